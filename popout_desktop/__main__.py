@@ -1,0 +1,8 @@
+"""Entry point for ``python -m popout_desktop``."""
+
+import sys
+
+from popout_desktop.app import main
+
+if __name__ == "__main__":
+    sys.exit(main())

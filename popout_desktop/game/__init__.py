@@ -1,0 +1,1 @@
+"""The Qt side of a game: the model every input plays through."""

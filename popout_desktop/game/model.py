@@ -1,0 +1,175 @@
+"""The game model: the one place where the application applies moves (:class:`GameModel`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from popout_desktop.rules import Game, IllegalMove, Move, Result, Rules
+from popout_desktop.rules.effects import MoveEffect, move_effect
+
+__all__ = ["GameModel", "GameOver", "rejection_text"]
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver:
+    """What ``game_over`` carries: the result and every cell of the winner's lines."""
+
+    result: Result
+    winning_cells: frozenset[tuple[int, int]]
+
+
+def rejection_text(error: IllegalMove) -> str:
+    """A translated sentence for a rejected move, from the rules engine's reason code."""
+    move = error.move
+    column = move.column + 1 if isinstance(move, Move) else 0
+    tr = QCoreApplication.translate
+    texts = {
+        "game_over": tr("GameModel", "The game is over."),
+        "not_a_move": tr("GameModel", "That is not a move."),
+        "column_out_of_range": tr("GameModel", "There is no column %1.").replace("%1", str(column)),
+        "side_column": tr("GameModel", "Column %1 is a fixed side column.").replace(
+            "%1", str(column)
+        ),
+        "column_full": tr("GameModel", "Column %1 is full.").replace("%1", str(column)),
+        "pop_out_disabled": tr("GameModel", "Popping is not allowed at this table."),
+        "column_empty": tr("GameModel", "Column %1 is empty.").replace("%1", str(column)),
+        "not_your_disc": tr("GameModel", "The bottom disc of column %1 is not yours.").replace(
+            "%1", str(column)
+        ),
+    }
+    return texts.get(error.reason, str(error))
+
+
+class GameModel(QObject):
+    """Wraps a :class:`~popout_desktop.rules.Game`; every input source plays through :meth:`play`.
+
+    Signals, in the order a move emits them: ``move_played`` (a
+    :class:`~popout_desktop.rules.effects.MoveEffect`), ``game_over`` (a :class:`GameOver`, if the
+    move ended the game), ``turn_changed`` (the player to move), ``history_changed``. Undo emits
+    ``move_undone`` with the effect of the move taken back (a view plays it backwards); redo
+    replays through ``move_played``. ``position_reset`` means the whole board changed (new game,
+    load). ``move_rejected`` carries a refused move and a readable reason; nothing else changes.
+    The model never knows a view.
+    """
+
+    move_played = Signal(object)
+    move_undone = Signal(object)
+    turn_changed = Signal(int)
+    game_over = Signal(object)
+    position_reset = Signal()
+    move_rejected = Signal(object, str)
+    history_changed = Signal()
+
+    def __init__(self, rules: Rules | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._game = Game(rules)
+        self._redo: list[Move] = []
+
+    # -- state ---------------------------------------------------------------------------------
+
+    @property
+    def game(self) -> Game:
+        """The game, for reading (painting, saving); never change it from outside."""
+        return self._game
+
+    @property
+    def rules(self) -> Rules:
+        """The rules of the current game."""
+        return self._game.rules
+
+    @property
+    def turn(self) -> int:
+        """The player to move."""
+        return self._game.turn
+
+    @property
+    def result(self) -> Result | None:
+        """None while the game is in play."""
+        return self._game.result
+
+    @property
+    def can_undo(self) -> bool:
+        """True if a move can be taken back."""
+        return self._game.ply > 0
+
+    @property
+    def can_redo(self) -> bool:
+        """True if a taken-back move can be replayed."""
+        return bool(self._redo)
+
+    @property
+    def redo_moves(self) -> list[Move]:
+        """The moves redo would replay, next first."""
+        return self._redo[::-1]
+
+    def game_over_state(self) -> GameOver | None:
+        """The current :class:`GameOver`, or None while in play."""
+        result = self._game.result
+        if result is None:
+            return None
+        return GameOver(result, frozenset(self._game.winning_cells()))
+
+    # -- changes -------------------------------------------------------------------------------
+
+    def play(self, move: Move) -> bool:
+        """Apply ``move`` if it is legal (then True); otherwise emit ``move_rejected`` (False).
+
+        The one entry point for mouse, keyboard, computer and network moves.
+        """
+        if not self._apply(move):
+            return False
+        self._redo.clear()
+        self.history_changed.emit()
+        return True
+
+    def undo(self) -> bool:
+        """Take back the last move; False if there is none."""
+        if not self._game.ply:
+            return False
+        move = self._game.undo()
+        self._redo.append(move)
+        self.move_undone.emit(move_effect(self._game, move))
+        self.turn_changed.emit(self._game.turn)
+        self.history_changed.emit()
+        return True
+
+    def redo(self) -> bool:
+        """Replay the last move taken back; False if there is none."""
+        if not self._redo:
+            return False
+        if not self._apply(self._redo[-1]):
+            return False  # cannot happen: redo replays moves that were legal here
+        self._redo.pop()
+        self.history_changed.emit()
+        return True
+
+    def new_game(self, rules: Rules | None = None) -> None:
+        """Start a new game, with ``rules`` or the current ones."""
+        self.load(Game(rules if rules is not None else self._game.rules))
+
+    def load(self, game: Game, redo: list[Move] | None = None) -> None:
+        """Show ``game`` (a copy is kept); ``redo`` optionally restores moves redo can replay."""
+        self._game = game.copy()
+        self._redo = list(reversed(redo)) if redo else []
+        self.position_reset.emit()
+        over = self.game_over_state()
+        if over is not None:
+            self.game_over.emit(over)
+        self.turn_changed.emit(self._game.turn)
+        self.history_changed.emit()
+
+    def _apply(self, move: Move) -> bool:
+        error = self._game.why_illegal(move)
+        if error is not None:
+            self.move_rejected.emit(move, rejection_text(error))
+            return False
+        effect: MoveEffect = move_effect(self._game, move)
+        self._game.play(move)
+        self.move_played.emit(effect)
+        over = self.game_over_state()
+        if over is not None:
+            self.game_over.emit(over)
+        self.turn_changed.emit(self._game.turn)
+        return True

@@ -1,0 +1,385 @@
+"""A game in progress: the position, the moves played and the result (:class:`Game`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from popout_desktop.rules.geometry import Geometry, geometry
+from popout_desktop.rules.move import DROP, Move
+from popout_desktop.rules.table import Rules
+
+__all__ = ["Game", "IllegalMove", "Reason", "Result"]
+
+
+class Reason(StrEnum):
+    """Why a game ended. A ``StrEnum``: ``Reason.LINE == "line"``."""
+
+    LINE = "line"
+    """A player made a line of ``connect``."""
+    FULL = "full"
+    """A drop filled the board without a line: a draw."""
+    EMPTY = "empty"
+    """A pop left no disc outside the side columns: a draw."""
+    REPETITION = "repetition"
+    """A position occurred for the third time (only with ``repetition_draw``): a draw."""
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """How a game ended: the winner (1, 2, or None for a draw) and the :class:`Reason`."""
+
+    winner: int | None
+    reason: Reason
+
+    @property
+    def is_draw(self) -> bool:
+        """True if nobody won."""
+        return self.winner is None
+
+
+class IllegalMove(ValueError):
+    """A move the rules do not allow now; the game it was offered to is unchanged.
+
+    ``reason`` is a short code for programs (and translations): ``"game_over"``, ``"not_a_move"``,
+    ``"column_out_of_range"``, ``"side_column"``, ``"column_full"``, ``"pop_out_disabled"``,
+    ``"column_empty"``, ``"not_your_disc"``.
+    """
+
+    def __init__(self, message: str, *, move: object = None, reason: str = "") -> None:
+        super().__init__(message)
+        self.move = move
+        self.reason = reason
+
+
+_WIN = (None, Result(1, Reason.LINE), Result(2, Reason.LINE))
+_FULL = Result(None, Reason.FULL)
+_EMPTY = Result(None, Reason.EMPTY)
+_REPETITION = Result(None, Reason.REPETITION)
+
+
+class Game:
+    """A game of Pop Out (or Connect Four, or 5-in-a-Row) under some :class:`Rules`.
+
+    >>> game = Game.from_notation("d4 d4 p4")
+    >>> game.cell(3, 0), game.turn
+    (2, 2)
+    >>> game.undo()
+    Move(kind='pop', column=3)
+    >>> game.notation()
+    'd4 d4'
+    """
+
+    __slots__ = (
+        "_bits",
+        "_count",
+        "_discs",
+        "_geo",
+        "_heights",
+        "_moves",
+        "_result",
+        "_rules",
+        "_seen",
+        "_turn",
+    )
+
+    def __init__(self, rules: Rules | None = None) -> None:
+        if rules is None:
+            rules = Rules()
+        elif not isinstance(rules, Rules):
+            raise TypeError(f"a game needs Rules, not {rules!r}")
+        geo = geometry(rules)
+        self._rules = rules
+        self._geo: Geometry = geo
+        # Bitboards indexed by player; index 0 unused, so ``self._bits[turn]`` needs no branch.
+        self._bits = [0, geo.side_discs[0], geo.side_discs[1]]
+        self._heights = [rules.rows if rules.is_side_column(c) else 0 for c in range(geo.width)]
+        self._discs = 0  # discs in the playable columns
+        self._turn = 1
+        self._moves: list[Move] = []
+        self._result: Result | None = None
+        # Occurrences of each position, kept only when repetition can end the game.
+        self._seen: dict[tuple[int, int, int], int] | None = None
+        self._count = rules.repetition_draw
+        if rules.repetition_draw:
+            self._seen = {self._key(): 1}
+
+    # -- reading the position ---------------------------------------------------------------
+
+    @property
+    def rules(self) -> Rules:
+        """The rules of this game."""
+        return self._rules
+
+    @property
+    def turn(self) -> int:
+        """The player to move: 1 or 2 (after the game ends, the one who would move next)."""
+        return self._turn
+
+    @property
+    def moves(self) -> list[Move]:
+        """The moves played, in order (a copy)."""
+        return list(self._moves)
+
+    @property
+    def ply(self) -> int:
+        """The number of moves played."""
+        return len(self._moves)
+
+    @property
+    def result(self) -> Result | None:
+        """None while the game is in play, else how it ended."""
+        return self._result
+
+    @property
+    def is_over(self) -> bool:
+        """True once the game has a result."""
+        return self._result is not None
+
+    def cell(self, column: int, row: int) -> int:
+        """The disc at ``(column, row)``: 0 empty, 1 or 2. Row 0 is the bottom.
+
+        Columns count over the full width, side columns included. IndexError outside the board.
+        """
+        geo = self._geo
+        if not (0 <= column < geo.width and 0 <= row < geo.rows):
+            raise IndexError(
+                f"cell ({column}, {row}) is outside the board "
+                f"({geo.width} columns, {geo.rows} rows)"
+            )
+        shift = column * geo.stride + row
+        if (self._bits[1] >> shift) & 1:
+            return 1
+        if (self._bits[2] >> shift) & 1:
+            return 2
+        return 0
+
+    def height(self, column: int) -> int:
+        """How many discs ``column`` holds (side columns are always full)."""
+        if not 0 <= column < self._geo.width:
+            raise IndexError(f"column {column} is outside the board")
+        return self._heights[column]
+
+    def board(self) -> tuple[tuple[int, ...], ...]:
+        """The whole board as ``board[column][row]`` (0 empty, 1, 2)."""
+        return tuple(
+            tuple(self.cell(c, r) for r in range(self._geo.rows)) for c in range(self._geo.width)
+        )
+
+    def legal_moves(self) -> list[Move]:
+        """Every legal move: drops by ascending column, then pops by ascending column.
+
+        Empty once the game is over.
+        """
+        if self._result is not None:
+            return []
+        rows = self._geo.rows
+        heights = self._heights
+        moves = [_DROPS[c] for c in self._geo.playable if heights[c] < rows]
+        if self._rules.pop_out:
+            own = self._bits[self._turn]
+            bottom = self._geo.bottom
+            moves += [_POPS[c] for c in self._geo.playable if own & bottom[c]]
+        return moves
+
+    def is_legal(self, move: Move) -> bool:
+        """True if ``move`` may be played now."""
+        return self.why_illegal(move) is None
+
+    def winning_cells(self) -> set[tuple[int, int]]:
+        """Every cell of every line of the winner; empty while in play and after a draw."""
+        result = self._result
+        if result is None or result.winner is None:
+            return set()
+        geo = self._geo
+        return geo.cells_of(geo.line_cells(self._bits[result.winner]))
+
+    def notation(self) -> str:
+        """The moves played in notation, separated by single spaces: ``"d4 d4 p4"``."""
+        return " ".join(map(str, self._moves))
+
+    def position_key(self) -> tuple[int, int, int]:
+        """A hashable key of the position: both players' discs and the player to move."""
+        return self._key()
+
+    def _key(self) -> tuple[int, int, int]:
+        return (self._bits[1], self._bits[2], self._turn)
+
+    # -- changing it --------------------------------------------------------------------------
+
+    def why_illegal(self, move: object) -> IllegalMove | None:
+        """Why ``move`` is illegal now (an :class:`IllegalMove`, not raised); None if legal."""
+        if self._result is not None:
+            return IllegalMove(
+                f"the game is over; {move} cannot be played", move=move, reason="game_over"
+            )
+        if not isinstance(move, Move):
+            return IllegalMove(f"{move!r} is not a Move", move=move, reason="not_a_move")
+        column = move.column
+        geo = self._geo
+        if column >= geo.width:
+            return IllegalMove(
+                f"{move}: there is no column {column + 1} on a board {geo.width} wide",
+                move=move,
+                reason="column_out_of_range",
+            )
+        if geo.is_side[column]:
+            return IllegalMove(
+                f"{move}: column {column + 1} is a fixed side column",
+                move=move,
+                reason="side_column",
+            )
+        if move.kind == DROP:
+            if self._heights[column] >= geo.rows:
+                return IllegalMove(
+                    f"{move}: column {column + 1} is full", move=move, reason="column_full"
+                )
+            return None
+        if not self._rules.pop_out:
+            return IllegalMove(
+                f"{move}: popping is not allowed without Pop Out",
+                move=move,
+                reason="pop_out_disabled",
+            )
+        if not self._heights[column]:
+            return IllegalMove(
+                f"{move}: column {column + 1} is empty", move=move, reason="column_empty"
+            )
+        if not self._bits[self._turn] & geo.bottom[column]:
+            return IllegalMove(
+                f"{move}: the bottom disc of column {column + 1} is not player {self._turn}'s",
+                move=move,
+                reason="not_your_disc",
+            )
+        return None
+
+    def play(self, move: Move) -> None:
+        """Play ``move`` for the player to move.
+
+        Raises :class:`IllegalMove` if it is not legal; the game is then unchanged.
+        """
+        error = self.why_illegal(move)
+        if error is not None:
+            raise error
+        column = move.column
+        geo = self._geo
+        bits = self._bits
+        mover = self._turn
+        if move.kind == DROP:
+            height = self._heights[column]
+            bits[mover] |= geo.bottom[column] << height
+            self._heights[column] = height + 1
+            self._discs += 1
+            if geo.has_line(bits[mover]):
+                self._result = _WIN[mover]
+            elif self._discs == geo.capacity:
+                self._result = _FULL
+        else:
+            mask = geo.column_mask[column]
+            rest = ~mask
+            lower = mask ^ geo.bottom[column]  # every cell of the column but the bottom one
+            p1, p2 = bits[1], bits[2]
+            bits[1] = (p1 & rest) | ((p1 & lower) >> 1)
+            bits[2] = (p2 & rest) | ((p2 & lower) >> 1)
+            self._heights[column] -= 1
+            self._discs -= 1
+            if geo.has_line(bits[mover]):
+                self._result = _WIN[mover]
+            elif geo.has_line(bits[3 - mover]):
+                self._result = _WIN[3 - mover]
+            elif not self._discs:
+                self._result = _EMPTY
+        self._turn = 3 - mover
+        self._moves.append(move)
+        if self._count:
+            seen = self._seen
+            assert seen is not None
+            key = (bits[1], bits[2], 3 - mover)
+            times = seen.get(key, 0) + 1
+            seen[key] = times
+            if times >= 3 and self._result is None:
+                self._result = _REPETITION
+
+    def undo(self) -> Move:
+        """Take back the last move and return it; everything is restored exactly.
+
+        Raises IndexError if no move has been played.
+        """
+        if not self._moves:
+            raise IndexError("there is no move to take back")
+        bits = self._bits
+        if self._count:
+            seen = self._seen
+            assert seen is not None
+            key = (bits[1], bits[2], self._turn)
+            times = seen[key] - 1
+            if times:
+                seen[key] = times
+            else:
+                del seen[key]
+        move = self._moves.pop()
+        mover = 3 - self._turn
+        self._turn = mover
+        self._result = None
+        geo = self._geo
+        column = move.column
+        if move.kind == DROP:
+            height = self._heights[column] - 1
+            bits[mover] &= ~(geo.bottom[column] << height)
+            self._heights[column] = height
+        else:
+            mask = geo.column_mask[column]
+            rest = ~mask
+            p1, p2 = bits[1], bits[2]
+            bits[1] = (p1 & rest) | ((p1 & mask) << 1)
+            bits[2] = (p2 & rest) | ((p2 & mask) << 1)
+            bits[mover] |= geo.bottom[column]
+            self._heights[column] += 1
+            self._discs += 1
+            return move
+        self._discs -= 1
+        return move
+
+    # -- building and copying -----------------------------------------------------------------
+
+    @classmethod
+    def from_notation(cls, text: str, rules: Rules | None = None) -> Game:
+        """Replay moves written in notation (``"d4 d4 p4"``, any whitespace between them).
+
+        ValueError for text that is not a move; :class:`IllegalMove` for an illegal one.
+        """
+        if not isinstance(text, str):
+            raise ValueError(f"moves in notation are text such as 'd4 d4 p4', not {text!r}")
+        game = cls(rules)
+        for number, token in enumerate(text.split(), start=1):
+            move = Move.parse(token)
+            error = game.why_illegal(move)
+            if error is not None:
+                raise IllegalMove(
+                    f"move {number} ({token}) is illegal: {error}", move=move, reason=error.reason
+                )
+            game.play(move)
+        return game
+
+    def copy(self) -> Game:
+        """An independent copy with the same history."""
+        other = Game.__new__(Game)
+        other._rules = self._rules
+        other._geo = self._geo
+        other._bits = list(self._bits)
+        other._heights = list(self._heights)
+        other._discs = self._discs
+        other._turn = self._turn
+        other._moves = list(self._moves)
+        other._result = self._result
+        other._seen = None if self._seen is None else dict(self._seen)
+        other._count = self._count
+        return other
+
+    def __repr__(self) -> str:
+        state = "in play" if self._result is None else f"over: {self._result}"
+        return f"<Game {self._rules} moves={self.notation()!r} turn={self._turn} {state}>"
+
+
+_DROPS = tuple(Move.drop(c) for c in range(32))
+_POPS = tuple(Move.pop(c) for c in range(32))

@@ -1,0 +1,168 @@
+"""Frame pacing of the board's animations (run by hand, not by pytest).
+
+Plays 20 drops and 10 pops at normal speed on a 7x6 Pop Out board, records the time of every
+frame painted while an animation runs, and prints one JSON line with the intervals between
+consecutive frames of the same animation:
+``{"frames": N, "p50_ms": ..., "p95_ms": ..., "max_ms": ...}``.
+
+    python tests/benchmarks/bench_frames.py [--background none|process|thread] [--offscreen]
+
+``--background`` runs a CPU-bound pure-Python search (a perft of the rules engine, over and over)
+while measuring: in a worker process (as the computer opponent does) or in a thread of the GUI's
+process (to show what the GIL does to frames). Without ``--offscreen`` it uses the platform Qt
+picks (run it under Xvfb for a real window).
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import multiprocessing
+import os
+import random
+import statistics
+import sys
+import threading
+import time
+
+
+def busy_search(stop: object) -> None:
+    """Burn CPU in pure Python, the way a game-tree search does, until ``stop`` is set."""
+    from popout_desktop.rules import Game
+
+    def perft(game: Game, depth: int) -> int:
+        if depth == 0:
+            return 1
+        total = 0
+        for move in game.legal_moves():
+            game.play(move)
+            total += perft(game, depth - 1)
+            game.undo()
+        return total
+
+    while not stop.is_set():  # type: ignore[attr-defined]
+        perft(Game(), 4)
+
+
+def scripted_moves(seed: int) -> list[str]:
+    """A legal 7x6 Pop Out game of exactly 20 drops and 10 pops that nobody wins."""
+    from popout_desktop.rules import Game
+
+    rng = random.Random(seed)
+    while True:
+        game = Game()
+        drops = pops = 0
+        while drops + pops < 30:
+            moves = [m for m in game.legal_moves() if not _ends(game, m)]
+            kinds = [m for m in moves if m.kind == "pop"] if pops < 10 else []
+            if kinds and rng.random() < (10 - pops) / (30 - drops - pops) * 1.5:
+                move = rng.choice(kinds)
+            else:
+                candidates = [m for m in moves if m.kind == "drop"] if drops < 20 else []
+                if not candidates:
+                    break
+                move = rng.choice(candidates)
+            game.play(move)
+            drops += move.kind == "drop"
+            pops += move.kind == "pop"
+        if drops == 20 and pops == 10:
+            return game.notation().split()
+
+
+def _ends(game: object, move: object) -> bool:
+    game.play(move)  # type: ignore[attr-defined]
+    over = game.result is not None  # type: ignore[attr-defined]
+    game.undo()  # type: ignore[attr-defined]
+    return over
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    index = min(len(ordered) - 1, max(0, round(fraction * (len(ordered) - 1))))
+    return ordered[index]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--background", choices=("none", "process", "thread"), default="none")
+    parser.add_argument("--offscreen", action="store_true", help="use the offscreen platform")
+    parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--theme", default="classic")
+    args = parser.parse_args()
+    if args.offscreen:
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+
+    from PySide6.QtCore import QEventLoop, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from popout_desktop.game.model import GameModel
+    from popout_desktop.rules import Move
+    from popout_desktop.ui.animations import Speed
+    from popout_desktop.ui.board_view import BoardView
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    model = GameModel()
+    view = BoardView(model)
+    view.set_theme(args.theme)
+    view.set_speed(Speed.NORMAL)
+    view.resize(800, 720)
+    view.show()
+
+    def wait_idle(ms: int = 0) -> None:
+        loop = QEventLoop()
+        if view.animating:
+            view.animations_finished.connect(loop.quit)
+        else:
+            QTimer.singleShot(ms, loop.quit)
+        loop.exec()
+        if view.animating:
+            wait_idle()
+
+    wait_idle(300)  # let the window appear and paint once
+
+    stop: object | None = None
+    worker: multiprocessing.Process | threading.Thread | None = None
+    if args.background == "process":
+        stop = multiprocessing.Event()
+        worker = multiprocessing.Process(target=busy_search, args=(stop,), daemon=True)
+    elif args.background == "thread":
+        stop = threading.Event()
+        worker = threading.Thread(target=busy_search, args=(stop,), daemon=True)
+    if worker is not None:
+        worker.start()
+        time.sleep(0.3)  # the worker is up and busy before measuring
+
+    intervals: list[float] = []
+    frames = 0
+    for token in scripted_moves(args.seed):
+        view.frame_times = []
+        model.play(Move.parse(token))
+        wait_idle()
+        times = view.frame_times
+        view.frame_times = None
+        frames += len(times)
+        intervals += [(b - a) * 1000 for a, b in itertools.pairwise(times)]
+
+    if worker is not None and stop is not None:
+        stop.set()  # type: ignore[attr-defined]
+        worker.join(timeout=5)
+    app.processEvents()
+    print(
+        json.dumps(
+            {
+                "frames": frames,
+                "moves": 30,
+                "background": args.background,
+                "platform": QApplication.platformName(),
+                "p50_ms": round(statistics.median(intervals), 2),
+                "p95_ms": round(percentile(intervals, 0.95), 2),
+                "max_ms": round(max(intervals), 2),
+            }
+        )
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,303 @@
+"""Saved games: the ``.popout`` file format (JSON), read and written safely. Pure Python.
+
+A saved game is a UTF-8 JSON object::
+
+    {
+      "format": "popout-game",          # always this
+      "version": 1,                     # this module reads versions up to FORMAT_VERSION
+      "app": "popout-desktop 0.1.0",    # what wrote it (informative)
+      "rules": {"columns": 7, "rows": 6, "connect": 4, "pop_out": true,
+                "side_columns": false, "repetition_draw": false},
+      "moves": "d4 d4 p4",              # the moves in notation, in order
+      "redo": "d3",                     # optional: moves taken back that redo would replay
+      "players": [{"name": "Ann", "kind": "human"},
+                  {"name": "Computer", "kind": "computer", "level": "medium"}],
+      "result": null,                   # or {"winner": 1 | 2 | null, "reason": "line" | ...}
+      "created": "2026-11-29T13:10:00+00:00",
+      "saved": "2026-11-29T13:20:00+00:00"
+    }
+
+Reading checks, in order: size, UTF-8, JSON, the format name, the version, every field's type,
+the rules, then replays every move with :mod:`popout_desktop.rules`; the stored result must
+agree with the replay. Any problem raises :class:`SaveFileError` with a message naming it, and
+nothing is changed. Writing is atomic: a temporary file in the same folder, flushed to disk,
+then renamed over the target, so a crash never leaves half a file.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from popout_desktop import __version__
+from popout_desktop.rules import Game, IllegalMove, Move, Rules
+
+__all__ = [
+    "FORMAT_NAME",
+    "FORMAT_VERSION",
+    "MAX_FILE_BYTES",
+    "PlayerInfo",
+    "SaveFileError",
+    "SavedGame",
+    "atomic_write",
+    "dumps",
+    "load",
+    "loads",
+    "save",
+]
+
+FORMAT_NAME = "popout-game"
+FORMAT_VERSION = 1
+MAX_FILE_BYTES = 4 * 1024 * 1024
+PLAYER_KINDS = ("human", "computer", "remote")
+
+
+class SaveFileError(ValueError):
+    """A saved game that cannot be read; the message says what is wrong with it."""
+
+
+@dataclass(frozen=True)
+class PlayerInfo:
+    """Who played a colour: a name, a kind and, for the computer, its level."""
+
+    name: str
+    kind: str = "human"
+    level: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON object of this player."""
+        data: dict[str, Any] = {"name": self.name, "kind": self.kind}
+        if self.level is not None:
+            data["level"] = self.level
+        return data
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+@dataclass
+class SavedGame:
+    """A game with what is needed to resume it: the game, redo moves, players, timestamps."""
+
+    game: Game
+    players: tuple[PlayerInfo, PlayerInfo] = (PlayerInfo("Red"), PlayerInfo("Yellow"))
+    redo: list[Move] = field(default_factory=list)
+    created: str = field(default_factory=_now)
+    saved: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON object of this saved game (``saved`` set to now)."""
+        rules = self.game.rules
+        result = self.game.result
+        return {
+            "format": FORMAT_NAME,
+            "version": FORMAT_VERSION,
+            "app": f"popout-desktop {__version__}",
+            "rules": {
+                "columns": rules.columns,
+                "rows": rules.rows,
+                "connect": rules.connect,
+                "pop_out": rules.pop_out,
+                "side_columns": rules.side_columns,
+                "repetition_draw": rules.repetition_draw,
+            },
+            "moves": self.game.notation(),
+            "redo": " ".join(map(str, self.redo)),
+            "players": [p.to_json() for p in self.players],
+            "result": None
+            if result is None
+            else {"winner": result.winner, "reason": str(result.reason)},
+            "created": self.created,
+            "saved": _now(),
+        }
+
+
+def dumps(saved: SavedGame) -> str:
+    """The file's text."""
+    return json.dumps(saved.to_json(), indent=2, ensure_ascii=False) + "\n"
+
+
+def _require(data: dict[str, Any], key: str, kind: type | tuple[type, ...], what: str) -> Any:
+    if key not in data:
+        raise SaveFileError(f"the file has no {what} (field '{key}')")
+    value = data[key]
+    if isinstance(value, bool) and kind is int:
+        raise SaveFileError(f"the {what} (field '{key}') has the wrong type")
+    if not isinstance(value, kind):
+        raise SaveFileError(f"the {what} (field '{key}') has the wrong type")
+    return value
+
+
+def _read_rules(data: dict[str, Any]) -> Rules:
+    raw = _require(data, "rules", dict, "table settings")
+    defaults = Rules()
+    values: dict[str, Any] = {}
+    for name in ("columns", "rows", "connect"):
+        value = raw.get(name, getattr(defaults, name))
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise SaveFileError(f"the table setting '{name}' is not a whole number")
+        values[name] = value
+    for name in ("pop_out", "side_columns", "repetition_draw"):
+        value = raw.get(name, getattr(defaults, name))
+        if not isinstance(value, bool):
+            raise SaveFileError(f"the table setting '{name}' is not true or false")
+        values[name] = value
+    try:
+        return Rules(**values)
+    except ValueError as error:
+        raise SaveFileError(f"the table settings are impossible: {error}") from None
+
+
+def _read_players(data: dict[str, Any]) -> tuple[PlayerInfo, PlayerInfo]:
+    raw = data.get("players", [{"name": "Red"}, {"name": "Yellow"}])
+    if not isinstance(raw, list) or len(raw) != 2:
+        raise SaveFileError("the players (field 'players') must be a list of two")
+    players = []
+    for index, item in enumerate(raw, start=1):
+        if not isinstance(item, dict):
+            raise SaveFileError(f"player {index} is not an object")
+        name = item.get("name", "")
+        kind = item.get("kind", "human")
+        level = item.get("level")
+        if not isinstance(name, str) or len(name) > 200:
+            raise SaveFileError(f"player {index}'s name is not valid text")
+        if kind not in PLAYER_KINDS:
+            raise SaveFileError(f"player {index}'s kind {kind!r} is unknown")
+        if level is not None and not isinstance(level, str):
+            raise SaveFileError(f"player {index}'s level is not text")
+        players.append(PlayerInfo(name, kind, level))
+    return players[0], players[1]
+
+
+def _replay(text: str, rules: Rules, what: str) -> Game:
+    try:
+        return Game.from_notation(text, rules)
+    except IllegalMove as error:
+        raise SaveFileError(f"the {what} are not legal: {error}") from None
+    except ValueError as error:
+        raise SaveFileError(f"the {what} cannot be read: {error}") from None
+
+
+def loads(text: str | bytes) -> SavedGame:
+    """Read a saved game from its text; :class:`SaveFileError` naming any problem."""
+    if isinstance(text, bytes):
+        if len(text) > MAX_FILE_BYTES:
+            raise SaveFileError("the file is too large to be a saved game")
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError:
+            raise SaveFileError("the file is not text (not UTF-8): not a saved game") from None
+    if len(text) > MAX_FILE_BYTES:
+        raise SaveFileError("the file is too large to be a saved game")
+    if not text.strip():
+        raise SaveFileError("the file is empty")
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        if error.pos >= len(text.rstrip()) - 1 or error.msg.startswith("Unterminated string"):
+            raise SaveFileError(
+                "the file is truncated: it ends in the middle of the game"
+            ) from None
+        raise SaveFileError(
+            f"the file is corrupt: not valid JSON at line {error.lineno}, column {error.colno}"
+        ) from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT_NAME:
+        raise SaveFileError("this is not a Pop Out saved game (the format name is missing)")
+    version = _require(data, "version", int, "format version")
+    if version > FORMAT_VERSION:
+        raise SaveFileError(
+            f"the file was written by a newer Pop Out (format version {version}; "
+            f"this version reads up to {FORMAT_VERSION}): please update"
+        )
+    if version < 1:
+        raise SaveFileError(f"the format version {version} is not valid")
+    rules = _read_rules(data)
+    moves = _require(data, "moves", str, "move list")
+    game = _replay(moves, rules, "moves")
+    redo_text = data.get("redo", "")
+    if not isinstance(redo_text, str):
+        raise SaveFileError("the moves to redo (field 'redo') have the wrong type")
+    redo: list[Move] = []
+    if redo_text.strip():
+        after = _replay(f"{moves} {redo_text}", rules, "moves to redo")
+        redo = after.moves[game.ply :]
+    stored = data.get("result")
+    if stored is not None:
+        if not isinstance(stored, dict):
+            raise SaveFileError("the result (field 'result') has the wrong type")
+        replayed = game.result
+        if replayed is None or (
+            stored.get("winner") != replayed.winner or stored.get("reason") != replayed.reason
+        ):
+            raise SaveFileError("the stored result does not match the moves")
+    elif game.result is not None:
+        raise SaveFileError("the stored result does not match the moves (the game is over)")
+    created = data.get("created", "")
+    saved_at = data.get("saved", "")
+    return SavedGame(
+        game=game,
+        players=_read_players(data),
+        redo=redo,
+        created=created if isinstance(created, str) else "",
+        saved=saved_at if isinstance(saved_at, str) else "",
+    )
+
+
+def load(path: str | os.PathLike[str]) -> SavedGame:
+    """Read a saved game file; :class:`SaveFileError` for a file that cannot be read."""
+    target = Path(path)
+    try:
+        size = target.stat().st_size
+        if size > MAX_FILE_BYTES:
+            raise SaveFileError("the file is too large to be a saved game")
+        data = target.read_bytes()
+    except FileNotFoundError:
+        raise SaveFileError(f"the file {target} does not exist") from None
+    except IsADirectoryError:
+        raise SaveFileError(f"{target} is a folder, not a saved game") from None
+    except PermissionError:
+        raise SaveFileError(f"the file {target} cannot be read (permission denied)") from None
+    except OSError as error:
+        raise SaveFileError(f"the file {target} cannot be read: {error.strerror}") from None
+    return loads(data)
+
+
+def atomic_write(path: str | os.PathLike[str], text: str) -> None:
+    """Write ``text`` to ``path`` atomically: a temporary file, flushed, then renamed."""
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temp, target)
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(temp)
+        raise
+    try:  # make the rename itself durable
+        dir_fd = os.open(target.parent, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(dir_fd)
+    except OSError:
+        pass
+    finally:
+        os.close(dir_fd)
+
+
+def save(path: str | os.PathLike[str], saved: SavedGame) -> None:
+    """Write a saved game file atomically; OSError if the folder cannot be written."""
+    text = dumps(saved)
+    atomic_write(path, text)
+    saved.saved = json.loads(text)["saved"]

@@ -154,7 +154,7 @@ class MatchController(QObject):
         self._board.set_interactive(False)
         # Looked at from the event loop, so the board has queued its animation of this change
         # whatever the order in which the model's signal reached the board and the controller.
-        QTimer.singleShot(0, self._on_board_idle)
+        QTimer.singleShot(0, self, self._on_board_idle)
 
     def _on_board_idle(self) -> None:
         model = self._model

@@ -306,7 +306,7 @@ class AnimationQueue(QObject):
         if self._emit_pending:
             return
         self._emit_pending = True
-        QTimer.singleShot(0, self._emit_emptied)
+        QTimer.singleShot(0, self, self._emit_emptied)
 
     def _emit_emptied(self) -> None:
         self._emit_pending = False

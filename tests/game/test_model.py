@@ -43,9 +43,7 @@ def test_drop_emits_move_played_with_the_landing_cell(qtbot: QtBot, model: GameM
     assert effect.fallen == ()
 
 
-def test_pop_emits_the_popped_disc_and_every_disc_that_fell(
-    qtbot: QtBot, model: GameModel
-) -> None:
+def test_pop_emits_the_popped_disc_and_every_disc_that_fell(qtbot: QtBot, model: GameModel) -> None:
     play_all(model, "d3 d3 d1 d3")
     with qtbot.waitSignal(model.move_played) as blocker:
         assert model.play(Move.pop(2))

@@ -1,0 +1,152 @@
+"""The ``popout`` command: parse the command line, start Qt, show the main window.
+
+Qt is imported only after the command line is parsed, so ``popout --version`` answers at once and
+never creates a ``QApplication``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import signal
+import socket
+import sys
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from popout_desktop import __version__
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QObject
+
+APP_NAME = "Pop Out"
+ORGANIZATION_NAME = "PopOutDesktop"
+
+#: When this environment variable is "1", the app prints :data:`READY_LINE` on stdout once its
+#: window is shown. The smoke test waits for it before it asks the app to quit with SIGTERM.
+READY_ENV = "POPOUT_REPORT_READY"
+READY_LINE = "popout: ready"
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """Return the command-line parser of ``popout``."""
+    parser = argparse.ArgumentParser(
+        prog="popout",
+        description="Pop Out: Connect Four where you may also pop your own disc from the bottom.",
+    )
+    parser.add_argument("--version", action="version", version=f"popout {__version__}")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the game and return its exit code.
+
+    ``argv`` excludes the program name (``sys.argv[1:]`` when ``None``). Options the parser does not
+    know are handed to Qt (e.g. ``-platform offscreen``).
+    """
+    args = list(sys.argv[1:] if argv is None else argv)
+    try:
+        _options, qt_args = build_parser().parse_known_args(args)
+    except SystemExit as exit_request:  # --help, --version, or a usage error
+        code = exit_request.code
+        return code if isinstance(code, int) else (0 if code is None else 2)
+    return _run_gui(qt_args)
+
+
+def _run_gui(qt_args: list[str]) -> int:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication
+
+    from popout_desktop.resources import ResourceNotFoundError, resource_path
+    from popout_desktop.ui.main_window import MainWindow
+
+    app = QApplication([sys.argv[0] if sys.argv and sys.argv[0] else "popout", *qt_args])
+    app.setApplicationName(APP_NAME)
+    app.setApplicationDisplayName(APP_NAME)
+    app.setOrganizationName(ORGANIZATION_NAME)
+    app.setApplicationVersion(__version__)
+    try:
+        app.setWindowIcon(QIcon(str(resource_path("icons", "popout.svg"))))
+    except ResourceNotFoundError as error:  # a broken install still plays, without its icon
+        print(f"popout: warning: {error}", file=sys.stderr)
+
+    window = MainWindow()
+    window.show()
+    quit_on_signal = _SignalQuitter(app, _close_and_quit)
+    if os.environ.get(READY_ENV) == "1":
+        QTimer.singleShot(0, _report_ready)
+    try:
+        return app.exec()
+    finally:
+        quit_on_signal.uninstall()
+
+
+def _close_and_quit() -> None:
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.closeAllWindows()  # windows get their closeEvent, as on a click on "Quit"
+    QApplication.quit()
+
+
+def _report_ready() -> None:
+    print(READY_LINE, flush=True)
+
+
+class _SignalQuitter:
+    """Close the windows and quit cleanly on SIGTERM or SIGINT while Qt's event loop runs.
+
+    Python runs signal handlers only between bytecodes, and the Qt event loop is C++. The C-level
+    handler writes to a socket (``signal.set_wakeup_fd``); a ``QSocketNotifier`` on its other end
+    wakes the loop, Python code runs and the pending Python handler schedules ``close``. No polling.
+    """
+
+    _SIGNALS = tuple(
+        sig for sig in (getattr(signal, "SIGTERM", None), signal.SIGINT) if sig is not None
+    )
+
+    def __init__(self, parent: QObject, close: Callable[[], object]) -> None:
+        from PySide6.QtCore import QSocketNotifier
+
+        self._close = close
+        self._previous: dict[int, object] = {}
+        self._old_wakeup_fd: int | None = None
+        self._reader, self._writer = socket.socketpair()
+        for sock in (self._reader, self._writer):
+            sock.setblocking(False)
+        try:
+            self._old_wakeup_fd = signal.set_wakeup_fd(self._writer.fileno())
+        except ValueError:  # not the main thread: leave signals to Python's defaults
+            self._reader.close()
+            self._writer.close()
+            self._notifier = None
+            return
+        self._notifier = QSocketNotifier(self._reader.fileno(), QSocketNotifier.Type.Read, parent)
+        self._notifier.activated.connect(self._drain)
+        for sig in self._SIGNALS:
+            self._previous[sig] = signal.signal(sig, self._handle)
+
+    def _handle(self, _signum: int, _frame: object) -> None:
+        from PySide6.QtCore import QTimer
+
+        # Not from inside the handler: it may have interrupted any Python code, even a slot.
+        QTimer.singleShot(0, self._close)
+
+    def _drain(self) -> None:
+        try:
+            while self._reader.recv(64):
+                pass
+        except (BlockingIOError, InterruptedError):
+            pass
+
+    def uninstall(self) -> None:
+        """Restore the previous handlers and wakeup fd."""
+        if self._notifier is None:
+            return
+        for sig, previous in self._previous.items():
+            signal.signal(sig, previous)  # type: ignore[arg-type]
+        signal.set_wakeup_fd(-1 if self._old_wakeup_fd is None else self._old_wakeup_fd)
+        self._notifier.setEnabled(False)
+        self._notifier = None
+        self._reader.close()
+        self._writer.close()

@@ -1,0 +1,1 @@
+"""The Qt widgets of Pop Out: the main window and the board."""

@@ -409,6 +409,8 @@ class BoardView(QWidget):
         painter.drawPixmap(0, 0, self._face_pixmap())
         if over is not None:
             self._paint_game_over(painter, over, step)
+        else:
+            self._paint_turn(painter)
         self._paint_last_move(painter)
         self._paint_handles(painter)
         self._paint_ghost(painter)
@@ -453,6 +455,19 @@ class BoardView(QWidget):
             for column, row in cells:
                 r = layout.hole_radius * (0.98 + 0.08 * pulse)
                 painter.drawEllipse(layout.centre(column, row), r, r)
+
+    def _paint_turn(self, painter: QPainter) -> None:
+        """A bar in the mover's colour along the top of the board: whose turn it is."""
+        layout = self._layout
+        face = layout.board_rect
+        s = layout.cell
+        colour = QColor(self._theme.colour(self._model.turn))
+        if self._queue.busy:
+            colour.setAlphaF(0.5)
+        bar = QRectF(face.left() + s * 0.5, face.top() + s * 0.03, face.width() - s, s * 0.11)
+        painter.setPen(QPen(self._theme.board_edge, max(1.0, s * 0.02)))
+        painter.setBrush(colour)
+        painter.drawRoundedRect(bar, s * 0.05, s * 0.05)
 
     def _paint_last_move(self, painter: QPainter) -> None:
         mark = self._mark

@@ -246,3 +246,27 @@ def test_preferences_persist_in_settings(qtbot: QtBot, tmp_path) -> None:
     qtbot.addWidget(second)
     assert second.board.theme.key == "contrast"
     assert second.board.speed.name == "FAST"
+
+
+def test_a_whole_game_with_the_keyboard_only(qtbot: QtBot, window: MainWindow) -> None:
+    window.set_speed("fast")
+    window.board.setFocus()
+    # Red drops three times into column 1, Yellow twice into column 2 (digits drop there).
+    for key in (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_1):
+        wait_ready(qtbot, window)
+        with qtbot.waitSignal(window.model.move_played):
+            qtbot.keyClick(window.board, key)
+    wait_ready(qtbot, window)
+    with qtbot.waitSignal(window.model.move_played) as popped:  # Yellow pops column 2
+        qtbot.keyClick(window.board, Qt.Key.Key_Right)
+        qtbot.keyClick(window.board, Qt.Key.Key_Up)
+    assert popped.args[0].move == Move.pop(1)
+    wait_ready(qtbot, window)
+    with qtbot.waitSignal(window.model.game_over) as over:
+        qtbot.keyClick(window.board, Qt.Key.Key_Left)
+        qtbot.keyClick(window.board, Qt.Key.Key_Down)
+    assert over.args[0].result.winner == 1
+    with qtbot.waitSignal(window.board.animations_finished, timeout=5000):
+        pass
+    assert window.model.game.notation() == "d1 d2 d1 d2 d1 p2 d1"
+    assert "Red wins" in window.status_text()

@@ -1,0 +1,43 @@
+"""Where the game keeps its files: settings, the autosave, statistics.
+
+``POPOUT_HOME`` (an environment variable) puts everything in one folder — tests, portable
+installs and the frozen app's self-test use it. Otherwise Qt's standard per-user locations are
+used (``~/.config/PopOutDesktop`` and ``~/.local/share/PopOutDesktop/Pop Out`` on Linux).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+__all__ = ["HOME_ENV", "autosave_path", "data_dir", "settings_path"]
+
+HOME_ENV = "POPOUT_HOME"
+
+
+def _home() -> Path | None:
+    value = os.environ.get(HOME_ENV, "").strip()
+    return Path(value).expanduser() if value else None
+
+
+def data_dir() -> Path:
+    """The folder for the autosave and other data files (created if missing)."""
+    home = _home()
+    if home is None:
+        from PySide6.QtCore import QStandardPaths
+
+        location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+        home = Path(location) if location else Path.home() / ".popout"
+    home.mkdir(parents=True, exist_ok=True)
+    return home
+
+
+def settings_path() -> Path | None:
+    """The settings file under ``POPOUT_HOME``, or None for Qt's standard location."""
+    home = _home()
+    return None if home is None else home / "settings.ini"
+
+
+def autosave_path() -> Path:
+    """The file the game in progress is saved to after every move."""
+    return data_dir() / "autosave.popout"

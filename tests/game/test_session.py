@@ -1,0 +1,130 @@
+"""GameSession: autosave after every change, restore, save/open, statistics."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from popout_desktop.game.model import GameModel
+from popout_desktop.game.session import GameSession, opponent_key
+from popout_desktop.rules import Move, Rules
+from popout_desktop.savefile import PlayerInfo, SaveFileError
+from popout_desktop.settings import Settings
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Settings:
+    return Settings(tmp_path / "settings.ini")
+
+
+@pytest.fixture
+def autosave(tmp_path: Path) -> Path:
+    return tmp_path / "data" / "autosave.popout"
+
+
+def make(settings: Settings, autosave: Path) -> tuple[GameModel, GameSession]:
+    model = GameModel()
+    return model, GameSession(model, settings, autosave)
+
+
+def play(model: GameModel, notation: str) -> None:
+    for token in notation.split():
+        assert model.play(Move.parse(token))
+
+
+def test_every_move_is_autosaved(settings: Settings, autosave: Path) -> None:
+    model, _session = make(settings, autosave)
+    play(model, "d4")
+    assert json.loads(autosave.read_text())["moves"] == "d4"
+    play(model, "d4 p4")
+    assert json.loads(autosave.read_text())["moves"] == "d4 d4 p4"
+    model.undo()
+    data = json.loads(autosave.read_text())
+    assert data["moves"] == "d4 d4"
+    assert data["redo"] == "p4"
+
+
+def test_restore_after_a_crash(settings: Settings, autosave: Path) -> None:
+    model, session = make(settings, autosave)
+    session.start(Rules.preset("pop_out_five_in_a_row"), (PlayerInfo("Ann"), PlayerInfo("Bob")))
+    play(model, "d3 d3 d4")
+    model.undo()
+    del session, model  # the process dies here: nothing else is written
+    model2, session2 = make(settings, autosave)
+    assert session2.restore_autosave()
+    assert model2.rules == Rules.preset("pop_out_five_in_a_row")
+    assert model2.game.notation() == "d3 d3"
+    assert model2.redo_moves == [Move.drop(3)]
+    assert [p.name for p in session2.players] == ["Ann", "Bob"]
+
+
+def test_damaged_autosave_is_reported_not_fatal(
+    qtbot: QtBot, settings: Settings, autosave: Path
+) -> None:
+    autosave.parent.mkdir(parents=True)
+    autosave.write_text('{"format": "popout-game", "version": 1, "rules": {}, "mov')
+    model, session = make(settings, autosave)
+    with qtbot.waitSignal(session.autosave_failed) as blocker:
+        assert not session.restore_autosave()
+    assert "truncated" in blocker.args[0]
+    assert model.game.ply == 0
+
+
+def test_save_and_open_track_the_file(tmp_path: Path, settings: Settings, autosave: Path) -> None:
+    model, session = make(settings, autosave)
+    play(model, "d1 d2")
+    assert session.modified
+    path = tmp_path / "g.popout"
+    session.save(path)
+    assert session.path == path
+    assert not session.modified
+    play(model, "d3")
+    assert session.modified
+    session.open(path)
+    assert model.game.notation() == "d1 d2"
+    assert not session.modified
+
+
+def test_a_bad_file_leaves_the_game_untouched(
+    tmp_path: Path, settings: Settings, autosave: Path
+) -> None:
+    model, session = make(settings, autosave)
+    play(model, "d1 d2 d3")
+    bad = tmp_path / "bad.popout"
+    bad.write_text('{"format": "popout-game", "version": 1, "moves": "d1 p2", "rules": {}}')
+    with pytest.raises(SaveFileError, match="not legal"):
+        session.open(bad)
+    assert model.game.notation() == "d1 d2 d3"
+    assert session.path is None
+
+
+def test_statistics_count_each_game_once(settings: Settings, autosave: Path) -> None:
+    model, session = make(settings, autosave)
+    session.start(Rules(), (PlayerInfo("Ann"), PlayerInfo("CPU", "computer", "easy")))
+    play(model, "d1 d2 d1 d2 d1 d2 d1")
+    model.undo()
+    model.redo()
+    assert settings.statistics() == {"computer-easy": {"won": 1, "lost": 0, "drawn": 0}}
+    session.restart()
+    play(model, "d2 d1 d2 d1 d2 d1 d3 d1")
+    assert settings.statistics()["computer-easy"] == {"won": 1, "lost": 1, "drawn": 0}
+
+
+def test_opponent_keys() -> None:
+    human, cpu = PlayerInfo("A"), PlayerInfo("C", "computer", "hard")
+    assert opponent_key((human, human)) == ("human", 1)
+    assert opponent_key((cpu, human)) == ("computer-hard", 2)
+    assert opponent_key((cpu, cpu)) is None
+
+
+def test_unwritable_autosave_is_reported(qtbot: QtBot, tmp_path: Path, settings: Settings) -> None:
+    blocker_file = tmp_path / "not-a-folder"
+    blocker_file.write_text("x")
+    model = GameModel()
+    session = GameSession(model, settings, blocker_file / "autosave.popout")
+    with qtbot.waitSignal(session.autosave_failed):
+        model.play(Move.drop(0))
+    assert model.game.ply == 1

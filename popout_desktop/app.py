@@ -35,6 +35,15 @@ def build_parser() -> argparse.ArgumentParser:
         description="Pop Out: Connect Four where you may also pop your own disc from the bottom.",
     )
     parser.add_argument("--version", action="version", version=f"popout {__version__}")
+    parser.add_argument(
+        "--lang",
+        metavar="CODE",
+        help="language of the interface (en, ru, pl, it, nl); default: the preference, else "
+        "the system's",
+    )
+    parser.add_argument(
+        "file", nargs="?", help="a saved game (.popout) to open instead of the autosaved one"
+    )
     return parser
 
 
@@ -46,19 +55,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     """
     args = list(sys.argv[1:] if argv is None else argv)
     try:
-        _options, qt_args = build_parser().parse_known_args(args)
+        options, qt_args = build_parser().parse_known_args(args)
     except SystemExit as exit_request:  # --help, --version, or a usage error
         code = exit_request.code
         return code if isinstance(code, int) else (0 if code is None else 2)
-    return _run_gui(qt_args)
+    return _run_gui(options, qt_args)
 
 
-def _run_gui(qt_args: list[str]) -> int:
+def _run_gui(options: argparse.Namespace, qt_args: list[str]) -> int:
+    from pathlib import Path
+
     from PySide6.QtCore import QTimer
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
+    from popout_desktop import paths
     from popout_desktop.resources import ResourceNotFoundError, resource_path
+    from popout_desktop.settings import Settings
+    from popout_desktop.translations import install_translators
     from popout_desktop.ui.main_window import MainWindow
 
     app = QApplication([sys.argv[0] if sys.argv and sys.argv[0] else "popout", *qt_args])
@@ -71,11 +85,17 @@ def _run_gui(qt_args: list[str]) -> int:
     except ResourceNotFoundError as error:  # a broken install still plays, without its icon
         print(f"popout: warning: {error}", file=sys.stderr)
 
-    window = MainWindow()
+    settings = Settings(paths.settings_path())
+    install_translators(app, options.lang or settings.value("prefs/language"))
+    window = MainWindow(settings=settings, autosave=paths.autosave_path())
     window.show()
+    if not options.file or not window.open_path(Path(options.file)):
+        window.session.restore_autosave()
+    for note in settings.problems:
+        window.statusBar().showMessage(note, 15_000)
     quit_on_signal = _SignalQuitter(app, _close_and_quit)
     if os.environ.get(READY_ENV) == "1":
-        QTimer.singleShot(0, _report_ready)
+        QTimer.singleShot(0, lambda: _report_ready(window.model.game.notation()))
     try:
         return app.exec()
     finally:
@@ -89,8 +109,9 @@ def _close_and_quit() -> None:
     QApplication.quit()
 
 
-def _report_ready() -> None:
-    print(READY_LINE, flush=True)
+def _report_ready(notation: str) -> None:
+    # The moves of the game on screen follow, so a test can see what was restored.
+    print(f"{READY_LINE} moves={notation}", flush=True)
 
 
 class _SignalQuitter:

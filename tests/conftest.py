@@ -20,10 +20,12 @@ PACKAGE_PARENT = Path(popout_desktop.__file__).resolve().parent.parent
 
 
 @pytest.fixture
-def subprocess_env() -> dict[str, str]:
+def subprocess_env(tmp_path: Path) -> dict[str, str]:
     """An environment for a child Python that imports the same ``popout_desktop`` as the tests,
-    runs Qt offscreen and cannot block on a missing display."""
+    runs Qt offscreen, cannot block on a missing display, and keeps its settings and autosave
+    in a temporary folder (never the user's own)."""
     env = dict(os.environ)
+    env["POPOUT_HOME"] = str(tmp_path / "popout-home")
     env["QT_QPA_PLATFORM"] = "offscreen"
     env["PYTHONPATH"] = os.pathsep.join(
         p for p in (str(PACKAGE_PARENT), env.get("PYTHONPATH", "")) if p

@@ -26,7 +26,7 @@ def wait_for_line(process: subprocess.Popen[str], expected: str, timeout: float)
     deadline = time.monotonic() + timeout
     with selectors.DefaultSelector() as selector:
         selector.register(process.stdout, selectors.EVENT_READ)
-        while expected not in lines:
+        while not any(line.startswith(expected) for line in lines):
             remaining = deadline - time.monotonic()
             if remaining <= 0:
                 pytest.fail(f"no {expected!r} within {timeout} s; stdout so far: {lines}")
@@ -63,3 +63,44 @@ def test_app_starts_shows_its_window_and_quits_cleanly(
             process.communicate()
     assert process.returncode == 0, stderr
     assert "Traceback" not in stderr, stderr
+
+
+def test_a_game_survives_kill_9(python: str, subprocess_env: dict[str, str]) -> None:
+    """A game played in a process killed with SIGKILL is back on the next start."""
+    driver = (
+        "import os, signal\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "from popout_desktop import paths\n"
+        "from popout_desktop.rules import Move\n"
+        "from popout_desktop.settings import Settings\n"
+        "from popout_desktop.ui.main_window import MainWindow\n"
+        "app = QApplication([])\n"
+        "window = MainWindow(settings=Settings(paths.settings_path()),"
+        " autosave=paths.autosave_path())\n"
+        "for text in 'd4 d4 d3 d5 p4'.split():\n"
+        "    assert window.model.play(Move.parse(text))\n"
+        "os.kill(os.getpid(), signal.SIGKILL)\n"
+    )
+    killed = subprocess.run(
+        [python, "-c", driver], env=subprocess_env, capture_output=True, text=True, timeout=60
+    )
+    assert killed.returncode == -signal.SIGKILL, killed.stderr
+    env = {**subprocess_env, READY_ENV: "1"}
+    process = subprocess.Popen(
+        [python, "-m", "popout_desktop"],
+        env=env,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        lines = wait_for_line(process, READY_LINE, START_TIMEOUT_S)
+        process.send_signal(signal.SIGTERM)
+        _, stderr = process.communicate(timeout=30)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.communicate()
+    assert f"{READY_LINE} moves=d4 d4 d3 d5 p4" in lines
+    assert process.returncode == 0, stderr

@@ -1,54 +1,90 @@
-"""The main window: the board, a status line, and the Game and Help menus."""
+"""The main window: board, players panel, move list, status line, menus and toolbar."""
 
 from __future__ import annotations
 
 import contextlib
+from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QStackedWidget,
+    QStyle,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
 
 from popout_desktop import __version__
 from popout_desktop.game.match import MatchController
 from popout_desktop.game.model import GameModel
+from popout_desktop.game.seats import HumanSeat, Seat
+from popout_desktop.game.session import GameSession
 from popout_desktop.resources import ResourceNotFoundError, resource_path
-from popout_desktop.rules import Reason, Rules
+from popout_desktop.rules import Game, Reason, Rules
 from popout_desktop.rules.effects import MoveEffect
+from popout_desktop.savefile import PlayerInfo, SaveFileError
 from popout_desktop.settings import Settings
 from popout_desktop.ui.animations import Speed
 from popout_desktop.ui.board_view import BoardView
+from popout_desktop.ui.move_list import MoveList
+from popout_desktop.ui.players_panel import PlayersPanel
 from popout_desktop.ui.themes import THEMES
 
 __all__ = ["MainWindow"]
 
+FILE_FILTER = "Pop Out games (*.popout)"
+
 
 class MainWindow(QMainWindow):
-    """The game's window. It shows ``model`` (a new 7x6 Pop Out game when none is given)."""
+    """The game's window.
+
+    ``model`` and ``settings`` may be given (tests do); ``autosave`` is the file the game is
+    written to after every change (None: no autosave).
+    """
+
+    #: Emitted when review mode starts (True) or ends (False).
+    review_changed = Signal(bool)
 
     def __init__(
         self,
         model: GameModel | None = None,
         settings: Settings | None = None,
         parent: QWidget | None = None,
+        autosave: Path | None = None,
     ) -> None:
         super().__init__(parent)
         self._model = model if model is not None else GameModel(Rules(), self)
         self._settings = settings
+        self.session = GameSession(self._model, settings, autosave, self)
         self._last_event = ""
-        self.setWindowTitle(self.tr("Pop Out"))
-        # Without its icon (a broken install) the game still plays; app.py reports it once.
+        self._review_ply: int | None = None
         with contextlib.suppress(ResourceNotFoundError):
             self.setWindowIcon(QIcon(str(resource_path("icons", "popout.svg"))))
 
+        # The live board and, on a second page, the read-only review board.
         self.board = BoardView(self._model, self)
-        self.setCentralWidget(self.board)
-        self.board.setFocus()
+        self.review_model = GameModel(Rules(), self)
+        self.review_board = BoardView(self.review_model, self)
+        self.review_board.set_interactive(False)
+        self.review_board.set_speed(Speed.OFF)
         self.match = MatchController(self._model, self.board, self)
+        self._build_central()
+
         self._status_label = QLabel(self)
         self._status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.statusBar().addWidget(self._status_label, 1)
         self._create_actions()
         self._create_menus()
+        self._create_toolbar()
+        self._apply_preferences()
 
         self._model.position_reset.connect(self._on_position_reset)
         self._model.move_played.connect(self._on_move_played)
@@ -56,85 +92,469 @@ class MainWindow(QMainWindow):
         self._model.game_over.connect(self._refresh_status)
         self._model.move_rejected.connect(self._on_move_rejected)
         self._model.history_changed.connect(self._update_actions)
+        self._model.turn_changed.connect(self._refresh_status)
+        self.session.file_changed.connect(self._update_title)
+        self.session.players_changed.connect(self._on_players_changed)
+        self.session.autosave_failed.connect(self._show_note)
+        self.move_list.review_requested.connect(self.review)
+        self._retranslate()
         self._update_actions()
+        self._update_title()
         self._refresh_status()
-        self.resize(800, 700)
+        self.resize(1000, 720)
+        self.board.setFocus()
 
-    @property
-    def model(self) -> GameModel:
-        """The game this window shows."""
-        return self._model
+    # -- construction ------------------------------------------------------------------------
 
-    def status_text(self) -> str:
-        """The text of the status line."""
-        return self._status_label.text()
+    def _build_central(self) -> None:
+        self.stack = QStackedWidget(self)
+        self.stack.addWidget(self.board)
+        review_page = QWidget(self)
+        review_layout = QVBoxLayout(review_page)
+        review_layout.setContentsMargins(0, 0, 0, 0)
+        banner = QWidget(review_page)
+        banner.setObjectName("reviewBanner")
+        banner.setAutoFillBackground(True)
+        banner.setStyleSheet(
+            "#reviewBanner { background: #fff4c2; border-bottom: 1px solid #c9a800; }"
+            "#reviewBanner QLabel { color: #3a2f00; }"
+        )
+        banner_layout = QHBoxLayout(banner)
+        self.review_label = QLabel(banner)
+        self.review_label.setWordWrap(True)
+        self.back_button = QPushButton(banner)
+        self.back_button.clicked.connect(self.back_to_game)
+        banner_layout.addWidget(self.review_label, 1)
+        banner_layout.addWidget(self.back_button)
+        review_layout.addWidget(banner)
+        review_layout.addWidget(self.review_board, 1)
+        self.stack.addWidget(review_page)
 
-    # -- actions and menus ----------------------------------------------------------------------
+        side = QWidget(self)
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(6, 6, 6, 6)
+        self.players_panel = PlayersPanel(self.session, side)
+        self.moves_label = QLabel(side)
+        self.move_list = MoveList(self._model, side)
+        self.moves_label.setBuddy(self.move_list)
+        side_layout.addWidget(self.players_panel)
+        side_layout.addWidget(self.moves_label)
+        side_layout.addWidget(self.move_list, 1)
+        side.setMinimumWidth(200)
+
+        splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        splitter.addWidget(self.stack)
+        splitter.addWidget(side)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 0)
+        splitter.setSizes([760, 240])
+        splitter.setChildrenCollapsible(False)
+        self.setCentralWidget(splitter)
+
+    def _action(
+        self,
+        shortcut: QKeySequence | str | list[QKeySequence] | None = None,
+        slot: object = None,
+        icon: QStyle.StandardPixmap | None = None,
+    ) -> QAction:
+        action = QAction(self)
+        if isinstance(shortcut, list):
+            action.setShortcuts(shortcut)
+        elif shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        if icon is not None:
+            action.setIcon(self.style().standardIcon(icon))
+        if slot is not None:
+            action.triggered.connect(slot)
+        return action
 
     def _create_actions(self) -> None:
-        self.new_game_action = QAction(self.tr("&New Game"), self)
-        self.new_game_action.setShortcut(QKeySequence("Ctrl+N"))
-        self.new_game_action.setStatusTip(self.tr("Start a new 7x6 Pop Out game"))
-        self.new_game_action.triggered.connect(self.new_game)
-
-        self.undo_action = QAction(self.tr("&Undo"), self)
-        self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
-        self.undo_action.setStatusTip(self.tr("Take back the last move"))
-        self.undo_action.triggered.connect(self.match.human_turn_undo)
-
-        self.redo_action = QAction(self.tr("&Redo"), self)
-        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        self.redo_action.setStatusTip(self.tr("Play the move taken back again"))
-        self.redo_action.triggered.connect(self.match.human_turn_redo)
-
-        self.quit_action = QAction(self.tr("&Quit"), self)
-        self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
+        pix = QStyle.StandardPixmap
+        keys = QKeySequence.StandardKey
+        self.new_game_action = self._action(QKeySequence(keys.New), self.new_game, pix.SP_FileIcon)
+        self.restart_action = self._action("Ctrl+R", self.restart, pix.SP_BrowserReload)
+        self.open_action = self._action(
+            QKeySequence(keys.Open), self.open_game, pix.SP_DialogOpenButton
+        )
+        self.save_action = self._action(
+            QKeySequence(keys.Save), self.save_game, pix.SP_DialogSaveButton
+        )
+        self.save_as_action = self._action("Ctrl+Shift+S", self.save_game_as)
+        self.export_action = self._action("Ctrl+E", self.export_png)
+        self.statistics_action = self._action(None, self.show_statistics)
+        self.quit_action = self._action(QKeySequence("Ctrl+Q"), self.close)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-        self.quit_action.triggered.connect(self.close)
+        self.undo_action = self._action("Ctrl+Z", self.match.human_turn_undo, pix.SP_ArrowBack)
+        self.redo_action = self._action(
+            [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")],
+            self.match.human_turn_redo,
+            pix.SP_ArrowForward,
+        )
+        self.hint_action = self._action("Ctrl+H", None, pix.SP_MessageBoxQuestion)
+        self.hint_action.setEnabled(False)  # the computer opponent brings hints
+        self.table_action = self._action(None, self.edit_table, pix.SP_FileDialogDetailedView)
+        self.preferences_action = self._action(
+            QKeySequence(keys.Preferences), self.edit_preferences
+        )
+        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.back_action = self._action(Qt.Key.Key_Escape, self.back_to_game)
+        self.back_action.setEnabled(False)
+        self.addAction(self.back_action)
+        self.rules_action = self._action(
+            QKeySequence(keys.HelpContents), self.show_rules, pix.SP_DialogHelpButton
+        )
+        self.about_action = self._action(None, self.show_about)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
 
         self.theme_actions = QActionGroup(self)
         for key, theme in THEMES.items():
             action = QAction(theme.name(), self.theme_actions)
             action.setCheckable(True)
             action.setData(key)
-        self.theme_actions.triggered.connect(self._on_theme_action)
+        self.theme_actions.triggered.connect(lambda a: self.set_theme(str(a.data())))
         self.speed_actions = QActionGroup(self)
-        speed_names = {
-            Speed.OFF: self.tr("Off"),
-            Speed.FAST: self.tr("Fast"),
-            Speed.NORMAL: self.tr("Normal"),
-            Speed.SLOW: self.tr("Slow"),
-        }
-        for speed, name in speed_names.items():
-            action = QAction(name, self.speed_actions)
+        for speed in Speed:
+            action = QAction(self.speed_actions)
             action.setCheckable(True)
             action.setData(speed.name.lower())
-        self.speed_actions.triggered.connect(self._on_speed_action)
-        self._apply_preferences()
-
-        self.about_action = QAction(self.tr("&About Pop Out"), self)
-        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
-        self.about_action.triggered.connect(self.show_about)
+        self.speed_actions.triggered.connect(lambda a: self.set_speed(str(a.data())))
 
     def _create_menus(self) -> None:
-        self.game_menu = self.menuBar().addMenu(self.tr("&Game"))
-        self.game_menu.addAction(self.new_game_action)
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.game_menu.addActions([self.new_game_action, self.restart_action])
         self.game_menu.addSeparator()
-        self.game_menu.addAction(self.undo_action)
-        self.game_menu.addAction(self.redo_action)
+        self.game_menu.addActions([self.open_action, self.save_action, self.save_as_action])
+        self.game_menu.addAction(self.export_action)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.statistics_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
-        self.view_menu = self.menuBar().addMenu(self.tr("&View"))
-        self.theme_menu = self.view_menu.addMenu(self.tr("&Theme"))
+        self.move_menu = bar.addMenu("")
+        self.move_menu.addActions([self.undo_action, self.redo_action, self.hint_action])
+        self.move_menu.addSeparator()
+        self.move_menu.addAction(self.back_action)
+        self.view_menu = bar.addMenu("")
+        self.theme_menu = self.view_menu.addMenu("")
         self.theme_menu.addActions(self.theme_actions.actions())
-        self.speed_menu = self.view_menu.addMenu(self.tr("Animation &speed"))
+        self.speed_menu = self.view_menu.addMenu("")
         self.speed_menu.addActions(self.speed_actions.actions())
-        self.help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        self.help_menu.addAction(self.about_action)
+        self.settings_menu = bar.addMenu("")
+        self.settings_menu.addActions([self.table_action, self.preferences_action])
+        self.help_menu = bar.addMenu("")
+        self.help_menu.addActions([self.rules_action, self.about_action])
+
+    def _create_toolbar(self) -> None:
+        self.toolbar = QToolBar(self)
+        self.toolbar.setObjectName("mainToolBar")
+        self.toolbar.setMovable(False)
+        self.toolbar.setIconSize(QSize(22, 22))
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
+        self.toolbar.addActions([self.new_game_action, self.restart_action])
+        self.toolbar.addSeparator()
+        self.toolbar.addActions([self.undo_action, self.redo_action, self.hint_action])
+        self.toolbar.addSeparator()
+        self.toolbar.addActions([self.open_action, self.save_action])
+        self.toolbar.addSeparator()
+        self.toolbar.addActions([self.table_action, self.rules_action])
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
+
+    def _retranslate(self) -> None:
+        """Set every visible text (again after a language change)."""
+        texts = {
+            self.new_game_action: (self.tr("&New Game…"), self.tr("New")),
+            self.restart_action: (self.tr("&Restart"), self.tr("Restart")),
+            self.open_action: (self.tr("&Open…"), self.tr("Open")),
+            self.save_action: (self.tr("&Save"), self.tr("Save")),
+            self.save_as_action: (self.tr("Save &As…"), None),
+            self.export_action: (self.tr("&Export Position as PNG…"), None),
+            self.statistics_action: (self.tr("S&tatistics…"), None),
+            self.quit_action: (self.tr("&Quit"), None),
+            self.undo_action: (self.tr("&Undo"), self.tr("Undo")),
+            self.redo_action: (self.tr("&Redo"), self.tr("Redo")),
+            self.hint_action: (self.tr("&Hint"), self.tr("Hint")),
+            self.back_action: (self.tr("&Back to Game"), None),
+            self.table_action: (self.tr("&Table Settings…"), self.tr("Table")),
+            self.preferences_action: (self.tr("&Preferences…"), None),
+            self.rules_action: (self.tr("&Rules"), self.tr("Rules")),
+            self.about_action: (self.tr("&About Pop Out"), None),
+        }
+        for action, (text, short) in texts.items():
+            action.setText(text)
+            action.setIconText(short or text.replace("&", "").rstrip("…"))
+        self.new_game_action.setStatusTip(self.tr("Choose the players and the table, then play"))
+        self.restart_action.setStatusTip(self.tr("Start again with the same players and table"))
+        self.undo_action.setStatusTip(self.tr("Take back the last move"))
+        self.redo_action.setStatusTip(self.tr("Play the move taken back again"))
+        self.hint_action.setStatusTip(self.tr("Show a good move (needs the computer opponent)"))
+        speed_names = {
+            "off": self.tr("Off"),
+            "fast": self.tr("Fast"),
+            "normal": self.tr("Normal"),
+            "slow": self.tr("Slow"),
+        }
+        for action in self.speed_actions.actions():
+            action.setText(speed_names[str(action.data())])
+        for action in self.theme_actions.actions():
+            action.setText(THEMES[str(action.data())].name())
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.move_menu.setTitle(self.tr("&Move"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.theme_menu.setTitle(self.tr("&Theme"))
+        self.speed_menu.setTitle(self.tr("Animation &Speed"))
+        self.settings_menu.setTitle(self.tr("&Settings"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.toolbar.setWindowTitle(self.tr("Toolbar"))
+        self.moves_label.setText(self.tr("&Moves"))
+        self.back_button.setText(self.tr("Back to game"))
+        self.players_panel.refresh()
+        self.move_list.refresh()
+        self._update_review_label()
+        self._update_title()
+        self._refresh_status()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Retranslate when the application's language changes."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    # -- state -------------------------------------------------------------------------------
+
+    @property
+    def model(self) -> GameModel:
+        """The game this window shows."""
+        return self._model
+
+    @property
+    def settings(self) -> Settings | None:
+        """The settings in use, if any."""
+        return self._settings
+
+    @property
+    def reviewing(self) -> bool:
+        """True while an earlier position is shown."""
+        return self._review_ply is not None
+
+    def status_text(self) -> str:
+        """The text of the status line."""
+        return self._status_label.text()
+
+    def player_name(self, player: int) -> str:
+        """How the status line names ``player``: the player's name, or the colour."""
+        info = self.session.players[player - 1]
+        colour = self.board.theme.colour_name(player)
+        return info.name if info.name and info.name != colour else colour
+
+    # -- games -------------------------------------------------------------------------------
+
+    def start_game(self, rules: Rules, players: tuple[PlayerInfo, PlayerInfo]) -> None:
+        """Start a new game with ``rules`` and ``players``; seats follow the players' kinds."""
+        self.back_to_game()
+        self.session.start(rules, players)
 
     def new_game(self) -> None:
-        """Start a new 7x6 Pop Out game."""
-        self._model.new_game(Rules())
+        """Ask for the players and the table, then start."""
+        from popout_desktop.ui.dialogs.new_game import NewGameDialog
+
+        dialog = NewGameDialog(self._settings, self.board.theme, self)
+        if dialog.exec():
+            options = dialog.options()
+            players = tuple(PlayerInfo(p.name, p.kind, p.level) for p in options.players)
+            self.start_game(options.rules, (players[0], players[1]))
+
+    def restart(self) -> None:
+        """The same players and table, from the start."""
+        self.back_to_game()
+        self.session.restart()
+
+    def make_seat(self, info: PlayerInfo) -> Seat:
+        """The seat for a player: a person at this screen, or the computer."""
+        return HumanSeat(info.name)
+
+    def _on_players_changed(self) -> None:
+        for player, info in zip((1, 2), self.session.players, strict=True):
+            self.match.set_seat(player, self.make_seat(info))
+        self._refresh_status()
+
+    def open_game(self) -> None:
+        """Choose a saved game and open it; a bad file leaves the current game as it was."""
+        folder = str(self.session.path.parent) if self.session.path else ""
+        name, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open Game"), folder, self.tr(FILE_FILTER)
+        )
+        if name:
+            self.open_path(Path(name))
+
+    def open_path(self, path: Path) -> bool:
+        """Open ``path``; show a message naming the problem if it cannot be read."""
+        self.back_to_game()
+        try:
+            self.session.open(path)
+        except SaveFileError as error:
+            QMessageBox.warning(
+                self,
+                self.tr("Cannot open the game"),
+                self.tr("%1 cannot be opened: %2.\n\nThe current game is unchanged.")
+                .replace("%1", path.name)
+                .replace("%2", str(error)),
+            )
+            return False
+        self._last_event = self.tr("Opened %1.").replace("%1", path.name)
+        self._refresh_status()
+        return True
+
+    def save_game(self) -> bool:
+        """Save to the game's file, or ask for one."""
+        if self.session.path is None:
+            return self.save_game_as()
+        return self.save_path(self.session.path)
+
+    def save_game_as(self) -> bool:
+        """Ask for a file name and save."""
+        start = str(self.session.path) if self.session.path else self.tr("game.popout")
+        name, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save Game"), start, self.tr(FILE_FILTER)
+        )
+        if not name:
+            return False
+        path = Path(name)
+        if path.suffix != ".popout":
+            path = path.with_name(path.name + ".popout")
+        return self.save_path(path)
+
+    def save_path(self, path: Path) -> bool:
+        """Save to ``path``; a message if it cannot be written."""
+        try:
+            self.session.save(path)
+        except OSError as error:
+            QMessageBox.warning(
+                self,
+                self.tr("Cannot save the game"),
+                self.tr("The game could not be saved to %1: %2")
+                .replace("%1", str(path))
+                .replace("%2", error.strerror or str(error)),
+            )
+            return False
+        self._last_event = self.tr("Saved to %1.").replace("%1", path.name)
+        self._refresh_status()
+        return True
+
+    def export_png(self) -> bool:
+        """Save a picture of the board as shown."""
+        name, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export Position"), self.tr("position.png"), self.tr("PNG images (*.png)")
+        )
+        if not name:
+            return False
+        return self.export_png_to(Path(name))
+
+    def export_png_to(self, path: Path) -> bool:
+        """Write the board shown now as a PNG file."""
+        board = self.review_board if self.reviewing else self.board
+        if path.suffix.lower() != ".png":
+            path = path.with_name(path.name + ".png")
+        if not board.grab().save(str(path), "PNG"):
+            QMessageBox.warning(
+                self,
+                self.tr("Cannot export the position"),
+                self.tr("The picture could not be written to %1.").replace("%1", str(path)),
+            )
+            return False
+        self._last_event = self.tr("Exported the position to %1.").replace("%1", path.name)
+        self._refresh_status()
+        return True
+
+    # -- review mode -------------------------------------------------------------------------
+
+    def review(self, ply: int) -> None:
+        """Show the position after ``ply`` moves, read-only; the game itself waits."""
+        game = self._model.game
+        if ply >= game.ply:
+            self.back_to_game()
+            return
+        self._review_ply = ply
+        self.review_model.load(Game.from_notation(" ".join(map(str, game.moves[:ply])), game.rules))
+        self.match.set_paused(True)
+        self.stack.setCurrentIndex(1)
+        self.back_action.setEnabled(True)
+        self.move_list.set_shown_ply(ply)
+        self._update_review_label()
+        self._update_actions()
+        self._refresh_status()
+        self.review_changed.emit(True)
+
+    def back_to_game(self) -> None:
+        """Leave review mode."""
+        if self._review_ply is None:
+            return
+        self._review_ply = None
+        self.stack.setCurrentIndex(0)
+        self.back_action.setEnabled(False)
+        self.move_list.set_shown_ply(None)
+        self.match.set_paused(False)
+        self._update_actions()
+        self._refresh_status()
+        self.board.setFocus()
+        self.review_changed.emit(False)
+
+    def _update_review_label(self) -> None:
+        if self._review_ply is None:
+            return
+        total = self._model.game.ply
+        if self._review_ply == 0:
+            text = self.tr("Reviewing the start position (%1 moves played). Read-only.")
+            text = text.replace("%1", str(total))
+        else:
+            text = self.tr("Reviewing the position after move %1 of %2. Read-only.")
+            text = text.replace("%1", str(self._review_ply)).replace("%2", str(total))
+        self.review_label.setText(text)
+
+    # -- dialogs -----------------------------------------------------------------------------
+
+    def edit_table(self) -> None:
+        """Table settings: stored for new games; offers to start one at once."""
+        from popout_desktop.ui.dialogs.table_settings import TableSettingsDialog
+
+        dialog = TableSettingsDialog(self._settings, self._model.rules, self)
+        if not dialog.exec():
+            return
+        rules = dialog.chosen_rules()
+        if rules is None or rules == self._model.rules:
+            return
+        if self._model.game.ply and self._model.result is None:
+            answer = QMessageBox.question(
+                self,
+                self.tr("New table"),
+                self.tr("Start a new game at the new table now? The game in progress ends."),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        self.start_game(rules, self.session.players)
+
+    def edit_preferences(self) -> None:
+        """Theme, animation speed, sound and language."""
+        if self._settings is None:
+            return
+        from popout_desktop.ui.dialogs.preferences import PreferencesDialog
+
+        dialog = PreferencesDialog(self._settings, self)
+        dialog.exec()
+        self._apply_preferences()
+
+    def show_statistics(self) -> None:
+        """Won, lost and drawn per opponent."""
+        if self._settings is None:
+            return
+        from popout_desktop.ui.dialogs.statistics import StatisticsDialog
+
+        StatisticsDialog(self._settings, self).exec()
+
+    def show_rules(self) -> None:
+        """The rules of the table in force."""
+        from popout_desktop.ui.dialogs.rules_help import RulesDialog
+
+        RulesDialog(self._model.rules, self).exec()
 
     def show_about(self) -> None:
         """Show the About box."""
@@ -149,18 +569,28 @@ class MainWindow(QMainWindow):
             ).replace("%1", __version__),
         )
 
+    def _show_note(self, text: str) -> None:
+        self._last_event = text
+        self._refresh_status()
+
+    # -- preferences -------------------------------------------------------------------------
+
     def set_theme(self, key: str) -> None:
         """Use the board theme ``key`` (and remember it)."""
         self.board.set_theme(key)
+        self.review_board.set_theme(key)
+        style = self.board.theme
+        self.players_panel.set_theme(style)
+        self.move_list.set_theme(style)
         for action in self.theme_actions.actions():
-            action.setChecked(action.data() == self.board.theme.key)
+            action.setChecked(action.data() == style.key)
         if self._settings is not None:
-            self._settings.set_value("prefs/theme", self.board.theme.key)
+            self._settings.set_value("prefs/theme", style.key)
+        self._refresh_status()
 
     def set_speed(self, name: str) -> None:
         """Use the animation speed ``name`` ("off", "fast", "normal", "slow"), at once."""
-        speed = Speed[name.upper()]
-        self.board.set_speed(speed)
+        self.board.set_speed(Speed[name.upper()])
         for action in self.speed_actions.actions():
             action.setChecked(action.data() == name)
         if self._settings is not None:
@@ -171,44 +601,44 @@ class MainWindow(QMainWindow):
         self.set_theme(settings.value("prefs/theme") if settings else "classic")
         self.set_speed(settings.value("prefs/speed") if settings else "normal")
 
-    def _on_theme_action(self, action: QAction) -> None:
-        self.set_theme(str(action.data()))
-
-    def _on_speed_action(self, action: QAction) -> None:
-        self.set_speed(str(action.data()))
-
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Cancel pending requests of the seats before the window goes."""
+        """The game is already autosaved; stop the seats and go."""
         self.match.cancel()
+        self.session.write_autosave()
         super().closeEvent(event)
 
+    # -- status and title --------------------------------------------------------------------
+
     def _update_actions(self) -> None:
-        self.undo_action.setEnabled(self._model.can_undo)
-        self.redo_action.setEnabled(self._model.can_redo)
+        live = not self.reviewing
+        self.undo_action.setEnabled(live and self._model.can_undo)
+        self.redo_action.setEnabled(live and self._model.can_redo)
+        self.restart_action.setEnabled(self._model.game.ply > 0 or self.reviewing)
 
-    # -- the status line ------------------------------------------------------------------------
-
-    def player_name(self, player: int) -> str:
-        """The name of ``player`` (1 or 2) as the game shows it."""
-        return self.tr("Red") if player == 1 else self.tr("Yellow")
+    def _update_title(self) -> None:
+        path = self.session.path
+        name = path.name if path else self.tr("Untitled")
+        self.setWindowTitle(self.tr("%1[*] — Pop Out").replace("%1", name))
+        self.setWindowModified(self.session.modified and path is not None)
 
     def _on_position_reset(self) -> None:
         self._last_event = ""
+        self._update_actions()
         self._refresh_status()
 
     def _on_move_played(self, effect: MoveEffect) -> None:
         name = self.player_name(effect.player)
         column = effect.move.column + 1
         if effect.move.kind == "pop":
-            text = self.tr("%1 popped a disc out of column %2.")
+            text = self.tr("%1 popped column %2.")
         else:
-            text = self.tr("%1 dropped a disc into column %2.")
+            text = self.tr("%1 dropped into column %2.")
         self._last_event = text.replace("%1", name).replace("%2", str(column))
         self._refresh_status()
 
     def _on_move_undone(self, effect: MoveEffect) -> None:
         if effect.move.kind == "pop":
-            text = self.tr("Took back %1's pop from column %2.")
+            text = self.tr("Took back %1's pop of column %2.")
         else:
             text = self.tr("Took back %1's drop into column %2.")
         self._last_event = text.replace("%1", self.player_name(effect.player)).replace(
@@ -221,13 +651,26 @@ class MainWindow(QMainWindow):
         self._refresh_status()
 
     def _refresh_status(self, *_args: object) -> None:
-        self._status_label.setText(" ".join(t for t in (self._last_event, self._state()) if t))
+        if self.reviewing:
+            self._status_label.setText(self.review_label.text())
+            return
+        parts = [t for t in (self._last_event, self._state()) if t]
+        self._status_label.setText(" — ".join(parts))
 
     def _state(self) -> str:
         game = self._model.game
         result = game.result
         if result is None:
-            return self.tr("%1 to move.").replace("%1", self.player_name(game.turn))
+            name = self.player_name(game.turn)
+            pops = [m.column + 1 for m in game.legal_moves() if m.kind == "pop"]
+            if not pops:
+                return self.tr("%1 to move.").replace("%1", name)
+            columns = ", ".join(map(str, pops))
+            if len(pops) == 1:
+                text = self.tr("%1 to move: drop, or pop column %2.")
+            else:
+                text = self.tr("%1 to move: drop, or pop one of columns %2.")
+            return text.replace("%1", name).replace("%2", columns)
         if result.winner is not None:
             return self.tr("%1 wins!").replace("%1", self.player_name(result.winner))
         if result.reason == Reason.FULL:

@@ -1,30 +1,40 @@
-"""The main window: menus and shortcuts, undo/redo actions, the status line."""
+"""The main window: menus, toolbar, status line, players panel, move list, review, files."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QImage, QKeySequence
 from PySide6.QtWidgets import QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from popout_desktop import __version__
 from popout_desktop.game.model import GameModel
+from popout_desktop.game.seats import ScriptedSeat
 from popout_desktop.rules import Game, Move, Rules
+from popout_desktop.savefile import PlayerInfo
+from popout_desktop.settings import Settings
 from popout_desktop.ui.main_window import MainWindow
 
 FULL_BOARD_DRAW = "d4 d3 d2 d1 d3 d1 d1 d1 d4 d4 d2 d3 d4 d2 d3 d2"  # 4x4, connect 4, no pops
 
 
+def make_window(qtbot: QtBot, **kwargs: object) -> MainWindow:
+    window = MainWindow(**kwargs)  # type: ignore[arg-type]
+    qtbot.addWidget(window)
+    window.set_speed("off")
+    window.show()
+    qtbot.waitExposed(window)
+    wait_ready(qtbot, window)
+    return window
+
+
 @pytest.fixture
 def window(qtbot: QtBot) -> MainWindow:
-    main_window = MainWindow()
-    qtbot.addWidget(main_window)
-    main_window.set_speed("off")
-    main_window.show()
-    qtbot.waitExposed(main_window)
-    wait_ready(qtbot, main_window)
-    return main_window
+    return make_window(qtbot)
 
 
 def wait_ready(qtbot: QtBot, window: MainWindow) -> None:
@@ -47,24 +57,47 @@ def click_column(qtbot: QtBot, window: MainWindow, column: int) -> None:
         qtbot.mouseClick(window.board, Qt.MouseButton.LeftButton, pos=point.toPoint())
 
 
+def play(window: MainWindow, notation: str) -> None:
+    for token in notation.split():
+        assert window.model.play(Move.parse(token)), token
+
+
 def test_window_shows_an_empty_pop_out_board(window: MainWindow) -> None:
-    assert window.windowTitle() == "Pop Out"
+    assert window.windowTitle() == "Untitled[*] — Pop Out"
     assert not window.windowIcon().isNull()
-    assert window.centralWidget() is window.board
+    assert window.stack.currentWidget() is window.board
     assert window.model.rules == Rules()
     assert window.model.game.ply == 0
-    assert window.width() >= 600
-    assert window.height() >= 500
+    assert window.width() >= 800
+    assert window.move_list.row_texts() == ["Start"]
 
 
-def test_menus_and_shortcuts(window: MainWindow) -> None:
-    assert texts(window.menuBar().actions()) == ["&Game", "&View", "&Help"]
-    assert texts(window.game_menu.actions()) == ["&New Game", "&Undo", "&Redo", "&Quit"]
-    assert texts(window.help_menu.actions()) == ["&About Pop Out"]
+def test_menus_toolbar_and_shortcuts(window: MainWindow) -> None:
+    assert texts(window.menuBar().actions()) == ["&Game", "&Move", "&View", "&Settings", "&Help"]
+    assert texts(window.game_menu.actions()) == [
+        "&New Game…",
+        "&Restart",
+        "&Open…",
+        "&Save",
+        "Save &As…",
+        "&Export Position as PNG…",
+        "S&tatistics…",
+        "&Quit",
+    ]
+    assert texts(window.move_menu.actions()) == ["&Undo", "&Redo", "&Hint", "&Back to Game"]
+    assert texts(window.settings_menu.actions()) == ["&Table Settings…", "&Preferences…"]
+    assert texts(window.help_menu.actions()) == ["&Rules", "&About Pop Out"]
+    toolbar = [a.iconText() for a in window.toolbar.actions() if not a.isSeparator()]
+    assert toolbar == ["New", "Restart", "Undo", "Redo", "Hint", "Open", "Save", "Table", "Rules"]
     assert shortcuts(window.new_game_action) == ["Ctrl+N"]
+    assert shortcuts(window.restart_action) == ["Ctrl+R"]
+    assert shortcuts(window.open_action) == ["Ctrl+O"]
+    assert shortcuts(window.save_action) == ["Ctrl+S"]
+    assert shortcuts(window.save_as_action) == ["Ctrl+Shift+S"]
     assert shortcuts(window.undo_action) == ["Ctrl+Z"]
     assert shortcuts(window.redo_action) == ["Ctrl+Shift+Z", "Ctrl+Y"]
     assert shortcuts(window.quit_action) == ["Ctrl+Q"]
+    assert shortcuts(window.rules_action) == ["F1"]
 
 
 def test_undo_and_redo_actions_follow_the_history(qtbot: QtBot, window: MainWindow) -> None:
@@ -74,19 +107,14 @@ def test_undo_and_redo_actions_follow_the_history(qtbot: QtBot, window: MainWind
     click_column(qtbot, window, 3)
     assert window.undo_action.isEnabled()
     assert not window.redo_action.isEnabled()
-
     with qtbot.waitSignal(model.move_undone) as undone:
         window.undo_action.trigger()
     assert undone.args[0].move == Move.drop(3)
-    assert model.game.ply == 0
     assert not window.undo_action.isEnabled()
     assert window.redo_action.isEnabled()
-
     with qtbot.waitSignal(model.move_played) as replayed:
         window.redo_action.trigger()
     assert replayed.args[0].move == Move.drop(3)
-    assert window.undo_action.isEnabled()
-    assert not window.redo_action.isEnabled()
 
 
 def test_keyboard_shortcuts_undo_and_redo(qtbot: QtBot, window: MainWindow) -> None:
@@ -103,29 +131,21 @@ def test_keyboard_shortcuts_undo_and_redo(qtbot: QtBot, window: MainWindow) -> N
     with qtbot.waitSignal(window.model.move_played):
         qtbot.keyClick(window, Qt.Key.Key_Z, ctrl | Qt.KeyboardModifier.ShiftModifier)
     with qtbot.waitSignal(window.model.position_reset):
-        qtbot.keyClick(window, Qt.Key.Key_N, ctrl)
+        qtbot.keyClick(window, Qt.Key.Key_R, ctrl)
     assert window.model.game.ply == 0
 
 
-def test_new_game_starts_a_seven_by_six_pop_out_game(qtbot: QtBot) -> None:
-    model = GameModel(Rules.preset("five_in_a_row"))
-    window = MainWindow(model)
-    qtbot.addWidget(window)
-    assert model.play(Move.drop(3))
-    with qtbot.waitSignal(model.position_reset):
-        window.new_game_action.trigger()
-    assert model.rules == Rules()
-    assert model.game.ply == 0
-    assert window.status_text() == "Red to move."
-
-
-def test_status_line_tells_the_story(qtbot: QtBot, window: MainWindow) -> None:
+def test_status_line_tells_what_happened_and_what_is_legal(
+    qtbot: QtBot, window: MainWindow
+) -> None:
     model = window.model
     assert window.status_text() == "Red to move."
     click_column(qtbot, window, 3)
-    assert window.status_text() == "Red dropped a disc into column 4. Yellow to move."
+    assert window.status_text() == "Red dropped into column 4. — Yellow to move."
     click_column(qtbot, window, 4)
-    assert window.status_text() == "Yellow dropped a disc into column 5. Red to move."
+    assert window.status_text() == (
+        "Yellow dropped into column 5. — Red to move: drop, or pop column 4."
+    )
     wait_ready(qtbot, window)
     with qtbot.waitSignal(model.move_played):
         qtbot.mouseClick(
@@ -133,36 +153,41 @@ def test_status_line_tells_the_story(qtbot: QtBot, window: MainWindow) -> None:
             Qt.MouseButton.RightButton,
             pos=window.board.cell_center(3, 0).toPoint(),
         )
-    assert window.status_text() == "Red popped a disc out of column 4. Yellow to move."
+    assert window.status_text() == ("Red popped column 4. — Yellow to move: drop, or pop column 5.")
     with qtbot.waitSignal(model.move_undone):
         window.undo_action.trigger()
-    assert window.status_text() == "Took back Red's pop from column 4. Red to move."
-    with qtbot.waitSignal(model.move_undone):
-        window.undo_action.trigger()
-    assert window.status_text() == "Took back Yellow's drop into column 5. Yellow to move."
+    assert window.status_text() == (
+        "Took back Red's pop of column 4. — Red to move: drop, or pop column 4."
+    )
+    play(window, "d3 d5")  # Red and Yellow; now Red may pop column 3 or 4
+    assert window.status_text().endswith("Red to move: drop, or pop one of columns 3, 4.")
 
 
 def test_status_line_reports_a_rejected_move(qtbot: QtBot, window: MainWindow) -> None:
     with qtbot.waitSignal(window.model.move_rejected):
         assert not window.model.play(Move.drop(11))
-    assert window.status_text().endswith("Red to move.")
-    assert "12" in window.status_text()  # the reason names the column, 1-based
+    assert window.status_text() == "There is no column 12. — Red to move."
 
 
 @pytest.mark.parametrize(
     ("rules", "notation", "expected"),
     [
-        (Rules(), "d1 d2 d1 d2 d1 d2 d1", "Red dropped a disc into column 1. Red wins!"),
-        (Rules(), "d2 d1 d2 d1 d2 d1 d3 d1", "Yellow dropped a disc into column 1. Yellow wins!"),
+        (Rules(), "d1 d2 d1 d2 d1 d2 d1", "Red dropped into column 1. — Red wins!"),
+        (Rules(), "d2 d1 d2 d1 d2 d1 d3 d1", "Yellow dropped into column 1. — Yellow wins!"),
         (
             Rules(columns=4, rows=4, pop_out=False),
             FULL_BOARD_DRAW,
-            "Yellow dropped a disc into column 2. Draw: the board is full.",
+            "Yellow dropped into column 2. — Draw: the board is full.",
         ),
         (
             Rules(),
             "d1 d2 p1 p2",
-            "Yellow popped a disc out of column 2. Draw: no discs are left on the board.",
+            "Yellow popped column 2. — Draw: no discs are left on the board.",
+        ),
+        (
+            Rules(),
+            "d1 d1 d5 d2 d5 d3 d6 d4 p1",
+            "Red popped column 1. — Yellow wins!",
         ),
     ],
 )
@@ -180,13 +205,169 @@ def test_status_line_announces_the_result(
     assert "Draw" not in window.status_text()
 
 
-def test_a_pop_that_completes_only_the_opponents_line(qtbot: QtBot, window: MainWindow) -> None:
-    # Yellow's disc sits on red's in column 1 beside three yellow ones: the pop drops it into line.
-    window.model.load(Game.from_notation("d1 d1 d5 d2 d5 d3 d6 d4"))
-    with qtbot.waitSignal(window.model.game_over) as over:
-        window.model.play(Move.pop(0))
-    assert over.args[0].result.winner == 2
-    assert window.status_text() == "Red popped a disc out of column 1. Yellow wins!"
+def test_players_panel_follows_turn_names_and_result(qtbot: QtBot, window: MainWindow) -> None:
+    panel = window.players_panel
+    window.start_game(Rules(), (PlayerInfo("Ann"), PlayerInfo("Bob")))
+    assert (panel.name_text(1), panel.name_text(2)) == ("Ann", "Bob")
+    assert panel.kind_text(1) == "Red · human"
+    assert panel.mark_text(1) == "◀ to move"
+    assert panel.mark_text(2) == ""
+    play(window, "d1")
+    assert panel.mark_text(2) == "◀ to move"
+    play(window, "d2 d1 d2 d1 d2 d1")
+    assert panel.mark_text(1) == "Winner"
+    assert window.status_text().endswith("Ann wins!")
+    window.session.set_players((PlayerInfo("Ann"), PlayerInfo("CPU", "computer", "hard")))
+    assert panel.kind_text(2) == "Yellow · computer, Hard"
+
+
+def test_move_list_shows_moves_and_taken_back_ones(qtbot: QtBot, window: MainWindow) -> None:
+    play(window, "d4 d4 d3")
+    assert window.move_list.row_texts() == ["Start", "1. Red d4", "2. Yellow d4", "3. Red d3"]
+    window.model.undo()
+    assert window.move_list.row_texts()[-1] == "3. Red d3"  # greyed: redo replays it
+    assert window.move_list.currentRow() == 2
+
+
+def test_review_mode_shows_an_earlier_position_read_only(qtbot: QtBot, window: MainWindow) -> None:
+    play(window, "d4 d4 d3 d5 p4")
+    item = window.move_list.item(2)  # after move 2
+    with qtbot.waitSignal(window.review_changed, check_params_cb=lambda on: on):
+        qtbot.mouseClick(
+            window.move_list.viewport(),
+            Qt.MouseButton.LeftButton,
+            pos=window.move_list.visualItemRect(item).center(),
+        )
+    assert window.reviewing
+    assert window.stack.currentIndex() == 1
+    assert window.review_model.game.notation() == "d4 d4"
+    assert not window.review_board.interactive
+    assert "after move 2 of 5" in window.review_label.text()
+    assert window.status_text() == window.review_label.text()
+    assert not window.undo_action.isEnabled()
+    # The game itself is untouched and nobody is asked to move.
+    assert window.model.game.ply == 5
+    assert window.match.paused
+    with qtbot.assertNotEmitted(window.review_board.move_requested):
+        qtbot.mouseClick(
+            window.review_board,
+            Qt.MouseButton.LeftButton,
+            pos=window.review_board.cell_center(0, 2).toPoint(),
+        )
+    window.review(0)
+    assert window.review_model.game.ply == 0
+    assert "start position" in window.review_label.text()
+    with qtbot.waitSignal(window.review_changed, check_params_cb=lambda on: not on):
+        qtbot.keyClick(window, Qt.Key.Key_Escape)
+    assert not window.reviewing
+    assert window.stack.currentIndex() == 0
+    assert not window.match.paused
+    assert window.undo_action.isEnabled()
+
+
+def test_review_pauses_the_computer(qtbot: QtBot, window: MainWindow) -> None:
+    seat = ScriptedSeat([Move.drop(0)], name="Robot")
+    play(window, "d4 d4 d3")
+    window.review(1)
+    window.match.set_seat(2, seat)
+    with qtbot.assertNotEmitted(window.model.move_played, wait=100):
+        pass
+    assert seat.requests == 0
+    window.back_to_game()
+    with qtbot.waitSignal(window.model.move_played):
+        pass
+    assert window.model.game.notation() == "d4 d4 d3 d1"
+
+
+def test_save_and_open_round_trip(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
+    window.start_game(Rules.preset("five_in_a_row"), (PlayerInfo("Ann"), PlayerInfo("Bob")))
+    play(window, "d2 d3 d4")
+    window.model.undo()
+    path = tmp_path / "mine.popout"
+    assert window.save_path(path)
+    assert window.windowTitle() == "mine.popout[*] — Pop Out"
+    assert not window.isWindowModified()
+    play(window, "d6")
+    assert window.isWindowModified()
+    window.start_game(Rules(), (PlayerInfo("X"), PlayerInfo("Y")))
+    assert window.open_path(path)
+    assert window.model.rules == Rules.preset("five_in_a_row")
+    assert window.model.game.notation() == "d2 d3"
+    assert window.model.redo_moves == [Move.drop(3)]
+    assert window.players_panel.name_text(1) == "Ann"
+    assert window.status_text().startswith("Opened mine.popout.")
+
+
+@pytest.mark.parametrize(
+    ("content", "problem"),
+    [
+        ("", "empty"),
+        ('{"format": "popout-game", "version": 1, "rules": {"colu', "truncated"),
+        ("{not json at all}", "corrupt"),
+        ('{"format": "popout-game", "version": 9, "rules": {}, "moves": ""}', "newer"),
+        ('{"format": "popout-game", "version": 1, "rules": {}, "moves": "d1 p1 p1"}', "not legal"),
+    ],
+)
+def test_a_bad_file_gets_a_message_and_the_game_is_untouched(
+    qtbot: QtBot,
+    window: MainWindow,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    content: str,
+    problem: str,
+) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append(text))
+    play(window, "d1 d2 d3")
+    path = tmp_path / "bad.popout"
+    path.write_text(content, encoding="utf-8")
+    assert not window.open_path(path)
+    assert len(shown) == 1
+    assert problem in shown[0]
+    assert "bad.popout" in shown[0]
+    assert window.model.game.notation() == "d1 d2 d3"
+
+
+def test_save_to_an_unwritable_place_gets_a_message(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append(text))
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    assert not window.save_path(blocker / "game.popout")
+    assert shown
+    assert window.session.path is None
+
+
+def test_export_png(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
+    play(window, "d4 d4")
+    assert window.export_png_to(tmp_path / "pos")
+    image = QImage(str(tmp_path / "pos.png"))
+    assert not image.isNull()
+    assert image.width() == window.board.width()
+
+
+def test_autosave_is_restored_after_a_crash(qtbot: QtBot, tmp_path: Path) -> None:
+    settings = Settings(tmp_path / "s.ini")
+    autosave = tmp_path / "autosave.popout"
+    first = make_window(qtbot, settings=settings, autosave=autosave)
+    first.start_game(Rules(columns=9, rows=7), (PlayerInfo("Ann"), PlayerInfo("Bob")))
+    play(first, "d5 d5 d4 d6 p5")
+    assert json.loads(autosave.read_text())["moves"] == "d5 d5 d4 d6 p5"
+    # A crash: no close event, nothing more written. The next start restores it.
+    second = make_window(qtbot, settings=Settings(tmp_path / "s.ini"), autosave=autosave)
+    assert second.session.restore_autosave()
+    assert second.model.game.notation() == "d5 d5 d4 d6 p5"
+    assert second.model.rules == Rules(columns=9, rows=7)
+    assert second.players_panel.name_text(2) == "Bob"
+
+
+def test_statistics_are_recorded(qtbot: QtBot, tmp_path: Path) -> None:
+    settings = Settings(tmp_path / "s.ini")
+    window = make_window(qtbot, settings=settings)
+    play(window, "d1 d2 d1 d2 d1 d2 d1")
+    assert settings.statistics() == {"human": {"won": 1, "lost": 0, "drawn": 0}}
 
 
 def test_about_box_names_the_version(
@@ -223,20 +404,19 @@ def test_board_clicks_reach_the_model_through_the_window(qtbot: QtBot, window: M
 def test_theme_and_speed_menus_apply_at_once(qtbot: QtBot, window: MainWindow) -> None:
     assert texts(window.theme_menu.actions()) == ["Classic", "Dark", "High contrast"]
     assert texts(window.speed_menu.actions()) == ["Off", "Fast", "Normal", "Slow"]
-    window.theme_actions.actions()[1].trigger()
-    assert window.board.theme.key == "dark"
-    assert window.theme_actions.checkedAction().data() == "dark"
+    window.theme_actions.actions()[2].trigger()
+    assert window.board.theme.key == "contrast"
+    assert window.move_list.row_texts() == ["Start"]
     window.speed_actions.actions()[3].trigger()
     assert window.board.speed.name == "SLOW"
     click_column(qtbot, window, 2)
     assert window.board.animating
+    assert window.move_list.row_texts()[-1] == "1. Blue ✕ d3"
     window.speed_actions.actions()[0].trigger()  # off: the running animation ends at once
     assert not window.board.animating
 
 
-def test_preferences_persist_in_settings(qtbot: QtBot, tmp_path) -> None:
-    from popout_desktop.settings import Settings
-
+def test_preferences_persist_in_settings(qtbot: QtBot, tmp_path: Path) -> None:
     settings = Settings(tmp_path / "s.ini")
     first = MainWindow(settings=settings)
     qtbot.addWidget(first)
@@ -251,7 +431,6 @@ def test_preferences_persist_in_settings(qtbot: QtBot, tmp_path) -> None:
 def test_a_whole_game_with_the_keyboard_only(qtbot: QtBot, window: MainWindow) -> None:
     window.set_speed("fast")
     window.board.setFocus()
-    # Red drops three times into column 1, Yellow twice into column 2 (digits drop there).
     for key in (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_1):
         wait_ready(qtbot, window)
         with qtbot.waitSignal(window.model.move_played):
@@ -269,4 +448,12 @@ def test_a_whole_game_with_the_keyboard_only(qtbot: QtBot, window: MainWindow) -
     with qtbot.waitSignal(window.board.animations_finished, timeout=5000):
         pass
     assert window.model.game.notation() == "d1 d2 d1 d2 d1 p2 d1"
-    assert "Red wins" in window.status_text()
+    assert window.status_text().endswith("Red wins!")
+
+
+def test_window_with_a_given_model(qtbot: QtBot) -> None:
+    model = GameModel(Rules.preset("classic"))
+    window = MainWindow(model)
+    qtbot.addWidget(window)
+    assert window.model is model
+    assert window.board.model is model

@@ -1,0 +1,79 @@
+"""The move list: every move in notation; clicking one asks to review the position after it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
+
+from popout_desktop.game.model import GameModel
+from popout_desktop.ui.themes import Theme, theme
+
+__all__ = ["MoveList"]
+
+
+class MoveList(QListWidget):
+    """One row per position: the start, then the position after each move.
+
+    ``review_requested(int)`` carries the number of moves of the position the user picked
+    (0 for the start). Rows of moves taken back (redo is possible) are shown greyed.
+    """
+
+    review_requested = Signal(int)
+
+    def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._model = model
+        self._theme = theme("classic")
+        self._shown_ply: int | None = None
+        self.setAlternatingRowColors(True)
+        self.setSelectionMode(QListWidget.SelectionMode.SingleSelection)
+        self.itemActivated.connect(self._on_item)
+        self.itemClicked.connect(self._on_item)
+        model.history_changed.connect(self.refresh)
+        model.position_reset.connect(self.refresh)
+        self.setAccessibleName(self.tr("Moves"))
+        self.refresh()
+
+    def set_theme(self, style: Theme) -> None:
+        """Use ``style``'s colour names."""
+        self._theme = style
+        self.refresh()
+
+    def set_shown_ply(self, ply: int | None) -> None:
+        """Mark the row of the position being reviewed (None: the current position)."""
+        self._shown_ply = ply
+        self.refresh()
+
+    def row_texts(self) -> list[str]:
+        """The text of every row (for tests and accessibility)."""
+        return [self.item(i).text() for i in range(self.count())]
+
+    def refresh(self, *_: object) -> None:
+        """Rebuild the rows from the model's game and redo stack."""
+        game = self._model.game
+        moves = game.moves
+        redo = self._model.redo_moves
+        self.blockSignals(True)
+        self.clear()
+        start = QListWidgetItem(self.tr("Start"))
+        start.setData(Qt.ItemDataRole.UserRole, 0)
+        self.addItem(start)
+        for index, move in enumerate(moves + redo):
+            player = 1 + index % 2
+            colour = self._theme.colour_name(player)
+            text = self.tr("%1. %2 %3").replace("%1", str(index + 1))
+            item = QListWidgetItem(text.replace("%2", colour).replace("%3", str(move)))
+            item.setData(Qt.ItemDataRole.UserRole, index + 1)
+            if index >= len(moves):
+                item.setForeground(self.palette().placeholderText())
+                item.setToolTip(self.tr("Taken back: Redo plays it again"))
+            self.addItem(item)
+        current = len(moves) if self._shown_ply is None else self._shown_ply
+        self.setCurrentRow(min(current, self.count() - 1))
+        self.blockSignals(False)
+        self.scrollToItem(self.currentItem())
+
+    def _on_item(self, item: QListWidgetItem) -> None:
+        ply = int(item.data(Qt.ItemDataRole.UserRole))
+        if ply <= self._model.game.ply:
+            self.review_requested.emit(ply)

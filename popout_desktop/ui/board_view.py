@@ -58,6 +58,8 @@ class BoardView(QWidget):
 
     move_requested = Signal(object)
     animations_finished = Signal()
+    #: A sound to play now: "drop" (a disc landed), "pop" (a disc popped out), "win".
+    sound_cue = Signal(str)
 
     def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -207,12 +209,23 @@ class BoardView(QWidget):
             self._shown_over = None
         if step.marks is not None:
             self._mark = step.marks
+            if step.marks[0] == "pop":
+                self._cue("pop")
         elif step.sprites:
             self._mark = None
+        if step.highlight:
+            self._cue("win")
 
     def _on_step_finished(self, step: Step) -> None:
         for column, row, player in step.lands:
             self._shown[column][row] = player
+        if step.marks is not None and step.marks[0] == "drop":
+            self._cue("drop")
+
+    def _cue(self, name: str) -> None:
+        # With the animations off a burst of steps ends at once: no burst of sounds.
+        if self._queue.speed is not Speed.OFF or name == "win":
+            self.sound_cue.emit(name)
 
     def _on_emptied(self) -> None:
         if not self._matches_model():

@@ -36,6 +36,7 @@ from popout_desktop.ui.animations import Speed
 from popout_desktop.ui.board_view import BoardView
 from popout_desktop.ui.move_list import MoveList
 from popout_desktop.ui.players_panel import PlayersPanel
+from popout_desktop.ui.sounds import SoundPlayer
 from popout_desktop.ui.themes import THEMES
 
 __all__ = ["MainWindow"]
@@ -76,6 +77,8 @@ class MainWindow(QMainWindow):
         self.review_board.set_interactive(False)
         self.review_board.set_speed(Speed.OFF)
         self.match = MatchController(self._model, self.board, self)
+        self.sounds = SoundPlayer(self)
+        self.board.sound_cue.connect(self.sounds.play)
         self._build_central()
 
         self._status_label = QLabel(self)
@@ -600,6 +603,7 @@ class MainWindow(QMainWindow):
         settings = self._settings
         self.set_theme(settings.value("prefs/theme") if settings else "classic")
         self.set_speed(settings.value("prefs/speed") if settings else "normal")
+        self.sounds.set_enabled(settings.value("prefs/sound") if settings else True)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """The game is already autosaved; stop the seats and go."""

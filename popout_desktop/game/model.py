@@ -24,20 +24,27 @@ def rejection_text(error: IllegalMove) -> str:
     """A translated sentence for a rejected move, from the rules engine's reason code."""
     move = error.move
     column = move.column + 1 if isinstance(move, Move) else 0
-    tr = QCoreApplication.translate
     texts = {
-        "game_over": tr("GameModel", "The game is over."),
-        "not_a_move": tr("GameModel", "That is not a move."),
-        "column_out_of_range": tr("GameModel", "There is no column %1.").replace("%1", str(column)),
-        "side_column": tr("GameModel", "Column %1 is a fixed side column.").replace(
+        "game_over": QCoreApplication.translate("GameModel", "The game is over."),
+        "not_a_move": QCoreApplication.translate("GameModel", "That is not a move."),
+        "column_out_of_range": QCoreApplication.translate(
+            "GameModel", "There is no column %1."
+        ).replace("%1", str(column)),
+        "side_column": QCoreApplication.translate(
+            "GameModel", "Column %1 is a fixed side column."
+        ).replace("%1", str(column)),
+        "column_full": QCoreApplication.translate("GameModel", "Column %1 is full.").replace(
             "%1", str(column)
         ),
-        "column_full": tr("GameModel", "Column %1 is full.").replace("%1", str(column)),
-        "pop_out_disabled": tr("GameModel", "Popping is not allowed at this table."),
-        "column_empty": tr("GameModel", "Column %1 is empty.").replace("%1", str(column)),
-        "not_your_disc": tr("GameModel", "The bottom disc of column %1 is not yours.").replace(
+        "pop_out_disabled": QCoreApplication.translate(
+            "GameModel", "Popping is not allowed at this table."
+        ),
+        "column_empty": QCoreApplication.translate("GameModel", "Column %1 is empty.").replace(
             "%1", str(column)
         ),
+        "not_your_disc": QCoreApplication.translate(
+            "GameModel", "The bottom disc of column %1 is not yours."
+        ).replace("%1", str(column)),
     }
     return texts.get(error.reason, str(error))
 

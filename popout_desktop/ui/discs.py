@@ -19,7 +19,7 @@ from PySide6.QtGui import (
 from popout_desktop.ui.board_layout import BoardLayout
 from popout_desktop.ui.themes import Theme
 
-__all__ = ["DiscPainter", "paint_disc", "render_face"]
+__all__ = ["DiscPainter", "disc_pixmap", "paint_disc", "render_face"]
 
 
 def paint_disc(
@@ -42,6 +42,18 @@ def paint_disc(
     symbol = theme.player_symbols[player - 1]
     if symbol:
         _paint_symbol(painter, centre, radius, symbol, theme.symbol_colours[player - 1])
+
+
+def disc_pixmap(style: Theme, player: int, size: int, ratio: float = 1.0) -> QPixmap:
+    """A small picture of a player's disc, for labels and icons."""
+    pixmap = QPixmap(round(size * ratio), round(size * ratio))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    paint_disc(painter, QPointF(size / 2, size / 2), size / 2 - 1, style, player)
+    painter.end()
+    return pixmap
 
 
 def _paint_symbol(

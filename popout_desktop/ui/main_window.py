@@ -360,11 +360,14 @@ class MainWindow(QMainWindow):
         """Ask for the players and the table, then start."""
         from popout_desktop.ui.dialogs.new_game import NewGameDialog
 
-        dialog = NewGameDialog(self._settings, self.board.theme, self)
-        if dialog.exec():
-            options = dialog.options()
-            players = tuple(PlayerInfo(p.name, p.kind, p.level) for p in options.players)
-            self.start_game(options.rules, (players[0], players[1]))
+        dialog = NewGameDialog(self._settings, self, theme_key=self.board.theme.key)
+        if not dialog.exec():
+            return
+        options = dialog.options()
+        if options is None:
+            return
+        red, yellow = (PlayerInfo(p.name, p.kind, p.level) for p in options.players)
+        self.start_game(options.rules, (red, yellow))
 
     def restart(self) -> None:
         """The same players and table, from the start."""
@@ -541,9 +544,20 @@ class MainWindow(QMainWindow):
             return
         from popout_desktop.ui.dialogs.preferences import PreferencesDialog
 
-        dialog = PreferencesDialog(self._settings, self)
+        dialog = PreferencesDialog(self._settings, self, language_applies_live=True)
+        dialog.applied.connect(self._apply_preferences)
+        dialog.language_changed.connect(self.set_language)
         dialog.exec()
-        self._apply_preferences()
+
+    def set_language(self, code: str) -> None:
+        """Switch the interface language now (every window retranslates itself)."""
+        from PySide6.QtWidgets import QApplication
+
+        from popout_desktop.translations import install_translators
+
+        app = QApplication.instance()
+        if app is not None:
+            install_translators(app, code)
 
     def show_statistics(self) -> None:
         """Won, lost and drawn per opponent."""
@@ -557,7 +571,7 @@ class MainWindow(QMainWindow):
         """The rules of the table in force."""
         from popout_desktop.ui.dialogs.rules_help import RulesDialog
 
-        RulesDialog(self._model.rules, self).exec()
+        RulesDialog(self._model.rules, self, theme_key=self.board.theme.key).exec()
 
     def show_about(self) -> None:
         """Show the About box."""
@@ -599,7 +613,7 @@ class MainWindow(QMainWindow):
         if self._settings is not None:
             self._settings.set_value("prefs/speed", name)
 
-    def _apply_preferences(self) -> None:
+    def _apply_preferences(self, *_: object) -> None:
         settings = self._settings
         self.set_theme(settings.value("prefs/theme") if settings else "classic")
         self.set_speed(settings.value("prefs/speed") if settings else "normal")

@@ -2,43 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QSize, Qt
-from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QWidget
 
 from popout_desktop.game.model import GameModel
 from popout_desktop.game.session import GameSession
-from popout_desktop.ui.discs import paint_disc
+from popout_desktop.ui.dialogs.new_game import level_label
+from popout_desktop.ui.discs import disc_pixmap
 from popout_desktop.ui.themes import Theme, theme
 
-__all__ = ["PlayersPanel", "disc_pixmap", "level_name"]
-
-
-def disc_pixmap(style: Theme, player: int, size: int, ratio: float = 1.0) -> QPixmap:
-    """A small picture of a player's disc, for labels and icons."""
-    pixmap = QPixmap(round(size * ratio), round(size * ratio))
-    pixmap.setDevicePixelRatio(ratio)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    paint_disc(painter, QPointF(size / 2, size / 2), size / 2 - 1, style, player)
-    painter.end()
-    return pixmap
-
-
-def level_name(level: str | None) -> str:
-    """The translated name of a computer level."""
-    from PySide6.QtCore import QCoreApplication
-
-    tr = QCoreApplication.translate
-    names = {
-        "beginner": tr("Level", "Beginner"),
-        "easy": tr("Level", "Easy"),
-        "medium": tr("Level", "Medium"),
-        "hard": tr("Level", "Hard"),
-        "expert": tr("Level", "Expert"),
-    }
-    return names.get(level or "", level or "")
+__all__ = ["PlayersPanel"]
 
 
 class PlayersPanel(QFrame):
@@ -109,7 +82,7 @@ class PlayersPanel(QFrame):
             self._names[player].setText(info.name or colour)
             if info.kind == "computer":
                 kind = self.tr("%1 · computer, %2").replace("%1", colour)
-                kind = kind.replace("%2", level_name(info.level))
+                kind = kind.replace("%2", level_label(info.level or "medium"))
             elif info.kind == "remote":
                 kind = self.tr("%1 · over the network").replace("%1", colour)
             else:

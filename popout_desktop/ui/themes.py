@@ -34,19 +34,25 @@ class Theme:
 
     def name(self) -> str:
         """The theme's translated name, for menus."""
-        tr = QCoreApplication.translate
         return {
-            "classic": tr("Theme", "Classic"),
-            "dark": tr("Theme", "Dark"),
-            "contrast": tr("Theme", "High contrast"),
+            "classic": QCoreApplication.translate("Theme", "Classic"),
+            "dark": QCoreApplication.translate("Theme", "Dark"),
+            "contrast": QCoreApplication.translate("Theme", "High contrast"),
         }.get(self.key, self.key)
 
     def colour_name(self, player: int) -> str:
         """The translated name of a player's colour in this theme ("Red", "Yellow", ...)."""
-        tr = QCoreApplication.translate
         if self.key == "contrast":
-            return tr("Theme", "Blue ✕") if player == 1 else tr("Theme", "Orange ○")
-        return tr("Theme", "Red") if player == 1 else tr("Theme", "Yellow")
+            return (
+                QCoreApplication.translate("Theme", "Blue ✕")
+                if player == 1
+                else QCoreApplication.translate("Theme", "Orange ○")
+            )
+        return (
+            QCoreApplication.translate("Theme", "Red")
+            if player == 1
+            else QCoreApplication.translate("Theme", "Yellow")
+        )
 
     def colour(self, player: int) -> QColor:
         """The disc colour of player 1 or 2."""

@@ -1,0 +1,243 @@
+"""The preferences dialog: board theme, animation speed, sound and language.
+
+Bound to :class:`~popout_desktop.settings.Settings` (``prefs/theme``, ``prefs/speed``,
+``prefs/sound``, ``prefs/language``): the fields start from the stored values, OK and Apply store
+them, Cancel stores nothing (changes already applied stay).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from popout_desktop.game.model import GameModel
+from popout_desktop.rules import Game, Rules
+from popout_desktop.settings import SCHEMA, SPEEDS, Settings
+from popout_desktop.ui.board_view import BoardView
+from popout_desktop.ui.themes import THEMES
+
+__all__ = ["LANGUAGES", "PREFERENCE_KEYS", "PreferencesDialog"]
+
+#: The languages offered, as ``(code, name)``; "" follows the system locale. The names are
+#: written in their own language on purpose: a reader must find theirs whatever is shown now.
+LANGUAGES: tuple[tuple[str, str], ...] = (
+    ("", ""),
+    ("en", "English"),
+    ("ru", "Русский"),
+    ("pl", "Polski"),
+    ("it", "Italiano"),
+    ("nl", "Nederlands"),
+)
+
+#: The settings this dialog edits.
+PREFERENCE_KEYS = ("prefs/theme", "prefs/speed", "prefs/sound", "prefs/language")
+
+# A few discs on a small board, so every colour of a theme shows.
+_SAMPLE_RULES = Rules(columns=5, rows=4, connect=4, pop_out=False)
+_SAMPLE_MOVES = "d2 d3 d3 d4 d4 d2 d5"
+
+
+class _ThemeSample(BoardView):
+    """A small board with a few discs, painted in the theme being chosen."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        model = GameModel(_SAMPLE_RULES)
+        super().__init__(model, parent)
+        model.setParent(self)
+        model.load(Game.from_notation(_SAMPLE_MOVES, _SAMPLE_RULES))
+        self.set_interactive(False)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setMinimumSize(170, 140)
+
+    def sizeHint(self) -> QSize:
+        """A thumbnail."""
+        return QSize(200, 170)
+
+
+class PreferencesDialog(QDialog):
+    """Theme, animation speed, sound on/off and language, stored in ``settings``.
+
+    Signals: ``applied(list)`` with the keys whose values OK or Apply changed (maybe empty);
+    ``language_changed(str)`` when a different language code was stored ("" = system default).
+    With ``language_applies_live`` False the dialog notes that a new language takes effect at
+    the next start.
+    """
+
+    applied = Signal(list)
+    language_changed = Signal(str)
+
+    def __init__(
+        self,
+        settings: Settings,
+        parent: QWidget | None = None,
+        *,
+        language_applies_live: bool = False,
+    ) -> None:
+        super().__init__(parent)
+        self._settings = settings
+        self._language_live = language_applies_live
+        self._opening_language = str(settings.value("prefs/language"))
+        self.setWindowTitle(self.tr("Preferences"))
+        self.setMinimumWidth(420)
+
+        self.theme_combo = QComboBox(self)
+        for key, look in THEMES.items():
+            self.theme_combo.addItem(look.name(), key)
+        self.theme_combo.setItemData(
+            self.theme_combo.findData("contrast"),
+            self.tr("Blue and orange discs marked with a cross and a ring, for colour-blind eyes."),
+            Qt.ItemDataRole.ToolTipRole,
+        )
+        self.theme_sample = _ThemeSample(self)
+        self.theme_sample.setAccessibleName(self.tr("Preview of the theme"))
+
+        self.speed_combo = QComboBox(self)
+        speed_names = {
+            "off": self.tr("Off"),
+            "fast": self.tr("Fast"),
+            "normal": self.tr("Normal"),
+            "slow": self.tr("Slow"),
+        }
+        for key in SPEEDS:
+            self.speed_combo.addItem(speed_names[key], key)
+        self.speed_combo.setToolTip(
+            self.tr("How fast discs fall and slide. Off shows every move at once.")
+        )
+
+        self.sound_check = QCheckBox(self.tr("&Play sounds for drops, pops and wins"), self)
+        self.sound_check.setToolTip(
+            self.tr("Without an audio device the game stays silent, whatever this says.")
+        )
+
+        self.language_combo = QComboBox(self)
+        for code, name in LANGUAGES:
+            self.language_combo.addItem(name or self.tr("System default"), code)
+        self.language_combo.setToolTip(self.tr("The language of the game's menus and messages."))
+        self.language_note = QLabel(
+            self.tr("The new language takes effect the next time you start Pop Out."), self
+        )
+        self.language_note.setWordWrap(True)
+        self.language_note.setEnabled(False)  # greyed: a quiet note, not a warning
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok
+            | QDialogButtonBox.StandardButton.Cancel
+            | QDialogButtonBox.StandardButton.Apply
+            | QDialogButtonBox.StandardButton.RestoreDefaults,
+            self,
+        )
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.apply_button = self.buttons.button(QDialogButtonBox.StandardButton.Apply)
+        self.defaults_button = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
+        self.apply_button.setText(self.tr("&Apply"))
+        self.defaults_button.setText(self.tr("&Defaults"))
+        self.defaults_button.setToolTip(
+            self.tr("Show the standard preferences; nothing is stored until OK or Apply.")
+        )
+        for button in (self.apply_button, self.defaults_button):
+            button.setAutoDefault(False)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.buttons.clicked.connect(self._on_button_clicked)
+
+        self._build_layout()
+        self._load(self.stored_values())
+        self.theme_combo.currentIndexChanged.connect(self._on_field_changed)
+        self.speed_combo.currentIndexChanged.connect(self._on_field_changed)
+        self.sound_check.toggled.connect(self._on_field_changed)
+        self.language_combo.currentIndexChanged.connect(self._on_field_changed)
+        self._on_field_changed()
+        self.theme_combo.setFocus()
+
+    def _build_layout(self) -> None:
+        form = QFormLayout()
+        theme_label = QLabel(self.tr("&Theme:"), self)
+        theme_label.setBuddy(self.theme_combo)
+        form.addRow(theme_label, self.theme_combo)
+        form.addRow("", self.theme_sample)
+        speed_label = QLabel(self.tr("Animation &speed:"), self)
+        speed_label.setBuddy(self.speed_combo)
+        form.addRow(speed_label, self.speed_combo)
+        form.addRow(self.tr("Sound:"), self.sound_check)
+        language_label = QLabel(self.tr("&Language:"), self)
+        language_label.setBuddy(self.language_combo)
+        form.addRow(language_label, self.language_combo)
+        form.addRow("", self.language_note)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(form, 1)
+        layout.addWidget(self.buttons)
+
+    # -- values ----------------------------------------------------------------------------------
+
+    def stored_values(self) -> dict[str, Any]:
+        """The stored preferences, by settings key."""
+        return {key: self._settings.value(key) for key in PREFERENCE_KEYS}
+
+    def values(self) -> dict[str, Any]:
+        """The preferences the fields show now, by settings key."""
+        return {
+            "prefs/theme": str(self.theme_combo.currentData()),
+            "prefs/speed": str(self.speed_combo.currentData()),
+            "prefs/sound": self.sound_check.isChecked(),
+            "prefs/language": str(self.language_combo.currentData()),
+        }
+
+    def _load(self, values: dict[str, Any]) -> None:
+        for combo, key in (
+            (self.theme_combo, "prefs/theme"),
+            (self.speed_combo, "prefs/speed"),
+            (self.language_combo, "prefs/language"),
+        ):
+            index = combo.findData(values[key])
+            # A language code we do not list (stored by hand) shows as the system default.
+            combo.setCurrentIndex(max(index, 0))
+        self.sound_check.setChecked(bool(values["prefs/sound"]))
+
+    def restore_defaults(self) -> None:
+        """Show the default preferences in the fields (stored only by OK or Apply)."""
+        self._load({key: SCHEMA[key].default for key in PREFERENCE_KEYS})
+
+    def apply(self) -> list[str]:
+        """Store the fields' values; returns (and emits in ``applied``) the keys that changed."""
+        stored = self.stored_values()
+        changed = [key for key, value in self.values().items() if stored[key] != value]
+        for key in changed:
+            self._settings.set_value(key, self.values()[key])
+        self._on_field_changed()
+        self.applied.emit(changed)
+        if "prefs/language" in changed:
+            self.language_changed.emit(self.values()["prefs/language"])
+        return changed
+
+    def accept(self) -> None:
+        """Store the preferences and close."""
+        self.apply()
+        super().accept()
+
+    def _on_button_clicked(self, button: QAbstractButton) -> None:
+        if button is self.apply_button:
+            self.apply()
+        elif button is self.defaults_button:
+            self.restore_defaults()
+
+    def _on_field_changed(self, *_args: object) -> None:
+        values = self.values()
+        self.theme_sample.set_theme(values["prefs/theme"])
+        self.apply_button.setEnabled(values != self.stored_values())
+        # Compared with the language stored when the dialog opened: what the game runs in.
+        language_pending = values["prefs/language"] != self._opening_language
+        self.language_note.setVisible(not self._language_live and language_pending)

@@ -1,0 +1,272 @@
+"""The new-game dialog: seats, levels, names, swapping who starts, the table, persistence."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
+from pytestqt.qtbot import QtBot
+
+from popout_desktop.rules import PRESET_NAMES, Rules
+from popout_desktop.settings import Settings
+from popout_desktop.ui.dialogs.new_game import (
+    LEVELS,
+    NewGameDialog,
+    NewGameOptions,
+    PlayerSpec,
+)
+from popout_desktop.ui.themes import theme
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Settings:
+    return Settings(tmp_path / "popout.ini")
+
+
+def open_dialog(qtbot: QtBot, settings: Settings | None = None, **kwargs: object) -> NewGameDialog:
+    dialog = NewGameDialog(settings, **kwargs)  # type: ignore[arg-type]
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def set_seat(dialog: NewGameDialog, index: int, kind: str, level: str = "medium") -> None:
+    seat = dialog.seats[index]
+    seat.kind_combo.setCurrentIndex(seat.kind_combo.findData(kind))
+    seat.level_combo.setCurrentIndex(seat.level_combo.findData(level))
+
+
+def test_defaults_two_humans_named_by_colour(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot)
+    assert dialog.windowTitle() == "New Game"
+    assert dialog.options() == NewGameOptions(
+        Rules(), (PlayerSpec("Red", "human", None), PlayerSpec("Yellow", "human", None))
+    )
+    for seat in dialog.seats:
+        assert not seat.level_combo.isEnabled()
+        assert seat.name_edit.text() == ""
+    assert [s.name_edit.placeholderText() for s in dialog.seats] == ["Red", "Yellow"]
+    assert "Red" in dialog.seats[0].label.text()
+    assert "Yellow" in dialog.seats[1].label.text()
+
+
+def test_levels_are_offered_weakest_first(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot)
+    combo = dialog.seats[0].level_combo
+    assert [combo.itemData(i) for i in range(combo.count())] == list(LEVELS)
+    assert LEVELS == ("beginner", "easy", "medium", "hard", "expert")
+    assert [combo.itemText(i) for i in range(combo.count())] == [
+        "Beginner",
+        "Easy",
+        "Medium",
+        "Hard",
+        "Expert",
+    ]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("index", [0, 1])
+def test_a_computer_at_each_level(qtbot: QtBot, level: str, index: int) -> None:
+    dialog = open_dialog(qtbot)
+    set_seat(dialog, index, "computer", level)
+    seat = dialog.seats[index]
+    assert seat.level_combo.isEnabled()
+    assert seat.name_edit.placeholderText() == f"Computer ({level})"
+    options = dialog.options()
+    assert options is not None
+    assert options.players[index] == PlayerSpec(f"Computer ({level})", "computer", level)
+    other = options.players[1 - index]
+    assert other.kind == "human"
+    assert other.level is None
+    # Back to a person: the level no longer applies.
+    set_seat(dialog, index, "human", level)
+    assert not seat.level_combo.isEnabled()
+    assert dialog.players()[index] == PlayerSpec(["Red", "Yellow"][index], "human", None)
+
+
+def test_typed_names_are_tidied(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot)
+    dialog.seats[0].name_edit.setText("  Ada   Lovelace ")
+    dialog.seats[1].name_edit.setText("   ")
+    players = dialog.players()
+    assert players[0].name == "Ada Lovelace"
+    assert players[1].name == "Yellow"
+    assert dialog.seats[0].name_edit.maxLength() == 40
+
+
+def test_swap_exchanges_the_seats(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot)
+    dialog.seats[0].name_edit.setText("Alice")
+    set_seat(dialog, 1, "computer", "expert")
+    before = dialog.players()
+    assert before == (
+        PlayerSpec("Alice", "human", None),
+        PlayerSpec("Computer (expert)", "computer", "expert"),
+    )
+    dialog.swap_button.click()
+    assert dialog.players() == (
+        PlayerSpec("Computer (expert)", "computer", "expert"),
+        PlayerSpec("Alice", "human", None),
+    )
+    assert dialog.seats[0].level_combo.isEnabled()
+    assert not dialog.seats[1].level_combo.isEnabled()
+    dialog.swap_button.click()
+    assert dialog.players() == before
+
+
+def test_swap_keeps_default_names_with_their_colour(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot)
+    dialog.seats[1].name_edit.setText("Bob")
+    dialog.seats[0].name_edit.setText("Red")  # typed, but just the default
+    dialog.swap()
+    assert dialog.players() == (
+        PlayerSpec("Bob", "human", None),
+        PlayerSpec("Yellow", "human", None),
+    )
+
+
+def test_two_computers_keep_their_own_levels(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot)
+    set_seat(dialog, 0, "computer", "beginner")
+    set_seat(dialog, 1, "computer", "hard")
+    dialog.swap()
+    assert [(p.kind, p.level) for p in dialog.players()] == [
+        ("computer", "hard"),
+        ("computer", "beginner"),
+    ]
+
+
+@pytest.mark.parametrize("preset", PRESET_NAMES)
+def test_the_table_comes_from_the_embedded_settings(qtbot: QtBot, preset: str) -> None:
+    dialog = open_dialog(qtbot)
+    combo = dialog.table.preset_combo
+    combo.setCurrentIndex(combo.findData(preset))
+    options = dialog.options()
+    assert options is not None
+    assert options.rules == Rules.preset(preset)
+    assert dialog.table.preview.model.rules == Rules.preset(preset)
+
+
+def test_an_impossible_table_cannot_start(qtbot: QtBot, settings: Settings) -> None:
+    dialog = open_dialog(qtbot, settings)
+    table = dialog.table
+    table.columns_spin.setValue(4)
+    table.rows_spin.setValue(4)
+    table.connect_spin.setValue(6)
+    assert dialog.options() is None
+    assert not dialog.start_button.isEnabled()
+    with qtbot.assertNotEmitted(dialog.accepted), qtbot.assertNotEmitted(settings.changed):
+        dialog.accept()
+    table.connect_spin.setValue(4)
+    assert dialog.start_button.isEnabled()
+    assert dialog.options() is not None
+
+
+def test_start_stores_the_choices(qtbot: QtBot, settings: Settings) -> None:
+    dialog = open_dialog(qtbot, settings)
+    dialog.seats[0].name_edit.setText("Alice")
+    set_seat(dialog, 1, "computer", "hard")
+    combo = dialog.table.preset_combo
+    combo.setCurrentIndex(combo.findData("five_in_a_row"))
+    with qtbot.waitSignal(dialog.accepted):
+        dialog.start_button.click()
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    stored = Settings(settings.path)
+    assert stored.value("players/1/name") == "Alice"
+    assert stored.value("players/1/kind") == "human"
+    assert stored.value("players/2/name") == ""  # the default name follows kind and level
+    assert stored.value("players/2/kind") == "computer"
+    assert stored.value("players/2/level") == "hard"
+    assert stored.rules() == Rules.preset("five_in_a_row")
+
+
+def test_the_next_dialog_starts_from_the_stored_choices(qtbot: QtBot, settings: Settings) -> None:
+    first = open_dialog(qtbot, settings)
+    set_seat(first, 0, "computer", "easy")
+    first.seats[1].name_edit.setText("Zoë")
+    first.table.set_rules(Rules(columns=9, rows=8, connect=5, repetition_draw=True))
+    expected = first.options()
+    first.accept()
+    second = open_dialog(qtbot, Settings(settings.path))
+    assert second.options() == expected
+    assert expected is not None
+    assert expected.players == (
+        PlayerSpec("Computer (easy)", "computer", "easy"),
+        PlayerSpec("Zoë", "human", None),
+    )
+    assert second.table.preset_combo.currentText() == "Custom"
+
+
+def test_cancel_stores_nothing(qtbot: QtBot, settings: Settings) -> None:
+    dialog = open_dialog(qtbot, settings)
+    set_seat(dialog, 0, "computer", "expert")
+    dialog.seats[1].name_edit.setText("Bob")
+    with qtbot.assertNotEmitted(settings.changed), qtbot.waitSignal(dialog.rejected):
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel).click()
+    assert settings.value("players/1/kind") == "human"
+    assert settings.value("players/2/name") == ""
+
+
+def test_colour_names_come_from_the_theme(qtbot: QtBot, settings: Settings) -> None:
+    contrast = theme("contrast")
+    dialog = open_dialog(qtbot, theme_key="contrast")
+    assert dialog.players() == (
+        PlayerSpec(contrast.colour_name(1), "human", None),
+        PlayerSpec(contrast.colour_name(2), "human", None),
+    )
+    assert contrast.colour_name(1) in dialog.seats[0].label.text()
+    assert dialog.table.preview.theme.key == "contrast"
+    # Without a theme given, the stored one is used.
+    settings.set_value("prefs/theme", "contrast")
+    stored = open_dialog(qtbot, settings)
+    assert stored.players()[1].name == contrast.colour_name(2)
+
+
+def test_keyboard_order_and_mnemonics(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot)
+    first, second = dialog.seats
+    assert first.label.buddy() is first.kind_combo
+    assert second.label.buddy() is second.kind_combo
+    assert "&" in first.label.text()
+    assert "&" in second.label.text()
+    assert "&" in dialog.swap_button.text()
+    set_seat(dialog, 0, "computer")  # the level takes focus only for a computer
+    assert tab_chain(first.kind_combo, 7) == [
+        first.kind_combo,
+        first.level_combo,
+        first.name_edit,
+        second.kind_combo,
+        second.name_edit,
+        dialog.swap_button,
+        dialog.table.preset_combo,
+    ]
+
+
+def tab_chain(start: QWidget, count: int) -> list[QWidget]:
+    """The widgets Tab visits from ``start``: focusable by Tab, enabled and visible."""
+    chain = [start]
+    widget = start
+    while len(chain) < count:
+        widget = widget.nextInFocusChain()
+        tab = widget.focusPolicy() & Qt.FocusPolicy.TabFocus
+        if tab and widget.isEnabled() and widget.isVisible():
+            chain.append(widget)
+    return chain
+
+
+def test_player_spec_is_validated() -> None:
+    assert PlayerSpec("Ann", "human").level is None
+    assert PlayerSpec("Bot", "computer", "easy").is_computer
+    with pytest.raises(ValueError, match="no level"):
+        PlayerSpec("Ann", "human", "easy")
+    with pytest.raises(ValueError, match="level"):
+        PlayerSpec("Bot", "computer", None)
+    with pytest.raises(ValueError, match="kind"):
+        PlayerSpec("Net", "remote", None)
+    options = NewGameOptions(Rules(), (PlayerSpec("A", "human"), PlayerSpec("B", "human")))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        options.rules = Rules.preset("classic")  # type: ignore[misc]

@@ -1,0 +1,228 @@
+"""Preferences: bound to the settings; OK and Apply store, Cancel does not; defaults; language."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel
+from pytestqt.qtbot import QtBot
+
+from popout_desktop.settings import Settings
+from popout_desktop.ui.dialogs.preferences import PreferencesDialog
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Settings:
+    return Settings(tmp_path / "popout.ini")
+
+
+def open_dialog(qtbot: QtBot, settings: Settings, **kwargs: bool) -> PreferencesDialog:
+    dialog = PreferencesDialog(settings, **kwargs)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def choose(dialog: PreferencesDialog, theme: str, speed: str, sound: bool, language: str) -> None:
+    for combo, value in (
+        (dialog.theme_combo, theme),
+        (dialog.speed_combo, speed),
+        (dialog.language_combo, language),
+    ):
+        index = combo.findData(value)
+        assert index >= 0, value
+        combo.setCurrentIndex(index)
+    dialog.sound_check.setChecked(sound)
+
+
+CHANGED = {
+    "prefs/theme": "contrast",
+    "prefs/speed": "slow",
+    "prefs/sound": False,
+    "prefs/language": "pl",
+}
+
+
+def choose_changed(dialog: PreferencesDialog) -> None:
+    choose(dialog, "contrast", "slow", False, "pl")
+
+
+def stored(settings: Settings) -> dict[str, object]:
+    return {key: settings.value(key) for key in CHANGED}
+
+
+def test_offers_every_choice(qtbot: QtBot, settings: Settings) -> None:
+    dialog = open_dialog(qtbot, settings)
+    assert dialog.windowTitle() == "Preferences"
+
+    def items(combo: object) -> list[tuple[str, str]]:
+        return [(combo.itemData(i), combo.itemText(i)) for i in range(combo.count())]  # type: ignore[attr-defined]
+
+    assert items(dialog.theme_combo) == [
+        ("classic", "Classic"),
+        ("dark", "Dark"),
+        ("contrast", "High contrast"),
+    ]
+    assert items(dialog.speed_combo) == [
+        ("off", "Off"),
+        ("fast", "Fast"),
+        ("normal", "Normal"),
+        ("slow", "Slow"),
+    ]
+    assert items(dialog.language_combo) == [
+        ("", "System default"),
+        ("en", "English"),
+        ("ru", "Русский"),
+        ("pl", "Polski"),
+        ("it", "Italiano"),
+        ("nl", "Nederlands"),
+    ]
+
+
+def test_starts_from_the_stored_values(qtbot: QtBot, settings: Settings) -> None:
+    for key, value in CHANGED.items():
+        settings.set_value(key, value)
+    dialog = open_dialog(qtbot, settings)
+    assert dialog.values() == CHANGED
+    assert dialog.theme_sample.theme.key == "contrast"
+    assert not dialog.apply_button.isEnabled()
+    assert not dialog.language_note.isVisible()
+
+
+def test_defaults_when_nothing_is_stored(qtbot: QtBot, settings: Settings) -> None:
+    dialog = open_dialog(qtbot, settings)
+    assert dialog.values() == {
+        "prefs/theme": "classic",
+        "prefs/speed": "normal",
+        "prefs/sound": True,
+        "prefs/language": "",
+    }
+
+
+def test_ok_stores_every_change(qtbot: QtBot, settings: Settings) -> None:
+    dialog = open_dialog(qtbot, settings)
+    choose_changed(dialog)
+    with (
+        qtbot.waitSignal(dialog.applied) as applied,
+        qtbot.waitSignal(dialog.language_changed, check_params_cb=lambda code: code == "pl"),
+        qtbot.waitSignal(dialog.accepted),
+    ):
+        dialog.ok_button.click()
+    assert sorted(applied.args[0]) == sorted(CHANGED)
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    assert stored(settings) == CHANGED
+    assert stored(Settings(settings.path)) == CHANGED
+
+
+def test_apply_stores_and_keeps_the_dialog_open(qtbot: QtBot, settings: Settings) -> None:
+    dialog = open_dialog(qtbot, settings)
+    assert not dialog.apply_button.isEnabled()
+    dialog.speed_combo.setCurrentIndex(dialog.speed_combo.findData("off"))
+    assert dialog.apply_button.isEnabled()
+    with (
+        qtbot.waitSignal(settings.changed, check_params_cb=lambda key: key == "prefs/speed"),
+        qtbot.waitSignal(dialog.applied, check_params_cb=lambda keys: keys == ["prefs/speed"]),
+        qtbot.assertNotEmitted(dialog.language_changed),
+    ):
+        dialog.apply_button.click()
+    assert settings.value("prefs/speed") == "off"
+    assert dialog.isVisible()
+    assert not dialog.apply_button.isEnabled()
+    # Changing back to what is stored needs no Apply either.
+    dialog.speed_combo.setCurrentIndex(dialog.speed_combo.findData("fast"))
+    assert dialog.apply_button.isEnabled()
+    dialog.speed_combo.setCurrentIndex(dialog.speed_combo.findData("off"))
+    assert not dialog.apply_button.isEnabled()
+
+
+def test_cancel_stores_nothing(qtbot: QtBot, settings: Settings) -> None:
+    dialog = open_dialog(qtbot, settings)
+    before = stored(settings)
+    choose_changed(dialog)
+    with (
+        qtbot.assertNotEmitted(settings.changed),
+        qtbot.assertNotEmitted(dialog.applied),
+        qtbot.waitSignal(dialog.rejected),
+    ):
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel).click()
+    assert stored(settings) == before
+    assert stored(Settings(settings.path)) == before
+
+
+def test_cancel_after_apply_keeps_what_was_applied(qtbot: QtBot, settings: Settings) -> None:
+    dialog = open_dialog(qtbot, settings)
+    dialog.theme_combo.setCurrentIndex(dialog.theme_combo.findData("dark"))
+    dialog.apply()
+    dialog.sound_check.setChecked(False)
+    dialog.reject()
+    assert settings.value("prefs/theme") == "dark"
+    assert settings.value("prefs/sound") is True
+
+
+def test_defaults_button_shows_defaults_without_storing(qtbot: QtBot, settings: Settings) -> None:
+    for key, value in CHANGED.items():
+        settings.set_value(key, value)
+    dialog = open_dialog(qtbot, settings)
+    with qtbot.assertNotEmitted(settings.changed):
+        dialog.defaults_button.click()
+    assert dialog.values() == {
+        "prefs/theme": "classic",
+        "prefs/speed": "normal",
+        "prefs/sound": True,
+        "prefs/language": "",
+    }
+    assert stored(settings) == CHANGED
+    assert dialog.apply_button.isEnabled()
+    assert dialog.isVisible()
+
+
+def test_the_theme_sample_follows_the_choice(qtbot: QtBot, settings: Settings) -> None:
+    dialog = open_dialog(qtbot, settings)
+    for key in ("dark", "contrast", "classic"):
+        dialog.theme_combo.setCurrentIndex(dialog.theme_combo.findData(key))
+        assert dialog.theme_sample.theme.key == key
+    assert settings.value("prefs/theme") == "classic"  # only shown, not stored
+    assert not dialog.theme_sample.interactive
+
+
+def test_language_note_when_the_language_applies_at_the_next_start(
+    qtbot: QtBot, settings: Settings
+) -> None:
+    dialog = open_dialog(qtbot, settings)
+    assert not dialog.language_note.isVisible()
+    dialog.language_combo.setCurrentIndex(dialog.language_combo.findData("it"))
+    assert dialog.language_note.isVisible()
+    assert "next time" in dialog.language_note.text()
+    dialog.apply()
+    assert dialog.language_note.isVisible()  # stored, but the game still runs in English
+    dialog.language_combo.setCurrentIndex(dialog.language_combo.findData(""))
+    assert not dialog.language_note.isVisible()
+
+
+def test_no_language_note_when_the_language_applies_live(qtbot: QtBot, settings: Settings) -> None:
+    dialog = open_dialog(qtbot, settings, language_applies_live=True)
+    dialog.language_combo.setCurrentIndex(dialog.language_combo.findData("nl"))
+    assert not dialog.language_note.isVisible()
+    with qtbot.waitSignal(dialog.language_changed, check_params_cb=lambda code: code == "nl"):
+        dialog.apply()
+    assert settings.value("prefs/language") == "nl"
+
+
+def test_an_unknown_stored_language_shows_as_system_default(
+    qtbot: QtBot, settings: Settings
+) -> None:
+    settings.set_value("prefs/language", "xx")
+    dialog = open_dialog(qtbot, settings)
+    assert dialog.language_combo.currentData() == ""
+    assert dialog.apply_button.isEnabled()  # OK would store the system default
+
+
+def test_labels_have_mnemonics_and_buddies(qtbot: QtBot, settings: Settings) -> None:
+    dialog = open_dialog(qtbot, settings)
+    buddies = {label.buddy(): label.text() for label in dialog.findChildren(QLabel)}
+    for combo in (dialog.theme_combo, dialog.speed_combo, dialog.language_combo):
+        assert "&" in buddies[combo]
+    assert "&" in dialog.sound_check.text()
+    assert dialog.speed_combo.toolTip()

@@ -1,0 +1,201 @@
+"""The rules dialog: the rules in plain words and exactly the options in force highlighted."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QTextCursor, QTextTable
+from pytestqt.qtbot import QtBot
+
+from popout_desktop.rules import PRESET_NAMES, Rules
+from popout_desktop.ui.dialogs.rules_help import RulesDialog, options_in_force
+from popout_desktop.ui.themes import theme
+
+TITLES = {
+    "size": "Board size",
+    "connect": "Line length",
+    "pop_out": "Pop out",
+    "side_columns": "Side columns",
+    "repetition_draw": "Draw on threefold repetition",
+}
+
+# Written out by hand: what a reader must see highlighted at each table.
+IN_FORCE = {
+    "classic": {"Board size", "Line length"},
+    "pop_out": {"Board size", "Line length", "Pop out"},
+    "five_in_a_row": {"Board size", "Line length", "Side columns"},
+    "pop_out_five_in_a_row": {"Board size", "Line length", "Pop out", "Side columns"},
+}
+
+
+def plain_text(qtbot: QtBot, rules: Rules, **kwargs: str) -> str:
+    dialog = open_dialog(qtbot, rules, **kwargs)
+    return dialog.browser.toPlainText()
+
+
+def open_dialog(qtbot: QtBot, rules: Rules, **kwargs: str) -> RulesDialog:
+    dialog = RulesDialog(rules, **kwargs)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def options_table(dialog: RulesDialog) -> dict[str, tuple[bool, bool, str]]:
+    """Read the rendered options table: ``{title: (bold, coloured background, state text)}``."""
+    document = dialog.browser.document()
+    tables = [f for f in document.rootFrame().childFrames() if isinstance(f, QTextTable)]
+    assert len(tables) == 1
+    table = tables[0]
+    rows = {}
+    for row in range(1, table.rows()):
+        title_cell = table.cellAt(row, 0)
+        cursor = QTextCursor(title_cell.firstCursorPosition())
+        title = cursor.block().text()
+        cursor.movePosition(QTextCursor.MoveOperation.NextCharacter)
+        bold = cursor.charFormat().fontWeight() >= QFont.Weight.Bold
+        background = title_cell.format().background().style() != Qt.BrushStyle.NoBrush
+        state_cell = table.cellAt(row, 2)
+        state = document.toPlainText()[state_cell.firstPosition() : state_cell.lastPosition()]
+        state = " ".join(state.replace("\u2029", " ").replace("\u2028", " ").split())
+        rows[title] = (bold, background, state)
+    return rows
+
+
+def highlighted(dialog: RulesDialog) -> set[str]:
+    rows = options_table(dialog)
+    marked = set()
+    for title, (bold, background, state) in rows.items():
+        # Every sign of "in force" must agree: bold, background, the check mark.
+        assert bold == background == state.startswith("✔ In force"), (title, rows[title])
+        if not bold:
+            assert state == "Not in force"
+        else:
+            marked.add(title)
+    return marked
+
+
+@pytest.mark.parametrize("preset", PRESET_NAMES)
+def test_exactly_the_options_in_force_are_highlighted(qtbot: QtBot, preset: str) -> None:
+    dialog = open_dialog(qtbot, Rules.preset(preset))
+    assert set(options_table(dialog)) == set(TITLES.values())  # every option, always
+    assert highlighted(dialog) == IN_FORCE[preset]
+    assert {TITLES[key] for key in options_in_force(Rules.preset(preset))} == IN_FORCE[preset]
+
+
+REPETITION = TITLES["repetition_draw"]
+
+
+@pytest.mark.parametrize(
+    ("rules", "expected"),
+    [
+        (Rules(repetition_draw=True), {"Board size", "Line length", "Pop out", REPETITION}),
+        (Rules(pop_out=False, repetition_draw=True), {"Board size", "Line length", REPETITION}),
+        (
+            Rules(columns=9, rows=7, connect=5, side_columns=True, repetition_draw=True),
+            set(TITLES.values()),
+        ),
+    ],
+)
+def test_custom_tables(qtbot: QtBot, rules: Rules, expected: set[str]) -> None:
+    dialog = open_dialog(qtbot, rules)
+    assert highlighted(dialog) == expected
+
+
+def test_values_of_the_table_are_shown(qtbot: QtBot) -> None:
+    rules = Rules(columns=9, rows=7, connect=5, side_columns=True)
+    dialog = open_dialog(qtbot, rules)
+    rows = options_table(dialog)
+    assert rows["Board size"][2] == "✔ In force 9 × 7"
+    assert rows["Line length"][2] == "✔ In force 5 in a row"
+    text = dialog.browser.toPlainText()
+    assert "The rules at this table: Custom" in text
+    assert "9 columns to play in, 7 rows high" in text
+    assert "11 columns wide in all" in text
+    assert "make a line of 5 discs" in text
+
+
+def test_pop_out_is_explained_in_plain_words(qtbot: QtBot) -> None:
+    text = plain_text(qtbot, Rules())
+    assert "The rules at this table: Pop Out" in text
+    assert "Red moves first" in text
+    assert "either a drop or a pop" in text
+    assert "every disc above it in that column falls one row" in text
+    assert "You may pop only your own discs" in text
+    # The both-lines rule, and the pop that only helps the opponent.
+    assert "A pop can make lines for both players." in text
+    assert "If your pop completes a line of yours, you win, even if it completes one" in text
+    assert "If it completes only your opponent's line, your opponent wins." in text
+    # Draws.
+    assert "A drop that fills the board without making a line is a draw." in text
+    assert "A pop that leaves the board empty is a draw." in text
+
+
+def test_five_in_a_row_is_explained_in_plain_words(qtbot: QtBot) -> None:
+    text = plain_text(qtbot, Rules.preset("five_in_a_row"))
+    assert "the left one with Red at the bottom and then alternating upward" in text
+    assert "the right one with Yellow at the bottom and then alternating" in text
+    assert "Nobody drops into them or pops from them, but their discs count in lines." in text
+    assert "Five in a row wins." in text
+    assert "A pop that leaves only the side columns' discs on the board is a draw." in text
+
+
+@pytest.mark.parametrize(
+    ("rules", "pop_out", "five"),
+    [
+        (Rules.preset("classic"), "Not in force at this table", "Not in force at this table"),
+        (Rules.preset("pop_out"), "In force at this table", "Not in force at this table"),
+        (Rules.preset("five_in_a_row"), "Not in force at this table", "In force at this table"),
+        (
+            Rules.preset("pop_out_five_in_a_row"),
+            "In force at this table",
+            "In force at this table",
+        ),
+        (
+            Rules(side_columns=True),
+            "In force at this table",
+            "Side columns in force, with lines of 4",
+        ),
+    ],
+)
+def test_section_badges(qtbot: QtBot, rules: Rules, pop_out: str, five: str) -> None:
+    text = plain_text(qtbot, rules)
+    words = " ".join(text.split())  # the badges are padded with non-breaking spaces
+    assert f"Pop Out {pop_out} In Pop Out" in words
+    assert f"5-in-a-Row {five} 5-in-a-Row is played" in words
+
+
+def test_draws_not_in_force_are_marked(qtbot: QtBot) -> None:
+    text = plain_text(qtbot, Rules.preset("classic"))
+    assert "A pop that leaves the board empty is a draw. (not at this table)" in text
+    assert "is a draw. (not at this table)" in text.split("third time")[-1]
+    text = plain_text(qtbot, Rules(repetition_draw=True))
+    assert "(not at this table)" not in text
+
+
+def test_colour_names_follow_the_theme(qtbot: QtBot) -> None:
+    contrast = theme("contrast")
+    plain = plain_text(qtbot, Rules.preset("five_in_a_row"), theme_key="contrast")
+    assert f"{contrast.colour_name(1)} moves first" in plain
+    assert f"the right one with {contrast.colour_name(2)} at the bottom" in plain
+
+
+def test_set_rules_explains_another_table(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot, Rules.preset("classic"))
+    dialog.set_rules(Rules.preset("pop_out_five_in_a_row"))
+    assert dialog.rules == Rules.preset("pop_out_five_in_a_row")
+    assert highlighted(dialog) == IN_FORCE["pop_out_five_in_a_row"]
+
+
+def test_keyboard_and_resizing(qtbot: QtBot) -> None:
+    dialog = open_dialog(qtbot, Rules())
+    assert dialog.windowTitle() == "Rules"
+    assert dialog.browser.focusPolicy() & Qt.FocusPolicy.TabFocus
+    assert dialog.isSizeGripEnabled()
+    dialog.resize(900, 900)
+    assert dialog.size().width() == 900
+    dialog.resize(400, 300)
+    assert dialog.size().width() == 400
+    with qtbot.waitSignal(dialog.rejected):
+        qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    assert not dialog.isVisible()

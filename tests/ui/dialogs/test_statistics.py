@@ -1,0 +1,143 @@
+"""The statistics dialog: friendly names, order, totals, live refresh, reset with confirmation."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from popout_desktop.settings import Settings
+from popout_desktop.ui.dialogs.statistics import StatisticsDialog
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Settings:
+    return Settings(tmp_path / "popout.ini")
+
+
+def open_dialog(qtbot: QtBot, settings: Settings) -> StatisticsDialog:
+    dialog = StatisticsDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def record(settings: Settings, opponent: str, won: int = 0, lost: int = 0, drawn: int = 0) -> None:
+    for outcome, count in (("won", won), ("lost", lost), ("drawn", drawn)):
+        for _ in range(count):
+            settings.record_result(opponent, outcome)
+
+
+def answer(monkeypatch: pytest.MonkeyPatch, button: QMessageBox.StandardButton) -> list[str]:
+    """Make the confirmation answer ``button``; returns the questions asked."""
+    asked: list[str] = []
+
+    def question(_parent: object, title: str, text: str, *_args: object) -> object:
+        asked.append(f"{title}: {text}")
+        return button
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    return asked
+
+
+def test_nothing_played_yet(qtbot: QtBot, settings: Settings) -> None:
+    dialog = open_dialog(qtbot, settings)
+    assert dialog.windowTitle() == "Statistics"
+    assert dialog.rows() == []
+    assert dialog.empty_label.isVisible()
+    assert not dialog.reset_button.isEnabled()
+    headers = [dialog.table.horizontalHeaderItem(i).text() for i in range(5)]
+    assert headers == ["Opponent", "Won", "Lost", "Drawn", "Games"]
+
+
+def test_results_per_opponent_with_totals(qtbot: QtBot, settings: Settings) -> None:
+    record(settings, "computer-expert", lost=3)
+    record(settings, "human", won=2, lost=1, drawn=1)
+    record(settings, "computer-beginner", won=4)
+    record(settings, "computer-medium", won=1, lost=1, drawn=2)
+    dialog = open_dialog(qtbot, settings)
+    assert dialog.rows() == [
+        ("Two players (Red's results)", 2, 1, 1, 4),
+        ("Computer — beginner", 4, 0, 0, 4),
+        ("Computer — medium", 1, 1, 2, 4),
+        ("Computer — expert", 0, 3, 0, 3),
+        ("Total", 7, 5, 3, 15),
+    ]
+    assert not dialog.empty_label.isVisible()
+    assert dialog.reset_button.isEnabled()
+    assert dialog.table.item(4, 0).font().bold()
+    assert not dialog.table.item(0, 0).font().bold()
+
+
+def test_every_level_has_a_friendly_name_in_order(qtbot: QtBot, settings: Settings) -> None:
+    for opponent in ("computer-hard", "computer-easy", "computer-expert", "computer-beginner"):
+        record(settings, opponent, drawn=1)
+    record(settings, "computer-medium", won=1)
+    dialog = open_dialog(qtbot, settings)
+    assert [row[0] for row in dialog.rows()] == [
+        "Computer — beginner",
+        "Computer — easy",
+        "Computer — medium",
+        "Computer — hard",
+        "Computer — expert",
+        "Total",
+    ]
+
+
+def test_an_unknown_opponent_is_listed_last_by_its_key(qtbot: QtBot, settings: Settings) -> None:
+    record(settings, "network", won=1)
+    record(settings, "human", lost=1)
+    dialog = open_dialog(qtbot, settings)
+    assert [row[0] for row in dialog.rows()] == ["Two players (Red's results)", "network", "Total"]
+
+
+def test_the_table_is_read_only(qtbot: QtBot, settings: Settings) -> None:
+    record(settings, "human", won=1)
+    dialog = open_dialog(qtbot, settings)
+    assert dialog.table.editTriggers() == dialog.table.EditTrigger.NoEditTriggers
+
+
+def test_refreshes_when_a_game_is_counted(qtbot: QtBot, settings: Settings) -> None:
+    dialog = open_dialog(qtbot, settings)
+    with qtbot.waitSignal(settings.changed):
+        settings.record_result("computer-hard", "won")
+    assert dialog.rows() == [("Computer — hard", 1, 0, 0, 1), ("Total", 1, 0, 0, 1)]
+    assert dialog.reset_button.isEnabled()
+    settings.record_result("computer-hard", "drawn")
+    assert dialog.rows()[0] == ("Computer — hard", 1, 0, 1, 2)
+
+
+def test_reset_after_confirmation(
+    qtbot: QtBot, settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    record(settings, "human", won=1)
+    record(settings, "computer-easy", lost=2)
+    settings.set_value("prefs/theme", "dark")
+    dialog = open_dialog(qtbot, settings)
+    asked = answer(monkeypatch, QMessageBox.StandardButton.Reset)
+    with qtbot.waitSignal(settings.changed, check_params_cb=lambda key: key == "stats"):
+        dialog.reset_button.click()
+    assert len(asked) == 1
+    assert "cannot be undone" in asked[0]
+    assert settings.statistics() == {}
+    assert Settings(settings.path).statistics() == {}
+    assert settings.value("prefs/theme") == "dark"  # only the statistics go
+    assert dialog.rows() == []
+    assert dialog.empty_label.isVisible()
+    assert not dialog.reset_button.isEnabled()
+
+
+def test_no_reset_without_confirmation(
+    qtbot: QtBot, settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    record(settings, "human", drawn=2)
+    dialog = open_dialog(qtbot, settings)
+    asked = answer(monkeypatch, QMessageBox.StandardButton.Cancel)
+    with qtbot.assertNotEmitted(settings.changed):
+        dialog.reset_button.click()
+    assert len(asked) == 1
+    assert settings.statistics() == {"human": {"won": 0, "lost": 0, "drawn": 2}}
+    assert dialog.rows()[0] == ("Two players (Red's results)", 0, 0, 2, 2)

@@ -457,3 +457,94 @@ def test_window_with_a_given_model(qtbot: QtBot) -> None:
     qtbot.addWidget(window)
     assert window.model is model
     assert window.board.model is model
+
+
+@pytest.mark.parametrize("preset", ["classic", "pop_out", "five_in_a_row", "pop_out_five_in_a_row"])
+def test_new_game_from_the_dialog_with_every_preset(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, preset: str
+) -> None:
+    from popout_desktop.ui.dialogs.new_game import NewGameDialog
+
+    settings = Settings(tmp_path / "s.ini")
+    window = make_window(qtbot, settings=settings)
+    play(window, "d3 d4")
+
+    def choose(dialog: NewGameDialog) -> int:
+        dialog.table.set_rules(Rules.preset(preset))
+        dialog.seats[0].set_state("Ann", "human", "medium")
+        dialog.seats[1].set_state("", "human", "medium")
+        dialog.accept()
+        return int(dialog.result())
+
+    monkeypatch.setattr(NewGameDialog, "exec", choose)
+    with qtbot.waitSignal(window.model.position_reset):
+        window.new_game_action.trigger()
+    assert window.model.rules == Rules.preset(preset)
+    assert window.model.game.ply == 0
+    assert window.players_panel.name_text(1) == "Ann"
+    assert window.players_panel.name_text(2) == "Yellow"
+    assert settings.rules() == Rules.preset(preset)  # remembered for next time
+    wait_ready(qtbot, window)
+    first = Rules.preset(preset).first_column
+    click_column(qtbot, window, first)
+    assert window.model.game.cell(first, 0) == 1
+
+
+def test_cancelled_new_game_dialog_changes_nothing(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from popout_desktop.ui.dialogs.new_game import NewGameDialog
+
+    play(window, "d3 d4")
+    monkeypatch.setattr(NewGameDialog, "exec", lambda dialog: 0)
+    window.new_game_action.trigger()
+    assert window.model.game.notation() == "d3 d4"
+
+
+def test_table_settings_start_a_new_game_when_confirmed(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from popout_desktop.ui.dialogs.table_settings import TableSettingsDialog
+
+    settings = Settings(tmp_path / "s.ini")
+    window = make_window(qtbot, settings=settings)
+    play(window, "d3 d4")
+    rules = Rules(columns=8, rows=7, connect=4, pop_out=True, repetition_draw=True)
+
+    def choose(dialog: TableSettingsDialog) -> int:
+        dialog.table.set_rules(rules)
+        dialog.accept()
+        return int(dialog.result())
+
+    monkeypatch.setattr(TableSettingsDialog, "exec", choose)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
+    window.table_action.trigger()
+    assert window.model.game.notation() == "d3 d4"  # declined: the game goes on
+    assert settings.rules() == rules  # but the table is stored for the next game
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    window.table_action.trigger()
+    assert window.model.rules == rules
+    assert window.model.game.ply == 0
+
+
+def test_preferences_apply_theme_speed_and_sound(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from popout_desktop.ui.dialogs.preferences import PreferencesDialog
+
+    settings = Settings(tmp_path / "s.ini")
+    window = make_window(qtbot, settings=settings)
+
+    def choose(dialog: PreferencesDialog) -> int:
+        settings.set_value("prefs/theme", "dark")
+        settings.set_value("prefs/speed", "slow")
+        settings.set_value("prefs/sound", False)
+        dialog.applied.emit(["prefs/theme", "prefs/speed", "prefs/sound"])
+        return 1
+
+    monkeypatch.setattr(PreferencesDialog, "exec", choose)
+    window.preferences_action.trigger()
+    assert window.board.theme.key == "dark"
+    assert window.board.speed.name == "SLOW"
+    assert not window.sounds.enabled
+    assert window.theme_actions.checkedAction().data() == "dark"

@@ -65,7 +65,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _run_gui(options: argparse.Namespace, qt_args: list[str]) -> int:
     from pathlib import Path
 
-    from PySide6.QtCore import QTimer
+    from PySide6.QtCore import Qt
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
@@ -95,7 +95,11 @@ def _run_gui(options: argparse.Namespace, qt_args: list[str]) -> int:
         window.statusBar().showMessage(note, 15_000)
     quit_on_signal = _SignalQuitter(app, _close_and_quit)
     if os.environ.get(READY_ENV) == "1":
-        QTimer.singleShot(0, lambda: _report_ready(window.model.game.notation()))
+        # Ready means the board has been painted once: the player can see the game.
+        window.board.painted.connect(
+            lambda: _report_ready(window.model.game.notation()),
+            Qt.ConnectionType.SingleShotConnection,
+        )
     try:
         return app.exec()
     finally:

@@ -60,6 +60,8 @@ class BoardView(QWidget):
     animations_finished = Signal()
     #: A sound to play now: "drop" (a disc landed), "pop" (a disc popped out), "win".
     sound_cue = Signal(str)
+    #: A frame was painted (start-up measurement: the first one means the game is visible).
+    painted = Signal()
 
     def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -429,6 +431,7 @@ class BoardView(QWidget):
         self._paint_ghost(painter)
         self._paint_focus(painter)
         painter.end()
+        self.painted.emit()
 
     def _pop_preview_column(self) -> int | None:
         if (

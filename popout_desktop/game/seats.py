@@ -7,11 +7,17 @@ model's one entry point.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QTimer, Signal
+import random
 
+from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
+
+from popout_desktop.game.engine_client import EngineClient
 from popout_desktop.rules import Game, Move
 
-__all__ = ["HumanSeat", "ScriptedSeat", "Seat"]
+__all__ = ["ENGINE_TASK", "ComputerSeat", "HumanSeat", "ScriptedSeat", "Seat"]
+
+#: The engine function a computer seat calls in the worker process.
+ENGINE_TASK = "popout_desktop.engine:best_move"
 
 
 class Seat(QObject):
@@ -95,3 +101,113 @@ class ScriptedSeat(Seat):
         legal = game.legal_moves()
         move = self._moves.pop(0) if self._moves else legal[0]
         self.move_ready.emit(move)
+
+
+class ComputerSeat(Seat):
+    """The computer at some level: searches in a worker process, never in the GUI's.
+
+    It answers no sooner than ``min_delay_ms`` after being asked, so a person can follow its
+    moves. :meth:`cancel` stops a search at once. If the engine fails, the seat reports it with
+    ``problem(str)`` and plays a random legal move, so the game never hangs.
+    """
+
+    problem = Signal(str)
+
+    def __init__(
+        self,
+        level: str,
+        name: str = "",
+        *,
+        time_limit: float = 1.0,
+        min_delay_ms: int = 400,
+        task: str = ENGINE_TASK,
+        client: EngineClient | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(name, parent)
+        self.level = level
+        self.time_limit = time_limit
+        self.min_delay_ms = min_delay_ms
+        self._task = task
+        self._client = client if client is not None else EngineClient(self)
+        self._client.answered.connect(self._on_answered)
+        self._client.failed.connect(self._on_failed)
+        self._pending: int | None = None
+        self._game: Game | None = None
+        self._clock = QElapsedTimer()
+        self._delay = QTimer(self)
+        self._delay.setSingleShot(True)
+        self._delay.timeout.connect(self._release)
+        self._ready: Move | None = None
+
+    @property
+    def kind(self) -> str:
+        """``"computer"``."""
+        return "computer"
+
+    @property
+    def thinking(self) -> bool:
+        """True while a search runs or its answer waits for the minimum delay."""
+        return self._pending is not None or self._delay.isActive()
+
+    def warm_up(self) -> None:
+        """Start the worker process now, so the first move is not slowed by its start."""
+        self._client.start()
+
+    def request_move(self, game: Game) -> None:
+        """Start searching for a move in ``game``."""
+        self.cancel()
+        self._game = game
+        self._clock.start()
+        self._pending = self._client.request(
+            self._task, game, level=self.level, time_limit=self.time_limit
+        )
+
+    def cancel(self) -> None:
+        """Stop searching; no ``move_ready`` follows."""
+        if self._pending is not None:
+            self._client.cancel()
+        self._pending = None
+        self._delay.stop()
+        self._ready = None
+        self._game = None
+
+    def shutdown(self) -> None:
+        """Stop the worker process."""
+        self.cancel()
+        self._client.shutdown()
+
+    def _on_answered(self, ident: int, result: object) -> None:
+        if ident != self._pending:
+            return
+        self._pending = None
+        try:
+            move = Move.parse(str(result))
+        except ValueError:
+            self._on_failed(ident, f"the engine answered {result!r}, not a move")
+            return
+        self._hold(move)
+
+    def _on_failed(self, ident: int, message: str) -> None:
+        if ident != self._pending and self._pending is not None:
+            return
+        self._pending = None
+        game = self._game
+        if game is None or game.result is not None:
+            return
+        self.problem.emit(message)
+        self._hold(random.choice(game.legal_moves()))
+
+    def _hold(self, move: Move) -> None:
+        self._ready = move
+        remaining = self.min_delay_ms - self._clock.elapsed()
+        if remaining > 0:
+            self._delay.start(int(remaining))
+        else:
+            self._release()
+
+    def _release(self) -> None:
+        move, self._ready = self._ready, None
+        self._game = None
+        if move is not None:
+            self.move_ready.emit(move)

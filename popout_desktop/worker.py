@@ -1,0 +1,84 @@
+"""The engine's worker process: pure Python, no Qt.
+
+The GUI never searches in its own process: Python's GIL would let a busy search thread starve
+the event loop and the animations would stutter. Instead :class:`~popout_desktop.game.
+engine_client.EngineClient` starts this worker with ``multiprocessing`` (spawn) and sends it
+requests over a pipe; cancelling a search means terminating the worker, which is immediate.
+
+A request is a dict ``{"id": int, "task": "module:function", "rules": {...}, "moves": "d4 p4",
+"options": {...}}``; the worker replays the game, calls ``function(game, **options)`` and answers
+``{"id": int, "ok": True, "result": ...}`` (Moves become notation, dicts keyed by Move become
+dicts keyed by notation) or ``{"id": int, "ok": False, "error": "..."}``.
+"""
+
+from __future__ import annotations
+
+import importlib
+import traceback
+from collections.abc import Callable
+from multiprocessing.connection import Connection
+from typing import Any
+
+from popout_desktop.rules import Game, Move, Rules
+
+__all__ = ["encode_result", "rules_to_dict", "serve"]
+
+
+def rules_to_dict(rules: Rules) -> dict[str, Any]:
+    """The fields of ``rules`` as a plain dict (to cross the process boundary)."""
+    return {
+        "columns": rules.columns,
+        "rows": rules.rows,
+        "connect": rules.connect,
+        "pop_out": rules.pop_out,
+        "side_columns": rules.side_columns,
+        "repetition_draw": rules.repetition_draw,
+    }
+
+
+def encode_result(result: Any) -> Any:
+    """Moves as notation, recursively, so results pickle small and need no classes."""
+    if isinstance(result, Move):
+        return str(result)
+    if isinstance(result, dict):
+        return {encode_result(k): encode_result(v) for k, v in result.items()}
+    if isinstance(result, list | tuple):
+        return [encode_result(v) for v in result]
+    return result
+
+
+def _resolve(task: str) -> Callable[..., Any]:
+    module_name, _, function_name = task.partition(":")
+    module = importlib.import_module(module_name)
+    function = getattr(module, function_name)
+    if not callable(function):
+        raise TypeError(f"{task} is not callable")
+    return function  # type: ignore[no-any-return]
+
+
+def serve(connection: Connection) -> None:
+    """Answer requests until the pipe closes (the worker's main loop)."""
+    while True:
+        try:
+            request = connection.recv()
+        except (EOFError, OSError):
+            return
+        if request is None:
+            return
+        ident = request.get("id", -1)
+        try:
+            game = Game.from_notation(request["moves"], Rules(**request["rules"]))
+            function = _resolve(request["task"])
+            result = function(game, **request.get("options", {}))
+            answer = {"id": ident, "ok": True, "result": encode_result(result)}
+        except Exception as error:  # an engine bug must not kill the worker silently
+            answer = {
+                "id": ident,
+                "ok": False,
+                "error": f"{type(error).__name__}: {error}",
+                "trace": traceback.format_exc(limit=8),
+            }
+        try:
+            connection.send(answer)
+        except (BrokenPipeError, OSError):
+            return

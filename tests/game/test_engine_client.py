@@ -1,0 +1,92 @@
+"""The engine runs in a worker process: answers, failures, cancelling, the computer seat."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from popout_desktop.game.engine_client import EngineClient
+from popout_desktop.game.seats import ComputerSeat
+from popout_desktop.rules import Game, Move
+
+TASKS = "tests.game.worker_tasks"
+
+
+@pytest.fixture
+def client(qtbot: QtBot):
+    engine = EngineClient()
+    yield engine
+    engine.shutdown()
+
+
+def test_answers_come_back_as_signals(qtbot: QtBot, client: EngineClient) -> None:
+    game = Game.from_notation("d1 d1")
+    with qtbot.waitSignal(client.answered, timeout=20_000) as blocker:
+        ident = client.request(f"{TASKS}:last_move", game)
+    assert blocker.args == [ident, "p1"]
+    assert not client.busy
+    with qtbot.waitSignal(client.answered, timeout=20_000) as blocker:
+        client.request(f"{TASKS}:values", game)
+    assert blocker.args[1] == {f"d{c}": c - 1 for c in range(1, 8)} | {"p1": 7}
+
+
+def test_an_engine_error_is_reported_and_the_worker_survives(
+    qtbot: QtBot, client: EngineClient
+) -> None:
+    with qtbot.waitSignal(client.failed, timeout=20_000) as blocker:
+        client.request(f"{TASKS}:broken", Game())
+    assert "RuntimeError: boom" in blocker.args[1]
+    with qtbot.waitSignal(client.answered, timeout=20_000):
+        client.request(f"{TASKS}:first_move", Game())
+
+
+def test_cancel_terminates_a_busy_search_at_once(qtbot: QtBot, client: EngineClient) -> None:
+    client.start()
+    qtbot.waitUntil(lambda: client.running)
+    client.request(f"{TASKS}:slow_first_move", Game(), seconds=60)
+    assert client.busy
+    started = time.monotonic()
+    with qtbot.assertNotEmitted(client.answered):
+        client.cancel()
+    assert time.monotonic() - started < 2.5
+    assert not client.running
+    with qtbot.waitSignal(client.answered, timeout=20_000):
+        client.request(f"{TASKS}:first_move", Game())
+
+
+def test_computer_seat_waits_the_minimum_delay(qtbot: QtBot) -> None:
+    seat = ComputerSeat("easy", task=f"{TASKS}:first_move", min_delay_ms=400)
+    seat.warm_up()
+    qtbot.waitUntil(lambda: seat._client.running)
+    started = time.monotonic()
+    with qtbot.waitSignal(seat.move_ready, timeout=20_000) as blocker:
+        seat.request_move(Game())
+    assert time.monotonic() - started >= 0.38
+    assert blocker.args == [Move.drop(0)]
+    seat.shutdown()
+
+
+def test_computer_seat_cancel_means_no_move(qtbot: QtBot) -> None:
+    seat = ComputerSeat("hard", task=f"{TASKS}:slow_first_move", min_delay_ms=0)
+    seat.request_move(Game())
+    assert seat.thinking
+    seat.cancel()
+    assert not seat.thinking
+    with qtbot.assertNotEmitted(seat.move_ready, wait=300):
+        pass
+    seat.shutdown()
+
+
+@pytest.mark.parametrize("task", ["broken", "not_a_move"])
+def test_computer_seat_falls_back_to_a_legal_move(qtbot: QtBot, task: str) -> None:
+    seat = ComputerSeat("medium", task=f"{TASKS}:{task}", min_delay_ms=0)
+    game = Game.from_notation("d1 d2")
+    with (
+        qtbot.waitSignal(seat.problem, timeout=20_000),
+        qtbot.waitSignal(seat.move_ready, timeout=20_000) as blocker,
+    ):
+        seat.request_move(game)
+    assert blocker.args[0] in game.legal_moves()
+    seat.shutdown()

@@ -1,0 +1,40 @@
+"""Stand-in engine tasks for the worker-process tests (imported by the spawned worker)."""
+
+from __future__ import annotations
+
+import time
+
+from popout_desktop.rules import Game, Move
+
+
+def first_move(game: Game, **_options: object) -> Move:
+    """The first legal move, at once."""
+    return game.legal_moves()[0]
+
+
+def last_move(game: Game, **_options: object) -> Move:
+    """The last legal move, at once."""
+    return game.legal_moves()[-1]
+
+
+def slow_first_move(game: Game, seconds: float = 30.0, **_options: object) -> Move:
+    """The first legal move, after a long 'search' (busy, like a real one)."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        sum(range(1000))
+    return game.legal_moves()[0]
+
+
+def broken(game: Game, **_options: object) -> Move:
+    """An engine bug."""
+    raise RuntimeError("boom")
+
+
+def not_a_move(game: Game, **_options: object) -> str:
+    """A nonsense answer."""
+    return "x9"
+
+
+def values(game: Game, **_options: object) -> dict[Move, int]:
+    """A value per legal move (like analyze)."""
+    return {move: index for index, move in enumerate(game.legal_moves())}

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSplitter,
     QStackedWidget,
-    QStyle,
     QToolBar,
     QVBoxLayout,
     QWidget,
@@ -158,7 +157,7 @@ class MainWindow(QMainWindow):
         self,
         shortcut: QKeySequence | str | list[QKeySequence] | None = None,
         slot: object = None,
-        icon: QStyle.StandardPixmap | None = None,
+        icon: str | None = None,
     ) -> QAction:
         action = QAction(self)
         if isinstance(shortcut, list):
@@ -166,36 +165,32 @@ class MainWindow(QMainWindow):
         elif shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         if icon is not None:
-            action.setIcon(self.style().standardIcon(icon))
+            with contextlib.suppress(ResourceNotFoundError):
+                action.setIcon(QIcon(str(resource_path("icons", "actions", f"{icon}.svg"))))
         if slot is not None:
             action.triggered.connect(slot)
         return action
 
     def _create_actions(self) -> None:
-        pix = QStyle.StandardPixmap
         keys = QKeySequence.StandardKey
-        self.new_game_action = self._action(QKeySequence(keys.New), self.new_game, pix.SP_FileIcon)
-        self.restart_action = self._action("Ctrl+R", self.restart, pix.SP_BrowserReload)
-        self.open_action = self._action(
-            QKeySequence(keys.Open), self.open_game, pix.SP_DialogOpenButton
-        )
-        self.save_action = self._action(
-            QKeySequence(keys.Save), self.save_game, pix.SP_DialogSaveButton
-        )
+        self.new_game_action = self._action(QKeySequence(keys.New), self.new_game, "new")
+        self.restart_action = self._action("Ctrl+R", self.restart, "restart")
+        self.open_action = self._action(QKeySequence(keys.Open), self.open_game, "open")
+        self.save_action = self._action(QKeySequence(keys.Save), self.save_game, "save")
         self.save_as_action = self._action("Ctrl+Shift+S", self.save_game_as)
         self.export_action = self._action("Ctrl+E", self.export_png)
         self.statistics_action = self._action(None, self.show_statistics)
         self.quit_action = self._action(QKeySequence("Ctrl+Q"), self.close)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-        self.undo_action = self._action("Ctrl+Z", self.match.human_turn_undo, pix.SP_ArrowBack)
+        self.undo_action = self._action("Ctrl+Z", self.match.human_turn_undo, "undo")
         self.redo_action = self._action(
             [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")],
             self.match.human_turn_redo,
-            pix.SP_ArrowForward,
+            "redo",
         )
-        self.hint_action = self._action("Ctrl+H", None, pix.SP_MessageBoxQuestion)
+        self.hint_action = self._action("Ctrl+H", None, "hint")
         self.hint_action.setEnabled(False)  # the computer opponent brings hints
-        self.table_action = self._action(None, self.edit_table, pix.SP_FileDialogDetailedView)
+        self.table_action = self._action(None, self.edit_table, "table")
         self.preferences_action = self._action(
             QKeySequence(keys.Preferences), self.edit_preferences
         )
@@ -203,9 +198,7 @@ class MainWindow(QMainWindow):
         self.back_action = self._action(Qt.Key.Key_Escape, self.back_to_game)
         self.back_action.setEnabled(False)
         self.addAction(self.back_action)
-        self.rules_action = self._action(
-            QKeySequence(keys.HelpContents), self.show_rules, pix.SP_DialogHelpButton
-        )
+        self.rules_action = self._action(QKeySequence(keys.HelpContents), self.show_rules, "rules")
         self.about_action = self._action(None, self.show_about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
 

@@ -87,7 +87,7 @@ class SavedGame:
     """A game with what is needed to resume it: the game, redo moves, players, timestamps."""
 
     game: Game
-    players: tuple[PlayerInfo, PlayerInfo] = (PlayerInfo("Red"), PlayerInfo("Yellow"))
+    players: tuple[PlayerInfo, PlayerInfo] = (PlayerInfo(""), PlayerInfo(""))
     redo: list[Move] = field(default_factory=list)
     created: str = field(default_factory=_now)
     saved: str = ""
@@ -156,7 +156,7 @@ def _read_rules(data: dict[str, Any]) -> Rules:
 
 
 def _read_players(data: dict[str, Any]) -> tuple[PlayerInfo, PlayerInfo]:
-    raw = data.get("players", [{"name": "Red"}, {"name": "Yellow"}])
+    raw = data.get("players", [{"name": ""}, {"name": ""}])
     if not isinstance(raw, list) or len(raw) != 2:
         raise SaveFileError("the players (field 'players') must be a list of two")
     players = []

@@ -22,8 +22,9 @@ __all__ = ["GameSession", "default_players", "opponent_key"]
 
 
 def default_players() -> tuple[PlayerInfo, PlayerInfo]:
-    """Two people called Red and Yellow."""
-    return (PlayerInfo("Red"), PlayerInfo("Yellow"))
+    """Two people without names: the views call them by their colours ("Red", "Yellow"), in the
+    language and theme in force (a stored English "Red" would stay English in every language)."""
+    return (PlayerInfo(""), PlayerInfo(""))
 
 
 def opponent_key(players: tuple[PlayerInfo, PlayerInfo]) -> tuple[str, int] | None:

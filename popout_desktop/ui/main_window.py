@@ -40,8 +40,6 @@ from popout_desktop.ui.themes import THEMES
 
 __all__ = ["MainWindow"]
 
-FILE_FILTER = "Pop Out games (*.popout)"
-
 
 class MainWindow(QMainWindow):
     """The game's window.
@@ -380,7 +378,7 @@ class MainWindow(QMainWindow):
         """Choose a saved game and open it; a bad file leaves the current game as it was."""
         folder = str(self.session.path.parent) if self.session.path else ""
         name, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open Game"), folder, self.tr(FILE_FILTER)
+            self, self.tr("Open Game"), folder, self.tr("Pop Out games (*.popout)")
         )
         if name:
             self.open_path(Path(name))
@@ -413,7 +411,7 @@ class MainWindow(QMainWindow):
         """Ask for a file name and save."""
         start = str(self.session.path) if self.session.path else self.tr("game.popout")
         name, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save Game"), start, self.tr(FILE_FILTER)
+            self, self.tr("Save Game"), start, self.tr("Pop Out games (*.popout)")
         )
         if not name:
             return False

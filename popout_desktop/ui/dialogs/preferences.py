@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractButton,
     QCheckBox,
@@ -73,7 +73,7 @@ class PreferencesDialog(QDialog):
     Signals: ``applied(list)`` with the keys whose values OK or Apply changed (maybe empty);
     ``language_changed(str)`` when a different language code was stored ("" = system default).
     With ``language_applies_live`` False the dialog notes that a new language takes effect at
-    the next start.
+    the next start; with it True the dialog retranslates itself when the language changes.
     """
 
     applied = Signal(list)
@@ -90,45 +90,20 @@ class PreferencesDialog(QDialog):
         self._settings = settings
         self._language_live = language_applies_live
         self._opening_language = str(settings.value("prefs/language"))
-        self.setWindowTitle(self.tr("Preferences"))
         self.setMinimumWidth(420)
 
         self.theme_combo = QComboBox(self)
-        for key, look in THEMES.items():
-            self.theme_combo.addItem(look.name(), key)
-        self.theme_combo.setItemData(
-            self.theme_combo.findData("contrast"),
-            self.tr("Blue and orange discs marked with a cross and a ring, for colour-blind eyes."),
-            Qt.ItemDataRole.ToolTipRole,
-        )
+        for key in THEMES:
+            self.theme_combo.addItem("", key)
         self.theme_sample = _ThemeSample(self)
-        self.theme_sample.setAccessibleName(self.tr("Preview of the theme"))
-
         self.speed_combo = QComboBox(self)
-        speed_names = {
-            "off": self.tr("Off"),
-            "fast": self.tr("Fast"),
-            "normal": self.tr("Normal"),
-            "slow": self.tr("Slow"),
-        }
         for key in SPEEDS:
-            self.speed_combo.addItem(speed_names[key], key)
-        self.speed_combo.setToolTip(
-            self.tr("How fast discs fall and slide. Off shows every move at once.")
-        )
-
-        self.sound_check = QCheckBox(self.tr("&Play sounds for drops, pops and wins"), self)
-        self.sound_check.setToolTip(
-            self.tr("Without an audio device the game stays silent, whatever this says.")
-        )
-
+            self.speed_combo.addItem("", key)
+        self.sound_check = QCheckBox(self)
         self.language_combo = QComboBox(self)
         for code, name in LANGUAGES:
-            self.language_combo.addItem(name or self.tr("System default"), code)
-        self.language_combo.setToolTip(self.tr("The language of the game's menus and messages."))
-        self.language_note = QLabel(
-            self.tr("The new language takes effect the next time you start Pop Out."), self
-        )
+            self.language_combo.addItem(name, code)
+        self.language_note = QLabel(self)
         self.language_note.setWordWrap(True)
         self.language_note.setEnabled(False)  # greyed: a quiet note, not a warning
 
@@ -142,11 +117,6 @@ class PreferencesDialog(QDialog):
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.apply_button = self.buttons.button(QDialogButtonBox.StandardButton.Apply)
         self.defaults_button = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
-        self.apply_button.setText(self.tr("&Apply"))
-        self.defaults_button.setText(self.tr("&Defaults"))
-        self.defaults_button.setToolTip(
-            self.tr("Show the standard preferences; nothing is stored until OK or Apply.")
-        )
         for button in (self.apply_button, self.defaults_button):
             button.setAutoDefault(False)
         self.buttons.accepted.connect(self.accept)
@@ -154,6 +124,7 @@ class PreferencesDialog(QDialog):
         self.buttons.clicked.connect(self._on_button_clicked)
 
         self._build_layout()
+        self._retranslate()
         self._load(self.stored_values())
         self.theme_combo.currentIndexChanged.connect(self._on_field_changed)
         self.speed_combo.currentIndexChanged.connect(self._on_field_changed)
@@ -164,22 +135,76 @@ class PreferencesDialog(QDialog):
 
     def _build_layout(self) -> None:
         form = QFormLayout()
-        theme_label = QLabel(self.tr("&Theme:"), self)
-        theme_label.setBuddy(self.theme_combo)
-        form.addRow(theme_label, self.theme_combo)
+        self.theme_label = QLabel(self)
+        self.theme_label.setBuddy(self.theme_combo)
+        form.addRow(self.theme_label, self.theme_combo)
         form.addRow("", self.theme_sample)
-        speed_label = QLabel(self.tr("Animation &speed:"), self)
-        speed_label.setBuddy(self.speed_combo)
-        form.addRow(speed_label, self.speed_combo)
-        form.addRow(self.tr("Sound:"), self.sound_check)
-        language_label = QLabel(self.tr("&Language:"), self)
-        language_label.setBuddy(self.language_combo)
-        form.addRow(language_label, self.language_combo)
+        self.speed_label = QLabel(self)
+        self.speed_label.setBuddy(self.speed_combo)
+        form.addRow(self.speed_label, self.speed_combo)
+        self.sound_label = QLabel(self)
+        form.addRow(self.sound_label, self.sound_check)
+        self.language_label = QLabel(self)
+        self.language_label.setBuddy(self.language_combo)
+        form.addRow(self.language_label, self.language_combo)
         form.addRow("", self.language_note)
 
         layout = QVBoxLayout(self)
         layout.addLayout(form, 1)
         layout.addWidget(self.buttons)
+
+    def _retranslate(self) -> None:
+        """Set every text (again after a language change)."""
+        self.setWindowTitle(self.tr("Preferences"))
+        for index in range(self.theme_combo.count()):
+            key = str(self.theme_combo.itemData(index))
+            self.theme_combo.setItemText(index, THEMES[key].name())
+        self.theme_combo.setItemData(
+            self.theme_combo.findData("contrast"),
+            self.tr("Blue and orange discs marked with a cross and a ring, for colour-blind eyes."),
+            Qt.ItemDataRole.ToolTipRole,
+        )
+        self.theme_sample.setAccessibleName(self.tr("Preview of the theme"))
+        speed_names = {
+            "off": self.tr("Off"),
+            "fast": self.tr("Fast"),
+            "normal": self.tr("Normal"),
+            "slow": self.tr("Slow"),
+        }
+        for index in range(self.speed_combo.count()):
+            self.speed_combo.setItemText(index, speed_names[str(self.speed_combo.itemData(index))])
+        self.speed_combo.setToolTip(
+            self.tr("How fast discs fall and slide. Off shows every move at once.")
+        )
+        self.sound_check.setText(self.tr("&Play sounds for drops, pops and wins"))
+        self.sound_check.setToolTip(
+            self.tr("Without an audio device the game stays silent, whatever this says.")
+        )
+        self.language_combo.setItemText(self.language_combo.findData(""), self.tr("System default"))
+        self.language_combo.setToolTip(self.tr("The language of the game's menus and messages."))
+        self.language_note.setText(
+            self.tr("The new language takes effect the next time you start Pop Out.")
+        )
+        # The button box resets its standard buttons' texts on a language change: set ours again.
+        self.apply_button.setText(self.tr("&Apply"))
+        self.defaults_button.setText(self.tr("&Defaults"))
+        self.defaults_button.setToolTip(
+            self.tr("Show the standard preferences; nothing is stored until OK or Apply.")
+        )
+        self.theme_label.setText(self.tr("&Theme:"))
+        self.speed_label.setText(self.tr("Animation &speed:"))
+        self.sound_label.setText(self.tr("Sound:"))
+        self.language_label.setText(self.tr("&Language:"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Retranslate when the application's language changes (e.g. on Apply).
+
+        Qt posts the change to every widget in no set order; retranslating once they all had
+        it keeps the button box from overwriting the texts of Apply and Defaults afterwards.
+        """
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            QTimer.singleShot(0, self, self._retranslate)
 
     # -- values ----------------------------------------------------------------------------------
 

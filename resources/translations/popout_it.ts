@@ -1,0 +1,1091 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it_IT" sourcelanguage="en">
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>Board</source>
+        <translation>Griglia di gioco</translation>
+    </message>
+</context>
+<context>
+    <name>GameModel</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>That is not a move.</source>
+        <translation>Questa non è una mossa.</translation>
+    </message>
+    <message>
+        <source>There is no column %1.</source>
+        <translation>La colonna %1 non esiste.</translation>
+    </message>
+    <message>
+        <source>Column %1 is a fixed side column.</source>
+        <translation>La colonna %1 è una colonna esterna fissa.</translation>
+    </message>
+    <message>
+        <source>Column %1 is full.</source>
+        <translation>La colonna %1 è piena.</translation>
+    </message>
+    <message>
+        <source>Popping is not allowed at this table.</source>
+        <translation>A questo tavolo le estrazioni non sono consentite.</translation>
+    </message>
+    <message>
+        <source>Column %1 is empty.</source>
+        <translation>La colonna %1 è vuota.</translation>
+    </message>
+    <message>
+        <source>The bottom disc of column %1 is not yours.</source>
+        <translation>Il disco in basso nella colonna %1 non è tuo.</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <source>The autosaved game could not be restored: %1</source>
+        <translation>Impossibile ripristinare la partita salvata automaticamente: %1</translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved: %1</source>
+        <translation>Impossibile salvare automaticamente la partita: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Nuova</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Ricomincia</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Ricomincia</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Apri…</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Apri</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Salva</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Salva</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Salva &amp;come…</translation>
+    </message>
+    <message>
+        <source>&amp;Export Position as PNG…</source>
+        <translation>&amp;Esporta posizione come PNG…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiche…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Esc&amp;i</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annulla mossa</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ripeti mossa</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Ripeti</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Suggerimento</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Suggerimento</translation>
+    </message>
+    <message>
+        <source>&amp;Back to Game</source>
+        <translation>&amp;Torna alla partita</translation>
+    </message>
+    <message>
+        <source>&amp;Table Settings…</source>
+        <translation>Impostazioni &amp;tavolo…</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferenze…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regole</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <source>&amp;About Pop Out</source>
+        <translation>&amp;Informazioni su Pop Out</translation>
+    </message>
+    <message>
+        <source>Choose the players and the table, then play</source>
+        <translation>Scegli i giocatori e il tavolo, poi gioca</translation>
+    </message>
+    <message>
+        <source>Start again with the same players and table</source>
+        <translation>Ricomincia con gli stessi giocatori e lo stesso tavolo</translation>
+    </message>
+    <message>
+        <source>Take back the last move</source>
+        <translation>Annulla l&apos;ultima mossa</translation>
+    </message>
+    <message>
+        <source>Play the move taken back again</source>
+        <translation>Rigioca la mossa annullata</translation>
+    </message>
+    <message>
+        <source>Show a good move (needs the computer opponent)</source>
+        <translation>Mostra una buona mossa (serve l&apos;avversario computer)</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Senza animazioni</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Veloce</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Mossa</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Tema</translation>
+    </message>
+    <message>
+        <source>Animation &amp;Speed</source>
+        <translation>&amp;Velocità animazioni</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Impostazioni</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>Barra degli strumenti</translation>
+    </message>
+    <message>
+        <source>&amp;Moves</source>
+        <translation>M&amp;osse</translation>
+    </message>
+    <message>
+        <source>Back to game</source>
+        <translation>Torna alla partita</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Apri partita</translation>
+    </message>
+    <message>
+        <source>Pop Out games (*.popout)</source>
+        <translation>Partite Pop Out (*.popout)</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Impossibile aprire la partita</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2.
+
+The current game is unchanged.</source>
+        <translation>Impossibile aprire %1: %2.
+
+La partita in corso non è cambiata.</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>Aperto %1.</translation>
+    </message>
+    <message>
+        <source>game.popout</source>
+        <translation>partita.popout</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Salva partita</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Impossibile salvare la partita</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to %1: %2</source>
+        <translation>Impossibile salvare la partita in %1: %2</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Salvata in %1.</translation>
+    </message>
+    <message>
+        <source>Export Position</source>
+        <translation>Esporta posizione</translation>
+    </message>
+    <message>
+        <source>position.png</source>
+        <translation>posizione.png</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Immagini PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot export the position</source>
+        <translation>Impossibile esportare la posizione</translation>
+    </message>
+    <message>
+        <source>The picture could not be written to %1.</source>
+        <translation>Impossibile scrivere l&apos;immagine in %1.</translation>
+    </message>
+    <message>
+        <source>Exported the position to %1.</source>
+        <translation>Posizione esportata in %1.</translation>
+    </message>
+    <message>
+        <source>Reviewing the start position (%1 moves played). Read-only.</source>
+        <translation>Revisione della posizione iniziale (mosse giocate: %1). Sola lettura.</translation>
+    </message>
+    <message>
+        <source>Reviewing the position after move %1 of %2. Read-only.</source>
+        <translation>Revisione della posizione dopo la mossa %1 di %2. Sola lettura.</translation>
+    </message>
+    <message>
+        <source>New table</source>
+        <translation>Nuovo tavolo</translation>
+    </message>
+    <message>
+        <source>Start a new game at the new table now? The game in progress ends.</source>
+        <translation>Iniziare ora una nuova partita al nuovo tavolo? La partita in corso finirà.</translation>
+    </message>
+    <message>
+        <source>About Pop Out</source>
+        <translation>Informazioni su Pop Out</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Pop Out %1&lt;/h3&gt;&lt;p&gt;Connect Four with a twist: on your turn, drop a disc into a column &lt;i&gt;or&lt;/i&gt; pop one of your own discs out of the bottom row.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Pop Out %1&lt;/h3&gt;&lt;p&gt;Quattro in fila con una variante: al tuo turno fai cadere un disco in una colonna &lt;i&gt;oppure&lt;/i&gt; estrai uno dei tuoi dischi dalla riga in basso.&lt;/p&gt;&lt;p&gt;Software libero con licenza MIT.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Senza titolo</translation>
+    </message>
+    <message>
+        <source>%1[*] — Pop Out</source>
+        <translation>%1[*] — Pop Out</translation>
+    </message>
+    <message>
+        <source>%1 popped column %2.</source>
+        <translation>%1 ha estratto dalla colonna %2.</translation>
+    </message>
+    <message>
+        <source>%1 dropped into column %2.</source>
+        <translation>%1 ha giocato nella colonna %2.</translation>
+    </message>
+    <message>
+        <source>Took back %1&apos;s pop of column %2.</source>
+        <translation>Annullata l&apos;estrazione di %1 dalla colonna %2.</translation>
+    </message>
+    <message>
+        <source>Took back %1&apos;s drop into column %2.</source>
+        <translation>Annullata la mossa di %1 nella colonna %2.</translation>
+    </message>
+    <message>
+        <source>%1 to move.</source>
+        <translation>Muove %1.</translation>
+    </message>
+    <message>
+        <source>%1 to move: drop, or pop column %2.</source>
+        <translation>Muove %1: far cadere un disco o estrarre dalla colonna %2.</translation>
+    </message>
+    <message>
+        <source>%1 to move: drop, or pop one of columns %2.</source>
+        <translation>Muove %1: far cadere un disco o estrarre da una delle colonne %2.</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>Vince %1!</translation>
+    </message>
+    <message>
+        <source>Draw: the board is full.</source>
+        <translation>Patta: la griglia è piena.</translation>
+    </message>
+    <message>
+        <source>Draw: no discs are left on the board.</source>
+        <translation>Patta: nella griglia non è rimasto nessun disco.</translation>
+    </message>
+    <message>
+        <source>Draw: the same position came up three times.</source>
+        <translation>Patta: la stessa posizione si è ripetuta tre volte.</translation>
+    </message>
+    <message>
+        <source>Draw.</source>
+        <translation>Patta.</translation>
+    </message>
+</context>
+<context>
+    <name>MoveList</name>
+    <message>
+        <source>Moves</source>
+        <translation>Mosse</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Inizio</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3</source>
+        <translation>%1. %2 %3</translation>
+    </message>
+    <message>
+        <source>Taken back: Redo plays it again</source>
+        <translation>Mossa annullata: «Ripeti» la rigioca</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Esperto</translation>
+    </message>
+    <message>
+        <source>Computer (beginner)</source>
+        <translation>Computer (principiante)</translation>
+    </message>
+    <message>
+        <source>Computer (easy)</source>
+        <translation>Computer (facile)</translation>
+    </message>
+    <message>
+        <source>Computer (medium)</source>
+        <translation>Computer (medio)</translation>
+    </message>
+    <message>
+        <source>Computer (hard)</source>
+        <translation>Computer (difficile)</translation>
+    </message>
+    <message>
+        <source>Computer (expert)</source>
+        <translation>Computer (esperto)</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>&amp;First (%1):</source>
+        <translation>&amp;Primo (%1):</translation>
+    </message>
+    <message>
+        <source>%1 moves first.</source>
+        <translation>%1 muove per primo.</translation>
+    </message>
+    <message>
+        <source>Sec&amp;ond (%1):</source>
+        <translation>&amp;Secondo (%1):</translation>
+    </message>
+    <message>
+        <source>%1 moves second.</source>
+        <translation>%1 muove per secondo.</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Umano</translation>
+    </message>
+    <message>
+        <source>Who plays %1</source>
+        <translation>Chi gioca con %1</translation>
+    </message>
+    <message>
+        <source>A person at this computer, or the computer.</source>
+        <translation>Una persona a questo computer, oppure il computer.</translation>
+    </message>
+    <message>
+        <source>Level of the computer playing %1</source>
+        <translation>Livello del computer che gioca con %1</translation>
+    </message>
+    <message>
+        <source>How strongly the computer plays.</source>
+        <translation>Quanto è forte il computer.</translation>
+    </message>
+    <message>
+        <source>Name of the player of %1</source>
+        <translation>Nome di chi gioca con %1</translation>
+    </message>
+    <message>
+        <source>Leave empty to use the name shown in grey.</source>
+        <translation>Lascia vuoto per usare il nome mostrato in grigio.</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>⇅ S&amp;wap</source>
+        <translation>⇅ Sc&amp;ambia</translation>
+    </message>
+    <message>
+        <source>Exchange the two players, so that the other one moves first.</source>
+        <translation>Scambia i due giocatori, così muove per primo l&apos;altro.</translation>
+    </message>
+    <message>
+        <source>Start &amp;game</source>
+        <translation>&amp;Inizia partita</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation>Gioca</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Livello</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPanel</name>
+    <message>
+        <source>%1 · computer, %2</source>
+        <translation>%1 · computer, %2</translation>
+    </message>
+    <message>
+        <source>%1 · over the network</source>
+        <translation>%1 · in rete</translation>
+    </message>
+    <message>
+        <source>%1 · human</source>
+        <translation>%1 · umano</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vincitore</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Patta</translation>
+    </message>
+    <message>
+        <source>◀ to move</source>
+        <translation>◀ muove</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferenze</translation>
+    </message>
+    <message>
+        <source>Blue and orange discs marked with a cross and a ring, for colour-blind eyes.</source>
+        <translation>Dischi blu e arancioni segnati con una croce e un anello, per chi non distingue bene i colori.</translation>
+    </message>
+    <message>
+        <source>Preview of the theme</source>
+        <translation>Anteprima del tema</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Senza animazioni</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Veloce</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>How fast discs fall and slide. Off shows every move at once.</source>
+        <translation>Quanto velocemente i dischi cadono e scorrono. «Senza animazioni» mostra subito ogni mossa.</translation>
+    </message>
+    <message>
+        <source>&amp;Play sounds for drops, pops and wins</source>
+        <translation>&amp;Riproduci suoni per cadute, estrazioni e vittorie</translation>
+    </message>
+    <message>
+        <source>Without an audio device the game stays silent, whatever this says.</source>
+        <translation>Senza un dispositivo audio il gioco resta muto, qualunque cosa dica questa opzione.</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Predefinita di sistema</translation>
+    </message>
+    <message>
+        <source>The language of the game&apos;s menus and messages.</source>
+        <translation>La lingua dei menu e dei messaggi del gioco.</translation>
+    </message>
+    <message>
+        <source>The new language takes effect the next time you start Pop Out.</source>
+        <translation>La nuova lingua sarà attiva al prossimo avvio di Pop Out.</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>&amp;Applica</translation>
+    </message>
+    <message>
+        <source>&amp;Defaults</source>
+        <translation>&amp;Predefiniti</translation>
+    </message>
+    <message>
+        <source>Show the standard preferences; nothing is stored until OK or Apply.</source>
+        <translation>Mostra le preferenze standard; nulla viene salvato finché non premi OK o Applica.</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Tema:</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed:</source>
+        <translation>&amp;Velocità animazioni:</translation>
+    </message>
+    <message>
+        <source>Sound:</source>
+        <translation>Suono:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Lingua:</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>With the side columns the board is %1 columns wide in all.</source>
+        <translation>Con le colonne esterne la griglia è larga %1 colonne in tutto.</translation>
+    </message>
+    <message>
+        <source>Board size</source>
+        <translation>Dimensioni della griglia</translation>
+    </message>
+    <message>
+        <source>%1 columns to play in, %2 rows high. The standard board is 7 × 6.</source>
+        <translation>%1 colonne di gioco, %2 righe di altezza. La griglia standard è 7&#xa0;×&#xa0;6.</translation>
+    </message>
+    <message>
+        <source>Line length</source>
+        <translation>Lunghezza della linea</translation>
+    </message>
+    <message>
+        <source>%1 discs of one colour in a line win: across, up and down, or diagonally. The standard is four; 5-in-a-Row uses five.</source>
+        <translation>Vincono %1 dischi dello stesso colore in linea: in orizzontale, in verticale o in diagonale. Di norma sono quattro; 5 in fila ne usa cinque.</translation>
+    </message>
+    <message>
+        <source>Pop out</source>
+        <translation>Estrazione</translation>
+    </message>
+    <message>
+        <source>On your turn you may pop one of your own discs out of the bottom row instead of dropping one. Without it, every turn is a drop.</source>
+        <translation>Al tuo turno, invece di far cadere un disco, puoi estrarne uno dei tuoi dalla riga in basso. Senza questa opzione, a ogni turno si fa cadere un disco.</translation>
+    </message>
+    <message>
+        <source>Side columns</source>
+        <translation>Colonne esterne</translation>
+    </message>
+    <message>
+        <source>A fixed column at each edge, filled before the game starts: %1 at the bottom of the left one and %2 at the bottom of the right one, alternating upward. Their discs count in lines; nobody drops into them or pops from them.</source>
+        <translation>Una colonna fissa su ciascun lato, riempita prima dell&apos;inizio della partita: in basso a sinistra %1, in basso a destra %2, poi i colori si alternano verso l&apos;alto. I loro dischi contano per le linee; nessuno ci fa cadere dischi né ne estrae.</translation>
+    </message>
+    <message>
+        <source>Draw on threefold repetition</source>
+        <translation>Patta per triplice ripetizione</translation>
+    </message>
+    <message>
+        <source>When the same position, with the same player to move, comes up for the third time, the game ends in a draw. Without it, play goes on.</source>
+        <translation>Quando la stessa posizione, con lo stesso giocatore di turno, si presenta per la terza volta, la partita finisce patta. Senza questa opzione si continua a giocare.</translation>
+    </message>
+    <message>
+        <source>Not in force</source>
+        <translation>Non in vigore</translation>
+    </message>
+    <message>
+        <source>In force</source>
+        <translation>In vigore</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Opzione</translation>
+    </message>
+    <message>
+        <source>What it means</source>
+        <translation>Che cosa significa</translation>
+    </message>
+    <message>
+        <source>At this table</source>
+        <translation>A questo tavolo</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 in a row</source>
+        <translation>%1 in fila</translation>
+    </message>
+    <message>
+        <source>The rules at this table: %1</source>
+        <translation>Le regole a questo tavolo: %1</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Come si gioca</translation>
+    </message>
+    <message>
+        <source>%1 moves first, then the players take turns. On your turn you drop one of your discs into a column that is not full; it falls to the lowest empty hole.</source>
+        <translation>%1 muove per primo, poi i giocatori si alternano. Al tuo turno fai cadere uno dei tuoi dischi in una colonna non piena; il disco scende nel foro libero più in basso.</translation>
+    </message>
+    <message>
+        <source>At this table you may instead pop one of your own discs (see Pop Out).</source>
+        <translation>A questo tavolo puoi invece estrarre uno dei tuoi dischi (vedi Pop Out).</translation>
+    </message>
+    <message>
+        <source>The first player to make a line of %1 discs of their colour wins: across, up and down, or diagonally.</source>
+        <translation>Vince il primo giocatore che allinea %1 dischi del proprio colore: in orizzontale, in verticale o in diagonale.</translation>
+    </message>
+    <message>
+        <source>The options of this table</source>
+        <translation>Le opzioni di questo tavolo</translation>
+    </message>
+    <message>
+        <source>In force at this table</source>
+        <translation>In vigore a questo tavolo</translation>
+    </message>
+    <message>
+        <source>Not in force at this table</source>
+        <translation>Non in vigore a questo tavolo</translation>
+    </message>
+    <message>
+        <source>Pop Out</source>
+        <translation>Pop Out</translation>
+    </message>
+    <message>
+        <source>In Pop Out a turn is either a drop or a pop. To pop, you take one of your own discs out of the bottom row: it leaves the board, and every disc above it in that column falls one row. You may pop only your own discs.</source>
+        <translation>In Pop Out al tuo turno o fai cadere un disco o ne estrai uno. Per estrarre, togli uno dei tuoi dischi dalla riga in basso: esce dalla griglia e tutti i dischi sopra di esso in quella colonna scendono di una riga. Puoi estrarre solo i tuoi dischi.</translation>
+    </message>
+    <message>
+        <source>A pop can make lines for both players.</source>
+        <translation>Un&apos;estrazione può completare linee per entrambi i giocatori.</translation>
+    </message>
+    <message>
+        <source>If your pop completes a line of yours, you win, even if it completes one of your opponent&apos;s lines too. If it completes only your opponent&apos;s line, your opponent wins.</source>
+        <translation>Se la tua estrazione completa una tua linea, vinci, anche se completa pure una linea dell&apos;avversario. Se completa solo una linea dell&apos;avversario, vince l&apos;avversario.</translation>
+    </message>
+    <message>
+        <source>Side columns in force, with lines of %1</source>
+        <translation>Colonne esterne in vigore, linee da %1</translation>
+    </message>
+    <message>
+        <source>5-in-a-Row</source>
+        <translation>5 in fila</translation>
+    </message>
+    <message>
+        <source>5-in-a-Row is played on a board with an extra column at each edge, filled before the game starts: the left one with %1 at the bottom and then alternating upward, the right one with %2 at the bottom and then alternating. Nobody drops into them or pops from them, but their discs count in lines. Five in a row wins.</source>
+        <translation>5 in fila si gioca su una griglia con una colonna in più su ciascun lato, riempita prima dell&apos;inizio della partita: quella di sinistra con %1 in basso e poi i colori alternati verso l&apos;alto, quella di destra con %2 in basso e poi alternati. Nessuno ci fa cadere dischi né ne estrae, ma i loro dischi contano per le linee. Vince chi fa cinque in fila.</translation>
+    </message>
+    <message>
+        <source>It can be played with pops (Pop Out + 5-in-a-Row) or without them.</source>
+        <translation>Si può giocare con le estrazioni (Pop Out + 5 in fila) o senza.</translation>
+    </message>
+    <message>
+        <source>(not at this table)</source>
+        <translation>(non a questo tavolo)</translation>
+    </message>
+    <message>
+        <source>A pop that leaves only the side columns&apos; discs on the board is a draw.</source>
+        <translation>Un&apos;estrazione che lascia nella griglia solo i dischi delle colonne esterne dà patta.</translation>
+    </message>
+    <message>
+        <source>A pop that leaves the board empty is a draw.</source>
+        <translation>Un&apos;estrazione che svuota la griglia dà patta.</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Patte</translation>
+    </message>
+    <message>
+        <source>A drop that fills the board without making a line is a draw.</source>
+        <translation>Un disco che riempie la griglia senza completare una linea dà patta.</translation>
+    </message>
+    <message>
+        <source>A position that comes up for the third time, with the same player to move, is a draw.</source>
+        <translation>Una posizione che si presenta per la terza volta, con lo stesso giocatore di turno, dà patta.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <source>The rules</source>
+        <translation>Le regole</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Two players (Red&apos;s results)</source>
+        <translation>Due giocatori (risultati del Rosso)</translation>
+    </message>
+    <message>
+        <source>Computer — beginner</source>
+        <translation>Computer — principiante</translation>
+    </message>
+    <message>
+        <source>Computer — easy</source>
+        <translation>Computer — facile</translation>
+    </message>
+    <message>
+        <source>Computer — medium</source>
+        <translation>Computer — medio</translation>
+    </message>
+    <message>
+        <source>Computer — hard</source>
+        <translation>Computer — difficile</translation>
+    </message>
+    <message>
+        <source>Computer — expert</source>
+        <translation>Computer — esperto</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Avversario</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vinte</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perse</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Patte</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <source>Results per opponent</source>
+        <translation>Risultati per avversario</translation>
+    </message>
+    <message>
+        <source>No games finished yet. Results are counted when a game ends.</source>
+        <translation>Nessuna partita ancora conclusa. I risultati si contano alla fine di ogni partita.</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Azzera…</translation>
+    </message>
+    <message>
+        <source>Forget every result counted so far.</source>
+        <translation>Dimentica tutti i risultati contati finora.</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <source>Reset Statistics</source>
+        <translation>Azzera statistiche</translation>
+    </message>
+    <message>
+        <source>Forget every game won, lost and drawn? This cannot be undone.</source>
+        <translation>Dimenticare tutte le partite vinte, perse e patte? L&apos;operazione non si può annullare.</translation>
+    </message>
+</context>
+<context>
+    <name>TableSettingsDialog</name>
+    <message>
+        <source>Table Settings</source>
+        <translation>Impostazioni del tavolo</translation>
+    </message>
+    <message>
+        <source>&amp;Defaults</source>
+        <translation>&amp;Predefiniti</translation>
+    </message>
+    <message>
+        <source>Go back to the standard 7 × 6 Pop Out table.</source>
+        <translation>Torna al tavolo standard Pop Out 7 × 6.</translation>
+    </message>
+</context>
+<context>
+    <name>TableSettingsWidget</name>
+    <message>
+        <source>Classic</source>
+        <translation>Classico</translation>
+    </message>
+    <message>
+        <source>Pop Out</source>
+        <translation>Pop Out</translation>
+    </message>
+    <message>
+        <source>5-in-a-Row</source>
+        <translation>5 in fila</translation>
+    </message>
+    <message>
+        <source>Pop Out + 5-in-a-Row</source>
+        <translation>Pop Out + 5 in fila</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Personalizzato</translation>
+    </message>
+    <message>
+        <source>Connect Four: 7 columns, 6 rows, drop only, four in a row wins.</source>
+        <translation>Quattro in fila: 7 colonne, 6 righe, senza estrazioni, vince chi fa quattro in fila.</translation>
+    </message>
+    <message>
+        <source>Connect Four where a turn may also pop your own disc out of the bottom row.</source>
+        <translation>Quattro in fila in cui una mossa può anche estrarre un tuo disco dalla riga in basso.</translation>
+    </message>
+    <message>
+        <source>Five in a row wins, on a board with a filled, fixed column at each edge; drop only.</source>
+        <translation>Vince chi fa cinque in fila, su una griglia con una colonna fissa e piena su ciascun lato; senza estrazioni.</translation>
+    </message>
+    <message>
+        <source>5-in-a-Row with pops: five in a row, side columns, and popping allowed.</source>
+        <translation>5 in fila con estrazioni: cinque in fila, colonne esterne ed estrazioni consentite.</translation>
+    </message>
+    <message>
+        <source>A line of %1 discs cannot fit on this board: it is only %2 columns wide, the two side columns included, and %3 rows high. Make the line shorter or the board bigger.</source>
+        <translation>Una linea di %1 dischi non entra in questa griglia: è larga solo %2 colonne, comprese le due colonne esterne, e alta %3 righe. Accorcia la linea o ingrandisci la griglia.</translation>
+    </message>
+    <message>
+        <source>A line of %1 discs cannot fit on this board: it is only %2 columns wide and %3 rows high. Make the line shorter or the board bigger.</source>
+        <translation>Una linea di %1 dischi non entra in questa griglia: è larga solo %2 colonne e alta %3 righe. Accorcia la linea o ingrandisci la griglia.</translation>
+    </message>
+    <message>
+        <source>%1 columns × %2 rows</source>
+        <translation>%1 colonne × %2 righe</translation>
+    </message>
+    <message>
+        <source>%1 in a row wins</source>
+        <translation>vince chi fa %1 in fila</translation>
+    </message>
+    <message>
+        <source>popping allowed</source>
+        <translation>estrazioni consentite</translation>
+    </message>
+    <message>
+        <source>drop only</source>
+        <translation>senza estrazioni</translation>
+    </message>
+    <message>
+        <source>filled side columns</source>
+        <translation>colonne esterne piene</translation>
+    </message>
+    <message>
+        <source>draw on threefold repetition</source>
+        <translation>patta per triplice ripetizione</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>Choose a set of rules. Changing any option below makes the table “Custom”; choosing a preset sets every option.</source>
+        <translation>Scegli un insieme di regole. Se cambi un&apos;opzione qui sotto il tavolo diventa «Personalizzato»; scegliendo una variante si impostano tutte le opzioni.</translation>
+    </message>
+    <message>
+        <source>Playable columns, not counting the side columns of 5-in-a-Row.</source>
+        <translation>Colonne di gioco, senza contare le colonne esterne di 5 in fila.</translation>
+    </message>
+    <message>
+        <source>How many discs a column holds.</source>
+        <translation>Quanti dischi contiene una colonna.</translation>
+    </message>
+    <message>
+        <source>How many discs in a line (across, up or diagonal) win the game.</source>
+        <translation>Quanti dischi in linea (in orizzontale, verticale o diagonale) vincono la partita.</translation>
+    </message>
+    <message>
+        <source>&amp;Pop out your own bottom disc</source>
+        <translation>&amp;Estrazione del proprio disco in basso</translation>
+    </message>
+    <message>
+        <source>On your turn you may pop one of your own discs out of the bottom row instead of dropping one; the discs above it fall one row.</source>
+        <translation>Al tuo turno, invece di far cadere un disco, puoi estrarne uno dei tuoi dalla riga in basso; i dischi sopra scendono di una riga.</translation>
+    </message>
+    <message>
+        <source>&amp;Side columns, already filled</source>
+        <translation>Colonne esterne già pie&amp;ne</translation>
+    </message>
+    <message>
+        <source>5-in-a-Row: a fixed column at each edge, filled before the game starts. Nobody drops into them or pops from them, but their discs count in lines.</source>
+        <translation>5 in fila: una colonna fissa su ciascun lato, riempita prima dell&apos;inizio della partita. Nessuno ci fa cadere dischi né ne estrae, ma i loro dischi contano per le linee.</translation>
+    </message>
+    <message>
+        <source>Draw on &amp;threefold repetition</source>
+        <translation>Pa&amp;tta per triplice ripetizione</translation>
+    </message>
+    <message>
+        <source>The game is drawn when the same position, with the same player to move, comes up for the third time.</source>
+        <translation>La partita è patta quando la stessa posizione, con lo stesso giocatore di turno, si presenta per la terza volta.</translation>
+    </message>
+    <message>
+        <source>Preview of the empty board</source>
+        <translation>Anteprima della griglia vuota</translation>
+    </message>
+    <message>
+        <source>The empty board of this table.</source>
+        <translation>La griglia vuota di questo tavolo.</translation>
+    </message>
+    <message>
+        <source>Pr&amp;eset:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source>&amp;Columns:</source>
+        <translation>&amp;Colonne:</translation>
+    </message>
+    <message>
+        <source>&amp;Rows:</source>
+        <translation>&amp;Righe:</translation>
+    </message>
+    <message>
+        <source>&amp;Line length:</source>
+        <translation>&amp;Lunghezza linea:</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>Opzioni:</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Anteprima</translation>
+    </message>
+    <message>
+        <source>This table cannot be played.</source>
+        <translation>A questo tavolo non si può giocare.</translation>
+    </message>
+    <message>
+        <source>The options below match no preset.</source>
+        <translation>Le opzioni qui sotto non corrispondono a nessuna variante.</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <source>Classic</source>
+        <translation>Classico</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Scuro</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Alto contrasto</translation>
+    </message>
+    <message>
+        <source>Blue ✕</source>
+        <translation>Blu ✕</translation>
+    </message>
+    <message>
+        <source>Orange ○</source>
+        <translation>Arancione ○</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rosso</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Giallo</translation>
+    </message>
+</context>
+</TS>

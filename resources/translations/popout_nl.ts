@@ -1,0 +1,1091 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="nl_NL" sourcelanguage="en">
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>Board</source>
+        <translation>Bord</translation>
+    </message>
+</context>
+<context>
+    <name>GameModel</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>Het spel is afgelopen.</translation>
+    </message>
+    <message>
+        <source>That is not a move.</source>
+        <translation>Dat is geen zet.</translation>
+    </message>
+    <message>
+        <source>There is no column %1.</source>
+        <translation>Er is geen kolom %1.</translation>
+    </message>
+    <message>
+        <source>Column %1 is a fixed side column.</source>
+        <translation>Kolom %1 is een vaste buitenste kolom.</translation>
+    </message>
+    <message>
+        <source>Column %1 is full.</source>
+        <translation>Kolom %1 is vol.</translation>
+    </message>
+    <message>
+        <source>Popping is not allowed at this table.</source>
+        <translation>Aan deze tafel mag je geen schijven uitdrukken.</translation>
+    </message>
+    <message>
+        <source>Column %1 is empty.</source>
+        <translation>Kolom %1 is leeg.</translation>
+    </message>
+    <message>
+        <source>The bottom disc of column %1 is not yours.</source>
+        <translation>De onderste schijf van kolom %1 is niet van jou.</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <source>The autosaved game could not be restored: %1</source>
+        <translation>Het automatisch opgeslagen spel kon niet worden hersteld: %1</translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved: %1</source>
+        <translation>Het spel kon niet automatisch worden opgeslagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nieuw spel…</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Nieuw</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>Opnieuw &amp;beginnen</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Opnieuw</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Openen…</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Openen</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>Op&amp;slaan</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Opslaan</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Opslaan a&amp;ls…</translation>
+    </message>
+    <message>
+        <source>&amp;Export Position as PNG…</source>
+        <translation>Stand &amp;exporteren als PNG…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistieken…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Afsluiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Herhalen</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Herhalen</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>T&amp;ip</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tip</translation>
+    </message>
+    <message>
+        <source>&amp;Back to Game</source>
+        <translation>&amp;Terug naar het spel</translation>
+    </message>
+    <message>
+        <source>&amp;Table Settings…</source>
+        <translation>&amp;Tafelinstellingen…</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tafel</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Voorkeuren…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regels</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regels</translation>
+    </message>
+    <message>
+        <source>&amp;About Pop Out</source>
+        <translation>&amp;Over Pop Out</translation>
+    </message>
+    <message>
+        <source>Choose the players and the table, then play</source>
+        <translation>Kies de spelers en de tafel en speel</translation>
+    </message>
+    <message>
+        <source>Start again with the same players and table</source>
+        <translation>Begin opnieuw met dezelfde spelers en tafel</translation>
+    </message>
+    <message>
+        <source>Take back the last move</source>
+        <translation>Neem de laatste zet terug</translation>
+    </message>
+    <message>
+        <source>Play the move taken back again</source>
+        <translation>Speel de teruggenomen zet opnieuw</translation>
+    </message>
+    <message>
+        <source>Show a good move (needs the computer opponent)</source>
+        <translation>Toon een goede zet (vereist de computertegenstander)</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Uit</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Snel</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normaal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langzaam</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spel</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Zet</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Beeld</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Thema</translation>
+    </message>
+    <message>
+        <source>Animation &amp;Speed</source>
+        <translation>&amp;Animatiesnelheid</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Instellingen</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>Werkbalk</translation>
+    </message>
+    <message>
+        <source>&amp;Moves</source>
+        <translation>Ze&amp;tten</translation>
+    </message>
+    <message>
+        <source>Back to game</source>
+        <translation>Terug naar het spel</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Spel openen</translation>
+    </message>
+    <message>
+        <source>Pop Out games (*.popout)</source>
+        <translation>Pop Out-spellen (*.popout)</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Kan het spel niet openen</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2.
+
+The current game is unchanged.</source>
+        <translation>%1 kan niet worden geopend: %2.
+
+Het huidige spel is niet veranderd.</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>%1 geopend.</translation>
+    </message>
+    <message>
+        <source>game.popout</source>
+        <translation>spel.popout</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Spel opslaan</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Kan het spel niet opslaan</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to %1: %2</source>
+        <translation>Het spel kon niet worden opgeslagen in %1: %2</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Opgeslagen in %1.</translation>
+    </message>
+    <message>
+        <source>Export Position</source>
+        <translation>Stand exporteren</translation>
+    </message>
+    <message>
+        <source>position.png</source>
+        <translation>stand.png</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-afbeeldingen (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot export the position</source>
+        <translation>Kan de stand niet exporteren</translation>
+    </message>
+    <message>
+        <source>The picture could not be written to %1.</source>
+        <translation>De afbeelding kon niet worden geschreven naar %1.</translation>
+    </message>
+    <message>
+        <source>Exported the position to %1.</source>
+        <translation>Stand geëxporteerd naar %1.</translation>
+    </message>
+    <message>
+        <source>Reviewing the start position (%1 moves played). Read-only.</source>
+        <translation>Je bekijkt de beginstand (%1 zetten gespeeld). Alleen-lezen.</translation>
+    </message>
+    <message>
+        <source>Reviewing the position after move %1 of %2. Read-only.</source>
+        <translation>Je bekijkt de stand na zet %1 van %2. Alleen-lezen.</translation>
+    </message>
+    <message>
+        <source>New table</source>
+        <translation>Nieuwe tafel</translation>
+    </message>
+    <message>
+        <source>Start a new game at the new table now? The game in progress ends.</source>
+        <translation>Nu een nieuw spel aan de nieuwe tafel beginnen? Het lopende spel eindigt.</translation>
+    </message>
+    <message>
+        <source>About Pop Out</source>
+        <translation>Over Pop Out</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Pop Out %1&lt;/h3&gt;&lt;p&gt;Connect Four with a twist: on your turn, drop a disc into a column &lt;i&gt;or&lt;/i&gt; pop one of your own discs out of the bottom row.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Pop Out %1&lt;/h3&gt;&lt;p&gt;Vier op een Rij met een twist: laat in je beurt een schijf in een kolom vallen &lt;i&gt;of&lt;/i&gt; druk een van je eigen schijven uit de onderste rij.&lt;/p&gt;&lt;p&gt;Vrije software onder de MIT-licentie.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Naamloos</translation>
+    </message>
+    <message>
+        <source>%1[*] — Pop Out</source>
+        <translation>%1[*] — Pop Out</translation>
+    </message>
+    <message>
+        <source>%1 popped column %2.</source>
+        <translation>%1 drukte een schijf uit kolom %2.</translation>
+    </message>
+    <message>
+        <source>%1 dropped into column %2.</source>
+        <translation>%1 liet een schijf vallen in kolom %2.</translation>
+    </message>
+    <message>
+        <source>Took back %1&apos;s pop of column %2.</source>
+        <translation>De pop van %1 uit kolom %2 is teruggenomen.</translation>
+    </message>
+    <message>
+        <source>Took back %1&apos;s drop into column %2.</source>
+        <translation>De worp van %1 in kolom %2 is teruggenomen.</translation>
+    </message>
+    <message>
+        <source>%1 to move.</source>
+        <translation>%1 is aan zet.</translation>
+    </message>
+    <message>
+        <source>%1 to move: drop, or pop column %2.</source>
+        <translation>%1 is aan zet: laat een schijf vallen of druk er een uit kolom %2.</translation>
+    </message>
+    <message>
+        <source>%1 to move: drop, or pop one of columns %2.</source>
+        <translation>%1 is aan zet: laat een schijf vallen of druk er een uit een van de kolommen %2.</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 wint!</translation>
+    </message>
+    <message>
+        <source>Draw: the board is full.</source>
+        <translation>Remise: het bord is vol.</translation>
+    </message>
+    <message>
+        <source>Draw: no discs are left on the board.</source>
+        <translation>Remise: er staan geen schijven meer op het bord.</translation>
+    </message>
+    <message>
+        <source>Draw: the same position came up three times.</source>
+        <translation>Remise: dezelfde stand kwam drie keer voor.</translation>
+    </message>
+    <message>
+        <source>Draw.</source>
+        <translation>Remise.</translation>
+    </message>
+</context>
+<context>
+    <name>MoveList</name>
+    <message>
+        <source>Moves</source>
+        <translation>Zetten</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Begin</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3</source>
+        <translation>%1. %2 %3</translation>
+    </message>
+    <message>
+        <source>Taken back: Redo plays it again</source>
+        <translation>Teruggenomen: Herhalen speelt deze zet opnieuw</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Beginner</source>
+        <translation>Beginner</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Makkelijk</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Gemiddeld</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Moeilijk</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Computer (beginner)</source>
+        <translation>Computer (beginner)</translation>
+    </message>
+    <message>
+        <source>Computer (easy)</source>
+        <translation>Computer (makkelijk)</translation>
+    </message>
+    <message>
+        <source>Computer (medium)</source>
+        <translation>Computer (gemiddeld)</translation>
+    </message>
+    <message>
+        <source>Computer (hard)</source>
+        <translation>Computer (moeilijk)</translation>
+    </message>
+    <message>
+        <source>Computer (expert)</source>
+        <translation>Computer (expert)</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>&amp;First (%1):</source>
+        <translation>&amp;Eerste (%1):</translation>
+    </message>
+    <message>
+        <source>%1 moves first.</source>
+        <translation>%1 begint.</translation>
+    </message>
+    <message>
+        <source>Sec&amp;ond (%1):</source>
+        <translation>&amp;Tweede (%1):</translation>
+    </message>
+    <message>
+        <source>%1 moves second.</source>
+        <translation>%1 speelt als tweede.</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Mens</translation>
+    </message>
+    <message>
+        <source>Who plays %1</source>
+        <translation>Wie speelt %1</translation>
+    </message>
+    <message>
+        <source>A person at this computer, or the computer.</source>
+        <translation>Iemand aan deze computer, of de computer.</translation>
+    </message>
+    <message>
+        <source>Level of the computer playing %1</source>
+        <translation>Niveau van de computer die %1 speelt</translation>
+    </message>
+    <message>
+        <source>How strongly the computer plays.</source>
+        <translation>Hoe sterk de computer speelt.</translation>
+    </message>
+    <message>
+        <source>Name of the player of %1</source>
+        <translation>Naam van de speler van %1</translation>
+    </message>
+    <message>
+        <source>Leave empty to use the name shown in grey.</source>
+        <translation>Laat leeg om de grijs getoonde naam te gebruiken.</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <source>⇅ S&amp;wap</source>
+        <translation>⇅ &amp;Wisselen</translation>
+    </message>
+    <message>
+        <source>Exchange the two players, so that the other one moves first.</source>
+        <translation>Wissel de twee spelers, zodat de ander begint.</translation>
+    </message>
+    <message>
+        <source>Start &amp;game</source>
+        <translation>&amp;Spel starten</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation>Speelt</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tafel</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPanel</name>
+    <message>
+        <source>%1 · computer, %2</source>
+        <translation>%1 · computer, %2</translation>
+    </message>
+    <message>
+        <source>%1 · over the network</source>
+        <translation>%1 · via het netwerk</translation>
+    </message>
+    <message>
+        <source>%1 · human</source>
+        <translation>%1 · mens</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Winnaar</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Remise</translation>
+    </message>
+    <message>
+        <source>◀ to move</source>
+        <translation>◀ aan zet</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Voorkeuren</translation>
+    </message>
+    <message>
+        <source>Blue and orange discs marked with a cross and a ring, for colour-blind eyes.</source>
+        <translation>Blauwe en oranje schijven met een kruis en een ring, voor kleurenblinden.</translation>
+    </message>
+    <message>
+        <source>Preview of the theme</source>
+        <translation>Voorbeeld van het thema</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Uit</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Snel</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normaal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langzaam</translation>
+    </message>
+    <message>
+        <source>How fast discs fall and slide. Off shows every move at once.</source>
+        <translation>Hoe snel schijven vallen en schuiven. Met Uit verschijnt elke zet meteen.</translation>
+    </message>
+    <message>
+        <source>&amp;Play sounds for drops, pops and wins</source>
+        <translation>&amp;Geluid bij vallen, uitdrukken en winnen</translation>
+    </message>
+    <message>
+        <source>Without an audio device the game stays silent, whatever this says.</source>
+        <translation>Zonder geluidsapparaat blijft het spel stil, wat hier ook staat.</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Systeemstandaard</translation>
+    </message>
+    <message>
+        <source>The language of the game&apos;s menus and messages.</source>
+        <translation>De taal van de menu&apos;s en meldingen van het spel.</translation>
+    </message>
+    <message>
+        <source>The new language takes effect the next time you start Pop Out.</source>
+        <translation>De nieuwe taal wordt actief zodra je Pop Out opnieuw start.</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>Toe&amp;passen</translation>
+    </message>
+    <message>
+        <source>&amp;Defaults</source>
+        <translation>Stan&amp;daard</translation>
+    </message>
+    <message>
+        <source>Show the standard preferences; nothing is stored until OK or Apply.</source>
+        <translation>Toon de standaardvoorkeuren; er wordt niets opgeslagen tot OK of Toepassen.</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Thema:</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed:</source>
+        <translation>&amp;Animatiesnelheid:</translation>
+    </message>
+    <message>
+        <source>Sound:</source>
+        <translation>Geluid:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>Taa&amp;l:</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>With the side columns the board is %1 columns wide in all.</source>
+        <translation>Met de buitenste kolommen is het bord in totaal %1 kolommen breed.</translation>
+    </message>
+    <message>
+        <source>Board size</source>
+        <translation>Bordgrootte</translation>
+    </message>
+    <message>
+        <source>%1 columns to play in, %2 rows high. The standard board is 7 × 6.</source>
+        <translation>%1 speelbare kolommen, %2 rijen hoog. Het standaardbord is 7&#xa0;×&#xa0;6.</translation>
+    </message>
+    <message>
+        <source>Line length</source>
+        <translation>Lijnlengte</translation>
+    </message>
+    <message>
+        <source>%1 discs of one colour in a line win: across, up and down, or diagonally. The standard is four; 5-in-a-Row uses five.</source>
+        <translation>%1 schijven van één kleur op een lijn winnen: horizontaal, verticaal of diagonaal. Standaard zijn dat er vier; Vijf op een rij gebruikt er vijf.</translation>
+    </message>
+    <message>
+        <source>Pop out</source>
+        <translation>Uitdrukken</translation>
+    </message>
+    <message>
+        <source>On your turn you may pop one of your own discs out of the bottom row instead of dropping one. Without it, every turn is a drop.</source>
+        <translation>In je beurt mag je in plaats van een schijf te laten vallen een van je eigen schijven uit de onderste rij drukken. Zonder deze optie laat je elke beurt een schijf vallen.</translation>
+    </message>
+    <message>
+        <source>Side columns</source>
+        <translation>Buitenste kolommen</translation>
+    </message>
+    <message>
+        <source>A fixed column at each edge, filled before the game starts: %1 at the bottom of the left one and %2 at the bottom of the right one, alternating upward. Their discs count in lines; nobody drops into them or pops from them.</source>
+        <translation>Een vaste kolom aan elke rand, gevuld voordat het spel begint: onderaan links %1, onderaan rechts %2, daarboven om en om. Hun schijven tellen mee in lijnen; niemand laat er schijven in vallen of drukt er schijven uit.</translation>
+    </message>
+    <message>
+        <source>Draw on threefold repetition</source>
+        <translation>Remise bij drievoudige herhaling</translation>
+    </message>
+    <message>
+        <source>When the same position, with the same player to move, comes up for the third time, the game ends in a draw. Without it, play goes on.</source>
+        <translation>Als dezelfde stand, met dezelfde speler aan zet, voor de derde keer voorkomt, eindigt het spel in remise. Zonder deze optie gaat het spel door.</translation>
+    </message>
+    <message>
+        <source>Not in force</source>
+        <translation>Niet van kracht</translation>
+    </message>
+    <message>
+        <source>In force</source>
+        <translation>Van kracht</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Optie</translation>
+    </message>
+    <message>
+        <source>What it means</source>
+        <translation>Wat het betekent</translation>
+    </message>
+    <message>
+        <source>At this table</source>
+        <translation>Aan deze tafel</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 in a row</source>
+        <translation>%1 op een rij</translation>
+    </message>
+    <message>
+        <source>The rules at this table: %1</source>
+        <translation>De regels aan deze tafel: %1</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Zo speel je</translation>
+    </message>
+    <message>
+        <source>%1 moves first, then the players take turns. On your turn you drop one of your discs into a column that is not full; it falls to the lowest empty hole.</source>
+        <translation>%1 begint, daarna zijn de spelers om de beurt aan zet. In je beurt laat je een van je schijven vallen in een kolom die niet vol is; hij valt naar het laagste lege gat.</translation>
+    </message>
+    <message>
+        <source>At this table you may instead pop one of your own discs (see Pop Out).</source>
+        <translation>Aan deze tafel mag je in plaats daarvan een van je eigen schijven eruit drukken (zie Pop Out).</translation>
+    </message>
+    <message>
+        <source>The first player to make a line of %1 discs of their colour wins: across, up and down, or diagonally.</source>
+        <translation>Wie als eerste een lijn van %1 schijven van de eigen kleur maakt, wint: horizontaal, verticaal of diagonaal.</translation>
+    </message>
+    <message>
+        <source>The options of this table</source>
+        <translation>De opties van deze tafel</translation>
+    </message>
+    <message>
+        <source>In force at this table</source>
+        <translation>Van kracht aan deze tafel</translation>
+    </message>
+    <message>
+        <source>Not in force at this table</source>
+        <translation>Niet van kracht aan deze tafel</translation>
+    </message>
+    <message>
+        <source>Pop Out</source>
+        <translation>Pop Out</translation>
+    </message>
+    <message>
+        <source>In Pop Out a turn is either a drop or a pop. To pop, you take one of your own discs out of the bottom row: it leaves the board, and every disc above it in that column falls one row. You may pop only your own discs.</source>
+        <translation>In Pop Out is een beurt een worp of een pop. Bij een pop druk je een van je eigen schijven uit de onderste rij: die verlaat het bord en elke schijf erboven in die kolom zakt één rij. Je mag alleen je eigen schijven eruit drukken.</translation>
+    </message>
+    <message>
+        <source>A pop can make lines for both players.</source>
+        <translation>Een pop kan lijnen maken voor beide spelers.</translation>
+    </message>
+    <message>
+        <source>If your pop completes a line of yours, you win, even if it completes one of your opponent&apos;s lines too. If it completes only your opponent&apos;s line, your opponent wins.</source>
+        <translation>Maakt jouw pop een lijn van jou af, dan win je, ook als hij ook een lijn van je tegenstander afmaakt. Maakt hij alleen een lijn van je tegenstander af, dan wint je tegenstander.</translation>
+    </message>
+    <message>
+        <source>Side columns in force, with lines of %1</source>
+        <translation>Buitenste kolommen van kracht, lijnen van %1</translation>
+    </message>
+    <message>
+        <source>5-in-a-Row</source>
+        <translation>Vijf op een rij</translation>
+    </message>
+    <message>
+        <source>5-in-a-Row is played on a board with an extra column at each edge, filled before the game starts: the left one with %1 at the bottom and then alternating upward, the right one with %2 at the bottom and then alternating. Nobody drops into them or pops from them, but their discs count in lines. Five in a row wins.</source>
+        <translation>Vijf op een rij wordt gespeeld op een bord met een extra kolom aan elke rand, gevuld voordat het spel begint: de linker met %1 onderaan en daarboven om en om, de rechter met %2 onderaan en daarboven om en om. Niemand laat er schijven in vallen of drukt er schijven uit, maar hun schijven tellen mee in lijnen. Vijf op een rij wint.</translation>
+    </message>
+    <message>
+        <source>It can be played with pops (Pop Out + 5-in-a-Row) or without them.</source>
+        <translation>Je kunt het spelen met pops (Pop Out + Vijf op een rij) of zonder.</translation>
+    </message>
+    <message>
+        <source>(not at this table)</source>
+        <translation>(niet aan deze tafel)</translation>
+    </message>
+    <message>
+        <source>A pop that leaves only the side columns&apos; discs on the board is a draw.</source>
+        <translation>Een pop waarna alleen de schijven van de buitenste kolommen op het bord staan, is remise.</translation>
+    </message>
+    <message>
+        <source>A pop that leaves the board empty is a draw.</source>
+        <translation>Een pop die het bord leegmaakt, is remise.</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Remises</translation>
+    </message>
+    <message>
+        <source>A drop that fills the board without making a line is a draw.</source>
+        <translation>Een worp die het bord vult zonder een lijn te maken, is remise.</translation>
+    </message>
+    <message>
+        <source>A position that comes up for the third time, with the same player to move, is a draw.</source>
+        <translation>Een stand die voor de derde keer voorkomt, met dezelfde speler aan zet, is remise.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regels</translation>
+    </message>
+    <message>
+        <source>The rules</source>
+        <translation>De regels</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Two players (Red&apos;s results)</source>
+        <translation>Twee spelers (uitslagen van Rood)</translation>
+    </message>
+    <message>
+        <source>Computer — beginner</source>
+        <translation>Computer — beginner</translation>
+    </message>
+    <message>
+        <source>Computer — easy</source>
+        <translation>Computer — makkelijk</translation>
+    </message>
+    <message>
+        <source>Computer — medium</source>
+        <translation>Computer — gemiddeld</translation>
+    </message>
+    <message>
+        <source>Computer — hard</source>
+        <translation>Computer — moeilijk</translation>
+    </message>
+    <message>
+        <source>Computer — expert</source>
+        <translation>Computer — expert</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistieken</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Tegenstander</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Remise</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spellen</translation>
+    </message>
+    <message>
+        <source>Results per opponent</source>
+        <translation>Uitslagen per tegenstander</translation>
+    </message>
+    <message>
+        <source>No games finished yet. Results are counted when a game ends.</source>
+        <translation>Nog geen spellen uitgespeeld. Uitslagen worden geteld als een spel eindigt.</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Wissen…</translation>
+    </message>
+    <message>
+        <source>Forget every result counted so far.</source>
+        <translation>Vergeet alle uitslagen die tot nu toe zijn geteld.</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totaal</translation>
+    </message>
+    <message>
+        <source>Reset Statistics</source>
+        <translation>Statistieken wissen</translation>
+    </message>
+    <message>
+        <source>Forget every game won, lost and drawn? This cannot be undone.</source>
+        <translation>Alle gewonnen, verloren en remisepartijen vergeten? Dit kan niet ongedaan worden gemaakt.</translation>
+    </message>
+</context>
+<context>
+    <name>TableSettingsDialog</name>
+    <message>
+        <source>Table Settings</source>
+        <translation>Tafelinstellingen</translation>
+    </message>
+    <message>
+        <source>&amp;Defaults</source>
+        <translation>Stan&amp;daard</translation>
+    </message>
+    <message>
+        <source>Go back to the standard 7 × 6 Pop Out table.</source>
+        <translation>Terug naar de standaard Pop Out-tafel van 7 × 6.</translation>
+    </message>
+</context>
+<context>
+    <name>TableSettingsWidget</name>
+    <message>
+        <source>Classic</source>
+        <translation>Klassiek</translation>
+    </message>
+    <message>
+        <source>Pop Out</source>
+        <translation>Pop Out</translation>
+    </message>
+    <message>
+        <source>5-in-a-Row</source>
+        <translation>Vijf op een rij</translation>
+    </message>
+    <message>
+        <source>Pop Out + 5-in-a-Row</source>
+        <translation>Pop Out + Vijf op een rij</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Aangepast</translation>
+    </message>
+    <message>
+        <source>Connect Four: 7 columns, 6 rows, drop only, four in a row wins.</source>
+        <translation>Vier op een Rij: 7 kolommen, 6 rijen, alleen worpen, vier op een rij wint.</translation>
+    </message>
+    <message>
+        <source>Connect Four where a turn may also pop your own disc out of the bottom row.</source>
+        <translation>Vier op een Rij waarin je in je beurt ook een eigen schijf uit de onderste rij mag drukken.</translation>
+    </message>
+    <message>
+        <source>Five in a row wins, on a board with a filled, fixed column at each edge; drop only.</source>
+        <translation>Vijf op een rij wint, op een bord met een gevulde, vaste kolom aan elke rand; alleen worpen.</translation>
+    </message>
+    <message>
+        <source>5-in-a-Row with pops: five in a row, side columns, and popping allowed.</source>
+        <translation>Vijf op een rij met pops: vijf op een rij, buitenste kolommen, en uitdrukken toegestaan.</translation>
+    </message>
+    <message>
+        <source>A line of %1 discs cannot fit on this board: it is only %2 columns wide, the two side columns included, and %3 rows high. Make the line shorter or the board bigger.</source>
+        <translation>Een lijn van %1 schijven past niet op dit bord: het is maar %2 kolommen breed, de twee buitenste kolommen meegeteld, en %3 rijen hoog. Maak de lijn korter of het bord groter.</translation>
+    </message>
+    <message>
+        <source>A line of %1 discs cannot fit on this board: it is only %2 columns wide and %3 rows high. Make the line shorter or the board bigger.</source>
+        <translation>Een lijn van %1 schijven past niet op dit bord: het is maar %2 kolommen breed en %3 rijen hoog. Maak de lijn korter of het bord groter.</translation>
+    </message>
+    <message>
+        <source>%1 columns × %2 rows</source>
+        <translation>%1 kolommen × %2 rijen</translation>
+    </message>
+    <message>
+        <source>%1 in a row wins</source>
+        <translation>%1 op een rij wint</translation>
+    </message>
+    <message>
+        <source>popping allowed</source>
+        <translation>uitdrukken toegestaan</translation>
+    </message>
+    <message>
+        <source>drop only</source>
+        <translation>alleen worpen</translation>
+    </message>
+    <message>
+        <source>filled side columns</source>
+        <translation>gevulde buitenste kolommen</translation>
+    </message>
+    <message>
+        <source>draw on threefold repetition</source>
+        <translation>remise bij drievoudige herhaling</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>Choose a set of rules. Changing any option below makes the table “Custom”; choosing a preset sets every option.</source>
+        <translation>Kies een set regels. Als je hieronder een optie wijzigt, wordt de tafel ‘Aangepast’; een variant kiezen stelt alle opties in.</translation>
+    </message>
+    <message>
+        <source>Playable columns, not counting the side columns of 5-in-a-Row.</source>
+        <translation>Speelbare kolommen, zonder de buitenste kolommen van Vijf op een rij.</translation>
+    </message>
+    <message>
+        <source>How many discs a column holds.</source>
+        <translation>Hoeveel schijven er in een kolom passen.</translation>
+    </message>
+    <message>
+        <source>How many discs in a line (across, up or diagonal) win the game.</source>
+        <translation>Hoeveel schijven op een lijn (horizontaal, verticaal of diagonaal) het spel winnen.</translation>
+    </message>
+    <message>
+        <source>&amp;Pop out your own bottom disc</source>
+        <translation>Eigen onderste schijf &amp;uitdrukken</translation>
+    </message>
+    <message>
+        <source>On your turn you may pop one of your own discs out of the bottom row instead of dropping one; the discs above it fall one row.</source>
+        <translation>In je beurt mag je in plaats van een schijf te laten vallen een van je eigen schijven uit de onderste rij drukken; de schijven erboven zakken één rij.</translation>
+    </message>
+    <message>
+        <source>&amp;Side columns, already filled</source>
+        <translation>&amp;Buitenste kolommen, al gevuld</translation>
+    </message>
+    <message>
+        <source>5-in-a-Row: a fixed column at each edge, filled before the game starts. Nobody drops into them or pops from them, but their discs count in lines.</source>
+        <translation>Vijf op een rij: een vaste kolom aan elke rand, gevuld voordat het spel begint. Niemand laat er schijven in vallen of drukt er schijven uit, maar hun schijven tellen mee in lijnen.</translation>
+    </message>
+    <message>
+        <source>Draw on &amp;threefold repetition</source>
+        <translation>Remise bij drievoudige &amp;herhaling</translation>
+    </message>
+    <message>
+        <source>The game is drawn when the same position, with the same player to move, comes up for the third time.</source>
+        <translation>Het spel eindigt in remise als dezelfde stand, met dezelfde speler aan zet, voor de derde keer voorkomt.</translation>
+    </message>
+    <message>
+        <source>Preview of the empty board</source>
+        <translation>Voorbeeld van het lege bord</translation>
+    </message>
+    <message>
+        <source>The empty board of this table.</source>
+        <translation>Het lege bord van deze tafel.</translation>
+    </message>
+    <message>
+        <source>Pr&amp;eset:</source>
+        <translation>&amp;Variant:</translation>
+    </message>
+    <message>
+        <source>&amp;Columns:</source>
+        <translation>&amp;Kolommen:</translation>
+    </message>
+    <message>
+        <source>&amp;Rows:</source>
+        <translation>&amp;Rijen:</translation>
+    </message>
+    <message>
+        <source>&amp;Line length:</source>
+        <translation>&amp;Lijnlengte:</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>Opties:</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Voorbeeld</translation>
+    </message>
+    <message>
+        <source>This table cannot be played.</source>
+        <translation>Aan deze tafel kan niet worden gespeeld.</translation>
+    </message>
+    <message>
+        <source>The options below match no preset.</source>
+        <translation>De opties hieronder passen bij geen enkele variant.</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <source>Classic</source>
+        <translation>Klassiek</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Donker</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Hoog contrast</translation>
+    </message>
+    <message>
+        <source>Blue ✕</source>
+        <translation>Blauw ✕</translation>
+    </message>
+    <message>
+        <source>Orange ○</source>
+        <translation>Oranje ○</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rood</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Geel</translation>
+    </message>
+</context>
+</TS>

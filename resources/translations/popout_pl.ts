@@ -1,0 +1,1091 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pl_PL" sourcelanguage="en">
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>Board</source>
+        <translation>Plansza</translation>
+    </message>
+</context>
+<context>
+    <name>GameModel</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>Partia jest zakończona.</translation>
+    </message>
+    <message>
+        <source>That is not a move.</source>
+        <translation>To nie jest ruch.</translation>
+    </message>
+    <message>
+        <source>There is no column %1.</source>
+        <translation>Nie ma kolumny %1.</translation>
+    </message>
+    <message>
+        <source>Column %1 is a fixed side column.</source>
+        <translation>Kolumna %1 to stała kolumna skrajna.</translation>
+    </message>
+    <message>
+        <source>Column %1 is full.</source>
+        <translation>Kolumna %1 jest pełna.</translation>
+    </message>
+    <message>
+        <source>Popping is not allowed at this table.</source>
+        <translation>Przy tym stole wysuwanie jest niedozwolone.</translation>
+    </message>
+    <message>
+        <source>Column %1 is empty.</source>
+        <translation>Kolumna %1 jest pusta.</translation>
+    </message>
+    <message>
+        <source>The bottom disc of column %1 is not yours.</source>
+        <translation>Dolny żeton w kolumnie %1 nie jest twój.</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <source>The autosaved game could not be restored: %1</source>
+        <translation>Nie udało się przywrócić automatycznie zapisanej partii: %1</translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved: %1</source>
+        <translation>Nie udało się automatycznie zapisać partii: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nowa gra…</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Nowa</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>Rozpocznij &amp;ponownie</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Od nowa</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Otwórz…</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Otwórz</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Zapisz</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Zapisz</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Zapisz &amp;jako…</translation>
+    </message>
+    <message>
+        <source>&amp;Export Position as PNG…</source>
+        <translation>&amp;Eksportuj pozycję do PNG…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Statystyki…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Za&amp;kończ</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Cofnij ruch</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Cofnij</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ponów ruch</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Ponów</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>Po&amp;dpowiedź</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Podpowiedź</translation>
+    </message>
+    <message>
+        <source>&amp;Back to Game</source>
+        <translation>&amp;Wróć do gry</translation>
+    </message>
+    <message>
+        <source>&amp;Table Settings…</source>
+        <translation>Ustawienia &amp;stołu…</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Stół</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferencje…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Zasady</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Zasady</translation>
+    </message>
+    <message>
+        <source>&amp;About Pop Out</source>
+        <translation>&amp;O programie Pop Out</translation>
+    </message>
+    <message>
+        <source>Choose the players and the table, then play</source>
+        <translation>Wybierz graczy i stół, a potem graj</translation>
+    </message>
+    <message>
+        <source>Start again with the same players and table</source>
+        <translation>Zacznij od nowa z tymi samymi graczami i stołem</translation>
+    </message>
+    <message>
+        <source>Take back the last move</source>
+        <translation>Cofnij ostatni ruch</translation>
+    </message>
+    <message>
+        <source>Play the move taken back again</source>
+        <translation>Wykonaj ponownie cofnięty ruch</translation>
+    </message>
+    <message>
+        <source>Show a good move (needs the computer opponent)</source>
+        <translation>Pokaż dobry ruch (wymaga przeciwnika komputerowego)</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Bez animacji</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Szybko</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normalnie</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Wolno</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Gra</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Ruch</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Widok</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Motyw</translation>
+    </message>
+    <message>
+        <source>Animation &amp;Speed</source>
+        <translation>&amp;Szybkość animacji</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Ustawienia</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Pomoc</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>Pasek narzędzi</translation>
+    </message>
+    <message>
+        <source>&amp;Moves</source>
+        <translation>Ru&amp;chy</translation>
+    </message>
+    <message>
+        <source>Back to game</source>
+        <translation>Wróć do gry</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Otwórz partię</translation>
+    </message>
+    <message>
+        <source>Pop Out games (*.popout)</source>
+        <translation>Partie Pop Out (*.popout)</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Nie można otworzyć partii</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2.
+
+The current game is unchanged.</source>
+        <translation>Nie można otworzyć %1: %2.
+
+Bieżąca partia pozostała bez zmian.</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>Otwarto %1.</translation>
+    </message>
+    <message>
+        <source>game.popout</source>
+        <translation>partia.popout</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Zapisz partię</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Nie można zapisać partii</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to %1: %2</source>
+        <translation>Nie udało się zapisać partii w %1: %2</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Zapisano w %1.</translation>
+    </message>
+    <message>
+        <source>Export Position</source>
+        <translation>Eksportuj pozycję</translation>
+    </message>
+    <message>
+        <source>position.png</source>
+        <translation>pozycja.png</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Obrazy PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot export the position</source>
+        <translation>Nie można wyeksportować pozycji</translation>
+    </message>
+    <message>
+        <source>The picture could not be written to %1.</source>
+        <translation>Nie udało się zapisać obrazu w %1.</translation>
+    </message>
+    <message>
+        <source>Exported the position to %1.</source>
+        <translation>Wyeksportowano pozycję do %1.</translation>
+    </message>
+    <message>
+        <source>Reviewing the start position (%1 moves played). Read-only.</source>
+        <translation>Przegląd pozycji początkowej (wykonane ruchy: %1). Tylko do odczytu.</translation>
+    </message>
+    <message>
+        <source>Reviewing the position after move %1 of %2. Read-only.</source>
+        <translation>Przegląd pozycji po ruchu %1 z %2. Tylko do odczytu.</translation>
+    </message>
+    <message>
+        <source>New table</source>
+        <translation>Nowy stół</translation>
+    </message>
+    <message>
+        <source>Start a new game at the new table now? The game in progress ends.</source>
+        <translation>Rozpocząć teraz nową partię przy nowym stole? Trwająca partia zostanie zakończona.</translation>
+    </message>
+    <message>
+        <source>About Pop Out</source>
+        <translation>O programie Pop Out</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Pop Out %1&lt;/h3&gt;&lt;p&gt;Connect Four with a twist: on your turn, drop a disc into a column &lt;i&gt;or&lt;/i&gt; pop one of your own discs out of the bottom row.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Pop Out %1&lt;/h3&gt;&lt;p&gt;Czwórki z niespodzianką: w swoim ruchu wrzuć żeton do kolumny &lt;i&gt;albo&lt;/i&gt; wysuń jeden ze swoich żetonów z dolnego rzędu.&lt;/p&gt;&lt;p&gt;Wolne oprogramowanie na licencji MIT.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Bez nazwy</translation>
+    </message>
+    <message>
+        <source>%1[*] — Pop Out</source>
+        <translation>%1[*] — Pop Out</translation>
+    </message>
+    <message>
+        <source>%1 popped column %2.</source>
+        <translation>%1: wysunięcie z kolumny %2.</translation>
+    </message>
+    <message>
+        <source>%1 dropped into column %2.</source>
+        <translation>%1: wrzut do kolumny %2.</translation>
+    </message>
+    <message>
+        <source>Took back %1&apos;s pop of column %2.</source>
+        <translation>Cofnięto ruch (%1: wysunięcie z kolumny %2).</translation>
+    </message>
+    <message>
+        <source>Took back %1&apos;s drop into column %2.</source>
+        <translation>Cofnięto ruch (%1: wrzut do kolumny %2).</translation>
+    </message>
+    <message>
+        <source>%1 to move.</source>
+        <translation>Ruch: %1.</translation>
+    </message>
+    <message>
+        <source>%1 to move: drop, or pop column %2.</source>
+        <translation>Ruch: %1. Wrzut albo wysunięcie z kolumny %2.</translation>
+    </message>
+    <message>
+        <source>%1 to move: drop, or pop one of columns %2.</source>
+        <translation>Ruch: %1. Wrzut albo wysunięcie z jednej z kolumn %2.</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>Wygrywa %1!</translation>
+    </message>
+    <message>
+        <source>Draw: the board is full.</source>
+        <translation>Remis: plansza jest pełna.</translation>
+    </message>
+    <message>
+        <source>Draw: no discs are left on the board.</source>
+        <translation>Remis: na planszy nie został żaden żeton.</translation>
+    </message>
+    <message>
+        <source>Draw: the same position came up three times.</source>
+        <translation>Remis: ta sama pozycja powtórzyła się trzy razy.</translation>
+    </message>
+    <message>
+        <source>Draw.</source>
+        <translation>Remis.</translation>
+    </message>
+</context>
+<context>
+    <name>MoveList</name>
+    <message>
+        <source>Moves</source>
+        <translation>Ruchy</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Początek</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3</source>
+        <translation>%1. %2 %3</translation>
+    </message>
+    <message>
+        <source>Taken back: Redo plays it again</source>
+        <translation>Ruch cofnięty: „Ponów” wykona go ponownie</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Beginner</source>
+        <translation>Początkujący</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Łatwy</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Średni</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Trudny</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Ekspert</translation>
+    </message>
+    <message>
+        <source>Computer (beginner)</source>
+        <translation>Komputer (początkujący)</translation>
+    </message>
+    <message>
+        <source>Computer (easy)</source>
+        <translation>Komputer (łatwy)</translation>
+    </message>
+    <message>
+        <source>Computer (medium)</source>
+        <translation>Komputer (średni)</translation>
+    </message>
+    <message>
+        <source>Computer (hard)</source>
+        <translation>Komputer (trudny)</translation>
+    </message>
+    <message>
+        <source>Computer (expert)</source>
+        <translation>Komputer (ekspert)</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Komputer</translation>
+    </message>
+    <message>
+        <source>&amp;First (%1):</source>
+        <translation>&amp;Pierwszy (%1):</translation>
+    </message>
+    <message>
+        <source>%1 moves first.</source>
+        <translation>Pierwszy ruch: %1.</translation>
+    </message>
+    <message>
+        <source>Sec&amp;ond (%1):</source>
+        <translation>&amp;Drugi (%1):</translation>
+    </message>
+    <message>
+        <source>%1 moves second.</source>
+        <translation>Drugi ruch: %1.</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Człowiek</translation>
+    </message>
+    <message>
+        <source>Who plays %1</source>
+        <translation>Kto gra (%1)</translation>
+    </message>
+    <message>
+        <source>A person at this computer, or the computer.</source>
+        <translation>Osoba przy tym komputerze albo komputer.</translation>
+    </message>
+    <message>
+        <source>Level of the computer playing %1</source>
+        <translation>Poziom komputera (%1)</translation>
+    </message>
+    <message>
+        <source>How strongly the computer plays.</source>
+        <translation>Jak silnie gra komputer.</translation>
+    </message>
+    <message>
+        <source>Name of the player of %1</source>
+        <translation>Imię gracza (%1)</translation>
+    </message>
+    <message>
+        <source>Leave empty to use the name shown in grey.</source>
+        <translation>Zostaw puste, aby użyć nazwy pokazanej na szaro.</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nowa gra</translation>
+    </message>
+    <message>
+        <source>⇅ S&amp;wap</source>
+        <translation>⇅ &amp;Zamień</translation>
+    </message>
+    <message>
+        <source>Exchange the two players, so that the other one moves first.</source>
+        <translation>Zamień graczy miejscami, aby zaczynał ten drugi.</translation>
+    </message>
+    <message>
+        <source>Start &amp;game</source>
+        <translation>Rozpocznij &amp;grę</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Poziom</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Imię</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Stół</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPanel</name>
+    <message>
+        <source>%1 · computer, %2</source>
+        <translation>%1 · komputer, %2</translation>
+    </message>
+    <message>
+        <source>%1 · over the network</source>
+        <translation>%1 · przez sieć</translation>
+    </message>
+    <message>
+        <source>%1 · human</source>
+        <translation>%1 · człowiek</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Zwycięzca</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>◀ to move</source>
+        <translation>◀ ruch</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferencje</translation>
+    </message>
+    <message>
+        <source>Blue and orange discs marked with a cross and a ring, for colour-blind eyes.</source>
+        <translation>Niebieskie i pomarańczowe żetony z krzyżykiem i kółkiem, dla osób słabo rozróżniających barwy.</translation>
+    </message>
+    <message>
+        <source>Preview of the theme</source>
+        <translation>Podgląd motywu</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Bez animacji</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Szybko</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normalnie</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Wolno</translation>
+    </message>
+    <message>
+        <source>How fast discs fall and slide. Off shows every move at once.</source>
+        <translation>Jak szybko żetony spadają i się przesuwają. „Bez animacji” pokazuje każdy ruch od razu.</translation>
+    </message>
+    <message>
+        <source>&amp;Play sounds for drops, pops and wins</source>
+        <translation>&amp;Odtwarzaj dźwięki wrzutów, wysunięć i wygranych</translation>
+    </message>
+    <message>
+        <source>Without an audio device the game stays silent, whatever this says.</source>
+        <translation>Bez urządzenia audio gra milczy, niezależnie od tego ustawienia.</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Domyślny systemowy</translation>
+    </message>
+    <message>
+        <source>The language of the game&apos;s menus and messages.</source>
+        <translation>Język menu i komunikatów gry.</translation>
+    </message>
+    <message>
+        <source>The new language takes effect the next time you start Pop Out.</source>
+        <translation>Nowy język zacznie obowiązywać po następnym uruchomieniu Pop Out.</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>&amp;Zastosuj</translation>
+    </message>
+    <message>
+        <source>&amp;Defaults</source>
+        <translation>&amp;Domyślne</translation>
+    </message>
+    <message>
+        <source>Show the standard preferences; nothing is stored until OK or Apply.</source>
+        <translation>Pokaż domyślne preferencje; nic nie zostanie zapisane przed „OK” lub „Zastosuj”.</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Motyw:</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed:</source>
+        <translation>&amp;Szybkość animacji:</translation>
+    </message>
+    <message>
+        <source>Sound:</source>
+        <translation>Dźwięk:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Język:</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>With the side columns the board is %1 columns wide in all.</source>
+        <translation>Razem ze skrajnymi kolumnami szerokość planszy wynosi %1.</translation>
+    </message>
+    <message>
+        <source>Board size</source>
+        <translation>Rozmiar planszy</translation>
+    </message>
+    <message>
+        <source>%1 columns to play in, %2 rows high. The standard board is 7 × 6.</source>
+        <translation>Kolumn do gry: %1, rzędów: %2. Standardowa plansza to 7&#xa0;×&#xa0;6.</translation>
+    </message>
+    <message>
+        <source>Line length</source>
+        <translation>Długość linii</translation>
+    </message>
+    <message>
+        <source>%1 discs of one colour in a line win: across, up and down, or diagonally. The standard is four; 5-in-a-Row uses five.</source>
+        <translation>Wygrywa linia %1 żetonów jednego koloru: poziomo, pionowo lub po przekątnej. Standardowo są to cztery; w 5 w rzędzie — pięć.</translation>
+    </message>
+    <message>
+        <source>Pop out</source>
+        <translation>Wysuwanie</translation>
+    </message>
+    <message>
+        <source>On your turn you may pop one of your own discs out of the bottom row instead of dropping one. Without it, every turn is a drop.</source>
+        <translation>W swoim ruchu zamiast wrzutu możesz wysunąć jeden ze swoich żetonów z dolnego rzędu. Bez tej opcji każdy ruch to wrzut.</translation>
+    </message>
+    <message>
+        <source>Side columns</source>
+        <translation>Skrajne kolumny</translation>
+    </message>
+    <message>
+        <source>A fixed column at each edge, filled before the game starts: %1 at the bottom of the left one and %2 at the bottom of the right one, alternating upward. Their discs count in lines; nobody drops into them or pops from them.</source>
+        <translation>Stała kolumna przy każdej krawędzi, wypełniona przed rozpoczęciem partii: na dole lewej – %1, na dole prawej – %2, wyżej kolory na przemian. Ich żetony liczą się do linii; nikt do nich nie wrzuca ani z nich nie wysuwa.</translation>
+    </message>
+    <message>
+        <source>Draw on threefold repetition</source>
+        <translation>Remis przy trzykrotnym powtórzeniu</translation>
+    </message>
+    <message>
+        <source>When the same position, with the same player to move, comes up for the third time, the game ends in a draw. Without it, play goes on.</source>
+        <translation>Gdy ta sama pozycja, z ruchem tego samego gracza, pojawia się po raz trzeci, partia kończy się remisem. Bez tej opcji gra toczy się dalej.</translation>
+    </message>
+    <message>
+        <source>Not in force</source>
+        <translation>Nie obowiązuje</translation>
+    </message>
+    <message>
+        <source>In force</source>
+        <translation>Obowiązuje</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Opcja</translation>
+    </message>
+    <message>
+        <source>What it means</source>
+        <translation>Znaczenie</translation>
+    </message>
+    <message>
+        <source>At this table</source>
+        <translation>Przy tym stole</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 in a row</source>
+        <translation>%1 w rzędzie</translation>
+    </message>
+    <message>
+        <source>The rules at this table: %1</source>
+        <translation>Zasady przy tym stole: %1</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Jak grać</translation>
+    </message>
+    <message>
+        <source>%1 moves first, then the players take turns. On your turn you drop one of your discs into a column that is not full; it falls to the lowest empty hole.</source>
+        <translation>Pierwszy ruch ma %1, potem gracze wykonują ruchy na zmianę. W swoim ruchu wrzucasz jeden ze swoich żetonów do niepełnej kolumny; spada on na najniższe wolne pole.</translation>
+    </message>
+    <message>
+        <source>At this table you may instead pop one of your own discs (see Pop Out).</source>
+        <translation>Przy tym stole możesz zamiast tego wysunąć jeden ze swoich żetonów (zob. Wysunięcie).</translation>
+    </message>
+    <message>
+        <source>The first player to make a line of %1 discs of their colour wins: across, up and down, or diagonally.</source>
+        <translation>Wygrywa gracz, który pierwszy ułoży linię %1 żetonów swojego koloru: poziomo, pionowo lub po przekątnej.</translation>
+    </message>
+    <message>
+        <source>The options of this table</source>
+        <translation>Opcje tego stołu</translation>
+    </message>
+    <message>
+        <source>In force at this table</source>
+        <translation>Obowiązuje przy tym stole</translation>
+    </message>
+    <message>
+        <source>Not in force at this table</source>
+        <translation>Nie obowiązuje przy tym stole</translation>
+    </message>
+    <message>
+        <source>Pop Out</source>
+        <translation>Wysunięcie (Pop Out)</translation>
+    </message>
+    <message>
+        <source>In Pop Out a turn is either a drop or a pop. To pop, you take one of your own discs out of the bottom row: it leaves the board, and every disc above it in that column falls one row. You may pop only your own discs.</source>
+        <translation>W Wysunięciu ruch to albo wrzut, albo wysunięcie. Aby wysunąć, wyjmujesz jeden ze swoich żetonów z dolnego rzędu: opuszcza on planszę, a każdy żeton nad nim w tej kolumnie opada o jeden rząd. Można wysuwać tylko własne żetony.</translation>
+    </message>
+    <message>
+        <source>A pop can make lines for both players.</source>
+        <translation>Wysunięcie może ułożyć linie obu graczy.</translation>
+    </message>
+    <message>
+        <source>If your pop completes a line of yours, you win, even if it completes one of your opponent&apos;s lines too. If it completes only your opponent&apos;s line, your opponent wins.</source>
+        <translation>Jeśli twoje wysunięcie ułoży twoją linię, wygrywasz, nawet jeśli ułoży też linię przeciwnika. Jeśli ułoży tylko linię przeciwnika, wygrywa przeciwnik.</translation>
+    </message>
+    <message>
+        <source>Side columns in force, with lines of %1</source>
+        <translation>Skrajne kolumny obowiązują, linie po %1</translation>
+    </message>
+    <message>
+        <source>5-in-a-Row</source>
+        <translation>5 w rzędzie</translation>
+    </message>
+    <message>
+        <source>5-in-a-Row is played on a board with an extra column at each edge, filled before the game starts: the left one with %1 at the bottom and then alternating upward, the right one with %2 at the bottom and then alternating. Nobody drops into them or pops from them, but their discs count in lines. Five in a row wins.</source>
+        <translation>W 5 w rzędzie gra się na planszy z dodatkową kolumną przy każdej krawędzi, wypełnioną przed rozpoczęciem partii: na dole lewej – %1, na dole prawej – %2, wyżej kolory na przemian. Nikt do nich nie wrzuca ani z nich nie wysuwa, ale ich żetony liczą się do linii. Wygrywa pięć w rzędzie.</translation>
+    </message>
+    <message>
+        <source>It can be played with pops (Pop Out + 5-in-a-Row) or without them.</source>
+        <translation>Można grać z wysunięciami (Wysunięcie + 5 w rzędzie) albo bez nich.</translation>
+    </message>
+    <message>
+        <source>(not at this table)</source>
+        <translation>(nie przy tym stole)</translation>
+    </message>
+    <message>
+        <source>A pop that leaves only the side columns&apos; discs on the board is a draw.</source>
+        <translation>Wysunięcie, po którym na planszy zostają tylko żetony skrajnych kolumn, to remis.</translation>
+    </message>
+    <message>
+        <source>A pop that leaves the board empty is a draw.</source>
+        <translation>Wysunięcie, które opróżnia planszę, to remis.</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Remisy</translation>
+    </message>
+    <message>
+        <source>A drop that fills the board without making a line is a draw.</source>
+        <translation>Wrzut, który zapełnia planszę bez ułożenia linii, to remis.</translation>
+    </message>
+    <message>
+        <source>A position that comes up for the third time, with the same player to move, is a draw.</source>
+        <translation>Pozycja, która pojawia się po raz trzeci z ruchem tego samego gracza, to remis.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Zasady</translation>
+    </message>
+    <message>
+        <source>The rules</source>
+        <translation>Zasady gry</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Two players (Red&apos;s results)</source>
+        <translation>Dwóch graczy (wyniki Czerwonego)</translation>
+    </message>
+    <message>
+        <source>Computer — beginner</source>
+        <translation>Komputer — początkujący</translation>
+    </message>
+    <message>
+        <source>Computer — easy</source>
+        <translation>Komputer — łatwy</translation>
+    </message>
+    <message>
+        <source>Computer — medium</source>
+        <translation>Komputer — średni</translation>
+    </message>
+    <message>
+        <source>Computer — hard</source>
+        <translation>Komputer — trudny</translation>
+    </message>
+    <message>
+        <source>Computer — expert</source>
+        <translation>Komputer — ekspert</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statystyki</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Przeciwnik</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Wygrane</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Przegrane</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Remisy</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Results per opponent</source>
+        <translation>Wyniki według przeciwnika</translation>
+    </message>
+    <message>
+        <source>No games finished yet. Results are counted when a game ends.</source>
+        <translation>Nie ukończono jeszcze żadnej partii. Wyniki są liczone po zakończeniu partii.</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Wyzeruj…</translation>
+    </message>
+    <message>
+        <source>Forget every result counted so far.</source>
+        <translation>Usuń wszystkie dotąd zliczone wyniki.</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Razem</translation>
+    </message>
+    <message>
+        <source>Reset Statistics</source>
+        <translation>Zerowanie statystyk</translation>
+    </message>
+    <message>
+        <source>Forget every game won, lost and drawn? This cannot be undone.</source>
+        <translation>Usunąć ze statystyk wszystkie wygrane, przegrane i zremisowane partie? Tego nie można cofnąć.</translation>
+    </message>
+</context>
+<context>
+    <name>TableSettingsDialog</name>
+    <message>
+        <source>Table Settings</source>
+        <translation>Ustawienia stołu</translation>
+    </message>
+    <message>
+        <source>&amp;Defaults</source>
+        <translation>&amp;Domyślne</translation>
+    </message>
+    <message>
+        <source>Go back to the standard 7 × 6 Pop Out table.</source>
+        <translation>Przywróć standardowy stół Wysunięcie 7 × 6.</translation>
+    </message>
+</context>
+<context>
+    <name>TableSettingsWidget</name>
+    <message>
+        <source>Classic</source>
+        <translation>Klasyka</translation>
+    </message>
+    <message>
+        <source>Pop Out</source>
+        <translation>Wysunięcie</translation>
+    </message>
+    <message>
+        <source>5-in-a-Row</source>
+        <translation>5 w rzędzie</translation>
+    </message>
+    <message>
+        <source>Pop Out + 5-in-a-Row</source>
+        <translation>Wysunięcie + 5 w rzędzie</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Własny</translation>
+    </message>
+    <message>
+        <source>Connect Four: 7 columns, 6 rows, drop only, four in a row wins.</source>
+        <translation>Czwórki: 7 kolumn, 6 rzędów, tylko wrzuty, wygrywają cztery w rzędzie.</translation>
+    </message>
+    <message>
+        <source>Connect Four where a turn may also pop your own disc out of the bottom row.</source>
+        <translation>Czwórki, w których ruchem może być też wysunięcie własnego żetonu z dolnego rzędu.</translation>
+    </message>
+    <message>
+        <source>Five in a row wins, on a board with a filled, fixed column at each edge; drop only.</source>
+        <translation>Wygrywa pięć w rzędzie, na planszy z wypełnioną, stałą kolumną przy każdej krawędzi; tylko wrzuty.</translation>
+    </message>
+    <message>
+        <source>5-in-a-Row with pops: five in a row, side columns, and popping allowed.</source>
+        <translation>5 w rzędzie z wysunięciami: pięć w rzędzie, skrajne kolumny i dozwolone wysuwanie.</translation>
+    </message>
+    <message>
+        <source>A line of %1 discs cannot fit on this board: it is only %2 columns wide, the two side columns included, and %3 rows high. Make the line shorter or the board bigger.</source>
+        <translation>Linia długości %1 nie zmieści się na tej planszy: jej szerokość razem z dwiema skrajnymi kolumnami to tylko %2, a wysokość – %3. Skróć linię albo powiększ planszę.</translation>
+    </message>
+    <message>
+        <source>A line of %1 discs cannot fit on this board: it is only %2 columns wide and %3 rows high. Make the line shorter or the board bigger.</source>
+        <translation>Linia długości %1 nie zmieści się na tej planszy: jej szerokość to tylko %2, a wysokość – %3. Skróć linię albo powiększ planszę.</translation>
+    </message>
+    <message>
+        <source>%1 columns × %2 rows</source>
+        <translation>Plansza %1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 in a row wins</source>
+        <translation>wygrywa %1 w rzędzie</translation>
+    </message>
+    <message>
+        <source>popping allowed</source>
+        <translation>wysuwanie dozwolone</translation>
+    </message>
+    <message>
+        <source>drop only</source>
+        <translation>tylko wrzuty</translation>
+    </message>
+    <message>
+        <source>filled side columns</source>
+        <translation>wypełnione skrajne kolumny</translation>
+    </message>
+    <message>
+        <source>draw on threefold repetition</source>
+        <translation>remis przy trzykrotnym powtórzeniu</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>Choose a set of rules. Changing any option below makes the table “Custom”; choosing a preset sets every option.</source>
+        <translation>Wybierz zestaw zasad. Zmiana dowolnej opcji poniżej zmienia stół na „Własny”; wybór wariantu ustawia wszystkie opcje.</translation>
+    </message>
+    <message>
+        <source>Playable columns, not counting the side columns of 5-in-a-Row.</source>
+        <translation>Kolumny do gry, bez skrajnych kolumn z 5 w rzędzie.</translation>
+    </message>
+    <message>
+        <source>How many discs a column holds.</source>
+        <translation>Ile żetonów mieści kolumna.</translation>
+    </message>
+    <message>
+        <source>How many discs in a line (across, up or diagonal) win the game.</source>
+        <translation>Ile żetonów w linii (poziomo, pionowo lub po przekątnej) wygrywa partię.</translation>
+    </message>
+    <message>
+        <source>&amp;Pop out your own bottom disc</source>
+        <translation>Wys&amp;uwanie własnego dolnego żetonu</translation>
+    </message>
+    <message>
+        <source>On your turn you may pop one of your own discs out of the bottom row instead of dropping one; the discs above it fall one row.</source>
+        <translation>W swoim ruchu zamiast wrzutu możesz wysunąć jeden ze swoich żetonów z dolnego rzędu; żetony nad nim opadają o jeden rząd.</translation>
+    </message>
+    <message>
+        <source>&amp;Side columns, already filled</source>
+        <translation>&amp;Skrajne kolumny, już wypełnione</translation>
+    </message>
+    <message>
+        <source>5-in-a-Row: a fixed column at each edge, filled before the game starts. Nobody drops into them or pops from them, but their discs count in lines.</source>
+        <translation>5 w rzędzie: stała kolumna przy każdej krawędzi, wypełniona przed rozpoczęciem partii. Nikt do nich nie wrzuca ani z nich nie wysuwa, ale ich żetony liczą się do linii.</translation>
+    </message>
+    <message>
+        <source>Draw on &amp;threefold repetition</source>
+        <translation>Remis przy &amp;trzykrotnym powtórzeniu</translation>
+    </message>
+    <message>
+        <source>The game is drawn when the same position, with the same player to move, comes up for the third time.</source>
+        <translation>Partia kończy się remisem, gdy ta sama pozycja, z ruchem tego samego gracza, pojawia się po raz trzeci.</translation>
+    </message>
+    <message>
+        <source>Preview of the empty board</source>
+        <translation>Podgląd pustej planszy</translation>
+    </message>
+    <message>
+        <source>The empty board of this table.</source>
+        <translation>Pusta plansza tego stołu.</translation>
+    </message>
+    <message>
+        <source>Pr&amp;eset:</source>
+        <translation>&amp;Wariant:</translation>
+    </message>
+    <message>
+        <source>&amp;Columns:</source>
+        <translation>&amp;Kolumny:</translation>
+    </message>
+    <message>
+        <source>&amp;Rows:</source>
+        <translation>&amp;Rzędy:</translation>
+    </message>
+    <message>
+        <source>&amp;Line length:</source>
+        <translation>D&amp;ługość linii:</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>Opcje:</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Podgląd</translation>
+    </message>
+    <message>
+        <source>This table cannot be played.</source>
+        <translation>Przy tym stole nie da się grać.</translation>
+    </message>
+    <message>
+        <source>The options below match no preset.</source>
+        <translation>Opcje poniżej nie pasują do żadnego wariantu.</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <source>Classic</source>
+        <translation>Klasyczny</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Ciemny</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Wysoki kontrast</translation>
+    </message>
+    <message>
+        <source>Blue ✕</source>
+        <translation>Niebieski ✕</translation>
+    </message>
+    <message>
+        <source>Orange ○</source>
+        <translation>Pomarańczowy ○</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Czerwony</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Żółty</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1091 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru_RU" sourcelanguage="en">
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>Board</source>
+        <translation>Игровое поле</translation>
+    </message>
+</context>
+<context>
+    <name>GameModel</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>Партия окончена.</translation>
+    </message>
+    <message>
+        <source>That is not a move.</source>
+        <translation>Это не ход.</translation>
+    </message>
+    <message>
+        <source>There is no column %1.</source>
+        <translation>Столбца %1 нет.</translation>
+    </message>
+    <message>
+        <source>Column %1 is a fixed side column.</source>
+        <translation>Столбец %1 — неподвижный крайний столбец.</translation>
+    </message>
+    <message>
+        <source>Column %1 is full.</source>
+        <translation>Столбец %1 заполнен.</translation>
+    </message>
+    <message>
+        <source>Popping is not allowed at this table.</source>
+        <translation>За этим столом выталкивать нельзя.</translation>
+    </message>
+    <message>
+        <source>Column %1 is empty.</source>
+        <translation>Столбец %1 пуст.</translation>
+    </message>
+    <message>
+        <source>The bottom disc of column %1 is not yours.</source>
+        <translation>Нижний диск в столбце %1 не ваш.</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <source>The autosaved game could not be restored: %1</source>
+        <translation>Не удалось восстановить автосохранённую партию: %1</translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved: %1</source>
+        <translation>Не удалось автоматически сохранить партию: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Новая игра…</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Новая</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>Начать &amp;заново</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Заново</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Открыть</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Сохранить</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <source>&amp;Export Position as PNG…</source>
+        <translation>&amp;Экспорт позиции в PNG…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>С&amp;татистика…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выход</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить ход</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить ход</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>Подсказ&amp;ка</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Подсказка</translation>
+    </message>
+    <message>
+        <source>&amp;Back to Game</source>
+        <translation>&amp;Вернуться к игре</translation>
+    </message>
+    <message>
+        <source>&amp;Table Settings…</source>
+        <translation>Настройки &amp;стола…</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Параметры…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Правила</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>&amp;About Pop Out</source>
+        <translation>&amp;О программе Pop Out</translation>
+    </message>
+    <message>
+        <source>Choose the players and the table, then play</source>
+        <translation>Выберите игроков и стол и начните игру</translation>
+    </message>
+    <message>
+        <source>Start again with the same players and table</source>
+        <translation>Начать сначала с теми же игроками и столом</translation>
+    </message>
+    <message>
+        <source>Take back the last move</source>
+        <translation>Взять назад последний ход</translation>
+    </message>
+    <message>
+        <source>Play the move taken back again</source>
+        <translation>Снова сделать отменённый ход</translation>
+    </message>
+    <message>
+        <source>Show a good move (needs the computer opponent)</source>
+        <translation>Показать хороший ход (нужен компьютерный соперник)</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Без анимации</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Быстро</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Обычно</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Медленно</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <source>&amp;Move</source>
+        <translation>&amp;Ход</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Тема</translation>
+    </message>
+    <message>
+        <source>Animation &amp;Speed</source>
+        <translation>&amp;Скорость анимации</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Настройки</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>Панель инструментов</translation>
+    </message>
+    <message>
+        <source>&amp;Moves</source>
+        <translation>Х&amp;оды</translation>
+    </message>
+    <message>
+        <source>Back to game</source>
+        <translation>Вернуться к игре</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Открыть партию</translation>
+    </message>
+    <message>
+        <source>Pop Out games (*.popout)</source>
+        <translation>Партии Pop Out (*.popout)</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Не удаётся открыть партию</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened: %2.
+
+The current game is unchanged.</source>
+        <translation>Не удаётся открыть %1: %2.
+
+Текущая партия не изменилась.</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>Открыт файл %1.</translation>
+    </message>
+    <message>
+        <source>game.popout</source>
+        <translation>партия.popout</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Сохранить партию</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Не удаётся сохранить партию</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to %1: %2</source>
+        <translation>Не удалось сохранить партию в %1: %2</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Сохранено в %1.</translation>
+    </message>
+    <message>
+        <source>Export Position</source>
+        <translation>Экспорт позиции</translation>
+    </message>
+    <message>
+        <source>position.png</source>
+        <translation>позиция.png</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Изображения PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot export the position</source>
+        <translation>Не удаётся экспортировать позицию</translation>
+    </message>
+    <message>
+        <source>The picture could not be written to %1.</source>
+        <translation>Не удалось записать изображение в %1.</translation>
+    </message>
+    <message>
+        <source>Exported the position to %1.</source>
+        <translation>Позиция экспортирована в %1.</translation>
+    </message>
+    <message>
+        <source>Reviewing the start position (%1 moves played). Read-only.</source>
+        <translation>Просмотр начальной позиции (сделано ходов: %1). Изменять нельзя.</translation>
+    </message>
+    <message>
+        <source>Reviewing the position after move %1 of %2. Read-only.</source>
+        <translation>Просмотр позиции после хода %1 из %2. Изменять нельзя.</translation>
+    </message>
+    <message>
+        <source>New table</source>
+        <translation>Новый стол</translation>
+    </message>
+    <message>
+        <source>Start a new game at the new table now? The game in progress ends.</source>
+        <translation>Начать новую партию за новым столом сейчас? Текущая партия закончится.</translation>
+    </message>
+    <message>
+        <source>About Pop Out</source>
+        <translation>О программе Pop Out</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Pop Out %1&lt;/h3&gt;&lt;p&gt;Connect Four with a twist: on your turn, drop a disc into a column &lt;i&gt;or&lt;/i&gt; pop one of your own discs out of the bottom row.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Pop Out %1&lt;/h3&gt;&lt;p&gt;«Четыре в ряд» с изюминкой: в свой ход бросьте диск в столбец &lt;i&gt;или&lt;/i&gt; вытолкните один из своих дисков из нижнего ряда.&lt;/p&gt;&lt;p&gt;Свободная программа под лицензией MIT.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Без названия</translation>
+    </message>
+    <message>
+        <source>%1[*] — Pop Out</source>
+        <translation>%1[*] — Pop Out</translation>
+    </message>
+    <message>
+        <source>%1 popped column %2.</source>
+        <translation>%1: выталкивание из столбца %2.</translation>
+    </message>
+    <message>
+        <source>%1 dropped into column %2.</source>
+        <translation>%1: бросок в столбец %2.</translation>
+    </message>
+    <message>
+        <source>Took back %1&apos;s pop of column %2.</source>
+        <translation>Ход отменён (%1: выталкивание из столбца %2).</translation>
+    </message>
+    <message>
+        <source>Took back %1&apos;s drop into column %2.</source>
+        <translation>Ход отменён (%1: бросок в столбец %2).</translation>
+    </message>
+    <message>
+        <source>%1 to move.</source>
+        <translation>Ход: %1.</translation>
+    </message>
+    <message>
+        <source>%1 to move: drop, or pop column %2.</source>
+        <translation>Ход: %1. Бросок или выталкивание из столбца %2.</translation>
+    </message>
+    <message>
+        <source>%1 to move: drop, or pop one of columns %2.</source>
+        <translation>Ход: %1. Бросок или выталкивание из одного из столбцов %2.</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>Победа: %1!</translation>
+    </message>
+    <message>
+        <source>Draw: the board is full.</source>
+        <translation>Ничья: поле заполнено.</translation>
+    </message>
+    <message>
+        <source>Draw: no discs are left on the board.</source>
+        <translation>Ничья: на поле не осталось дисков.</translation>
+    </message>
+    <message>
+        <source>Draw: the same position came up three times.</source>
+        <translation>Ничья: одна и та же позиция повторилась трижды.</translation>
+    </message>
+    <message>
+        <source>Draw.</source>
+        <translation>Ничья.</translation>
+    </message>
+</context>
+<context>
+    <name>MoveList</name>
+    <message>
+        <source>Moves</source>
+        <translation>Ходы</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Начало</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3</source>
+        <translation>%1. %2 %3</translation>
+    </message>
+    <message>
+        <source>Taken back: Redo plays it again</source>
+        <translation>Ход отменён: «Повторить» сделает его снова</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Beginner</source>
+        <translation>Новичок</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Лёгкий</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Средний</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Сложный</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Эксперт</translation>
+    </message>
+    <message>
+        <source>Computer (beginner)</source>
+        <translation>Компьютер (новичок)</translation>
+    </message>
+    <message>
+        <source>Computer (easy)</source>
+        <translation>Компьютер (лёгкий)</translation>
+    </message>
+    <message>
+        <source>Computer (medium)</source>
+        <translation>Компьютер (средний)</translation>
+    </message>
+    <message>
+        <source>Computer (hard)</source>
+        <translation>Компьютер (сложный)</translation>
+    </message>
+    <message>
+        <source>Computer (expert)</source>
+        <translation>Компьютер (эксперт)</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Компьютер</translation>
+    </message>
+    <message>
+        <source>&amp;First (%1):</source>
+        <translation>&amp;Первый (%1):</translation>
+    </message>
+    <message>
+        <source>%1 moves first.</source>
+        <translation>Первыми ходят: %1.</translation>
+    </message>
+    <message>
+        <source>Sec&amp;ond (%1):</source>
+        <translation>&amp;Второй (%1):</translation>
+    </message>
+    <message>
+        <source>%1 moves second.</source>
+        <translation>Вторыми ходят: %1.</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Человек</translation>
+    </message>
+    <message>
+        <source>Who plays %1</source>
+        <translation>Кто играет (%1)</translation>
+    </message>
+    <message>
+        <source>A person at this computer, or the computer.</source>
+        <translation>Человек за этим компьютером или сам компьютер.</translation>
+    </message>
+    <message>
+        <source>Level of the computer playing %1</source>
+        <translation>Уровень компьютера (%1)</translation>
+    </message>
+    <message>
+        <source>How strongly the computer plays.</source>
+        <translation>Насколько сильно играет компьютер.</translation>
+    </message>
+    <message>
+        <source>Name of the player of %1</source>
+        <translation>Имя игрока (%1)</translation>
+    </message>
+    <message>
+        <source>Leave empty to use the name shown in grey.</source>
+        <translation>Оставьте пустым, чтобы использовать имя, показанное серым.</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Новая игра</translation>
+    </message>
+    <message>
+        <source>⇅ S&amp;wap</source>
+        <translation>⇅ По&amp;менять</translation>
+    </message>
+    <message>
+        <source>Exchange the two players, so that the other one moves first.</source>
+        <translation>Поменять игроков местами, чтобы первым ходил другой.</translation>
+    </message>
+    <message>
+        <source>Start &amp;game</source>
+        <translation>&amp;Начать игру</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation>Играет</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Уровень</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPanel</name>
+    <message>
+        <source>%1 · computer, %2</source>
+        <translation>%1 · компьютер, %2</translation>
+    </message>
+    <message>
+        <source>%1 · over the network</source>
+        <translation>%1 · по сети</translation>
+    </message>
+    <message>
+        <source>%1 · human</source>
+        <translation>%1 · человек</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Победитель</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Ничья</translation>
+    </message>
+    <message>
+        <source>◀ to move</source>
+        <translation>◀ ход</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Параметры</translation>
+    </message>
+    <message>
+        <source>Blue and orange discs marked with a cross and a ring, for colour-blind eyes.</source>
+        <translation>Синие и оранжевые диски с крестиком и кольцом — для тех, кто плохо различает цвета.</translation>
+    </message>
+    <message>
+        <source>Preview of the theme</source>
+        <translation>Предпросмотр темы</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Без анимации</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Быстро</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Обычно</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Медленно</translation>
+    </message>
+    <message>
+        <source>How fast discs fall and slide. Off shows every move at once.</source>
+        <translation>Как быстро падают и сдвигаются диски. «Без анимации» — каждый ход виден сразу.</translation>
+    </message>
+    <message>
+        <source>&amp;Play sounds for drops, pops and wins</source>
+        <translation>&amp;Звуки бросков, выталкиваний и побед</translation>
+    </message>
+    <message>
+        <source>Without an audio device the game stays silent, whatever this says.</source>
+        <translation>Без звукового устройства игра молчит, что бы здесь ни было выбрано.</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Как в системе</translation>
+    </message>
+    <message>
+        <source>The language of the game&apos;s menus and messages.</source>
+        <translation>Язык меню и сообщений игры.</translation>
+    </message>
+    <message>
+        <source>The new language takes effect the next time you start Pop Out.</source>
+        <translation>Новый язык вступит в силу при следующем запуске Pop Out.</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>&amp;Применить</translation>
+    </message>
+    <message>
+        <source>&amp;Defaults</source>
+        <translation>По &amp;умолчанию</translation>
+    </message>
+    <message>
+        <source>Show the standard preferences; nothing is stored until OK or Apply.</source>
+        <translation>Показать стандартные параметры; ничего не сохраняется до нажатия «OK» или «Применить».</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Тема:</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed:</source>
+        <translation>&amp;Скорость анимации:</translation>
+    </message>
+    <message>
+        <source>Sound:</source>
+        <translation>Звук:</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Язык:</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>With the side columns the board is %1 columns wide in all.</source>
+        <translation>Вместе с крайними столбцами ширина поля: %1.</translation>
+    </message>
+    <message>
+        <source>Board size</source>
+        <translation>Размер поля</translation>
+    </message>
+    <message>
+        <source>%1 columns to play in, %2 rows high. The standard board is 7 × 6.</source>
+        <translation>Игровых столбцов: %1, рядов: %2. Стандартное поле&#xa0;— 7&#xa0;×&#xa0;6.</translation>
+    </message>
+    <message>
+        <source>Line length</source>
+        <translation>Длина линии</translation>
+    </message>
+    <message>
+        <source>%1 discs of one colour in a line win: across, up and down, or diagonally. The standard is four; 5-in-a-Row uses five.</source>
+        <translation>Побеждает линия из %1 дисков одного цвета: по горизонтали, по вертикали или по диагонали. Стандарт — четыре; в «Пять в ряд» — пять.</translation>
+    </message>
+    <message>
+        <source>Pop out</source>
+        <translation>Выталкивание</translation>
+    </message>
+    <message>
+        <source>On your turn you may pop one of your own discs out of the bottom row instead of dropping one. Without it, every turn is a drop.</source>
+        <translation>В свой ход вместо броска можно вытолкнуть один из своих дисков из нижнего ряда. Без этой опции каждый ход — бросок.</translation>
+    </message>
+    <message>
+        <source>Side columns</source>
+        <translation>Крайние столбцы</translation>
+    </message>
+    <message>
+        <source>A fixed column at each edge, filled before the game starts: %1 at the bottom of the left one and %2 at the bottom of the right one, alternating upward. Their discs count in lines; nobody drops into them or pops from them.</source>
+        <translation>Неподвижный столбец у каждого края, заполненный до начала партии: внизу левого — %1, внизу правого — %2, выше цвета чередуются. Их диски входят в линии; в них нельзя бросать и из них нельзя выталкивать.</translation>
+    </message>
+    <message>
+        <source>Draw on threefold repetition</source>
+        <translation>Ничья при троекратном повторении</translation>
+    </message>
+    <message>
+        <source>When the same position, with the same player to move, comes up for the third time, the game ends in a draw. Without it, play goes on.</source>
+        <translation>Когда одна и та же позиция при том же игроке на ходу возникает в третий раз, партия заканчивается вничью. Без этой опции игра продолжается.</translation>
+    </message>
+    <message>
+        <source>Not in force</source>
+        <translation>Не действует</translation>
+    </message>
+    <message>
+        <source>In force</source>
+        <translation>Действует</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Опция</translation>
+    </message>
+    <message>
+        <source>What it means</source>
+        <translation>Что это значит</translation>
+    </message>
+    <message>
+        <source>At this table</source>
+        <translation>За этим столом</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 in a row</source>
+        <translation>%1 в ряд</translation>
+    </message>
+    <message>
+        <source>The rules at this table: %1</source>
+        <translation>Правила за этим столом: %1</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Как играть</translation>
+    </message>
+    <message>
+        <source>%1 moves first, then the players take turns. On your turn you drop one of your discs into a column that is not full; it falls to the lowest empty hole.</source>
+        <translation>Первыми ходят %1, дальше игроки ходят по очереди. В свой ход вы бросаете один из своих дисков в незаполненный столбец; он падает в самую нижнюю свободную ячейку.</translation>
+    </message>
+    <message>
+        <source>At this table you may instead pop one of your own discs (see Pop Out).</source>
+        <translation>За этим столом вместо этого можно вытолкнуть один из своих дисков (см. «Выталкивание»).</translation>
+    </message>
+    <message>
+        <source>The first player to make a line of %1 discs of their colour wins: across, up and down, or diagonally.</source>
+        <translation>Побеждает тот, кто первым выстроит линию из %1 дисков своего цвета: по горизонтали, по вертикали или по диагонали.</translation>
+    </message>
+    <message>
+        <source>The options of this table</source>
+        <translation>Опции этого стола</translation>
+    </message>
+    <message>
+        <source>In force at this table</source>
+        <translation>Действует за этим столом</translation>
+    </message>
+    <message>
+        <source>Not in force at this table</source>
+        <translation>Не действует за этим столом</translation>
+    </message>
+    <message>
+        <source>Pop Out</source>
+        <translation>Выталкивание (Pop Out)</translation>
+    </message>
+    <message>
+        <source>In Pop Out a turn is either a drop or a pop. To pop, you take one of your own discs out of the bottom row: it leaves the board, and every disc above it in that column falls one row. You may pop only your own discs.</source>
+        <translation>В «Выталкивании» ход — это либо бросок, либо выталкивание. Чтобы вытолкнуть диск, вы убираете один из своих дисков из нижнего ряда: он покидает поле, а все диски над ним в этом столбце опускаются на один ряд. Выталкивать можно только свои диски.</translation>
+    </message>
+    <message>
+        <source>A pop can make lines for both players.</source>
+        <translation>Выталкивание может составить линии обоим игрокам.</translation>
+    </message>
+    <message>
+        <source>If your pop completes a line of yours, you win, even if it completes one of your opponent&apos;s lines too. If it completes only your opponent&apos;s line, your opponent wins.</source>
+        <translation>Если ваше выталкивание составляет вашу линию, вы побеждаете, даже если оно составляет и линию соперника. Если оно составляет только линию соперника, побеждает соперник.</translation>
+    </message>
+    <message>
+        <source>Side columns in force, with lines of %1</source>
+        <translation>Крайние столбцы действуют, линии из %1</translation>
+    </message>
+    <message>
+        <source>5-in-a-Row</source>
+        <translation>Пять в ряд</translation>
+    </message>
+    <message>
+        <source>5-in-a-Row is played on a board with an extra column at each edge, filled before the game starts: the left one with %1 at the bottom and then alternating upward, the right one with %2 at the bottom and then alternating. Nobody drops into them or pops from them, but their discs count in lines. Five in a row wins.</source>
+        <translation>В «Пять в ряд» играют на поле с дополнительным столбцом у каждого края, заполненным до начала партии: внизу левого — %1, внизу правого — %2, выше цвета чередуются. В них нельзя бросать и из них нельзя выталкивать, но их диски входят в линии. Побеждают пять в ряд.</translation>
+    </message>
+    <message>
+        <source>It can be played with pops (Pop Out + 5-in-a-Row) or without them.</source>
+        <translation>Можно играть с выталкиванием («Выталкивание + Пять в ряд») или без него.</translation>
+    </message>
+    <message>
+        <source>(not at this table)</source>
+        <translation>(не за этим столом)</translation>
+    </message>
+    <message>
+        <source>A pop that leaves only the side columns&apos; discs on the board is a draw.</source>
+        <translation>Выталкивание, после которого на поле остаются только диски крайних столбцов, — ничья.</translation>
+    </message>
+    <message>
+        <source>A pop that leaves the board empty is a draw.</source>
+        <translation>Выталкивание, после которого поле пустеет, — ничья.</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Ничьи</translation>
+    </message>
+    <message>
+        <source>A drop that fills the board without making a line is a draw.</source>
+        <translation>Бросок, заполняющий поле без линии, — ничья.</translation>
+    </message>
+    <message>
+        <source>A position that comes up for the third time, with the same player to move, is a draw.</source>
+        <translation>Позиция, возникшая в третий раз при том же игроке на ходу, — ничья.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>The rules</source>
+        <translation>Правила игры</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Two players (Red&apos;s results)</source>
+        <translation>Два игрока (результаты красных)</translation>
+    </message>
+    <message>
+        <source>Computer — beginner</source>
+        <translation>Компьютер — новичок</translation>
+    </message>
+    <message>
+        <source>Computer — easy</source>
+        <translation>Компьютер — лёгкий</translation>
+    </message>
+    <message>
+        <source>Computer — medium</source>
+        <translation>Компьютер — средний</translation>
+    </message>
+    <message>
+        <source>Computer — hard</source>
+        <translation>Компьютер — сложный</translation>
+    </message>
+    <message>
+        <source>Computer — expert</source>
+        <translation>Компьютер — эксперт</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Соперник</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Выиграно</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Проиграно</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Вничью</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>Results per opponent</source>
+        <translation>Результаты по соперникам</translation>
+    </message>
+    <message>
+        <source>No games finished yet. Results are counted when a game ends.</source>
+        <translation>Завершённых партий пока нет. Результат учитывается, когда партия заканчивается.</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Сбросить…</translation>
+    </message>
+    <message>
+        <source>Forget every result counted so far.</source>
+        <translation>Забыть все результаты, подсчитанные до сих пор.</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+    <message>
+        <source>Reset Statistics</source>
+        <translation>Сброс статистики</translation>
+    </message>
+    <message>
+        <source>Forget every game won, lost and drawn? This cannot be undone.</source>
+        <translation>Забыть все выигранные, проигранные и сыгранные вничью партии? Это нельзя отменить.</translation>
+    </message>
+</context>
+<context>
+    <name>TableSettingsDialog</name>
+    <message>
+        <source>Table Settings</source>
+        <translation>Настройки стола</translation>
+    </message>
+    <message>
+        <source>&amp;Defaults</source>
+        <translation>По &amp;умолчанию</translation>
+    </message>
+    <message>
+        <source>Go back to the standard 7 × 6 Pop Out table.</source>
+        <translation>Вернуть стандартный стол «Выталкивание» 7 × 6.</translation>
+    </message>
+</context>
+<context>
+    <name>TableSettingsWidget</name>
+    <message>
+        <source>Classic</source>
+        <translation>Классика</translation>
+    </message>
+    <message>
+        <source>Pop Out</source>
+        <translation>Выталкивание</translation>
+    </message>
+    <message>
+        <source>5-in-a-Row</source>
+        <translation>Пять в ряд</translation>
+    </message>
+    <message>
+        <source>Pop Out + 5-in-a-Row</source>
+        <translation>Выталкивание + Пять в ряд</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Свой</translation>
+    </message>
+    <message>
+        <source>Connect Four: 7 columns, 6 rows, drop only, four in a row wins.</source>
+        <translation>«Четыре в ряд»: 7 столбцов, 6 рядов, только броски, побеждают четыре в ряд.</translation>
+    </message>
+    <message>
+        <source>Connect Four where a turn may also pop your own disc out of the bottom row.</source>
+        <translation>«Четыре в ряд», где ходом можно и вытолкнуть свой диск из нижнего ряда.</translation>
+    </message>
+    <message>
+        <source>Five in a row wins, on a board with a filled, fixed column at each edge; drop only.</source>
+        <translation>Побеждают пять в ряд, на поле с заполненным неподвижным столбцом у каждого края; только броски.</translation>
+    </message>
+    <message>
+        <source>5-in-a-Row with pops: five in a row, side columns, and popping allowed.</source>
+        <translation>«Пять в ряд» с выталкиванием: пять в ряд, крайние столбцы, выталкивать можно.</translation>
+    </message>
+    <message>
+        <source>A line of %1 discs cannot fit on this board: it is only %2 columns wide, the two side columns included, and %3 rows high. Make the line shorter or the board bigger.</source>
+        <translation>Линия длиной %1 не помещается на этом поле: его ширина вместе с двумя крайними столбцами — всего %2, а высота — %3. Сделайте линию короче или поле больше.</translation>
+    </message>
+    <message>
+        <source>A line of %1 discs cannot fit on this board: it is only %2 columns wide and %3 rows high. Make the line shorter or the board bigger.</source>
+        <translation>Линия длиной %1 не помещается на этом поле: его ширина всего %2, а высота — %3. Сделайте линию короче или поле больше.</translation>
+    </message>
+    <message>
+        <source>%1 columns × %2 rows</source>
+        <translation>Поле %1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 in a row wins</source>
+        <translation>побеждают %1 в ряд</translation>
+    </message>
+    <message>
+        <source>popping allowed</source>
+        <translation>выталкивать можно</translation>
+    </message>
+    <message>
+        <source>drop only</source>
+        <translation>только броски</translation>
+    </message>
+    <message>
+        <source>filled side columns</source>
+        <translation>заполненные крайние столбцы</translation>
+    </message>
+    <message>
+        <source>draw on threefold repetition</source>
+        <translation>ничья при троекратном повторении</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>Choose a set of rules. Changing any option below makes the table “Custom”; choosing a preset sets every option.</source>
+        <translation>Выберите вариант правил. Любое изменение опций ниже делает стол «Свой»; выбор варианта задаёт все опции.</translation>
+    </message>
+    <message>
+        <source>Playable columns, not counting the side columns of 5-in-a-Row.</source>
+        <translation>Игровые столбцы, не считая крайних столбцов «Пять в ряд».</translation>
+    </message>
+    <message>
+        <source>How many discs a column holds.</source>
+        <translation>Сколько дисков вмещает столбец.</translation>
+    </message>
+    <message>
+        <source>How many discs in a line (across, up or diagonal) win the game.</source>
+        <translation>Сколько дисков в линию (по горизонтали, вертикали или диагонали) нужно для победы.</translation>
+    </message>
+    <message>
+        <source>&amp;Pop out your own bottom disc</source>
+        <translation>Выталкивать свой ни&amp;жний диск</translation>
+    </message>
+    <message>
+        <source>On your turn you may pop one of your own discs out of the bottom row instead of dropping one; the discs above it fall one row.</source>
+        <translation>В свой ход вместо броска можно вытолкнуть один из своих дисков из нижнего ряда; диски над ним опускаются на один ряд.</translation>
+    </message>
+    <message>
+        <source>&amp;Side columns, already filled</source>
+        <translation>&amp;Крайние столбцы, уже заполненные</translation>
+    </message>
+    <message>
+        <source>5-in-a-Row: a fixed column at each edge, filled before the game starts. Nobody drops into them or pops from them, but their discs count in lines.</source>
+        <translation>«Пять в ряд»: неподвижный столбец у каждого края, заполненный до начала партии. В них нельзя бросать и из них нельзя выталкивать, но их диски входят в линии.</translation>
+    </message>
+    <message>
+        <source>Draw on &amp;threefold repetition</source>
+        <translation>Ничья при &amp;троекратном повторении</translation>
+    </message>
+    <message>
+        <source>The game is drawn when the same position, with the same player to move, comes up for the third time.</source>
+        <translation>Партия заканчивается вничью, когда одна и та же позиция при том же игроке на ходу возникает в третий раз.</translation>
+    </message>
+    <message>
+        <source>Preview of the empty board</source>
+        <translation>Предпросмотр пустого поля</translation>
+    </message>
+    <message>
+        <source>The empty board of this table.</source>
+        <translation>Пустое поле этого стола.</translation>
+    </message>
+    <message>
+        <source>Pr&amp;eset:</source>
+        <translation>В&amp;ариант:</translation>
+    </message>
+    <message>
+        <source>&amp;Columns:</source>
+        <translation>&amp;Столбцы:</translation>
+    </message>
+    <message>
+        <source>&amp;Rows:</source>
+        <translation>&amp;Ряды:</translation>
+    </message>
+    <message>
+        <source>&amp;Line length:</source>
+        <translation>&amp;Длина линии:</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>Опции:</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Предпросмотр</translation>
+    </message>
+    <message>
+        <source>This table cannot be played.</source>
+        <translation>За этим столом играть нельзя.</translation>
+    </message>
+    <message>
+        <source>The options below match no preset.</source>
+        <translation>Опции ниже не совпадают ни с одним вариантом.</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <source>Classic</source>
+        <translation>Классическая</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Тёмная</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Высокий контраст</translation>
+    </message>
+    <message>
+        <source>Blue ✕</source>
+        <translation>Синие ✕</translation>
+    </message>
+    <message>
+        <source>Orange ○</source>
+        <translation>Оранжевые ○</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Красные</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Жёлтые</translation>
+    </message>
+</context>
+</TS>

@@ -78,7 +78,7 @@ class MatchController(QObject):
     def set_seat(self, player: int, seat: Seat) -> None:
         """Put ``seat`` at player ``player``'s colour; the old seat is cancelled and dropped."""
         old = self._seats[player]
-        old.cancel()
+        old.shutdown()
         old.move_ready.disconnect(self._on_seat_move)
         if old.parent() is self:
             old.deleteLater()
@@ -103,9 +103,15 @@ class MatchController(QObject):
         self._on_changed()
 
     def cancel(self) -> None:
-        """Cancel every pending request (closing the window)."""
+        """Cancel every pending request."""
         for seat in self._seats.values():
             seat.cancel()
+        self._set_asked(0)
+
+    def shutdown(self) -> None:
+        """Cancel everything and release the seats' resources (closing the window)."""
+        for seat in self._seats.values():
+            seat.shutdown()
         self._set_asked(0)
 
     def human_turn_undo(self) -> bool:

@@ -43,6 +43,10 @@ class Seat(QObject):
     def cancel(self) -> None:
         """Forget a pending request (new game, undo, closing): no ``move_ready`` must follow."""
 
+    def shutdown(self) -> None:
+        """Release what the seat holds (a worker process, a connection); it is not asked again."""
+        self.cancel()
+
 
 class HumanSeat(Seat):
     """A person at this screen: moves arrive from the board, not from the seat."""

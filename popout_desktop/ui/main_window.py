@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from popout_desktop import __version__
 from popout_desktop.game.match import MatchController
 from popout_desktop.game.model import GameModel
-from popout_desktop.game.seats import HumanSeat, Seat
+from popout_desktop.game.seats import ComputerSeat, HumanSeat, Seat
 from popout_desktop.game.session import GameSession
 from popout_desktop.resources import ResourceNotFoundError, resource_path
 from popout_desktop.rules import Game, Reason, Rules
@@ -367,7 +367,19 @@ class MainWindow(QMainWindow):
 
     def make_seat(self, info: PlayerInfo) -> Seat:
         """The seat for a player: a person at this screen, or the computer."""
+        if info.kind == "computer":
+            seat = ComputerSeat(info.level or "medium", info.name)
+            seat.problem.connect(self._on_engine_problem)
+            seat.warm_up()
+            return seat
         return HumanSeat(info.name)
+
+    def _on_engine_problem(self, message: str) -> None:
+        self._show_note(
+            self.tr("The computer had a problem (%1) and played a random move.").replace(
+                "%1", message
+            )
+        )
 
     def _on_players_changed(self) -> None:
         for player, info in zip((1, 2), self.session.players, strict=True):
@@ -612,7 +624,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """The game is already autosaved; stop the seats and go."""
-        self.match.cancel()
+        self.match.shutdown()
         self.session.write_autosave()
         super().closeEvent(event)
 

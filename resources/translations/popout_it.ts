@@ -233,6 +233,10 @@
         <translation>Torna alla partita</translation>
     </message>
     <message>
+        <source>The computer had a problem (%1) and played a random move.</source>
+        <translation>Il computer ha avuto un problema (%1) e ha giocato una mossa a caso.</translation>
+    </message>
+    <message>
         <source>Open Game</source>
         <translation>Apri partita</translation>
     </message>

@@ -233,6 +233,10 @@
         <translation>Terug naar het spel</translation>
     </message>
     <message>
+        <source>The computer had a problem (%1) and played a random move.</source>
+        <translation>De computer had een probleem (%1) en deed een willekeurige zet.</translation>
+    </message>
+    <message>
         <source>Open Game</source>
         <translation>Spel openen</translation>
     </message>

@@ -233,6 +233,10 @@
         <translation>Wróć do gry</translation>
     </message>
     <message>
+        <source>The computer had a problem (%1) and played a random move.</source>
+        <translation>Komputer napotkał problem (%1) i wykonał losowy ruch.</translation>
+    </message>
+    <message>
         <source>Open Game</source>
         <translation>Otwórz partię</translation>
     </message>

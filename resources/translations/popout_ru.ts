@@ -233,6 +233,10 @@
         <translation>Вернуться к игре</translation>
     </message>
     <message>
+        <source>The computer had a problem (%1) and played a random move.</source>
+        <translation>У компьютера возникла ошибка (%1), и он сделал случайный ход.</translation>
+    </message>
+    <message>
         <source>Open Game</source>
         <translation>Открыть партию</translation>
     </message>

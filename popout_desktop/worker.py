@@ -21,7 +21,7 @@ from typing import Any
 
 from popout_desktop.rules import Game, Move, Rules
 
-__all__ = ["encode_result", "rules_to_dict", "serve"]
+__all__ = ["analyze_task", "encode_result", "rules_to_dict", "serve"]
 
 
 def rules_to_dict(rules: Rules) -> dict[str, Any]:
@@ -82,3 +82,15 @@ def serve(connection: Connection) -> None:
             connection.send(answer)
         except (BrokenPipeError, OSError):
             return
+
+
+def analyze_task(game: Game, time_limit: float = 1.0) -> dict[str, Any]:
+    """The engine's analysis in a form that crosses the pipe: values, which are exact, depth."""
+    from popout_desktop.engine import analyze
+
+    analysis = analyze(game, time_limit=time_limit)
+    return {
+        "values": {str(move): value for move, value in analysis.items()},
+        "exact": sorted(str(move) for move in analysis.exact),
+        "depth": analysis.depth,
+    }

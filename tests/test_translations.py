@@ -42,7 +42,7 @@ SAME_AS_ENGLISH = {
 }
 SAME_AS_ENGLISH_IN = {
     "ru": set(),
-    "pl": set(),
+    "pl": {("MainWindow", "W%1")},
     "it": {
         ("NewGameDialog", "Computer"),
         ("PlayersPanel", "%1 · computer, %2"),
@@ -51,6 +51,7 @@ SAME_AS_ENGLISH_IN = {
     },
     "nl": {
         ("MainWindow", "&Help"),
+        ("MainWindow", "W%1"),
         ("NewGameDialog", "Beginner"),
         ("NewGameDialog", "Expert"),
         ("NewGameDialog", "Computer (beginner)"),

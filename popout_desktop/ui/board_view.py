@@ -79,6 +79,8 @@ class BoardView(QWidget):
         self._hover_handle = False
         self._cursor = model.rules.first_column
         self._keyboard_active = False
+        self._annotations: dict[Move, tuple[str, str]] = {}
+        self._hint: Move | None = None
         #: When a list, the time of every frame painted while animating (for benchmarks).
         self.frame_times: list[float] | None = None
 
@@ -170,6 +172,30 @@ class BoardView(QWidget):
             return []
         return [m.column for m in self._model.game.legal_moves() if m.kind == "pop"]
 
+    def set_annotations(self, labels: dict[Move, tuple[str, str]] | None) -> None:
+        """Show a short label at each move's column (analysis): ``{move: (text, kind)}``.
+
+        ``kind`` colours the label: "win", "loss", "draw" or "estimate". Drops are labelled
+        above the board, pops on their handles. Any change of position clears the labels.
+        """
+        self._annotations = dict(labels or {})
+        self.update()
+
+    def annotation(self, move: Move) -> str | None:
+        """The label shown for ``move``, if any."""
+        label = self._annotations.get(move)
+        return None if label is None else label[0]
+
+    def show_hint(self, move: Move | None) -> None:
+        """Mark ``move`` on the board as a suggestion (until the position changes)."""
+        self._hint = move
+        self.update()
+
+    @property
+    def hint(self) -> Move | None:
+        """The move marked as a hint, if any."""
+        return self._hint
+
     def finish_animations(self) -> None:
         """Jump to the end of every queued animation."""
         self._queue.finish_all()
@@ -181,10 +207,16 @@ class BoardView(QWidget):
     # -- model signals -------------------------------------------------------------------------
 
     def _on_move_played(self, effect: MoveEffect) -> None:
+        self._forget_marks()
         self._queue.push(step_for_move(effect, self._model.rules.rows))
 
     def _on_move_undone(self, effect: MoveEffect) -> None:
+        self._forget_marks()
         self._queue.push(step_for_undo(effect, self._model.rules.rows))
+
+    def _forget_marks(self) -> None:
+        self._annotations = {}
+        self._hint = None
 
     def _on_game_over(self, over: GameOver) -> None:
         if self._queue.busy:
@@ -194,6 +226,7 @@ class BoardView(QWidget):
             self.update()
 
     def _on_position_reset(self) -> None:
+        self._forget_marks()
         self._queue.clear()
         self._sync_from_model()
         self._cursor = self._clamp_cursor(self._cursor)
@@ -429,6 +462,8 @@ class BoardView(QWidget):
         self._paint_last_move(painter)
         self._paint_handles(painter)
         self._paint_ghost(painter)
+        self._paint_hint(painter)
+        self._paint_annotations(painter)
         self._paint_focus(painter)
         painter.end()
         self.painted.emit()
@@ -532,6 +567,8 @@ class BoardView(QWidget):
             painter.setPen(QPen(self._theme.board_edge, max(1.0, layout.cell * 0.03)))
             painter.setBrush(fill)
             painter.drawPath(handle_path(rect))
+            if Move.pop(column) in self._annotations:
+                continue  # the analysis label takes the arrow's place
             # A down arrow: the disc leaves through the bottom.
             c = rect.center()
             w, h = rect.width() * 0.22, rect.height() * 0.28
@@ -545,6 +582,58 @@ class BoardView(QWidget):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(self._theme.board_edge)
             painter.drawPolygon(arrow)
+
+    def _label_colour(self, kind: str) -> QColor:
+        return {
+            "win": QColor("#1e8e3e"),
+            "loss": QColor("#c5221f"),
+            "draw": QColor("#5f6368"),
+        }.get(kind, QColor("#3c4043"))
+
+    def _paint_annotations(self, painter: QPainter) -> None:
+        if not self._annotations or self._queue.busy:
+            return
+        layout = self._layout
+        s = layout.cell
+        font = painter.font()
+        font.setPixelSize(max(8, round(s * 0.2)))
+        font.setBold(True)
+        painter.setFont(font)
+        for move, (text, kind) in self._annotations.items():
+            if move.kind == "drop":
+                centre = QPointF(layout.x(move.column), layout.board_rect.top() - s * 0.14)
+                rect = QRectF(centre.x() - s * 0.45, centre.y() - s * 0.13, s * 0.9, s * 0.26)
+            else:
+                rect = layout.pop_handle_rect(move.column)
+            colour = self._label_colour(kind)
+            background = QColor("#ffffff")
+            background.setAlphaF(0.9)
+            painter.setPen(QPen(colour, max(1.0, s * 0.02)))
+            painter.setBrush(background)
+            if move.kind == "drop":
+                painter.drawRoundedRect(rect, s * 0.08, s * 0.08)
+            painter.setPen(colour)
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+    def _paint_hint(self, painter: QPainter) -> None:
+        move = self._hint
+        if move is None or self._queue.busy or self._model.result is not None:
+            return
+        layout = self._layout
+        s = layout.cell
+        pen = QPen(self._theme.highlight, max(2.0, s * 0.08), Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        if move.kind == "drop":
+            row = self._model.game.height(move.column)
+            if row < self._model.rules.rows:
+                r = layout.hole_radius
+                painter.drawEllipse(layout.centre(move.column, row), r, r)
+        else:
+            painter.drawRoundedRect(
+                layout.pop_handle_rect(move.column).adjusted(-3, -3, 3, 3), s * 0.15, s * 0.15
+            )
+        painter.drawRoundedRect(layout.column_rect(move.column), s * 0.15, s * 0.15)
 
     def _ghost_column(self) -> int | None:
         if not self._accepts_input():

@@ -5,7 +5,7 @@ from __future__ import annotations
 import contextlib
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -22,12 +22,13 @@ from PySide6.QtWidgets import (
 )
 
 from popout_desktop import __version__
+from popout_desktop.game.engine_client import EngineClient
 from popout_desktop.game.match import MatchController
 from popout_desktop.game.model import GameModel
-from popout_desktop.game.seats import ComputerSeat, HumanSeat, Seat
+from popout_desktop.game.seats import ENGINE_TASK, ComputerSeat, HumanSeat, Seat
 from popout_desktop.game.session import GameSession
 from popout_desktop.resources import ResourceNotFoundError, resource_path
-from popout_desktop.rules import Game, Reason, Rules
+from popout_desktop.rules import Game, Move, Reason, Rules
 from popout_desktop.rules.effects import MoveEffect
 from popout_desktop.savefile import PlayerInfo, SaveFileError
 from popout_desktop.settings import Settings
@@ -38,7 +39,39 @@ from popout_desktop.ui.players_panel import PlayersPanel
 from popout_desktop.ui.sounds import SoundPlayer
 from popout_desktop.ui.themes import THEMES
 
-__all__ = ["MainWindow"]
+__all__ = ["ANALYSIS_TASK", "MainWindow", "analysis_labels"]
+
+ANALYSIS_TASK = "popout_desktop.worker:analyze_task"
+#: The engine's scale (see popout_desktop.engine.analysis): exact wins are near one million.
+ANALYSIS_WIN = 1_000_000
+
+
+def analysis_labels(result: dict[str, object]) -> dict[Move, tuple[str, str]]:
+    """Short labels for the board from an analysis: "W7", "L12", "=", or an estimate "+0.4"."""
+    values = result.get("values", {})
+    exact = set(result.get("exact", []))  # type: ignore[call-overload]
+    labels: dict[Move, tuple[str, str]] = {}
+    if not isinstance(values, dict):
+        return labels
+    for text, value in values.items():
+        try:
+            move = Move.parse(str(text))
+        except ValueError:
+            continue
+        if not isinstance(value, int):
+            continue
+        if text in exact:
+            if value == 0:
+                labels[move] = ("=", "draw")
+            elif value > 0:
+                won = QCoreApplication.translate("MainWindow", "W%1")
+                labels[move] = (won.replace("%1", str(ANALYSIS_WIN - value)), "win")
+            else:
+                lost = QCoreApplication.translate("MainWindow", "L%1")
+                labels[move] = (lost.replace("%1", str(ANALYSIS_WIN + value)), "loss")
+        else:
+            labels[move] = (f"{value / 100:+.1f}", "estimate")
+    return labels
 
 
 class MainWindow(QMainWindow):
@@ -76,6 +109,13 @@ class MainWindow(QMainWindow):
         self.match = MatchController(self._model, self.board, self)
         self.sounds = SoundPlayer(self)
         self.board.sound_cue.connect(self.sounds.play)
+        # Hints and analysis run in their own worker process, apart from the seats'.
+        self.engine = EngineClient(self)
+        self.engine.answered.connect(self._on_engine_answer)
+        self.engine.failed.connect(self._on_engine_failed)
+        self._hint_request: int | None = None
+        self._analysis_request: int | None = None
+        self._analysed = ""
         self._build_central()
 
         self._status_label = QLabel(self)
@@ -97,6 +137,8 @@ class MainWindow(QMainWindow):
         self.session.players_changed.connect(self._on_players_changed)
         self.session.autosave_failed.connect(self._show_note)
         self.move_list.review_requested.connect(self.review)
+        self.board.animations_finished.connect(self._refresh_analysis)
+        self.match.seat_to_move_changed.connect(self._update_actions)
         self._retranslate()
         self._update_actions()
         self._update_title()
@@ -186,8 +228,10 @@ class MainWindow(QMainWindow):
             self.match.human_turn_redo,
             "redo",
         )
-        self.hint_action = self._action("Ctrl+H", None, "hint")
-        self.hint_action.setEnabled(False)  # the computer opponent brings hints
+        self.hint_action = self._action("Ctrl+H", self.show_hint, "hint")
+        self.analysis_action = self._action("Ctrl+Shift+A", None, None)
+        self.analysis_action.setCheckable(True)
+        self.analysis_action.toggled.connect(self._on_analysis_toggled)
         self.table_action = self._action(None, self.edit_table, "table")
         self.preferences_action = self._action(
             QKeySequence(keys.Preferences), self.edit_preferences
@@ -226,6 +270,7 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(self.quit_action)
         self.move_menu = bar.addMenu("")
         self.move_menu.addActions([self.undo_action, self.redo_action, self.hint_action])
+        self.move_menu.addAction(self.analysis_action)
         self.move_menu.addSeparator()
         self.move_menu.addAction(self.back_action)
         self.view_menu = bar.addMenu("")
@@ -267,6 +312,7 @@ class MainWindow(QMainWindow):
             self.undo_action: (self.tr("&Undo"), self.tr("Undo")),
             self.redo_action: (self.tr("&Redo"), self.tr("Redo")),
             self.hint_action: (self.tr("&Hint"), self.tr("Hint")),
+            self.analysis_action: (self.tr("&Analysis Mode"), None),
             self.back_action: (self.tr("&Back to Game"), None),
             self.table_action: (self.tr("&Table Settings…"), self.tr("Table")),
             self.preferences_action: (self.tr("&Preferences…"), None),
@@ -280,7 +326,13 @@ class MainWindow(QMainWindow):
         self.restart_action.setStatusTip(self.tr("Start again with the same players and table"))
         self.undo_action.setStatusTip(self.tr("Take back the last move"))
         self.redo_action.setStatusTip(self.tr("Play the move taken back again"))
-        self.hint_action.setStatusTip(self.tr("Show a good move (needs the computer opponent)"))
+        self.hint_action.setStatusTip(self.tr("Show the move the computer would play"))
+        self.analysis_action.setStatusTip(
+            self.tr(
+                "Show the value of every move: W7 wins in 7 moves, L12 loses in 12, "
+                "= draw, a number is an estimate"
+            )
+        )
         speed_names = {
             "off": self.tr("Off"),
             "fast": self.tr("Fast"),
@@ -589,6 +641,70 @@ class MainWindow(QMainWindow):
             ).replace("%1", __version__),
         )
 
+    # -- hints and analysis ------------------------------------------------------------------
+
+    def show_hint(self) -> None:
+        """Ask the engine (expert level) for a move and mark it on the board."""
+        if not self.hint_action.isEnabled():
+            return
+        self.engine.cancel()
+        self._analysis_request = None
+        self._analysed = ""
+        self._hint_request = self.engine.request(
+            ENGINE_TASK, self._model.game, level="expert", time_limit=1.0
+        )
+        self._show_note(self.tr("Thinking about a hint…"))
+
+    def _on_analysis_toggled(self, on: bool) -> None:
+        if on:
+            self._refresh_analysis()
+        else:
+            if self._analysis_request is not None:
+                self.engine.cancel()
+                self._analysis_request = None
+            self._analysed = ""
+            self.board.set_annotations(None)
+
+    def _refresh_analysis(self) -> None:
+        game = self._model.game
+        if (
+            not self.analysis_action.isChecked()
+            or self.reviewing
+            or game.result is not None
+            or self._hint_request is not None
+            or self._analysed == game.notation()
+        ):
+            return
+        if self._analysis_request is not None:
+            self.engine.cancel()
+        self._analysed = game.notation()
+        self._analysis_request = self.engine.request(ANALYSIS_TASK, game, time_limit=1.0)
+
+    def _on_engine_answer(self, ident: int, result: object) -> None:
+        if ident == self._hint_request:
+            self._hint_request = None
+            try:
+                move = Move.parse(str(result))
+            except ValueError:
+                return
+            if self._model.game.is_legal(move):
+                self.board.show_hint(move)
+                if move.kind == "pop":
+                    text = self.tr("Hint: pop column %1.")
+                else:
+                    text = self.tr("Hint: drop into column %1.")
+                self._show_note(text.replace("%1", str(move.column + 1)))
+            self._refresh_analysis()
+        elif ident == self._analysis_request:
+            self._analysis_request = None
+            if isinstance(result, dict) and self._analysed == self._model.game.notation():
+                self.board.set_annotations(analysis_labels(result))
+
+    def _on_engine_failed(self, ident: int, message: str) -> None:
+        if ident in (self._hint_request, self._analysis_request):
+            self._hint_request = self._analysis_request = None
+            self._show_note(self.tr("The engine failed: %1").replace("%1", message))
+
     def _show_note(self, text: str) -> None:
         self._last_event = text
         self._refresh_status()
@@ -625,15 +741,23 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         """The game is already autosaved; stop the seats and go."""
         self.match.shutdown()
+        self.engine.shutdown()
         self.session.write_autosave()
         super().closeEvent(event)
 
     # -- status and title --------------------------------------------------------------------
 
-    def _update_actions(self) -> None:
+    def _update_actions(self, *_: object) -> None:
         live = not self.reviewing
         self.undo_action.setEnabled(live and self._model.can_undo)
         self.redo_action.setEnabled(live and self._model.can_redo)
+        asked = self.match.asked
+        self.hint_action.setEnabled(
+            live
+            and self._model.result is None
+            and asked != 0
+            and self.match.seat(asked).takes_local_input
+        )
         self.restart_action.setEnabled(self._model.game.ply > 0 or self.reviewing)
 
     def _update_title(self) -> None:

@@ -57,6 +57,14 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>W%1</source>
+        <translation>V%1</translation>
+    </message>
+    <message>
+        <source>L%1</source>
+        <translation>P%1</translation>
+    </message>
+    <message>
         <source>&amp;New Game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
@@ -129,6 +137,10 @@
         <translation>Suggerimento</translation>
     </message>
     <message>
+        <source>&amp;Analysis Mode</source>
+        <translation>Modalità a&amp;nalisi</translation>
+    </message>
+    <message>
         <source>&amp;Back to Game</source>
         <translation>&amp;Torna alla partita</translation>
     </message>
@@ -173,8 +185,12 @@
         <translation>Rigioca la mossa annullata</translation>
     </message>
     <message>
-        <source>Show a good move (needs the computer opponent)</source>
-        <translation>Mostra una buona mossa (serve l&apos;avversario computer)</translation>
+        <source>Show the move the computer would play</source>
+        <translation>Mostra la mossa che giocherebbe il computer</translation>
+    </message>
+    <message>
+        <source>Show the value of every move: W7 wins in 7 moves, L12 loses in 12, = draw, a number is an estimate</source>
+        <translation>Mostra il valore di ogni mossa: V7 vince in 7 mosse, P12 perde in 12, = patta, un numero è una stima</translation>
     </message>
     <message>
         <source>Off</source>
@@ -327,6 +343,22 @@ La partita in corso non è cambiata.</translation>
     <message>
         <source>&lt;h3&gt;Pop Out %1&lt;/h3&gt;&lt;p&gt;Connect Four with a twist: on your turn, drop a disc into a column &lt;i&gt;or&lt;/i&gt; pop one of your own discs out of the bottom row.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Pop Out %1&lt;/h3&gt;&lt;p&gt;Quattro in fila con una variante: al tuo turno fai cadere un disco in una colonna &lt;i&gt;oppure&lt;/i&gt; estrai uno dei tuoi dischi dalla riga in basso.&lt;/p&gt;&lt;p&gt;Software libero con licenza MIT.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Cerco un suggerimento…</translation>
+    </message>
+    <message>
+        <source>Hint: pop column %1.</source>
+        <translation>Suggerimento: estrai dalla colonna %1.</translation>
+    </message>
+    <message>
+        <source>Hint: drop into column %1.</source>
+        <translation>Suggerimento: fai cadere nella colonna %1.</translation>
+    </message>
+    <message>
+        <source>The engine failed: %1</source>
+        <translation>Errore del motore: %1</translation>
     </message>
     <message>
         <source>Untitled</source>

@@ -57,6 +57,14 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>W%1</source>
+        <translation>W%1</translation>
+    </message>
+    <message>
+        <source>L%1</source>
+        <translation>V%1</translation>
+    </message>
+    <message>
         <source>&amp;New Game…</source>
         <translation>&amp;Nieuw spel…</translation>
     </message>
@@ -129,6 +137,10 @@
         <translation>Tip</translation>
     </message>
     <message>
+        <source>&amp;Analysis Mode</source>
+        <translation>&amp;Analysemodus</translation>
+    </message>
+    <message>
         <source>&amp;Back to Game</source>
         <translation>&amp;Terug naar het spel</translation>
     </message>
@@ -173,8 +185,12 @@
         <translation>Speel de teruggenomen zet opnieuw</translation>
     </message>
     <message>
-        <source>Show a good move (needs the computer opponent)</source>
-        <translation>Toon een goede zet (vereist de computertegenstander)</translation>
+        <source>Show the move the computer would play</source>
+        <translation>Toon de zet die de computer zou doen</translation>
+    </message>
+    <message>
+        <source>Show the value of every move: W7 wins in 7 moves, L12 loses in 12, = draw, a number is an estimate</source>
+        <translation>Toon de waarde van elke zet: W7 wint in 7 zetten, V12 verliest in 12, = remise, een getal is een schatting</translation>
     </message>
     <message>
         <source>Off</source>
@@ -327,6 +343,22 @@ Het huidige spel is niet veranderd.</translation>
     <message>
         <source>&lt;h3&gt;Pop Out %1&lt;/h3&gt;&lt;p&gt;Connect Four with a twist: on your turn, drop a disc into a column &lt;i&gt;or&lt;/i&gt; pop one of your own discs out of the bottom row.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Pop Out %1&lt;/h3&gt;&lt;p&gt;Vier op een Rij met een twist: laat in je beurt een schijf in een kolom vallen &lt;i&gt;of&lt;/i&gt; druk een van je eigen schijven uit de onderste rij.&lt;/p&gt;&lt;p&gt;Vrije software onder de MIT-licentie.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Even denken over een tip…</translation>
+    </message>
+    <message>
+        <source>Hint: pop column %1.</source>
+        <translation>Tip: druk kolom %1 uit.</translation>
+    </message>
+    <message>
+        <source>Hint: drop into column %1.</source>
+        <translation>Tip: laat een schijf in kolom %1 vallen.</translation>
+    </message>
+    <message>
+        <source>The engine failed: %1</source>
+        <translation>De engine faalde: %1</translation>
     </message>
     <message>
         <source>Untitled</source>

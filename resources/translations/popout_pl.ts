@@ -57,6 +57,14 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>W%1</source>
+        <translation>W%1</translation>
+    </message>
+    <message>
+        <source>L%1</source>
+        <translation>P%1</translation>
+    </message>
+    <message>
         <source>&amp;New Game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
@@ -129,6 +137,10 @@
         <translation>Podpowiedź</translation>
     </message>
     <message>
+        <source>&amp;Analysis Mode</source>
+        <translation>Tryb &amp;analizy</translation>
+    </message>
+    <message>
         <source>&amp;Back to Game</source>
         <translation>&amp;Wróć do gry</translation>
     </message>
@@ -173,8 +185,12 @@
         <translation>Wykonaj ponownie cofnięty ruch</translation>
     </message>
     <message>
-        <source>Show a good move (needs the computer opponent)</source>
-        <translation>Pokaż dobry ruch (wymaga przeciwnika komputerowego)</translation>
+        <source>Show the move the computer would play</source>
+        <translation>Pokaż ruch, który wykonałby komputer</translation>
+    </message>
+    <message>
+        <source>Show the value of every move: W7 wins in 7 moves, L12 loses in 12, = draw, a number is an estimate</source>
+        <translation>Pokaż wartość każdego ruchu: W7 wygrywa w 7 ruchach, P12 przegrywa w 12, = remis, liczba to szacunek</translation>
     </message>
     <message>
         <source>Off</source>
@@ -327,6 +343,22 @@ Bieżąca partia pozostała bez zmian.</translation>
     <message>
         <source>&lt;h3&gt;Pop Out %1&lt;/h3&gt;&lt;p&gt;Connect Four with a twist: on your turn, drop a disc into a column &lt;i&gt;or&lt;/i&gt; pop one of your own discs out of the bottom row.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Pop Out %1&lt;/h3&gt;&lt;p&gt;Czwórki z niespodzianką: w swoim ruchu wrzuć żeton do kolumny &lt;i&gt;albo&lt;/i&gt; wysuń jeden ze swoich żetonów z dolnego rzędu.&lt;/p&gt;&lt;p&gt;Wolne oprogramowanie na licencji MIT.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Szukam podpowiedzi…</translation>
+    </message>
+    <message>
+        <source>Hint: pop column %1.</source>
+        <translation>Podpowiedź: wysuń krążek z kolumny %1.</translation>
+    </message>
+    <message>
+        <source>Hint: drop into column %1.</source>
+        <translation>Podpowiedź: wrzuć krążek do kolumny %1.</translation>
+    </message>
+    <message>
+        <source>The engine failed: %1</source>
+        <translation>Błąd silnika: %1</translation>
     </message>
     <message>
         <source>Untitled</source>

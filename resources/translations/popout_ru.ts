@@ -57,6 +57,14 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>W%1</source>
+        <translation>В%1</translation>
+    </message>
+    <message>
+        <source>L%1</source>
+        <translation>П%1</translation>
+    </message>
+    <message>
         <source>&amp;New Game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
@@ -129,6 +137,10 @@
         <translation>Подсказка</translation>
     </message>
     <message>
+        <source>&amp;Analysis Mode</source>
+        <translation>Режим &amp;анализа</translation>
+    </message>
+    <message>
         <source>&amp;Back to Game</source>
         <translation>&amp;Вернуться к игре</translation>
     </message>
@@ -173,8 +185,12 @@
         <translation>Снова сделать отменённый ход</translation>
     </message>
     <message>
-        <source>Show a good move (needs the computer opponent)</source>
-        <translation>Показать хороший ход (нужен компьютерный соперник)</translation>
+        <source>Show the move the computer would play</source>
+        <translation>Показать ход, который сделал бы компьютер</translation>
+    </message>
+    <message>
+        <source>Show the value of every move: W7 wins in 7 moves, L12 loses in 12, = draw, a number is an estimate</source>
+        <translation>Показать оценку каждого хода: В7 — победа за 7 ходов, П12 — поражение за 12, = ничья, число — приблизительная оценка</translation>
     </message>
     <message>
         <source>Off</source>
@@ -327,6 +343,22 @@ The current game is unchanged.</source>
     <message>
         <source>&lt;h3&gt;Pop Out %1&lt;/h3&gt;&lt;p&gt;Connect Four with a twist: on your turn, drop a disc into a column &lt;i&gt;or&lt;/i&gt; pop one of your own discs out of the bottom row.&lt;/p&gt;&lt;p&gt;Free software under the MIT licence.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Pop Out %1&lt;/h3&gt;&lt;p&gt;«Четыре в ряд» с изюминкой: в свой ход бросьте диск в столбец &lt;i&gt;или&lt;/i&gt; вытолкните один из своих дисков из нижнего ряда.&lt;/p&gt;&lt;p&gt;Свободная программа под лицензией MIT.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Подбираю подсказку…</translation>
+    </message>
+    <message>
+        <source>Hint: pop column %1.</source>
+        <translation>Подсказка: вытолкните диск из столбца %1.</translation>
+    </message>
+    <message>
+        <source>Hint: drop into column %1.</source>
+        <translation>Подсказка: бросьте диск в столбец %1.</translation>
+    </message>
+    <message>
+        <source>The engine failed: %1</source>
+        <translation>Ошибка движка: %1</translation>
     </message>
     <message>
         <source>Untitled</source>

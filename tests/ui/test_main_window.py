@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from popout_desktop import __version__
 from popout_desktop.game.model import GameModel
-from popout_desktop.game.seats import ScriptedSeat
+from popout_desktop.game.seats import HumanSeat, ScriptedSeat
 from popout_desktop.rules import Game, Move, Rules
 from popout_desktop.savefile import PlayerInfo
 from popout_desktop.settings import Settings
@@ -84,7 +84,13 @@ def test_menus_toolbar_and_shortcuts(window: MainWindow) -> None:
         "S&tatistics…",
         "&Quit",
     ]
-    assert texts(window.move_menu.actions()) == ["&Undo", "&Redo", "&Hint", "&Back to Game"]
+    assert texts(window.move_menu.actions()) == [
+        "&Undo",
+        "&Redo",
+        "&Hint",
+        "&Analysis Mode",
+        "&Back to Game",
+    ]
     assert texts(window.settings_menu.actions()) == ["&Table Settings…", "&Preferences…"]
     assert texts(window.help_menu.actions()) == ["&Rules", "&About Pop Out"]
     toolbar = [a.iconText() for a in window.toolbar.actions() if not a.isSeparator()]
@@ -548,3 +554,70 @@ def test_preferences_apply_theme_speed_and_sound(
     assert window.board.speed.name == "SLOW"
     assert not window.sounds.enabled
     assert window.theme_actions.checkedAction().data() == "dark"
+
+
+def test_hint_marks_the_engines_move(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(
+        "popout_desktop.ui.main_window.ENGINE_TASK", "tests.game.worker_tasks:last_move"
+    )
+    play(window, "d4 d4 d3 d5")
+    wait_ready(qtbot, window)
+    assert window.hint_action.isEnabled()
+    with qtbot.waitSignal(window.engine.answered, timeout=20_000):
+        window.hint_action.trigger()
+    # Red to move; its last legal move is the pop of column 4.
+    assert window.board.hint == Move.pop(3)
+    assert window.status_text().startswith("Hint: pop column 4.")
+    play(window, "d1")
+    assert window.board.hint is None  # a move clears the hint
+    window.engine.shutdown()
+
+
+def test_no_hint_for_the_computer_or_after_the_game(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.match.set_seat(2, ScriptedSeat(delay_ms=10_000))
+    play(window, "d4")
+    qtbot.waitUntil(lambda: window.match.asked == 2)
+    assert not window.hint_action.isEnabled()
+    window.match.set_seat(2, HumanSeat())
+    window.model.load(Game.from_notation("d1 d2 d1 d2 d1 d2 d1"))
+    assert not window.hint_action.isEnabled()
+
+
+def test_analysis_mode_labels_every_move(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(
+        "popout_desktop.ui.main_window.ANALYSIS_TASK", "tests.game.worker_tasks:analysis"
+    )
+    play(window, "d4 d4 d3")
+    wait_ready(qtbot, window)
+    with qtbot.waitSignal(window.engine.answered, timeout=20_000):
+        window.analysis_action.setChecked(True)
+    board = window.board
+    assert board.annotation(Move.drop(0)) == "W3"
+    assert board.annotation(Move.drop(1)) == "L5"
+    assert board.annotation(Move.drop(2)) == "="
+    assert board.annotation(Move.drop(3)) == "+0.4"
+    assert board.annotation(Move.pop(3)) == "-1.2"
+    with qtbot.waitSignal(window.engine.answered, timeout=20_000):
+        play(window, "d7")  # refreshed for the new position once the board is idle
+    assert board.annotation(Move.drop(6)) is not None
+    window.analysis_action.setChecked(False)
+    assert board.annotation(Move.drop(0)) is None
+    window.engine.shutdown()
+
+
+def test_hint_and_analysis_with_the_real_engine(qtbot: QtBot, window: MainWindow) -> None:
+    play(window, "d1 d2 d1 d2 d1")  # Yellow must block column 1
+    wait_ready(qtbot, window)
+    with qtbot.waitSignal(window.engine.answered, timeout=30_000):
+        window.hint_action.trigger()
+    assert window.board.hint == Move.drop(0)
+    with qtbot.waitSignal(window.engine.answered, timeout=30_000):
+        window.analysis_action.setChecked(True)
+    assert window.board.annotation(Move.drop(3)).startswith("L")  # not blocking loses
+    window.engine.shutdown()

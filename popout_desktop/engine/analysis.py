@@ -1,0 +1,176 @@
+"""Values of every legal move, exact where the engine can prove them (:func:`analyze`).
+
+The values are from the view of the player to move, the higher the better, on one scale:
+
+* an exact win in which the player makes ``k`` moves, this one included, is
+  ``ANALYSIS_WIN - k`` (``ANALYSIS_WIN = 1_000_000``: a move that wins at once is 999 999);
+* an exact loss in which the opponent makes ``k`` more moves is ``-(ANALYSIS_WIN - k)`` (a pop
+  that completes only the opponent's line: ``k = 0``);
+* an exact draw (or endless play) is 0;
+* an estimate of the depth-limited search lies strictly between ``-ESTIMATE_LIMIT`` and
+  ``ESTIMATE_LIMIT`` (100 000), positive when the player to move stands better.
+
+A value of 0 is an exact draw or an even estimate: :attr:`Analysis.exact` tells which, and
+:meth:`Analysis.outcome` says it in words ("wins in 7", "draw", "loses in 12", "estimate").
+Wins and losses come from the exact solvers, or are proved by the depth-limited search, which
+never claims a win it has not proved but may, on big boards, not find the quickest one: there a
+win "in k" means in k moves at most.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Final
+
+from popout_desktop.engine.board import CONTINUES, DRAW, LOSS, WIN, Position, code_of, move_of
+from popout_desktop.engine.clock import Clock
+from popout_desktop.engine.scores import Outcome, winner_moves
+from popout_desktop.engine.search import EVAL_LIMIT, MATE, MATE_MIN
+from popout_desktop.engine.solver import SMALL_BOARD, classic_solver, graph_values
+from popout_desktop.engine.think import think
+from popout_desktop.rules import Game, Move
+
+__all__ = [
+    "ANALYSIS_WIN",
+    "ESTIMATE_LIMIT",
+    "Analysis",
+    "analyze",
+    "exact_children",
+    "value_of_internal",
+]
+
+ANALYSIS_WIN: Final = 1_000_000
+ESTIMATE_LIMIT: Final = EVAL_LIMIT
+
+
+class Analysis(dict[Move, int]):
+    """``{move: value}`` for every legal move (see the module for the scale), plus which values
+    are exact and how deep the search went.
+
+    >>> from popout_desktop.rules import Game, Rules
+    >>> analysis = analyze(Game.from_notation("d1 d2 d1 d2 d1 d2", Rules.preset("classic")))
+    >>> analysis.best(), str(analysis.outcome(analysis.best()))
+    (Move(kind='drop', column=0), 'wins in 1')
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        #: The moves whose value is exact.
+        self.exact: set[Move] = set()
+        #: The depth the estimates were searched to (0 if everything was exact).
+        self.depth = 0
+
+    def is_exact(self, move: Move) -> bool:
+        """True if the value of ``move`` is exact (proved), not an estimate."""
+        return move in self.exact
+
+    def outcome(self, move: Move) -> Outcome:
+        """The value of ``move`` in words."""
+        value = self[move]
+        if move not in self.exact:
+            return Outcome("estimate")
+        if value == 0:
+            return Outcome("draw")
+        return Outcome("win" if value > 0 else "loss", ANALYSIS_WIN - abs(value))
+
+    def best(self) -> Move:
+        """A move with the highest value (the first in column order among equals)."""
+        return max(self, key=lambda move: self[move])
+
+
+def value_of_internal(value: int) -> int:
+    """Analysis value of a root-relative search value of a root move (see :mod:`.search`)."""
+    if value >= MATE_MIN:
+        return ANALYSIS_WIN - (MATE - value + 1) // 2
+    if value <= -MATE_MIN:
+        return -(ANALYSIS_WIN - (MATE + value) // 2)
+    return max(-ESTIMATE_LIMIT + 1, min(ESTIMATE_LIMIT - 1, value))
+
+
+def exact_children(
+    position: Position, codes: list[int], clock: Clock, analysis: Analysis
+) -> list[int]:
+    """Put into ``analysis`` the exact values of the moves ``codes`` that can be solved in the
+    time of ``clock`` (moves that end the game; every move without pops; every move on a small
+    Pop Out board without repetition history); return the codes left unsolved."""
+    lay = position.layout
+    rules = lay.rules
+    discs = (position.mask & lay.playable_mask).bit_count()
+    children = {child[0]: child for child in position.children()}
+    left = []
+    for code in codes:
+        _, outcome, cur, mask = children[code]
+        move = move_of(code)
+        if outcome != CONTINUES:
+            value = {WIN: ANALYSIS_WIN - 1, LOSS: -ANALYSIS_WIN, DRAW: 0}[outcome]
+            analysis[move] = value
+            analysis.exact.add(move)
+            continue
+        if clock.expired():
+            left.append(code)
+            continue
+        if not rules.pop_out:
+            score = classic_solver(rules, clock).solve_or_none(cur, mask, discs + 1)
+            if score is None:
+                left.append(code)
+                continue
+            # ``score`` is the opponent's, in the position after the move
+            if score == 0:
+                value = 0
+            elif score < 0:
+                value = ANALYSIS_WIN - (winner_moves(rules, discs + 1, score) + 1)
+            else:
+                value = -(ANALYSIS_WIN - winner_moves(rules, discs + 1, score))
+        elif lay.capacity <= SMALL_BOARD and position.seen is None:
+            internal = graph_values(lay, cur, mask, clock, None)
+            if internal is None:
+                left.append(code)
+                continue
+            # the child's value, one ply further from our root and from the other side
+            if internal > 0:
+                value = value_of_internal(-(internal - 1))
+            elif internal < 0:
+                value = value_of_internal(-internal - 1)
+            else:
+                value = 0
+        else:
+            left.append(code)
+            continue
+        analysis[move] = value
+        analysis.exact.add(move)
+    return left
+
+
+def analyze(
+    game: Game,
+    *,
+    time_limit: float = 1.0,
+    deadline: float | None = None,
+    stop: Callable[[], bool] | None = None,
+) -> Analysis:
+    """A value for every legal move of ``game`` (an empty :class:`Analysis` once it is over),
+    computed within about ``time_limit`` seconds (or until ``deadline``, a ``time.monotonic()``
+    time, or until ``stop()`` returns True): exact where the position can be solved in time, an
+    estimate of a depth-limited search elsewhere. Never raises for lack of time.
+    """
+    analysis = Analysis()
+    if game.is_over:
+        return analysis
+    clock = Clock.after(time_limit, deadline=deadline, stop=stop)
+    position = Position.from_game(game)
+    codes = [code_of(move) for move in game.legal_moves()]
+    left = exact_children(position, codes, clock.share(0.5), analysis)
+    if left:
+        thought = think(position, clock, every_move=True, codes=left)
+        analysis.depth = thought.depth
+        for code in left:
+            move = move_of(code)
+            value = thought.values[code]
+            analysis[move] = value_of_internal(value)
+            if abs(value) >= MATE_MIN:
+                analysis.exact.add(move)
+    # legal-move order, so that iteration order is stable
+    ordered = {move: analysis[move] for move in game.legal_moves()}
+    analysis.clear()
+    analysis.update(ordered)
+    return analysis

@@ -1,0 +1,199 @@
+"""The engine's own board: moves as small ints, and the one place moves are generated.
+
+A position is ``(cur, mask)`` seen from the player to move (see :mod:`.layout`). A move is an
+int: a drop into column ``c`` is ``c``, a pop from it is ``c | POP``. :func:`expand` lists every
+legal move of a position with what it leads to — the only move generator of the searches over
+all rules (the classic solver in :mod:`.classic` is the one exception: it knows drops only and
+serves the rules that have nothing else). A new kind of move (a later rule variant) is added
+here, to :func:`expand`, :func:`move_of` and :func:`code_of`.
+
+:class:`Position` wraps the same functions in a small mutable object with a game's result and
+repetition count, for the public API and for the differential test against
+:mod:`popout_desktop.rules`.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from popout_desktop.engine.layout import Layout, layout
+from popout_desktop.rules import Game, Move, Rules
+
+__all__ = [
+    "CONTINUES",
+    "DRAW",
+    "LOSS",
+    "POP",
+    "WIN",
+    "Child",
+    "Position",
+    "code_of",
+    "expand",
+    "key_of",
+    "move_of",
+    "start",
+]
+
+#: Flag of a pop in a move code: ``column | POP``.
+POP: Final = 64
+#: What a move does: the game goes on; the mover wins; the mover loses (a pop that completes only
+#: the opponent's line); a draw (a drop that fills the board, a pop that empties it).
+CONTINUES: Final = 0
+WIN: Final = 1
+LOSS: Final = 2
+DRAW: Final = 3
+
+#: ``(move code, outcome, cur, mask)``: cur and mask are the new position seen from the opponent
+#: (who moves next); meaningful only when the outcome is :data:`CONTINUES`.
+Child = tuple[int, int, int, int]
+
+
+def expand(lay: Layout, cur: int, mask: int) -> list[Child]:
+    """Every legal move of the position ``(cur, mask)`` and its result, drops then pops,
+    each in centre-first column order."""
+    children: list[Child] = []
+    append = children.append
+    has_line = lay.has_line
+    full = lay.playable_mask
+    bottom = lay.bottom
+    column_mask = lay.column_mask
+    top = lay.top
+    for c in lay.order:
+        if mask & top[c]:
+            continue
+        disc = (mask + bottom[c]) & column_mask[c]
+        mover = cur | disc
+        new_mask = mask | disc
+        if has_line(mover):
+            outcome = WIN
+        elif new_mask & full == full:
+            outcome = DRAW
+        else:
+            outcome = CONTINUES
+        append((c, outcome, mover ^ new_mask, new_mask))
+    if lay.pop_out:
+        for c in lay.order:
+            low = bottom[c]
+            if not cur & low:
+                continue
+            column = column_mask[c]
+            upper = column ^ low
+            mover = (cur & ~column) | ((cur & upper) >> 1)
+            new_mask = (mask & ~column) | ((mask & upper) >> 1)
+            opponent = mover ^ new_mask
+            if has_line(mover):
+                outcome = WIN
+            elif has_line(opponent):
+                outcome = LOSS
+            elif not new_mask & full:
+                outcome = DRAW
+            else:
+                outcome = CONTINUES
+            append((c | POP, outcome, opponent, new_mask))
+    return children
+
+
+def move_of(code: int) -> Move:
+    """The :class:`~popout_desktop.rules.Move` of a move code."""
+    if code & POP:
+        return Move.pop(code & ~POP)
+    return Move.drop(code)
+
+
+def code_of(move: Move) -> int:
+    """The move code of a :class:`~popout_desktop.rules.Move`."""
+    return move.column | POP if move.is_pop else move.column
+
+
+def key_of(cur: int, mask: int) -> int:
+    """A key of the position seen from the mover: unique for (mover's discs, all discs).
+
+    In each column the mask is a run from the bottom, so ``cur + mask`` never carries into the
+    next column and different positions give different sums (Pascal Pons' key). It leaves out
+    whose turn it is: without side columns the rules treat both players alike, so the position
+    with the colours swapped has the same value; with them, the side discs tell the players apart.
+    """
+    return cur + mask
+
+
+def start(rules: Rules) -> tuple[int, int]:
+    """``(cur, mask)`` of the start position (player 1 to move)."""
+    lay = layout(rules)
+    p1, p2 = lay.side_discs
+    return p1, p1 | p2
+
+
+class Position:
+    """A game on the engine's board: position, player to move, result and repetition count.
+
+    >>> from popout_desktop.rules import Rules
+    >>> position = Position(Rules())
+    >>> position.play(3)
+    >>> position.turn, position.cell(3, 0)
+    (2, 1)
+    """
+
+    __slots__ = ("cur", "layout", "mask", "result", "seen", "turn")
+
+    def __init__(self, rules: Rules) -> None:
+        self.layout = layout(rules)
+        self.cur, self.mask = start(rules)
+        self.turn = 1
+        #: None in play; else the winner (1 or 2) or 0 for a draw.
+        self.result: int | None = None
+        #: How often each position (``(key, turn)``) occurred, when repetition can end the game.
+        self.seen: dict[tuple[int, int], int] | None = None
+        if rules.repetition_draw:
+            self.seen = {self.history_key(): 1}
+
+    @classmethod
+    def from_game(cls, game: Game) -> Position:
+        """Replay ``game``'s moves on the engine's board."""
+        position = cls(game.rules)
+        for move in game.moves:
+            position.play(code_of(move))
+        return position
+
+    def history_key(self) -> tuple[int, int]:
+        """The key of the position and the player to move, as the repetition rule counts it."""
+        return (key_of(self.cur, self.mask), self.turn)
+
+    def cell(self, column: int, row: int) -> int:
+        """0 empty, 1 or 2."""
+        bit = self.layout.bit(column, row)
+        if not self.mask & bit:
+            return 0
+        return self.turn if self.cur & bit else 3 - self.turn
+
+    def children(self) -> list[Child]:
+        """Every legal move and what it leads to (see :func:`expand`); empty once over."""
+        if self.result is not None:
+            return []
+        return expand(self.layout, self.cur, self.mask)
+
+    def legal_codes(self) -> list[int]:
+        """The legal move codes."""
+        return [child[0] for child in self.children()]
+
+    def play(self, code: int) -> None:
+        """Play a legal move code (ValueError otherwise)."""
+        for child in self.children():
+            if child[0] == code:
+                break
+        else:
+            raise ValueError(f"move code {code} is not legal here")
+        _, outcome, self.cur, self.mask = child
+        mover = self.turn
+        self.turn = 3 - mover
+        if outcome == WIN:
+            self.result = mover
+        elif outcome == LOSS:
+            self.result = 3 - mover
+        elif outcome == DRAW:
+            self.result = 0
+        if self.seen is not None:
+            key = self.history_key()
+            times = self.seen.get(key, 0) + 1
+            self.seen[key] = times
+            if times >= 3 and self.result is None:
+                self.result = 0

@@ -1,0 +1,243 @@
+"""Exact solver for rules without pops (classic Connect Four, 5-in-a-Row, any size): Pascal
+Pons' algorithm, generated per board.
+
+Without pops every move adds a disc, so no position can repeat and a plain transposition table
+is exact. The score is Pons': from the player to move, a win with a disc played when the board
+holds ``m`` discs (in the playable columns, of ``N`` cells) scores ``(N + 1 - m) // 2``; a draw 0;
+a loss the negative of the winner's score.
+
+The search (see his blog, "Solving Connect 4: how to build a perfect AI"):
+
+* negamax with alpha-beta, searched with null windows that bisect the score range (biased
+  towards 0, so the first probe answers win / draw / loss);
+* the position is ``(cur, mask)``; wins are found by bitboard shifts: :func:`spots` gives every
+  empty cell that would complete a line;
+* only *non-losing* moves are searched: if the opponent threatens two playable cells the mover
+  has lost; if one, the mover must block it; never play directly below an opponent's spot;
+* score bounds from the number of discs (nobody can win faster than the discs left allow);
+* a transposition table keyed by ``cur + mask`` holding both a lower and an upper bound;
+* moves ordered by the number of winning spots they create, then centre first.
+
+For speed the whole negamax is generated as Python source for each board with its masks and
+shifts written as literals, the spot computation inlined for the opponent and for every child,
+and compiled once (CPython spends most of its time on calls and name lookups; this removes
+them). Measured on the benchmark sets it is about 1.5x faster than the same algorithm written
+with a spots() function and module constants.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import lru_cache
+
+from popout_desktop.engine.clock import Clock, SearchStopped
+from popout_desktop.engine.layout import Layout, compile_function, layout, spots_code
+from popout_desktop.rules import Rules
+
+__all__ = ["ClassicSolver", "pons_loss_score", "pons_win_score"]
+
+# Bounds are stored in the table shifted by _OFFSET into 8 bits each (scores are at most 97).
+_OFFSET = 128
+_CHECK_EVERY = 2047  # nodes between two clock checks (a mask: 2**k - 1)
+
+
+def pons_win_score(capacity: int, discs: int) -> int:
+    """Pons' score of a win with a disc played into a board holding ``discs`` discs."""
+    return (capacity + 1 - discs) // 2
+
+
+def pons_loss_score(capacity: int, discs: int) -> int:
+    """The score of the player to move when the opponent wins with its next disc."""
+    return -((capacity - discs) // 2)
+
+
+def _indent(text: str, spaces: int) -> str:
+    return "\n".join(" " * spaces + line for line in text.splitlines())
+
+
+def _source(lay: Layout) -> str:
+    """Source of ``make(clock_check) -> (negamax, counters)`` for this board."""
+    n_cells = lay.capacity
+    full = lay.playable_mask
+    board = lay.board_mask
+    bottom = lay.bottom_row
+    dirs = lay.directions
+    k = lay.connect
+    opp_spots = _indent("\n".join(spots_code("opp", "ow", dirs, k)), 8)
+    children = []
+    for index, c in enumerate(lay.order):
+        col = lay.column_mask[c]
+        children.append(
+            f"""
+m = possible & {col}
+if m:
+    p = cur | m
+    nm = mask | m
+{_indent(chr(10).join(spots_code("p", "w", dirs, k)), 4)}
+    append((-(w & ({board} ^ nm)).bit_count(), {index}, nm))"""
+        )
+    child_code = _indent("\n".join(children), 8)
+    return f"""
+def make(check):
+    table = {{}}
+    get = table.get
+    nodes = 0
+
+    def negamax(cur, mask, n, alpha, beta):
+        nonlocal nodes
+        nodes += 1
+        if not nodes & {_CHECK_EVERY}:
+            check()
+        possible = (mask + {bottom}) & {full}
+        opp = cur ^ mask
+{opp_spots}
+        ow &= {board} ^ mask
+        forced = possible & ow
+        if forced:
+            if forced & (forced - 1):
+                return -(({n_cells} - n) // 2)
+            possible = forced
+        possible ^= possible & (ow >> 1)
+        if not possible:
+            return -(({n_cells} - n) // 2)
+        if n >= {n_cells - 2}:
+            return 0
+        low = -(({n_cells - 2} - n) // 2)
+        if alpha < low:
+            alpha = low
+            if alpha >= beta:
+                return alpha
+        key = cur + mask
+        entry = get(key)
+        if entry is None:
+            lo = -{_OFFSET}
+            hi = {_OFFSET - 1}
+        else:
+            lo = (entry >> 8) - {_OFFSET}
+            hi = (entry & 255) - {_OFFSET}
+            if alpha < lo:
+                alpha = lo
+                if alpha >= beta:
+                    return alpha
+            if beta > hi:
+                beta = hi
+                if alpha >= beta:
+                    return beta
+        high = ({n_cells - 1} - n) // 2
+        if beta > high:
+            beta = high
+            if alpha >= beta:
+                return beta
+        moves = []
+        append = moves.append
+{child_code}
+        moves.sort()
+        opp_next = cur ^ mask
+        n += 1
+        for _, _, nm in moves:
+            score = -negamax(opp_next, nm, n, -beta, -alpha)
+            if score >= beta:
+                if score > lo:
+                    table[key] = ((score + {_OFFSET}) << 8) | (hi + {_OFFSET})
+                return score
+            if score > alpha:
+                alpha = score
+        if alpha < hi:
+            table[key] = ((lo + {_OFFSET}) << 8) | (alpha + {_OFFSET})
+        return alpha
+
+    def count():
+        return nodes
+
+    return negamax, count, table
+"""
+
+
+@lru_cache(maxsize=16)
+def _factory(rules: Rules) -> Callable[..., tuple[Callable[..., int], Callable[[], int], dict]]:  # type: ignore[type-arg]
+    lay = layout(rules)
+    return compile_function(_source(lay), "make")  # type: ignore[return-value]
+
+
+class ClassicSolver:
+    """Exact Pons-score solver for drop-only rules; keeps its transposition table between calls.
+
+    >>> from popout_desktop.rules import Rules
+    >>> solver = ClassicSolver(Rules(columns=4, rows=4, connect=3, pop_out=False))
+    >>> solver.solve(*solver.start())  # the first player wins with its fifth disc
+    4
+    """
+
+    def __init__(self, rules: Rules, clock: Clock | None = None) -> None:
+        if rules.pop_out:
+            raise ValueError("the classic solver knows drops only: rules with pop_out=False")
+        self.rules = rules
+        self.layout = layout(rules)
+        self.clock = clock or Clock.unlimited()
+        self._negamax, self._count, self._table = _factory(rules)(self._check)
+
+    def _check(self) -> None:
+        self.clock.check()
+
+    @property
+    def nodes(self) -> int:
+        """Nodes searched since this solver was made."""
+        return self._count()
+
+    @property
+    def table_size(self) -> int:
+        """Positions in the transposition table."""
+        return len(self._table)
+
+    def clear(self) -> None:
+        """Empty the transposition table."""
+        self._table.clear()
+
+    def start(self) -> tuple[int, int, int]:
+        """``(cur, mask, discs)`` of the start position."""
+        p1, p2 = self.layout.side_discs
+        return p1, p1 | p2, 0
+
+    def discs(self, mask: int) -> int:
+        """Discs in the playable columns."""
+        return (mask & self.layout.playable_mask).bit_count()
+
+    def solve(self, cur: int, mask: int, discs: int, *, weak: bool = False) -> int:
+        """Pons' score of a position in play (``weak``: only its sign, -1, 0 or 1).
+
+        Raises :class:`~popout_desktop.engine.clock.SearchStopped` when the clock runs out.
+        """
+        lay = self.layout
+        n_cells = lay.capacity
+        possible = (mask + lay.bottom_row) & lay.playable_mask
+        if lay.spots(cur, mask) & possible:
+            return 1 if weak else pons_win_score(n_cells, discs)
+        if discs >= n_cells - 1:
+            # One cell left and no win in it: the last disc draws.
+            return 0
+        low = -((n_cells - discs) // 2)
+        high = (n_cells + 1 - discs) // 2
+        if weak:
+            low, high = -1, 1
+        negamax = self._negamax
+        while low < high:
+            middle = low + (high - low) // 2
+            if middle <= 0 and -(-low // 2) < middle:
+                middle = -(-low // 2)
+            elif middle >= 0 and high // 2 > middle:
+                middle = high // 2
+            result = negamax(cur, mask, discs, middle, middle + 1)
+            if result <= middle:
+                high = result
+            else:
+                low = result
+        if weak:
+            return (low > 0) - (low < 0)
+        return low
+
+    def solve_or_none(self, cur: int, mask: int, discs: int, *, weak: bool = False) -> int | None:
+        """Like :meth:`solve`, None if the clock ran out."""
+        try:
+            return self.solve(cur, mask, discs, weak=weak)
+        except SearchStopped:
+            return None

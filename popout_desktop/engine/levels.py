@@ -1,0 +1,157 @@
+"""The computer's move at five levels of play (:func:`best_move`).
+
+* **beginner** — plays like someone who has just learned the rules: takes a win in one most of
+  the time (85 %), blocks an immediate threat half of the time, otherwise picks a plausible
+  move at random (central columns more often, pops less often, rarely a pop that hands the
+  opponent a line).
+* **easy** — looks one move ahead with the evaluation, with a lot of noise, and about one
+  move in twelve is a plausible random one.
+* **medium** — looks two moves ahead, with some noise.
+* **hard** — a real search, four moves deep (and at most half the time limit), nearly no noise.
+* **expert** — the strongest within the time limit: exact where the position can be solved
+  (rules without pops; Pop Out on small boards; forced wins found by the search), otherwise
+  iterative deepening until the time is up. It never misses a win in one and always blocks a
+  loss in one when it can.
+
+``seed`` makes the random levels reproducible: the same seed, position and level give the
+same move (the exact and search parts are deterministic; only the time limit can change how
+deep expert and hard get).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Final
+
+from popout_desktop.engine.analysis import ANALYSIS_WIN, Analysis, exact_children
+from popout_desktop.engine.board import CONTINUES, LOSS, POP, WIN, Position, expand, move_of
+from popout_desktop.engine.clock import Clock
+from popout_desktop.engine.search import MATE_MIN
+from popout_desktop.engine.think import think
+from popout_desktop.rules import Game, Move
+
+__all__ = ["LEVELS", "best_move"]
+
+LEVELS: Final = ("beginner", "easy", "medium", "hard", "expert")
+
+# (search depth, noise in evaluation units, chance of a plausible random move)
+_SEARCH_LEVELS: Final = {"easy": (1, 45.0, 0.08), "medium": (2, 20.0, 0.0), "hard": (4, 3.0, 0.0)}
+
+
+def _plausible(position: Position, rng: random.Random) -> int:
+    """A random move as a newcomer might play: central drops preferred, pops less often, a
+    pop that completes the opponent's line only rarely."""
+    lay = position.layout
+    middle = (lay.playable[0] + lay.playable[-1]) / 2
+    spread = max(1.0, len(lay.playable) / 2)
+    codes, weights = [], []
+    for code, outcome, _, _ in position.children():
+        column = code & ~POP
+        weight = 1.0 + 2.0 * max(0.0, 1.0 - abs(column - middle) / spread)
+        if code & POP:
+            weight *= 0.35
+        if outcome == LOSS:
+            weight *= 0.05
+        codes.append(code)
+        weights.append(weight)
+    return rng.choices(codes, weights)[0]
+
+
+def _gives_win(position: Position, child: tuple[int, int, int, int]) -> bool:
+    """True if after this move the opponent can win at once."""
+    _, outcome, cur, mask = child
+    if outcome == LOSS:
+        return True
+    if outcome != CONTINUES:
+        return False
+    return any(grand[1] == WIN for grand in expand(position.layout, cur, mask))
+
+
+def _beginner(position: Position, rng: random.Random) -> int:
+    children = position.children()
+    wins = [c[0] for c in children if c[1] == WIN]
+    if wins and rng.random() < 0.85:
+        return rng.choice(wins)
+    safe = [c[0] for c in children if not _gives_win(position, c)]
+    threatened = len(safe) < len(children)
+    if threatened and safe and rng.random() < 0.5:
+        return rng.choice(safe)
+    return _plausible(position, rng)
+
+
+def _searching(position: Position, rng: random.Random, level: str, clock: Clock) -> int:
+    depth, noise, random_share = _SEARCH_LEVELS[level]
+    if random_share and rng.random() < random_share:
+        return _plausible(position, rng)
+    if level == "hard":
+        clock = clock.share(0.5)
+    thought = think(position, clock, max_depth=depth, every_move=noise > 0)
+    best_code, best_value = -1, -float("inf")
+    for code, value in thought.values.items():
+        noisy = float(value)
+        if abs(value) < MATE_MIN:
+            noisy += rng.gauss(0.0, noise)
+        if noisy > best_value:
+            best_code, best_value = code, noisy
+    return best_code
+
+
+def _expert(position: Position, clock: Clock) -> int:
+    codes = position.legal_codes()
+    lay = position.layout
+    for code, outcome, _, _ in position.children():
+        if outcome == WIN:
+            return code
+    exact = Analysis()
+    left = exact_children(position, codes, clock.share(0.6), exact)
+    if not left:
+        return max(codes, key=lambda code: exact[move_of(code)])
+    best_exact = max((exact[move_of(c)] for c in codes if c not in left), default=None)
+    if best_exact is not None and best_exact > ANALYSIS_WIN // 2:
+        return max(codes, key=lambda code: exact.get(move_of(code), -ANALYSIS_WIN))
+    # Moves proven lost need no search; a proven draw competes with the search's estimates.
+    candidates = list(left)
+    thought = think(position, clock, codes=candidates)
+    best = thought.best()
+    if best_exact is not None and best_exact == 0 and thought.values[best] < -100 * lay.connect:
+        return max(codes, key=lambda code: exact.get(move_of(code), -ANALYSIS_WIN))
+    return best
+
+
+def best_move(
+    game: Game,
+    *,
+    level: str = "expert",
+    time_limit: float = 1.0,
+    seed: int | None = None,
+    deadline: float | None = None,
+    stop: Callable[[], bool] | None = None,
+) -> Move:
+    """The computer's move in ``game`` at ``level`` (one of :data:`LEVELS`), found within about
+    ``time_limit`` seconds (or by ``deadline``, a ``time.monotonic()`` time, or when ``stop()``
+    returns True: the best move found so far is returned, never an exception).
+
+    ValueError for an unknown level or a game that is over.
+
+    >>> from popout_desktop.rules import Game, Rules
+    >>> str(best_move(Game.from_notation("d1 d2 d1 d2 d1 d2", Rules.preset("pop_out"))))
+    'd1'
+    """
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}; the levels are {', '.join(LEVELS)}")
+    moves = game.legal_moves()
+    if not moves:
+        raise ValueError("the game is over: there is no move to play")
+    if len(moves) == 1:
+        return moves[0]
+    rng = random.Random(seed)
+    clock = Clock.after(time_limit, deadline=deadline, stop=stop)
+    position = Position.from_game(game)
+    if level == "beginner":
+        code = _beginner(position, rng)
+    elif level == "expert":
+        code = _expert(position, clock)
+    else:
+        code = _searching(position, rng, level, clock)
+    return move_of(code)

@@ -1,0 +1,209 @@
+"""Exact solving: :func:`solve`, and the solvers it picks for the rules.
+
+Rules without pops use :class:`~popout_desktop.engine.classic.ClassicSolver` (no position can
+repeat). Rules with pops use :class:`~popout_desktop.engine.search.Search` in exact mode, which
+handles cycles (see there). Scores are defined in :mod:`popout_desktop.engine.scores`.
+
+**What "exact" means with repetition draws.** With ``Rules.repetition_draw`` a position seen
+for the third time ends the game in a draw, so the value of a game depends on its history.
+:func:`solve` returns the exact value of the actual game, history included. It uses this fact
+(checked by brute force on small random game graphs in the tests): let P be the positions that
+already occurred twice (entering one again is a draw); then the game with its history has the
+same value as the game *without* the repetition rule in which entering a position of P is a
+draw — positions seen once do not matter, because the winner's quickest plan never visits a
+position twice and a side that can hold a draw forever holds it under the rule too. That game
+has no history left, so the exact cyclic search solves it. When P is empty (as in most games)
+the value equals the value without the rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Final
+
+from popout_desktop.engine.board import WIN, Position, expand, key_of
+from popout_desktop.engine.classic import ClassicSolver
+from popout_desktop.engine.clock import Clock, SearchStopped
+from popout_desktop.engine.layout import Layout, layout
+from popout_desktop.engine.retrograde import retrograde
+from popout_desktop.engine.scores import finished_score, score_of_internal
+from popout_desktop.engine.search import MATE, Search
+from popout_desktop.rules import Game, Rules
+
+__all__ = [
+    "classic_solver",
+    "cyclic_search",
+    "graph_values",
+    "poisoned_positions",
+    "solve",
+    "solve_by_search",
+    "solve_cyclic",
+]
+
+#: Past this many table entries a cached solver starts afresh (about 100 bytes each).
+TABLE_LIMIT: Final = 3_000_000
+#: Boards of at most this many playable cells are solved whole (4x4 and 5x4).
+SMALL_BOARD: Final = 20
+
+_classic: dict[Rules, ClassicSolver] = {}
+_cyclic: dict[Rules, Search] = {}
+_graphs: dict[Rules, dict[int, int]] = {}
+
+
+def classic_solver(rules: Rules, clock: Clock) -> ClassicSolver:
+    """The cached classic solver of ``rules`` (its table is kept between calls), on ``clock``."""
+    solver = _classic.get(rules)
+    if solver is None or solver.table_size > TABLE_LIMIT:
+        solver = _classic[rules] = ClassicSolver(rules)
+    solver.clock = clock
+    return solver
+
+
+def cyclic_search(
+    rules: Rules, clock: Clock, poisoned: tuple[frozenset[int], frozenset[int]] | None = None
+) -> Search:
+    """An exact :class:`Search` for rules with pops: cached when nothing is ``poisoned``."""
+    if poisoned is not None:
+        return Search(layout(rules), exact=True, poisoned=poisoned, clock=clock)
+    search = _cyclic.get(rules)
+    if search is None or len(search.table) > TABLE_LIMIT:
+        search = _cyclic[rules] = Search(layout(rules), exact=True)
+    search.clock = clock
+    return search
+
+
+def poisoned_positions(position: Position) -> tuple[frozenset[int], frozenset[int]] | None:
+    """The positions a repetition-draw game has seen twice, split by whether the player to move
+    there is the one to move now (index 0) or the other (index 1); None if there are none."""
+    if position.seen is None:
+        return None
+    same: set[int] = set()
+    other: set[int] = set()
+    for (key, turn), times in position.seen.items():
+        if times >= 2:
+            (same if turn == position.turn else other).add(key)
+    if not same and not other:
+        return None
+    return frozenset(same), frozenset(other)
+
+
+def graph_values(
+    lay: Layout,
+    cur: int,
+    mask: int,
+    clock: Clock,
+    poisoned: tuple[frozenset[int], frozenset[int]] | None,
+) -> int | None:
+    """The exact root-relative value by :func:`~.retrograde.retrograde` (cached per rules when
+    nothing is poisoned), or None if the graph is too large for the clock or the state cap."""
+    key = key_of(cur, mask)
+    if poisoned is None:
+        known = _graphs.setdefault(lay.rules, {})
+        if key not in known:
+            values = retrograde(lay, cur, mask, clock=clock)
+            if values is None:
+                return None
+            if len(known) > TABLE_LIMIT:
+                known.clear()
+            known.update(values)
+        plies = known[key]
+    else:
+        values = retrograde(lay, cur, mask, clock=clock, poisoned=poisoned)
+        if values is None:
+            return None
+        plies = values[key << 1]
+    if plies > 0:
+        return MATE - plies
+    if plies < 0:
+        return -(MATE + plies)
+    return 0
+
+
+def solve_cyclic(
+    lay: Layout,
+    cur: int,
+    mask: int,
+    clock: Clock,
+    poisoned: tuple[frozenset[int], frozenset[int]] | None = None,
+) -> int:
+    """The exact root-relative value (see :mod:`.search`) of a position in play under rules with
+    pops. Raises :class:`SearchStopped` when the clock runs out first.
+
+    Small boards (at most :data:`SMALL_BOARD` cells) are solved whole by retrograde analysis,
+    which proves draws. Otherwise the exact search is asked, for p = 1, 3, 5, ...: "can the
+    player to move win by ply p?" and "can the opponent win by ply p - 1?" — the first yes
+    gives the value with its exact distance. A draw cannot be proved that way: on a large
+    board a drawn position runs until the clock does.
+    """
+    for child in expand(lay, cur, mask):
+        if child[1] == WIN:
+            return MATE - 1
+    if lay.capacity <= SMALL_BOARD:
+        value = graph_values(lay, cur, mask, clock, poisoned)
+        if value is not None:
+            return value
+        clock.check()
+    value = solve_by_search(cyclic_search(lay.rules, clock, poisoned), cur, mask)
+    assert value is not None
+    return value
+
+
+def solve_by_search(
+    search: Search, cur: int, mask: int, max_plies: int | None = None
+) -> int | None:
+    """Ask the exact ``search``, for p = 3, 5, ...: "can the player to move win by ply p?" and
+    "can the opponent win by ply p - 1?"; the first yes is the exact root-relative value (see
+    :mod:`.search`). None once p passes ``max_plies``; without it, runs until the clock stops
+    it. The position must have no win at once."""
+    negamax = search.negamax
+    plies = 3
+    while max_plies is None or plies <= max_plies:
+        bound = MATE - plies
+        if negamax(cur, mask, bound - 1, bound) >= bound:
+            return bound
+        bound = -(MATE - plies + 1)
+        if negamax(cur, mask, bound, bound + 1) <= bound:
+            return bound
+        plies += 2
+    return None
+
+
+def solve(
+    game: Game,
+    *,
+    weak: bool = False,
+    time_limit: float | None = None,
+    deadline: float | None = None,
+    stop: Callable[[], bool] | None = None,
+) -> int:
+    """The exact value of ``game`` for the player to move: > 0 it can force a win, 0 neither
+    side can (a draw, or endless play), < 0 the opponent can. ``weak``: only -1, 0 or 1.
+
+    The scores (Pons' for rules without pops, moves-to-win for Pop Out, and for a game that is
+    already over) are defined in :mod:`popout_desktop.engine.scores`; with repetition draws the
+    game's history counts (see :mod:`popout_desktop.engine.solver`).
+
+    Raises TimeoutError when ``time_limit`` seconds pass (or ``deadline``, a
+    ``time.monotonic()`` time, passes, or ``stop()`` returns True) before the value is known.
+
+    >>> from popout_desktop.rules import Game, Rules
+    >>> solve(Game.from_notation("d4 d4 d3 d3 d2 d2", Rules.preset("classic")))
+    18
+    """
+    if game.is_over:
+        score = finished_score(game)
+        return (score > 0) - (score < 0) if weak else score
+    clock = Clock.after(time_limit, deadline=deadline, stop=stop)
+    rules = game.rules
+    position = Position.from_game(game)
+    discs = (position.mask & position.layout.playable_mask).bit_count()
+    try:
+        if not rules.pop_out:
+            return classic_solver(rules, clock).solve(position.cur, position.mask, discs, weak=weak)
+        poisoned = poisoned_positions(position)
+        value = solve_cyclic(position.layout, position.cur, position.mask, clock, poisoned)
+    except SearchStopped:
+        raise TimeoutError(f"no exact value within the time limit for {game!r}") from None
+    if weak:
+        return (value > 0) - (value < 0)
+    return score_of_internal(rules, discs, value)

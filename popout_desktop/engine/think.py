@@ -1,0 +1,86 @@
+"""Iterative deepening over the root's moves: the depth-limited search behind
+:func:`~popout_desktop.engine.best_move` and :func:`~popout_desktop.engine.analyze`
+(:func:`think`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from popout_desktop.engine.board import Position
+from popout_desktop.engine.clock import Clock, SearchStopped
+from popout_desktop.engine.evaluation import evaluator
+from popout_desktop.engine.search import MATE_MIN, Search
+from popout_desktop.engine.solver import poisoned_positions
+
+__all__ = ["MAX_DEPTH", "Thought", "think"]
+
+#: Deeper than any search gets within a human time limit.
+MAX_DEPTH = 64
+
+
+@dataclass
+class Thought:
+    """What :func:`think` found: per root move code its value (root-relative, see
+    :mod:`.search`) at the deepest depth completed for that move, and that depth."""
+
+    values: dict[int, int] = field(default_factory=dict)
+    depths: dict[int, int] = field(default_factory=dict)
+    depth: int = 0
+    nodes: int = 0
+    #: The best move of the deepest depth completed (-1 if none).
+    best_code: int = -1
+
+    def best(self) -> int:
+        """The code of the best move of the deepest depth completed.
+
+        Not simply the highest value: in a principal-variation search the other moves' values
+        are only upper bounds, and one may equal the best move's value.
+        """
+        return self.best_code
+
+
+def think(
+    position: Position,
+    clock: Clock,
+    *,
+    max_depth: int = MAX_DEPTH,
+    every_move: bool = False,
+    codes: list[int] | None = None,
+) -> Thought:
+    """Search ``position`` deeper and deeper until ``max_depth`` or the clock runs out (never
+    raises for that). ``every_move`` gives each move an exact value at each depth (analysis);
+    otherwise only the best move's is. ``codes``: the moves to search (default: all).
+
+    Depth 1 always completes, however short the time: it is cheap (one ply and an evaluation).
+    """
+    lay = position.layout
+    search = Search(
+        lay, exact=False, evaluate=evaluator(lay.rules), poisoned=poisoned_positions(position)
+    )
+    order = list(codes) if codes is not None else position.legal_codes()
+    thought = Thought()
+    if not order:
+        return thought
+    for depth in range(1, max_depth + 1):
+        search.clock = Clock.unlimited() if depth == 1 else clock
+        try:
+            values = search.root_values(
+                position.cur, position.mask, depth, order, every_move=every_move
+            )
+        except SearchStopped:
+            break
+        thought.values.update(values)
+        for code in values:
+            thought.depths[code] = depth
+        thought.depth = depth
+        # Best first next time (a stable sort: among equal values the move searched first,
+        # whose value is exact, stays first); proven results need no deeper search.
+        order.sort(key=lambda code: -values[code])
+        thought.best_code = order[0]
+        all_proven = all(abs(v) >= MATE_MIN for v in values.values())
+        if all_proven or (not every_move and values[order[0]] >= MATE_MIN):
+            break
+        if clock.expired():
+            break
+    thought.nodes = search.nodes
+    return thought

@@ -1,0 +1,122 @@
+"""Round robin between adjacent computer levels (run by hand, not by pytest).
+
+Each pair (beginner-easy, easy-medium, medium-hard, hard-expert) plays ``--games`` games of 7x6
+Pop Out with repetition draws, colours alternating. So that deterministic levels do not replay
+one game over and over, each pair of games starts from the same random opening of
+``--opening`` drops, once with each colour. A game still running after ``--max-plies`` plies
+counts as a draw. Games run in a process pool (``--workers``, default 2).
+
+Prints one JSON object: the settings (time limit per move, openings, ...) and per pair the
+score of the stronger level (win 1, draw 0.5) and whether it reached 70 %.
+
+    python tests/benchmarks/bench_levels.py [--games 20] [--time-limit 0.5] [--workers 2]
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import random
+import time
+from concurrent.futures import ProcessPoolExecutor
+
+from popout_desktop.engine import LEVELS, best_move
+from popout_desktop.rules import Game, Move, Rules
+
+RULES = Rules(pop_out=True, repetition_draw=True)
+
+
+def play_game(task: tuple[str, str, int, float, int, int]) -> dict[str, object]:
+    """Play one game; ``first`` moves first. Returns the winner's level or None."""
+    first, second, seed, time_limit, opening, max_plies = task
+    rng = random.Random(seed)
+    game = Game(RULES)
+    for _ in range(opening):
+        game.play(Move.drop(rng.randrange(RULES.columns)))
+    players = {1: first, 2: second}
+    thinking = {first: 0.0, second: 0.0}
+    while not game.is_over and game.ply < max_plies:
+        level = players[game.turn]
+        start = time.perf_counter()
+        move = best_move(game, level=level, time_limit=time_limit, seed=rng.randrange(1 << 30))
+        thinking[level] += time.perf_counter() - start
+        game.play(move)
+    result = game.result
+    winner = None if result is None or result.winner is None else players[result.winner]
+    return {
+        "first": first,
+        "second": second,
+        "winner": winner,
+        "reason": None if result is None else str(result.reason),
+        "plies": game.ply,
+        "thinking": thinking,
+        "moves": game.notation(),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=20, help="games per pair (even)")
+    parser.add_argument("--time-limit", type=float, default=0.5, help="seconds per move")
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--opening", type=int, default=2, help="random opening drops")
+    parser.add_argument("--max-plies", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--log", help="write every game (JSON lines) to this file")
+    args = parser.parse_args()
+
+    pairs = list(itertools.pairwise(LEVELS))
+    tasks = []
+    for weaker, stronger in pairs:
+        for i in range(args.games):
+            seed = args.seed * 100_003 + i // 2  # the same opening for both colours
+            first, second = (stronger, weaker) if i % 2 == 0 else (weaker, stronger)
+            tasks.append((first, second, seed, args.time_limit, args.opening, args.max_plies))
+    started = time.perf_counter()
+    with ProcessPoolExecutor(max_workers=args.workers) as pool:
+        games = list(pool.map(play_game, tasks))
+    elapsed = time.perf_counter() - started
+    if args.log:
+        with open(args.log, "w") as log:
+            for game in games:
+                log.write(json.dumps(game) + "\n")
+
+    table = []
+    for weaker, stronger in pairs:
+        played = [g for g in games if {g["first"], g["second"]} == {weaker, stronger}]
+        wins = sum(1 for g in played if g["winner"] == stronger)
+        losses = sum(1 for g in played if g["winner"] == weaker)
+        draws = len(played) - wins - losses
+        score = wins + 0.5 * draws
+        table.append(
+            {
+                "stronger": stronger,
+                "weaker": weaker,
+                "games": len(played),
+                "wins": wins,
+                "draws": draws,
+                "losses": losses,
+                "score": score / len(played),
+                "ok": score / len(played) >= 0.7,
+                "mean_plies": round(sum(int(str(g["plies"])) for g in played) / len(played), 1),
+            }
+        )
+    print(
+        json.dumps(
+            {
+                "rules": "7x6 pop_out, repetition_draw=True",
+                "time_limit_s": args.time_limit,
+                "games_per_pair": args.games,
+                "opening_random_drops": args.opening,
+                "max_plies_then_draw": args.max_plies,
+                "workers": args.workers,
+                "elapsed_s": round(elapsed, 1),
+                "table": table,
+            }
+        )
+    )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,13 +1,15 @@
-"""Round robin between adjacent computer levels (run by hand, not by pytest).
+"""Round robin between the computer levels (run by hand, not by pytest).
 
-Each pair (beginner-easy, easy-medium, medium-hard, hard-expert) plays ``--games`` games of 7x6
-Pop Out with repetition draws, colours alternating. So that deterministic levels do not replay
-one game over and over, each pair of games starts from the same random opening of
+Every pair of levels (all ten; ``--adjacent`` for the four neighbouring pairs only) plays
+``--games`` games of 7x6 Pop Out with repetition draws, colours alternating. So that
+deterministic levels do not replay one game over and over, each pair of games starts from the
+same random opening of
 ``--opening`` drops, once with each colour. A game still running after ``--max-plies`` plies
 counts as a draw. Games run in a process pool (``--workers``, default 2).
 
 Prints one JSON object: the settings (time limit per move, openings, ...) and per pair the
-score of the stronger level (win 1, draw 0.5) and whether it reached 70 %.
+score of the stronger level (win 1, draw 0.5) and, for neighbouring levels, whether it reached
+70 %; then each level's total score over all its games.
 
     python tests/benchmarks/bench_levels.py [--games 20] [--time-limit 0.5] [--workers 2]
 """
@@ -55,6 +57,20 @@ def play_game(task: tuple[str, str, int, float, int, int]) -> dict[str, object]:
     }
 
 
+def standings(games: list[dict[str, object]]) -> dict[str, float]:
+    """Each level's score over all its games (win 1, draw 0.5), as a fraction."""
+    points = dict.fromkeys(LEVELS, 0.0)
+    played = dict.fromkeys(LEVELS, 0)
+    for game in games:
+        for side in (str(game["first"]), str(game["second"])):
+            played[side] += 1
+            if game["winner"] == side:
+                points[side] += 1
+            elif game["winner"] is None:
+                points[side] += 0.5
+    return {level: round(points[level] / played[level], 3) for level in LEVELS if played[level]}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=20, help="games per pair (even)")
@@ -64,9 +80,11 @@ def main() -> None:
     parser.add_argument("--max-plies", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--log", help="write every game (JSON lines) to this file")
+    parser.add_argument("--adjacent", action="store_true", help="neighbouring levels only")
     args = parser.parse_args()
 
-    pairs = list(itertools.pairwise(LEVELS))
+    neighbours = set(itertools.pairwise(LEVELS))
+    pairs = sorted(neighbours) if args.adjacent else list(itertools.combinations(LEVELS, 2))
     tasks = []
     for weaker, stronger in pairs:
         for i in range(args.games):
@@ -98,7 +116,7 @@ def main() -> None:
                 "draws": draws,
                 "losses": losses,
                 "score": score / len(played),
-                "ok": score / len(played) >= 0.7,
+                "ok": score / len(played) >= 0.7 if (weaker, stronger) in neighbours else None,
                 "mean_plies": round(sum(int(str(g["plies"])) for g in played) / len(played), 1),
             }
         )
@@ -113,6 +131,8 @@ def main() -> None:
                 "workers": args.workers,
                 "elapsed_s": round(elapsed, 1),
                 "table": table,
+                "standings": standings(games),
+                "neighbours_ok": all(row["ok"] for row in table if row["ok"] is not None),
             }
         )
     )

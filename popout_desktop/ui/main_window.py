@@ -70,7 +70,8 @@ def analysis_labels(result: dict[str, object]) -> dict[Move, tuple[str, str]]:
                 lost = QCoreApplication.translate("MainWindow", "L%1")
                 labels[move] = (lost.replace("%1", str(ANALYSIS_WIN + value)), "loss")
         else:
-            labels[move] = (f"{value / 100:+.1f}", "estimate")
+            estimate = round(value / 100, 1)
+            labels[move] = (f"{estimate:+.1f}" if estimate else "0.0", "estimate")
     return labels
 
 

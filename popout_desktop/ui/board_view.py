@@ -175,16 +175,18 @@ class BoardView(QWidget):
     def set_annotations(self, labels: dict[Move, tuple[str, str]] | None) -> None:
         """Show a short label at each move's column (analysis): ``{move: (text, kind)}``.
 
-        ``kind`` colours the label: "win", "loss", "draw" or "estimate". Drops are labelled
+        ``kind`` colours the label: "win", "loss", "draw" or "estimate". ``text`` may hold
+        variants, longest first, separated by U+009C (Qt's length-variant mark): the first that
+        fits is shown ("wins in 7" on a roomy board, "W7" on a small one). Drops are labelled
         above the board, pops on their handles. Any change of position clears the labels.
         """
         self._annotations = dict(labels or {})
         self.update()
 
-    def annotation(self, move: Move) -> str | None:
-        """The label shown for ``move``, if any."""
+    def annotation(self, move: Move) -> list[str] | None:
+        """The label variants for ``move`` (longest first), if any."""
         label = self._annotations.get(move)
-        return None if label is None else label[0]
+        return None if label is None else label[0].split("\x9c")
 
     def show_hint(self, move: Move | None) -> None:
         """Mark ``move`` on the board as a suggestion (until the position changes)."""
@@ -613,7 +615,10 @@ class BoardView(QWidget):
             if move.kind == "drop":
                 painter.drawRoundedRect(rect, s * 0.08, s * 0.08)
             painter.setPen(colour)
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+            metrics = painter.fontMetrics()
+            variants = text.split("\x9c")
+            fitting = [v for v in variants if metrics.horizontalAdvance(v) <= rect.width() - 4]
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, (fitting or variants[-1:])[0])
 
     def _paint_hint(self, painter: QPainter) -> None:
         move = self._hint

@@ -61,14 +61,19 @@ def analysis_labels(result: dict[str, object]) -> dict[Move, tuple[str, str]]:
         if not isinstance(value, int):
             continue
         if text in exact:
+            translate = QCoreApplication.translate
             if value == 0:
-                labels[move] = ("=", "draw")
+                labels[move] = (translate("MainWindow", "draw") + "\x9c=", "draw")
             elif value > 0:
-                won = QCoreApplication.translate("MainWindow", "W%1")
-                labels[move] = (won.replace("%1", str(ANALYSIS_WIN - value)), "win")
+                moves = str(ANALYSIS_WIN - value)
+                long = translate("MainWindow", "wins in %1").replace("%1", moves)
+                short = translate("MainWindow", "W%1").replace("%1", moves)
+                labels[move] = (f"{long}\x9c{short}", "win")
             else:
-                lost = QCoreApplication.translate("MainWindow", "L%1")
-                labels[move] = (lost.replace("%1", str(ANALYSIS_WIN + value)), "loss")
+                moves = str(ANALYSIS_WIN + value)
+                long = translate("MainWindow", "loses in %1").replace("%1", moves)
+                short = translate("MainWindow", "L%1").replace("%1", moves)
+                labels[move] = (f"{long}\x9c{short}", "loss")
         else:
             estimate = round(value / 100, 1)
             labels[move] = (f"{estimate:+.1f}" if estimate else "0.0", "estimate")

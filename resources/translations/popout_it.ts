@@ -57,8 +57,20 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>draw</source>
+        <translation>patta</translation>
+    </message>
+    <message>
+        <source>wins in %1</source>
+        <translation>vince in %1</translation>
+    </message>
+    <message>
         <source>W%1</source>
         <translation>V%1</translation>
+    </message>
+    <message>
+        <source>loses in %1</source>
+        <translation>perde in %1</translation>
     </message>
     <message>
         <source>L%1</source>

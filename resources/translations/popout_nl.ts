@@ -57,8 +57,20 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>draw</source>
+        <translation>remise</translation>
+    </message>
+    <message>
+        <source>wins in %1</source>
+        <translation>wint in %1</translation>
+    </message>
+    <message>
         <source>W%1</source>
         <translation>W%1</translation>
+    </message>
+    <message>
+        <source>loses in %1</source>
+        <translation>verliest in %1</translation>
     </message>
     <message>
         <source>L%1</source>

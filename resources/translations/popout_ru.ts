@@ -57,8 +57,20 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>draw</source>
+        <translation>ничья</translation>
+    </message>
+    <message>
+        <source>wins in %1</source>
+        <translation>победа за %1</translation>
+    </message>
+    <message>
         <source>W%1</source>
         <translation>В%1</translation>
+    </message>
+    <message>
+        <source>loses in %1</source>
+        <translation>поражение за %1</translation>
     </message>
     <message>
         <source>L%1</source>

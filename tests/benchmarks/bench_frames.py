@@ -7,9 +7,10 @@ consecutive frames of the same animation:
 
     python tests/benchmarks/bench_frames.py [--background none|process|thread] [--offscreen]
 
-``--background`` runs a CPU-bound pure-Python search (a perft of the rules engine, over and over)
-while measuring: in a worker process (as the computer opponent does) or in a thread of the GUI's
-process (to show what the GIL does to frames). Without ``--offscreen`` it uses the platform Qt
+``--background`` runs a CPU-bound pure-Python search while measuring: a perft of the rules engine
+in a worker process (``process``), the real computer opponent searching in a spawned worker
+process as the game does (``engine``), or a perft in a thread of the GUI's process (``thread``,
+to show what the GIL does to frames). Without ``--offscreen`` it uses the platform Qt
 picks (run it under Xvfb for a real window).
 """
 
@@ -43,6 +44,16 @@ def busy_search(stop: object) -> None:
 
     while not stop.is_set():  # type: ignore[attr-defined]
         perft(Game(), 4)
+
+
+def busy_engine(stop: object) -> None:
+    """The real computer opponent searching (expert, one-second moves) until ``stop`` is set."""
+    from popout_desktop.engine import best_move
+    from popout_desktop.rules import Game
+
+    game = Game.from_notation("d4 d4 d3 d5 d4")
+    while not stop.is_set():  # type: ignore[attr-defined]
+        best_move(game, level="expert", time_limit=1.0)
 
 
 def scripted_moves(seed: int) -> list[str]:
@@ -85,7 +96,9 @@ def percentile(values: list[float], fraction: float) -> float:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--background", choices=("none", "process", "thread"), default="none")
+    parser.add_argument(
+        "--background", choices=("none", "process", "thread", "engine"), default="none"
+    )
     parser.add_argument("--offscreen", action="store_true", help="use the offscreen platform")
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--theme", default="classic")
@@ -126,6 +139,11 @@ def main() -> int:
     if args.background == "process":
         stop = multiprocessing.Event()
         worker = multiprocessing.Process(target=busy_search, args=(stop,), daemon=True)
+    elif args.background == "engine":
+        stop = multiprocessing.get_context("spawn").Event()
+        worker = multiprocessing.get_context("spawn").Process(
+            target=busy_engine, args=(stop,), daemon=True
+        )
     elif args.background == "thread":
         stop = threading.Event()
         worker = threading.Thread(target=busy_search, args=(stop,), daemon=True)

@@ -598,11 +598,11 @@ def test_analysis_mode_labels_every_move(
     with qtbot.waitSignal(window.engine.answered, timeout=20_000):
         window.analysis_action.setChecked(True)
     board = window.board
-    assert board.annotation(Move.drop(0)) == "W3"
-    assert board.annotation(Move.drop(1)) == "L5"
-    assert board.annotation(Move.drop(2)) == "="
-    assert board.annotation(Move.drop(3)) == "+0.4"
-    assert board.annotation(Move.pop(3)) == "-1.2"
+    assert board.annotation(Move.drop(0)) == ["wins in 3", "W3"]
+    assert board.annotation(Move.drop(1)) == ["loses in 5", "L5"]
+    assert board.annotation(Move.drop(2)) == ["draw", "="]
+    assert board.annotation(Move.drop(3)) == ["+0.4"]
+    assert board.annotation(Move.pop(3)) == ["-1.2"]
     with qtbot.waitSignal(window.engine.answered, timeout=20_000):
         play(window, "d7")  # refreshed for the new position once the board is idle
     assert board.annotation(Move.drop(6)) is not None
@@ -619,5 +619,5 @@ def test_hint_and_analysis_with_the_real_engine(qtbot: QtBot, window: MainWindow
     assert window.board.hint == Move.drop(0)
     with qtbot.waitSignal(window.engine.answered, timeout=30_000):
         window.analysis_action.setChecked(True)
-    assert window.board.annotation(Move.drop(3)).startswith("L")  # not blocking loses
+    assert window.board.annotation(Move.drop(3))[1].startswith("L")  # not blocking loses
     window.engine.shutdown()

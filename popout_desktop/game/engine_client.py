@@ -12,7 +12,7 @@ import multiprocessing
 from multiprocessing.connection import Connection
 from typing import Any
 
-from PySide6.QtCore import QObject, QSocketNotifier, Signal
+from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal
 
 from popout_desktop.rules import Game
 from popout_desktop.worker import rules_to_dict, serve
@@ -65,11 +65,20 @@ class EngineClient(QObject):
         self._notifier = notifier
 
     def request(self, task: str, game: Game, **options: Any) -> int:
-        """Ask for ``task`` ("module:function") on ``game``; returns the request id."""
-        self.start()
-        assert self._connection is not None
+        """Ask for ``task`` ("module:function") on ``game``; returns the request id.
+
+        If no worker can be started, ``failed`` is emitted (from the event loop) instead.
+        """
         ident = self._next_id
         self._next_id += 1
+        try:
+            self.start()
+        except (OSError, RuntimeError) as error:
+            self._stop_process()
+            message = f"no engine process: {error}"
+            QTimer.singleShot(0, self, lambda: self.failed.emit(ident, message))
+            return ident
+        assert self._connection is not None
         self._pending.add(ident)
         message = {
             "id": ident,

@@ -90,3 +90,17 @@ def test_computer_seat_falls_back_to_a_legal_move(qtbot: QtBot, task: str) -> No
         seat.request_move(game)
     assert blocker.args[0] in game.legal_moves()
     seat.shutdown()
+
+
+def test_a_worker_that_cannot_start_reports_failure(
+    qtbot: QtBot, client: EngineClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def refuse(self: EngineClient) -> None:
+        raise OSError("no more processes")
+
+    monkeypatch.setattr(EngineClient, "start", refuse)
+    with qtbot.waitSignal(client.failed) as blocker:
+        ident = client.request(f"{TASKS}:first_move", Game())
+    assert blocker.args[0] == ident
+    assert "no more processes" in blocker.args[1]
+    assert not client.busy

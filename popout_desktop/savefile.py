@@ -37,6 +37,7 @@ from typing import Any
 
 from popout_desktop import __version__
 from popout_desktop.rules import Game, IllegalMove, Move, Rules
+from popout_desktop.rules.decision import Decided, Decision
 
 __all__ = [
     "FORMAT_NAME",
@@ -91,12 +92,16 @@ class SavedGame:
     redo: list[Move] = field(default_factory=list)
     created: str = field(default_factory=_now)
     saved: str = ""
+    #: A resignation or agreed draw that ended the game (the moves alone do not show it).
+    decided: Decided | None = None
+    #: Network details (host address, resume tokens) of a LAN game, stored as given.
+    network: dict[str, Any] | None = None
 
     def to_json(self) -> dict[str, Any]:
         """The JSON object of this saved game (``saved`` set to now)."""
         rules = self.game.rules
-        result = self.game.result
-        return {
+        result = self.game.result or self.decided
+        data: dict[str, Any] = {
             "format": FORMAT_NAME,
             "version": FORMAT_VERSION,
             "app": f"popout-desktop {__version__}",
@@ -117,6 +122,9 @@ class SavedGame:
             "created": self.created,
             "saved": _now(),
         }
+        if self.network is not None:
+            data["network"] = self.network
+        return data
 
 
 def dumps(saved: SavedGame) -> str:
@@ -229,11 +237,14 @@ def loads(text: str | bytes) -> SavedGame:
         after = _replay(f"{moves} {redo_text}", rules, "moves to redo")
         redo = after.moves[game.ply :]
     stored = data.get("result")
+    decided: Decided | None = None
     if stored is not None:
         if not isinstance(stored, dict):
             raise SaveFileError("the result (field 'result') has the wrong type")
         replayed = game.result
-        if replayed is None or (
+        if replayed is None and stored.get("reason") in ("resignation", "agreement"):
+            decided = _decided_result(stored)
+        elif replayed is None or (
             stored.get("winner") != replayed.winner or stored.get("reason") != replayed.reason
         ):
             raise SaveFileError("the stored result does not match the moves")
@@ -241,13 +252,25 @@ def loads(text: str | bytes) -> SavedGame:
         raise SaveFileError("the stored result does not match the moves (the game is over)")
     created = data.get("created", "")
     saved_at = data.get("saved", "")
+    network = data.get("network")
+    if network is not None and not isinstance(network, dict):
+        raise SaveFileError("the network details (field 'network') have the wrong type")
     return SavedGame(
         game=game,
         players=_read_players(data),
         redo=redo,
         created=created if isinstance(created, str) else "",
         saved=saved_at if isinstance(saved_at, str) else "",
+        decided=decided,
+        network=network,
     )
+
+
+def _decided_result(stored: dict[str, Any]) -> Decided:
+    try:
+        return Decided(stored.get("winner"), Decision(stored["reason"]))
+    except ValueError as error:
+        raise SaveFileError(f"the stored result is impossible: {error}") from None
 
 
 def load(path: str | os.PathLike[str]) -> SavedGame:

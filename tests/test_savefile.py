@@ -167,3 +167,28 @@ def test_failed_write_keeps_the_old_file(tmp_path: Path, monkeypatch: pytest.Mon
     monkeypatch.undo()
     assert path.read_text() == "old"
     assert sorted(os.listdir(tmp_path)) == ["file.popout"]
+
+
+def test_a_resigned_game_round_trips_with_its_network_details() -> None:
+    from popout_desktop.rules.decision import Decided, Decision
+
+    saved = SavedGame(
+        game=Game.from_notation("d4 d4"),
+        decided=Decided(1, Decision.RESIGNATION),
+        network={"role": "host", "port": 7457},
+    )
+    back = loads(dumps(saved))
+    assert back.decided == Decided(1, Decision.RESIGNATION)
+    assert back.network == {"role": "host", "port": 7457}
+    assert back.game.result is None
+
+
+@pytest.mark.parametrize(
+    "result",
+    [{"winner": 1, "reason": "agreement"}, {"winner": None, "reason": "resignation"}],
+)
+def test_impossible_decisions_are_refused(result: dict) -> None:
+    data = valid()
+    data["result"] = result
+    with pytest.raises(SaveFileError):
+        loads(json.dumps(data))

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from popout_desktop.rules import Game, IllegalMove, Move, Result, Rules
+from popout_desktop.rules.decision import Decided
 from popout_desktop.rules.effects import MoveEffect, move_effect
 
 __all__ = ["GameModel", "GameOver", "rejection_text"]
@@ -16,7 +17,7 @@ __all__ = ["GameModel", "GameOver", "rejection_text"]
 class GameOver:
     """What ``game_over`` carries: the result and every cell of the winner's lines."""
 
-    result: Result
+    result: Result | Decided
     winning_cells: frozenset[tuple[int, int]]
 
 
@@ -73,6 +74,8 @@ class GameModel(QObject):
         super().__init__(parent)
         self._game = Game(rules)
         self._redo: list[Move] = []
+        # An end the players decided (resignation, agreed draw), not the rules.
+        self._decided: Decided | None = None
 
     # -- state ---------------------------------------------------------------------------------
 
@@ -92,9 +95,14 @@ class GameModel(QObject):
         return self._game.turn
 
     @property
-    def result(self) -> Result | None:
-        """None while the game is in play."""
-        return self._game.result
+    def result(self) -> Result | Decided | None:
+        """None while the game is in play; a resignation or agreed draw counts too."""
+        return self._decided or self._game.result
+
+    @property
+    def decided(self) -> Decided | None:
+        """The end the players decided (resignation, agreed draw), if any."""
+        return self._decided
 
     @property
     def can_undo(self) -> bool:
@@ -113,10 +121,27 @@ class GameModel(QObject):
 
     def game_over_state(self) -> GameOver | None:
         """The current :class:`GameOver`, or None while in play."""
-        result = self._game.result
+        result = self.result
         if result is None:
             return None
-        return GameOver(result, frozenset(self._game.winning_cells()))
+        cells = self._game.winning_cells() if isinstance(result, Result) else set()
+        return GameOver(result, frozenset(cells))
+
+    def end_game(self, result: Decided) -> bool:
+        """End the game by the players' decision: a resignation or an agreed draw.
+
+        False (and nothing changes) if the game is already over.
+        """
+        if self.result is not None or not isinstance(result, Decided):
+            return False
+        self._decided = result
+        self._redo.clear()
+        over = self.game_over_state()
+        assert over is not None
+        self.game_over.emit(over)
+        self.turn_changed.emit(self._game.turn)
+        self.history_changed.emit()
+        return True
 
     # -- changes -------------------------------------------------------------------------------
 
@@ -135,6 +160,7 @@ class GameModel(QObject):
         """Take back the last move; False if there is none."""
         if not self._game.ply:
             return False
+        self._decided = None  # taking a move back reopens a resigned or agreed game too
         move = self._game.undo()
         self._redo.append(move)
         self.move_undone.emit(move_effect(self._game, move))
@@ -156,10 +182,14 @@ class GameModel(QObject):
         """Start a new game, with ``rules`` or the current ones."""
         self.load(Game(rules if rules is not None else self._game.rules))
 
-    def load(self, game: Game, redo: list[Move] | None = None) -> None:
-        """Show ``game`` (a copy is kept); ``redo`` optionally restores moves redo can replay."""
+    def load(
+        self, game: Game, redo: list[Move] | None = None, decided: Decided | None = None
+    ) -> None:
+        """Show ``game`` (a copy is kept); ``redo`` optionally restores moves redo can replay;
+        ``decided`` a resignation or agreed draw that ended it."""
         self._game = game.copy()
         self._redo = list(reversed(redo)) if redo else []
+        self._decided = decided if game.result is None else None
         self.position_reset.emit()
         over = self.game_over_state()
         if over is not None:
@@ -168,6 +198,9 @@ class GameModel(QObject):
         self.history_changed.emit()
 
     def _apply(self, move: Move) -> bool:
+        if self._decided is not None:
+            self.move_rejected.emit(move, rejection_text(IllegalMove("over", reason="game_over")))
+            return False
         error = self._game.why_illegal(move)
         if error is not None:
             self.move_rejected.emit(move, rejection_text(error))

@@ -69,6 +69,8 @@ class GameSession(QObject):
         self._modified = False
         self._created = SavedGame(Game()).created
         self._counted = False  # this game's result is already in the statistics
+        #: Network details of a LAN game (saved with it), or None for a local game.
+        self.network: dict[str, object] | None = None
         model.history_changed.connect(self._on_changed)
         model.position_reset.connect(self._on_changed)
         model.game_over.connect(self._on_game_over)
@@ -108,6 +110,8 @@ class GameSession(QObject):
             players=self._players,
             redo=self._model.redo_moves,
             created=self._created,
+            decided=self._model.decided,
+            network=self.network,
         )
 
     # -- changes -----------------------------------------------------------------------------
@@ -165,9 +169,10 @@ class GameSession(QObject):
         self._players = saved.players
         self._created = saved.created or self._created
         # A finished game read from a file has been counted when it was played.
-        self._counted = saved.game.result is not None
+        self._counted = saved.game.result is not None or saved.decided is not None
+        self.network = saved.network
         self.players_changed.emit()
-        self._model.load(saved.game, redo=saved.redo)
+        self._model.load(saved.game, redo=saved.redo, decided=saved.decided)
 
     # -- autosave and statistics -------------------------------------------------------------
 

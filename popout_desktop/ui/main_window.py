@@ -29,6 +29,7 @@ from popout_desktop.game.seats import ENGINE_TASK, ComputerSeat, HumanSeat, Seat
 from popout_desktop.game.session import GameSession
 from popout_desktop.resources import ResourceNotFoundError, resource_path
 from popout_desktop.rules import Game, Move, Reason, Rules
+from popout_desktop.rules.decision import Decision
 from popout_desktop.rules.effects import MoveEffect
 from popout_desktop.savefile import PlayerInfo, SaveFileError
 from popout_desktop.settings import Settings
@@ -822,8 +823,14 @@ class MainWindow(QMainWindow):
             else:
                 text = self.tr("%1 to move: drop, or pop one of columns %2.")
             return text.replace("%1", name).replace("%2", columns)
+        if result.reason == Decision.RESIGNATION and result.winner is not None:
+            text = self.tr("%1 resigned: %2 wins!")
+            text = text.replace("%1", self.player_name(3 - result.winner))
+            return text.replace("%2", self.player_name(result.winner))
         if result.winner is not None:
             return self.tr("%1 wins!").replace("%1", self.player_name(result.winner))
+        if result.reason == Decision.AGREEMENT:
+            return self.tr("Draw by agreement.")
         if result.reason == Reason.FULL:
             return self.tr("Draw: the board is full.")
         if result.reason == Reason.EMPTY:

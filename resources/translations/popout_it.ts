@@ -409,8 +409,16 @@ La partita in corso non è cambiata.</translation>
         <translation>Muove %1: far cadere un disco o estrarre da una delle colonne %2.</translation>
     </message>
     <message>
+        <source>%1 resigned: %2 wins!</source>
+        <translation>%1 abbandona: vince %2!</translation>
+    </message>
+    <message>
         <source>%1 wins!</source>
         <translation>Vince %1!</translation>
+    </message>
+    <message>
+        <source>Draw by agreement.</source>
+        <translation>Patta d&apos;accordo.</translation>
     </message>
     <message>
         <source>Draw: the board is full.</source>

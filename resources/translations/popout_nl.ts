@@ -409,8 +409,16 @@ Het huidige spel is niet veranderd.</translation>
         <translation>%1 is aan zet: laat een schijf vallen of druk er een uit een van de kolommen %2.</translation>
     </message>
     <message>
+        <source>%1 resigned: %2 wins!</source>
+        <translation>%1 geeft op: %2 wint!</translation>
+    </message>
+    <message>
         <source>%1 wins!</source>
         <translation>%1 wint!</translation>
+    </message>
+    <message>
+        <source>Draw by agreement.</source>
+        <translation>Remise in onderling overleg.</translation>
     </message>
     <message>
         <source>Draw: the board is full.</source>

@@ -409,8 +409,16 @@ Bieżąca partia pozostała bez zmian.</translation>
         <translation>Ruch: %1. Wrzut albo wysunięcie z jednej z kolumn %2.</translation>
     </message>
     <message>
+        <source>%1 resigned: %2 wins!</source>
+        <translation>%1 poddaje się: wygrywa %2!</translation>
+    </message>
+    <message>
         <source>%1 wins!</source>
         <translation>Wygrywa %1!</translation>
+    </message>
+    <message>
+        <source>Draw by agreement.</source>
+        <translation>Remis za zgodą.</translation>
     </message>
     <message>
         <source>Draw: the board is full.</source>

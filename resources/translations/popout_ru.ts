@@ -409,8 +409,16 @@ The current game is unchanged.</source>
         <translation>Ход: %1. Бросок или выталкивание из одного из столбцов %2.</translation>
     </message>
     <message>
+        <source>%1 resigned: %2 wins!</source>
+        <translation>%1 сдаётся: победа — %2!</translation>
+    </message>
+    <message>
         <source>%1 wins!</source>
         <translation>Победа: %1!</translation>
+    </message>
+    <message>
+        <source>Draw by agreement.</source>
+        <translation>Ничья по соглашению.</translation>
     </message>
     <message>
         <source>Draw: the board is full.</source>

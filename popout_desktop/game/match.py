@@ -81,7 +81,9 @@ class MatchController(QObject):
         old.shutdown()
         old.move_ready.disconnect(self._on_seat_move)
         if old.parent() is self:
-            old.deleteLater()
+            # Python frees it with its last reference; a deferred delete could run after this
+            # controller (its parent) is gone and delete it twice.
+            old.setParent(None)
         seat.setParent(self)
         self._seats[player] = seat
         seat.move_ready.connect(self._on_seat_move)
@@ -183,7 +185,7 @@ class MatchController(QObject):
     def _on_board_move(self, move: Move) -> None:
         seat = self._seats.get(self._asked)
         if seat is not None and seat.takes_local_input:
-            self._model.play(move)
+            seat.propose(move)
 
     def _on_seat_move(self, move: Move) -> None:
         sender = self.sender()

@@ -8,13 +8,22 @@ model's one entry point.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
 from popout_desktop.game.engine_client import EngineClient
 from popout_desktop.rules import Game, Move
 
-__all__ = ["ENGINE_TASK", "ComputerSeat", "HumanSeat", "ScriptedSeat", "Seat"]
+__all__ = [
+    "ENGINE_TASK",
+    "ComputerSeat",
+    "HumanSeat",
+    "ProxySeat",
+    "RemoteSeat",
+    "ScriptedSeat",
+    "Seat",
+]
 
 #: The engine function a computer seat calls in the worker process.
 ENGINE_TASK = "popout_desktop.engine:best_move"
@@ -46,6 +55,15 @@ class Seat(QObject):
     def shutdown(self) -> None:
         """Release what the seat holds (a worker process, a connection); it is not asked again."""
         self.cancel()
+
+    def propose(self, move: Move) -> None:
+        """A person at this screen chose ``move`` for this seat (only if it takes local input).
+
+        A plain human seat plays it at once; a seat of a network game sends it to the host
+        first.
+        """
+        if self.takes_local_input:
+            self.move_ready.emit(move)
 
 
 class HumanSeat(Seat):
@@ -215,3 +233,79 @@ class ComputerSeat(Seat):
         self._game = None
         if move is not None:
             self.move_ready.emit(move)
+
+
+class RemoteSeat(Seat):
+    """A player on another computer: moves arrive from the network (already checked).
+
+    A move may arrive before this seat is asked (the board is still animating the previous
+    move): it is kept, with the number of the move it is, and handed over when the seat is asked
+    in a game with exactly that many moves played.
+    """
+
+    def __init__(self, name: str = "", parent: QObject | None = None) -> None:
+        super().__init__(name, parent)
+        self._pending: tuple[int, Move] | None = None
+        self._asked_ply: int | None = None
+
+    @property
+    def kind(self) -> str:
+        """``"remote"``."""
+        return "remote"
+
+    def receive(self, move: Move, ply: int) -> None:
+        """The network delivered ``move`` as move number ``ply`` (0-based)."""
+        self._pending = (ply, move)
+        if self._asked_ply == ply:
+            QTimer.singleShot(0, self, self._release)
+
+    def request_move(self, game: Game) -> None:
+        """Hand over the move for this position if it has arrived; else wait for it."""
+        self._asked_ply = game.ply
+        if self._pending is not None and self._pending[0] == game.ply:
+            QTimer.singleShot(0, self, self._release)
+
+    def cancel(self) -> None:
+        """Not asked any more; a move that arrived stays for the position it belongs to."""
+        self._asked_ply = None
+
+    def forget(self) -> None:
+        """Drop any waiting move (the game was reset or moves were taken back)."""
+        self._pending = None
+        self._asked_ply = None
+
+    def _release(self) -> None:
+        pending = self._pending
+        if pending is None or pending[0] != self._asked_ply:
+            return
+        self._pending = None
+        self._asked_ply = None
+        self.move_ready.emit(pending[1])
+
+
+class ProxySeat(RemoteSeat):
+    """The local player of a network game that someone else hosts.
+
+    The person's move goes to the host (``send``); it is played here only when the host sends it
+    back, like every other move, so both screens always agree.
+    """
+
+    takes_local_input = True
+
+    def __init__(
+        self,
+        send: Callable[[Move], object],
+        name: str = "",
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(name, parent)
+        self._send = send
+
+    @property
+    def kind(self) -> str:
+        """``"human"``: a person plays it."""
+        return "human"
+
+    def propose(self, move: Move) -> None:
+        """Send the person's move to the host."""
+        self._send(move)

@@ -148,6 +148,13 @@ class GameSession(QObject):
         self._modified = False
         self.file_changed.emit()
 
+    def load_saved(self, saved: SavedGame) -> None:
+        """Show ``saved`` (not tied to a file): e.g. a LAN game as its host sent it."""
+        self._adopt(saved)
+        self._path = None
+        self._modified = False
+        self.file_changed.emit()
+
     def restore_autosave(self) -> bool:
         """Bring back the autosaved game, if there is a readable one. True if restored."""
         if self._autosave is None or not self._autosave.exists():

@@ -1,0 +1,548 @@
+"""Joining a LAN game: the guest side (:class:`GameGuest`).
+
+The guest connects, says hello (or resumes with its token), and from then on shows the host's
+game: every move arrives from the host, the guest's own included, is checked with the rules and
+handed to the seat whose turn it is, so the board animates it like any other move. A dropped
+connection leaves the game on screen; the guest reconnects with its token and carries on.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import deque
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
+
+from popout_desktop import __version__
+from popout_desktop.game.match import MatchController
+from popout_desktop.game.model import GameModel
+from popout_desktop.game.seats import ProxySeat, RemoteSeat
+from popout_desktop.game.session import GameSession
+from popout_desktop.net.connection import Connection
+from popout_desktop.net.protocol import PROTOCOL_VERSION, ErrorCode, rules_from_json
+from popout_desktop.rules import Game, Move
+from popout_desktop.rules.decision import Decided, Decision
+from popout_desktop.rules.effects import MoveEffect
+from popout_desktop.savefile import PlayerInfo, SavedGame
+
+__all__ = ["GameGuest"]
+
+log = logging.getLogger(__name__)
+
+APP = f"popout-desktop {__version__}"
+CONNECT_TIMEOUT_MS = 8_000
+RECONNECT_INTERVAL_MS = 2_000
+RECONNECT_ATTEMPTS = 30
+
+
+class GameGuest(QObject):
+    """The guest side of a LAN game, bound to the window's model, session and match controller.
+
+    Signals: ``joined(int)`` (our seat, 0 for a spectator; also after a reconnection),
+    ``refused(str, str)`` (reason code, message), ``failed(str, str)`` (``"refused"``,
+    ``"no_answer"``, ``"lost"`` or ``"error"``, and a message), ``reconnecting(int)`` (attempt),
+    ``chat_received(dict)``, ``undo_requested(int)``, ``draw_offered()``, ``rematch_offered()``,
+    ``answer_received(str, bool)``, ``presence_changed(dict)``, ``notice(str)``.
+    """
+
+    joined = Signal(int)
+    refused = Signal(str, str)
+    failed = Signal(str, str)
+    reconnecting = Signal(int)
+    chat_received = Signal(dict)
+    undo_requested = Signal(int)
+    draw_offered = Signal()
+    rematch_offered = Signal()
+    answer_received = Signal(str, bool)
+    presence_changed = Signal(dict)
+    notice = Signal(str)
+
+    def __init__(
+        self,
+        model: GameModel,
+        session: GameSession,
+        match: MatchController,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._model = model
+        self._session = session
+        self._match = match
+        self._connection: Connection | None = None
+        self._socket: QTcpSocket | None = None
+        self._host = ""
+        self._port = 0
+        self._name = ""
+        self._code = ""
+        self._spectator = False
+        self._token: str | None = None
+        self.seat = 0
+        self.host_name = ""
+        self._welcomed = False
+        self._incoming: deque[tuple[str, Any]] = deque()
+        self._pending: dict[str, int] = {}
+        self._chat: list[dict[str, Any]] = []
+        self._attempts = 0
+        self._cancelled = False
+        self._connect_timer = QTimer(self)
+        self._connect_timer.setSingleShot(True)
+        self._connect_timer.timeout.connect(self._on_connect_timeout)
+        self._retry = QTimer(self)
+        self._retry.setSingleShot(True)
+        self._retry.timeout.connect(self._reconnect)
+        self._seats: dict[int, RemoteSeat] = {}
+        model.move_played.connect(self._on_move_played)
+        network = session.network
+        if isinstance(network, dict) and network.get("role") == "guest":
+            token = network.get("token")
+            self._token = str(token) if token else None
+
+    # -- state -------------------------------------------------------------------------------
+
+    @property
+    def connected(self) -> bool:
+        """True while we are in the game (welcomed and connected)."""
+        return self._welcomed and self._connection is not None and self._connection.is_open
+
+    @property
+    def spectator(self) -> bool:
+        """True if we only watch."""
+        return self.seat == 0
+
+    @property
+    def token(self) -> str | None:
+        """The resume token the host gave us."""
+        return self._token
+
+    @property
+    def chat_log(self) -> list[dict[str, Any]]:
+        """Every chat line received."""
+        return list(self._chat)
+
+    # -- connecting --------------------------------------------------------------------------
+
+    def join(
+        self,
+        host: str,
+        port: int,
+        name: str,
+        code: str,
+        *,
+        spectator: bool = False,
+        token: str | None = None,
+    ) -> None:
+        """Connect to a host and ask for a seat (or resume with ``token``)."""
+        self._host, self._port = host, port
+        self._name = name.strip()[:40] or "Guest"
+        self._code = code
+        self._spectator = spectator
+        if token is not None:
+            self._token = token
+        self._cancelled = False
+        self._attempts = 0
+        self._open_socket()
+
+    def cancel(self) -> None:
+        """Stop connecting or leave the game (saying goodbye)."""
+        self._cancelled = True
+        self._retry.stop()
+        self._connect_timer.stop()
+        if self._connection is not None:
+            self._connection.send({"type": "bye", "reason": "the guest left"})
+            self._connection.close("left")
+        elif self._socket is not None:
+            self._socket.abort()
+        self._welcomed = False
+
+    def _open_socket(self) -> None:
+        socket = QTcpSocket(self)
+        self._socket = socket
+        socket.connected.connect(self._on_connected)
+        socket.errorOccurred.connect(self._on_connect_error)
+        self._connect_timer.start(CONNECT_TIMEOUT_MS)
+        socket.connectToHost(self._host, self._port)
+
+    def _on_connected(self) -> None:
+        socket = self._socket
+        if socket is None:
+            return
+        self._connect_timer.stop()
+        socket.errorOccurred.disconnect(self._on_connect_error)
+        connection = Connection(socket, self)
+        self._connection = connection
+        connection.message_received.connect(self._on_message)
+        connection.closed.connect(self._on_closed)
+        self._socket = None
+        if self._token and not self._spectator:
+            connection.send(
+                {
+                    "type": "resume",
+                    "protocol": PROTOCOL_VERSION,
+                    "app": APP,
+                    "name": self._name,
+                    "code": self._code,
+                    "token": self._token,
+                }
+            )
+        else:
+            connection.send(
+                {
+                    "type": "hello",
+                    "protocol": PROTOCOL_VERSION,
+                    "app": APP,
+                    "name": self._name,
+                    "code": self._code,
+                    "role": "spectator" if self._spectator else "player",
+                }
+            )
+        self._connect_timer.start(CONNECT_TIMEOUT_MS)  # now waiting for the welcome
+
+    def _on_connect_error(self, error: QAbstractSocket.SocketError) -> None:
+        socket = self._socket
+        if socket is None:
+            return
+        self._connect_timer.stop()
+        self._socket = None
+        socket.deleteLater()
+        if error == QAbstractSocket.SocketError.ConnectionRefusedError:
+            kind = "refused"
+            text = self.tr("The host refused the connection (no game hosted at %1:%2?).")
+        elif error == QAbstractSocket.SocketError.HostNotFoundError:
+            kind = "error"
+            text = self.tr("The host %1 was not found.")
+        else:
+            kind = "error"
+            text = self.tr("Could not connect to %1:%2: ") + socket.errorString()
+        self._failed(kind, text.replace("%1", self._host).replace("%2", str(self._port)))
+
+    def _on_connect_timeout(self) -> None:
+        if self._socket is not None:
+            self._socket.abort()
+            self._socket = None
+        if self._connection is not None and not self._welcomed:
+            self._connection.abort("no answer")
+            self._connection = None
+        text = self.tr("No answer from %1:%2.").replace("%1", self._host)
+        self._failed("no_answer", text.replace("%2", str(self._port)))
+
+    def _failed(self, kind: str, text: str) -> None:
+        if self._attempts and not self._cancelled:
+            self._schedule_reconnect()
+            return
+        self.failed.emit(kind, text)
+
+    def _on_closed(self, reason: str) -> None:
+        connection = self.sender()
+        if connection is not self._connection:
+            return
+        self._connection = None
+        was_in = self._welcomed
+        self._welcomed = False
+        self._match.cancel()
+        if self._cancelled:
+            return
+        if was_in:
+            text = self.tr("The connection to the host was lost: %1").replace("%1", reason)
+            self.failed.emit("lost", text)
+            if self._token and not self._spectator:
+                self._attempts = 0
+                self._schedule_reconnect()
+        elif not self._cancelled:
+            self.failed.emit("error", reason)
+
+    def _schedule_reconnect(self) -> None:
+        if self._attempts >= RECONNECT_ATTEMPTS:
+            self.failed.emit("lost", self.tr("Could not reconnect to the host."))
+            return
+        self._attempts += 1
+        self.reconnecting.emit(self._attempts)
+        self._retry.start(RECONNECT_INTERVAL_MS)
+
+    def _reconnect(self) -> None:
+        if not self._cancelled:
+            self._open_socket()
+
+    # -- messages ----------------------------------------------------------------------------
+
+    def _send(self, message: dict[str, Any]) -> bool:
+        connection = self._connection
+        return connection is not None and self._welcomed and connection.send(message)
+
+    def _on_message(self, message: dict[str, Any]) -> None:
+        kind = message["type"]
+        if not self._welcomed:
+            if kind == "welcome":
+                self._on_welcome(message)
+            elif kind == "refused":
+                self._on_refused(message)
+            elif kind == "error":
+                self._connect_timer.stop()
+                self.failed.emit("error", message["message"])
+            elif self._connection is not None:
+                self._connection.send_error(ErrorCode.UNEXPECTED, f"{kind} before welcome")
+            return
+        handler: Callable[[dict[str, Any]], None] | None = {
+            "move": self._on_move,
+            "undo": self._on_undo,
+            "undo_request": self._on_undo_request,
+            "undo_answer": lambda m: self._on_answer("undo", m),
+            "draw_offer": lambda m: self._offered("draw", self.draw_offered),
+            "draw_answer": lambda m: self._on_answer("draw", m),
+            "rematch": lambda m: self._offered("rematch", self.rematch_offered),
+            "rematch_answer": lambda m: self._on_answer("rematch", m),
+            "game_over": self._on_game_over,
+            "new_game": self._on_new_game,
+            "state": self._on_state,
+            "chat": self._on_chat,
+            "presence": self.presence_changed.emit,
+            "bye": lambda m: self.notice.emit(
+                self.tr("The host left: %1").replace("%1", str(m.get("reason", "")))
+            ),
+            "error": lambda m: self.notice.emit(
+                self.tr("The host says: %1").replace("%1", m["message"])
+            ),
+        }.get(kind)
+        if handler is None:
+            if self._connection is not None:
+                self._connection.send_error(ErrorCode.UNEXPECTED, f"a guest does not accept {kind}")
+            return
+        handler(message)
+
+    def _on_refused(self, message: dict[str, Any]) -> None:
+        self._connect_timer.stop()
+        reason = message["reason"]
+        if reason == "bad_token":
+            self._token = None
+        self._cancelled = True  # a refusal is final: no reconnecting
+        self.refused.emit(reason, message["message"])
+
+    def _on_welcome(self, message: dict[str, Any]) -> None:
+        self._connect_timer.stop()
+        self._retry.stop()
+        self._welcomed = True
+        self._attempts = 0
+        self.seat = message["seat"]
+        self.host_name = message["host"]
+        if self.seat:
+            self._token = message["token"]
+        self._chat = list(message["chat"])
+        self._load_state(message)
+        self.joined.emit(self.seat)
+
+    def _load_state(self, message: dict[str, Any]) -> None:
+        """Show the host's game (welcome, state, new_game)."""
+        rules = rules_from_json(message["rules"])
+        try:
+            game = Game.from_notation(message.get("moves", ""), rules)
+        except ValueError:
+            if self._connection is not None:
+                self._connection.send_error(ErrorCode.BAD_FIELD, "the moves are not legal")
+            return
+        self._incoming.clear()
+        self._pending.clear()
+        players = self._players(message["players"])
+        decided = None
+        result = message.get("result")
+        if result is not None and result["reason"] in ("resignation", "agreement"):
+            decided = Decided(result["winner"], Decision(result["reason"]))
+        network: dict[str, object] = {
+            "role": "guest",
+            "host": self._host,
+            "port": self._port,
+            "code": self._code,
+            "name": self._name,
+            "token": self._token,
+            "seat": self.seat,
+        }
+        current = self._model.game
+        same = current.rules == rules and current.notation() == game.notation()
+        if same and self._session.players == players:
+            # A resumed game that did not change: keep the board as it is.
+            self._session.network = network
+            self._install_seats()
+            if decided is not None and self._model.result is None:
+                self._model.end_game(decided)
+            self._session.write_autosave()
+            return
+        self._session.load_saved(
+            SavedGame(game=game, players=players, decided=decided, network=network)
+        )
+        self._install_seats()
+
+    def _players(self, raw: list[dict[str, Any]]) -> tuple[PlayerInfo, PlayerInfo]:
+        infos = []
+        for player, entry in zip((1, 2), raw, strict=True):
+            kind = "human" if player == self.seat else "remote"
+            infos.append(PlayerInfo(str(entry.get("name", "")), kind))
+        return infos[0], infos[1]
+
+    def _install_seats(self) -> None:
+        self._seats = {}
+        for player in (1, 2):
+            name = self._session.players[player - 1].name
+            seat: RemoteSeat
+            seat = ProxySeat(self._propose, name) if player == self.seat else RemoteSeat(name)
+            self._seats[player] = seat
+            self._match.set_seat(player, seat)
+
+    def _propose(self, move: Move) -> None:
+        self._send({"type": "move", "ply": self._model.game.ply, "move": str(move)})
+
+    def _on_move(self, message: dict[str, Any]) -> None:
+        ply = message["ply"]
+        expected = self._model.game.ply + sum(1 for kind, _ in self._incoming if kind == "move")
+        if ply != expected:
+            self._resync()
+            return
+        scratch = self._model.game.copy()
+        for kind, item in self._incoming:
+            if kind == "move":
+                scratch.play(item[1])
+        move = Move.parse(message["move"])
+        if not scratch.is_legal(move):
+            self._resync()
+            return
+        self._incoming.append(("move", (ply, move)))
+        self._pump()
+
+    def _pump(self) -> None:
+        """Apply queued events in order; a move waits until its seat plays it."""
+        while self._incoming:
+            kind, item = self._incoming[0]
+            if kind == "move":
+                ply, move = item
+                if ply < self._model.game.ply:
+                    self._incoming.popleft()
+                    continue
+                seat = self._seats.get(self._model.game.turn)
+                if seat is not None:
+                    seat.receive(move, ply)
+                return
+            self._incoming.popleft()
+            item()
+
+    def _on_move_played(self, effect: MoveEffect) -> None:
+        if self._incoming and self._incoming[0][0] == "move":
+            ply, _ = self._incoming[0][1]
+            if ply == effect.ply:
+                self._incoming.popleft()
+        self._pump()
+
+    def _later(self, action: Callable[[], None]) -> None:
+        """Run ``action`` after the queued moves (an outcome after the move before it)."""
+        self._incoming.append(("call", action))
+        self._pump()
+
+    def _resync(self) -> None:
+        self._incoming.clear()
+        self._send({"type": "sync"})
+
+    def _on_state(self, message: dict[str, Any]) -> None:
+        self._load_state(message)
+
+    def _on_undo(self, message: dict[str, Any]) -> None:
+        to_ply = message["to_ply"]
+
+        def take_back() -> None:
+            for seat in self._seats.values():
+                seat.forget()
+            self._match.cancel()
+            while self._model.game.ply > to_ply and self._model.undo():
+                pass
+            if self._model.game.ply != to_ply:
+                self._resync()
+
+        self._incoming = deque(item for item in self._incoming if item[0] != "move")
+        self._later(take_back)
+
+    def _on_game_over(self, message: dict[str, Any]) -> None:
+        result = message["result"]
+        if result is None or result["reason"] not in ("resignation", "agreement"):
+            return
+        decided = Decided(result["winner"], Decision(result["reason"]))
+
+        def end() -> None:
+            self._model.end_game(decided)
+
+        self._later(end)
+
+    def _on_new_game(self, message: dict[str, Any]) -> None:
+        self.seat = message["seat"]
+        self._load_state({**message, "moves": "", "result": None})
+
+    def _on_chat(self, message: dict[str, Any]) -> None:
+        entry = {k: message.get(k, "") for k in ("from", "text", "time")}
+        entry["seat"] = message.get("seat", 0)
+        self._chat.append(entry)
+        self.chat_received.emit(entry)
+
+    # -- offers ------------------------------------------------------------------------------
+
+    def _offered(self, kind: str, signal: Any) -> None:
+        self._pending[kind] = -1
+        signal.emit()
+
+    def _on_undo_request(self, message: dict[str, Any]) -> None:
+        self._pending["undo"] = message["to_ply"]
+        self.undo_requested.emit(message["to_ply"])
+
+    def _on_answer(self, kind: str, message: dict[str, Any]) -> None:
+        if self._pending.pop(f"my-{kind}", None) is None:
+            return
+        self.answer_received.emit(kind, message["accept"])
+
+    def request_undo(self, to_ply: int) -> bool:
+        """Ask the host to take moves back to ``to_ply`` moves."""
+        if self.spectator or "my-undo" in self._pending:
+            return False
+        if self._send({"type": "undo_request", "to_ply": to_ply}):
+            self._pending["my-undo"] = to_ply
+            return True
+        return False
+
+    def answer_undo(self, accept: bool) -> None:
+        """Answer the host's request to take moves back (the host then takes them back)."""
+        if self._pending.pop("undo", None) is not None:
+            self._send({"type": "undo_answer", "accept": accept})
+
+    def offer_draw(self) -> bool:
+        """Offer the host a draw."""
+        if self.spectator or self._model.result is not None or "my-draw" in self._pending:
+            return False
+        if self._send({"type": "draw_offer"}):
+            self._pending["my-draw"] = 0
+            return True
+        return False
+
+    def answer_draw(self, accept: bool) -> None:
+        """Answer the host's draw offer."""
+        if self._pending.pop("draw", None) is not None:
+            self._send({"type": "draw_answer", "accept": accept})
+
+    def resign(self) -> bool:
+        """Give up (the host announces the result)."""
+        if self.spectator or self._model.result is not None:
+            return False
+        return self._send({"type": "resign"})
+
+    def offer_rematch(self) -> bool:
+        """Offer a new game with the colours swapped."""
+        if self.spectator or "my-rematch" in self._pending:
+            return False
+        if self._send({"type": "rematch"}):
+            self._pending["my-rematch"] = 0
+            return True
+        return False
+
+    def answer_rematch(self, accept: bool) -> None:
+        """Answer the host's rematch offer."""
+        if self._pending.pop("rematch", None) is not None:
+            self._send({"type": "rematch_answer", "accept": accept})
+
+    def send_chat(self, text: str) -> bool:
+        """Say something to everyone."""
+        text = text.strip()[:500]
+        return bool(text) and self._send({"type": "chat", "text": text})

@@ -1,0 +1,664 @@
+"""Hosting a LAN game: the authoritative side (:class:`GameHost`).
+
+The host listens with a ``QTcpServer``, admits one guest player (with the join code) and any
+number of spectators, checks every move with the rules before it reaches the model, and tells
+everyone about every change. The guest plays through a :class:`RemoteSeat`; the host's own moves
+come from the board as in a local game. A guest that drops keeps its seat: it comes back with
+its resume token and finds the game exactly where it was.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import secrets
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtNetwork import QHostAddress, QTcpServer
+
+from popout_desktop import __version__
+from popout_desktop.game.match import MatchController
+from popout_desktop.game.model import GameModel
+from popout_desktop.game.seats import HumanSeat, RemoteSeat
+from popout_desktop.game.session import GameSession
+from popout_desktop.net.connection import Connection
+from popout_desktop.net.protocol import (
+    HELLO_TIMEOUT_MS,
+    PROTOCOL_VERSION,
+    ErrorCode,
+    rules_to_json,
+)
+from popout_desktop.rules import Move, Rules
+from popout_desktop.rules.decision import Decided, Decision
+from popout_desktop.rules.effects import MoveEffect
+from popout_desktop.savefile import PlayerInfo
+
+__all__ = ["GameHost", "new_join_code"]
+
+log = logging.getLogger(__name__)
+
+APP = f"popout-desktop {__version__}"
+MAX_SPECTATORS = 32
+MAX_CHAT_LOG = 500
+
+
+def new_join_code(digits: int = 4) -> str:
+    """A random join code of ``digits`` digits (4 to 6)."""
+    digits = min(6, max(4, digits))
+    return "".join(secrets.choice("0123456789") for _ in range(digits))
+
+
+def now_text() -> str:
+    """The time now, ISO 8601 in UTC, for chat lines."""
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+def result_json(result: object) -> dict[str, Any] | None:
+    """A result (rules' or decided) as the protocol writes it."""
+    if result is None:
+        return None
+    return {"winner": result.winner, "reason": str(result.reason)}  # type: ignore[attr-defined]
+
+
+@dataclass
+class _Client:
+    connection: Connection
+    seat: int = -1  # -1 before hello, 0 spectator, 1 or 2 the guest player
+    name: str = ""
+
+
+class GameHost(QObject):
+    """The host of a LAN game, bound to the window's model, session and match controller.
+
+    Signals: ``listening(int)`` (port), ``failed(str)``, ``guest_joined(str)``,
+    ``guest_left(str)``, ``spectators_changed(int)``, ``chat_received(dict)`` (a chat line as the
+    protocol has it), ``undo_requested(int)`` (the guest asks to go back to that many moves),
+    ``draw_offered()``, ``rematch_offered()``, ``answer_received(str, bool)`` (the guest's answer
+    to our ``"undo"``, ``"draw"`` or ``"rematch"`` offer), ``notice(str)`` (something to tell the
+    person).
+    """
+
+    listening = Signal(int)
+    failed = Signal(str)
+    guest_joined = Signal(str)
+    guest_left = Signal(str)
+    spectators_changed = Signal(int)
+    chat_received = Signal(dict)
+    undo_requested = Signal(int)
+    draw_offered = Signal()
+    rematch_offered = Signal()
+    answer_received = Signal(str, bool)
+    notice = Signal(str)
+
+    def __init__(
+        self,
+        model: GameModel,
+        session: GameSession,
+        match: MatchController,
+        *,
+        name: str,
+        code: str,
+        guest_seat: int,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._model = model
+        self._session = session
+        self._match = match
+        self._name = name.strip()[:40] or "Host"
+        self._code = code
+        self.guest_seat = guest_seat
+        self._server = QTcpServer(self)
+        self._server.newConnection.connect(self._on_new_connection)
+        self._clients: list[_Client] = []
+        self._chat: list[dict[str, Any]] = []
+        self._guest_name = ""
+        self._token = secrets.token_urlsafe(18)
+        self._game_id = secrets.token_hex(6)
+        self._pending: dict[str, tuple[str, int]] = {}  # offer kind -> (who, to_ply)
+        self._remote = RemoteSeat(parent=self)
+        self._closed = False
+        network = session.network
+        if isinstance(network, dict) and network.get("role") == "host":
+            # Hosting a saved network game again: its guest may resume with its old token.
+            self._token = str(network.get("token") or self._token)
+            self._guest_name = str(network.get("guest") or "")
+            self._game_id = str(network.get("game") or self._game_id)
+        model.move_played.connect(self._on_move_played)
+
+    # -- state -------------------------------------------------------------------------------
+
+    @property
+    def port(self) -> int:
+        """The TCP port listened on (0 before listening)."""
+        return int(self._server.serverPort()) if self._server.isListening() else 0
+
+    @property
+    def join_code(self) -> str:
+        """The code a guest must give ("" if none is required)."""
+        return self._code
+
+    @property
+    def name(self) -> str:
+        """The host player's name."""
+        return self._name
+
+    @property
+    def host_seat(self) -> int:
+        """The host player's seat (1 or 2)."""
+        return 3 - self.guest_seat
+
+    @property
+    def game_id(self) -> str:
+        """A stable id of the hosted game (for discovery)."""
+        return self._game_id
+
+    @property
+    def guest_connected(self) -> bool:
+        """True while the guest player is connected."""
+        return self._guest() is not None
+
+    @property
+    def guest_name(self) -> str:
+        """The guest player's name ("" before anyone joined)."""
+        return self._guest_name
+
+    @property
+    def spectators(self) -> int:
+        """How many spectators are connected."""
+        return sum(1 for c in self._clients if c.seat == 0)
+
+    @property
+    def chat_log(self) -> list[dict[str, Any]]:
+        """Every chat line so far."""
+        return list(self._chat)
+
+    def announcement(self) -> dict[str, Any]:
+        """The fields of a discovery datagram for this game."""
+        return {
+            "type": "announce",
+            "protocol": PROTOCOL_VERSION,
+            "app": APP,
+            "game": self._game_id,
+            "name": self._name,
+            "port": self.port,
+            "rules": rules_to_json(self._model.rules),
+            "players": self._players_json(),
+            "code_required": bool(self._code),
+            "seat_free": not self.guest_connected,
+        }
+
+    # -- starting and stopping ---------------------------------------------------------------
+
+    def listen(self, port: int, address: QHostAddress | None = None) -> bool:
+        """Start listening; ``failed`` (and False) if the port cannot be used."""
+        where = address if address is not None else QHostAddress(QHostAddress.SpecialAddress.Any)
+        if not self._server.listen(where, port):
+            message = self.tr("Cannot listen on port %1: %2").replace("%1", str(port))
+            self.failed.emit(message.replace("%2", self._server.errorString()))
+            return False
+        self._install_seats(waiting=True)
+        self._remember()
+        self.listening.emit(self.port)
+        return True
+
+    def close(self) -> None:
+        """Say goodbye to everyone and stop listening; the game stays as it is."""
+        if self._closed:
+            return
+        self._closed = True
+        self._server.close()
+        for client in list(self._clients):
+            client.connection.send({"type": "bye", "reason": "the host closed the game"})
+            client.connection.close("the host closed the game")
+        self._clients.clear()
+        with contextlib.suppress(RuntimeError, TypeError):
+            self._model.move_played.disconnect(self._on_move_played)
+
+    def _install_seats(self, waiting: bool) -> None:
+        players = list(self._session.players)
+        players[self.host_seat - 1] = PlayerInfo(self._name, "human")
+        players[self.guest_seat - 1] = PlayerInfo(self._guest_name, "remote")
+        self._session.set_players((players[0], players[1]))
+        # set_players makes the window install seats from the kinds; the guest's must be ours.
+        self._match.set_seat(self.host_seat, HumanSeat(self._name))
+        self._remote = RemoteSeat(self._guest_name)
+        self._match.set_seat(self.guest_seat, self._remote)
+
+    def _remember(self) -> None:
+        self._session.network = {
+            "role": "host",
+            "port": self.port,
+            "code": self._code,
+            "guest_seat": self.guest_seat,
+            "guest": self._guest_name,
+            "token": self._token,
+            "game": self._game_id,
+        }
+        self._session.write_autosave()
+
+    # -- connections -------------------------------------------------------------------------
+
+    def _on_new_connection(self) -> None:
+        while self._server.hasPendingConnections():
+            socket = self._server.nextPendingConnection()
+            if socket is None:
+                break
+            connection = Connection(socket, self)
+            client = _Client(connection)
+            if len(self._clients) > MAX_SPECTATORS + 2:
+                connection.send({"type": "bye", "reason": "too many connections"})
+                connection.close("too many connections")
+                continue
+            self._clients.append(client)
+            connection.message_received.connect(
+                lambda message, c=client: self._on_message(c, message)
+            )
+            connection.closed.connect(lambda reason, c=client: self._on_closed(c, reason))
+            QTimer.singleShot(HELLO_TIMEOUT_MS, connection, lambda c=client: self._hello_timeout(c))
+
+    def _hello_timeout(self, client: _Client) -> None:
+        if client.seat == -1 and client.connection.is_open:
+            client.connection.send_error(ErrorCode.TIMEOUT, "no hello within 10 seconds")
+
+    def _on_closed(self, client: _Client, reason: str) -> None:
+        if client in self._clients:
+            self._clients.remove(client)
+        if client.seat in (1, 2):
+            self.guest_left.emit(client.name)
+            self.notice.emit(
+                self.tr("%1 lost the connection; the seat is kept for them.").replace(
+                    "%1", client.name
+                )
+            )
+            self._broadcast_presence(client.seat, client.name, False)
+        elif client.seat == 0:
+            self.spectators_changed.emit(self.spectators)
+            self._broadcast_presence(0, client.name, False)
+        # Not deleteLater(): the host may be destroyed before the deferred delete runs, and
+        # deleting the connection twice crashes. Hand it to Python, which frees it with its
+        # last reference, once this signal has returned.
+        QTimer.singleShot(0, self, lambda c=client.connection: self._dispose(c))
+
+    @staticmethod
+    def _dispose(connection: Connection) -> None:
+        with contextlib.suppress(RuntimeError, TypeError):
+            connection.message_received.disconnect()
+            connection.closed.disconnect()
+        connection.setParent(None)
+
+    def _guest(self) -> _Client | None:
+        for client in self._clients:
+            if client.seat == self.guest_seat and client.connection.is_open:
+                return client
+        return None
+
+    # -- messages ----------------------------------------------------------------------------
+
+    def _on_message(self, client: _Client, message: dict[str, Any]) -> None:
+        kind = message["type"]
+        if client.seat == -1:
+            if kind == "hello":
+                self._on_hello(client, message)
+            elif kind == "resume":
+                self._on_resume(client, message)
+            else:
+                client.connection.send_error(ErrorCode.UNEXPECTED, "say hello first")
+            return
+        handler = {
+            "move": self._on_move,
+            "undo_request": self._on_undo_request,
+            "undo_answer": self._on_undo_answer,
+            "draw_offer": self._on_draw_offer,
+            "draw_answer": self._on_draw_answer,
+            "resign": self._on_resign,
+            "rematch": self._on_rematch,
+            "rematch_answer": self._on_rematch_answer,
+            "chat": self._on_chat,
+            "sync": self._on_sync,
+            "bye": self._on_bye,
+            "error": self._on_error,
+        }.get(kind)
+        if handler is None:
+            client.connection.send_error(ErrorCode.UNEXPECTED, f"a host does not accept {kind}")
+            return
+        if kind not in ("chat", "sync", "bye", "error") and client.seat == 0:
+            client.connection.send_error(ErrorCode.NOT_ALLOWED, "spectators only watch and chat")
+            return
+        handler(client, message)
+
+    def _refuse(self, client: _Client, reason: str, text: str) -> None:
+        client.connection.send(
+            {"type": "refused", "reason": reason, "message": text, "protocol": PROTOCOL_VERSION}
+        )
+        client.connection.close(text)
+
+    def _check_entry(self, client: _Client, message: dict[str, Any]) -> bool:
+        if message["protocol"] != PROTOCOL_VERSION:
+            self._refuse(
+                client,
+                "version",
+                f"this host speaks protocol version {PROTOCOL_VERSION} ({APP}); "
+                f"you speak version {message['protocol']}",
+            )
+            return False
+        if self._code and message["code"] != self._code:
+            self._refuse(client, "wrong_code", "the join code is wrong")
+            return False
+        return True
+
+    def _on_hello(self, client: _Client, message: dict[str, Any]) -> None:
+        if not self._check_entry(client, message):
+            return
+        name = message["name"]
+        if message["role"] == "spectator":
+            if self.spectators >= MAX_SPECTATORS:
+                self._refuse(client, "full", "there are too many spectators")
+                return
+            self._admit(client, 0, name)
+            return
+        if self._guest() is not None or (self._guest_name and self._guest_name != name):
+            self._refuse(client, "full", "the guest seat is taken: you may join as a spectator")
+            return
+        if self._guest_name and self._guest_name == name:
+            # The same player again without its token: it must resume.
+            self._refuse(client, "full", "this seat is kept for its player: resume instead")
+            return
+        self._guest_name = name
+        self._token = secrets.token_urlsafe(18)
+        self._admit(client, self.guest_seat, name)
+
+    def _on_resume(self, client: _Client, message: dict[str, Any]) -> None:
+        if not self._check_entry(client, message):
+            return
+        if not secrets.compare_digest(message["token"], self._token) or (
+            message["name"] != self._guest_name
+        ):
+            self._refuse(client, "bad_token", "no seat belongs to this token and name")
+            return
+        stale = self._guest()
+        if stale is not None and stale is not client:
+            stale.seat = -1  # it no longer speaks for the seat
+            stale.connection.send({"type": "bye", "reason": "you joined again elsewhere"})
+            stale.connection.close("replaced by a new connection")
+        self._admit(client, self.guest_seat, message["name"])
+
+    def _admit(self, client: _Client, seat: int, name: str) -> None:
+        client.seat = seat
+        client.name = name
+        if seat:
+            self._install_guest_name(name)
+        welcome = {
+            "type": "welcome",
+            "protocol": PROTOCOL_VERSION,
+            "app": APP,
+            "seat": seat,
+            "token": self._token if seat else secrets.token_urlsafe(8),
+            "host": self._name,
+            **self._state(),
+        }
+        client.connection.send(welcome)
+        if seat:
+            self._remember()
+            self.guest_joined.emit(name)
+            self.notice.emit(self.tr("%1 joined the game.").replace("%1", name))
+        else:
+            self.spectators_changed.emit(self.spectators)
+        self._broadcast_presence(seat, name, True)
+
+    def _install_guest_name(self, name: str) -> None:
+        players = list(self._session.players)
+        if players[self.guest_seat - 1].name != name:
+            players[self.guest_seat - 1] = PlayerInfo(name, "remote")
+            self._session.set_players((players[0], players[1]))
+            self._match.set_seat(self.host_seat, HumanSeat(self._name))
+            self._remote = RemoteSeat(name)
+            self._match.set_seat(self.guest_seat, self._remote)
+
+    def _state(self) -> dict[str, Any]:
+        game = self._model.game
+        connected = [self.host_seat] + ([self.guest_seat] if self.guest_connected else [])
+        return {
+            "rules": rules_to_json(game.rules),
+            "moves": game.notation(),
+            "players": self._players_json(),
+            "result": result_json(self._model.result),
+            "chat": self._chat[-MAX_CHAT_LOG:],
+            "connected": sorted(connected),
+            "spectators": self.spectators,
+        }
+
+    def _players_json(self) -> list[dict[str, Any]]:
+        out = []
+        for player, info in zip((1, 2), self._session.players, strict=True):
+            kind = "human" if player == self.host_seat else "remote"
+            out.append({"name": info.name, "kind": kind})
+        return out
+
+    def _broadcast(self, message: dict[str, Any]) -> None:
+        for client in self._clients:
+            if client.seat >= 0:
+                client.connection.send(message)
+
+    def _broadcast_presence(self, seat: int, name: str, connected: bool) -> None:
+        self._broadcast(
+            {
+                "type": "presence",
+                "seat": seat,
+                "name": name,
+                "connected": connected,
+                "spectators": self.spectators,
+            }
+        )
+
+    # -- moves -------------------------------------------------------------------------------
+
+    def _on_move(self, client: _Client, message: dict[str, Any]) -> None:
+        game = self._model.game
+        connection = client.connection
+        if self._model.result is not None:
+            connection.send_error(ErrorCode.GAME_OVER, "the game is over")
+        elif game.turn != client.seat:
+            connection.send_error(ErrorCode.NOT_YOUR_TURN, "it is not your turn")
+        elif message["ply"] != game.ply:
+            connection.send_error(
+                ErrorCode.BAD_PLY, f"the next move is number {game.ply}, not {message['ply']}"
+            )
+        else:
+            move = Move.parse(message["move"])
+            error = game.why_illegal(move)
+            if error is not None:
+                connection.send_error(ErrorCode.ILLEGAL_MOVE, str(error))
+            else:
+                self._remote.receive(move, game.ply)
+
+    def _on_move_played(self, effect: MoveEffect) -> None:
+        self._broadcast({"type": "move", "ply": effect.ply, "move": str(effect.move)})
+
+    # -- offers ------------------------------------------------------------------------------
+
+    def _send_guest(self, message: dict[str, Any]) -> bool:
+        guest = self._guest()
+        if guest is None:
+            self.notice.emit(self.tr("The guest is not connected."))
+            return False
+        return guest.connection.send(message)
+
+    def request_undo(self, to_ply: int) -> bool:
+        """Ask the guest to take moves back to ``to_ply`` moves."""
+        if not 0 <= to_ply < self._model.game.ply or "undo" in self._pending:
+            return False
+        if self._send_guest({"type": "undo_request", "to_ply": to_ply}):
+            self._pending["undo"] = ("host", to_ply)
+            return True
+        return False
+
+    def _on_undo_request(self, client: _Client, message: dict[str, Any]) -> None:
+        to_ply = message["to_ply"]
+        if not 0 <= to_ply < self._model.game.ply or "undo" in self._pending:
+            client.connection.send({"type": "undo_answer", "accept": False})
+            return
+        self._pending["undo"] = ("guest", to_ply)
+        self.undo_requested.emit(to_ply)
+
+    def answer_undo(self, accept: bool) -> None:
+        """Answer the guest's request to take moves back."""
+        who, to_ply = self._pending.pop("undo", ("", -1))
+        if who != "guest":
+            return
+        self._send_guest({"type": "undo_answer", "accept": accept})
+        if accept:
+            self._take_back(to_ply)
+
+    def _on_undo_answer(self, client: _Client, message: dict[str, Any]) -> None:
+        who, to_ply = self._pending.get("undo", ("", -1))
+        if who != "host":
+            return
+        del self._pending["undo"]
+        self.answer_received.emit("undo", message["accept"])
+        if message["accept"]:
+            self._take_back(to_ply)
+
+    def _take_back(self, to_ply: int) -> None:
+        self._remote.forget()
+        self._match.cancel()
+        while self._model.game.ply > to_ply and self._model.undo():
+            pass
+        self._broadcast({"type": "undo", "to_ply": self._model.game.ply})
+
+    def offer_draw(self) -> bool:
+        """Offer the guest a draw."""
+        if self._model.result is not None or "draw" in self._pending:
+            return False
+        if self._send_guest({"type": "draw_offer"}):
+            self._pending["draw"] = ("host", 0)
+            return True
+        return False
+
+    def _on_draw_offer(self, client: _Client, message: dict[str, Any]) -> None:
+        if self._model.result is not None or "draw" in self._pending:
+            client.connection.send({"type": "draw_answer", "accept": False})
+            return
+        self._pending["draw"] = ("guest", 0)
+        self.draw_offered.emit()
+
+    def answer_draw(self, accept: bool) -> None:
+        """Answer the guest's draw offer."""
+        who, _ = self._pending.pop("draw", ("", 0))
+        if who != "guest":
+            return
+        self._send_guest({"type": "draw_answer", "accept": accept})
+        if accept:
+            self._decide(Decided(None, Decision.AGREEMENT))
+
+    def _on_draw_answer(self, client: _Client, message: dict[str, Any]) -> None:
+        who, _ = self._pending.get("draw", ("", 0))
+        if who != "host":
+            return
+        del self._pending["draw"]
+        self.answer_received.emit("draw", message["accept"])
+        if message["accept"]:
+            self._decide(Decided(None, Decision.AGREEMENT))
+
+    def resign(self) -> bool:
+        """The host gives up."""
+        return self._decide(Decided(self.guest_seat, Decision.RESIGNATION))
+
+    def _on_resign(self, client: _Client, message: dict[str, Any]) -> None:
+        self._decide(Decided(self.host_seat, Decision.RESIGNATION))
+
+    def _decide(self, decided: Decided) -> bool:
+        self._pending.pop("draw", None)
+        if not self._model.end_game(decided):
+            return False
+        self._broadcast({"type": "game_over", "result": result_json(decided)})
+        return True
+
+    def offer_rematch(self) -> bool:
+        """Offer the guest a new game with the colours swapped."""
+        if "rematch" in self._pending:
+            return False
+        if self._send_guest({"type": "rematch"}):
+            self._pending["rematch"] = ("host", 0)
+            return True
+        return False
+
+    def _on_rematch(self, client: _Client, message: dict[str, Any]) -> None:
+        if "rematch" in self._pending:
+            client.connection.send({"type": "rematch_answer", "accept": False})
+            return
+        self._pending["rematch"] = ("guest", 0)
+        self.rematch_offered.emit()
+
+    def answer_rematch(self, accept: bool) -> None:
+        """Answer the guest's rematch offer."""
+        who, _ = self._pending.pop("rematch", ("", 0))
+        if who != "guest":
+            return
+        self._send_guest({"type": "rematch_answer", "accept": accept})
+        if accept:
+            self._rematch()
+
+    def _on_rematch_answer(self, client: _Client, message: dict[str, Any]) -> None:
+        who, _ = self._pending.get("rematch", ("", 0))
+        if who != "host":
+            return
+        del self._pending["rematch"]
+        self.answer_received.emit("rematch", message["accept"])
+        if message["accept"]:
+            self._rematch()
+
+    def _rematch(self, rules: Rules | None = None) -> None:
+        """A new game, colours swapped."""
+        self._pending.clear()
+        self.guest_seat = 3 - self.guest_seat
+        players = list(self._session.players)
+        players.reverse()
+        self._session.start(rules or self._model.rules, (players[0], players[1]))
+        self._install_seats(waiting=False)
+        self._remember()
+        for client in self._clients:
+            if client.seat < 0:
+                continue
+            if client.seat in (1, 2):
+                client.seat = self.guest_seat
+            client.connection.send(
+                {
+                    "type": "new_game",
+                    "seat": client.seat,
+                    "rules": rules_to_json(self._model.rules),
+                    "players": self._players_json(),
+                }
+            )
+
+    # -- chat and the rest -------------------------------------------------------------------
+
+    def send_chat(self, text: str) -> None:
+        """The host says something."""
+        self._add_chat(self._name, text, self.host_seat)
+
+    def _on_chat(self, client: _Client, message: dict[str, Any]) -> None:
+        self._add_chat(client.name, message["text"], client.seat)
+
+    def _add_chat(self, author: str, text: str, seat: int) -> None:
+        text = text.strip()[:500]
+        if not text:
+            return
+        line = {"type": "chat", "from": author, "text": text, "time": now_text(), "seat": seat}
+        self._broadcast(line)
+        entry = {k: v for k, v in line.items() if k != "type"}
+        self._chat.append(entry)
+        del self._chat[:-MAX_CHAT_LOG]
+        self.chat_received.emit(entry)
+
+    def _on_sync(self, client: _Client, message: dict[str, Any]) -> None:
+        client.connection.send({"type": "state", **self._state()})
+
+    def _on_bye(self, client: _Client, message: dict[str, Any]) -> None:
+        client.connection.close(str(message.get("reason") or "the peer left"))
+
+    def _on_error(self, client: _Client, message: dict[str, Any]) -> None:
+        log.info("%s reported %s: %s", client.connection.peer, message["code"], message["message"])

@@ -12,7 +12,9 @@ from __future__ import annotations
 import contextlib
 import logging
 import secrets
-from dataclasses import dataclass
+import time
+from collections import deque
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
@@ -68,6 +70,22 @@ class _Client:
     connection: Connection
     seat: int = -1  # -1 before hello, 0 spectator, 1 or 2 the guest player
     name: str = ""
+    chat_times: deque[float] = field(default_factory=deque)
+
+
+#: Chat lines relayed at most per client and in all per second: a chatty spectator must not
+#: make the host flood the players (whose connections would rightly hang up).
+CHAT_PER_CLIENT_PER_SECOND = 3
+CHAT_PER_SECOND = 10
+
+
+def _within_rate(times: deque[float], limit: int, now: float) -> bool:
+    while times and now - times[0] > 1.0:
+        times.popleft()
+    if len(times) >= limit:
+        return False
+    times.append(now)
+    return True
 
 
 class GameHost(QObject):
@@ -115,6 +133,13 @@ class GameHost(QObject):
         self._server.newConnection.connect(self._on_new_connection)
         self._clients: list[_Client] = []
         self._chat: list[dict[str, Any]] = []
+        self._chat_times: deque[float] = deque()
+        # Spectators coming and going are told in one message at most every half second, so
+        # a crowd (or a hostile peer reconnecting in a loop) cannot make us flood the players.
+        self._presence_timer = QTimer(self)
+        self._presence_timer.setSingleShot(True)
+        self._presence_timer.setInterval(500)
+        self._presence_timer.timeout.connect(lambda: self._broadcast_presence(0, "", True))
         self._guest_name = ""
         self._token = secrets.token_urlsafe(18)
         self._game_id = secrets.token_hex(6)
@@ -277,7 +302,7 @@ class GameHost(QObject):
             self._broadcast_presence(client.seat, client.name, False)
         elif client.seat == 0:
             self.spectators_changed.emit(self.spectators)
-            self._broadcast_presence(0, client.name, False)
+            self._presence_timer.start()
         # Not deleteLater(): the host may be destroyed before the deferred delete runs, and
         # deleting the connection twice crashes. Hand it to Python, which frees it with its
         # last reference, once this signal has returned.
@@ -407,7 +432,10 @@ class GameHost(QObject):
             self.notice.emit(self.tr("%1 joined the game.").replace("%1", name))
         else:
             self.spectators_changed.emit(self.spectators)
-        self._broadcast_presence(seat, name, True)
+        if seat:
+            self._broadcast_presence(seat, name, True)
+        else:
+            self._presence_timer.start()
 
     def _install_guest_name(self, name: str) -> None:
         players = list(self._session.players)
@@ -641,6 +669,12 @@ class GameHost(QObject):
         self._add_chat(self._name, text, self.host_seat)
 
     def _on_chat(self, client: _Client, message: dict[str, Any]) -> None:
+        now = time.monotonic()
+        if not _within_rate(client.chat_times, CHAT_PER_CLIENT_PER_SECOND, now) or not (
+            _within_rate(self._chat_times, CHAT_PER_SECOND, now)
+        ):
+            client.connection.send_error(ErrorCode.NOT_ALLOWED, "too many chat lines: slow down")
+            return
         self._add_chat(client.name, message["text"], client.seat)
 
     def _add_chat(self, author: str, text: str, seat: int) -> None:

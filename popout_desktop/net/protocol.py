@@ -383,7 +383,9 @@ def parse_invite(text: str) -> tuple[str, int, str]:
     ('::1', 7000, '')
     """
     candidate = text.strip()
-    if not candidate.lower().startswith("popout://"):
+    if candidate.lower().startswith("popout://"):
+        candidate = "popout://" + candidate[len("popout://") :]
+    else:
         candidate = "popout://" + candidate
     match = _INVITE.fullmatch(candidate)
     if match is None:

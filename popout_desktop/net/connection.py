@@ -48,11 +48,13 @@ class Connection(QObject):
         *,
         ping_interval_ms: int = PING_INTERVAL_MS,
         idle_timeout_ms: int = IDLE_TIMEOUT_MS,
+        max_rate: int = MAX_MESSAGES_PER_SECOND,
     ) -> None:
         super().__init__(parent)
         self._socket = socket
         socket.setParent(self)
         socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
+        self._max_rate = max_rate
         self._buffer = bytearray()
         self._arrivals: deque[float] = deque()
         self._open = True
@@ -178,10 +180,8 @@ class Connection(QObject):
         arrivals.append(now)
         while arrivals and now - arrivals[0] > 1.0:
             arrivals.popleft()
-        if len(arrivals) > MAX_MESSAGES_PER_SECOND:
-            self.send_error(
-                ErrorCode.FLOOD, f"more than {MAX_MESSAGES_PER_SECOND} messages in a second"
-            )
+        if len(arrivals) > self._max_rate:
+            self.send_error(ErrorCode.FLOOD, f"more than {self._max_rate} messages in a second")
             return
         try:
             message = decode(line)

@@ -36,6 +36,7 @@ APP = f"popout-desktop {__version__}"
 CONNECT_TIMEOUT_MS = 8_000
 RECONNECT_INTERVAL_MS = 2_000
 RECONNECT_ATTEMPTS = 30
+HOST_MAX_RATE = 500
 
 
 class GameGuest(QObject):
@@ -171,7 +172,9 @@ class GameGuest(QObject):
             return
         self._connect_timer.stop()
         socket.errorOccurred.disconnect(self._on_connect_error)
-        connection = Connection(socket, self)
+        # The host relays moves, chat and presence of everyone: allow it more than the 50
+        # messages a second a host allows each of its peers (its own limits keep it far below).
+        connection = Connection(socket, self, max_rate=HOST_MAX_RATE)
         self._connection = connection
         connection.message_received.connect(self._on_message)
         connection.closed.connect(self._on_closed)

@@ -1,0 +1,144 @@
+"""Move round trips over loopback (run by hand, not by pytest).
+
+A host and a guest (in one process, each with its own model, board and match controller, the
+animations off) play random games on 127.0.0.1. For each of the guest's moves we time the round
+trip: from the guest proposing it (it goes to the host, which checks and applies it, then sends
+it back) until the guest's model has played it. The host answers each move at once with a random
+legal move of its own. The guest moves at most every 25 ms, below the host's flood limit of 50
+messages a second per peer; the pause is not part of the round trip. Prints one JSON line:
+``{"round_trips": N, "p50_ms": ..., "p99_ms": ...}``.
+
+    python tests/benchmarks/bench_net.py [--moves 1000] [--seed 1]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import statistics
+import sys
+import time
+
+PACE_S = 0.025  # one guest move every 25 ms at most
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--moves", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+    from PySide6.QtCore import QEventLoop, QTimer
+    from PySide6.QtNetwork import QHostAddress
+    from PySide6.QtWidgets import QApplication
+
+    from popout_desktop.game.match import MatchController
+    from popout_desktop.game.model import GameModel
+    from popout_desktop.game.seats import Seat
+    from popout_desktop.game.session import GameSession
+    from popout_desktop.net.guest import GameGuest
+    from popout_desktop.net.host import GameHost
+    from popout_desktop.rules import Game, Rules
+    from popout_desktop.rules.effects import MoveEffect
+    from popout_desktop.ui.animations import Speed
+    from popout_desktop.ui.board_view import BoardView
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    rng = random.Random(args.seed)
+
+    class RandomSeat(Seat):
+        """The host's player: a random legal move at once."""
+
+        def request_move(self, game: Game) -> None:
+            move = rng.choice(game.legal_moves())
+            QTimer.singleShot(0, self, lambda: self.move_ready.emit(move))
+
+    def side() -> tuple[GameModel, BoardView, MatchController, GameSession]:
+        model = GameModel(Rules(columns=9, rows=7))
+        board = BoardView(model)
+        board.set_speed(Speed.OFF)
+        return model, board, MatchController(model, board), GameSession(model)
+
+    h_model, _h_board, h_match, h_session = side()  # the board must live: it animates
+    g_model, g_board, g_match, g_session = side()
+    host = GameHost(h_model, h_session, h_match, name="Host", code="", guest_seat=2)
+    if not host.listen(0, QHostAddress(QHostAddress.SpecialAddress.LocalHost)):
+        raise SystemExit("cannot listen on loopback")
+    guest = GameGuest(g_model, g_session, g_match)
+    loop = QEventLoop()
+    guest.joined.connect(loop.quit)
+    guest.join("127.0.0.1", host.port, "Guest", "")
+    loop.exec()
+
+    samples: list[float] = []
+    started = [0.0]
+    last = [0.0]
+    state = {"rematching": False}
+
+    def install_host_seat() -> None:
+        h_match.set_seat(host.host_seat, RandomSeat())
+
+    def guest_turn() -> None:
+        """Propose a random move for the guest when it is asked to move."""
+        if len(samples) >= args.moves or state["rematching"]:
+            return
+        if g_model.result is not None:
+            state["rematching"] = True
+            host.offer_rematch()
+            return
+        if g_match.asked == guest.seat and g_board.interactive and not started[0]:
+            # Paced below the host's flood limit (50 messages a second from each peer).
+            wait = PACE_S - (time.perf_counter() - last[0])
+            if wait > 0:
+                QTimer.singleShot(int(wait * 1000) + 1, guest_turn)
+                return
+            last[0] = started[0] = time.perf_counter()
+            g_board.move_requested.emit(rng.choice(g_model.game.legal_moves()))
+
+    def on_guest_played(effect: MoveEffect) -> None:
+        if effect.player == guest.seat and started[0]:
+            samples.append((time.perf_counter() - started[0]) * 1000)
+            started[0] = 0.0
+            if len(samples) >= args.moves:
+                loop.quit()
+
+    def on_new_game() -> None:
+        state["rematching"] = False
+        install_host_seat()
+
+    g_model.move_played.connect(on_guest_played)
+    g_match.seat_to_move_changed.connect(lambda _: QTimer.singleShot(0, guest_turn))
+    g_model.game_over.connect(lambda _: QTimer.singleShot(0, guest_turn))
+    guest.rematch_offered.connect(lambda: guest.answer_rematch(True))
+    host.answer_received.connect(lambda kind, ok: QTimer.singleShot(0, on_new_game))
+    install_host_seat()
+    QTimer.singleShot(0, guest_turn)
+    watchdog = QTimer()
+    watchdog.timeout.connect(guest_turn)
+    watchdog.start(200)
+    loop.exec()
+    watchdog.stop()
+    guest.cancel()
+    host.close()
+    app.processEvents()
+
+    ordered = sorted(samples)
+    p99 = ordered[min(len(ordered) - 1, round(0.99 * (len(ordered) - 1)))]
+    print(
+        json.dumps(
+            {
+                "round_trips": len(samples),
+                "p50_ms": round(statistics.median(samples), 3),
+                "p99_ms": round(p99, 3),
+                "max_ms": round(ordered[-1], 3),
+            }
+        )
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

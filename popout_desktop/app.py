@@ -42,7 +42,22 @@ def build_parser() -> argparse.ArgumentParser:
         "the system's",
     )
     parser.add_argument(
-        "file", nargs="?", help="a saved game (.popout) to open instead of the autosaved one"
+        "--host",
+        nargs="?",
+        const=7457,
+        type=int,
+        metavar="PORT",
+        help="host a LAN game (default port 7457): opens the Host dialog",
+    )
+    parser.add_argument(
+        "--join",
+        metavar="LINK",
+        help="join a LAN game: an invite link popout://HOST:PORT/CODE or an address HOST[:PORT]",
+    )
+    parser.add_argument(
+        "file",
+        nargs="?",
+        help="a saved game (.popout) to open instead of the autosaved one, or a popout:// link",
     )
     return parser
 
@@ -65,7 +80,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _run_gui(options: argparse.Namespace, qt_args: list[str]) -> int:
     from pathlib import Path
 
-    from PySide6.QtCore import Qt
+    from PySide6.QtCore import Qt, QTimer
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
@@ -89,8 +104,15 @@ def _run_gui(options: argparse.Namespace, qt_args: list[str]) -> int:
     install_translators(app, options.lang or settings.value("prefs/language"))
     window = MainWindow(settings=settings, autosave=paths.autosave_path())
     window.show()
+    link = options.join
+    if options.file and options.file.lower().startswith("popout://"):
+        link, options.file = options.file, None  # an invite link opened from the desktop
     if not options.file or not window.open_path(Path(options.file)):
         window.session.restore_autosave()
+    if link is not None:
+        QTimer.singleShot(0, window, lambda: window.net.join_link(link))
+    elif options.host is not None:
+        QTimer.singleShot(0, window, lambda: window.net.host_game(options.host))
     for note in settings.problems:
         window.statusBar().showMessage(note, 15_000)
     quit_on_signal = _SignalQuitter(app, _close_and_quit)

@@ -12,6 +12,10 @@ from pathlib import Path
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Network safety: LAN discovery anywhere in the tests announces only to loopback (tests/net
+# also picks a free port per test). Set before anything can create an announcer.
+os.environ["POPOUT_DISCOVERY_ADDRESS"] = "127.255.255.255"
+os.environ.setdefault("POPOUT_DISCOVERY_PORT", "47458")
 
 import popout_desktop
 

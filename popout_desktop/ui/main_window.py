@@ -36,6 +36,7 @@ from popout_desktop.settings import Settings
 from popout_desktop.ui.animations import Speed
 from popout_desktop.ui.board_view import BoardView
 from popout_desktop.ui.move_list import MoveList
+from popout_desktop.ui.network_play import NetworkPlay
 from popout_desktop.ui.players_panel import PlayersPanel
 from popout_desktop.ui.sounds import SoundPlayer
 from popout_desktop.ui.themes import THEMES
@@ -123,11 +124,13 @@ class MainWindow(QMainWindow):
         self._hint_request: int | None = None
         self._analysis_request: int | None = None
         self._analysed = ""
+        self.net = NetworkPlay(self)
         self._build_central()
 
         self._status_label = QLabel(self)
         self._status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.statusBar().addWidget(self._status_label, 1)
+        self.statusBar().addPermanentWidget(self.net.status)
         self._create_actions()
         self._create_menus()
         self._create_toolbar()
@@ -142,7 +145,7 @@ class MainWindow(QMainWindow):
         self._model.turn_changed.connect(self._refresh_status)
         self.session.file_changed.connect(self._update_title)
         self.session.players_changed.connect(self._on_players_changed)
-        self.session.autosave_failed.connect(self._show_note)
+        self.session.autosave_failed.connect(self.show_note)
         self.move_list.review_requested.connect(self.review)
         self.board.animations_finished.connect(self._refresh_analysis)
         self.match.seat_to_move_changed.connect(self._update_actions)
@@ -158,6 +161,12 @@ class MainWindow(QMainWindow):
     def _build_central(self) -> None:
         self.stack = QStackedWidget(self)
         self.stack.addWidget(self.board)
+        board_area = QWidget(self)
+        board_layout = QVBoxLayout(board_area)
+        board_layout.setContentsMargins(0, 0, 0, 0)
+        board_layout.setSpacing(0)
+        board_layout.addWidget(self.net.offer_bar)
+        board_layout.addWidget(self.stack, 1)
         review_page = QWidget(self)
         review_layout = QVBoxLayout(review_page)
         review_layout.setContentsMargins(0, 0, 0, 0)
@@ -189,10 +198,11 @@ class MainWindow(QMainWindow):
         side_layout.addWidget(self.players_panel)
         side_layout.addWidget(self.moves_label)
         side_layout.addWidget(self.move_list, 1)
+        side_layout.addWidget(self.net.chat, 1)
         side.setMinimumWidth(200)
 
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
-        splitter.addWidget(self.stack)
+        splitter.addWidget(board_area)
         splitter.addWidget(side)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 0)
@@ -229,7 +239,7 @@ class MainWindow(QMainWindow):
         self.statistics_action = self._action(None, self.show_statistics)
         self.quit_action = self._action(QKeySequence("Ctrl+Q"), self.close)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-        self.undo_action = self._action("Ctrl+Z", self.match.human_turn_undo, "undo")
+        self.undo_action = self._action("Ctrl+Z", self.undo, "undo")
         self.redo_action = self._action(
             [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")],
             self.match.human_turn_redo,
@@ -287,6 +297,7 @@ class MainWindow(QMainWindow):
         self.speed_menu.addActions(self.speed_actions.actions())
         self.settings_menu = bar.addMenu("")
         self.settings_menu.addActions([self.table_action, self.preferences_action])
+        bar.addMenu(self.net.menu)
         self.help_menu = bar.addMenu("")
         self.help_menu.addActions([self.rules_action, self.about_action])
 
@@ -360,6 +371,7 @@ class MainWindow(QMainWindow):
         self.toolbar.setWindowTitle(self.tr("Toolbar"))
         self.moves_label.setText(self.tr("&Moves"))
         self.back_button.setText(self.tr("Back to game"))
+        self.net.retranslate()
         self.players_panel.refresh()
         self.move_list.refresh()
         self._update_review_label()
@@ -434,15 +446,38 @@ class MainWindow(QMainWindow):
         return HumanSeat(info.name)
 
     def _on_engine_problem(self, message: str) -> None:
-        self._show_note(
+        self.show_note(
             self.tr("The computer had a problem (%1) and played a random move.").replace(
                 "%1", message
             )
         )
 
     def _on_players_changed(self) -> None:
-        for player, info in zip((1, 2), self.session.players, strict=True):
+        if not self.net.active:  # in a network game the peer seats the players
+            self.install_local_seats()
+        self._refresh_status()
+
+    def install_local_seats(self) -> None:
+        """Seat the players of a local game (a remote player becomes a person here)."""
+        players = self.session.players
+        if any(p.kind == "remote" for p in players):
+            local = tuple(PlayerInfo(p.name, "human") if p.kind == "remote" else p for p in players)
+            self.session.set_players((local[0], local[1]))  # seats follow from the signal
+            return
+        for player, info in zip((1, 2), players, strict=True):
             self.match.set_seat(player, self.make_seat(info))
+
+    def undo(self) -> bool:
+        """Take back: locally to the person's previous turn; in a LAN game, by asking."""
+        if self.net.active:
+            return self.net.request_undo()
+        return self.match.human_turn_undo()
+
+    def update_for_network(self) -> None:
+        """A network game started or ended: show the chat, refresh what is allowed."""
+        if self.net.active and self.analysis_action.isChecked():
+            self.analysis_action.setChecked(False)
+        self._update_actions()
         self._refresh_status()
 
     def open_game(self) -> None:
@@ -660,7 +695,7 @@ class MainWindow(QMainWindow):
         self._hint_request = self.engine.request(
             ENGINE_TASK, self._model.game, level="expert", time_limit=1.0
         )
-        self._show_note(self.tr("Thinking about a hint…"))
+        self.show_note(self.tr("Thinking about a hint…"))
 
     def _on_analysis_toggled(self, on: bool) -> None:
         if on:
@@ -700,7 +735,7 @@ class MainWindow(QMainWindow):
                     text = self.tr("Hint: pop column %1.")
                 else:
                     text = self.tr("Hint: drop into column %1.")
-                self._show_note(text.replace("%1", str(move.column + 1)))
+                self.show_note(text.replace("%1", str(move.column + 1)))
             self._refresh_analysis()
         elif ident == self._analysis_request:
             self._analysis_request = None
@@ -710,9 +745,10 @@ class MainWindow(QMainWindow):
     def _on_engine_failed(self, ident: int, message: str) -> None:
         if ident in (self._hint_request, self._analysis_request):
             self._hint_request = self._analysis_request = None
-            self._show_note(self.tr("The engine failed: %1").replace("%1", message))
+            self.show_note(self.tr("The engine failed: %1").replace("%1", message))
 
-    def _show_note(self, text: str) -> None:
+    def show_note(self, text: str) -> None:
+        """Say something in the status line (what just happened)."""
         self._last_event = text
         self._refresh_status()
 
@@ -747,6 +783,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """The game is already autosaved; stop the seats and go."""
+        self.net.leave()
         self.match.shutdown()
         self.engine.shutdown()
         self.session.write_autosave()
@@ -756,16 +793,22 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self, *_: object) -> None:
         live = not self.reviewing
+        local = not self.net.active
         self.undo_action.setEnabled(live and self._model.can_undo)
-        self.redo_action.setEnabled(live and self._model.can_redo)
+        self.redo_action.setEnabled(live and local and self._model.can_redo)
         asked = self.match.asked
         self.hint_action.setEnabled(
             live
+            and local
             and self._model.result is None
             and asked != 0
             and self.match.seat(asked).takes_local_input
         )
-        self.restart_action.setEnabled(self._model.game.ply > 0 or self.reviewing)
+        self.analysis_action.setEnabled(local)
+        # A network game changes only by agreement: leave it first for these.
+        for action in (self.new_game_action, self.open_action, self.table_action):
+            action.setEnabled(local)
+        self.restart_action.setEnabled(local and (self._model.game.ply > 0 or self.reviewing))
 
     def _update_title(self) -> None:
         path = self.session.path
@@ -811,7 +854,7 @@ class MainWindow(QMainWindow):
 
     def _state(self) -> str:
         game = self._model.game
-        result = game.result
+        result = self._model.result
         if result is None:
             name = self.player_name(game.turn)
             pops = [m.column + 1 for m in game.legal_moves() if m.kind == "pop"]

@@ -73,7 +73,14 @@ def test_window_shows_an_empty_pop_out_board(window: MainWindow) -> None:
 
 
 def test_menus_toolbar_and_shortcuts(window: MainWindow) -> None:
-    assert texts(window.menuBar().actions()) == ["&Game", "&Move", "&View", "&Settings", "&Help"]
+    assert texts(window.menuBar().actions()) == [
+        "&Game",
+        "&Move",
+        "&View",
+        "&Settings",
+        "&Network",
+        "&Help",
+    ]
     assert texts(window.game_menu.actions()) == [
         "&New Game…",
         "&Restart",

@@ -1,0 +1,448 @@
+"""LAN play in the main window: the Network menu, the host/join flows, chat, offers, status.
+
+:class:`NetworkPlay` owns the network peer of the window (a :class:`GameHost` or a
+:class:`GameGuest`), the chat panel, the connection indicator and the offer bar ("Bob offers a
+draw — Accept / Decline"). The window asks it whether a network game is on (:attr:`active`) to
+route undo to a request and to keep local-only actions out of the way.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QMessageBox, QPushButton, QWidget
+
+from popout_desktop.net.guest import GameGuest
+from popout_desktop.net.host import GameHost
+from popout_desktop.net.protocol import DEFAULT_PORT, parse_invite
+from popout_desktop.ui.chat_panel import ChatPanel
+from popout_desktop.ui.connection_status import ConnectionStatus
+
+if TYPE_CHECKING:
+    from popout_desktop.ui.main_window import MainWindow
+
+__all__ = ["NetworkPlay", "OfferBar"]
+
+
+class OfferBar(QWidget):
+    """A strip above the board with a question from the other player and two answers."""
+
+    answered = Signal(str, bool)  # the offer's kind, the answer
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("offerBar")
+        self.setAutoFillBackground(True)
+        self.setStyleSheet(
+            "#offerBar { background: #e3f0ff; border-bottom: 1px solid #8fb4e6; }"
+            "#offerBar QLabel { color: #0b2e5c; }"
+        )
+        layout = QHBoxLayout(self)
+        self.label = QLabel(self)
+        self.label.setWordWrap(True)
+        self.accept_button = QPushButton(self)
+        self.decline_button = QPushButton(self)
+        layout.addWidget(self.label, 1)
+        layout.addWidget(self.accept_button)
+        layout.addWidget(self.decline_button)
+        self._kind = ""
+        self.accept_button.clicked.connect(lambda: self._answer(True))
+        self.decline_button.clicked.connect(lambda: self._answer(False))
+        self.retranslate()
+        self.hide()
+
+    @property
+    def kind(self) -> str:
+        """The offer shown ("undo", "draw", "rematch"), or ""."""
+        return self._kind if self.isVisible() else ""
+
+    def retranslate(self) -> None:
+        """Button texts in the current language."""
+        self.accept_button.setText(self.tr("&Accept"))
+        self.decline_button.setText(self.tr("&Decline"))
+
+    def ask(self, kind: str, text: str) -> None:
+        """Show an offer."""
+        self._kind = kind
+        self.label.setText(text)
+        self.show()
+
+    def withdraw(self) -> None:
+        """Hide the bar without answering."""
+        self._kind = ""
+        self.hide()
+
+    def _answer(self, accept: bool) -> None:
+        kind = self._kind
+        self.withdraw()
+        if kind:
+            self.answered.emit(kind, accept)
+
+
+class NetworkPlay(QObject):
+    """Everything about LAN play in one window."""
+
+    active_changed = Signal(bool)
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self._window = window
+        self.peer: GameHost | GameGuest | None = None
+        self.chat = ChatPanel(window)
+        self.chat.hide()
+        self.chat.message_submitted.connect(self._send_chat)
+        self.status = ConnectionStatus(window)
+        self.offer_bar = OfferBar(window)
+        self.offer_bar.answered.connect(self._on_answered)
+        self.host_action = QAction(window)
+        self.host_action.triggered.connect(lambda: self.host_game())
+        self.join_action = QAction(window)
+        self.join_action.triggered.connect(lambda: self.join_game())
+        self.draw_action = QAction(window)
+        self.draw_action.triggered.connect(self.offer_draw)
+        self.resign_action = QAction(window)
+        self.resign_action.triggered.connect(self.resign)
+        self.rematch_action = QAction(window)
+        self.rematch_action.triggered.connect(self.offer_rematch)
+        self.leave_action = QAction(window)
+        self.leave_action.triggered.connect(self.leave)
+        self.menu = QMenu(window)
+        self.menu.addActions([self.host_action, self.join_action])
+        self.menu.addSeparator()
+        self.menu.addActions([self.draw_action, self.resign_action, self.rematch_action])
+        self.menu.addSeparator()
+        self.menu.addAction(self.leave_action)
+        window.model.history_changed.connect(self.update_actions)
+        window.model.game_over.connect(self.update_actions)
+        self.retranslate()
+        self.update_actions()
+
+    # -- state -------------------------------------------------------------------------------
+
+    @property
+    def active(self) -> bool:
+        """True during a network game (hosting, joined, or reconnecting)."""
+        return self.peer is not None
+
+    @property
+    def my_seat(self) -> int:
+        """The seat this window plays in the network game (0: none or spectator)."""
+        if isinstance(self.peer, GameHost):
+            return self.peer.host_seat
+        if isinstance(self.peer, GameGuest):
+            return self.peer.seat
+        return 0
+
+    def retranslate(self) -> None:
+        """Texts in the current language."""
+        self.menu.setTitle(self.tr("&Network"))
+        self.host_action.setText(self.tr("&Host LAN Game…"))
+        self.join_action.setText(self.tr("&Join LAN Game…"))
+        self.draw_action.setText(self.tr("Offer a &Draw"))
+        self.resign_action.setText(self.tr("&Resign"))
+        self.rematch_action.setText(self.tr("Offer a Re&match"))
+        self.leave_action.setText(self.tr("&Leave Network Game"))
+        self.offer_bar.retranslate()
+
+    def update_actions(self, *_: object) -> None:
+        """Enable what makes sense now."""
+        peer = self.peer
+        playing = peer is not None and self.my_seat != 0
+        over = self._window.model.result is not None
+        self.host_action.setEnabled(peer is None)
+        self.join_action.setEnabled(peer is None)
+        self.draw_action.setEnabled(playing and not over)
+        self.resign_action.setEnabled(playing and not over)
+        self.rematch_action.setEnabled(playing)
+        self.leave_action.setEnabled(peer is not None)
+
+    # -- hosting -----------------------------------------------------------------------------
+
+    def host_game(self, port: int = DEFAULT_PORT) -> None:
+        """The host flow: choose the game, listen, wait for a player."""
+        if self.peer is not None:
+            return
+        from popout_desktop.ui.dialogs.network import HostDialog
+
+        window = self._window
+        dialog = HostDialog(
+            window.settings,
+            window,
+            rules=window.model.rules,
+            port=port,
+            theme_key=window.board.theme.key,
+        )
+        dialog.host_requested.connect(lambda options: self._start_hosting(dialog, options))
+        dialog.cancelled.connect(self.leave)
+        dialog.exec()
+        if self.peer is not None and not dialog.result():
+            self.leave()
+
+    def _start_hosting(self, dialog: Any, options: Any) -> None:
+        window = self._window
+        session = window.session
+        model = window.model
+        network = session.network
+        resuming = (
+            isinstance(network, dict)
+            and network.get("role") == "host"
+            and model.result is None
+            and model.game.ply > 0
+        )
+        if not resuming:
+            keep = False
+            if model.game.ply and model.result is None:
+                answer = QMessageBox.question(
+                    window,
+                    self.tr("Host LAN Game"),
+                    self.tr(
+                        "Host the game in progress (Yes), or a new game at the chosen table (No)?"
+                    ),
+                )
+                keep = answer == QMessageBox.StandardButton.Yes
+            if not keep:
+                window.back_to_game()
+                session.start(options.rules)
+            session.network = None
+        host = GameHost(
+            model,
+            session,
+            window.match,
+            name=options.name,
+            code=options.code,
+            guest_seat=options.guest_seat,
+            parent=self,
+        )
+        self._attach(host)
+        if not host.listen(options.port):
+            return  # the dialog shows host.failed's message; leave() runs on cancel
+        self.status.set_state("hosting", self.tr("port %1").replace("%1", str(host.port)))
+        dialog.show_waiting(host)
+
+    # -- joining -----------------------------------------------------------------------------
+
+    def join_game(self, link: str | None = None) -> None:
+        """The join flow: choose a game or type an address, connect, get a seat."""
+        if self.peer is not None:
+            return
+        from popout_desktop.ui.dialogs.network import JoinDialog
+
+        window = self._window
+        dialog = JoinDialog(window.settings, window, link=link)
+        dialog.join_requested.connect(lambda options: self._start_joining(dialog, options))
+        dialog.exec()
+        if self.peer is not None and not dialog.result():
+            self.leave()
+
+    def _start_joining(self, dialog: Any, options: Any) -> None:
+        if self.peer is not None:
+            self.leave()
+        window = self._window
+        guest = GameGuest(window.model, window.session, window.match, parent=self)
+        self._attach(guest)
+        network = window.session.network
+        token = None
+        if (
+            isinstance(network, dict)
+            and network.get("role") == "guest"
+            and network.get("host") == options.host
+            and network.get("port") == options.port
+            and not options.spectator
+        ):
+            token = str(network.get("token") or "") or None
+        dialog.show_joining(guest)
+        guest.join(
+            options.host,
+            options.port,
+            options.name,
+            options.code,
+            spectator=options.spectator,
+            token=token,
+        )
+
+    def join_link(self, link: str) -> None:
+        """Open the join flow for an invite link (``popout --join LINK``)."""
+        try:
+            parse_invite(link)
+        except ValueError:
+            link = ""
+        self.join_game(link or None)
+
+    # -- the game ----------------------------------------------------------------------------
+
+    def _attach(self, peer: GameHost | GameGuest) -> None:
+        self.peer = peer
+        self.chat.clear()
+        self.chat.show()
+        peer.chat_received.connect(self._on_chat)
+        peer.undo_requested.connect(self._on_undo_requested)
+        peer.draw_offered.connect(self._on_draw_offered)
+        peer.rematch_offered.connect(self._on_rematch_offered)
+        peer.answer_received.connect(self._on_answer_received)
+        peer.notice.connect(self._window.show_note)
+        if isinstance(peer, GameHost):
+            peer.guest_joined.connect(self._on_guest_joined)
+            peer.guest_left.connect(self._on_guest_left)
+            peer.failed.connect(lambda message: self.status.set_state("lost", message))
+        else:
+            peer.joined.connect(self._on_joined)
+            peer.failed.connect(self._on_guest_failed)
+            peer.reconnecting.connect(self._on_reconnecting)
+        self.update_actions()
+        self._window.update_for_network()
+        self.active_changed.emit(True)
+
+    def leave(self) -> None:
+        """Leave the network game; the game stays on screen as a local game."""
+        peer = self.peer
+        if peer is None:
+            return
+        self.peer = None
+        if isinstance(peer, GameHost):
+            peer.close()
+        else:
+            peer.cancel()
+        # Freed by Python once the goodbyes are out (not deleteLater: see GameHost._dispose).
+        QTimer.singleShot(0, self, lambda: peer.setParent(None))
+        self.offer_bar.withdraw()
+        self.chat.hide()
+        self.status.set_state("offline")
+        self.update_actions()
+        self._window.update_for_network()
+        self._window.install_local_seats()
+        self.active_changed.emit(False)
+
+    def _send_chat(self, text: str) -> None:
+        if self.peer is not None:
+            self.peer.send_chat(text)
+
+    def _on_chat(self, line: dict[str, Any]) -> None:
+        own = int(line.get("seat", 0)) == self.my_seat and self.my_seat != 0
+        self.chat.add_line(
+            str(line.get("from", "")),
+            str(line.get("text", "")),
+            str(line.get("time", "")),
+            int(line.get("seat", 0)),
+            own,
+        )
+
+    def _on_guest_joined(self, name: str) -> None:
+        self.status.set_state("connected", name)
+        self.chat.add_note(self.tr("%1 joined.").replace("%1", name))
+        self.update_actions()
+
+    def _on_guest_left(self, name: str) -> None:
+        self.status.set_state("lost", self.tr("%1 left; their seat is kept").replace("%1", name))
+        self.chat.add_note(self.tr("%1 lost the connection.").replace("%1", name))
+
+    def _on_joined(self, seat: int) -> None:
+        peer = self.peer
+        if not isinstance(peer, GameGuest):
+            return
+        if seat == 0:
+            self.status.set_state("spectating", peer.host_name)
+        else:
+            self.status.set_state("connected", peer.host_name)
+        self.chat.clear()
+        for line in peer.chat_log:
+            self._on_chat(line)
+        self.update_actions()
+        self._window.update_for_network()
+
+    def _on_guest_failed(self, kind: str, message: str) -> None:
+        if kind == "lost":
+            self.status.set_state("reconnecting", message)
+            self.chat.add_note(message)
+
+    def _on_reconnecting(self, attempt: int) -> None:
+        self.status.set_state("reconnecting", self.tr("attempt %1").replace("%1", str(attempt)))
+
+    # -- offers ------------------------------------------------------------------------------
+
+    def _opponent(self) -> str:
+        seat = 3 - self.my_seat if self.my_seat else 2
+        return self._window.player_name(seat)
+
+    def request_undo(self) -> bool:
+        """Ask the other player to take back our last move (and their reply, if any)."""
+        peer = self.peer
+        game = self._window.model.game
+        seat = self.my_seat
+        if peer is None or not seat or not game.ply:
+            return False
+        # Back to the position before our last move.
+        last_own = next((ply for ply in range(game.ply - 1, -1, -1) if ply % 2 == seat - 1), None)
+        if last_own is None:
+            return False
+        if peer.request_undo(last_own):
+            self._window.show_note(
+                self.tr("Asked %1 to take back a move.").replace("%1", self._opponent())
+            )
+            return True
+        return False
+
+    def offer_draw(self) -> None:
+        """Offer a draw."""
+        if self.peer is not None and self.peer.offer_draw():
+            self._window.show_note(self.tr("You offered a draw."))
+
+    def resign(self) -> None:
+        """Give up the game (after a confirmation)."""
+        if self.peer is None:
+            return
+        answer = QMessageBox.question(
+            self._window, self.tr("Resign"), self.tr("Do you really want to resign this game?")
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            self.peer.resign()
+
+    def offer_rematch(self) -> None:
+        """Offer a new game with the colours swapped."""
+        if self.peer is not None and self.peer.offer_rematch():
+            self._window.show_note(self.tr("You offered a rematch."))
+
+    def _on_undo_requested(self, to_ply: int) -> None:
+        self.offer_bar.ask(
+            "undo",
+            self.tr("%1 asks to take back moves (back to move %2).")
+            .replace("%1", self._opponent())
+            .replace("%2", str(to_ply)),
+        )
+
+    def _on_draw_offered(self) -> None:
+        self.offer_bar.ask("draw", self.tr("%1 offers a draw.").replace("%1", self._opponent()))
+
+    def _on_rematch_offered(self) -> None:
+        self.offer_bar.ask(
+            "rematch",
+            self.tr("%1 offers a rematch with the colours swapped.").replace(
+                "%1", self._opponent()
+            ),
+        )
+
+    def _on_answered(self, kind: str, accept: bool) -> None:
+        peer = self.peer
+        if peer is None:
+            return
+        if kind == "undo":
+            peer.answer_undo(accept)
+        elif kind == "draw":
+            peer.answer_draw(accept)
+        elif kind == "rematch":
+            peer.answer_rematch(accept)
+
+    def _on_answer_received(self, kind: str, accept: bool) -> None:
+        texts = {
+            ("undo", True): self.tr("%1 agreed to take back."),
+            ("undo", False): self.tr("%1 declined to take back."),
+            ("draw", True): self.tr("%1 accepted the draw."),
+            ("draw", False): self.tr("%1 declined the draw."),
+            ("rematch", True): self.tr("%1 accepted the rematch."),
+            ("rematch", False): self.tr("%1 declined the rematch."),
+        }
+        text = texts.get((kind, accept))
+        if text:
+            self._window.show_note(text.replace("%1", self._opponent()))
+        self.update_actions()

@@ -1,0 +1,199 @@
+"""LAN play through two main windows in one process, and through two separate processes."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtNetwork import QHostAddress
+from pytestqt.qtbot import QtBot
+
+from popout_desktop.net.protocol import parse_invite
+from popout_desktop.rules import Move
+from popout_desktop.rules.decision import Decided, Decision
+from popout_desktop.settings import Settings
+from popout_desktop.ui.dialogs.network import HostOptions, JoinOptions
+from popout_desktop.ui.main_window import MainWindow
+
+DRIVER = Path(__file__).with_name("lan_driver.py")
+
+
+class StubHostDialog:
+    """Stands in for HostDialog: records the host it is asked to wait for."""
+
+    def __init__(self) -> None:
+        self.host: Any = None
+
+    def show_waiting(self, host: Any, *args: object, **kwargs: object) -> None:
+        self.host = host
+
+
+class StubJoinDialog:
+    def show_joining(self, guest: Any) -> None:
+        self.guest = guest
+
+
+def window(qtbot: QtBot, tmp_path: Path, name: str) -> MainWindow:
+    win = MainWindow(
+        settings=Settings(tmp_path / f"{name}.ini"), autosave=tmp_path / f"{name}.popout"
+    )
+    qtbot.addWidget(win)
+    win.set_speed("fast")
+    win.show()
+    return win
+
+
+def ready(qtbot: QtBot, win: MainWindow) -> None:
+    qtbot.waitUntil(lambda: win.board.interactive and not win.board.animating, timeout=5000)
+
+
+def move(qtbot: QtBot, win: MainWindow, text: str, *others: MainWindow) -> None:
+    ready(qtbot, win)
+    ply = win.model.game.ply
+    win.board.move_requested.emit(Move.parse(text))
+    for other in (win, *others):
+        qtbot.waitUntil(lambda o=other: o.model.game.ply == ply + 1, timeout=5000)
+
+
+@pytest.fixture
+def pair(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    host_win = window(qtbot, tmp_path, "host")
+    guest_win = window(qtbot, tmp_path, "guest")
+    # Listen on loopback only, on a port the kernel picks.
+    from popout_desktop.net import host as host_module
+
+    listen = host_module.GameHost.listen
+    monkeypatch.setattr(
+        host_module.GameHost,
+        "listen",
+        lambda self, port, address=None: listen(
+            self, 0, QHostAddress(QHostAddress.SpecialAddress.LocalHost)
+        ),
+    )
+    dialog = StubHostDialog()
+    host_win.net._start_hosting(
+        dialog,
+        HostOptions(name="Ann", rules=host_win.model.rules, guest_seat=2, port=7457, code="1234"),
+    )
+    assert host_win.net.active
+    assert host_win.net.status.state == "hosting"
+    join = StubJoinDialog()
+    with qtbot.waitSignal(dialog.host.guest_joined, timeout=5000):
+        guest_win.net._start_joining(
+            join, JoinOptions(host="127.0.0.1", port=dialog.host.port, code="1234", name="Bob")
+        )
+    qtbot.waitUntil(lambda: guest_win.net.status.state == "connected", timeout=5000)
+    yield host_win, guest_win
+    guest_win.close()
+    host_win.close()
+
+
+def test_two_windows_play_chat_undo_and_resign(
+    qtbot: QtBot, pair: tuple[MainWindow, MainWindow]
+) -> None:
+    host_win, guest_win = pair
+    assert host_win.net.status.state == "connected"
+    assert guest_win.players_panel.name_text(1) == "Ann"
+    assert guest_win.players_panel.kind_text(1) == "Red · over the network"
+    assert not guest_win.new_game_action.isEnabled()  # a network game changes by agreement
+    assert not guest_win.redo_action.isEnabled()
+    assert guest_win.net.chat.isVisibleTo(guest_win)
+
+    move(qtbot, host_win, "d4", guest_win)
+    move(qtbot, guest_win, "d4", host_win)
+    move(qtbot, host_win, "d3", guest_win)
+    assert guest_win.move_list.row_texts()[-1] == "3. Ann d3" or guest_win.move_list.row_texts()[
+        -1
+    ].endswith("d3")
+
+    # Chat from the guest's panel to the host's.
+    with qtbot.waitSignal(host_win.net.peer.chat_received, timeout=5000):
+        guest_win.net.chat.message_submitted.emit("hello <b>Ann</b>")
+    assert "hello" in host_win.net.chat.text()
+
+    # The guest asks to take back (its last move d4 and Ann's reply d3); Ann accepts.
+    assert guest_win.undo()
+    qtbot.waitUntil(lambda: host_win.net.offer_bar.kind == "undo", timeout=5000)
+    host_win.net.offer_bar.accept_button.click()
+    qtbot.waitUntil(lambda: guest_win.model.game.notation() == "d4", timeout=5000)
+    assert host_win.model.game.notation() == "d4"
+
+    # A draw offer declined, then the guest resigns.
+    guest_win.net.offer_draw()
+    qtbot.waitUntil(lambda: host_win.net.offer_bar.kind == "draw", timeout=5000)
+    host_win.net.offer_bar.decline_button.click()
+    qtbot.waitUntil(lambda: "declined the draw" in guest_win.status_text(), timeout=5000)
+    assert guest_win.net.peer.resign()
+    qtbot.waitUntil(lambda: host_win.model.result is not None, timeout=5000)
+    assert host_win.model.result == Decided(1, Decision.RESIGNATION)
+    assert "resigned" in host_win.status_text()
+
+
+def test_leaving_keeps_the_game_as_a_local_one(
+    qtbot: QtBot, pair: tuple[MainWindow, MainWindow]
+) -> None:
+    host_win, guest_win = pair
+    move(qtbot, host_win, "d1", guest_win)
+    guest_win.net.leave()
+    assert not guest_win.net.active
+    assert guest_win.new_game_action.isEnabled()
+    assert guest_win.model.game.notation() == "d1"
+    assert [p.kind for p in guest_win.session.players] == ["human", "human"]
+    ready(qtbot, guest_win)  # now two people play on at this screen
+    guest_win.board.move_requested.emit(Move.drop(1))
+    assert guest_win.model.game.notation() == "d1 d2"
+    qtbot.waitUntil(lambda: host_win.net.status.state == "lost", timeout=5000)
+
+
+def test_the_join_link_and_the_host_option_are_parsed() -> None:
+    assert parse_invite("popout://127.0.0.1:7457/1234") == ("127.0.0.1", 7457, "1234")
+    from popout_desktop.app import build_parser
+
+    options = build_parser().parse_args(["--host"])
+    assert options.host == 7457
+    options = build_parser().parse_args(["--host", "9000", "--join", "popout://x/1"])
+    assert (options.host, options.join) == (9000, "popout://x/1")
+
+
+def test_two_processes_finish_a_scripted_game(
+    python: str, subprocess_env: dict[str, str], tmp_path: Path
+) -> None:
+    """A host and a guest, each a separate process with its own main window, offscreen."""
+    host_env = {**subprocess_env, "POPOUT_HOME": str(tmp_path / "host")}
+    guest_env = {**subprocess_env, "POPOUT_HOME": str(tmp_path / "guest")}
+    host = subprocess.Popen(
+        [python, str(DRIVER), "host", "d1 d1 d1 d1"],
+        env=host_env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert host.stdout is not None
+        first = host.stdout.readline()
+        assert first.startswith("listening "), first + host.stderr.read()
+        port = int(first.split()[1])
+        guest = subprocess.run(
+            [python, str(DRIVER), "join", "d2 d2 d2", str(port)],
+            env=guest_env,
+            capture_output=True,
+            text=True,
+            timeout=90,
+        )
+        host_out, host_err = host.communicate(timeout=90)
+    finally:
+        if host.poll() is None:
+            host.kill()
+            host.communicate()
+    assert guest.returncode == 0, guest.stderr
+    assert host.returncode == 0, host_err
+    host_report = json.loads(host_out.strip().splitlines()[-1])
+    guest_report = json.loads(guest.stdout.strip().splitlines()[-1])
+    assert host_report == guest_report
+    assert host_report["moves"] == "d1 d2 d1 d2 d1 d2 d1"
+    assert host_report["winner"] == 1
+    assert sys.platform  # both processes exited cleanly

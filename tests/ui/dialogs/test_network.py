@@ -22,6 +22,7 @@ from popout_desktop.net.discovery import GameBrowser, discovery_port
 from popout_desktop.net.protocol import PROTOCOL_VERSION, rules_to_json
 from popout_desktop.rules import Rules
 from popout_desktop.settings import Settings
+from popout_desktop.ui.dialogs import host_dialog as host_dialog_module
 from popout_desktop.ui.dialogs import network
 from popout_desktop.ui.dialogs.network import (
     HostDialog,
@@ -385,7 +386,7 @@ def test_waiting_without_a_code(qtbot: QtBot, host_dialog: HostDialog) -> None:
 def test_waiting_on_no_network_offers_this_computer(
     qtbot: QtBot, host_dialog: HostDialog, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(network, "local_addresses", list)
+    monkeypatch.setattr(host_dialog_module, "local_addresses", list)
     start_waiting(qtbot, host_dialog, FakeHost(port=7460, code="1111"), [], announce=False)
     assert host_dialog.links() == ["popout://127.0.0.1:7460/1111"]
     assert host_dialog.no_network_label.isVisible()

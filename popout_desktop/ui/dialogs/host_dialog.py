@@ -1,0 +1,567 @@
+"""The Host dialog: choose the game, then wait for a player (see :mod:`.network`)."""
+
+from __future__ import annotations
+
+import itertools
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import (
+    QGuiApplication,
+    QIcon,
+    QRegularExpressionValidator,
+)
+from PySide6.QtNetwork import (
+    QHostAddress,
+)
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QProgressBar,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from popout_desktop.net.discovery import Announcer
+from popout_desktop.net.protocol import DEFAULT_PORT, MAX_NAME
+from popout_desktop.rules import Rules
+from popout_desktop.settings import Settings
+from popout_desktop.ui.dialogs.table_settings import TableSettingsWidget
+from popout_desktop.ui.discs import disc_pixmap
+from popout_desktop.ui.themes import DEFAULT_THEME, theme
+
+if TYPE_CHECKING:
+    from popout_desktop.net.host import GameHost
+
+from popout_desktop.ui.dialogs.network_common import (
+    _CODE_PATTERN,
+    LOWEST_PORT,
+    HostOptions,
+    _Banner,
+    _disconnect_all,
+    default_name,
+    first_free_port,
+    invite_link,
+    local_addresses,
+    new_code,
+    port_is_free,
+    table_summary,
+    tidy_name,
+)
+
+__all__ = ["HostDialog"]
+
+
+class HostDialog(QDialog):
+    """Host a LAN game: the host's name, the table, the guest's colour, the port, a join code;
+    then "Waiting for a player…" with the addresses and invite links to give.
+
+    Signals: ``host_requested(object)`` with a :class:`HostOptions` when the user starts
+    hosting (the owner creates a ``GameHost`` and calls :meth:`show_waiting`, or
+    :meth:`show_error` if it cannot); ``cancelled()`` when the user stops waiting (the owner
+    closes the host). The dialog is accepted when the guest joins.
+
+    With ``settings`` the name starts from ``players/1/name``, the table from the stored table
+    and the colours from the stored theme. ``probe_address`` is where ports are tried (default:
+    any address, as a host listens).
+    """
+
+    host_requested = Signal(object)
+    cancelled = Signal()
+
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        parent: QWidget | None = None,
+        *,
+        rules: Rules | None = None,
+        port: int = DEFAULT_PORT,
+        theme_key: str | None = None,
+        probe_address: QHostAddress | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._settings = settings
+        self._probe_address = probe_address
+        if theme_key is None:
+            theme_key = str(settings.value("prefs/theme")) if settings else DEFAULT_THEME
+        self._theme = theme(theme_key)
+        if rules is None:
+            rules = settings.rules() if settings is not None else Rules()
+        self._host: GameHost | None = None
+        self._connections: list[tuple[Any, Any]] = []
+        self._options: HostOptions | None = None
+        self._requested = False
+        self._joined = False
+        self._links: list[str] = []
+        self._addresses: list[str] = []
+        #: Announces the game on the network while it waits (None otherwise).
+        self.announcer: Announcer | None = None
+        self.setWindowTitle(self.tr("Host a Network Game"))
+
+        # Two pages in one layout, one of them hidden: unlike a stack, the dialog then takes the
+        # size of the page shown.
+        self.setup_page = self._build_setup_page(rules, settings)
+        self.waiting_page = self._build_waiting_page()
+        self.waiting_page.setVisible(False)
+        self._page = 0
+
+        self._layout = QVBoxLayout(self)
+        self._layout.addWidget(self.setup_page, 1)
+        self._layout.addWidget(self.waiting_page, 1)
+
+        self._check_port(first=True, wished=port)
+        self._refresh()
+        self.name_edit.setFocus()
+
+    # -- page 1: the game to host ------------------------------------------------------------
+
+    def _build_setup_page(self, rules: Rules, settings: Settings | None) -> QWidget:
+        page = QWidget(self)
+        self.name_edit = QLineEdit(page)
+        self.name_edit.setMaxLength(MAX_NAME)
+        self.name_edit.setClearButtonEnabled(True)
+        self.name_edit.setPlaceholderText(default_name())
+        self.name_edit.setToolTip(
+            self.tr("How you appear to the other player and in their list of games.")
+        )
+        if settings is not None:
+            self.name_edit.setText(str(settings.value("players/1/name")))
+
+        self.guest_seat_group = QButtonGroup(page)
+        self.guest_seat_buttons: dict[int, QRadioButton] = {}
+        seats = QHBoxLayout()
+        for seat in (1, 2):
+            colour = self._theme.colour_name(seat)
+            text = (
+                self.tr("%1 (moves first)") if seat == 1 else self.tr("%1 (moves second)")
+            ).replace("%1", colour)
+            button = QRadioButton(text, page)
+            button.setIcon(QIcon(disc_pixmap(self._theme, seat, 18, self.devicePixelRatioF())))
+            self.guest_seat_group.addButton(button, seat)
+            self.guest_seat_buttons[seat] = button
+            seats.addWidget(button)
+        seats.addStretch(1)
+        self.guest_seat_buttons[2].setChecked(True)
+        self.guest_seat_buttons[1].setToolTip(self.tr("Your guest moves first; you play second."))
+        self.guest_seat_buttons[2].setToolTip(self.tr("You move first; your guest plays second."))
+
+        self.port_spin = QSpinBox(page)
+        self.port_spin.setRange(LOWEST_PORT, 65535)
+        self.port_spin.setValue(DEFAULT_PORT)
+        self.port_spin.setToolTip(
+            self.tr("The TCP port your guest connects to. 7457 unless something else uses it.")
+        )
+        self.port_note = QLabel(page)
+        self.port_note.setWordWrap(True)
+        self.port_button = QPushButton(page)
+        self.port_button.setAutoDefault(False)
+        self.port_button.setVisible(False)
+        self.port_button.clicked.connect(self._use_suggested_port)
+        self._suggested_port: int | None = None
+        port_row = QHBoxLayout()
+        port_row.addWidget(self.port_spin)
+        port_row.addWidget(self.port_note, 1)
+        port_row.addWidget(self.port_button)
+
+        self.code_check = QCheckBox(self.tr("Re&quire a join code"), page)
+        self.code_check.setChecked(True)
+        self.code_check.setToolTip(
+            self.tr("Only someone who knows the code can take the seat or watch.")
+        )
+        self.code_edit = QLineEdit(new_code(), page)
+        self.code_edit.setValidator(QRegularExpressionValidator(_CODE_PATTERN, self.code_edit))
+        self.code_edit.setMaxLength(6)
+        self.code_edit.setMaximumWidth(self.code_edit.fontMetrics().horizontalAdvance("0" * 9) + 16)
+        self.code_edit.setAccessibleName(self.tr("Join code"))
+        self.code_edit.setToolTip(self.tr("4 to 6 digits."))
+        self.new_code_button = QPushButton(self.tr("&New code"), page)
+        self.new_code_button.setAutoDefault(False)
+        self.new_code_button.clicked.connect(lambda: self.code_edit.setText(new_code()))
+        code_row = QHBoxLayout()
+        code_row.addWidget(self.code_check)
+        code_row.addWidget(self.code_edit)
+        code_row.addWidget(self.new_code_button)
+        code_row.addStretch(1)
+
+        form = QFormLayout()
+        name_label = QLabel(self.tr("Your &name:"), page)
+        name_label.setBuddy(self.name_edit)
+        form.addRow(name_label, self.name_edit)
+        seat_label = QLabel(self.tr("Your guest plays:"), page)
+        form.addRow(seat_label, seats)
+        port_label = QLabel(self.tr("&Port:"), page)
+        port_label.setBuddy(self.port_spin)
+        form.addRow(port_label, port_row)
+        code_label = QLabel(self.tr("Join code:"), page)
+        form.addRow(code_label, code_row)
+
+        self.table = TableSettingsWidget(rules, page)
+        self.table.set_theme(self._theme.key)
+        table_box = QGroupBox(self.tr("Table"), page)
+        table_layout = QVBoxLayout(table_box)
+        table_layout.addWidget(self.table)
+
+        self.message = _Banner(page)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, page)
+        self.start_button = self.buttons.addButton(
+            self.tr("Start &hosting"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        self.start_button.setDefault(True)
+        self.buttons.accepted.connect(self.start_hosting)
+        self.buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(form)
+        layout.addWidget(table_box, 1)
+        layout.addWidget(self.message)
+        layout.addWidget(self.buttons)
+
+        self.name_edit.textChanged.connect(self._refresh)
+        self.port_spin.valueChanged.connect(lambda _value: self._check_port())
+        self.code_check.toggled.connect(self._refresh)
+        self.code_edit.textChanged.connect(self._refresh)
+        self.table.rules_changed.connect(self._refresh)
+        order: list[QWidget] = [
+            self.name_edit,
+            self.guest_seat_buttons[1],
+            self.guest_seat_buttons[2],
+            self.port_spin,
+            self.code_check,
+            self.code_edit,
+            self.new_code_button,
+            self.table.preset_combo,
+        ]
+        for first, second in itertools.pairwise(order):
+            QWidget.setTabOrder(first, second)
+        return page
+
+    # -- page 2: waiting ---------------------------------------------------------------------
+
+    def _build_waiting_page(self) -> QWidget:
+        page = QWidget(self)
+        self.waiting_label = QLabel(self.tr("Waiting for a player…"), page)
+        font = self.waiting_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setBold(True)
+        self.waiting_label.setFont(font)
+        self.waiting_busy = QProgressBar(page)
+        self.waiting_busy.setRange(0, 0)
+        self.waiting_busy.setTextVisible(False)
+        self.waiting_busy.setMaximumHeight(8)
+        self.waiting_busy.setMaximumWidth(160)
+        self.summary_label = QLabel(page)
+        self.summary_label.setWordWrap(True)
+        self.summary_label.setTextFormat(Qt.TextFormat.PlainText)
+
+        code_box = QGroupBox(self.tr("Join code"), page)
+        self.code_label = QLabel(code_box)
+        self.code_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self._code_font = self.code_label.font()
+        self._code_font.setPointSizeF(self._code_font.pointSizeF() * 2.6)
+        self._code_font.setBold(True)
+        self._code_font.setLetterSpacing(self._code_font.SpacingType.AbsoluteSpacing, 6)
+        self._plain_font = self.code_label.font()
+        code_layout = QVBoxLayout(code_box)
+        code_layout.addWidget(self.code_label)
+
+        links_box = QGroupBox(self.tr("Invite your opponent"), page)
+        self.links_intro = QLabel(
+            self.tr(
+                "On the same network your game appears in their Join dialog. "
+                "Or give them one of these links, or the address it holds:"
+            ),
+            links_box,
+        )
+        self.links_intro.setWordWrap(True)
+        self.links_grid = QGridLayout()
+        self.links_grid.setColumnStretch(0, 1)
+        self.copied_label = QLabel(links_box)
+        self.copied_label.setEnabled(False)
+        self.no_network_label = QLabel(
+            self.tr("This computer is on no network: only a game on this computer can join."),
+            links_box,
+        )
+        self.no_network_label.setWordWrap(True)
+        self.no_network_label.setVisible(False)
+        links_layout = QVBoxLayout(links_box)
+        links_layout.addWidget(self.links_intro)
+        links_layout.addLayout(self.links_grid)
+        links_layout.addWidget(self.no_network_label)
+        links_layout.addWidget(self.copied_label)
+        self._link_rows: list[tuple[QLineEdit, QPushButton]] = []
+        # Wide enough that the explanations wrap into a few lines, not a narrow column.
+        page.setMinimumWidth(480)
+
+        self.waiting_buttons = QDialogButtonBox(page)
+        self.stop_button = self.waiting_buttons.addButton(
+            self.tr("&Stop hosting"), QDialogButtonBox.ButtonRole.RejectRole
+        )
+        self.waiting_buttons.rejected.connect(self.reject)
+
+        header = QHBoxLayout()
+        header.addWidget(self.waiting_label)
+        header.addSpacing(12)
+        header.addWidget(self.waiting_busy, 0, Qt.AlignmentFlag.AlignVCenter)
+        header.addStretch(1)
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(header)
+        layout.addWidget(self.summary_label)
+        layout.addWidget(code_box)
+        layout.addWidget(links_box)
+        layout.addStretch(1)
+        layout.addWidget(self.waiting_buttons)
+        return page
+
+    # -- public API ----------------------------------------------------------------------------
+
+    def options(self) -> HostOptions | None:
+        """The game to host as chosen now, or None while something is missing or impossible."""
+        rules = self.table.rules()
+        if rules is None:
+            return None
+        code = self.code_edit.text() if self.code_check.isChecked() else ""
+        if self.code_check.isChecked() and not 4 <= len(code) <= 6:
+            return None
+        return HostOptions(
+            name=tidy_name(self.name_edit.text()) or default_name(),
+            rules=rules,
+            guest_seat=self.guest_seat_group.checkedId(),
+            port=self.port_spin.value(),
+            code=code,
+        )
+
+    def start_hosting(self) -> None:
+        """Ask the owner to host the game chosen (``host_requested``)."""
+        options = self.options()
+        if options is None or self._requested or self.waiting:
+            return
+        self._options = options
+        self._requested = True
+        self.message.hide_message()
+        self._refresh()
+        self.host_requested.emit(options)
+
+    @property
+    def waiting(self) -> bool:
+        """True while the dialog waits for a player (page 2)."""
+        return self._page == 1
+
+    def show_waiting(
+        self, host: GameHost, addresses: list[str] | None = None, *, announce: bool = True
+    ) -> None:
+        """Wait for a player to join ``host``: show the join code and an invite link for each
+        of ``addresses`` (default: this computer's network addresses).
+
+        With ``announce`` the game is announced on the network (once a second, see
+        :class:`Announcer`) until a player joins or the user stops. The dialog is accepted on
+        ``host.guest_joined``; on ``host.failed`` it shows why and goes back to page 1.
+        """
+        self._release_host()
+        self._host = host
+        self._requested = False
+        self._joined = False
+        pairs: list[tuple[Any, Any]] = [
+            (host.guest_joined, self._on_guest_joined),
+            (host.failed, self._on_host_failed),
+            (host.listening, self._on_listening),
+        ]
+        for signal, slot in pairs:
+            signal.connect(slot)
+        self._connections = pairs
+        if not addresses:
+            addresses = local_addresses()
+        self.no_network_label.setVisible(not addresses)
+        self._addresses = list(addresses) or ["127.0.0.1"]
+        code = host.join_code
+        if code:
+            self.code_label.setFont(self._code_font)
+            self.code_label.setText(code)
+            self.code_label.setToolTip(self.tr("Your opponent types this code to join."))
+        else:
+            self.code_label.setFont(self._plain_font)
+            self.code_label.setText(self.tr("No join code needed."))
+            self.code_label.setToolTip("")
+        self._show_summary()
+        self._show_links()
+        self.message.hide_message()
+        self._show_page(1)
+        self.stop_button.setFocus()
+        if announce:
+            self.announcer = Announcer(self)
+            self.announcer.start(host.announcement)
+
+    def show_error(self, message: str) -> None:
+        """Show why hosting failed and go back to page 1, so the user can change and retry."""
+        self._release_host()
+        self._requested = False
+        self._show_page(0)
+        self.message.show_message(
+            "error", self.tr("The game could not be hosted."), message.strip()
+        )
+        self._refresh()
+        self.port_spin.setFocus()
+
+    def links(self) -> list[str]:
+        """The invite links shown while waiting."""
+        return list(self._links)
+
+    def accept(self) -> None:
+        """Start hosting on page 1 (Enter); close as accepted only once a guest has joined."""
+        if not self.waiting and not self._joined:
+            self.start_hosting()
+            return
+        if self._joined:
+            super().accept()
+
+    def reject(self) -> None:
+        """Close; while waiting, stop waiting first (``cancelled``)."""
+        was_waiting = self.waiting and self._host is not None
+        self._release_host()
+        if was_waiting:
+            self.cancelled.emit()
+        super().reject()
+
+    # -- reacting --------------------------------------------------------------------------------
+
+    def _show_page(self, index: int) -> None:
+        """Show page ``index`` (0: the game to host, 1: waiting) and fit the dialog to it."""
+        if self._page == index:
+            return
+        self._page = index
+        self.setup_page.setVisible(index == 0)
+        self.waiting_page.setVisible(index == 1)
+        self._layout.activate()
+        self.adjustSize()
+
+    def _on_guest_joined(self, _name: str) -> None:
+        self._joined = True
+        self._release_host()
+        self.accept()
+
+    def _on_host_failed(self, message: str) -> None:
+        self.show_error(message)
+
+    def _on_listening(self, _port: int) -> None:
+        self._show_links()
+
+    def _release_host(self) -> None:
+        """Stop following the host and stop announcing it."""
+        _disconnect_all(self._connections)
+        self._host = None
+        if self.announcer is not None:
+            self.announcer.stop()
+            self.announcer.deleteLater()
+            self.announcer = None
+
+    def _port(self) -> int:
+        port = self._host.port if self._host is not None else 0
+        if not port and self._options is not None:
+            port = self._options.port
+        return port or self.port_spin.value()
+
+    def _show_summary(self) -> None:
+        options = self._options
+        if options is None:
+            self.summary_label.clear()
+            return
+        text = self.tr("%1, your guest plays %2.")
+        self.summary_label.setText(
+            text.replace("%1", table_summary(options.rules)).replace(
+                "%2", self._theme.colour_name(options.guest_seat)
+            )
+        )
+
+    def _show_links(self) -> None:
+        code = ""
+        if self._host is not None:
+            code = self._host.join_code
+        elif self._options is not None:
+            code = self._options.code
+        port = self._port()
+        for edit, button in self._link_rows:
+            edit.deleteLater()
+            button.deleteLater()
+        self._link_rows.clear()
+        self._links = [invite_link(address, port, code) for address in self._addresses]
+        for row, link in enumerate(self._links):
+            edit = QLineEdit(link, self)
+            edit.setReadOnly(True)
+            edit.setAccessibleName(self.tr("Invite link"))
+            edit.setMinimumWidth(edit.fontMetrics().horizontalAdvance(link) + 24)
+            button = QPushButton(self.tr("&Copy") if row == 0 else self.tr("Copy"), self)
+            button.setAutoDefault(False)
+            button.setToolTip(self.tr("Copy the link, to paste it into a message."))
+            button.clicked.connect(lambda _checked=False, text=link: self._copy(text))
+            self.links_grid.addWidget(edit, row, 0)
+            self.links_grid.addWidget(button, row, 1)
+            self._link_rows.append((edit, button))
+        self.copied_label.clear()
+
+    def _copy(self, link: str) -> None:
+        QGuiApplication.clipboard().setText(link)
+        self.copied_label.setText(self.tr("Copied: %1").replace("%1", link))
+
+    def _check_port(self, *, first: bool = False, wished: int | None = None) -> None:
+        if wished is not None:
+            self.port_spin.blockSignals(True)
+            self.port_spin.setValue(min(65535, max(LOWEST_PORT, wished)))
+            self.port_spin.blockSignals(False)
+        port = self.port_spin.value()
+        self._suggested_port = None
+        self.port_button.setVisible(False)
+        if port_is_free(port, self._probe_address):
+            self.port_note.setText(self.tr("Free."))
+            self.port_note.setEnabled(False)
+            self._refresh()
+            return
+        free = first_free_port(port + 1, self._probe_address)
+        if first and free is not None:
+            self.port_spin.blockSignals(True)
+            self.port_spin.setValue(free)
+            self.port_spin.blockSignals(False)
+            self.port_note.setText(
+                self.tr("Port %1 is in use by another program, so %2 is suggested.")
+                .replace("%1", str(port))
+                .replace("%2", str(free))
+            )
+            self.port_note.setEnabled(False)
+        elif free is not None:
+            self._suggested_port = free
+            self.port_note.setText(
+                self.tr("Port %1 is in use by another program.").replace("%1", str(port))
+            )
+            self.port_note.setEnabled(True)
+            self.port_button.setText(self.tr("Use %1").replace("%1", str(free)))
+            self.port_button.setVisible(True)
+        else:
+            self.port_note.setText(
+                self.tr("Port %1 is in use by another program.").replace("%1", str(port))
+            )
+            self.port_note.setEnabled(True)
+        self._refresh()
+
+    def _use_suggested_port(self) -> None:
+        if self._suggested_port is not None:
+            self.port_spin.setValue(self._suggested_port)
+
+    def _refresh(self, *_args: object) -> None:
+        self.code_edit.setEnabled(self.code_check.isChecked())
+        self.new_code_button.setEnabled(self.code_check.isChecked())
+        self.start_button.setEnabled(self.options() is not None and not self._requested)
+
+
+# -- joining -----------------------------------------------------------------------------------

@@ -1,0 +1,304 @@
+"""Shared pieces of the LAN dialogs: the chosen options, names, codes, ports, addresses."""
+
+from __future__ import annotations
+
+import contextlib
+import getpass
+import secrets
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt
+from PySide6.QtNetwork import (
+    QAbstractSocket,
+    QHostAddress,
+    QNetworkInterface,
+    QTcpServer,
+)
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
+
+from popout_desktop.net.protocol import MAX_NAME
+from popout_desktop.rules import Rules
+from popout_desktop.ui.dialogs.table_settings import preset_label
+
+if TYPE_CHECKING:
+    pass
+
+
+__all__ = [
+    "HostOptions",
+    "JoinOptions",
+    "default_name",
+    "first_free_port",
+    "invite_link",
+    "local_addresses",
+    "new_code",
+    "port_is_free",
+    "table_summary",
+    "tidy_name",
+]
+
+# lupdate reads the context only from a literal, so each call spells it out.
+translate = QCoreApplication.translate
+
+#: How far above the wished port a free one is looked for.
+PORT_SEARCH = 50
+#: The lowest port offered (below are the system's).
+LOWEST_PORT = 1024
+_CODE_PATTERN = QRegularExpression("[0-9]{0,6}")
+
+
+# -- values ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class HostOptions:
+    """A game to host: the host's ``name``, the table, the colour the guest gets (``guest_seat``
+    1: Red, moves first; 2: Yellow), the TCP ``port`` and the join ``code`` ("" for none)."""
+
+    name: str
+    rules: Rules
+    guest_seat: int
+    port: int
+    code: str
+
+    def __post_init__(self) -> None:
+        if self.guest_seat not in (1, 2):
+            raise ValueError(f"guest_seat must be 1 or 2, not {self.guest_seat!r}")
+        if not 1 <= self.port <= 65535:
+            raise ValueError(f"port must be from 1 to 65535, not {self.port}")
+        if self.code and not (4 <= len(self.code) <= 6 and self.code.isdigit()):
+            raise ValueError(f"a join code has 4 to 6 digits, not {self.code!r}")
+        if not 1 <= len(self.name) <= MAX_NAME:
+            raise ValueError(f"a name has 1 to {MAX_NAME} characters")
+
+
+@dataclass(frozen=True, slots=True)
+class JoinOptions:
+    """A game to join: the ``host`` (name or address) and ``port``, the join ``code`` ("" for
+    none), our ``name``, and whether we only watch (``spectator``)."""
+
+    host: str
+    port: int
+    code: str
+    name: str
+    spectator: bool = False
+
+    def __post_init__(self) -> None:
+        if not self.host:
+            raise ValueError("a host is needed")
+        if not 1 <= self.port <= 65535:
+            raise ValueError(f"port must be from 1 to 65535, not {self.port}")
+        if not (len(self.code) <= 6 and (self.code == "" or self.code.isdigit())):
+            raise ValueError(f"a join code has at most 6 digits, not {self.code!r}")
+        if not 1 <= len(self.name) <= MAX_NAME:
+            raise ValueError(f"a name has 1 to {MAX_NAME} characters")
+
+
+# -- helpers -----------------------------------------------------------------------------------
+
+
+def tidy_name(text: str) -> str:
+    """A name as the protocol takes it: printable, single spaces, at most 40 characters."""
+    printable = "".join(ch if ch.isprintable() else " " for ch in text)
+    return " ".join(printable.split())[:MAX_NAME].strip()
+
+
+def default_name() -> str:
+    """The name used when none is typed: the login name, or "Player"."""
+    try:
+        login = tidy_name(getpass.getuser())
+    except Exception:  # no user database (some containers): any name will do
+        login = ""
+    return login or translate("NetworkDialogs", "Player")
+
+
+def new_code(digits: int = 4) -> str:
+    """A random join code of 4 to 6 digits."""
+    digits = min(6, max(4, digits))
+    return "".join(secrets.choice("0123456789") for _ in range(digits))
+
+
+def host_text(host: str, port: int) -> str:
+    """``host:port`` with an IPv6 address in brackets."""
+    return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+
+
+def invite_link(host: str, port: int, code: str) -> str:
+    """The invite link ``popout://HOST:PORT/CODE`` (no ``/CODE`` without a code)."""
+    link = f"popout://{host_text(host, port)}"
+    return f"{link}/{code}" if code else link
+
+
+def local_addresses() -> list[str]:
+    """This computer's IPv4 addresses on the networks it is connected to (no loopback).
+
+    Reading the interfaces sends nothing.
+    """
+    flags = QNetworkInterface.InterfaceFlag
+    found: list[str] = []
+    for interface in QNetworkInterface.allInterfaces():
+        state = interface.flags()
+        if not (state & flags.IsUp and state & flags.IsRunning) or state & flags.IsLoopBack:
+            continue
+        for entry in interface.addressEntries():
+            address = entry.ip()
+            if (
+                address.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol
+                and not address.isLoopback()
+                and not address.isLinkLocal()
+            ):
+                text = address.toString()
+                if text not in found:
+                    found.append(text)
+    return found
+
+
+def port_is_free(port: int, address: QHostAddress | None = None) -> bool:
+    """True if a TCP server could listen on ``port`` now (tried on ``address``, default any).
+
+    Listening for a moment is the only sure test; nothing is sent.
+    """
+    server = QTcpServer()
+    where = address if address is not None else QHostAddress(QHostAddress.SpecialAddress.Any)
+    free = server.listen(where, port)
+    server.close()
+    return free
+
+
+def first_free_port(start: int, address: QHostAddress | None = None) -> int | None:
+    """The first free port from ``start`` upward (a few dozen tried), or None."""
+    for port in range(max(1, start), min(65535, start + PORT_SEARCH) + 1):
+        if port_is_free(port, address):
+            return port
+    return None
+
+
+def table_summary(rules: Rules) -> str:
+    """A table in a few words: "7×6 Pop Out", or "8×6, 4 in a row, pops" for a custom one."""
+    size = (
+        translate("NetworkDialogs", "%1×%2")
+        .replace("%1", str(rules.columns))
+        .replace("%2", str(rules.rows))
+    )
+    name = rules.preset_name()
+    if name is not None:
+        return (
+            translate("NetworkDialogs", "%1 %2")
+            .replace("%1", size)
+            .replace("%2", preset_label(name))
+        )
+    parts = [size, translate("NetworkDialogs", "%1 in a row").replace("%1", str(rules.connect))]
+    parts.append(
+        translate("NetworkDialogs", "pops")
+        if rules.pop_out
+        else translate("NetworkDialogs", "drop only")
+    )
+    if rules.side_columns:
+        parts.append(translate("NetworkDialogs", "side columns"))
+    if rules.repetition_draw:
+        parts.append(translate("NetworkDialogs", "repetition draws"))
+    return translate("NetworkDialogs", ", ").join(parts)
+
+
+class _Banner(QFrame):
+    """A message inside a dialog: an icon, words, an optional quieter detail and one action."""
+
+    STYLES: ClassVar[dict[str, tuple[str, str, str]]] = {
+        "error": ("#fdecea", "#e0a39e", "#5f1712"),
+        "info": ("#e8f0fb", "#9fb9e0", "#12305f"),
+    }
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("networkBanner")
+        self.icon = QLabel(self)
+        self.icon.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.text_label = QLabel(self)
+        self.text_label.setWordWrap(True)
+        self.text_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.text_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.detail_label = QLabel(self)
+        self.detail_label.setWordWrap(True)
+        self.detail_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.detail_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.detail_label.setObjectName("networkBannerDetail")
+        self.busy = QProgressBar(self)
+        self.busy.setRange(0, 0)
+        self.busy.setTextVisible(False)
+        self.busy.setMaximumHeight(6)
+        self.busy.setMaximumWidth(120)
+        self.action = QPushButton(self)
+        self.action.setAutoDefault(False)
+        self.action.setVisible(False)
+        words = QVBoxLayout()
+        words.setSpacing(2)
+        words.addWidget(self.text_label)
+        words.addWidget(self.detail_label)
+        busy_row = QHBoxLayout()
+        busy_row.addWidget(self.busy)
+        busy_row.addStretch(1)
+        words.addLayout(busy_row)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 6)
+        layout.addWidget(self.icon, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(words, 1)
+        layout.addWidget(self.action, 0, Qt.AlignmentFlag.AlignVCenter)
+        self.kind = ""
+        self.setVisible(False)
+
+    def show_message(
+        self, kind: str, text: str, detail: str = "", *, busy: bool = False, action: str = ""
+    ) -> None:
+        """Show ``text`` as an "error" or "info" message; ``action`` names the button, if any."""
+        background, border, colour = self.STYLES[kind]
+        # Fixed colours on text and background, so it reads the same in any palette.
+        self.setStyleSheet(
+            f"#networkBanner {{ background: {background}; border: 1px solid {border};"
+            " border-radius: 4px; }"
+            f"#networkBanner QLabel {{ color: {colour}; background: transparent; }}"
+            f"#networkBanner QLabel#networkBannerDetail {{ color: {colour}; font-size: small; }}"
+        )
+        pixmap = (
+            QStyle.StandardPixmap.SP_MessageBoxWarning
+            if kind == "error"
+            else QStyle.StandardPixmap.SP_MessageBoxInformation
+        )
+        size = self.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
+        self.icon.setPixmap(self.style().standardIcon(pixmap).pixmap(size, size))
+        self.kind = kind
+        self.text_label.setText(text)
+        self.detail_label.setText(detail)
+        self.detail_label.setVisible(bool(detail))
+        self.busy.setVisible(busy)
+        self.action.setText(action)
+        self.action.setVisible(bool(action))
+        self.setVisible(True)
+
+    def hide_message(self) -> None:
+        """Hide the message."""
+        self.kind = ""
+        self.setVisible(False)
+
+    def text(self) -> str:
+        """The words shown ("" when hidden)."""
+        return self.text_label.text() if self.kind else ""
+
+
+def _disconnect_all(pairs: list[tuple[Any, Any]]) -> None:
+    for signal, slot in pairs:
+        with contextlib.suppress(RuntimeError, TypeError):
+            signal.disconnect(slot)
+    pairs.clear()
+
+
+# -- hosting -----------------------------------------------------------------------------------

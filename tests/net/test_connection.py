@@ -1,0 +1,109 @@
+"""A framed connection: limits and liveness, with real sockets on loopback."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
+from pytestqt.qtbot import QtBot
+
+from popout_desktop.net.connection import Connection
+from popout_desktop.net.protocol import MAX_LINE_BYTES, decode
+
+
+class Pair:
+    """A server-side Connection and a raw client socket talking to it."""
+
+    def __init__(self, qtbot: QtBot, **options: int) -> None:
+        self.server = QTcpServer()
+        assert self.server.listen(QHostAddress(QHostAddress.SpecialAddress.LocalHost), 0)
+        self.client = QTcpSocket()
+        self.client.connectToHost(
+            QHostAddress(QHostAddress.SpecialAddress.LocalHost), self.server.serverPort()
+        )
+        assert self.client.waitForConnected(3000)
+        qtbot.waitUntil(self.server.hasPendingConnections, timeout=3000)
+        self.connection = Connection(self.server.nextPendingConnection(), **options)
+        self.messages: list[dict] = []
+        self.reasons: list[str] = []
+        self.connection.message_received.connect(self.messages.append)
+        self.connection.closed.connect(self.reasons.append)
+        self.received = bytearray()
+
+    def replies(self) -> list[dict]:
+        self.received += bytes(self.client.readAll().data())
+        return [decode(line) for line in bytes(self.received).split(b"\n") if line]
+
+    def closed(self) -> bool:
+        self.replies()
+        return self.client.state() == QAbstractSocket.SocketState.UnconnectedState
+
+
+@pytest.fixture
+def pair(qtbot: QtBot) -> Iterator[Pair]:
+    made = Pair(qtbot)
+    yield made
+    made.client.abort()
+    made.server.close()
+
+
+def test_messages_in_pieces_and_together(qtbot: QtBot, pair: Pair) -> None:
+    pair.client.write(b'{"type": "chat", "te')
+    pair.client.flush()
+    pair.client.write(b'xt": "hi"}\n{"type": "resign"}\r\n')
+    qtbot.waitUntil(lambda: len(pair.messages) == 2, timeout=3000)
+    assert pair.messages == [{"type": "chat", "text": "hi"}, {"type": "resign"}]
+
+
+def test_ping_is_answered_and_not_passed_on(qtbot: QtBot, pair: Pair) -> None:
+    pair.client.write(b'{"type": "ping", "id": 5}\n')
+    qtbot.waitUntil(lambda: {"type": "pong", "id": 5} in pair.replies(), timeout=3000)
+    assert pair.messages == []
+
+
+def test_a_bad_line_gets_an_error_and_a_clean_disconnect(qtbot: QtBot, pair: Pair) -> None:
+    pair.client.write(b"this is not json\n")
+    qtbot.waitUntil(pair.closed, timeout=3000)
+    assert pair.replies()[-1]["code"] == "not_json"
+    qtbot.waitUntil(lambda: bool(pair.reasons), timeout=3000)
+    assert not pair.connection.is_open
+
+
+def test_a_line_over_64_kib_without_newline(qtbot: QtBot, pair: Pair) -> None:
+    pair.client.write(b"x" * (MAX_LINE_BYTES + 100))
+    qtbot.waitUntil(pair.closed, timeout=5000)
+    assert pair.replies()[-1]["code"] == "too_long"
+
+
+def test_a_flood_is_cut_off(qtbot: QtBot, pair: Pair) -> None:
+    pair.client.write(b'{"type": "resign"}\n' * 60)
+    qtbot.waitUntil(pair.closed, timeout=3000)
+    assert pair.replies()[-1]["code"] == "flood"
+    assert len(pair.messages) == 50
+
+
+def test_silence_is_dropped(qtbot: QtBot) -> None:
+    pair = Pair(qtbot, idle_timeout_ms=300, ping_interval_ms=10_000)
+    qtbot.waitUntil(pair.closed, timeout=3000)
+    assert pair.replies()[-1]["code"] == "timeout"
+    pair.server.close()
+
+
+def test_pings_keep_a_quiet_peer_informed(qtbot: QtBot) -> None:
+    pair = Pair(qtbot, ping_interval_ms=100)
+    qtbot.waitUntil(lambda: any(m["type"] == "ping" for m in pair.replies()), timeout=3000)
+    pair.client.abort()
+    pair.server.close()
+
+
+def test_the_peer_vanishing_is_reported(qtbot: QtBot, pair: Pair) -> None:
+    with qtbot.waitSignal(pair.connection.closed, timeout=3000):
+        pair.client.abort()
+    assert not pair.connection.is_open
+    assert not pair.connection.send({"type": "resign"})
+
+
+def test_sending_an_invalid_message_is_refused_locally(pair: Pair) -> None:
+    assert not pair.connection.send({"type": "move"})
+    assert pair.connection.is_open

@@ -35,14 +35,23 @@ BUILD_SCRIPT = Path(__file__).resolve().parent.parent / "build_scripts" / "trans
 
 #: Translations that are rightly the same as the English source.
 SAME_AS_ENGLISH = {
+    ("ConnectionStatus", "%1 · %2"),
+    ("JoinDialog", "?"),
+    ("JoinDialog", ", "),
     ("MainWindow", "%1[*] — Pop Out"),
     ("MoveList", "%1. %2 %3"),
+    ("NetworkDialogs", "%1×%2"),
+    ("NetworkDialogs", ", "),
     ("RulesDialog", "%1 × %2"),
     ("TableSettingsWidget", "; "),
 }
 SAME_AS_ENGLISH_IN = {
     "ru": set(),
-    "pl": {("MainWindow", "W%1")},
+    "pl": {
+        ("HostDialog", "&Port:"),
+        ("MainWindow", "W%1"),
+        ("NetworkPlay", "port %1"),
+    },
     "it": {
         ("NewGameDialog", "Computer"),
         ("PlayersPanel", "%1 · computer, %2"),
@@ -50,6 +59,7 @@ SAME_AS_ENGLISH_IN = {
         ("TableSettingsWidget", "Pop Out"),
     },
     "nl": {
+        ("JoinDialog", "Status"),
         ("MainWindow", "&Help"),
         ("MainWindow", "W%1"),
         ("NewGameDialog", "Beginner"),
@@ -245,6 +255,7 @@ def test_the_main_window_switches_language_live(
         "&Ход",
         "&Вид",
         "&Настройки",
+        "Се&ть",
         "&Справка",
     ]
     assert window.new_game_action.text() == "&Новая игра…"

@@ -9,6 +9,118 @@
     </message>
 </context>
 <context>
+    <name>ChatPanel</name>
+    <message>
+        <source>Chat messages</source>
+        <translation>Messaggi della chat</translation>
+    </message>
+    <message>
+        <source>No messages yet.</source>
+        <translation>Ancora nessun messaggio.</translation>
+    </message>
+    <message>
+        <source>Write a message…</source>
+        <translation>Messaggio…</translation>
+    </message>
+    <message>
+        <source>Chat message to send</source>
+        <translation>Messaggio da inviare nella chat</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>I&amp;nvia</translation>
+    </message>
+    <message>
+        <source>Send the message to everyone at the table (Enter).</source>
+        <translation>Invia il messaggio a tutti al tavolo (Invio).</translation>
+    </message>
+    <message>
+        <source>Spectator</source>
+        <translation>Spettatore</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionStatus</name>
+    <message>
+        <source>Waiting for a player</source>
+        <translation>In attesa di un giocatore</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>Connesso</translation>
+    </message>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>Riconnessione…</translation>
+    </message>
+    <message>
+        <source>Connection lost</source>
+        <translation>Connessione persa</translation>
+    </message>
+    <message>
+        <source>Watching</source>
+        <translation>Spettatore</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>GameGuest</name>
+    <message>
+        <source>The host refused the connection (no game hosted at %1:%2?).</source>
+        <translation>L&apos;host ha rifiutato la connessione (nessuna partita creata su %1:%2?).</translation>
+    </message>
+    <message>
+        <source>The host %1 was not found.</source>
+        <translation>Impossibile trovare l&apos;host %1.</translation>
+    </message>
+    <message>
+        <source>Could not connect to %1:%2: </source>
+        <translation>Impossibile connettersi a %1:%2: </translation>
+    </message>
+    <message>
+        <source>No answer from %1:%2.</source>
+        <translation>Nessuna risposta da %1:%2.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost: %1</source>
+        <translation>La connessione con l&apos;host si è interrotta: %1</translation>
+    </message>
+    <message>
+        <source>Could not reconnect to the host.</source>
+        <translation>Impossibile riconnettersi all&apos;host.</translation>
+    </message>
+    <message>
+        <source>The host left: %1</source>
+        <translation>L&apos;host ha lasciato la partita: %1</translation>
+    </message>
+    <message>
+        <source>The host says: %1</source>
+        <translation>Messaggio dell&apos;host: %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameHost</name>
+    <message>
+        <source>Cannot listen on port %1: %2</source>
+        <translation>Impossibile restare in ascolto sulla porta %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 lost the connection; the seat is kept for them.</source>
+        <translation>%1 ha perso la connessione; il posto resta riservato.</translation>
+    </message>
+    <message>
+        <source>%1 joined the game.</source>
+        <translation>%1 ha raggiunto la partita.</translation>
+    </message>
+    <message>
+        <source>The guest is not connected.</source>
+        <translation>L&apos;ospite non è connesso.</translation>
+    </message>
+</context>
+<context>
     <name>GameModel</name>
     <message>
         <source>The game is over.</source>
@@ -52,6 +164,332 @@
     <message>
         <source>The game could not be autosaved: %1</source>
         <translation>Impossibile salvare automaticamente la partita: %1</translation>
+    </message>
+</context>
+<context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a Network Game</source>
+        <translation>Crea una partita in rete</translation>
+    </message>
+    <message>
+        <source>How you appear to the other player and in their list of games.</source>
+        <translation>Il nome con cui ti vede l&apos;altro giocatore, anche nel suo elenco delle partite.</translation>
+    </message>
+    <message>
+        <source>%1 (moves first)</source>
+        <translation>%1 (muove per primo)</translation>
+    </message>
+    <message>
+        <source>%1 (moves second)</source>
+        <translation>%1 (muove per secondo)</translation>
+    </message>
+    <message>
+        <source>Your guest moves first; you play second.</source>
+        <translation>La prima mossa è dell&apos;ospite, la seconda è tua.</translation>
+    </message>
+    <message>
+        <source>You move first; your guest plays second.</source>
+        <translation>La prima mossa è tua, la seconda dell&apos;ospite.</translation>
+    </message>
+    <message>
+        <source>The TCP port your guest connects to. 7457 unless something else uses it.</source>
+        <translation>La porta TCP a cui si connette l&apos;ospite. 7457, se non è già usata da altro.</translation>
+    </message>
+    <message>
+        <source>Re&amp;quire a join code</source>
+        <translation>Richie&amp;di un codice di accesso</translation>
+    </message>
+    <message>
+        <source>Only someone who knows the code can take the seat or watch.</source>
+        <translation>Solo chi conosce il codice può prendere posto o guardare.</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>Codice di accesso</translation>
+    </message>
+    <message>
+        <source>4 to 6 digits.</source>
+        <translation>Da 4 a 6 cifre.</translation>
+    </message>
+    <message>
+        <source>&amp;New code</source>
+        <translation>N&amp;uovo codice</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Il tuo no&amp;me:</translation>
+    </message>
+    <message>
+        <source>Your guest plays:</source>
+        <translation>Colore dell&apos;ospite:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Porta:</translation>
+    </message>
+    <message>
+        <source>Join code:</source>
+        <translation>Codice di accesso:</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <source>Start &amp;hosting</source>
+        <translation>Cre&amp;a la partita</translation>
+    </message>
+    <message>
+        <source>Waiting for a player…</source>
+        <translation>In attesa di un giocatore…</translation>
+    </message>
+    <message>
+        <source>Invite your opponent</source>
+        <translation>Invita il tuo avversario</translation>
+    </message>
+    <message>
+        <source>On the same network your game appears in their Join dialog. Or give them one of these links, or the address it holds:</source>
+        <translation>Sulla stessa rete la tua partita compare nel suo elenco delle partite. Oppure invia uno di questi link, o l&apos;indirizzo che contiene:</translation>
+    </message>
+    <message>
+        <source>This computer is on no network: only a game on this computer can join.</source>
+        <translation>Questo computer non è collegato a nessuna rete: ci si può unire solo da questo stesso computer.</translation>
+    </message>
+    <message>
+        <source>&amp;Stop hosting</source>
+        <translation>C&amp;hiudi la partita</translation>
+    </message>
+    <message>
+        <source>Your opponent types this code to join.</source>
+        <translation>Chi vuole unirsi deve digitare questo codice.</translation>
+    </message>
+    <message>
+        <source>No join code needed.</source>
+        <translation>Nessun codice di accesso richiesto.</translation>
+    </message>
+    <message>
+        <source>The game could not be hosted.</source>
+        <translation>Impossibile creare la partita.</translation>
+    </message>
+    <message>
+        <source>%1, your guest plays %2.</source>
+        <translation>%1; colore dell&apos;ospite: %2.</translation>
+    </message>
+    <message>
+        <source>Invite link</source>
+        <translation>Link di invito</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>C&amp;opia</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copia</translation>
+    </message>
+    <message>
+        <source>Copy the link, to paste it into a message.</source>
+        <translation>Copia il link per incollarlo in un messaggio.</translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
+        <translation>Copiato: %1</translation>
+    </message>
+    <message>
+        <source>Free.</source>
+        <translation>Libera.</translation>
+    </message>
+    <message>
+        <source>Port %1 is in use by another program, so %2 is suggested.</source>
+        <translation>La porta %1 è usata da un altro programma, quindi si propone la %2.</translation>
+    </message>
+    <message>
+        <source>Port %1 is in use by another program.</source>
+        <translation>La porta %1 è usata da un altro programma.</translation>
+    </message>
+    <message>
+        <source>Use %1</source>
+        <translation>Usa la %1</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a Network Game</source>
+        <translation>Unisciti a una partita in rete</translation>
+    </message>
+    <message>
+        <source>Games on this network</source>
+        <translation>Partite in questa rete</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Creata da</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stato</translation>
+    </message>
+    <message>
+        <source>192.168.1.20:7457 or popout://…</source>
+        <translation>192.168.1.20:7457 o popout://…</translation>
+    </message>
+    <message>
+        <source>The host&apos;s address (and port, if not 7457), or the invite link they sent you.</source>
+        <translation>L&apos;indirizzo dell&apos;host (e la porta, se non è 7457) o il link di invito che hai ricevuto.</translation>
+    </message>
+    <message>
+        <source>How you appear to the host and in the chat.</source>
+        <translation>Il nome mostrato all&apos;host e nella chat.</translation>
+    </message>
+    <message>
+        <source>The digits shown on the host&apos;s screen.</source>
+        <translation>Le cifre mostrate sullo schermo dell&apos;host.</translation>
+    </message>
+    <message>
+        <source>&amp;Watch only</source>
+        <translation>&amp;Guarda soltanto</translation>
+    </message>
+    <message>
+        <source>Join as a spectator: see the game and chat, without playing.</source>
+        <translation>Entra come spettatore: vedi la partita e la chat, senza giocare.</translation>
+    </message>
+    <message>
+        <source>&amp;Address or link:</source>
+        <translation>&amp;Indirizzo o link:</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Il tuo no&amp;me:</translation>
+    </message>
+    <message>
+        <source>Join &amp;code:</source>
+        <translation>&amp;Codice di accesso:</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Unisciti</translation>
+    </message>
+    <message>
+        <source>Choose a game from the list, or type the host&apos;s address.</source>
+        <translation>Scegli una partita dall&apos;elenco o digita l&apos;indirizzo dell&apos;host.</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Connessione a %1…</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>&amp;Ferma</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 all&apos;indirizzo %2</translation>
+    </message>
+    <message>
+        <source>Looking for games on this network…</source>
+        <translation>Ricerca di partite in questa rete…</translation>
+    </message>
+    <message>
+        <source>Games on this network cannot be listed here (%1). Type the host&apos;s address below.</source>
+        <translation>Impossibile elencare qui le partite in questa rete (%1). Digita qui sotto l&apos;indirizzo dell&apos;host.</translation>
+    </message>
+    <message>
+        <source>open seat</source>
+        <translation>posto libero</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 contro %2</translation>
+    </message>
+    <message>
+        <source>other version (%1)</source>
+        <translation>altra versione (%1)</translation>
+    </message>
+    <message>
+        <source>seat free</source>
+        <translation>posto disponibile</translation>
+    </message>
+    <message>
+        <source>watch only</source>
+        <translation>solo spettatori</translation>
+    </message>
+    <message>
+        <source>code required</source>
+        <translation>codice richiesto</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>not needed</source>
+        <translation>non richiesto</translation>
+    </message>
+    <message>
+        <source>Not an address or a popout:// link.</source>
+        <translation>Non è un indirizzo né un link popout://.</translation>
+    </message>
+    <message>
+        <source>The host plays another version of Pop Out. Both of you need the same version.</source>
+        <translation>L&apos;host usa un&apos;altra versione di Pop Out. Serve la stessa versione su tutti e due i computer.</translation>
+    </message>
+    <message>
+        <source>The host has %1; you have %2.</source>
+        <translation>L&apos;host ha %1, tu hai %2.</translation>
+    </message>
+    <message>
+        <source>The join code is wrong. Ask the host for the code on their screen.</source>
+        <translation>Il codice di accesso è sbagliato. Chiedi all&apos;host il codice mostrato sul suo schermo.</translation>
+    </message>
+    <message>
+        <source>Someone is already playing at this table. Watch instead?</source>
+        <translation>A questo tavolo c&apos;è già qualcuno che gioca. Entrare come spettatore?</translation>
+    </message>
+    <message>
+        <source>The host no longer knows the game you were in.</source>
+        <translation>L&apos;host non ha più la partita in cui giocavi.</translation>
+    </message>
+    <message>
+        <source>The host is closing the game.</source>
+        <translation>L&apos;host sta chiudendo la partita.</translation>
+    </message>
+    <message>
+        <source>The host did not let you in.</source>
+        <translation>L&apos;host non ti ha fatto entrare.</translation>
+    </message>
+    <message>
+        <source>&amp;Watch instead</source>
+        <translation>&amp;Entra come spettatore</translation>
+    </message>
+    <message>
+        <source>Nobody is hosting at %1. Check the address, and that the host has started hosting.</source>
+        <translation>Su %1 non c&apos;è nessuna partita. Controlla l&apos;indirizzo e che l&apos;host abbia già creato la partita.</translation>
+    </message>
+    <message>
+        <source>No answer from %1. Check the address, and that no firewall blocks the port.</source>
+        <translation>Nessuna risposta da %1. Controlla l&apos;indirizzo e che nessun firewall blocchi la porta.</translation>
+    </message>
+    <message>
+        <source>The connection to %1 was lost. Try again.</source>
+        <translation>La connessione con %1 si è interrotta. Riprova.</translation>
+    </message>
+    <message>
+        <source>Could not join the game at %1.</source>
+        <translation>Impossibile unirsi alla partita su %1.</translation>
     </message>
 </context>
 <context>
@@ -457,6 +895,160 @@ La partita in corso non è cambiata.</translation>
     </message>
 </context>
 <context>
+    <name>NetworkDialogs</name>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>%1×%2</source>
+        <translation>%1×%2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>%1 in a row</source>
+        <translation>%1 in fila</translation>
+    </message>
+    <message>
+        <source>pops</source>
+        <translation>con estrazioni</translation>
+    </message>
+    <message>
+        <source>drop only</source>
+        <translation>senza estrazioni</translation>
+    </message>
+    <message>
+        <source>side columns</source>
+        <translation>colonne esterne</translation>
+    </message>
+    <message>
+        <source>repetition draws</source>
+        <translation>patta per ripetizione</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>NetworkPlay</name>
+    <message>
+        <source>&amp;Network</source>
+        <translation>&amp;Rete</translation>
+    </message>
+    <message>
+        <source>&amp;Host LAN Game…</source>
+        <translation>&amp;Crea una partita in rete locale…</translation>
+    </message>
+    <message>
+        <source>&amp;Join LAN Game…</source>
+        <translation>&amp;Unisciti a una partita in rete locale…</translation>
+    </message>
+    <message>
+        <source>Offer a &amp;Draw</source>
+        <translation>Proponi la &amp;patta</translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <translation>&amp;Abbandona</translation>
+    </message>
+    <message>
+        <source>Offer a Re&amp;match</source>
+        <translation>Proponi la &amp;rivincita</translation>
+    </message>
+    <message>
+        <source>&amp;Leave Network Game</source>
+        <translation>&amp;Esci dalla partita in rete</translation>
+    </message>
+    <message>
+        <source>Host LAN Game</source>
+        <translation>Crea una partita in rete locale</translation>
+    </message>
+    <message>
+        <source>Host the game in progress (Yes), or a new game at the chosen table (No)?</source>
+        <translation>Continuare in rete la partita in corso («Sì») o iniziarne una nuova al tavolo scelto («No»)?</translation>
+    </message>
+    <message>
+        <source>port %1</source>
+        <translation>porta %1</translation>
+    </message>
+    <message>
+        <source>%1 joined.</source>
+        <translation>%1 è al tavolo.</translation>
+    </message>
+    <message>
+        <source>%1 left; their seat is kept</source>
+        <translation>%1 ha lasciato il tavolo; il posto resta riservato</translation>
+    </message>
+    <message>
+        <source>%1 lost the connection.</source>
+        <translation>%1 ha perso la connessione.</translation>
+    </message>
+    <message>
+        <source>attempt %1</source>
+        <translation>tentativo %1</translation>
+    </message>
+    <message>
+        <source>Asked %1 to take back a move.</source>
+        <translation>Hai chiesto a %1 di annullare una mossa.</translation>
+    </message>
+    <message>
+        <source>You offered a draw.</source>
+        <translation>Hai proposto la patta.</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Abbandona</translation>
+    </message>
+    <message>
+        <source>Do you really want to resign this game?</source>
+        <translation>Vuoi davvero abbandonare questa partita?</translation>
+    </message>
+    <message>
+        <source>You offered a rematch.</source>
+        <translation>Hai proposto la rivincita.</translation>
+    </message>
+    <message>
+        <source>%1 asks to take back moves (back to move %2).</source>
+        <translation>%1 chiede di annullare delle mosse (fino alla mossa %2).</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw.</source>
+        <translation>%1 propone la patta.</translation>
+    </message>
+    <message>
+        <source>%1 offers a rematch with the colours swapped.</source>
+        <translation>%1 propone la rivincita a colori invertiti.</translation>
+    </message>
+    <message>
+        <source>%1 agreed to take back.</source>
+        <translation>%1 ha accettato di annullare la mossa.</translation>
+    </message>
+    <message>
+        <source>%1 declined to take back.</source>
+        <translation>%1 ha rifiutato di annullare la mossa.</translation>
+    </message>
+    <message>
+        <source>%1 accepted the draw.</source>
+        <translation>%1 ha accettato la patta.</translation>
+    </message>
+    <message>
+        <source>%1 declined the draw.</source>
+        <translation>%1 ha rifiutato la patta.</translation>
+    </message>
+    <message>
+        <source>%1 accepted the rematch.</source>
+        <translation>%1 ha accettato la rivincita.</translation>
+    </message>
+    <message>
+        <source>%1 declined the rematch.</source>
+        <translation>%1 ha rifiutato la rivincita.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Beginner</source>
@@ -581,6 +1173,17 @@ La partita in corso non è cambiata.</translation>
     <message>
         <source>Table</source>
         <translation>Tavolo</translation>
+    </message>
+</context>
+<context>
+    <name>OfferBar</name>
+    <message>
+        <source>&amp;Accept</source>
+        <translation>A&amp;ccetta</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>Ri&amp;fiuta</translation>
     </message>
 </context>
 <context>

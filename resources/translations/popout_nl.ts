@@ -9,6 +9,118 @@
     </message>
 </context>
 <context>
+    <name>ChatPanel</name>
+    <message>
+        <source>Chat messages</source>
+        <translation>Chatberichten</translation>
+    </message>
+    <message>
+        <source>No messages yet.</source>
+        <translation>Nog geen berichten.</translation>
+    </message>
+    <message>
+        <source>Write a message…</source>
+        <translation>Bericht…</translation>
+    </message>
+    <message>
+        <source>Chat message to send</source>
+        <translation>Chatbericht om te versturen</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>&amp;Versturen</translation>
+    </message>
+    <message>
+        <source>Send the message to everyone at the table (Enter).</source>
+        <translation>Stuur het bericht naar iedereen aan tafel (Enter).</translation>
+    </message>
+    <message>
+        <source>Spectator</source>
+        <translation>Toeschouwer</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionStatus</name>
+    <message>
+        <source>Waiting for a player</source>
+        <translation>Wachten op een speler</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>Verbonden</translation>
+    </message>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>Opnieuw verbinden…</translation>
+    </message>
+    <message>
+        <source>Connection lost</source>
+        <translation>Verbinding verbroken</translation>
+    </message>
+    <message>
+        <source>Watching</source>
+        <translation>Meekijken</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>GameGuest</name>
+    <message>
+        <source>The host refused the connection (no game hosted at %1:%2?).</source>
+        <translation>De host weigerde de verbinding (wordt er op %1:%2 geen spel gehost?).</translation>
+    </message>
+    <message>
+        <source>The host %1 was not found.</source>
+        <translation>Host %1 is niet gevonden.</translation>
+    </message>
+    <message>
+        <source>Could not connect to %1:%2: </source>
+        <translation>Kan geen verbinding maken met %1:%2: </translation>
+    </message>
+    <message>
+        <source>No answer from %1:%2.</source>
+        <translation>Geen antwoord van %1:%2.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost: %1</source>
+        <translation>De verbinding met de host is verbroken: %1</translation>
+    </message>
+    <message>
+        <source>Could not reconnect to the host.</source>
+        <translation>Opnieuw verbinden met de host is mislukt.</translation>
+    </message>
+    <message>
+        <source>The host left: %1</source>
+        <translation>De host heeft het spel verlaten: %1</translation>
+    </message>
+    <message>
+        <source>The host says: %1</source>
+        <translation>Bericht van de host: %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameHost</name>
+    <message>
+        <source>Cannot listen on port %1: %2</source>
+        <translation>Kan niet luisteren op poort %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 lost the connection; the seat is kept for them.</source>
+        <translation>%1 heeft de verbinding verloren; de plaats wordt vrijgehouden.</translation>
+    </message>
+    <message>
+        <source>%1 joined the game.</source>
+        <translation>%1 doet nu mee aan het spel.</translation>
+    </message>
+    <message>
+        <source>The guest is not connected.</source>
+        <translation>De gast is niet verbonden.</translation>
+    </message>
+</context>
+<context>
     <name>GameModel</name>
     <message>
         <source>The game is over.</source>
@@ -52,6 +164,332 @@
     <message>
         <source>The game could not be autosaved: %1</source>
         <translation>Het spel kon niet automatisch worden opgeslagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a Network Game</source>
+        <translation>Netwerkspel hosten</translation>
+    </message>
+    <message>
+        <source>How you appear to the other player and in their list of games.</source>
+        <translation>De naam die de andere speler ziet, ook in de lijst met spellen.</translation>
+    </message>
+    <message>
+        <source>%1 (moves first)</source>
+        <translation>%1 (begint)</translation>
+    </message>
+    <message>
+        <source>%1 (moves second)</source>
+        <translation>%1 (speelt als tweede)</translation>
+    </message>
+    <message>
+        <source>Your guest moves first; you play second.</source>
+        <translation>Je gast begint; jij speelt als tweede.</translation>
+    </message>
+    <message>
+        <source>You move first; your guest plays second.</source>
+        <translation>Jij begint; je gast speelt als tweede.</translation>
+    </message>
+    <message>
+        <source>The TCP port your guest connects to. 7457 unless something else uses it.</source>
+        <translation>De TCP-poort waarmee je gast verbinding maakt. 7457, tenzij iets anders die al gebruikt.</translation>
+    </message>
+    <message>
+        <source>Re&amp;quire a join code</source>
+        <translation>&amp;Toegangscode vereisen</translation>
+    </message>
+    <message>
+        <source>Only someone who knows the code can take the seat or watch.</source>
+        <translation>Alleen wie de code kent, kan de plaats innemen of meekijken.</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>Toegangscode</translation>
+    </message>
+    <message>
+        <source>4 to 6 digits.</source>
+        <translation>4 tot 6 cijfers.</translation>
+    </message>
+    <message>
+        <source>&amp;New code</source>
+        <translation>Nieuwe &amp;code</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Je &amp;naam:</translation>
+    </message>
+    <message>
+        <source>Your guest plays:</source>
+        <translation>Kleur van je gast:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Poort:</translation>
+    </message>
+    <message>
+        <source>Join code:</source>
+        <translation>Toegangscode:</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tafel</translation>
+    </message>
+    <message>
+        <source>Start &amp;hosting</source>
+        <translation>Hosten &amp;starten</translation>
+    </message>
+    <message>
+        <source>Waiting for a player…</source>
+        <translation>Wachten op een speler…</translation>
+    </message>
+    <message>
+        <source>Invite your opponent</source>
+        <translation>Nodig je tegenstander uit</translation>
+    </message>
+    <message>
+        <source>On the same network your game appears in their Join dialog. Or give them one of these links, or the address it holds:</source>
+        <translation>Op hetzelfde netwerk verschijnt je spel in het venster Deelnemen van je tegenstander. Of geef een van deze links door, of het adres dat erin staat:</translation>
+    </message>
+    <message>
+        <source>This computer is on no network: only a game on this computer can join.</source>
+        <translation>Deze computer is met geen enkel netwerk verbonden: alleen vanaf deze computer kan iemand deelnemen.</translation>
+    </message>
+    <message>
+        <source>&amp;Stop hosting</source>
+        <translation>Hosten st&amp;oppen</translation>
+    </message>
+    <message>
+        <source>Your opponent types this code to join.</source>
+        <translation>Je tegenstander typt deze code om deel te nemen.</translation>
+    </message>
+    <message>
+        <source>No join code needed.</source>
+        <translation>Geen toegangscode nodig.</translation>
+    </message>
+    <message>
+        <source>The game could not be hosted.</source>
+        <translation>Het spel kon niet worden gehost.</translation>
+    </message>
+    <message>
+        <source>%1, your guest plays %2.</source>
+        <translation>%1, je gast speelt %2.</translation>
+    </message>
+    <message>
+        <source>Invite link</source>
+        <translation>Uitnodigingslink</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>Kop&amp;iëren</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopiëren</translation>
+    </message>
+    <message>
+        <source>Copy the link, to paste it into a message.</source>
+        <translation>Kopieer de link om hem in een bericht te plakken.</translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
+        <translation>Gekopieerd: %1</translation>
+    </message>
+    <message>
+        <source>Free.</source>
+        <translation>Vrij.</translation>
+    </message>
+    <message>
+        <source>Port %1 is in use by another program, so %2 is suggested.</source>
+        <translation>Poort %1 is in gebruik door een ander programma, daarom wordt %2 voorgesteld.</translation>
+    </message>
+    <message>
+        <source>Port %1 is in use by another program.</source>
+        <translation>Poort %1 is in gebruik door een ander programma.</translation>
+    </message>
+    <message>
+        <source>Use %1</source>
+        <translation>%1 gebruiken</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a Network Game</source>
+        <translation>Deelnemen aan een netwerkspel</translation>
+    </message>
+    <message>
+        <source>Games on this network</source>
+        <translation>Spellen op dit netwerk</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Gehost door</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tafel</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>192.168.1.20:7457 or popout://…</source>
+        <translation>192.168.1.20:7457 of popout://…</translation>
+    </message>
+    <message>
+        <source>The host&apos;s address (and port, if not 7457), or the invite link they sent you.</source>
+        <translation>Het adres van de host (en de poort, als die niet 7457 is) of de uitnodigingslink die je hebt gekregen.</translation>
+    </message>
+    <message>
+        <source>How you appear to the host and in the chat.</source>
+        <translation>De naam waarmee je bij de host en in de chat verschijnt.</translation>
+    </message>
+    <message>
+        <source>The digits shown on the host&apos;s screen.</source>
+        <translation>De cijfers op het scherm van de host.</translation>
+    </message>
+    <message>
+        <source>&amp;Watch only</source>
+        <translation>Alleen &amp;kijken</translation>
+    </message>
+    <message>
+        <source>Join as a spectator: see the game and chat, without playing.</source>
+        <translation>Doe mee als toeschouwer: zie het spel en de chat, zonder te spelen.</translation>
+    </message>
+    <message>
+        <source>&amp;Address or link:</source>
+        <translation>&amp;Adres of link:</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Je &amp;naam:</translation>
+    </message>
+    <message>
+        <source>Join &amp;code:</source>
+        <translation>&amp;Toegangscode:</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Deelnemen</translation>
+    </message>
+    <message>
+        <source>Choose a game from the list, or type the host&apos;s address.</source>
+        <translation>Kies een spel uit de lijst of typ het adres van de host.</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Verbinden met %1…</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>&amp;Stoppen</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 op %2</translation>
+    </message>
+    <message>
+        <source>Looking for games on this network…</source>
+        <translation>Zoeken naar spellen op dit netwerk…</translation>
+    </message>
+    <message>
+        <source>Games on this network cannot be listed here (%1). Type the host&apos;s address below.</source>
+        <translation>Spellen op dit netwerk kunnen hier niet worden getoond (%1). Typ hieronder het adres van de host.</translation>
+    </message>
+    <message>
+        <source>open seat</source>
+        <translation>vrije plaats</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 tegen %2</translation>
+    </message>
+    <message>
+        <source>other version (%1)</source>
+        <translation>andere versie (%1)</translation>
+    </message>
+    <message>
+        <source>seat free</source>
+        <translation>plaats vrij</translation>
+    </message>
+    <message>
+        <source>watch only</source>
+        <translation>alleen kijken</translation>
+    </message>
+    <message>
+        <source>code required</source>
+        <translation>code vereist</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>not needed</source>
+        <translation>niet nodig</translation>
+    </message>
+    <message>
+        <source>Not an address or a popout:// link.</source>
+        <translation>Dit is geen adres en geen popout://-link.</translation>
+    </message>
+    <message>
+        <source>The host plays another version of Pop Out. Both of you need the same version.</source>
+        <translation>De host gebruikt een andere versie van Pop Out. Jullie hebben allebei dezelfde versie nodig.</translation>
+    </message>
+    <message>
+        <source>The host has %1; you have %2.</source>
+        <translation>De host heeft %1, jij hebt %2.</translation>
+    </message>
+    <message>
+        <source>The join code is wrong. Ask the host for the code on their screen.</source>
+        <translation>De toegangscode klopt niet. Vraag de host welke code er op het scherm staat.</translation>
+    </message>
+    <message>
+        <source>Someone is already playing at this table. Watch instead?</source>
+        <translation>Aan deze tafel speelt al iemand. Wil je meekijken?</translation>
+    </message>
+    <message>
+        <source>The host no longer knows the game you were in.</source>
+        <translation>De host kent het spel waarin je zat niet meer.</translation>
+    </message>
+    <message>
+        <source>The host is closing the game.</source>
+        <translation>De host sluit het spel.</translation>
+    </message>
+    <message>
+        <source>The host did not let you in.</source>
+        <translation>De host heeft je niet toegelaten.</translation>
+    </message>
+    <message>
+        <source>&amp;Watch instead</source>
+        <translation>&amp;Meekijken</translation>
+    </message>
+    <message>
+        <source>Nobody is hosting at %1. Check the address, and that the host has started hosting.</source>
+        <translation>Op %1 host niemand een spel. Controleer het adres en of de host al is begonnen met hosten.</translation>
+    </message>
+    <message>
+        <source>No answer from %1. Check the address, and that no firewall blocks the port.</source>
+        <translation>Geen antwoord van %1. Controleer het adres en of er geen firewall de poort blokkeert.</translation>
+    </message>
+    <message>
+        <source>The connection to %1 was lost. Try again.</source>
+        <translation>De verbinding met %1 is verbroken. Probeer het opnieuw.</translation>
+    </message>
+    <message>
+        <source>Could not join the game at %1.</source>
+        <translation>Kan niet deelnemen aan het spel op %1.</translation>
     </message>
 </context>
 <context>
@@ -457,6 +895,160 @@ Het huidige spel is niet veranderd.</translation>
     </message>
 </context>
 <context>
+    <name>NetworkDialogs</name>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>%1×%2</source>
+        <translation>%1×%2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>%1 in a row</source>
+        <translation>%1 op een rij</translation>
+    </message>
+    <message>
+        <source>pops</source>
+        <translation>met uitdrukken</translation>
+    </message>
+    <message>
+        <source>drop only</source>
+        <translation>alleen worpen</translation>
+    </message>
+    <message>
+        <source>side columns</source>
+        <translation>buitenste kolommen</translation>
+    </message>
+    <message>
+        <source>repetition draws</source>
+        <translation>remise bij herhaling</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>NetworkPlay</name>
+    <message>
+        <source>&amp;Network</source>
+        <translation>&amp;Netwerk</translation>
+    </message>
+    <message>
+        <source>&amp;Host LAN Game…</source>
+        <translation>LAN-spel &amp;hosten…</translation>
+    </message>
+    <message>
+        <source>&amp;Join LAN Game…</source>
+        <translation>Deelnemen aan &amp;LAN-spel…</translation>
+    </message>
+    <message>
+        <source>Offer a &amp;Draw</source>
+        <translation>&amp;Remise aanbieden</translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <translation>&amp;Opgeven</translation>
+    </message>
+    <message>
+        <source>Offer a Re&amp;match</source>
+        <translation>Revanche aan&amp;bieden</translation>
+    </message>
+    <message>
+        <source>&amp;Leave Network Game</source>
+        <translation>Netwerkspel &amp;verlaten</translation>
+    </message>
+    <message>
+        <source>Host LAN Game</source>
+        <translation>LAN-spel hosten</translation>
+    </message>
+    <message>
+        <source>Host the game in progress (Yes), or a new game at the chosen table (No)?</source>
+        <translation>Het lopende spel via het netwerk voortzetten (Ja) of een nieuw spel aan de gekozen tafel beginnen (Nee)?</translation>
+    </message>
+    <message>
+        <source>port %1</source>
+        <translation>poort %1</translation>
+    </message>
+    <message>
+        <source>%1 joined.</source>
+        <translation>%1 doet mee.</translation>
+    </message>
+    <message>
+        <source>%1 left; their seat is kept</source>
+        <translation>%1 is weg; de plaats wordt vrijgehouden</translation>
+    </message>
+    <message>
+        <source>%1 lost the connection.</source>
+        <translation>%1 heeft de verbinding verloren.</translation>
+    </message>
+    <message>
+        <source>attempt %1</source>
+        <translation>poging %1</translation>
+    </message>
+    <message>
+        <source>Asked %1 to take back a move.</source>
+        <translation>Je hebt %1 gevraagd een zet terug te nemen.</translation>
+    </message>
+    <message>
+        <source>You offered a draw.</source>
+        <translation>Je hebt remise aangeboden.</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Opgeven</translation>
+    </message>
+    <message>
+        <source>Do you really want to resign this game?</source>
+        <translation>Wil je dit spel echt opgeven?</translation>
+    </message>
+    <message>
+        <source>You offered a rematch.</source>
+        <translation>Je hebt een revanche aangeboden.</translation>
+    </message>
+    <message>
+        <source>%1 asks to take back moves (back to move %2).</source>
+        <translation>%1 vraagt zetten terug te nemen (terug naar zet %2).</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw.</source>
+        <translation>%1 biedt remise aan.</translation>
+    </message>
+    <message>
+        <source>%1 offers a rematch with the colours swapped.</source>
+        <translation>%1 biedt een revanche aan met omgewisselde kleuren.</translation>
+    </message>
+    <message>
+        <source>%1 agreed to take back.</source>
+        <translation>%1 stemt in met het terugnemen van de zet.</translation>
+    </message>
+    <message>
+        <source>%1 declined to take back.</source>
+        <translation>%1 weigert de zet terug te nemen.</translation>
+    </message>
+    <message>
+        <source>%1 accepted the draw.</source>
+        <translation>%1 neemt de remise aan.</translation>
+    </message>
+    <message>
+        <source>%1 declined the draw.</source>
+        <translation>%1 weigert de remise.</translation>
+    </message>
+    <message>
+        <source>%1 accepted the rematch.</source>
+        <translation>%1 neemt de revanche aan.</translation>
+    </message>
+    <message>
+        <source>%1 declined the rematch.</source>
+        <translation>%1 weigert de revanche.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Beginner</source>
@@ -581,6 +1173,17 @@ Het huidige spel is niet veranderd.</translation>
     <message>
         <source>Table</source>
         <translation>Tafel</translation>
+    </message>
+</context>
+<context>
+    <name>OfferBar</name>
+    <message>
+        <source>&amp;Accept</source>
+        <translation>&amp;Accepteren</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>&amp;Weigeren</translation>
     </message>
 </context>
 <context>

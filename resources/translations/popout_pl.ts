@@ -9,6 +9,118 @@
     </message>
 </context>
 <context>
+    <name>ChatPanel</name>
+    <message>
+        <source>Chat messages</source>
+        <translation>Wiadomości czatu</translation>
+    </message>
+    <message>
+        <source>No messages yet.</source>
+        <translation>Na razie brak wiadomości.</translation>
+    </message>
+    <message>
+        <source>Write a message…</source>
+        <translation>Wiadomość…</translation>
+    </message>
+    <message>
+        <source>Chat message to send</source>
+        <translation>Wiadomość do wysłania na czacie</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>W&amp;yślij</translation>
+    </message>
+    <message>
+        <source>Send the message to everyone at the table (Enter).</source>
+        <translation>Wyślij wiadomość wszystkim przy stole (Enter).</translation>
+    </message>
+    <message>
+        <source>Spectator</source>
+        <translation>Widz</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionStatus</name>
+    <message>
+        <source>Waiting for a player</source>
+        <translation>Oczekiwanie na gracza</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>Połączono</translation>
+    </message>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>Ponowne łączenie…</translation>
+    </message>
+    <message>
+        <source>Connection lost</source>
+        <translation>Utracono połączenie</translation>
+    </message>
+    <message>
+        <source>Watching</source>
+        <translation>Oglądanie</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>GameGuest</name>
+    <message>
+        <source>The host refused the connection (no game hosted at %1:%2?).</source>
+        <translation>Gospodarz odrzucił połączenie (pod adresem %1:%2 nie ma założonej gry?).</translation>
+    </message>
+    <message>
+        <source>The host %1 was not found.</source>
+        <translation>Nie znaleziono komputera %1.</translation>
+    </message>
+    <message>
+        <source>Could not connect to %1:%2: </source>
+        <translation>Nie udało się połączyć z %1:%2: </translation>
+    </message>
+    <message>
+        <source>No answer from %1:%2.</source>
+        <translation>Brak odpowiedzi od %1:%2.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost: %1</source>
+        <translation>Utracono połączenie z gospodarzem: %1</translation>
+    </message>
+    <message>
+        <source>Could not reconnect to the host.</source>
+        <translation>Nie udało się ponownie połączyć z gospodarzem.</translation>
+    </message>
+    <message>
+        <source>The host left: %1</source>
+        <translation>Gospodarz opuścił grę: %1</translation>
+    </message>
+    <message>
+        <source>The host says: %1</source>
+        <translation>Gospodarz informuje: %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameHost</name>
+    <message>
+        <source>Cannot listen on port %1: %2</source>
+        <translation>Nie można nasłuchiwać na porcie %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 lost the connection; the seat is kept for them.</source>
+        <translation>%1: utracono połączenie, miejsce pozostaje zarezerwowane.</translation>
+    </message>
+    <message>
+        <source>%1 joined the game.</source>
+        <translation>%1 dołącza do gry.</translation>
+    </message>
+    <message>
+        <source>The guest is not connected.</source>
+        <translation>Gość nie jest połączony.</translation>
+    </message>
+</context>
+<context>
     <name>GameModel</name>
     <message>
         <source>The game is over.</source>
@@ -52,6 +164,332 @@
     <message>
         <source>The game could not be autosaved: %1</source>
         <translation>Nie udało się automatycznie zapisać partii: %1</translation>
+    </message>
+</context>
+<context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a Network Game</source>
+        <translation>Załóż grę sieciową</translation>
+    </message>
+    <message>
+        <source>How you appear to the other player and in their list of games.</source>
+        <translation>Pod tym imieniem zobaczy cię drugi gracz, także na liście gier.</translation>
+    </message>
+    <message>
+        <source>%1 (moves first)</source>
+        <translation>%1 (pierwszy ruch)</translation>
+    </message>
+    <message>
+        <source>%1 (moves second)</source>
+        <translation>%1 (drugi ruch)</translation>
+    </message>
+    <message>
+        <source>Your guest moves first; you play second.</source>
+        <translation>Gość ma pierwszy ruch, ty — drugi.</translation>
+    </message>
+    <message>
+        <source>You move first; your guest plays second.</source>
+        <translation>Ty masz pierwszy ruch, gość — drugi.</translation>
+    </message>
+    <message>
+        <source>The TCP port your guest connects to. 7457 unless something else uses it.</source>
+        <translation>Port TCP, z którym łączy się gość. 7457, chyba że używa go coś innego.</translation>
+    </message>
+    <message>
+        <source>Re&amp;quire a join code</source>
+        <translation>Wymagaj kodu &amp;dołączenia</translation>
+    </message>
+    <message>
+        <source>Only someone who knows the code can take the seat or watch.</source>
+        <translation>Tylko ktoś, kto zna kod, może zająć miejsce lub oglądać grę.</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>Kod dołączenia</translation>
+    </message>
+    <message>
+        <source>4 to 6 digits.</source>
+        <translation>Od 4 do 6 cyfr.</translation>
+    </message>
+    <message>
+        <source>&amp;New code</source>
+        <translation>&amp;Nowy kod</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Twoje &amp;imię:</translation>
+    </message>
+    <message>
+        <source>Your guest plays:</source>
+        <translation>Kolor gościa:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>Join code:</source>
+        <translation>Kod dołączenia:</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Stół</translation>
+    </message>
+    <message>
+        <source>Start &amp;hosting</source>
+        <translation>&amp;Załóż grę</translation>
+    </message>
+    <message>
+        <source>Waiting for a player…</source>
+        <translation>Oczekiwanie na gracza…</translation>
+    </message>
+    <message>
+        <source>Invite your opponent</source>
+        <translation>Zaproś przeciwnika</translation>
+    </message>
+    <message>
+        <source>On the same network your game appears in their Join dialog. Or give them one of these links, or the address it holds:</source>
+        <translation>W tej samej sieci twoja gra pojawi się u przeciwnika w oknie dołączania. Możesz też przekazać jeden z tych linków albo zawarty w nim adres:</translation>
+    </message>
+    <message>
+        <source>This computer is on no network: only a game on this computer can join.</source>
+        <translation>Ten komputer nie jest podłączony do żadnej sieci: dołączyć można tylko z tego samego komputera.</translation>
+    </message>
+    <message>
+        <source>&amp;Stop hosting</source>
+        <translation>Zamknij &amp;grę</translation>
+    </message>
+    <message>
+        <source>Your opponent types this code to join.</source>
+        <translation>Przeciwnik wpisuje ten kod, aby dołączyć.</translation>
+    </message>
+    <message>
+        <source>No join code needed.</source>
+        <translation>Kod dołączenia nie jest potrzebny.</translation>
+    </message>
+    <message>
+        <source>The game could not be hosted.</source>
+        <translation>Nie udało się założyć gry.</translation>
+    </message>
+    <message>
+        <source>%1, your guest plays %2.</source>
+        <translation>%1; kolor gościa: %2.</translation>
+    </message>
+    <message>
+        <source>Invite link</source>
+        <translation>Link z zaproszeniem</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>K&amp;opiuj</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopiuj</translation>
+    </message>
+    <message>
+        <source>Copy the link, to paste it into a message.</source>
+        <translation>Skopiuj link, aby wkleić go do wiadomości.</translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
+        <translation>Skopiowano: %1</translation>
+    </message>
+    <message>
+        <source>Free.</source>
+        <translation>Wolny.</translation>
+    </message>
+    <message>
+        <source>Port %1 is in use by another program, so %2 is suggested.</source>
+        <translation>Port %1 jest zajęty przez inny program, więc proponujemy %2.</translation>
+    </message>
+    <message>
+        <source>Port %1 is in use by another program.</source>
+        <translation>Port %1 jest zajęty przez inny program.</translation>
+    </message>
+    <message>
+        <source>Use %1</source>
+        <translation>Użyj %1</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a Network Game</source>
+        <translation>Dołącz do gry sieciowej</translation>
+    </message>
+    <message>
+        <source>Games on this network</source>
+        <translation>Gry w tej sieci</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Gospodarz</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Stół</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stan</translation>
+    </message>
+    <message>
+        <source>192.168.1.20:7457 or popout://…</source>
+        <translation>192.168.1.20:7457 lub popout://…</translation>
+    </message>
+    <message>
+        <source>The host&apos;s address (and port, if not 7457), or the invite link they sent you.</source>
+        <translation>Adres gospodarza (i port, jeśli inny niż 7457) albo otrzymany od niego link z zaproszeniem.</translation>
+    </message>
+    <message>
+        <source>How you appear to the host and in the chat.</source>
+        <translation>Imię widoczne dla gospodarza i na czacie.</translation>
+    </message>
+    <message>
+        <source>The digits shown on the host&apos;s screen.</source>
+        <translation>Cyfry widoczne na ekranie gospodarza.</translation>
+    </message>
+    <message>
+        <source>&amp;Watch only</source>
+        <translation>Tylko &amp;oglądaj</translation>
+    </message>
+    <message>
+        <source>Join as a spectator: see the game and chat, without playing.</source>
+        <translation>Dołącz jako widz: oglądaj grę i czat, ale nie graj.</translation>
+    </message>
+    <message>
+        <source>&amp;Address or link:</source>
+        <translation>&amp;Adres lub link:</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Twoje &amp;imię:</translation>
+    </message>
+    <message>
+        <source>Join &amp;code:</source>
+        <translation>&amp;Kod dołączenia:</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Dołącz</translation>
+    </message>
+    <message>
+        <source>Choose a game from the list, or type the host&apos;s address.</source>
+        <translation>Wybierz grę z listy albo wpisz adres gospodarza.</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Łączenie z %1…</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>&amp;Przerwij</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 pod adresem %2</translation>
+    </message>
+    <message>
+        <source>Looking for games on this network…</source>
+        <translation>Szukanie gier w tej sieci…</translation>
+    </message>
+    <message>
+        <source>Games on this network cannot be listed here (%1). Type the host&apos;s address below.</source>
+        <translation>Nie można tu wyświetlić gier w tej sieci (%1). Wpisz poniżej adres gospodarza.</translation>
+    </message>
+    <message>
+        <source>open seat</source>
+        <translation>wolne miejsce</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 kontra %2</translation>
+    </message>
+    <message>
+        <source>other version (%1)</source>
+        <translation>inna wersja (%1)</translation>
+    </message>
+    <message>
+        <source>seat free</source>
+        <translation>miejsce wolne</translation>
+    </message>
+    <message>
+        <source>watch only</source>
+        <translation>tylko oglądanie</translation>
+    </message>
+    <message>
+        <source>code required</source>
+        <translation>wymagany kod</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>not needed</source>
+        <translation>niepotrzebny</translation>
+    </message>
+    <message>
+        <source>Not an address or a popout:// link.</source>
+        <translation>To nie jest adres ani link popout://.</translation>
+    </message>
+    <message>
+        <source>The host plays another version of Pop Out. Both of you need the same version.</source>
+        <translation>Gospodarz ma inną wersję Pop Out. Na obu komputerach musi być ta sama wersja.</translation>
+    </message>
+    <message>
+        <source>The host has %1; you have %2.</source>
+        <translation>Gospodarz ma %1, a ty %2.</translation>
+    </message>
+    <message>
+        <source>The join code is wrong. Ask the host for the code on their screen.</source>
+        <translation>Nieprawidłowy kod dołączenia. Poproś gospodarza o kod widoczny na jego ekranie.</translation>
+    </message>
+    <message>
+        <source>Someone is already playing at this table. Watch instead?</source>
+        <translation>Przy tym stole ktoś już gra. Dołączyć jako widz?</translation>
+    </message>
+    <message>
+        <source>The host no longer knows the game you were in.</source>
+        <translation>Gospodarz nie pamięta już twojej poprzedniej gry.</translation>
+    </message>
+    <message>
+        <source>The host is closing the game.</source>
+        <translation>Gospodarz zamyka grę.</translation>
+    </message>
+    <message>
+        <source>The host did not let you in.</source>
+        <translation>Gospodarz nie wpuścił cię do gry.</translation>
+    </message>
+    <message>
+        <source>&amp;Watch instead</source>
+        <translation>Dołącz jako &amp;widz</translation>
+    </message>
+    <message>
+        <source>Nobody is hosting at %1. Check the address, and that the host has started hosting.</source>
+        <translation>Pod adresem %1 nikt nie założył gry. Sprawdź adres i upewnij się, że gospodarz już założył grę.</translation>
+    </message>
+    <message>
+        <source>No answer from %1. Check the address, and that no firewall blocks the port.</source>
+        <translation>Brak odpowiedzi od %1. Sprawdź adres i upewnij się, że zapora sieciowa nie blokuje portu.</translation>
+    </message>
+    <message>
+        <source>The connection to %1 was lost. Try again.</source>
+        <translation>Utracono połączenie z %1. Spróbuj ponownie.</translation>
+    </message>
+    <message>
+        <source>Could not join the game at %1.</source>
+        <translation>Nie udało się dołączyć do gry pod adresem %1.</translation>
     </message>
 </context>
 <context>
@@ -457,6 +895,160 @@ Bieżąca partia pozostała bez zmian.</translation>
     </message>
 </context>
 <context>
+    <name>NetworkDialogs</name>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>%1×%2</source>
+        <translation>%1×%2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>%1 in a row</source>
+        <translation>%1 w rzędzie</translation>
+    </message>
+    <message>
+        <source>pops</source>
+        <translation>z wysuwaniem</translation>
+    </message>
+    <message>
+        <source>drop only</source>
+        <translation>tylko wrzuty</translation>
+    </message>
+    <message>
+        <source>side columns</source>
+        <translation>skrajne kolumny</translation>
+    </message>
+    <message>
+        <source>repetition draws</source>
+        <translation>remis przy powtórzeniu</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>NetworkPlay</name>
+    <message>
+        <source>&amp;Network</source>
+        <translation>&amp;Sieć</translation>
+    </message>
+    <message>
+        <source>&amp;Host LAN Game…</source>
+        <translation>&amp;Załóż grę w sieci lokalnej…</translation>
+    </message>
+    <message>
+        <source>&amp;Join LAN Game…</source>
+        <translation>&amp;Dołącz do gry w sieci lokalnej…</translation>
+    </message>
+    <message>
+        <source>Offer a &amp;Draw</source>
+        <translation>Zaproponuj &amp;remis</translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <translation>&amp;Poddaj się</translation>
+    </message>
+    <message>
+        <source>Offer a Re&amp;match</source>
+        <translation>Zaproponuj r&amp;ewanż</translation>
+    </message>
+    <message>
+        <source>&amp;Leave Network Game</source>
+        <translation>&amp;Opuść grę sieciową</translation>
+    </message>
+    <message>
+        <source>Host LAN Game</source>
+        <translation>Załóż grę w sieci lokalnej</translation>
+    </message>
+    <message>
+        <source>Host the game in progress (Yes), or a new game at the chosen table (No)?</source>
+        <translation>Kontynuować przez sieć bieżącą partię („Tak”) czy zacząć nową przy wybranym stole („Nie”)?</translation>
+    </message>
+    <message>
+        <source>port %1</source>
+        <translation>port %1</translation>
+    </message>
+    <message>
+        <source>%1 joined.</source>
+        <translation>%1 dołącza.</translation>
+    </message>
+    <message>
+        <source>%1 left; their seat is kept</source>
+        <translation>%1: brak połączenia, miejsce zachowane</translation>
+    </message>
+    <message>
+        <source>%1 lost the connection.</source>
+        <translation>%1: utracono połączenie.</translation>
+    </message>
+    <message>
+        <source>attempt %1</source>
+        <translation>próba %1</translation>
+    </message>
+    <message>
+        <source>Asked %1 to take back a move.</source>
+        <translation>Poproszono gracza %1 o cofnięcie ruchu.</translation>
+    </message>
+    <message>
+        <source>You offered a draw.</source>
+        <translation>Zaproponowano remis.</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Poddaj się</translation>
+    </message>
+    <message>
+        <source>Do you really want to resign this game?</source>
+        <translation>Czy na pewno chcesz poddać tę partię?</translation>
+    </message>
+    <message>
+        <source>You offered a rematch.</source>
+        <translation>Zaproponowano rewanż.</translation>
+    </message>
+    <message>
+        <source>%1 asks to take back moves (back to move %2).</source>
+        <translation>%1 prosi o cofnięcie ruchów (do ruchu %2).</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw.</source>
+        <translation>%1 proponuje remis.</translation>
+    </message>
+    <message>
+        <source>%1 offers a rematch with the colours swapped.</source>
+        <translation>%1 proponuje rewanż z zamianą kolorów.</translation>
+    </message>
+    <message>
+        <source>%1 agreed to take back.</source>
+        <translation>%1 zgadza się na cofnięcie ruchu.</translation>
+    </message>
+    <message>
+        <source>%1 declined to take back.</source>
+        <translation>%1 nie zgadza się na cofnięcie ruchu.</translation>
+    </message>
+    <message>
+        <source>%1 accepted the draw.</source>
+        <translation>%1 przyjmuje remis.</translation>
+    </message>
+    <message>
+        <source>%1 declined the draw.</source>
+        <translation>%1 odrzuca remis.</translation>
+    </message>
+    <message>
+        <source>%1 accepted the rematch.</source>
+        <translation>%1 przyjmuje rewanż.</translation>
+    </message>
+    <message>
+        <source>%1 declined the rematch.</source>
+        <translation>%1 odrzuca rewanż.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Beginner</source>
@@ -581,6 +1173,17 @@ Bieżąca partia pozostała bez zmian.</translation>
     <message>
         <source>Table</source>
         <translation>Stół</translation>
+    </message>
+</context>
+<context>
+    <name>OfferBar</name>
+    <message>
+        <source>&amp;Accept</source>
+        <translation>&amp;Akceptuj</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>&amp;Odrzuć</translation>
     </message>
 </context>
 <context>

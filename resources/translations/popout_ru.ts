@@ -9,6 +9,118 @@
     </message>
 </context>
 <context>
+    <name>ChatPanel</name>
+    <message>
+        <source>Chat messages</source>
+        <translation>Сообщения чата</translation>
+    </message>
+    <message>
+        <source>No messages yet.</source>
+        <translation>Сообщений пока нет.</translation>
+    </message>
+    <message>
+        <source>Write a message…</source>
+        <translation>Сообщение…</translation>
+    </message>
+    <message>
+        <source>Chat message to send</source>
+        <translation>Сообщение для отправки в чат</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>Отп&amp;равить</translation>
+    </message>
+    <message>
+        <source>Send the message to everyone at the table (Enter).</source>
+        <translation>Отправить сообщение всем за столом (Enter).</translation>
+    </message>
+    <message>
+        <source>Spectator</source>
+        <translation>Зритель</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionStatus</name>
+    <message>
+        <source>Waiting for a player</source>
+        <translation>Ожидание игрока</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>Подключено</translation>
+    </message>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>Переподключение…</translation>
+    </message>
+    <message>
+        <source>Connection lost</source>
+        <translation>Соединение потеряно</translation>
+    </message>
+    <message>
+        <source>Watching</source>
+        <translation>Наблюдение</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>GameGuest</name>
+    <message>
+        <source>The host refused the connection (no game hosted at %1:%2?).</source>
+        <translation>Хост отклонил подключение (на %1:%2 не создана игра?).</translation>
+    </message>
+    <message>
+        <source>The host %1 was not found.</source>
+        <translation>Компьютер %1 не найден.</translation>
+    </message>
+    <message>
+        <source>Could not connect to %1:%2: </source>
+        <translation>Не удалось подключиться к %1:%2: </translation>
+    </message>
+    <message>
+        <source>No answer from %1:%2.</source>
+        <translation>Нет ответа от %1:%2.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost: %1</source>
+        <translation>Соединение с хостом потеряно: %1</translation>
+    </message>
+    <message>
+        <source>Could not reconnect to the host.</source>
+        <translation>Не удалось снова подключиться к хосту.</translation>
+    </message>
+    <message>
+        <source>The host left: %1</source>
+        <translation>Хост вышел из игры: %1</translation>
+    </message>
+    <message>
+        <source>The host says: %1</source>
+        <translation>Сообщение хоста: %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameHost</name>
+    <message>
+        <source>Cannot listen on port %1: %2</source>
+        <translation>Не удаётся принимать подключения на порту %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 lost the connection; the seat is kept for them.</source>
+        <translation>%1: соединение потеряно, место сохраняется.</translation>
+    </message>
+    <message>
+        <source>%1 joined the game.</source>
+        <translation>%1 теперь в игре.</translation>
+    </message>
+    <message>
+        <source>The guest is not connected.</source>
+        <translation>Гость не подключён.</translation>
+    </message>
+</context>
+<context>
     <name>GameModel</name>
     <message>
         <source>The game is over.</source>
@@ -52,6 +164,332 @@
     <message>
         <source>The game could not be autosaved: %1</source>
         <translation>Не удалось автоматически сохранить партию: %1</translation>
+    </message>
+</context>
+<context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a Network Game</source>
+        <translation>Создание сетевой игры</translation>
+    </message>
+    <message>
+        <source>How you appear to the other player and in their list of games.</source>
+        <translation>Под этим именем вас увидит другой игрок, в том числе в списке игр.</translation>
+    </message>
+    <message>
+        <source>%1 (moves first)</source>
+        <translation>%1 (первый ход)</translation>
+    </message>
+    <message>
+        <source>%1 (moves second)</source>
+        <translation>%1 (второй ход)</translation>
+    </message>
+    <message>
+        <source>Your guest moves first; you play second.</source>
+        <translation>Первый ход у гостя, второй — ваш.</translation>
+    </message>
+    <message>
+        <source>You move first; your guest plays second.</source>
+        <translation>Первый ход ваш, второй — у гостя.</translation>
+    </message>
+    <message>
+        <source>The TCP port your guest connects to. 7457 unless something else uses it.</source>
+        <translation>TCP-порт, к которому подключается гость. 7457, если он не занят другой программой.</translation>
+    </message>
+    <message>
+        <source>Re&amp;quire a join code</source>
+        <translation>Тр&amp;ебовать код подключения</translation>
+    </message>
+    <message>
+        <source>Only someone who knows the code can take the seat or watch.</source>
+        <translation>Занять место или наблюдать за игрой сможет только тот, кто знает код.</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>Код подключения</translation>
+    </message>
+    <message>
+        <source>4 to 6 digits.</source>
+        <translation>От 4 до 6 цифр.</translation>
+    </message>
+    <message>
+        <source>&amp;New code</source>
+        <translation>&amp;Новый код</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>&amp;Ваше имя:</translation>
+    </message>
+    <message>
+        <source>Your guest plays:</source>
+        <translation>Цвет гостя:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Порт:</translation>
+    </message>
+    <message>
+        <source>Join code:</source>
+        <translation>Код подключения:</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <source>Start &amp;hosting</source>
+        <translation>Создать &amp;игру</translation>
+    </message>
+    <message>
+        <source>Waiting for a player…</source>
+        <translation>Ожидание игрока…</translation>
+    </message>
+    <message>
+        <source>Invite your opponent</source>
+        <translation>Пригласите соперника</translation>
+    </message>
+    <message>
+        <source>On the same network your game appears in their Join dialog. Or give them one of these links, or the address it holds:</source>
+        <translation>В той же сети ваша игра сама появится у соперника в окне подключения. Можно также передать одну из этих ссылок или адрес из неё:</translation>
+    </message>
+    <message>
+        <source>This computer is on no network: only a game on this computer can join.</source>
+        <translation>Этот компьютер не подключён к сети: подключиться можно только с этого же компьютера.</translation>
+    </message>
+    <message>
+        <source>&amp;Stop hosting</source>
+        <translation>&amp;Закрыть игру</translation>
+    </message>
+    <message>
+        <source>Your opponent types this code to join.</source>
+        <translation>Соперник вводит этот код, чтобы подключиться.</translation>
+    </message>
+    <message>
+        <source>No join code needed.</source>
+        <translation>Код подключения не нужен.</translation>
+    </message>
+    <message>
+        <source>The game could not be hosted.</source>
+        <translation>Не удалось создать игру.</translation>
+    </message>
+    <message>
+        <source>%1, your guest plays %2.</source>
+        <translation>%1; цвет гостя: %2.</translation>
+    </message>
+    <message>
+        <source>Invite link</source>
+        <translation>Ссылка-приглашение</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>К&amp;опировать</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Копировать</translation>
+    </message>
+    <message>
+        <source>Copy the link, to paste it into a message.</source>
+        <translation>Скопировать ссылку, чтобы вставить её в сообщение.</translation>
+    </message>
+    <message>
+        <source>Copied: %1</source>
+        <translation>Скопировано: %1</translation>
+    </message>
+    <message>
+        <source>Free.</source>
+        <translation>Свободен.</translation>
+    </message>
+    <message>
+        <source>Port %1 is in use by another program, so %2 is suggested.</source>
+        <translation>Порт %1 занят другой программой, поэтому предлагается %2.</translation>
+    </message>
+    <message>
+        <source>Port %1 is in use by another program.</source>
+        <translation>Порт %1 занят другой программой.</translation>
+    </message>
+    <message>
+        <source>Use %1</source>
+        <translation>Использовать %1</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a Network Game</source>
+        <translation>Подключение к сетевой игре</translation>
+    </message>
+    <message>
+        <source>Games on this network</source>
+        <translation>Игры в этой сети</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Хост</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>192.168.1.20:7457 or popout://…</source>
+        <translation>192.168.1.20:7457 или popout://…</translation>
+    </message>
+    <message>
+        <source>The host&apos;s address (and port, if not 7457), or the invite link they sent you.</source>
+        <translation>Адрес хоста (и порт, если не 7457) или присланная вам ссылка-приглашение.</translation>
+    </message>
+    <message>
+        <source>How you appear to the host and in the chat.</source>
+        <translation>Под этим именем вас увидят хост и участники чата.</translation>
+    </message>
+    <message>
+        <source>The digits shown on the host&apos;s screen.</source>
+        <translation>Цифры, показанные на экране хоста.</translation>
+    </message>
+    <message>
+        <source>&amp;Watch only</source>
+        <translation>Только &amp;наблюдать</translation>
+    </message>
+    <message>
+        <source>Join as a spectator: see the game and chat, without playing.</source>
+        <translation>Войти как зритель: видеть игру и чат, не играя.</translation>
+    </message>
+    <message>
+        <source>&amp;Address or link:</source>
+        <translation>&amp;Адрес или ссылка:</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Ваше &amp;имя:</translation>
+    </message>
+    <message>
+        <source>Join &amp;code:</source>
+        <translation>&amp;Код подключения:</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Подключиться</translation>
+    </message>
+    <message>
+        <source>Choose a game from the list, or type the host&apos;s address.</source>
+        <translation>Выберите игру из списка или введите адрес хоста.</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Подключение к %1…</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>&amp;Остановить</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Looking for games on this network…</source>
+        <translation>Поиск игр в этой сети…</translation>
+    </message>
+    <message>
+        <source>Games on this network cannot be listed here (%1). Type the host&apos;s address below.</source>
+        <translation>Не удаётся показать здесь игры этой сети (%1). Введите адрес хоста ниже.</translation>
+    </message>
+    <message>
+        <source>open seat</source>
+        <translation>свободное место</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 против %2</translation>
+    </message>
+    <message>
+        <source>other version (%1)</source>
+        <translation>другая версия (%1)</translation>
+    </message>
+    <message>
+        <source>seat free</source>
+        <translation>место свободно</translation>
+    </message>
+    <message>
+        <source>watch only</source>
+        <translation>только наблюдение</translation>
+    </message>
+    <message>
+        <source>code required</source>
+        <translation>нужен код</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>not needed</source>
+        <translation>не нужен</translation>
+    </message>
+    <message>
+        <source>Not an address or a popout:// link.</source>
+        <translation>Это не адрес и не ссылка popout://.</translation>
+    </message>
+    <message>
+        <source>The host plays another version of Pop Out. Both of you need the same version.</source>
+        <translation>У хоста другая версия Pop Out. У вас обоих должна быть одна и та же версия.</translation>
+    </message>
+    <message>
+        <source>The host has %1; you have %2.</source>
+        <translation>У хоста %1, у вас %2.</translation>
+    </message>
+    <message>
+        <source>The join code is wrong. Ask the host for the code on their screen.</source>
+        <translation>Неверный код подключения. Спросите у хоста код, показанный на его экране.</translation>
+    </message>
+    <message>
+        <source>Someone is already playing at this table. Watch instead?</source>
+        <translation>За этим столом уже играют. Войти как зритель?</translation>
+    </message>
+    <message>
+        <source>The host no longer knows the game you were in.</source>
+        <translation>Хост больше не помнит игру, в которой вы участвовали.</translation>
+    </message>
+    <message>
+        <source>The host is closing the game.</source>
+        <translation>Хост закрывает игру.</translation>
+    </message>
+    <message>
+        <source>The host did not let you in.</source>
+        <translation>Хост не пустил вас в игру.</translation>
+    </message>
+    <message>
+        <source>&amp;Watch instead</source>
+        <translation>&amp;Войти как зритель</translation>
+    </message>
+    <message>
+        <source>Nobody is hosting at %1. Check the address, and that the host has started hosting.</source>
+        <translation>По адресу %1 никто не создал игру. Проверьте адрес и убедитесь, что хост уже создал игру.</translation>
+    </message>
+    <message>
+        <source>No answer from %1. Check the address, and that no firewall blocks the port.</source>
+        <translation>Нет ответа от %1. Проверьте адрес и убедитесь, что брандмауэр не блокирует порт.</translation>
+    </message>
+    <message>
+        <source>The connection to %1 was lost. Try again.</source>
+        <translation>Соединение с %1 потеряно. Попробуйте ещё раз.</translation>
+    </message>
+    <message>
+        <source>Could not join the game at %1.</source>
+        <translation>Не удалось подключиться к игре по адресу %1.</translation>
     </message>
 </context>
 <context>
@@ -457,6 +895,160 @@ The current game is unchanged.</source>
     </message>
 </context>
 <context>
+    <name>NetworkDialogs</name>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>%1×%2</source>
+        <translation>%1×%2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>%1 in a row</source>
+        <translation>%1 в ряд</translation>
+    </message>
+    <message>
+        <source>pops</source>
+        <translation>с выталкиванием</translation>
+    </message>
+    <message>
+        <source>drop only</source>
+        <translation>только броски</translation>
+    </message>
+    <message>
+        <source>side columns</source>
+        <translation>крайние столбцы</translation>
+    </message>
+    <message>
+        <source>repetition draws</source>
+        <translation>ничья при повторении</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>NetworkPlay</name>
+    <message>
+        <source>&amp;Network</source>
+        <translation>Се&amp;ть</translation>
+    </message>
+    <message>
+        <source>&amp;Host LAN Game…</source>
+        <translation>&amp;Создать игру в локальной сети…</translation>
+    </message>
+    <message>
+        <source>&amp;Join LAN Game…</source>
+        <translation>&amp;Подключиться к игре в локальной сети…</translation>
+    </message>
+    <message>
+        <source>Offer a &amp;Draw</source>
+        <translation>Предложить &amp;ничью</translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <translation>С&amp;даться</translation>
+    </message>
+    <message>
+        <source>Offer a Re&amp;match</source>
+        <translation>Предложить &amp;реванш</translation>
+    </message>
+    <message>
+        <source>&amp;Leave Network Game</source>
+        <translation>&amp;Выйти из сетевой игры</translation>
+    </message>
+    <message>
+        <source>Host LAN Game</source>
+        <translation>Создание игры в локальной сети</translation>
+    </message>
+    <message>
+        <source>Host the game in progress (Yes), or a new game at the chosen table (No)?</source>
+        <translation>Продолжить по сети текущую партию («Да») или начать новую за выбранным столом («Нет»)?</translation>
+    </message>
+    <message>
+        <source>port %1</source>
+        <translation>порт %1</translation>
+    </message>
+    <message>
+        <source>%1 joined.</source>
+        <translation>%1 в игре.</translation>
+    </message>
+    <message>
+        <source>%1 left; their seat is kept</source>
+        <translation>%1 не в сети; место сохраняется</translation>
+    </message>
+    <message>
+        <source>%1 lost the connection.</source>
+        <translation>%1: соединение потеряно.</translation>
+    </message>
+    <message>
+        <source>attempt %1</source>
+        <translation>попытка %1</translation>
+    </message>
+    <message>
+        <source>Asked %1 to take back a move.</source>
+        <translation>Запрос на отмену хода отправлен игроку %1.</translation>
+    </message>
+    <message>
+        <source>You offered a draw.</source>
+        <translation>Вы предложили ничью.</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>Сдаться</translation>
+    </message>
+    <message>
+        <source>Do you really want to resign this game?</source>
+        <translation>Вы действительно хотите сдать эту партию?</translation>
+    </message>
+    <message>
+        <source>You offered a rematch.</source>
+        <translation>Вы предложили реванш.</translation>
+    </message>
+    <message>
+        <source>%1 asks to take back moves (back to move %2).</source>
+        <translation>%1 просит отменить ходы (вернуться к ходу %2).</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw.</source>
+        <translation>%1 предлагает ничью.</translation>
+    </message>
+    <message>
+        <source>%1 offers a rematch with the colours swapped.</source>
+        <translation>%1 предлагает реванш со сменой цветов.</translation>
+    </message>
+    <message>
+        <source>%1 agreed to take back.</source>
+        <translation>%1 соглашается на отмену хода.</translation>
+    </message>
+    <message>
+        <source>%1 declined to take back.</source>
+        <translation>%1 отказывается отменить ход.</translation>
+    </message>
+    <message>
+        <source>%1 accepted the draw.</source>
+        <translation>%1 соглашается на ничью.</translation>
+    </message>
+    <message>
+        <source>%1 declined the draw.</source>
+        <translation>%1 отказывается от ничьей.</translation>
+    </message>
+    <message>
+        <source>%1 accepted the rematch.</source>
+        <translation>%1 соглашается на реванш.</translation>
+    </message>
+    <message>
+        <source>%1 declined the rematch.</source>
+        <translation>%1 отказывается от реванша.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Beginner</source>
@@ -581,6 +1173,17 @@ The current game is unchanged.</source>
     <message>
         <source>Table</source>
         <translation>Стол</translation>
+    </message>
+</context>
+<context>
+    <name>OfferBar</name>
+    <message>
+        <source>&amp;Accept</source>
+        <translation>&amp;Принять</translation>
+    </message>
+    <message>
+        <source>&amp;Decline</source>
+        <translation>От&amp;клонить</translation>
     </message>
 </context>
 <context>

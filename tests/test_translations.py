@@ -48,7 +48,6 @@ SAME_AS_ENGLISH = {
 SAME_AS_ENGLISH_IN = {
     "ru": set(),
     "pl": {
-        ("HostDialog", "&Port:"),
         ("MainWindow", "W%1"),
         ("NetworkPlay", "port %1"),
     },

@@ -215,7 +215,7 @@ class GameGuest(QObject):
             text = self.tr("The host refused the connection (no game hosted at %1:%2?).")
         elif error == QAbstractSocket.SocketError.HostNotFoundError:
             kind = "error"
-            text = self.tr("The host %1 was not found.")
+            text = self.tr("The computer %1 was not found.")
         else:
             kind = "error"
             text = self.tr("Could not connect to %1:%2: ") + socket.errorString()

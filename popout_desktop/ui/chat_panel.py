@@ -99,7 +99,7 @@ class ChatPanel(QWidget):
         self.input.setClearButtonEnabled(True)
         self.input.setPlaceholderText(self.tr("Write a message…"))
         self.input.setAccessibleName(self.tr("Chat message to send"))
-        self.send_button = QPushButton(self.tr("&Send"), self)
+        self.send_button = QPushButton(self.tr("S&end"), self)
         self.send_button.setToolTip(self.tr("Send the message to everyone at the table (Enter)."))
         self.send_button.setAutoDefault(False)
         self.send_button.setEnabled(False)
@@ -146,9 +146,11 @@ class ChatPanel(QWidget):
             name_html = f'<span style="color:{_css(name_colour)}">{name_html}</span>'
         parts.append(f"<b>{name_html}</b>")
         if own:
-            parts.append(f' <span style="color:{_css(self._quiet())}">{self.tr("(you)")}</span>')
+            you = html.escape(self.tr("(you)"))
+            parts.append(f' <span style="color:{_css(self._quiet())}">{you}</span>')
         if seat == 0:
-            parts.append(f' <i style="color:{_css(self._quiet())}">{self.tr("(watching)")}</i>')
+            watching = html.escape(self.tr("(watching)"))
+            parts.append(f' <i style="color:{_css(self._quiet())}">{watching}</i>')
         parts.append(": " + self._body(text))
         self._append("".join(parts))
 

@@ -369,7 +369,7 @@ class MainWindow(QMainWindow):
         self.settings_menu.setTitle(self.tr("&Settings"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.toolbar.setWindowTitle(self.tr("Toolbar"))
-        self.moves_label.setText(self.tr("&Moves"))
+        self.moves_label.setText(self.tr("Mo&ves"))
         self.back_button.setText(self.tr("Back to game"))
         self.net.retranslate()
         self.players_panel.refresh()

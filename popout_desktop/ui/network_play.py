@@ -194,14 +194,19 @@ class NetworkPlay(QObject):
         if not resuming:
             keep = False
             if model.game.ply and model.result is None:
-                answer = QMessageBox.question(
-                    window,
+                box = QMessageBox(
+                    QMessageBox.Icon.Question,
                     self.tr("Host LAN Game"),
-                    self.tr(
-                        "Host the game in progress (Yes), or a new game at the chosen table (No)?"
-                    ),
+                    self.tr("Play on the game in progress over the network, or start a new one?"),
+                    QMessageBox.StandardButton.NoButton,
+                    window,
                 )
-                keep = answer == QMessageBox.StandardButton.Yes
+                play_on = box.addButton(
+                    self.tr("&Play on this game"), QMessageBox.ButtonRole.YesRole
+                )
+                box.addButton(self.tr("Start a &new game"), QMessageBox.ButtonRole.NoRole)
+                box.exec()
+                keep = box.clickedButton() is play_on
             if not keep:
                 window.back_to_game()
                 session.start(options.rules)
@@ -334,7 +339,7 @@ class NetworkPlay(QObject):
         self.update_actions()
 
     def _on_guest_left(self, name: str) -> None:
-        self.status.set_state("lost", self.tr("%1 left; their seat is kept").replace("%1", name))
+        self.status.set_state("lost", self.tr("%1 left; their seat is kept.").replace("%1", name))
         self.chat.add_note(self.tr("%1 lost the connection.").replace("%1", name))
 
     def _on_joined(self, seat: int) -> None:

@@ -27,8 +27,16 @@
         <translation>Messaggio da inviare nella chat</translation>
     </message>
     <message>
-        <source>&amp;Send</source>
+        <source>S&amp;end</source>
         <translation>I&amp;nvia</translation>
+    </message>
+    <message>
+        <source>(you)</source>
+        <translation>(tu)</translation>
+    </message>
+    <message>
+        <source>(watching)</source>
+        <translation>(spettatore)</translation>
     </message>
     <message>
         <source>Send the message to everyone at the table (Enter).</source>
@@ -73,8 +81,8 @@
         <translation>L&apos;host ha rifiutato la connessione (nessuna partita creata su %1:%2?).</translation>
     </message>
     <message>
-        <source>The host %1 was not found.</source>
-        <translation>Impossibile trovare l&apos;host %1.</translation>
+        <source>The computer %1 was not found.</source>
+        <translation>Impossibile trovare il computer %1.</translation>
     </message>
     <message>
         <source>Could not connect to %1:%2: </source>
@@ -213,20 +221,28 @@
         <translation>Da 4 a 6 cifre.</translation>
     </message>
     <message>
-        <source>&amp;New code</source>
+        <source>Ne&amp;w code</source>
         <translation>N&amp;uovo codice</translation>
+    </message>
+    <message>
+        <source>Guest&apos;s colour:</source>
+        <translation>Colore dell&apos;ospite:</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>&amp;Porta:</translation>
+    </message>
+    <message>
+        <source>This computer is on no network: only this computer can join.</source>
+        <translation>Questo computer non è collegato a nessuna rete: ci si può unire solo da questo stesso computer.</translation>
+    </message>
+    <message>
+        <source>Stop &amp;hosting</source>
+        <translation>C&amp;hiudi la partita</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
         <translation>Il tuo no&amp;me:</translation>
-    </message>
-    <message>
-        <source>Your guest plays:</source>
-        <translation>Colore dell&apos;ospite:</translation>
-    </message>
-    <message>
-        <source>&amp;Port:</source>
-        <translation>&amp;Porta:</translation>
     </message>
     <message>
         <source>Join code:</source>
@@ -253,14 +269,6 @@
         <translation>Sulla stessa rete la tua partita compare nel suo elenco delle partite. Oppure invia uno di questi link, o l&apos;indirizzo che contiene:</translation>
     </message>
     <message>
-        <source>This computer is on no network: only a game on this computer can join.</source>
-        <translation>Questo computer non è collegato a nessuna rete: ci si può unire solo da questo stesso computer.</translation>
-    </message>
-    <message>
-        <source>&amp;Stop hosting</source>
-        <translation>C&amp;hiudi la partita</translation>
-    </message>
-    <message>
         <source>Your opponent types this code to join.</source>
         <translation>Chi vuole unirsi deve digitare questo codice.</translation>
     </message>
@@ -281,12 +289,12 @@
         <translation>Link di invito</translation>
     </message>
     <message>
-        <source>&amp;Copy</source>
-        <translation>C&amp;opia</translation>
-    </message>
-    <message>
         <source>Copy</source>
         <translation>Copia</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y</source>
+        <translation>C&amp;opia</translation>
     </message>
     <message>
         <source>Copy the link, to paste it into a message.</source>
@@ -472,7 +480,7 @@
         <translation>L&apos;host non ti ha fatto entrare.</translation>
     </message>
     <message>
-        <source>&amp;Watch instead</source>
+        <source>Watc&amp;h instead</source>
         <translation>&amp;Entra come spettatore</translation>
     </message>
     <message>
@@ -691,7 +699,7 @@
         <translation>Barra degli strumenti</translation>
     </message>
     <message>
-        <source>&amp;Moves</source>
+        <source>Mo&amp;ves</source>
         <translation>M&amp;osse</translation>
     </message>
     <message>
@@ -968,10 +976,6 @@ La partita in corso non è cambiata.</translation>
         <translation>Crea una partita in rete locale</translation>
     </message>
     <message>
-        <source>Host the game in progress (Yes), or a new game at the chosen table (No)?</source>
-        <translation>Continuare in rete la partita in corso («Sì») o iniziarne una nuova al tavolo scelto («No»)?</translation>
-    </message>
-    <message>
         <source>port %1</source>
         <translation>porta %1</translation>
     </message>
@@ -980,8 +984,20 @@ La partita in corso non è cambiata.</translation>
         <translation>%1 è al tavolo.</translation>
     </message>
     <message>
-        <source>%1 left; their seat is kept</source>
-        <translation>%1 ha lasciato il tavolo; il posto resta riservato</translation>
+        <source>Play on the game in progress over the network, or start a new one?</source>
+        <translation>Continuare in rete la partita in corso o iniziarne una nuova?</translation>
+    </message>
+    <message>
+        <source>&amp;Play on this game</source>
+        <translation>&amp;Continua questa partita</translation>
+    </message>
+    <message>
+        <source>Start a &amp;new game</source>
+        <translation>Iniziane una &amp;nuova</translation>
+    </message>
+    <message>
+        <source>%1 left; their seat is kept.</source>
+        <translation>%1 ha lasciato il tavolo; il posto resta riservato.</translation>
     </message>
     <message>
         <source>%1 lost the connection.</source>

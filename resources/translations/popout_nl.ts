@@ -27,8 +27,16 @@
         <translation>Chatbericht om te versturen</translation>
     </message>
     <message>
-        <source>&amp;Send</source>
+        <source>S&amp;end</source>
         <translation>&amp;Versturen</translation>
+    </message>
+    <message>
+        <source>(you)</source>
+        <translation>(jij)</translation>
+    </message>
+    <message>
+        <source>(watching)</source>
+        <translation>(kijkt mee)</translation>
     </message>
     <message>
         <source>Send the message to everyone at the table (Enter).</source>
@@ -73,8 +81,8 @@
         <translation>De host weigerde de verbinding (wordt er op %1:%2 geen spel gehost?).</translation>
     </message>
     <message>
-        <source>The host %1 was not found.</source>
-        <translation>Host %1 is niet gevonden.</translation>
+        <source>The computer %1 was not found.</source>
+        <translation>Computer %1 is niet gevonden.</translation>
     </message>
     <message>
         <source>Could not connect to %1:%2: </source>
@@ -213,20 +221,28 @@
         <translation>4 tot 6 cijfers.</translation>
     </message>
     <message>
-        <source>&amp;New code</source>
+        <source>Ne&amp;w code</source>
         <translation>Nieuwe &amp;code</translation>
+    </message>
+    <message>
+        <source>Guest&apos;s colour:</source>
+        <translation>Kleur van je gast:</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>&amp;Poort:</translation>
+    </message>
+    <message>
+        <source>This computer is on no network: only this computer can join.</source>
+        <translation>Deze computer is met geen enkel netwerk verbonden: alleen vanaf deze computer kan iemand deelnemen.</translation>
+    </message>
+    <message>
+        <source>Stop &amp;hosting</source>
+        <translation>Hosten st&amp;oppen</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
         <translation>Je &amp;naam:</translation>
-    </message>
-    <message>
-        <source>Your guest plays:</source>
-        <translation>Kleur van je gast:</translation>
-    </message>
-    <message>
-        <source>&amp;Port:</source>
-        <translation>&amp;Poort:</translation>
     </message>
     <message>
         <source>Join code:</source>
@@ -253,14 +269,6 @@
         <translation>Op hetzelfde netwerk verschijnt je spel in het venster Deelnemen van je tegenstander. Of geef een van deze links door, of het adres dat erin staat:</translation>
     </message>
     <message>
-        <source>This computer is on no network: only a game on this computer can join.</source>
-        <translation>Deze computer is met geen enkel netwerk verbonden: alleen vanaf deze computer kan iemand deelnemen.</translation>
-    </message>
-    <message>
-        <source>&amp;Stop hosting</source>
-        <translation>Hosten st&amp;oppen</translation>
-    </message>
-    <message>
         <source>Your opponent types this code to join.</source>
         <translation>Je tegenstander typt deze code om deel te nemen.</translation>
     </message>
@@ -281,12 +289,12 @@
         <translation>Uitnodigingslink</translation>
     </message>
     <message>
-        <source>&amp;Copy</source>
-        <translation>Kop&amp;iëren</translation>
-    </message>
-    <message>
         <source>Copy</source>
         <translation>Kopiëren</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y</source>
+        <translation>Kop&amp;iëren</translation>
     </message>
     <message>
         <source>Copy the link, to paste it into a message.</source>
@@ -472,7 +480,7 @@
         <translation>De host heeft je niet toegelaten.</translation>
     </message>
     <message>
-        <source>&amp;Watch instead</source>
+        <source>Watc&amp;h instead</source>
         <translation>&amp;Meekijken</translation>
     </message>
     <message>
@@ -691,7 +699,7 @@
         <translation>Werkbalk</translation>
     </message>
     <message>
-        <source>&amp;Moves</source>
+        <source>Mo&amp;ves</source>
         <translation>Ze&amp;tten</translation>
     </message>
     <message>
@@ -968,10 +976,6 @@ Het huidige spel is niet veranderd.</translation>
         <translation>LAN-spel hosten</translation>
     </message>
     <message>
-        <source>Host the game in progress (Yes), or a new game at the chosen table (No)?</source>
-        <translation>Het lopende spel via het netwerk voortzetten (Ja) of een nieuw spel aan de gekozen tafel beginnen (Nee)?</translation>
-    </message>
-    <message>
         <source>port %1</source>
         <translation>poort %1</translation>
     </message>
@@ -980,8 +984,20 @@ Het huidige spel is niet veranderd.</translation>
         <translation>%1 doet mee.</translation>
     </message>
     <message>
-        <source>%1 left; their seat is kept</source>
-        <translation>%1 is weg; de plaats wordt vrijgehouden</translation>
+        <source>Play on the game in progress over the network, or start a new one?</source>
+        <translation>De lopende partij via het netwerk voortzetten, of een nieuwe beginnen?</translation>
+    </message>
+    <message>
+        <source>&amp;Play on this game</source>
+        <translation>Deze partij &amp;voortzetten</translation>
+    </message>
+    <message>
+        <source>Start a &amp;new game</source>
+        <translation>&amp;Nieuwe partij</translation>
+    </message>
+    <message>
+        <source>%1 left; their seat is kept.</source>
+        <translation>%1 is weg; de plaats wordt vrijgehouden.</translation>
     </message>
     <message>
         <source>%1 lost the connection.</source>

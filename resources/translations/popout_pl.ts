@@ -27,8 +27,16 @@
         <translation>Wiadomość do wysłania na czacie</translation>
     </message>
     <message>
-        <source>&amp;Send</source>
+        <source>S&amp;end</source>
         <translation>W&amp;yślij</translation>
+    </message>
+    <message>
+        <source>(you)</source>
+        <translation>(ty)</translation>
+    </message>
+    <message>
+        <source>(watching)</source>
+        <translation>(ogląda)</translation>
     </message>
     <message>
         <source>Send the message to everyone at the table (Enter).</source>
@@ -73,7 +81,7 @@
         <translation>Gospodarz odrzucił połączenie (pod adresem %1:%2 nie ma założonej gry?).</translation>
     </message>
     <message>
-        <source>The host %1 was not found.</source>
+        <source>The computer %1 was not found.</source>
         <translation>Nie znaleziono komputera %1.</translation>
     </message>
     <message>
@@ -213,20 +221,28 @@
         <translation>Od 4 do 6 cyfr.</translation>
     </message>
     <message>
-        <source>&amp;New code</source>
+        <source>Ne&amp;w code</source>
         <translation>&amp;Nowy kod</translation>
+    </message>
+    <message>
+        <source>Guest&apos;s colour:</source>
+        <translation>Kolor gościa:</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>This computer is on no network: only this computer can join.</source>
+        <translation>Ten komputer nie jest podłączony do żadnej sieci: dołączyć można tylko z tego samego komputera.</translation>
+    </message>
+    <message>
+        <source>Stop &amp;hosting</source>
+        <translation>Zamknij &amp;grę</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
         <translation>Twoje &amp;imię:</translation>
-    </message>
-    <message>
-        <source>Your guest plays:</source>
-        <translation>Kolor gościa:</translation>
-    </message>
-    <message>
-        <source>&amp;Port:</source>
-        <translation>&amp;Port:</translation>
     </message>
     <message>
         <source>Join code:</source>
@@ -253,14 +269,6 @@
         <translation>W tej samej sieci twoja gra pojawi się u przeciwnika w oknie dołączania. Możesz też przekazać jeden z tych linków albo zawarty w nim adres:</translation>
     </message>
     <message>
-        <source>This computer is on no network: only a game on this computer can join.</source>
-        <translation>Ten komputer nie jest podłączony do żadnej sieci: dołączyć można tylko z tego samego komputera.</translation>
-    </message>
-    <message>
-        <source>&amp;Stop hosting</source>
-        <translation>Zamknij &amp;grę</translation>
-    </message>
-    <message>
         <source>Your opponent types this code to join.</source>
         <translation>Przeciwnik wpisuje ten kod, aby dołączyć.</translation>
     </message>
@@ -281,12 +289,12 @@
         <translation>Link z zaproszeniem</translation>
     </message>
     <message>
-        <source>&amp;Copy</source>
-        <translation>K&amp;opiuj</translation>
-    </message>
-    <message>
         <source>Copy</source>
         <translation>Kopiuj</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y</source>
+        <translation>K&amp;opiuj</translation>
     </message>
     <message>
         <source>Copy the link, to paste it into a message.</source>
@@ -472,7 +480,7 @@
         <translation>Gospodarz nie wpuścił cię do gry.</translation>
     </message>
     <message>
-        <source>&amp;Watch instead</source>
+        <source>Watc&amp;h instead</source>
         <translation>Dołącz jako &amp;widz</translation>
     </message>
     <message>
@@ -691,7 +699,7 @@
         <translation>Pasek narzędzi</translation>
     </message>
     <message>
-        <source>&amp;Moves</source>
+        <source>Mo&amp;ves</source>
         <translation>Ru&amp;chy</translation>
     </message>
     <message>
@@ -968,10 +976,6 @@ Bieżąca partia pozostała bez zmian.</translation>
         <translation>Załóż grę w sieci lokalnej</translation>
     </message>
     <message>
-        <source>Host the game in progress (Yes), or a new game at the chosen table (No)?</source>
-        <translation>Kontynuować przez sieć bieżącą partię („Tak”) czy zacząć nową przy wybranym stole („Nie”)?</translation>
-    </message>
-    <message>
         <source>port %1</source>
         <translation>port %1</translation>
     </message>
@@ -980,8 +984,20 @@ Bieżąca partia pozostała bez zmian.</translation>
         <translation>%1 dołącza.</translation>
     </message>
     <message>
-        <source>%1 left; their seat is kept</source>
-        <translation>%1: brak połączenia, miejsce zachowane</translation>
+        <source>Play on the game in progress over the network, or start a new one?</source>
+        <translation>Kontynuować trwającą partię przez sieć czy zacząć nową?</translation>
+    </message>
+    <message>
+        <source>&amp;Play on this game</source>
+        <translation>&amp;Kontynuuj tę partię</translation>
+    </message>
+    <message>
+        <source>Start a &amp;new game</source>
+        <translation>Zacznij &amp;nową</translation>
+    </message>
+    <message>
+        <source>%1 left; their seat is kept.</source>
+        <translation>%1: brak połączenia, miejsce zachowane.</translation>
     </message>
     <message>
         <source>%1 lost the connection.</source>

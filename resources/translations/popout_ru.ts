@@ -27,8 +27,16 @@
         <translation>Сообщение для отправки в чат</translation>
     </message>
     <message>
-        <source>&amp;Send</source>
+        <source>S&amp;end</source>
         <translation>Отп&amp;равить</translation>
+    </message>
+    <message>
+        <source>(you)</source>
+        <translation>(вы)</translation>
+    </message>
+    <message>
+        <source>(watching)</source>
+        <translation>(наблюдает)</translation>
     </message>
     <message>
         <source>Send the message to everyone at the table (Enter).</source>
@@ -73,7 +81,7 @@
         <translation>Хост отклонил подключение (на %1:%2 не создана игра?).</translation>
     </message>
     <message>
-        <source>The host %1 was not found.</source>
+        <source>The computer %1 was not found.</source>
         <translation>Компьютер %1 не найден.</translation>
     </message>
     <message>
@@ -213,20 +221,28 @@
         <translation>От 4 до 6 цифр.</translation>
     </message>
     <message>
-        <source>&amp;New code</source>
+        <source>Ne&amp;w code</source>
         <translation>&amp;Новый код</translation>
+    </message>
+    <message>
+        <source>Guest&apos;s colour:</source>
+        <translation>Цвет гостя:</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>&amp;Порт:</translation>
+    </message>
+    <message>
+        <source>This computer is on no network: only this computer can join.</source>
+        <translation>Этот компьютер не подключён к сети: подключиться можно только с этого же компьютера.</translation>
+    </message>
+    <message>
+        <source>Stop &amp;hosting</source>
+        <translation>&amp;Закрыть игру</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
         <translation>&amp;Ваше имя:</translation>
-    </message>
-    <message>
-        <source>Your guest plays:</source>
-        <translation>Цвет гостя:</translation>
-    </message>
-    <message>
-        <source>&amp;Port:</source>
-        <translation>&amp;Порт:</translation>
     </message>
     <message>
         <source>Join code:</source>
@@ -253,14 +269,6 @@
         <translation>В той же сети ваша игра сама появится у соперника в окне подключения. Можно также передать одну из этих ссылок или адрес из неё:</translation>
     </message>
     <message>
-        <source>This computer is on no network: only a game on this computer can join.</source>
-        <translation>Этот компьютер не подключён к сети: подключиться можно только с этого же компьютера.</translation>
-    </message>
-    <message>
-        <source>&amp;Stop hosting</source>
-        <translation>&amp;Закрыть игру</translation>
-    </message>
-    <message>
         <source>Your opponent types this code to join.</source>
         <translation>Соперник вводит этот код, чтобы подключиться.</translation>
     </message>
@@ -281,12 +289,12 @@
         <translation>Ссылка-приглашение</translation>
     </message>
     <message>
-        <source>&amp;Copy</source>
-        <translation>К&amp;опировать</translation>
-    </message>
-    <message>
         <source>Copy</source>
         <translation>Копировать</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y</source>
+        <translation>К&amp;опировать</translation>
     </message>
     <message>
         <source>Copy the link, to paste it into a message.</source>
@@ -472,7 +480,7 @@
         <translation>Хост не пустил вас в игру.</translation>
     </message>
     <message>
-        <source>&amp;Watch instead</source>
+        <source>Watc&amp;h instead</source>
         <translation>&amp;Войти как зритель</translation>
     </message>
     <message>
@@ -691,7 +699,7 @@
         <translation>Панель инструментов</translation>
     </message>
     <message>
-        <source>&amp;Moves</source>
+        <source>Mo&amp;ves</source>
         <translation>Х&amp;оды</translation>
     </message>
     <message>
@@ -968,10 +976,6 @@ The current game is unchanged.</source>
         <translation>Создание игры в локальной сети</translation>
     </message>
     <message>
-        <source>Host the game in progress (Yes), or a new game at the chosen table (No)?</source>
-        <translation>Продолжить по сети текущую партию («Да») или начать новую за выбранным столом («Нет»)?</translation>
-    </message>
-    <message>
         <source>port %1</source>
         <translation>порт %1</translation>
     </message>
@@ -980,8 +984,20 @@ The current game is unchanged.</source>
         <translation>%1 в игре.</translation>
     </message>
     <message>
-        <source>%1 left; their seat is kept</source>
-        <translation>%1 не в сети; место сохраняется</translation>
+        <source>Play on the game in progress over the network, or start a new one?</source>
+        <translation>Продолжить текущую партию по сети или начать новую?</translation>
+    </message>
+    <message>
+        <source>&amp;Play on this game</source>
+        <translation>&amp;Продолжить эту партию</translation>
+    </message>
+    <message>
+        <source>Start a &amp;new game</source>
+        <translation>Начать &amp;новую</translation>
+    </message>
+    <message>
+        <source>%1 left; their seat is kept.</source>
+        <translation>%1 не в сети; место сохраняется.</translation>
     </message>
     <message>
         <source>%1 lost the connection.</source>

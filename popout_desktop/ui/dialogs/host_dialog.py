@@ -185,7 +185,7 @@ class HostDialog(QDialog):
         self.code_edit.setMaximumWidth(self.code_edit.fontMetrics().horizontalAdvance("0" * 9) + 16)
         self.code_edit.setAccessibleName(self.tr("Join code"))
         self.code_edit.setToolTip(self.tr("4 to 6 digits."))
-        self.new_code_button = QPushButton(self.tr("&New code"), page)
+        self.new_code_button = QPushButton(self.tr("Ne&w code"), page)
         self.new_code_button.setAutoDefault(False)
         self.new_code_button.clicked.connect(lambda: self.code_edit.setText(new_code()))
         code_row = QHBoxLayout()
@@ -198,9 +198,9 @@ class HostDialog(QDialog):
         name_label = QLabel(self.tr("Your &name:"), page)
         name_label.setBuddy(self.name_edit)
         form.addRow(name_label, self.name_edit)
-        seat_label = QLabel(self.tr("Your guest plays:"), page)
+        seat_label = QLabel(self.tr("Guest's colour:"), page)
         form.addRow(seat_label, seats)
-        port_label = QLabel(self.tr("&Port:"), page)
+        port_label = QLabel(self.tr("P&ort:"), page)
         port_label.setBuddy(self.port_spin)
         form.addRow(port_label, port_row)
         code_label = QLabel(self.tr("Join code:"), page)
@@ -291,7 +291,7 @@ class HostDialog(QDialog):
         self.copied_label = QLabel(links_box)
         self.copied_label.setEnabled(False)
         self.no_network_label = QLabel(
-            self.tr("This computer is on no network: only a game on this computer can join."),
+            self.tr("This computer is on no network: only this computer can join."),
             links_box,
         )
         self.no_network_label.setWordWrap(True)
@@ -307,7 +307,7 @@ class HostDialog(QDialog):
 
         self.waiting_buttons = QDialogButtonBox(page)
         self.stop_button = self.waiting_buttons.addButton(
-            self.tr("&Stop hosting"), QDialogButtonBox.ButtonRole.RejectRole
+            self.tr("Stop &hosting"), QDialogButtonBox.ButtonRole.RejectRole
         )
         self.waiting_buttons.rejected.connect(self.reject)
 
@@ -502,7 +502,7 @@ class HostDialog(QDialog):
             edit.setReadOnly(True)
             edit.setAccessibleName(self.tr("Invite link"))
             edit.setMinimumWidth(edit.fontMetrics().horizontalAdvance(link) + 24)
-            button = QPushButton(self.tr("&Copy") if row == 0 else self.tr("Copy"), self)
+            button = QPushButton(self.tr("Cop&y") if row == 0 else self.tr("Copy"), self)
             button.setAutoDefault(False)
             button.setToolTip(self.tr("Copy the link, to paste it into a message."))
             button.clicked.connect(lambda _checked=False, text=link: self._copy(text))

@@ -455,7 +455,7 @@ class JoinDialog(QDialog):
         self.show_error(text, detail)
         if action:
             self._message_action = action
-            self.message.action.setText(self.tr("&Watch instead"))
+            self.message.action.setText(self.tr("Watc&h instead"))
             self.message.action.setVisible(True)
         if reason == "wrong_code":
             self.code_edit.setFocus()

@@ -713,7 +713,7 @@ def test_a_full_table_offers_to_watch(qtbot: QtBot, join_dialog: JoinDialog) -> 
     guest.refused.emit("full", "The seat is taken.")
     action = join_dialog.message.action
     assert not action.isHidden()
-    assert action.text() == "&Watch instead"
+    assert action.text() == "Watc&h instead"
     with qtbot.waitSignal(join_dialog.join_requested) as requested:
         action.click()
     assert requested.args[0].spectator

@@ -1,8 +1,8 @@
 """Benchmark of the exact solver on Pascal Pons' classic 7x6 sets (run by hand, not by pytest).
 
-Solves every position of ``classic_7x6_{end,middle,begin}.txt`` (from ``../shared/benchmarks``
-beside the repository, or ``--dir``) with a fresh transposition table per position, as Pons'
-own benchmark does, and prints one JSON line per set:
+Solves every position of ``classic_7x6_{end,middle,begin}.txt`` (from ``tests/engine/data``, a
+copy of ``../shared/benchmarks``, or ``--dir``) with a fresh transposition table per position,
+as Pons' own benchmark does, and prints one JSON line per set:
 ``{"set", "positions", "exact", "mean_ms", "median_ms", "max_ms", "nodes_per_s", ...}``.
 ``exact`` counts the scores equal to Pons'. A position not solved within ``--time-limit``
 seconds counts as not exact (``timeouts``).
@@ -23,7 +23,7 @@ from popout_desktop.engine.classic import ClassicSolver
 from popout_desktop.engine.clock import Clock
 from popout_desktop.rules import Game, Rules
 
-DEFAULT_DIR = Path(__file__).resolve().parents[3] / "shared" / "benchmarks"
+DEFAULT_DIR = Path(__file__).resolve().parents[1] / "engine" / "data"
 
 
 def load(path: Path) -> list[tuple[str, int]]:

@@ -60,7 +60,18 @@ PLAYER_KINDS = ("human", "computer", "remote")
 
 
 class SaveFileError(ValueError):
-    """A saved game that cannot be read; the message says what is wrong with it."""
+    """A saved game that cannot be read; the message says what is wrong with it.
+
+    ``kind`` names the problem for programs and translations: "too_large", "not_text",
+    "empty", "truncated", "corrupt", "not_popout", "newer", "damaged", "illegal", "result",
+    "missing", "folder", "permission", "unreadable"; ``details`` holds the values the message
+    mentions (a version, a line number, the damaged part).
+    """
+
+    def __init__(self, message: str, kind: str = "damaged", *details: object) -> None:
+        super().__init__(message)
+        self.kind = kind
+        self.details = details
 
 
 @dataclass(frozen=True)
@@ -188,7 +199,7 @@ def _replay(text: str, rules: Rules, what: str) -> Game:
     try:
         return Game.from_notation(text, rules)
     except IllegalMove as error:
-        raise SaveFileError(f"the {what} are not legal: {error}") from None
+        raise SaveFileError(f"the {what} are not legal: {error}", "illegal", str(error)) from None
     except ValueError as error:
         raise SaveFileError(f"the {what} cannot be read: {error}") from None
 
@@ -197,32 +208,42 @@ def loads(text: str | bytes) -> SavedGame:
     """Read a saved game from its text; :class:`SaveFileError` naming any problem."""
     if isinstance(text, bytes):
         if len(text) > MAX_FILE_BYTES:
-            raise SaveFileError("the file is too large to be a saved game")
+            raise SaveFileError("the file is too large to be a saved game", "too_large")
         try:
             text = text.decode("utf-8")
         except UnicodeDecodeError:
-            raise SaveFileError("the file is not text (not UTF-8): not a saved game") from None
+            raise SaveFileError(
+                "the file is not text (not UTF-8): not a saved game", "not_text"
+            ) from None
     if len(text) > MAX_FILE_BYTES:
-        raise SaveFileError("the file is too large to be a saved game")
+        raise SaveFileError("the file is too large to be a saved game", "too_large")
     if not text.strip():
-        raise SaveFileError("the file is empty")
+        raise SaveFileError("the file is empty", "empty")
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
         if error.pos >= len(text.rstrip()) - 1 or error.msg.startswith("Unterminated string"):
             raise SaveFileError(
-                "the file is truncated: it ends in the middle of the game"
+                "the file is truncated: it ends in the middle of the game", "truncated"
             ) from None
         raise SaveFileError(
-            f"the file is corrupt: not valid JSON at line {error.lineno}, column {error.colno}"
+            f"the file is corrupt: not valid JSON at line {error.lineno}, column {error.colno}",
+            "corrupt",
+            error.lineno,
+            error.colno,
         ) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT_NAME:
-        raise SaveFileError("this is not a Pop Out saved game (the format name is missing)")
+        raise SaveFileError(
+            "this is not a Pop Out saved game (the format name is missing)", "not_popout"
+        )
     version = _require(data, "version", int, "format version")
     if version > FORMAT_VERSION:
         raise SaveFileError(
             f"the file was written by a newer Pop Out (format version {version}; "
-            f"this version reads up to {FORMAT_VERSION}): please update"
+            f"this version reads up to {FORMAT_VERSION}): please update",
+            "newer",
+            version,
+            FORMAT_VERSION,
         )
     if version < 1:
         raise SaveFileError(f"the format version {version} is not valid")
@@ -247,9 +268,11 @@ def loads(text: str | bytes) -> SavedGame:
         elif replayed is None or (
             stored.get("winner") != replayed.winner or stored.get("reason") != replayed.reason
         ):
-            raise SaveFileError("the stored result does not match the moves")
+            raise SaveFileError("the stored result does not match the moves", "result")
     elif game.result is not None:
-        raise SaveFileError("the stored result does not match the moves (the game is over)")
+        raise SaveFileError(
+            "the stored result does not match the moves (the game is over)", "result"
+        )
     created = data.get("created", "")
     saved_at = data.get("saved", "")
     network = data.get("network")
@@ -279,16 +302,20 @@ def load(path: str | os.PathLike[str]) -> SavedGame:
     try:
         size = target.stat().st_size
         if size > MAX_FILE_BYTES:
-            raise SaveFileError("the file is too large to be a saved game")
+            raise SaveFileError("the file is too large to be a saved game", "too_large")
         data = target.read_bytes()
     except FileNotFoundError:
-        raise SaveFileError(f"the file {target} does not exist") from None
+        raise SaveFileError(f"the file {target} does not exist", "missing") from None
     except IsADirectoryError:
-        raise SaveFileError(f"{target} is a folder, not a saved game") from None
+        raise SaveFileError(f"{target} is a folder, not a saved game", "folder") from None
     except PermissionError:
-        raise SaveFileError(f"the file {target} cannot be read (permission denied)") from None
+        raise SaveFileError(
+            f"the file {target} cannot be read (permission denied)", "permission"
+        ) from None
     except OSError as error:
-        raise SaveFileError(f"the file {target} cannot be read: {error.strerror}") from None
+        raise SaveFileError(
+            f"the file {target} cannot be read: {error.strerror}", "unreadable", error.strerror
+        ) from None
     return loads(data)
 
 

@@ -89,7 +89,7 @@ def valid() -> dict:
         (lambda d: d.pop("moves"), "no move list"),
         (lambda d: d.update(moves=42), "move list"),
         (lambda d: d.update(moves="d4 d4 p3"), "not legal"),
-        (lambda d: d.update(moves="d4 x9"), "cannot be read"),
+        (lambda d: d.update(moves="d4 q9"), "cannot be read"),
         (lambda d: d.update(moves="d1 d1 d1 d1 d1 d1 d1"), "not legal"),
         (lambda d: d["rules"].update(columns=40), "columns"),
         (lambda d: d["rules"].update(connect="4"), "connect"),
@@ -192,3 +192,22 @@ def test_impossible_decisions_are_refused(result: dict) -> None:
     data["result"] = result
     with pytest.raises(SaveFileError):
         loads(json.dumps(data))
+
+
+def test_errors_name_their_kind_for_translation() -> None:
+    cases = {
+        "": "empty",
+        "{\"format\": \"popo": "truncated",
+        "{\"a\": 1,, \"b\": 2}": "corrupt",
+        "[1]": "not_popout",
+        '{"format": "popout-game", "version": 5, "rules": {}, "moves": ""}': "newer",
+        '{"format": "popout-game", "version": 1, "rules": {}, "moves": "d1 p2"}': "illegal",
+        '{"format": "popout-game", "version": 1, "rules": {"rows": "x"}, "moves": ""}': "damaged",
+    }
+    for text, kind in cases.items():
+        with pytest.raises(SaveFileError) as caught:
+            loads(text)
+        assert caught.value.kind == kind, text
+    with pytest.raises(SaveFileError) as caught:
+        loads('{"format": "popout-game", "version": 5, "rules": {}, "moves": ""}')
+    assert caught.value.details == (5, 1)

@@ -503,6 +503,62 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>the file is too large to be a saved game</source>
+        <translation>il file è troppo grande per essere una partita salvata</translation>
+    </message>
+    <message>
+        <source>the file is not text, so not a saved game</source>
+        <translation>il file non è testo, quindi non è una partita salvata</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>il file è vuoto</translation>
+    </message>
+    <message>
+        <source>the file is truncated: it ends in the middle of the game</source>
+        <translation>il file è troncato: finisce a metà della partita</translation>
+    </message>
+    <message>
+        <source>the file is corrupt (at line %1, column %2)</source>
+        <translation>il file è danneggiato (riga %1, colonna %2)</translation>
+    </message>
+    <message>
+        <source>this is not a Pop Out saved game</source>
+        <translation>questa non è una partita salvata di Pop Out</translation>
+    </message>
+    <message>
+        <source>the file was written by a newer Pop Out (format version %1; this version reads up to %2): please update</source>
+        <translation>il file è stato scritto da una versione più recente di Pop Out (formato versione %1; questa versione legge fino alla %2): aggiorna il programma</translation>
+    </message>
+    <message>
+        <source>the moves in it are not legal (%1)</source>
+        <translation>le mosse che contiene non sono regolari (%1)</translation>
+    </message>
+    <message>
+        <source>the result stored in it does not match its moves</source>
+        <translation>il risultato registrato non corrisponde alle mosse</translation>
+    </message>
+    <message>
+        <source>the file does not exist</source>
+        <translation>il file non esiste</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a saved game</source>
+        <translation>è una cartella, non una partita salvata</translation>
+    </message>
+    <message>
+        <source>you may not read it (permission denied)</source>
+        <translation>non hai il permesso di leggerlo</translation>
+    </message>
+    <message>
+        <source>it cannot be read (%1)</source>
+        <translation>non si riesce a leggerlo (%1)</translation>
+    </message>
+    <message>
+        <source>a part of it is damaged (%1)</source>
+        <translation>una parte del file è danneggiata (%1)</translation>
+    </message>
+    <message>
         <source>draw</source>
         <translation>patta</translation>
     </message>

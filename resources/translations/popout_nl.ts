@@ -503,6 +503,62 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>the file is too large to be a saved game</source>
+        <translation>het bestand is te groot voor een opgeslagen partij</translation>
+    </message>
+    <message>
+        <source>the file is not text, so not a saved game</source>
+        <translation>het bestand is geen tekst, dus geen opgeslagen partij</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>het bestand is leeg</translation>
+    </message>
+    <message>
+        <source>the file is truncated: it ends in the middle of the game</source>
+        <translation>het bestand is afgekapt: het houdt midden in de partij op</translation>
+    </message>
+    <message>
+        <source>the file is corrupt (at line %1, column %2)</source>
+        <translation>het bestand is beschadigd (regel %1, teken %2)</translation>
+    </message>
+    <message>
+        <source>this is not a Pop Out saved game</source>
+        <translation>dit is geen opgeslagen Pop Out-partij</translation>
+    </message>
+    <message>
+        <source>the file was written by a newer Pop Out (format version %1; this version reads up to %2): please update</source>
+        <translation>het bestand is geschreven door een nieuwere Pop Out (formaatversie %1; deze versie leest tot en met %2): werk het programma bij</translation>
+    </message>
+    <message>
+        <source>the moves in it are not legal (%1)</source>
+        <translation>de zetten erin zijn niet toegestaan (%1)</translation>
+    </message>
+    <message>
+        <source>the result stored in it does not match its moves</source>
+        <translation>de opgeslagen uitslag past niet bij de zetten</translation>
+    </message>
+    <message>
+        <source>the file does not exist</source>
+        <translation>het bestand bestaat niet</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a saved game</source>
+        <translation>het is een map, geen opgeslagen partij</translation>
+    </message>
+    <message>
+        <source>you may not read it (permission denied)</source>
+        <translation>je mag het niet lezen (geen toestemming)</translation>
+    </message>
+    <message>
+        <source>it cannot be read (%1)</source>
+        <translation>het kan niet gelezen worden (%1)</translation>
+    </message>
+    <message>
+        <source>a part of it is damaged (%1)</source>
+        <translation>een deel ervan is beschadigd (%1)</translation>
+    </message>
+    <message>
         <source>draw</source>
         <translation>remise</translation>
     </message>

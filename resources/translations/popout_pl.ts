@@ -503,6 +503,62 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>the file is too large to be a saved game</source>
+        <translation>plik jest za duży jak na zapisaną partię</translation>
+    </message>
+    <message>
+        <source>the file is not text, so not a saved game</source>
+        <translation>plik nie jest tekstem, więc nie jest zapisaną partią</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>plik jest pusty</translation>
+    </message>
+    <message>
+        <source>the file is truncated: it ends in the middle of the game</source>
+        <translation>plik jest ucięty: kończy się w środku partii</translation>
+    </message>
+    <message>
+        <source>the file is corrupt (at line %1, column %2)</source>
+        <translation>plik jest uszkodzony (wiersz %1, znak %2)</translation>
+    </message>
+    <message>
+        <source>this is not a Pop Out saved game</source>
+        <translation>to nie jest zapisana partia Pop Out</translation>
+    </message>
+    <message>
+        <source>the file was written by a newer Pop Out (format version %1; this version reads up to %2): please update</source>
+        <translation>plik zapisała nowsza wersja Pop Out (wersja formatu %1; ta wersja czyta do %2): zaktualizuj program</translation>
+    </message>
+    <message>
+        <source>the moves in it are not legal (%1)</source>
+        <translation>zapisane w nim ruchy są niedozwolone (%1)</translation>
+    </message>
+    <message>
+        <source>the result stored in it does not match its moves</source>
+        <translation>zapisany wynik nie zgadza się z ruchami</translation>
+    </message>
+    <message>
+        <source>the file does not exist</source>
+        <translation>taki plik nie istnieje</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a saved game</source>
+        <translation>to folder, a nie zapisana partia</translation>
+    </message>
+    <message>
+        <source>you may not read it (permission denied)</source>
+        <translation>brak uprawnień do odczytu pliku</translation>
+    </message>
+    <message>
+        <source>it cannot be read (%1)</source>
+        <translation>nie da się go odczytać (%1)</translation>
+    </message>
+    <message>
+        <source>a part of it is damaged (%1)</source>
+        <translation>część pliku jest uszkodzona (%1)</translation>
+    </message>
+    <message>
         <source>draw</source>
         <translation>remis</translation>
     </message>

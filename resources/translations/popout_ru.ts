@@ -503,6 +503,62 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>the file is too large to be a saved game</source>
+        <translation>файл слишком велик для сохранённой партии</translation>
+    </message>
+    <message>
+        <source>the file is not text, so not a saved game</source>
+        <translation>файл не текстовый, значит, это не сохранённая партия</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>файл пуст</translation>
+    </message>
+    <message>
+        <source>the file is truncated: it ends in the middle of the game</source>
+        <translation>файл обрезан: он обрывается посреди партии</translation>
+    </message>
+    <message>
+        <source>the file is corrupt (at line %1, column %2)</source>
+        <translation>файл повреждён (строка %1, позиция %2)</translation>
+    </message>
+    <message>
+        <source>this is not a Pop Out saved game</source>
+        <translation>это не сохранённая партия Pop Out</translation>
+    </message>
+    <message>
+        <source>the file was written by a newer Pop Out (format version %1; this version reads up to %2): please update</source>
+        <translation>файл записан более новой версией Pop Out (версия формата %1; эта версия читает до %2): обновите программу</translation>
+    </message>
+    <message>
+        <source>the moves in it are not legal (%1)</source>
+        <translation>записанные в нём ходы недопустимы (%1)</translation>
+    </message>
+    <message>
+        <source>the result stored in it does not match its moves</source>
+        <translation>записанный результат не соответствует ходам</translation>
+    </message>
+    <message>
+        <source>the file does not exist</source>
+        <translation>такого файла нет</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a saved game</source>
+        <translation>это папка, а не сохранённая партия</translation>
+    </message>
+    <message>
+        <source>you may not read it (permission denied)</source>
+        <translation>нет прав на чтение файла</translation>
+    </message>
+    <message>
+        <source>it cannot be read (%1)</source>
+        <translation>его не удаётся прочитать (%1)</translation>
+    </message>
+    <message>
+        <source>a part of it is damaged (%1)</source>
+        <translation>часть файла повреждена (%1)</translation>
+    </message>
+    <message>
         <source>draw</source>
         <translation>ничья</translation>
     </message>

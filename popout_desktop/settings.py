@@ -114,13 +114,29 @@ class Settings(QObject):
             self._store = QSettings(str(path), QSettings.Format.IniFormat)
         #: Notes about values that could not be used and were reset to their defaults.
         self.problems: list[str] = []
+        self._issues: list[tuple[str, str]] = []  # (kind, key) for translated notes
         if self._store.status() != QSettings.Status.NoError:
             self.problems.append(
                 "The settings file could not be read; the defaults are used instead."
             )
+            self._issues.append(("unreadable", ""))
         for key in SCHEMA:
             self.value(key)  # validate everything once, recording problems
         self.rules()
+
+    def notes(self) -> list[str]:
+        """The problems found, as sentences in the interface's language (for the status line)."""
+        notes = []
+        for kind, key in self._issues:
+            if kind == "unreadable":
+                notes.append(self.tr("The settings file could not be read; defaults are used."))
+            elif kind == "damaged":
+                notes.append(
+                    self.tr("The setting %1 was damaged and has been reset.").replace("%1", key)
+                )
+            else:
+                notes.append(self.tr("The stored table was impossible; the default one is used."))
+        return notes
 
     @property
     def path(self) -> str:
@@ -137,6 +153,7 @@ class Settings(QObject):
             note = f"The setting '{key}' was damaged and has been reset."
             if note not in self.problems:
                 self.problems.append(note)
+                self._issues.append(("damaged", key))
             return setting.default
         return value
 
@@ -174,6 +191,7 @@ class Settings(QObject):
             note = f"The stored table was impossible ({error}); the default table is used."
             if note not in self.problems:
                 self.problems.append(note)
+                self._issues.append(("table", ""))
             return Rules()
 
     def set_rules(self, rules: Rules) -> None:

@@ -61,6 +61,8 @@ def test_damaged_store_falls_back_to_defaults_with_a_note(path: Path) -> None:
     assert settings.value("prefs/speed") == "fast"  # the good values survive
     assert len(settings.problems) >= 3
     assert any("table/columns" in p for p in settings.problems)
+    assert len(settings.notes()) == len(settings.problems)
+    assert any("table/columns" in n for n in settings.notes())
 
 
 def test_impossible_table_falls_back_to_the_default_table(path: Path) -> None:

@@ -1540,6 +1540,21 @@ La partita in corso non è cambiata.</translation>
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>The settings file could not be read; defaults are used.</source>
+        <translation>Impossibile leggere il file delle impostazioni; si usano i valori predefiniti.</translation>
+    </message>
+    <message>
+        <source>The setting %1 was damaged and has been reset.</source>
+        <translation>L&apos;impostazione %1 era danneggiata ed è stata ripristinata.</translation>
+    </message>
+    <message>
+        <source>The stored table was impossible; the default one is used.</source>
+        <translation>Il tavolo salvato era impossibile; si usa quello predefinito.</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Two players (Red&apos;s results)</source>

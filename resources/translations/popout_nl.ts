@@ -1540,6 +1540,21 @@ Het huidige spel is niet veranderd.</translation>
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>The settings file could not be read; defaults are used.</source>
+        <translation>Het instellingenbestand kon niet worden gelezen; de standaardwaarden worden gebruikt.</translation>
+    </message>
+    <message>
+        <source>The setting %1 was damaged and has been reset.</source>
+        <translation>De instelling %1 was beschadigd en is teruggezet.</translation>
+    </message>
+    <message>
+        <source>The stored table was impossible; the default one is used.</source>
+        <translation>De opgeslagen tafel was onmogelijk; de standaardtafel wordt gebruikt.</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Two players (Red&apos;s results)</source>

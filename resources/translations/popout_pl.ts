@@ -1540,6 +1540,21 @@ Bieżąca partia pozostała bez zmian.</translation>
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>The settings file could not be read; defaults are used.</source>
+        <translation>Nie udało się odczytać pliku ustawień; użyto wartości domyślnych.</translation>
+    </message>
+    <message>
+        <source>The setting %1 was damaged and has been reset.</source>
+        <translation>Ustawienie %1 było uszkodzone i zostało przywrócone.</translation>
+    </message>
+    <message>
+        <source>The stored table was impossible; the default one is used.</source>
+        <translation>Zapisany stół był niemożliwy; użyto domyślnego.</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Two players (Red&apos;s results)</source>

@@ -1540,6 +1540,21 @@ The current game is unchanged.</source>
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>The settings file could not be read; defaults are used.</source>
+        <translation>Файл настроек не удалось прочитать; используются значения по умолчанию.</translation>
+    </message>
+    <message>
+        <source>The setting %1 was damaged and has been reset.</source>
+        <translation>Параметр %1 был повреждён и сброшен.</translation>
+    </message>
+    <message>
+        <source>The stored table was impossible; the default one is used.</source>
+        <translation>Сохранённые настройки стола были невозможны; используются стандартные.</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Two players (Red&apos;s results)</source>

@@ -55,6 +55,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="join a LAN game: an invite link popout://HOST:PORT/CODE or an address HOST[:PORT]",
     )
     parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="check this installation and exit: fonts, icons, translations, the main window, "
+        "and a short computer-vs-computer game on each of the four table presets through the "
+        "engine's worker process, saved and reloaded (offscreen; exit status 0 if all is well)",
+    )
+    parser.add_argument(
         "file",
         nargs="?",
         help="a saved game (.popout) to open instead of the autosaved one, or a popout:// link",
@@ -74,13 +81,48 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SystemExit as exit_request:  # --help, --version, or a usage error
         code = exit_request.code
         return code if isinstance(code, int) else (0 if code is None else 2)
+    if options.self_test:
+        from popout_desktop.selftest import run_self_test
+
+        return run_self_test(qt_args)
     return _run_gui(options, qt_args)
+
+
+def register_bundled_fonts() -> list[str]:
+    """Make the fonts in ``resources/fonts`` available (QApplication must exist).
+
+    Only when frozen (a PyInstaller build may land on a machine with no fonts at all) or when
+    the system has no font for the interface: then the bundled one becomes the app's font, so
+    text renders anyway. Returns the families registered.
+    """
+    from PySide6.QtGui import QFontDatabase, QFontInfo, QGuiApplication
+
+    from popout_desktop.resources import ResourceNotFoundError, resource_path
+
+    has_system_font = bool(QFontInfo(QGuiApplication.font()).family())
+    if has_system_font and not getattr(sys, "frozen", False):
+        return []
+    try:
+        folder = resource_path("fonts")
+    except ResourceNotFoundError:
+        return []
+    families: list[str] = []
+    for path in sorted(folder.glob("*.ttf")):
+        ident = QFontDatabase.addApplicationFont(str(path))
+        for family in QFontDatabase.applicationFontFamilies(ident) if ident >= 0 else []:
+            if family not in families:
+                families.append(family)
+    if families and not has_system_font:
+        font = QGuiApplication.font()
+        font.setFamilies(families[:1])
+        QGuiApplication.setFont(font)
+    return families
 
 
 def _run_gui(options: argparse.Namespace, qt_args: list[str]) -> int:
     from pathlib import Path
 
-    from PySide6.QtCore import Qt, QTimer
+    from PySide6.QtCore import Qt, QTimer, QUrl
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
@@ -95,6 +137,7 @@ def _run_gui(options: argparse.Namespace, qt_args: list[str]) -> int:
     app.setApplicationDisplayName(APP_NAME)
     app.setOrganizationName(ORGANIZATION_NAME)
     app.setApplicationVersion(__version__)
+    register_bundled_fonts()
     try:
         app.setWindowIcon(QIcon(str(resource_path("icons", "popout.svg"))))
     except ResourceNotFoundError as error:  # a broken install still plays, without its icon
@@ -107,13 +150,15 @@ def _run_gui(options: argparse.Namespace, qt_args: list[str]) -> int:
     link = options.join
     if options.file and options.file.lower().startswith("popout://"):
         link, options.file = options.file, None  # an invite link opened from the desktop
+    elif options.file and options.file.lower().startswith("file://"):
+        options.file = QUrl(options.file).toLocalFile()  # a launcher that passes URLs (%u)
     if not options.file or not window.open_path(Path(options.file)):
         window.session.restore_autosave()
     if link is not None:
         QTimer.singleShot(0, window, lambda: window.net.join_link(link))
     elif options.host is not None:
         QTimer.singleShot(0, window, lambda: window.net.host_game(options.host))
-    for note in settings.problems:
+    for note in settings.notes():
         window.statusBar().showMessage(note, 15_000)
     quit_on_signal = _SignalQuitter(app, _close_and_quit)
     if os.environ.get(READY_ENV) == "1":

@@ -208,6 +208,9 @@ class ComputerSeat(Seat):
         except ValueError:
             self._on_failed(ident, f"the engine answered {result!r}, not a move")
             return
+        if self._game is not None and not self._game.is_legal(move):
+            self._on_failed(ident, f"the engine answered {move}, which is not legal here")
+            return
         self._hold(move)
 
     def _on_failed(self, ident: int, message: str) -> None:

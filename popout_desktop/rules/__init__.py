@@ -1,4 +1,4 @@
-"""The rules of Pop Out, Connect Four and 5-in-a-Row: pure Python, no Qt.
+"""The rules of Pop Out, Connect Four, 5-in-a-Row, Pop 10 and Power Up: pure Python, no Qt.
 
 >>> from popout_desktop.rules import Game, Move, Rules
 >>> game = Game(Rules.preset("pop_out"))
@@ -9,10 +9,29 @@
 Result(winner=1, reason=<Reason.LINE: 'line'>)
 >>> sorted(game.winning_cells())
 [(0, 0), (0, 1), (0, 2), (0, 3)]
+
+Pop 10 and Power Up games have phases, scores and power checkers (see
+:mod:`popout_desktop.rules.variants`):
+
+>>> game = Game.from_notation("b4", Rules.preset("power_up"))
+>>> game.turn, game.phase, game.piece(3, 0), sorted(game.powers(1))
+(2, <Phase.PLAY: 'play'>, 'bomb', ['anvil', 'double', 'wall'])
 """
 
-from popout_desktop.rules.game import Game, IllegalMove, Reason, Result
-from popout_desktop.rules.move import Move
+from popout_desktop.rules.game import Game, IllegalMove, Phase, Reason, Result
+from popout_desktop.rules.move import POWER_KINDS, Move
 from popout_desktop.rules.table import PRESET_NAMES, Rules
+from popout_desktop.rules.variants import VariantGame
 
-__all__ = ["PRESET_NAMES", "Game", "IllegalMove", "Move", "Reason", "Result", "Rules"]
+__all__ = [
+    "POWER_KINDS",
+    "PRESET_NAMES",
+    "Game",
+    "IllegalMove",
+    "Move",
+    "Phase",
+    "Reason",
+    "Result",
+    "Rules",
+    "VariantGame",
+]

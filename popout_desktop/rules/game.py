@@ -1,4 +1,10 @@
-"""A game in progress: the position, the moves played and the result (:class:`Game`)."""
+"""A game in progress: the position, the moves played and the result (:class:`Game`).
+
+:class:`Game` itself plays the six-field rules (Connect Four, Pop Out, 5-in-a-Row, repetition)
+on bitboards, as fast as it can. ``Game(rules)`` for Pop 10 or Power Up returns a
+:class:`~popout_desktop.rules.variants.VariantGame` instead: a subclass with the same API plus
+phases, scores and power checkers (see that module).
+"""
 
 from __future__ import annotations
 
@@ -6,10 +12,10 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from popout_desktop.rules.geometry import Geometry, geometry
-from popout_desktop.rules.move import DROP, Move
+from popout_desktop.rules.move import DROP, PASS, POP, Move
 from popout_desktop.rules.table import Rules
 
-__all__ = ["Game", "IllegalMove", "Reason", "Result"]
+__all__ = ["Game", "IllegalMove", "Phase", "Reason", "Result"]
 
 
 class Reason(StrEnum):
@@ -23,6 +29,28 @@ class Reason(StrEnum):
     """A pop left no disc outside the side columns: a draw."""
     REPETITION = "repetition"
     """A position occurred for the third time (only with ``repetition_draw``): a draw."""
+    TARGET = "target"
+    """Pop 10: a player kept ``target`` discs."""
+
+
+class Phase(StrEnum):
+    """What the next move of a turn is. A ``StrEnum``: ``Phase.PLAY == "play"``.
+
+    The six-field rules are always in ``PLAY``; Pop 10 and Power Up have follow-up steps.
+    """
+
+    SETUP = "setup"
+    """Pop 10: the players fill the board, each drop into a lowest column."""
+    PLAY = "play"
+    """The start of a turn."""
+    PUT_BACK = "put_back"
+    """Pop 10: a popped disc that was not in a line must be dropped back."""
+    BOMB_POP = "bomb_pop"
+    """Power Up: after the bomb, pop one of the opponent's bottom discs."""
+    WALL_DROP = "wall_drop"
+    """Power Up: after the wall, a drop that must not complete a line."""
+    SECOND_DROP = "second_drop"
+    """Power Up: after the x2 checker, a second, normal drop."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,7 +71,11 @@ class IllegalMove(ValueError):
 
     ``reason`` is a short code for programs (and translations): ``"game_over"``, ``"not_a_move"``,
     ``"column_out_of_range"``, ``"side_column"``, ``"column_full"``, ``"pop_out_disabled"``,
-    ``"column_empty"``, ``"not_your_disc"``.
+    ``"column_empty"``, ``"not_your_disc"``; with Pop 10 and Power Up also ``"wrong_phase"`` (that
+    kind of move is not allowed in this phase), ``"not_lowest"`` (a setup drop not into a lowest
+    column), ``"put_back_column"`` (a put-back into the popped column while another is open),
+    ``"power_used"`` (that power checker is spent, or Power Up is off), ``"completes_line"`` (the
+    wall's second drop would complete a line), ``"must_pass"`` and ``"cannot_pass"``.
     """
 
     def __init__(self, message: str, *, move: object = None, reason: str = "") -> None:
@@ -59,7 +91,10 @@ _REPETITION = Result(None, Reason.REPETITION)
 
 
 class Game:
-    """A game of Pop Out (or Connect Four, or 5-in-a-Row) under some :class:`Rules`.
+    """A game of Pop Out (Connect Four, 5-in-a-Row, Pop 10, Power Up) under some :class:`Rules`.
+
+    ``Game(rules)`` with ``rules.pop_ten`` or ``rules.power_up`` set returns a
+    :class:`~popout_desktop.rules.variants.VariantGame` (a subclass with the same API).
 
     >>> game = Game.from_notation("d4 d4 p4")
     >>> game.cell(3, 0), game.turn
@@ -83,6 +118,14 @@ class Game:
         "_turn",
     )
 
+    def __new__(cls, rules: Rules | None = None) -> Game:
+        if cls is Game and isinstance(rules, Rules) and (rules.pop_ten or rules.power_up):
+            # Imported here: variants.py subclasses Game, so it imports this module.
+            from popout_desktop.rules.variants import VariantGame
+
+            return object.__new__(VariantGame)
+        return object.__new__(cls)
+
     def __init__(self, rules: Rules | None = None) -> None:
         if rules is None:
             rules = Rules()
@@ -99,7 +142,7 @@ class Game:
         self._moves: list[Move] = []
         self._result: Result | None = None
         # Occurrences of each position, kept only when repetition can end the game.
-        self._seen: dict[tuple[int, int, int], int] | None = None
+        self._seen: dict[tuple[int, ...], int] | None = None
         self._count = rules.repetition_draw
         if rules.repetition_draw:
             self._seen = {self._key(): 1}
@@ -135,6 +178,26 @@ class Game:
     def is_over(self) -> bool:
         """True once the game has a result."""
         return self._result is not None
+
+    @property
+    def phase(self) -> Phase:
+        """What the next move is (see :class:`Phase`); always ``"play"`` for the six-field rules."""
+        return Phase.PLAY
+
+    @property
+    def scores(self) -> tuple[int, int]:
+        """Discs kept by players 1 and 2 (Pop 10); ``(0, 0)`` otherwise."""
+        return (0, 0)
+
+    def powers(self, player: int) -> frozenset[str]:
+        """The power checkers ``player`` (1 or 2) has not used yet (Power Up); else empty."""
+        _check_player(player)
+        return frozenset()
+
+    def piece(self, column: int, row: int) -> str:
+        """What is at ``(column, row)``: ``""`` empty, ``"disc"``, or a power checker's kind
+        (``"anvil"``, ``"bomb"``, ``"wall"``, ``"double"``). IndexError outside the board."""
+        return "disc" if self.cell(column, row) else ""
 
     def cell(self, column: int, row: int) -> int:
         """The disc at ``(column, row)``: 0 empty, 1 or 2. Row 0 is the bottom.
@@ -198,11 +261,12 @@ class Game:
         """The moves played in notation, separated by single spaces: ``"d4 d4 p4"``."""
         return " ".join(map(str, self._moves))
 
-    def position_key(self) -> tuple[int, int, int]:
-        """A hashable key of the position: both players' discs and the player to move."""
+    def position_key(self) -> tuple[int, ...]:
+        """A hashable key of the position: both players' discs and the player to move (with Pop 10
+        and Power Up also the phase, scores, power checkers left and on the board)."""
         return self._key()
 
-    def _key(self) -> tuple[int, int, int]:
+    def _key(self) -> tuple[int, ...]:
         return (self._bits[1], self._bits[2], self._turn)
 
     # -- changing it --------------------------------------------------------------------------
@@ -224,6 +288,8 @@ class Game:
                 reason="column_out_of_range",
             )
         if geo.is_side[column]:
+            if move.kind == PASS:  # a pass is column 0, a side column with side_columns
+                return _cannot_pass(move)
             return IllegalMove(
                 f"{move}: column {column + 1} is a fixed side column",
                 move=move,
@@ -235,6 +301,14 @@ class Game:
                     f"{move}: column {column + 1} is full", move=move, reason="column_full"
                 )
             return None
+        if move.kind != POP:
+            if move.kind == PASS:
+                return _cannot_pass(move)
+            return IllegalMove(
+                f"{move}: power checkers are played only in Power Up",
+                move=move,
+                reason="power_used",
+            )
         if not self._rules.pop_out:
             return IllegalMove(
                 f"{move}: popping is not allowed without Pop Out",
@@ -363,7 +437,7 @@ class Game:
 
     def copy(self) -> Game:
         """An independent copy with the same history."""
-        other = Game.__new__(Game)
+        other = object.__new__(Game)
         other._rules = self._rules
         other._geo = self._geo
         other._bits = list(self._bits)
@@ -379,6 +453,20 @@ class Game:
     def __repr__(self) -> str:
         state = "in play" if self._result is None else f"over: {self._result}"
         return f"<Game {self._rules} moves={self.notation()!r} turn={self._turn} {state}>"
+
+
+def _check_player(player: object) -> None:
+    """ValueError unless ``player`` is 1 or 2 (also used by :mod:`.variants`)."""
+    if type(player) is not int or player not in (1, 2):
+        raise ValueError(f"a player is 1 or 2, not {player!r}")
+
+
+def _cannot_pass(move: Move) -> IllegalMove:
+    return IllegalMove(
+        "--: a player may pass only in Pop 10, with no disc of their own in the bottom row",
+        move=move,
+        reason="cannot_pass",
+    )
 
 
 _DROPS = tuple(Move.drop(c) for c in range(32))

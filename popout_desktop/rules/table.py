@@ -1,19 +1,47 @@
-"""The table: board size, line length and the variants in force (:class:`Rules`)."""
+"""The table: board size, line length and the variants in force (:class:`Rules`).
+
+Besides the board (``columns`` x ``rows``, ``connect`` to win) and the classic options
+(``pop_out``, ``side_columns`` for 5-in-a-Row, ``repetition_draw``), the 2009 rules sheet adds two
+games that combine with them:
+
+* **Pop 10** (``pop_ten``): the board is filled first, then players pop their own discs, keeping
+  those that were part of a line; the first to keep ``target`` discs wins. It has its own pops, so
+  it cannot be combined with ``pop_out``, nor with ``power_up``.
+* **Power Up** (``power_up``): each player has four power checkers (anvil, bomb, wall, x2) to play
+  once each instead of a normal drop. Combines with ``pop_out``, side columns and any board.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import ClassVar
 
-__all__ = ["COLUMNS_RANGE", "CONNECT_RANGE", "PRESET_NAMES", "ROWS_RANGE", "Rules"]
+__all__ = [
+    "COLUMNS_RANGE",
+    "CONNECT_RANGE",
+    "PRESET_NAMES",
+    "ROWS_RANGE",
+    "TARGET_RANGE",
+    "Rules",
+]
 
 #: Allowed ranges, inclusive, for the playable board (side columns not counted).
 COLUMNS_RANGE = (4, 16)
 ROWS_RANGE = (4, 12)
 CONNECT_RANGE = (3, 6)
+#: Allowed range, inclusive, of Pop 10's ``target`` (with ``pop_ten`` also at most half the
+#: playable cells: a player cannot keep more discs than they own).
+TARGET_RANGE = (3, 20)
 
 #: The named presets, in the order a menu shows them.
-PRESET_NAMES = ("classic", "pop_out", "five_in_a_row", "pop_out_five_in_a_row")
+PRESET_NAMES = (
+    "classic",
+    "pop_out",
+    "five_in_a_row",
+    "pop_out_five_in_a_row",
+    "pop_ten",
+    "power_up",
+)
 
 
 def _check_int(name: str, value: object, low: int, high: int) -> None:
@@ -34,6 +62,8 @@ class Rules:
 
     ``columns`` and ``rows`` give the playable board; with ``side_columns`` (5-in-a-Row) one
     pre-filled, fixed column is added at each edge, so :attr:`width` is ``columns + 2``.
+    ``pop_ten`` plays Pop 10 to ``target`` kept discs; ``power_up`` gives each player the four
+    power checkers (see the module docstring for what combines with what).
 
     >>> Rules().width
     7
@@ -43,6 +73,10 @@ class Rules:
     Traceback (most recent call last):
     ...
     ValueError: connect must be from 3 to 6, not 9
+    >>> Rules(pop_ten=True)
+    Traceback (most recent call last):
+    ...
+    ValueError: pop_ten cannot be combined with pop_out: Pop 10 has its own pops
     """
 
     columns: int = 7
@@ -51,12 +85,17 @@ class Rules:
     pop_out: bool = True
     side_columns: bool = False
     repetition_draw: bool = False
+    pop_ten: bool = False
+    target: int = 10
+    power_up: bool = False
 
     _PRESETS: ClassVar[dict[str, dict[str, object]]] = {
         "classic": {"pop_out": False},
         "pop_out": {},
         "five_in_a_row": {"connect": 5, "pop_out": False, "side_columns": True},
         "pop_out_five_in_a_row": {"connect": 5, "side_columns": True},
+        "pop_ten": {"pop_out": False, "pop_ten": True},
+        "power_up": {"pop_out": False, "power_up": True},
     }
 
     def __post_init__(self) -> None:
@@ -72,6 +111,24 @@ class Rules:
                 f"connect must be from {CONNECT_RANGE[0]} to {longest} on a board "
                 f"{self.width} wide and {self.rows} high, not {self.connect}"
             )
+        _check_bool("pop_ten", self.pop_ten)
+        _check_int("target", self.target, *TARGET_RANGE)
+        _check_bool("power_up", self.power_up)
+        if self.pop_ten:
+            if self.pop_out:
+                raise ValueError("pop_ten cannot be combined with pop_out: Pop 10 has its own pops")
+            if self.power_up:
+                raise ValueError(
+                    "pop_ten cannot be combined with power_up: Pop 10 is played without "
+                    "power checkers"
+                )
+            most = self.columns * self.rows // 2
+            if self.target > most:
+                raise ValueError(
+                    f"target must be from {TARGET_RANGE[0]} to {min(TARGET_RANGE[1], most)} in "
+                    f"Pop 10 on a {self.columns}x{self.rows} board (a player owns only {most} "
+                    f"discs), not {self.target}"
+                )
 
     @property
     def width(self) -> int:
@@ -82,6 +139,11 @@ class Rules:
     def first_column(self) -> int:
         """Index of the leftmost playable column (1 with side columns, else 0)."""
         return 1 if self.side_columns else 0
+
+    @property
+    def is_variant(self) -> bool:
+        """True for Pop 10 or Power Up: games with phases, scores or power checkers."""
+        return self.pop_ten or self.power_up
 
     def is_side_column(self, column: int) -> bool:
         """True for the fixed, pre-filled columns of 5-in-a-Row."""

@@ -32,7 +32,7 @@ def broken(game: Game, **_options: object) -> Move:
 
 def not_a_move(game: Game, **_options: object) -> str:
     """A nonsense answer."""
-    return "x9"
+    return "y9"
 
 
 def values(game: Game, **_options: object) -> dict[Move, int]:

@@ -91,7 +91,7 @@ def test_valid_messages_round_trip(message: dict) -> None:
         (b'{"type": "move", "ply": "1", "move": "d1"}', ErrorCode.BAD_FIELD),
         (b'{"type": "move", "ply": true, "move": "d1"}', ErrorCode.BAD_FIELD),
         (b'{"type": "move", "ply": -1, "move": "d1"}', ErrorCode.BAD_FIELD),
-        (b'{"type": "move", "ply": 1, "move": "x9"}', ErrorCode.BAD_FIELD),
+        (b'{"type": "move", "ply": 1, "move": "q9"}', ErrorCode.BAD_FIELD),
         (b'{"type": "move", "ply": 1, "move": "d1", "extra": 1}', ErrorCode.BAD_FIELD),
         (b'{"type": "chat", "text": ""}', ErrorCode.BAD_FIELD),
         (b'{"type": "chat", "text": "' + b"a" * 501 + b'"}', ErrorCode.BAD_FIELD),

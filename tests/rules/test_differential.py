@@ -24,9 +24,10 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from popout_desktop.rules import Game, IllegalMove, Move, Rules
+from popout_desktop.rules import Game, IllegalMove, Rules
 
-from .naive import DROP, POP, NaiveGame, NaiveMove, move_text
+from .agree import Lazy, assert_same, describe, engine_move, naive_move
+from .naive import DROP, KINDS, PASS, POP, NaiveGame, NaiveMove, move_text
 
 DEFAULT_GAMES = 4000
 DEFAULT_SEED = 20_260_601
@@ -53,23 +54,6 @@ EDGE_SIZES: tuple[tuple[int, int], ...] = (
 )
 
 
-def engine_move(move: NaiveMove) -> Move:
-    kind, column = move
-    return Move.drop(column) if kind == DROP else Move.pop(column)
-
-
-def naive_move(move: Move) -> NaiveMove:
-    return (move.kind, move.column)
-
-
-def describe(rules: Rules) -> str:
-    return (
-        f"Rules(columns={rules.columns}, rows={rules.rows}, connect={rules.connect}, "
-        f"pop_out={rules.pop_out}, side_columns={rules.side_columns}, "
-        f"repetition_draw={rules.repetition_draw})"
-    )
-
-
 def param_id(value: object) -> str:
     if isinstance(value, Rules):
         flags = [
@@ -77,41 +61,6 @@ def param_id(value: object) -> str:
         ]
         return f"{value.columns}x{value.rows}c{value.connect}-" + ("+".join(flags) or "classic")
     return repr(value)
-
-
-def engine_result(game: Game) -> tuple[int | None, str] | None:
-    result = game.result
-    if result is None:
-        return None
-    return (result.winner, str(result.reason))
-
-
-def assert_same(engine: Game, naive: NaiveGame, context: str) -> None:
-    """Everything observable must be equal; ``context`` says how to reproduce."""
-    width, rows = naive.width, naive.rows
-    assert engine.rules.width == width, context
-    engine_cells = [[engine.cell(c, r) for r in range(rows)] for c in range(width)]
-    if engine_cells != naive.grid:
-        diff = [
-            (c, r, engine_cells[c][r], naive.grid[c][r])
-            for c in range(width)
-            for r in range(rows)
-            if engine_cells[c][r] != naive.grid[c][r]
-        ]
-        raise AssertionError(f"cells differ (column, row, engine, naive): {diff}\n{context}")
-    assert engine.turn == naive.turn, f"turn\n{context}"
-    assert [naive_move(m) for m in engine.legal_moves()] == naive.legal_moves(), (
-        f"legal moves\n{context}"
-    )
-    assert engine_result(engine) == naive.result, f"result\n{context}"
-    assert engine.winning_cells() == naive.winning_cells(), f"winning cells\n{context}"
-    assert [naive_move(m) for m in engine.moves] == naive.moves, f"moves\n{context}"
-    assert engine.ply == len(naive.moves), f"ply\n{context}"
-    assert engine.is_over == (naive.result is not None), f"is_over\n{context}"
-    for c in range(width):
-        if not naive.is_side(c):
-            expected = sum(1 for r in range(rows) if naive.grid[c][r] != 0)
-            assert engine.height(c) == expected, f"height({c})\n{context}"
 
 
 # --------------------------------------------------------------------------- random games
@@ -170,8 +119,11 @@ def random_policy(rng: random.Random, width: int) -> Policy:
 
 
 def random_probe(rng: random.Random, naive: NaiveGame) -> NaiveMove:
-    """A random move, legal or not, over (and a little past) the full width."""
-    kind = rng.choice((DROP, POP))
+    """A random move of any kind (mostly drops and pops), legal or not, over (and a little past)
+    the full width."""
+    kind = rng.choice((DROP, POP)) if rng.random() < 0.8 else rng.choice(KINDS)
+    if kind == PASS:
+        return (PASS, 0)
     column = rng.randrange(naive.width + 3)
     return (kind, column)
 
@@ -235,10 +187,10 @@ def play_one_game(index: int, tally: Tally) -> None:
             expected = naive.undo()
             log.append("u")
             assert naive_move(undone) == expected, f"undo returned {undone}\n{context()}"
-            assert_same(engine, naive, context())
+            assert_same(engine, naive, Lazy(context))
             tally.undos += 1
 
-    assert_same(engine, naive, context())
+    assert_same(engine, naive, Lazy(context))
     for _ in range(max_steps):
         roll = rng.random()
         if naive.moves and roll < undo_p:
@@ -270,7 +222,7 @@ def play_one_game(index: int, tally: Tally) -> None:
         engine.play(engine_move(move))
         naive.play(move)
         tally.plies += 1
-        assert_same(engine, naive, context())
+        assert_same(engine, naive, Lazy(context))
 
     # The whole game, replayed from its notation, is the same game.
     assert engine.notation() == naive.notation(), context()
@@ -324,6 +276,8 @@ def test_outcome_coverage() -> None:
         "pop_out_disabled",
         "column_empty",
         "not_your_disc",
+        "power_used",
+        "cannot_pass",
     }
     assert expected_reasons <= set(_TALLY.reasons), _TALLY.reasons
     every_variant = {

@@ -13,12 +13,13 @@ from typing import Any
 
 import pytest
 
-from popout_desktop.rules import Game, IllegalMove, Move, Reason, Result, Rules
+from popout_desktop.rules import PRESET_NAMES, Game, IllegalMove, Move, Reason, Result, Rules
 
 CLASSIC = Rules(pop_out=False)
 POP_OUT = Rules()
 FIVE = Rules(connect=5, pop_out=False, side_columns=True)
 POP_FIVE = Rules(connect=5, side_columns=True)
+TEN_4X4 = Rules(columns=4, rows=4, connect=3, pop_out=False, pop_ten=True, target=3)
 
 
 def picture(game: Game) -> list[str]:
@@ -574,6 +575,18 @@ def test_all_reason_codes_exercised_are_the_documented_ones() -> None:
         (CLASSIC, "d1 d2", Move.pop(0)),
         (POP_OUT, "", Move.pop(0)),
         (POP_OUT, "d1", Move.pop(0)),
+        # Pop 10 and Power Up (see test_variants_hand.py for the positions).
+        (Rules.preset("pop_ten"), "", Move.pop(0)),
+        (Rules.preset("pop_ten"), "d1", Move.drop(0)),
+        (TEN_4X4, "d1 d2 d3 d4 d1 d2 d4 d3 d1 d3 d2 d4 d2 d1 d3 d4 p1 p3", Move.drop(2)),
+        (POP_OUT, "", Move.anvil(0)),
+        (Rules.preset("power_up"), "d1 d7 d2 d7 w3", Move.drop(3)),
+        (
+            Rules(columns=4, rows=4, pop_out=False, pop_ten=True, target=8),
+            "d1 d2 d3 d4 d2 d1 d4 d3 d1 d3 d2 d4 d2 d1 d3 d4 p3 d3 p4 d4 p4 d4 p3 d3 p1",
+            Move.pop(1),
+        ),
+        (POP_OUT, "", Move.pass_()),
     ]
     for rules, text, move in cases:
         game = Game.from_notation(text, rules)
@@ -589,6 +602,13 @@ def test_all_reason_codes_exercised_are_the_documented_ones() -> None:
         "pop_out_disabled",
         "column_empty",
         "not_your_disc",
+        "wrong_phase",
+        "not_lowest",
+        "put_back_column",
+        "power_used",
+        "completes_line",
+        "must_pass",
+        "cannot_pass",
     }
 
 
@@ -843,15 +863,27 @@ def test_connect_at_most_the_longest_side(
 
 
 def test_presets() -> None:
+    assert PRESET_NAMES == (
+        "classic",
+        "pop_out",
+        "five_in_a_row",
+        "pop_out_five_in_a_row",
+        "pop_ten",
+        "power_up",
+    )
     assert Rules.preset("classic") == Rules(pop_out=False)
     assert Rules.preset("pop_out") == Rules()
     assert Rules.preset("five_in_a_row") == Rules(connect=5, pop_out=False, side_columns=True)
     assert Rules.preset("pop_out_five_in_a_row") == Rules(connect=5, side_columns=True)
-    for name in ("classic", "pop_out", "five_in_a_row", "pop_out_five_in_a_row"):
+    assert Rules.preset("pop_ten") == Rules(pop_out=False, pop_ten=True)
+    assert Rules.preset("power_up") == Rules(pop_out=False, power_up=True)
+    for name in PRESET_NAMES:
         preset = Rules.preset(name)
         assert (preset.columns, preset.rows) == (7, 6)
         assert preset.repetition_draw is False
         assert preset.width == (9 if "five" in name else 7)
+        assert preset.preset_name() == name
+        assert preset.target == 10
 
 
 @pytest.mark.parametrize("name", ["", "Classic", "popout", "five", "standard"])
@@ -872,7 +904,7 @@ def test_game_default_rules() -> None:
 
 
 def test_result_and_reason_types() -> None:
-    assert {str(r) for r in Reason} == {"line", "full", "empty", "repetition"}
+    assert {str(r) for r in Reason} == {"line", "full", "empty", "repetition", "target"}
     assert all(isinstance(r, str) for r in Reason)
     result = Game.from_notation("d1 d2 p1 p2").result
     assert result is not None

@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import re
 import string
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -98,8 +99,23 @@ def test_bad_factory_column(column: object) -> None:
 BAD_TEXT = [
     "",
     " ",
-    "x3",
+    "y3",
+    "c3",
+    "e3",
     "d0",
+    "a0",
+    "x0",
+    "b01",
+    "w-1",
+    "-",
+    "---",
+    "- -",
+    "-- 3",
+    "--3",
+    "d--",
+    "pass",
+    "—",
+    "–",
     "p0",
     "d-1",
     "d01",
@@ -140,7 +156,7 @@ def test_parse_non_text(thing: object) -> None:
         Move.parse(thing)  # type: ignore[arg-type]
 
 
-GOOD = re.compile(r"[dp][1-9][0-9]*")
+GOOD = re.compile(r"[dpabwx][1-9][0-9]*|--")
 
 
 @settings(max_examples=400, deadline=None)
@@ -155,9 +171,12 @@ def test_parse_accepts_exactly_the_grammar(text: str) -> None:
             Move.parse(text)
 
 
-@given(st.booleans(), st.integers(min_value=0, max_value=10**9))
-def test_parse_str_round_trip_any_column(is_drop: bool, column: int) -> None:
-    move = Move.drop(column) if is_drop else Move.pop(column)
+@given(
+    st.sampled_from(["drop", "pop", "anvil", "bomb", "wall", "double", "pass"]),
+    st.integers(min_value=0, max_value=10**9),
+)
+def test_parse_str_round_trip_any_column(kind: str, column: int) -> None:
+    move = Move.pass_() if kind == "pass" else Move(kind, column)  # type: ignore[arg-type]
     text = str(move)
     assert text == text.lower()
     assert GOOD.fullmatch(text)
@@ -191,7 +210,7 @@ def test_empty_notation_is_a_fresh_game(text: str) -> None:
     assert observe(game) == observe(Game(rules))
 
 
-@pytest.mark.parametrize("text", ["d4 x4", "d4 d4 d0", "d4,d4", "d4 d 4", "d4 p04"])
+@pytest.mark.parametrize("text", ["d4 y4", "d4 d4 d0", "d4,d4", "d4 d 4", "d4 p04", "d4 -"])
 def test_bad_token_in_game_notation(text: str) -> None:
     with pytest.raises(ValueError, match=r".") as caught:
         Game.from_notation(text, Rules())
@@ -228,6 +247,86 @@ def test_notation_uses_full_width_columns() -> None:
     assert game.notation() == "d2 d8"
 
 
+# ------------------------------------------------------------- power checkers and passes
+
+
+POWER_LETTERS = {"anvil": "a", "bomb": "b", "wall": "w", "double": "x"}
+
+
+@pytest.mark.parametrize("column", [0, 1, 8, 15, 17, 31, 32, 99])
+def test_power_moves_str_and_parse(column: int) -> None:
+    factories = {
+        "anvil": Move.anvil,
+        "bomb": Move.bomb,
+        "wall": Move.wall,
+        "double": Move.double,
+    }
+    for kind, factory in factories.items():
+        move = factory(column)
+        text = f"{POWER_LETTERS[kind]}{column + 1}"
+        assert move == Move(kind, column)  # type: ignore[arg-type]
+        assert move == Move.power(kind, column)
+        assert move.kind == kind
+        assert move.column == column
+        assert str(move) == text
+        assert Move.parse(text) == move
+        assert Move.parse(f" {text.upper()}\t") == move
+        assert move.is_power
+        assert not (move.is_drop or move.is_pop or move.is_pass)
+
+
+def test_pass_move() -> None:
+    move = Move.pass_()
+    assert move == Move("pass", 0)
+    assert move.kind == "pass"
+    assert move.column == 0
+    assert str(move) == "--"
+    assert Move.parse("--") == move
+    assert Move.parse("  --\n") == move
+    assert move.is_pass
+    assert not (move.is_drop or move.is_pop or move.is_power)
+    assert hash(move) == hash(Move("pass", 0))
+    with pytest.raises(ValueError, match="pass"):
+        Move("pass", 1)
+
+
+def test_kind_predicates_of_drops_and_pops() -> None:
+    assert Move.drop(2).is_drop and not Move.drop(2).is_power and not Move.drop(2).is_pass
+    assert Move.pop(2).is_pop and not Move.pop(2).is_power
+
+
+@pytest.mark.parametrize("kind", ["drop", "pop", "pass", "Bomb", "x2", ""])
+def test_power_factory_refuses_other_kinds(kind: str) -> None:
+    with pytest.raises(ValueError, match="power"):
+        Move.power(kind, 1)
+
+
+@pytest.mark.parametrize("column", [-1, True, 2.0])
+def test_bad_power_factory_column(column: object) -> None:
+    for factory in (Move.anvil, Move.bomb, Move.wall, Move.double):
+        with pytest.raises(ValueError, match=r"."):
+            factory(column)  # type: ignore[arg-type]
+
+
+def test_variant_game_notation_round_trip() -> None:
+    rules = Rules(columns=4, rows=4, connect=4, pop_out=False, pop_ten=True, target=8)
+    text = "d1 d2 d3 d4 d2 d1 d4 d3 d1 d3 d2 d4 d2 d1 d3 d4 p3 d3 p4 d4 p4 d4 p3 d3 p1 --"
+    game = Game.from_notation(text.upper(), rules)
+    assert game.notation() == text
+    assert game.moves[-1] == Move.pass_()
+    game = Game.from_notation("x4 d4 b3 p4 a4 w1 d2", Rules.preset("power_up"))
+    assert game.notation() == "x4 d4 b3 p4 a4 w1 d2"
+    assert [m.kind for m in game.moves] == [
+        "double",
+        "drop",
+        "bomb",
+        "pop",
+        "anvil",
+        "wall",
+        "drop",
+    ]
+
+
 # ----------------------------------------------------------------------- property tests
 
 
@@ -261,6 +360,27 @@ def small_rules() -> st.SearchStrategy[Rules]:
     )
 
 
+@st.composite
+def variant_rules(draw: st.DrawFn) -> Rules:
+    """Pop 10 or Power Up on small boards (so Pop 10's setup ends within the moves played)."""
+    columns = draw(st.integers(4, 6))
+    rows = draw(st.integers(4, 5))
+    side_columns = draw(st.booleans())
+    width = columns + 2 if side_columns else columns
+    connect = draw(st.integers(3, min(6, max(width, rows))))
+    common: dict[str, Any] = {
+        "columns": columns,
+        "rows": rows,
+        "connect": connect,
+        "side_columns": side_columns,
+        "repetition_draw": draw(st.booleans()),
+    }
+    if draw(st.booleans()):
+        target = draw(st.integers(3, columns * rows // 2))
+        return Rules(**common, pop_out=False, pop_ten=True, target=target)
+    return Rules(**common, pop_out=draw(st.booleans()), power_up=True)
+
+
 def play_random(game: Game, data: st.DataObject, max_moves: int) -> None:
     for _ in range(max_moves):
         legal = game.legal_moves()
@@ -279,11 +399,16 @@ def observe(game: Game) -> dict[str, object]:
         "result": game.result,
         "winning": game.winning_cells(),
         "notation": game.notation(),
+        "phase": game.phase,
+        "scores": game.scores,
+        "powers": (game.powers(1), game.powers(2)),
+        "pieces": [[game.piece(c, r) for r in range(rows)] for c in range(width)],
+        "key": game.position_key(),
     }
 
 
 @PROPERTY_SETTINGS
-@given(st.one_of(rules_strategy(), small_rules()), st.integers(0, 80), st.data())
+@given(st.one_of(rules_strategy(), small_rules(), variant_rules()), st.integers(0, 80), st.data())
 def test_from_notation_reproduces_the_game(rules: Rules, length: int, data: st.DataObject) -> None:
     game = Game(rules)
     play_random(game, data, length)
@@ -302,7 +427,7 @@ def test_from_notation_reproduces_the_game(rules: Rules, length: int, data: st.D
 
 
 @PROPERTY_SETTINGS
-@given(st.one_of(rules_strategy(), small_rules()), st.integers(0, 80), st.data())
+@given(st.one_of(rules_strategy(), small_rules(), variant_rules()), st.integers(0, 80), st.data())
 def test_undo_k_equals_replaying_the_prefix(rules: Rules, length: int, data: st.DataObject) -> None:
     game = Game(rules)
     play_random(game, data, length)
@@ -319,7 +444,7 @@ def test_undo_k_equals_replaying_the_prefix(rules: Rules, length: int, data: st.
 
 
 @PROPERTY_SETTINGS
-@given(small_rules(), st.integers(0, 120), st.data())
+@given(st.one_of(small_rules(), variant_rules()), st.integers(0, 120), st.data())
 def test_undo_everything_is_a_new_game(rules: Rules, length: int, data: st.DataObject) -> None:
     game = Game(rules)
     play_random(game, data, length)

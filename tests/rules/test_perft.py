@@ -11,7 +11,7 @@ import pytest
 
 from popout_desktop.rules import Game, Rules
 
-from .naive import NaiveGame, naive_perft
+from .naive import NaiveGame, move_text, naive_perft
 
 
 def perft(game: Game, depth: int) -> int:
@@ -51,7 +51,7 @@ def naive_divide(game: NaiveGame, depth: int) -> dict[str, int]:
     out: dict[str, int] = {}
     for move in game.legal_moves():
         game.play(move)
-        out[("d" if move[0] == "drop" else "p") + str(move[1] + 1)] = naive_perft(game, depth - 1)
+        out[move_text(move)] = naive_perft(game, depth - 1)
         game.undo()
     return out
 

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from popout_desktop.game.model import GameModel
-from popout_desktop.rules import PRESET_NAMES, Rules
+from popout_desktop.rules import Rules
 from popout_desktop.rules.table import COLUMNS_RANGE, CONNECT_RANGE, ROWS_RANGE
 from popout_desktop.settings import Settings
 from popout_desktop.ui.board_view import BoardView
@@ -41,6 +41,11 @@ __all__ = [
     "impossible_reason",
     "preset_label",
 ]
+
+#: The presets this dialog offers. The rules engine also knows Pop 10 and Power Up
+#: (``Rules.preset("pop_ten")``, ``"power_up"``); they join this list once the board, the
+#: computer opponent, saved games and LAN play handle them (issue 8).
+TABLE_PRESETS = ("classic", "pop_out", "five_in_a_row", "pop_out_five_in_a_row")
 
 # lupdate reads the context only from a literal, so each call spells it out.
 translate = QCoreApplication.translate
@@ -148,7 +153,7 @@ class TableSettingsWidget(QWidget):
         initial = rules if rules is not None else Rules()
 
         self.preset_combo = QComboBox(self)
-        for index, name in enumerate(PRESET_NAMES):
+        for index, name in enumerate(TABLE_PRESETS):
             self.preset_combo.addItem(preset_label(name), name)
             self.preset_combo.setItemData(
                 index, preset_description(name), Qt.ItemDataRole.ToolTipRole
@@ -306,8 +311,9 @@ class TableSettingsWidget(QWidget):
         self._refresh()
 
     def preset_name(self) -> str | None:
-        """The preset the fields match (see :data:`~popout_desktop.rules.PRESET_NAMES`), or None."""
-        return self._rules.preset_name() if self._rules is not None else None
+        """The preset the fields match (one of :data:`TABLE_PRESETS`), or None."""
+        name = self._rules.preset_name() if self._rules is not None else None
+        return name if name in TABLE_PRESETS else None
 
     def problem(self) -> str:
         """The explanation shown for an impossible table; "" when the table is fine."""

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from popout_desktop.rules import PRESET_NAMES, Rules
+from popout_desktop.rules import Rules
 from popout_desktop.settings import Settings
 from popout_desktop.ui.dialogs.new_game import (
     LEVELS,
@@ -18,6 +18,7 @@ from popout_desktop.ui.dialogs.new_game import (
     NewGameOptions,
     PlayerSpec,
 )
+from popout_desktop.ui.dialogs.table_settings import TABLE_PRESETS
 from popout_desktop.ui.themes import theme
 
 
@@ -140,7 +141,7 @@ def test_two_computers_keep_their_own_levels(qtbot: QtBot) -> None:
     ]
 
 
-@pytest.mark.parametrize("preset", PRESET_NAMES)
+@pytest.mark.parametrize("preset", TABLE_PRESETS)
 def test_the_table_comes_from_the_embedded_settings(qtbot: QtBot, preset: str) -> None:
     dialog = open_dialog(qtbot)
     combo = dialog.table.preset_combo

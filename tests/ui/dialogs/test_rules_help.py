@@ -7,8 +7,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QTextCursor, QTextTable
 from pytestqt.qtbot import QtBot
 
-from popout_desktop.rules import PRESET_NAMES, Rules
+from popout_desktop.rules import Rules
 from popout_desktop.ui.dialogs.rules_help import RulesDialog, options_in_force
+from popout_desktop.ui.dialogs.table_settings import TABLE_PRESETS
 from popout_desktop.ui.themes import theme
 
 TITLES = {
@@ -75,7 +76,7 @@ def highlighted(dialog: RulesDialog) -> set[str]:
     return marked
 
 
-@pytest.mark.parametrize("preset", PRESET_NAMES)
+@pytest.mark.parametrize("preset", TABLE_PRESETS)
 def test_exactly_the_options_in_force_are_highlighted(qtbot: QtBot, preset: str) -> None:
     dialog = open_dialog(qtbot, Rules.preset(preset))
     assert set(options_table(dialog)) == set(TITLES.values())  # every option, always

@@ -10,9 +10,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel
 from pytestqt.qtbot import QtBot
 
-from popout_desktop.rules import PRESET_NAMES, Rules
+from popout_desktop.rules import Rules
 from popout_desktop.settings import Settings
 from popout_desktop.ui.dialogs.table_settings import (
+    TABLE_PRESETS,
     TableSettingsDialog,
     TableSettingsWidget,
     describe_rules,
@@ -60,7 +61,7 @@ def test_starts_at_the_standard_table(widget: TableSettingsWidget) -> None:
     assert fields(widget) == Rules()
     assert widget.preset_combo.currentData() == "pop_out"
     assert widget.preset_combo.currentText() == "Pop Out"
-    assert preset_items(widget) == list(PRESET_NAMES)  # no "Custom" while a preset matches
+    assert preset_items(widget) == list(TABLE_PRESETS)  # no "Custom" while a preset matches
     assert [widget.preset_combo.itemText(i) for i in range(4)] == [
         "Classic",
         "Pop Out",
@@ -78,7 +79,7 @@ def test_field_ranges(widget: TableSettingsWidget) -> None:
     assert (widget.connect_spin.minimum(), widget.connect_spin.maximum()) == (3, 6)
 
 
-@pytest.mark.parametrize("name", PRESET_NAMES)
+@pytest.mark.parametrize("name", TABLE_PRESETS)
 def test_choosing_a_preset_sets_every_field(
     qtbot: QtBot, widget: TableSettingsWidget, name: str
 ) -> None:
@@ -89,11 +90,11 @@ def test_choosing_a_preset_sets_every_field(
     assert fields(widget) == expected
     assert widget.rules() == expected
     assert widget.preset_name() == name
-    assert preset_items(widget) == list(PRESET_NAMES)
+    assert preset_items(widget) == list(TABLE_PRESETS)
     assert widget.preview.model.rules == expected
 
 
-@pytest.mark.parametrize("name", PRESET_NAMES)
+@pytest.mark.parametrize("name", TABLE_PRESETS)
 def test_fields_select_the_matching_preset(widget: TableSettingsWidget, name: str) -> None:
     choose_preset(widget, "classic" if name != "classic" else "pop_out")
     rules = Rules.preset(name)
@@ -128,7 +129,7 @@ def test_any_other_value_makes_the_table_custom(
     assert widget.rules().preset_name() is None
     assert widget.preset_name() is None
     assert widget.preset_combo.currentText() == "Custom"
-    assert preset_items(widget) == [*PRESET_NAMES, ""]
+    assert preset_items(widget) == [*TABLE_PRESETS, ""]
     # Back to the preset's value: "Custom" goes away again.
     if isinstance(value, bool):
         control.setChecked(not value)
@@ -140,7 +141,7 @@ def test_any_other_value_makes_the_table_custom(
             )
         )
     assert widget.preset_combo.currentData() == "pop_out"
-    assert preset_items(widget) == list(PRESET_NAMES)
+    assert preset_items(widget) == list(TABLE_PRESETS)
 
 
 def test_set_rules_shows_a_custom_table(qtbot: QtBot, widget: TableSettingsWidget) -> None:

@@ -157,6 +157,10 @@ def analyze(
     if game.is_over:
         return analysis
     clock = Clock.after(time_limit, deadline=deadline, stop=stop)
+    if game.rules.is_variant:
+        from popout_desktop.engine.variants import variant_analyze
+
+        return variant_analyze(game, clock)
     position = Position.from_game(game)
     codes = [code_of(move) for move in game.legal_moves()]
     left = exact_children(position, codes, clock.share(0.5), analysis)

@@ -147,6 +147,10 @@ def best_move(
         return moves[0]
     rng = random.Random(seed)
     clock = Clock.after(time_limit, deadline=deadline, stop=stop)
+    if game.rules.is_variant:
+        from popout_desktop.engine.variants import variant_best_move
+
+        return variant_best_move(game, level, clock, rng)
     position = Position.from_game(game)
     if level == "beginner":
         code = _beginner(position, rng)

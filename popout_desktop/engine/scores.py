@@ -14,10 +14,15 @@ win at once); a draw, or endless play, is 0. A pop that completes only the oppon
 at once: the winner made ``k = 0`` moves, so that position scores ``-1001`` for the popper.
 Wins slower than 1000 moves would score 1 (no search finds those).
 
+**Pop 10 and Power Up** count steps (a turn may take several, see
+:mod:`popout_desktop.engine.variants`): with ``p`` steps of both players until the deciding one
+(this one counted), a win scores ``1001 - p`` and a loss ``-(1001 - p)``; a draw 0.
+
 **A game that is already over** scores from the view of the player who would move next: 0 for a
 draw; without pops ``-((N + 2 - m) // 2)`` with ``m`` discs on the board (the negative of what
-the winning disc scored one move earlier); with pops ``-1001`` if that player lost, ``1001`` if
-it won (the opponent popped and completed only this player's line).
+the winning disc scored one move earlier); with pops, and in Pop 10 and Power Up, ``-1001`` if
+that player lost, ``1001`` if it won (e.g. the opponent popped and completed only this player's
+line).
 """
 
 from __future__ import annotations
@@ -102,7 +107,7 @@ def finished_score(game: Game) -> int:
     if result.winner is None:
         return 0
     rules = game.rules
-    if rules.pop_out:
+    if rules.pop_out or rules.is_variant:
         return POP_OUT_WIN + 1 if result.winner == game.turn else -(POP_OUT_WIN + 1)
     capacity = rules.columns * rules.rows
     discs = sum(game.height(c) for c in range(rules.width) if not rules.is_side_column(c))

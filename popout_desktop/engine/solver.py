@@ -179,9 +179,13 @@ def solve(
     """The exact value of ``game`` for the player to move: > 0 it can force a win, 0 neither
     side can (a draw, or endless play), < 0 the opponent can. ``weak``: only -1, 0 or 1.
 
-    The scores (Pons' for rules without pops, moves-to-win for Pop Out, and for a game that is
-    already over) are defined in :mod:`popout_desktop.engine.scores`; with repetition draws the
-    game's history counts (see :mod:`popout_desktop.engine.solver`).
+    The scores (Pons' for rules without pops, moves-to-win for Pop Out, steps-to-win for Pop 10
+    and Power Up, and for a game that is already over) are defined in
+    :mod:`popout_desktop.engine.scores`; with repetition draws the game's history counts (see
+    :mod:`popout_desktop.engine.solver`). Pop 10 and Power Up are solved by the exact search of
+    :mod:`popout_desktop.engine.variants`: wins and losses are proved with their distance, draws
+    only where the rest of the game is small enough (near the end, small boards); a drawn
+    position on a big board runs until the time limit (for ever without one).
 
     Raises TimeoutError when ``time_limit`` seconds pass (or ``deadline``, a
     ``time.monotonic()`` time, passes, or ``stop()`` returns True) before the value is known.
@@ -195,6 +199,13 @@ def solve(
         return (score > 0) - (score < 0) if weak else score
     clock = Clock.after(time_limit, deadline=deadline, stop=stop)
     rules = game.rules
+    if rules.is_variant:
+        from popout_desktop.engine.variants import solve_variant
+
+        try:
+            return solve_variant(game, clock, weak=weak)
+        except SearchStopped:
+            raise TimeoutError(f"no exact value within the time limit for {game!r}") from None
     position = Position.from_game(game)
     discs = (position.mask & position.layout.playable_mask).bit_count()
     try:

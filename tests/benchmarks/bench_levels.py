@@ -1,17 +1,18 @@
 """Round robin between the computer levels (run by hand, not by pytest).
 
 Every pair of levels (all ten; ``--adjacent`` for the four neighbouring pairs only) plays
-``--games`` games of 7x6 Pop Out with repetition draws, colours alternating. So that
+``--games`` games on 7x6 with repetition draws, colours alternating: ``--preset pop_out``
+(the default), ``pop_ten`` (Pop 10, target 10) or ``power_up`` (Power Up without Pop Out). So that
 deterministic levels do not replay one game over and over, each pair of games starts from the
-same random opening of
-``--opening`` drops, once with each colour. A game still running after ``--max-plies`` plies
-counts as a draw. Games run in a process pool (``--workers``, default 2).
+same random opening of ``--opening`` drops (in Pop 10, setup drops into lowest columns), once with
+each colour. A game still running after ``--max-plies`` plies (steps; default 200, for Pop 10
+600) counts as a draw. Games run in a process pool (``--workers``, default 2).
 
 Prints one JSON object: the settings (time limit per move, openings, ...) and per pair the
 score of the stronger level (win 1, draw 0.5) and, for neighbouring levels, whether it reached
 70 %; then each level's total score over all its games.
 
-    python tests/benchmarks/bench_levels.py [--games 20] [--time-limit 0.5] [--workers 2]
+    python tests/benchmarks/bench_levels.py [--preset pop_ten] [--games 20] [--time-limit 0.5]
 """
 
 from __future__ import annotations
@@ -26,16 +27,26 @@ from concurrent.futures import ProcessPoolExecutor
 from popout_desktop.engine import LEVELS, best_move
 from popout_desktop.rules import Game, Move, Rules
 
-RULES = Rules(pop_out=True, repetition_draw=True)
+#: The rules of each ``--preset``: 7x6, with repetition draws.
+PRESETS = {
+    "pop_out": Rules(pop_out=True, repetition_draw=True),
+    "pop_ten": Rules(pop_out=False, pop_ten=True, repetition_draw=True),
+    "power_up": Rules(pop_out=False, power_up=True, repetition_draw=True),
+}
+DEFAULT_MAX_PLIES = {"pop_out": 200, "pop_ten": 600, "power_up": 200}
 
 
-def play_game(task: tuple[str, str, int, float, int, int]) -> dict[str, object]:
+def play_game(task: tuple[str, str, int, float, int, int, str]) -> dict[str, object]:
     """Play one game; ``first`` moves first. Returns the winner's level or None."""
-    first, second, seed, time_limit, opening, max_plies = task
+    first, second, seed, time_limit, opening, max_plies, preset = task
+    rules = PRESETS[preset]
     rng = random.Random(seed)
-    game = Game(RULES)
+    game = Game(rules)
     for _ in range(opening):
-        game.play(Move.drop(rng.randrange(RULES.columns)))
+        if preset == "pop_out":  # as before the presets, so the openings stay the same
+            game.play(Move.drop(rng.randrange(rules.columns)))
+        else:
+            game.play(rng.choice([move for move in game.legal_moves() if move.is_drop]))
     players = {1: first, 2: second}
     thinking = {first: 0.0, second: 0.0}
     while not game.is_over and game.ply < max_plies:
@@ -52,6 +63,7 @@ def play_game(task: tuple[str, str, int, float, int, int]) -> dict[str, object]:
         "winner": winner,
         "reason": None if result is None else str(result.reason),
         "plies": game.ply,
+        "scores": list(game.scores),
         "thinking": thinking,
         "moves": game.notation(),
     }
@@ -77,11 +89,13 @@ def main() -> None:
     parser.add_argument("--time-limit", type=float, default=0.5, help="seconds per move")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--opening", type=int, default=2, help="random opening drops")
-    parser.add_argument("--max-plies", type=int, default=200)
+    parser.add_argument("--preset", choices=sorted(PRESETS), default="pop_out")
+    parser.add_argument("--max-plies", type=int, help="default: 200, for pop_ten 600")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--log", help="write every game (JSON lines) to this file")
     parser.add_argument("--adjacent", action="store_true", help="neighbouring levels only")
     args = parser.parse_args()
+    max_plies = args.max_plies or DEFAULT_MAX_PLIES[args.preset]
 
     neighbours = set(itertools.pairwise(LEVELS))
     pairs = sorted(neighbours) if args.adjacent else list(itertools.combinations(LEVELS, 2))
@@ -90,7 +104,9 @@ def main() -> None:
         for i in range(args.games):
             seed = args.seed * 100_003 + i // 2  # the same opening for both colours
             first, second = (stronger, weaker) if i % 2 == 0 else (weaker, stronger)
-            tasks.append((first, second, seed, args.time_limit, args.opening, args.max_plies))
+            tasks.append(
+                (first, second, seed, args.time_limit, args.opening, max_plies, args.preset)
+            )
     started = time.perf_counter()
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
         games = list(pool.map(play_game, tasks))
@@ -123,11 +139,12 @@ def main() -> None:
     print(
         json.dumps(
             {
-                "rules": "7x6 pop_out, repetition_draw=True",
+                "preset": args.preset,
+                "rules": str(PRESETS[args.preset]),
                 "time_limit_s": args.time_limit,
                 "games_per_pair": args.games,
                 "opening_random_drops": args.opening,
-                "max_plies_then_draw": args.max_plies,
+                "max_plies_then_draw": max_plies,
                 "workers": args.workers,
                 "elapsed_s": round(elapsed, 1),
                 "table": table,

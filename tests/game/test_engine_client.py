@@ -9,7 +9,8 @@ from pytestqt.qtbot import QtBot
 
 from popout_desktop.game.engine_client import EngineClient
 from popout_desktop.game.seats import ComputerSeat
-from popout_desktop.rules import Game, Move
+from popout_desktop.rules import Game, Move, Rules
+from popout_desktop.worker import rules_to_dict
 
 TASKS = "tests.game.worker_tasks"
 
@@ -30,6 +31,47 @@ def test_answers_come_back_as_signals(qtbot: QtBot, client: EngineClient) -> Non
     with qtbot.waitSignal(client.answered, timeout=20_000) as blocker:
         client.request(f"{TASKS}:values", game)
     assert blocker.args[1] == {f"d{c}": c - 1 for c in range(1, 8)} | {"p1": 7}
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        Rules(),
+        Rules.preset("pop_ten"),
+        Rules(
+            columns=9, rows=8, connect=5, pop_out=False, side_columns=True, pop_ten=True, target=7
+        ),
+        Rules.preset("power_up"),
+        Rules(power_up=True, repetition_draw=True),
+        Rules(target=5),
+    ],
+)
+def test_every_table_crosses_to_the_worker_unchanged(rules: Rules) -> None:
+    assert Rules(**rules_to_dict(rules)) == rules
+
+
+@pytest.mark.parametrize(
+    ("rules", "moves"),
+    [
+        (Rules.preset("pop_ten"), "d1 d2 d3"),
+        (Rules.preset("power_up"), "d1 d2 d3 b4"),
+        (Rules(power_up=True), "x4"),
+    ],
+)
+def test_the_worker_plays_the_variants_games(
+    qtbot: QtBot, client: EngineClient, rules: Rules, moves: str
+) -> None:
+    game = Game.from_notation(moves, rules)
+    with qtbot.waitSignal(client.answered, timeout=20_000) as blocker:
+        client.request(f"{TASKS}:state", game)
+    assert blocker.args[1] == {
+        "rules": repr(rules),
+        "moves": moves,
+        "phase": str(game.phase),
+        "turn": game.turn,
+        "scores": list(game.scores),
+        "powers": [sorted(game.powers(1)), sorted(game.powers(2))],
+    }
 
 
 def test_an_engine_error_is_reported_and_the_worker_survives(

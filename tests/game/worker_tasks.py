@@ -46,3 +46,15 @@ def analysis(game: Game, **_options: object) -> dict[str, object]:
     for move in game.legal_moves():
         values.setdefault(str(move), 7)
     return {"values": values, "exact": ["d1", "d2", "d3"], "depth": 4}
+
+
+def state(game: Game, **_options: object) -> dict[str, object]:
+    """What the worker made of the game: its rules, moves, phase, turn, scores and powers."""
+    return {
+        "rules": repr(game.rules),
+        "moves": game.notation(),
+        "phase": str(game.phase),
+        "turn": game.turn,
+        "scores": list(game.scores),
+        "powers": [sorted(game.powers(1)), sorted(game.powers(2))],
+    }

@@ -1,0 +1,236 @@
+"""The evaluation of Pop 10 and Power Up positions at a search's horizon
+(:func:`variant_evaluator`), and the cheap test for a win with the very next step (:func:`win_now`).
+
+Both read the state from :meth:`VariantGame.position_key()
+<popout_desktop.rules.VariantGame.position_key>`, whose fields are, in order: player 1's discs,
+player 2's discs (bitboards of the rules' layout, side columns included), the player to move, the
+phase's index in :class:`~popout_desktop.rules.Phase`, both scores, both players' unused power
+checkers (bit ``i`` for ``POWER_KINDS[i]``), the cells of each power kind, and the column a
+put-back comes from (``KEY_*`` below; ``tests/engine/test_variant_board.py`` checks this reading
+against the game's public accessors, so a change of the key breaks a test, not the engine).
+
+Values are from the view of the player to move, strictly inside ``(-EVAL_LIMIT, EVAL_LIMIT)``, on
+about the classic evaluation's scale (:mod:`.evaluation`: a threat is worth some tens):
+
+* **Pop 10**: the score difference dominates (:data:`KEPT` per kept disc). Then the discs that
+  can be kept right now — bottom discs of the player that are part of one of its lines (the mover
+  keeps one for sure and often more; the opponent's are kept next turn unless the mover breaks
+  the line) — and, less, every disc in a line higher up (lines sink as discs below them are
+  popped; a vertical one survives that intact), the discs in the bottom row (each a pop the
+  player may choose; none means passing) and, for an unfinished board, windows of ``connect``
+  cells that hold only one player's discs.
+* **Power Up**: the classic evaluation of the discs (:func:`.evaluation.evaluator`, with or
+  without Pop Out) plus the value of each unused power checker (:data:`POWER_VALUES`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import lru_cache
+from typing import Final
+
+from popout_desktop.engine.evaluation import evaluator
+from popout_desktop.engine.layout import layout
+from popout_desktop.engine.search import EVAL_LIMIT
+from popout_desktop.rules import POWER_KINDS, Phase, Rules
+from popout_desktop.rules.geometry import geometry
+
+__all__ = [
+    "KEPT",
+    "KEY_PHASE",
+    "KEY_POWERS",
+    "KEY_SCORES",
+    "KEY_TURN",
+    "POWER_VALUES",
+    "VariantEvaluate",
+    "keepable_columns",
+    "variant_evaluator",
+    "win_now",
+]
+
+#: Fields of ``VariantGame.position_key()``: discs of players 1 and 2 at 0 and 1, then these.
+KEY_TURN: Final = 2
+KEY_PHASE: Final = 3
+KEY_SCORES: Final = 4  # player 1's at 4, player 2's at 5
+KEY_POWERS: Final = 6  # player 1's at 6, player 2's at 7
+
+PHASE_INDEX: Final = {phase: i for i, phase in enumerate(Phase)}
+PLAY_INDEX: Final = PHASE_INDEX[Phase.PLAY]
+SETUP_INDEX: Final = PHASE_INDEX[Phase.SETUP]
+SECOND_DROP_INDEX: Final = PHASE_INDEX[Phase.SECOND_DROP]
+
+# Pop 10 weights.
+#: A kept disc.
+KEPT: Final = 1000
+#: The mover's first keepable bottom disc, and each further one.
+KEEP_NOW: Final = 750
+KEEP_NOW_MORE: Final = 250
+#: The opponent's first keepable bottom disc (kept next turn unless the mover prevents it) and
+#: each further one.
+KEEP_NEXT: Final = 550
+KEEP_NEXT_MORE: Final = 200
+#: A disc in a line above the bottom row; in a vertical line (which survives pops below it).
+IN_LINE: Final = 25
+IN_VERTICAL_LINE: Final = 35
+#: A disc in the bottom row (a pop the player may choose).
+BOTTOM_DISC: Final = 8
+
+#: Power Up: what an unused power checker is worth, in ``POWER_KINDS`` order (anvil, bomb,
+#: wall, x2).
+POWER_VALUES: Final = (45, 60, 40, 90)
+
+VariantEvaluate = Callable[[tuple[int, ...]], int]
+
+
+@lru_cache(maxsize=32)
+def variant_evaluator(rules: Rules) -> VariantEvaluate:
+    """``evaluate(key)``: the value of the position ``key`` (a ``position_key()``) for the player
+    to move. Meant for positions where a turn starts (phases "play" and "setup")."""
+    if rules.pop_ten:
+        return _pop_ten_evaluator(rules)
+    return _power_up_evaluator(rules)
+
+
+def _clamp(value: int) -> int:
+    limit = EVAL_LIMIT - 1
+    return limit if value > limit else (-limit if value < -limit else value)
+
+
+def _pop_ten_evaluator(rules: Rules, weights: dict[str, int] | None = None) -> VariantEvaluate:
+    w = {
+        "KEPT": KEPT,
+        "KEEP_NOW": KEEP_NOW,
+        "KEEP_NOW_MORE": KEEP_NOW_MORE,
+        "KEEP_NEXT": KEEP_NEXT,
+        "KEEP_NEXT_MORE": KEEP_NEXT_MORE,
+        "IN_LINE": IN_LINE,
+        "IN_VERTICAL_LINE": IN_VERTICAL_LINE,
+        "BOTTOM_DISC": BOTTOM_DISC,
+        "WINDOWS_DIV": 2,
+    }
+    w.update(weights or {})
+    KEPT_, KEEP_NOW_, KEEP_NOW_MORE_ = w["KEPT"], w["KEEP_NOW"], w["KEEP_NOW_MORE"]
+    KEEP_NEXT_, KEEP_NEXT_MORE_ = w["KEEP_NEXT"], w["KEEP_NEXT_MORE"]
+    IN_LINE_, IN_VERTICAL_LINE_, BOTTOM_DISC_ = w["IN_LINE"], w["IN_VERTICAL_LINE"], w["BOTTOM_DISC"]
+    WINDOWS_DIV_ = w["WINDOWS_DIV"]
+    geo = geometry(rules)
+    lay = layout(rules)
+    bottom_row = lay.bottom_row
+    playable = lay.playable_mask
+    vertical_steps = geo.line_steps[0][1]
+    connect = rules.connect
+    line_cells = geo.line_cells
+    windows = evaluator(rules)
+
+    def vertical_cells(bits: int) -> int:
+        m = bits
+        for s in vertical_steps:
+            m &= m >> s
+        cells = 0
+        for i in range(connect):
+            cells |= m << i
+        return cells
+
+    def evaluate(key: tuple[int, ...]) -> int:
+        b1, b2, turn = key[0], key[1], key[2]
+        if turn == 1:
+            cur, opp, mine, theirs = b1, b2, key[4], key[5]
+        else:
+            cur, opp, mine, theirs = b2, b1, key[5], key[4]
+        value = KEPT_ * (mine - theirs)
+        lines_cur = line_cells(cur) & playable
+        lines_opp = line_cells(opp) & playable
+        keep_cur = (lines_cur & bottom_row).bit_count()
+        keep_opp = (lines_opp & bottom_row).bit_count()
+        if keep_cur:
+            value += KEEP_NOW_ + KEEP_NOW_MORE_ * (keep_cur - 1)
+        if keep_opp:
+            value -= KEEP_NEXT_ + KEEP_NEXT_MORE_ * (keep_opp - 1)
+        vertical_cur = vertical_cells(cur) & playable
+        vertical_opp = vertical_cells(opp) & playable
+        value += IN_LINE_ * ((lines_cur.bit_count() - keep_cur) - (lines_opp.bit_count() - keep_opp))
+        value += (IN_VERTICAL_LINE_ - IN_LINE_) * (
+            (vertical_cur & ~bottom_row).bit_count() - (vertical_opp & ~bottom_row).bit_count()
+        )
+        value += BOTTOM_DISC_ * ((cur & bottom_row).bit_count() - (opp & bottom_row).bit_count())
+        mask = b1 | b2
+        if mask & playable != playable:
+            # Holes (after keeps, or while filling): open windows and spots, as in Connect Four.
+            if WINDOWS_DIV_:
+                value += windows(cur, mask) // WINDOWS_DIV_
+        return _clamp(value)
+
+    return evaluate
+
+
+def _power_up_evaluator(rules: Rules) -> VariantEvaluate:
+    discs = evaluator(rules)
+    worth = tuple(
+        sum(value for i, value in enumerate(POWER_VALUES) if mask >> i & 1)
+        for mask in range(1 << len(POWER_KINDS))
+    )
+
+    def evaluate(key: tuple[int, ...]) -> int:
+        b1, b2 = key[0], key[1]
+        if key[2] == 1:
+            value = discs(b1, b1 | b2) + worth[key[6]] - worth[key[7]]
+        else:
+            value = discs(b2, b1 | b2) + worth[key[7]] - worth[key[6]]
+        return _clamp(value)
+
+    return evaluate
+
+
+@lru_cache(maxsize=32)
+def _win_now_function(rules: Rules) -> Callable[[tuple[int, ...]], bool]:
+    lay = layout(rules)
+    spots = lay.spots
+    bottom_row = lay.bottom_row
+    playable = lay.playable_mask
+    if rules.pop_ten:
+        geo = geometry(rules)
+        line_cells = geo.line_cells
+        target = rules.target
+
+        def pop_ten(key: tuple[int, ...]) -> bool:
+            if key[KEY_PHASE] != PLAY_INDEX:
+                return False
+            turn = key[KEY_TURN]
+            if key[KEY_SCORES + turn - 1] != target - 1:
+                return False
+            return bool(line_cells(key[turn - 1]) & bottom_row)
+
+        return pop_ten
+
+    def power_up(key: tuple[int, ...]) -> bool:
+        phase = key[KEY_PHASE]
+        if phase != PLAY_INDEX and phase != SECOND_DROP_INDEX:
+            return False
+        mask = key[0] | key[1]
+        cur = key[key[KEY_TURN] - 1]
+        return bool(spots(cur, mask) & (mask + bottom_row) & playable)
+
+    return power_up
+
+
+def win_now(rules: Rules, key: tuple[int, ...]) -> bool:
+    """True if the player to move in position ``key`` can win with the next step: in Power Up
+    by a drop that completes a line (phases "play" and "second_drop"), in Pop 10 by keeping the
+    disc that reaches the target. False does not exclude every win (an anvil's or a pop's)."""
+    return _win_now_function(rules)(key)
+
+
+@lru_cache(maxsize=32)
+def keepable_columns(rules: Rules) -> Callable[[tuple[int, ...]], list[int]]:
+    """Pop 10: ``columns(key)``, the columns whose bottom disc the player to move would keep if
+    they popped it now (their own discs that are part of one of their lines), in a position
+    where a turn starts (phase "play")."""
+    geo = geometry(rules)
+    line_cells = geo.line_cells
+    bottoms = [(c, geo.bottom[c]) for c in geo.playable]
+
+    def columns(key: tuple[int, ...]) -> list[int]:
+        cells = line_cells(key[key[KEY_TURN] - 1])
+        return [c for c, bit in bottoms if cells & bit]
+
+    return columns

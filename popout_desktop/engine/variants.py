@@ -1,0 +1,317 @@
+"""The computer opponent for Pop 10 and Power Up: what :func:`~popout_desktop.engine.best_move`,
+:func:`~popout_desktop.engine.analyze` and :func:`~popout_desktop.engine.solve` do when
+``rules.pop_ten`` or ``rules.power_up`` is set (:func:`variant_best_move`,
+:func:`variant_analyze`, :func:`solve_variant`). The searches are in :mod:`.variant_search`.
+
+**Steps.** A turn may take several moves (a Pop 10 pop and its put-back, a kept pop and the
+next pop, a power checker and its follow-up): each is a *step*, one move of ``game.moves``, and
+the engine answers for the step the game's phase asks for. Distances to the end of the game
+count steps of both players.
+
+**Exact values.** The exact search proves a win or a loss by asking "can the player to move win
+by step p?" and "can the opponent win by step p?" for p = 1, 2, 3, ...: the first yes is the
+value with its exact distance. When such a question was answered without any line being cut
+short by the distance bound, the whole rest of the game fits in p steps and one more full search
+gives the exact value, draws included. That happens near the end of Power Up games and on small
+boards; elsewhere a drawn (or very long) game cannot be proved, and :func:`solve_variant` runs
+until its clock stops it. Positions that repeat (Pop 10's put-backs, Power Up with Pop Out) are
+drawn on the path as in :mod:`.search`, which is exact (endless play is a draw).
+
+**Scores** (:func:`solve_variant`): with ``p`` the number of steps until the step that decides
+(this one counted; 1: the player to move wins at once), a win scores ``1001 - p``, a loss
+``-(1001 - p)`` (a step that completes only the opponent's line, p = 1, scores -1000), a draw 0;
+a game that is over scores 1001, -1001 or 0 for the player who would move next, as in Pop Out
+(:mod:`.scores`).
+
+**Analysis values** (:func:`variant_analyze`) use the scale of :mod:`.analysis` with steps for
+moves: a move that wins with its ``k``-th step, this one counted, is ``ANALYSIS_WIN - k``; a
+move after which the opponent wins with the ``k``-th step is ``-(ANALYSIS_WIN - k)`` (k = 0: the
+move itself completes only the opponent's line); an exact draw 0; estimates strictly inside
+``(-ESTIMATE_LIMIT, ESTIMATE_LIMIT)``. :meth:`Analysis.outcome
+<popout_desktop.engine.analysis.Analysis.outcome>` reports those ``k`` as moves.
+
+**Levels** keep their character (:mod:`.levels`): beginner takes a win at once (and in Pop 10 a
+disc it can keep) most of the time, sometimes blocks, otherwise plays a plausible random move
+(power checkers and pops less often); easy, medium and hard search one, two and four moves deep
+(a move: one step, or a step with its forced follow-up) with less and less noise; expert takes a
+win at once, tries to solve small boards exactly, and otherwise deepens until the time is up.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Final
+
+from popout_desktop.engine.analysis import ANALYSIS_WIN, ESTIMATE_LIMIT, Analysis
+from popout_desktop.engine.clock import Clock, SearchStopped
+from popout_desktop.engine.scores import POP_OUT_WIN
+from popout_desktop.engine.search import MATE, MATE_MIN
+from popout_desktop.engine.variant_evaluation import win_now
+from popout_desktop.engine.variant_search import VariantSearch, think_variant
+from popout_desktop.rules import Game, Move, Phase
+
+__all__ = [
+    "VARIANT_SMALL_BOARD",
+    "analysis_value",
+    "solve_variant",
+    "variant_analyze",
+    "variant_best_move",
+    "variant_score",
+]
+
+#: Boards of at most this many playable cells are first tried exactly (expert, analysis).
+VARIANT_SMALL_BOARD: Final = 20
+
+# (search depth in moves, noise in evaluation units, chance of a plausible random move)
+_SEARCH_LEVELS: Final = {"easy": (1, 45.0, 0.08), "medium": (2, 20.0, 0.0), "hard": (4, 3.0, 0.0)}
+
+
+# -- values and scores ------------------------------------------------------------------------
+
+
+def analysis_value(value: int) -> int:
+    """The analysis value (module docstring) of a root-relative search value of a root move."""
+    if value >= MATE_MIN:
+        return ANALYSIS_WIN - (MATE - value)
+    if value <= -MATE_MIN:
+        return -(ANALYSIS_WIN - (MATE + value - 1))
+    return max(-ESTIMATE_LIMIT + 1, min(ESTIMATE_LIMIT - 1, value))
+
+
+def variant_score(value: int) -> int:
+    """The :func:`solve_variant` score of an exact root-relative value."""
+    if -MATE_MIN < value < MATE_MIN:
+        return 0
+    steps = MATE - abs(value)
+    score = max(1, POP_OUT_WIN + 1 - steps)
+    return score if value > 0 else -score
+
+
+def _from_child(value: int, same: bool) -> int:
+    """A value of the position after a root move (root-relative there) as a value of that move
+    (root-relative at the root): one step further, negated if the player to move changed."""
+    if value >= MATE_MIN:
+        value -= 1
+    elif value <= -MATE_MIN:
+        value += 1
+    return value if same else -value
+
+
+def _terminal_value(game: Game, mover: int) -> int | None:
+    """The value of the step just played for ``mover`` if it ended the game, else None."""
+    result = game.result
+    if result is None:
+        return None
+    if result.winner is None:
+        return 0
+    return MATE - 1 if result.winner == mover else -(MATE - 1)
+
+
+# -- exact solving -----------------------------------------------------------------------------
+
+
+def _solve_here(search: VariantSearch) -> int:
+    """The exact root-relative value of the search's current position (in play).
+
+    Raises :class:`~.clock.SearchStopped` when the search's clock runs out.
+    """
+    if win_now(search.rules, search.game.position_key()):
+        return MATE - 1
+    plies = 1
+    while True:
+        search.horizon = False
+        bound = MATE - plies
+        if search.value(bound - 1, bound) >= bound:
+            return bound
+        bound = -(MATE - plies)
+        if search.value(bound, bound + 1) <= bound:
+            return bound
+        if not search.horizon:
+            return search.value()
+        plies += 1
+
+
+def _exact_values(
+    game: Game, moves: list[Move], clock: Clock
+) -> tuple[dict[Move, int], list[Move]]:
+    """Exact root-relative values of those ``moves`` that can be solved within ``clock``
+    (moves that end the game always), and the moves left unsolved."""
+    mover = game.turn
+    values: dict[Move, int] = {}
+    left: list[Move] = []
+    search = VariantSearch(game, exact=True, clock=clock)
+    copy = search.game
+    for move in moves:
+        copy.play(move)
+        try:
+            terminal = _terminal_value(copy, mover)
+            if terminal is not None:
+                values[move] = terminal
+            elif clock.expired():
+                left.append(move)
+            else:
+                try:
+                    values[move] = _from_child(_solve_here(search), copy.turn == mover)
+                except SearchStopped:
+                    left.append(move)
+        finally:
+            copy.undo()
+    return values, left
+
+
+def solve_variant(game: Game, clock: Clock, *, weak: bool = False) -> int:
+    """The exact score (module docstring) of a Pop 10 or Power Up game in play for the player to
+    move (``weak``: only its sign). Raises :class:`~.clock.SearchStopped` when ``clock`` runs
+    out first."""
+    search = VariantSearch(game, exact=True, clock=clock)
+    value = _solve_here(search)
+    if weak:
+        return (value > 0) - (value < 0)
+    return variant_score(value)
+
+
+# -- analysis ----------------------------------------------------------------------------------
+
+
+def _small(game: Game) -> bool:
+    rules = game.rules
+    return rules.columns * rules.rows <= VARIANT_SMALL_BOARD
+
+
+def variant_analyze(game: Game, clock: Clock) -> Analysis:
+    """A value for every legal move of a Pop 10 or Power Up game in play (see the module for the
+    scale): exact for moves that end the game, for every move solved in time on a small board
+    and for wins and losses the search proves; estimates otherwise."""
+    analysis = Analysis()
+    moves = game.legal_moves()
+    share = clock.share(0.5) if _small(game) else Clock.after(0.0, stop=clock.stop)
+    exact, left = _exact_values(game, moves, share)
+    for move, value in exact.items():
+        analysis[move] = analysis_value(value)
+        analysis.exact.add(move)
+    if left:
+        thought = think_variant(game, clock, every_move=True, moves=left)
+        analysis.depth = thought.depth
+        for move in left:
+            value = thought.values[move]
+            analysis[move] = analysis_value(value)
+            if abs(value) >= MATE_MIN:
+                analysis.exact.add(move)
+    ordered = {move: analysis[move] for move in moves}
+    analysis.clear()
+    analysis.update(ordered)
+    return analysis
+
+
+# -- levels -------------------------------------------------------------------------------------
+
+
+def _plausible(game: Game, moves: list[Move], rng: random.Random) -> Move:
+    """A random move as a newcomer might play: central columns preferred, power checkers and
+    Pop Out pops less often, a move that loses at once only rarely."""
+    rules = game.rules
+    playable = [c for c in range(rules.width) if not rules.is_side_column(c)]
+    middle = (playable[0] + playable[-1]) / 2
+    spread = max(1.0, len(playable) / 2)
+    mover = game.turn
+    copy = game.copy()
+    weights = []
+    for move in moves:
+        weight = 1.0 + 2.0 * max(0.0, 1.0 - abs(move.column - middle) / spread)
+        if move.is_power:
+            weight *= 0.2
+        elif move.is_pop and copy.phase is Phase.PLAY and not rules.pop_ten:
+            weight *= 0.35
+        copy.play(move)
+        if _terminal_value(copy, mover) == -(MATE - 1):
+            weight *= 0.05
+        copy.undo()
+        weights.append(weight)
+    return rng.choices(moves, weights)[0]
+
+
+def _beginner(game: Game, moves: list[Move], rng: random.Random) -> Move:
+    mover = game.turn
+    copy = game.copy()
+    wins, keeps, safe = [], [], []
+    rules = game.rules
+    for move in moves:
+        copy.play(move)
+        result = copy.result
+        if result is not None:
+            if result.winner == mover:
+                wins.append(move)
+            elif result.winner is None:
+                safe.append(move)
+        else:
+            if rules.pop_ten and copy.scores[mover - 1] > game.scores[mover - 1]:
+                keeps.append(move)
+            # A step after which the same player goes on is judged by its end, not here.
+            if copy.turn == mover or not win_now(rules, copy.position_key()):
+                safe.append(move)
+        copy.undo()
+    if wins and rng.random() < 0.85:
+        return rng.choice(wins)
+    if keeps and rng.random() < 0.85:
+        return rng.choice(keeps)
+    if len(safe) < len(moves) and safe and rng.random() < 0.5:
+        return rng.choice(safe)
+    return _plausible(game, moves, rng)
+
+
+def _searching(game: Game, moves: list[Move], rng: random.Random, level: str, clock: Clock) -> Move:
+    depth, noise, random_share = _SEARCH_LEVELS[level]
+    if random_share and rng.random() < random_share:
+        return _plausible(game, moves, rng)
+    if level == "hard":
+        clock = clock.share(0.5)
+    thought = think_variant(game, clock, max_depth=depth, every_move=noise > 0, moves=moves)
+    best_move, best_value = moves[0], -float("inf")
+    for move, value in thought.values.items():
+        noisy = float(value)
+        if abs(value) < MATE_MIN:
+            noisy += rng.gauss(0.0, noise)
+        if noisy > best_value:
+            best_move, best_value = move, noisy
+    return best_move
+
+
+def _expert(game: Game, moves: list[Move], clock: Clock) -> Move:
+    mover = game.turn
+    copy = game.copy()
+    for move in moves:
+        copy.play(move)
+        won = _terminal_value(copy, mover) == MATE - 1
+        copy.undo()
+        if won:
+            return move
+    candidates = moves
+    exact: dict[Move, int] = {}
+    if _small(game):
+        exact, left = _exact_values(game, moves, clock.share(0.5))
+        if not left:
+            return max(moves, key=lambda move: exact[move])
+        best_exact = max(exact.values(), default=None)
+        if best_exact is not None and best_exact >= MATE_MIN:
+            return max(exact, key=lambda move: exact[move])
+        # Moves proven lost need no search while others are open.
+        candidates = [m for m in moves if m in left or exact[m] > -MATE_MIN]
+    thought = think_variant(game, clock, moves=candidates)
+    best = thought.best if thought.best is not None else candidates[0]
+    drawn = [move for move, value in exact.items() if value == 0]
+    if drawn and thought.values.get(best, 0) < -100 * game.rules.connect:
+        return drawn[0]  # a proven draw beats a search that expects to lose
+    return best
+
+
+def variant_best_move(game: Game, level: str, clock: Clock, rng: random.Random) -> Move:
+    """The computer's step at ``level`` in a Pop 10 or Power Up game in play with more than one
+    legal move (see the module for the levels)."""
+    moves = game.legal_moves()
+    if level == "beginner":
+        move = _beginner(game, moves, rng)
+    elif level == "expert":
+        move = _expert(game, moves, clock)
+    else:
+        move = _searching(game, moves, rng, level, clock)
+    return move if move in moves else moves[0]

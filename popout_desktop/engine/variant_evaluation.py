@@ -6,7 +6,7 @@ Both read the state from :meth:`VariantGame.position_key()
 player 2's discs (bitboards of the rules' layout, side columns included), the player to move, the
 phase's index in :class:`~popout_desktop.rules.Phase`, both scores, both players' unused power
 checkers (bit ``i`` for ``POWER_KINDS[i]``), the cells of each power kind, and the column a
-put-back comes from (``KEY_*`` below; ``tests/engine/test_variant_board.py`` checks this reading
+put-back comes from (``KEY_*`` below; ``tests/engine/test_variant_play.py`` checks this reading
 against the game's public accessors, so a change of the key breaks a test, not the engine).
 
 Values are from the view of the player to move, strictly inside ``(-EVAL_LIMIT, EVAL_LIMIT)``, on
@@ -109,10 +109,11 @@ def _pop_ten_evaluator(rules: Rules, weights: dict[str, int] | None = None) -> V
         "WINDOWS_DIV": 2,
     }
     w.update(weights or {})
-    KEPT_, KEEP_NOW_, KEEP_NOW_MORE_ = w["KEPT"], w["KEEP_NOW"], w["KEEP_NOW_MORE"]
-    KEEP_NEXT_, KEEP_NEXT_MORE_ = w["KEEP_NEXT"], w["KEEP_NEXT_MORE"]
-    IN_LINE_, IN_VERTICAL_LINE_, BOTTOM_DISC_ = w["IN_LINE"], w["IN_VERTICAL_LINE"], w["BOTTOM_DISC"]
-    WINDOWS_DIV_ = w["WINDOWS_DIV"]
+    w_kept, w_keep_now, w_keep_now_more = w["KEPT"], w["KEEP_NOW"], w["KEEP_NOW_MORE"]
+    w_keep_next, w_keep_next_more = w["KEEP_NEXT"], w["KEEP_NEXT_MORE"]
+    w_in_line, w_in_vertical_line = w["IN_LINE"], w["IN_VERTICAL_LINE"]
+    w_bottom_disc = w["BOTTOM_DISC"]
+    w_windows_div = w["WINDOWS_DIV"]
     geo = geometry(rules)
     lay = layout(rules)
     bottom_row = lay.bottom_row
@@ -137,27 +138,27 @@ def _pop_ten_evaluator(rules: Rules, weights: dict[str, int] | None = None) -> V
             cur, opp, mine, theirs = b1, b2, key[4], key[5]
         else:
             cur, opp, mine, theirs = b2, b1, key[5], key[4]
-        value = KEPT_ * (mine - theirs)
+        value = w_kept * (mine - theirs)
         lines_cur = line_cells(cur) & playable
         lines_opp = line_cells(opp) & playable
         keep_cur = (lines_cur & bottom_row).bit_count()
         keep_opp = (lines_opp & bottom_row).bit_count()
         if keep_cur:
-            value += KEEP_NOW_ + KEEP_NOW_MORE_ * (keep_cur - 1)
+            value += w_keep_now + w_keep_now_more * (keep_cur - 1)
         if keep_opp:
-            value -= KEEP_NEXT_ + KEEP_NEXT_MORE_ * (keep_opp - 1)
+            value -= w_keep_next + w_keep_next_more * (keep_opp - 1)
         vertical_cur = vertical_cells(cur) & playable
         vertical_opp = vertical_cells(opp) & playable
-        value += IN_LINE_ * ((lines_cur.bit_count() - keep_cur) - (lines_opp.bit_count() - keep_opp))
-        value += (IN_VERTICAL_LINE_ - IN_LINE_) * (
+        in_lines = (lines_cur.bit_count() - keep_cur) - (lines_opp.bit_count() - keep_opp)
+        value += w_in_line * in_lines
+        value += (w_in_vertical_line - w_in_line) * (
             (vertical_cur & ~bottom_row).bit_count() - (vertical_opp & ~bottom_row).bit_count()
         )
-        value += BOTTOM_DISC_ * ((cur & bottom_row).bit_count() - (opp & bottom_row).bit_count())
+        value += w_bottom_disc * ((cur & bottom_row).bit_count() - (opp & bottom_row).bit_count())
         mask = b1 | b2
-        if mask & playable != playable:
-            # Holes (after keeps, or while filling): open windows and spots, as in Connect Four.
-            if WINDOWS_DIV_:
-                value += windows(cur, mask) // WINDOWS_DIV_
+        # Holes (after keeps, or while filling): open windows and spots, as in Connect Four.
+        if w_windows_div and mask & playable != playable:
+            value += windows(cur, mask) // w_windows_div
         return _clamp(value)
 
     return evaluate

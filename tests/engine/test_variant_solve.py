@@ -22,7 +22,9 @@ CASES = [
     (Rules(columns=4, rows=4, connect=4, pop_out=False, power_up=True, side_columns=True), 10, 0.9),
     (Rules(columns=4, rows=4, connect=3, pop_out=False, pop_ten=True, target=3), 24, 0.0),
     (
-        Rules(columns=4, rows=4, connect=3, pop_out=False, pop_ten=True, target=4, side_columns=True),
+        Rules(
+            columns=4, rows=4, connect=3, pop_out=False, pop_ten=True, target=4, side_columns=True
+        ),
         22,
         0.0,
     ),

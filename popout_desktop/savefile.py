@@ -4,7 +4,7 @@ A saved game is a UTF-8 JSON object::
 
     {
       "format": "popout-game",          # always this
-      "version": 1,                     # this module reads versions up to FORMAT_VERSION
+      "version": 1,                     # 2 for Pop 10 and Power Up; read up to FORMAT_VERSION
       "app": "popout-desktop 0.1.0",    # what wrote it (informative)
       "rules": {"columns": 7, "rows": 6, "connect": 4, "pop_out": true,
                 "side_columns": false, "repetition_draw": false},
@@ -16,6 +16,15 @@ A saved game is a UTF-8 JSON object::
       "created": "2026-11-29T13:10:00+00:00",
       "saved": "2026-11-29T13:20:00+00:00"
     }
+
+The variants add three table settings, ``"pop_ten"``, ``"target"`` and ``"power_up"``: they are
+written when any of them differs from its default (a Pop 10 or Power Up table), and a missing one
+takes its default, so files of the classic tables are exactly what they always were. Moves then
+use the whole notation of :class:`~popout_desktop.rules.Move` (``a``, ``b``, ``w``, ``x`` for the
+power checkers, ``--`` for a pass; a turn's follow-up steps are ordinary ``d``/``p`` moves), and a
+Pop 10 game may end with the reason ``"target"``. A Pop 10 or Power Up game is written as
+version 2, so a Pop Out that predates them says "please update" instead of misreading it; the
+classic tables are still written as version 1.
 
 Reading checks, in order: size, UTF-8, JSON, the format name, the version, every field's type,
 the rules, then replays every move with :mod:`popout_desktop.rules`; the stored result must
@@ -40,9 +49,11 @@ from popout_desktop.rules import Game, IllegalMove, Move, Rules
 from popout_desktop.rules.decision import Decided, Decision
 
 __all__ = [
+    "CLASSIC_FORMAT_VERSION",
     "FORMAT_NAME",
     "FORMAT_VERSION",
     "MAX_FILE_BYTES",
+    "RULE_FIELDS",
     "PlayerInfo",
     "SaveFileError",
     "SavedGame",
@@ -50,11 +61,31 @@ __all__ = [
     "dumps",
     "load",
     "loads",
+    "rules_json",
     "save",
 ]
 
 FORMAT_NAME = "popout-game"
-FORMAT_VERSION = 1
+#: The newest format version this module reads (and writes for Pop 10 and Power Up games).
+FORMAT_VERSION = 2
+#: The version written for the classic tables, which every Pop Out reads.
+CLASSIC_FORMAT_VERSION = 1
+#: The table settings of a saved game, in the order they are written.
+RULE_FIELDS = (
+    "columns",
+    "rows",
+    "connect",
+    "pop_out",
+    "side_columns",
+    "repetition_draw",
+    "pop_ten",
+    "target",
+    "power_up",
+)
+#: The settings added with Pop 10 and Power Up: written only when one of them is not at its
+#: default, so classic tables are saved exactly as before.
+VARIANT_RULE_FIELDS = ("pop_ten", "target", "power_up")
+_INT_RULE_FIELDS = ("columns", "rows", "connect", "target")
 MAX_FILE_BYTES = 4 * 1024 * 1024
 PLAYER_KINDS = ("human", "computer", "remote")
 
@@ -90,6 +121,16 @@ class PlayerInfo:
         return data
 
 
+def rules_json(rules: Rules) -> dict[str, Any]:
+    """The ``rules`` object of a saved game: the six classic settings, and the three of the
+    variants when any of them is not at its default."""
+    defaults = Rules()
+    names: tuple[str, ...] = RULE_FIELDS
+    if all(getattr(rules, name) == getattr(defaults, name) for name in VARIANT_RULE_FIELDS):
+        names = tuple(name for name in RULE_FIELDS if name not in VARIANT_RULE_FIELDS)
+    return {name: getattr(rules, name) for name in names}
+
+
 def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
@@ -114,16 +155,9 @@ class SavedGame:
         result = self.game.result or self.decided
         data: dict[str, Any] = {
             "format": FORMAT_NAME,
-            "version": FORMAT_VERSION,
+            "version": FORMAT_VERSION if rules.is_variant else CLASSIC_FORMAT_VERSION,
             "app": f"popout-desktop {__version__}",
-            "rules": {
-                "columns": rules.columns,
-                "rows": rules.rows,
-                "connect": rules.connect,
-                "pop_out": rules.pop_out,
-                "side_columns": rules.side_columns,
-                "repetition_draw": rules.repetition_draw,
-            },
+            "rules": rules_json(rules),
             "moves": self.game.notation(),
             "redo": " ".join(map(str, self.redo)),
             "players": [p.to_json() for p in self.players],
@@ -158,14 +192,12 @@ def _read_rules(data: dict[str, Any]) -> Rules:
     raw = _require(data, "rules", dict, "table settings")
     defaults = Rules()
     values: dict[str, Any] = {}
-    for name in ("columns", "rows", "connect"):
+    for name in RULE_FIELDS:
         value = raw.get(name, getattr(defaults, name))
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise SaveFileError(f"the table setting '{name}' is not a whole number")
-        values[name] = value
-    for name in ("pop_out", "side_columns", "repetition_draw"):
-        value = raw.get(name, getattr(defaults, name))
-        if not isinstance(value, bool):
+        if name in _INT_RULE_FIELDS:
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise SaveFileError(f"the table setting '{name}' is not a whole number")
+        elif not isinstance(value, bool):
             raise SaveFileError(f"the table setting '{name}' is not true or false")
         values[name] = value
     try:

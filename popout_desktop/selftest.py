@@ -7,7 +7,17 @@ real :class:`~popout_desktop.game.engine_client.EngineClient` worker *process* (
 frozen app, is the app's own executable started again by ``multiprocessing``), the real
 :class:`~popout_desktop.game.model.GameModel` and :class:`~popout_desktop.game.match.
 MatchController`, saves it as a ``.popout`` file with :mod:`popout_desktop.savefile`, reads it
-back and demands that the copy equals the game.
+back and demands that the copy equals the game. A Pop 10 game goes on for the usual number of
+moves past the setup that fills the board, so its pops are played too.
+
+Pop 10 and Power Up are played by the computer only if the engine can play them: before such a
+game the self-test asks the engine, through the worker, for a move in a position of every phase
+of that variant (the setup, a pop, a put-back; a bomb's pop, a wall's or a x2's second drop). If
+any answer is an error or not a legal move, that game is played with random legal moves instead
+and its line of the report says so ("random legal moves: the engine cannot play ... yet"); the
+classic tables are always played by the engine. The saved game, the reload and the comparison
+are the same either way. Once the engine plays every variant, every game is the engine's and the
+fallback is never taken.
 
 It prints one line per check and returns 0 when all pass, 1 naming every failure otherwise. A
 watchdog thread ends the process with status 3 if the whole run takes longer than its time
@@ -19,6 +29,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import random
 import sys
 import tempfile
 import threading
@@ -30,13 +41,22 @@ from pathlib import Path
 from typing import IO, Any
 
 from popout_desktop import __version__
-from popout_desktop.rules import Game, Rules
+from popout_desktop.rules import PRESET_NAMES, Game, Move, Phase, Rules
 
 __all__ = ["SELF_TEST_PRESETS", "SelfTestFailure", "run_self_test", "worker_info"]
 
-#: The table presets played: the four of the Table Settings dialog. (Variants still being
-#: written, such as Pop 10 and Power Up, join this list once saved games can hold them.)
-SELF_TEST_PRESETS = ("classic", "pop_out", "five_in_a_row", "pop_out_five_in_a_row")
+#: The table presets played: every preset, Pop 10 and Power Up included.
+SELF_TEST_PRESETS = PRESET_NAMES
+#: The engine task a computer seat calls (the same as :data:`popout_desktop.game.seats.
+#: ENGINE_TASK`; spelled out so that the worker, which imports this module, needs no Qt).
+ENGINE_TASK = "popout_desktop.engine:best_move"
+#: The phases a variant's games pass through, each probed before the engine plays it.
+VARIANT_PHASES = {
+    "pop_ten": (Phase.SETUP, Phase.PLAY, Phase.PUT_BACK),
+    "power_up": (Phase.PLAY, Phase.BOMB_POP, Phase.WALL_DROP, Phase.SECOND_DROP),
+}
+#: The seed of the random games (probe positions, the random-move fallback): runs repeat.
+SEED = 2009
 #: Defaults: short games at a fast level, the engine thinking 50 ms per move at most.
 MAX_PLIES = 16
 LEVEL = "easy"
@@ -310,6 +330,25 @@ class _SelfTest:
             raise SelfTestFailure(f"the worker is not this program: {info!r}")
         return f"pid {info['pid']} (this process is {os.getpid()})"
 
+    def engine_cannot_play(self, rules: Rules) -> str | None:
+        """Why the engine cannot play this variant yet (None if it can, or for a classic
+        table): asked in the worker for a move in one position of each of the variant's phases,
+        it answered with an error or a move that is not legal there."""
+        for game in probe_positions(rules):
+            try:
+                answer = self._ask_worker(
+                    ENGINE_TASK, game, level=self.level, time_limit=self.time_limit
+                )
+            except SelfTestFailure as error:
+                return f"in phase {game.phase}: {str(error).splitlines()[0]}"
+            try:
+                move = Move.parse(str(answer))
+            except ValueError:
+                return f"in phase {game.phase} it answered {answer!r}, not a move"
+            if not game.is_legal(move):
+                return f"in phase {game.phase} it answered {move}, which is not legal there"
+        return None
+
     def play_and_save(self, preset: str) -> str:
         """A short computer-vs-computer game on ``preset``, then a save and a reload."""
         from PySide6.QtCore import QEventLoop, QTimer
@@ -317,9 +356,12 @@ class _SelfTest:
         from popout_desktop import savefile
         from popout_desktop.game.match import MatchController
         from popout_desktop.game.model import GameModel
-        from popout_desktop.game.seats import ComputerSeat
+        from popout_desktop.game.seats import ComputerSeat, Seat
 
         rules = Rules.preset(preset)
+        # Pop 10 fills the board first: play on for the usual number of moves after that.
+        max_plies = self.max_plies + (rules.columns * rules.rows if rules.pop_ten else 0)
+        fallback = self.engine_cannot_play(rules) if rules.is_variant else None
         model = GameModel(rules)
         board = _headless_board_class()()
         controller = MatchController(model, board)
@@ -328,7 +370,7 @@ class _SelfTest:
         timed_out: list[bool] = []
 
         def after_move(*_: object) -> None:
-            if model.result is not None or model.game.ply >= self.max_plies:
+            if model.result is not None or model.game.ply >= max_plies:
                 controller.set_paused(True)
                 loop.quit()
 
@@ -341,14 +383,18 @@ class _SelfTest:
             loop.quit()
 
         for player in (1, 2):
-            seat = ComputerSeat(
-                self.level,
-                f"Computer {player}",
-                time_limit=self.time_limit,
-                min_delay_ms=0,
-                client=self.client,
-            )
-            seat.problem.connect(problems.append)
+            seat: Seat
+            if fallback is None:
+                seat = ComputerSeat(
+                    self.level,
+                    f"Computer {player}",
+                    time_limit=self.time_limit,
+                    min_delay_ms=0,
+                    client=self.client,
+                )
+                seat.problem.connect(problems.append)
+            else:
+                seat = _random_seat_class()(SEED + player)
             controller.set_seat(player, seat)
         model.move_played.connect(after_move)
         model.move_rejected.connect(rejected)
@@ -383,6 +429,12 @@ class _SelfTest:
                 ("moves", copy.game.notation() == game.notation()),
                 ("board", copy.game.board() == game.board()),
                 ("turn", copy.game.turn == game.turn),
+                ("phase", copy.game.phase == game.phase),
+                ("scores", copy.game.scores == game.scores),
+                (
+                    "powers",
+                    [copy.game.powers(p) for p in (1, 2)] == [game.powers(p) for p in (1, 2)],
+                ),
                 ("result", copy.game.result == game.result),
                 ("players", copy.players == players),
             )
@@ -391,10 +443,75 @@ class _SelfTest:
         if differences:
             raise SelfTestFailure(f"the reloaded game differs in: {', '.join(differences)}")
         ending = "in play" if game.result is None else f"over ({game.result.reason})"
+        played = (
+            ""
+            if fallback is None
+            else f"random legal moves: the engine cannot play {preset} yet ({fallback}); "
+        )
         return (
-            f"{game.ply} moves [{game.notation()}], {ending}; "
+            f"{played}{game.ply} moves [{game.notation()}], {ending}; "
             f"saved {path.stat().st_size} bytes, reloaded equal"
         )
+
+
+def probe_positions(rules: Rules) -> list[Game]:
+    """One position of each phase the variant's games pass through (none for a classic table),
+    found by seeded random play; positions with a single legal move are skipped (any engine
+    answers those)."""
+    wanted = [
+        phase for name, phases in VARIANT_PHASES.items() if getattr(rules, name) for phase in phases
+    ]
+    found: dict[Phase, Game] = {}
+    rng = random.Random(SEED)
+    for _attempt in range(50):
+        if len(found) == len(set(wanted)):
+            break
+        game = Game(rules)
+        while game.result is None and game.ply < 400 and len(found) < len(set(wanted)):
+            legal = game.legal_moves()
+            if game.phase in wanted and game.phase not in found and len(legal) > 1:
+                found[game.phase] = game.copy()
+            powers = [move for move in legal if move.is_power]
+            game.play(rng.choice(powers if powers and rng.random() < 0.5 else legal))
+    return [found[phase] for phase in dict.fromkeys(wanted) if phase in found]
+
+
+@cache
+def _random_seat_class() -> type:
+    """The class of a seat that plays random legal moves from a seeded generator (built when
+    first needed: Qt stays out of the worker process)."""
+    from PySide6.QtCore import QTimer
+
+    from popout_desktop.game.seats import Seat
+
+    class RandomSeat(Seat):
+        """Plays a random legal move, on the next turn of the event loop."""
+
+        def __init__(self, seed: int) -> None:
+            super().__init__("Random")
+            self._rng = random.Random(seed)
+            self._game: Game | None = None
+
+        @property
+        def kind(self) -> str:
+            """``"random"``."""
+            return "random"
+
+        def request_move(self, game: Game) -> None:
+            """Answer soon (never from inside the controller's call)."""
+            self._game = game
+            QTimer.singleShot(0, self, self._answer)
+
+        def cancel(self) -> None:
+            """No answer follows."""
+            self._game = None
+
+        def _answer(self) -> None:
+            game, self._game = self._game, None
+            if game is not None and game.result is None:
+                self.move_ready.emit(self._rng.choice(game.legal_moves()))
+
+    return RandomSeat
 
 
 @cache

@@ -15,9 +15,9 @@ from typing import Any
 from PySide6.QtCore import QObject, QSettings, Signal
 
 from popout_desktop.rules import Rules
-from popout_desktop.rules.table import COLUMNS_RANGE, CONNECT_RANGE, ROWS_RANGE
+from popout_desktop.rules.table import COLUMNS_RANGE, CONNECT_RANGE, ROWS_RANGE, TARGET_RANGE
 
-__all__ = ["SCHEMA", "STAT_OUTCOMES", "Setting", "Settings"]
+__all__ = ["SCHEMA", "STAT_OUTCOMES", "TABLE_FIELDS", "Setting", "Settings"]
 
 
 @dataclass(frozen=True)
@@ -58,6 +58,9 @@ SCHEMA: dict[str, Setting] = {
         Setting("table/pop_out", True, bool),
         Setting("table/side_columns", False, bool),
         Setting("table/repetition_draw", False, bool),
+        Setting("table/pop_ten", False, bool),
+        Setting("table/target", 10, int, minimum=TARGET_RANGE[0], maximum=TARGET_RANGE[1]),
+        Setting("table/power_up", False, bool),
         Setting("prefs/theme", "classic", str, THEMES),
         Setting("prefs/speed", "normal", str, SPEEDS),
         Setting("prefs/sound", True, bool),
@@ -72,6 +75,18 @@ SCHEMA: dict[str, Setting] = {
 }
 
 STAT_OUTCOMES = ("won", "lost", "drawn")
+#: The fields of :class:`Rules` stored under ``table/``.
+TABLE_FIELDS = (
+    "columns",
+    "rows",
+    "connect",
+    "pop_out",
+    "side_columns",
+    "repetition_draw",
+    "pop_ten",
+    "target",
+    "power_up",
+)
 
 
 def _convert(setting: Setting, raw: Any) -> Any:
@@ -186,6 +201,9 @@ class Settings(QObject):
                 pop_out=self.value("table/pop_out"),
                 side_columns=self.value("table/side_columns"),
                 repetition_draw=self.value("table/repetition_draw"),
+                pop_ten=self.value("table/pop_ten"),
+                target=self.value("table/target"),
+                power_up=self.value("table/power_up"),
             )
         except ValueError as error:
             note = f"The stored table was impossible ({error}); the default table is used."
@@ -195,9 +213,23 @@ class Settings(QObject):
             return Rules()
 
     def set_rules(self, rules: Rules) -> None:
-        """Store a table."""
-        for name in ("columns", "rows", "connect", "pop_out", "side_columns", "repetition_draw"):
-            self.set_value(f"table/{name}", getattr(rules, name))
+        """Store a table (Pop 10's and Power Up's settings included).
+
+        Every field is written before anyone hears of a change, so a listener never reads half
+        a table (say Pop 10 already on, Pop Out not yet off: an impossible combination).
+        """
+        changed = []
+        for name in TABLE_FIELDS:
+            key = f"table/{name}"
+            value = getattr(rules, name)
+            if not SCHEMA[key].valid(value):
+                raise ValueError(f"{value!r} is not a valid value for {key}")
+            if self.value(key) != value or not self._store.contains(key):
+                self._store.setValue(key, value)
+                changed.append(key)
+        self._store.sync()
+        for key in changed:
+            self.changed.emit(key)
 
     # -- statistics -------------------------------------------------------------------------
 

@@ -13,6 +13,7 @@ dicts keyed by notation) or ``{"id": int, "ok": False, "error": "..."}``.
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import traceback
 from collections.abc import Callable
@@ -25,15 +26,9 @@ __all__ = ["analyze_task", "encode_result", "rules_to_dict", "serve"]
 
 
 def rules_to_dict(rules: Rules) -> dict[str, Any]:
-    """The fields of ``rules`` as a plain dict (to cross the process boundary)."""
-    return {
-        "columns": rules.columns,
-        "rows": rules.rows,
-        "connect": rules.connect,
-        "pop_out": rules.pop_out,
-        "side_columns": rules.side_columns,
-        "repetition_draw": rules.repetition_draw,
-    }
+    """Every field of ``rules`` as a plain dict (to cross the process boundary):
+    ``Rules(**rules_to_dict(rules)) == rules``, Pop 10 and Power Up included."""
+    return {field.name: getattr(rules, field.name) for field in dataclasses.fields(rules)}
 
 
 def encode_result(result: Any) -> Any:

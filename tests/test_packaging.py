@@ -29,7 +29,14 @@ DESKTOP = ROOT / "resources" / "desktop"
 ICONS = ROOT / "resources" / "icons"
 APP_ID = "org.popoutdesktop.popout"
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
-SELF_TEST_PRESETS = ("classic", "pop_out", "five_in_a_row", "pop_out_five_in_a_row")
+SELF_TEST_PRESETS = (
+    "classic",
+    "pop_out",
+    "five_in_a_row",
+    "pop_out_five_in_a_row",
+    "pop_ten",
+    "power_up",
+)
 
 pytestmark = pytest.mark.skipif(
     not SPEC.is_file(), reason="build_scripts/ is not beside tests/ (an installed package)"

@@ -96,3 +96,81 @@ def test_statistics(path: Path) -> None:
     settings.reset_statistics()
     assert settings.statistics() == {}
     assert settings.value("table/columns") == 7
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        Rules.preset("pop_ten"),
+        Rules.preset("power_up"),
+        Rules(
+            columns=9, rows=8, connect=5, pop_out=False, side_columns=True, pop_ten=True, target=17
+        ),
+        Rules(columns=4, rows=4, pop_out=False, pop_ten=True, target=3),
+        Rules(columns=12, power_up=True, repetition_draw=True),  # Power Up with Pop Out
+    ],
+)
+def test_variant_tables_persist(path: Path, rules: Rules) -> None:
+    Settings(path).set_rules(rules)
+    again = Settings(path)
+    assert again.rules() == rules
+    assert again.value("table/pop_ten") is rules.pop_ten
+    assert again.value("table/target") == rules.target
+    assert again.value("table/power_up") is rules.power_up
+    assert again.problems == []
+
+
+def test_the_variant_settings_are_in_the_schema() -> None:
+    assert SCHEMA["table/pop_ten"].default is False
+    assert SCHEMA["table/power_up"].default is False
+    target = SCHEMA["table/target"]
+    assert (target.default, target.minimum, target.maximum) == (10, 3, 20)
+    assert target.valid(3) and target.valid(20)
+    assert not target.valid(2) and not target.valid(21) and not target.valid(True)
+
+
+def test_an_older_settings_file_reads_as_a_classic_table(path: Path) -> None:
+    path.write_text(
+        "[table]\ncolumns=8\nrows=7\nconnect=4\npop_out=false\nside_columns=false\n"
+        "repetition_draw=true\n",
+        encoding="utf-8",
+    )
+    settings = Settings(path)
+    assert settings.rules() == Rules(columns=8, rows=7, pop_out=False, repetition_draw=True)
+    assert settings.problems == []
+
+
+def test_switching_between_variants_never_stores_half_a_table(qtbot: QtBot, path: Path) -> None:
+    settings = Settings(path)
+    seen: list[Rules] = []
+    settings.changed.connect(lambda _key: seen.append(settings.rules()))
+    settings.set_rules(Rules.preset("pop_ten"))
+    settings.set_rules(Rules(power_up=True))  # Pop Out on, Pop 10 off in one step
+    settings.set_rules(Rules(columns=6, rows=5, pop_out=False, pop_ten=True, target=4))
+    assert seen  # every change was heard...
+    assert settings.problems == []  # ...and not one of them saw an impossible table
+    assert seen[-1] == Rules(columns=6, rows=5, pop_out=False, pop_ten=True, target=4)
+    with qtbot.assertNotEmitted(settings.changed):
+        settings.set_rules(Rules(columns=6, rows=5, pop_out=False, pop_ten=True, target=4))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[table]\npop_ten=true\n",  # Pop 10 with the default Pop Out
+        "[table]\npop_out=false\npop_ten=true\npower_up=true\n",
+        "[table]\npop_out=false\npop_ten=true\ncolumns=4\nrows=4\ntarget=9\n",
+    ],
+)
+def test_an_impossible_variant_table_falls_back_with_a_note(path: Path, text: str) -> None:
+    path.write_text(text, encoding="utf-8")
+    settings = Settings(path)
+    assert settings.rules() == Rules()
+    assert any("impossible" in p for p in settings.problems)
+
+
+def test_a_damaged_target_is_reset(path: Path) -> None:
+    path.write_text("[table]\npop_out=false\npop_ten=true\ntarget=99\n", encoding="utf-8")
+    settings = Settings(path)
+    assert settings.rules() == Rules.preset("pop_ten")
+    assert any("table/target" in p for p in settings.problems)

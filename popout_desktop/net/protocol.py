@@ -31,6 +31,7 @@ __all__ = [
     "MESSAGE_TYPES",
     "PING_INTERVAL_MS",
     "PROTOCOL_VERSION",
+    "RESULT_REASONS",
     "ErrorCode",
     "ProtocolError",
     "decode",
@@ -52,6 +53,17 @@ MAX_NAME: Final = 40
 MAX_CHAT: Final = 500
 MAX_TOKEN: Final = 64
 MAX_MOVES_TEXT: Final = 40_000
+#: Why a game ended, as a ``result`` says it: the rules' reasons (``target``: Pop 10), then the
+#: two the moves cannot show.
+RESULT_REASONS: Final = (
+    "line",
+    "full",
+    "empty",
+    "repetition",
+    "target",
+    "resignation",
+    "agreement",
+)
 
 
 class ErrorCode:
@@ -198,7 +210,7 @@ def _result(v: Any) -> bool:
         and set(v) == {"winner", "reason"}
         and v["winner"] in (None, 1, 2)
         and type(v["winner"]) is not bool
-        and _one_of("line", "full", "empty", "repetition", "resignation", "agreement")(v["reason"])
+        and _one_of(*RESULT_REASONS)(v["reason"])
     )
 
 
@@ -352,18 +364,44 @@ def encode(message: dict[str, Any]) -> bytes:
 
 # -- rules and invites -----------------------------------------------------------------------
 
+#: The fields of every table (``rules``), as protocol version 1 first defined it.
 _RULE_FIELDS = ("columns", "rows", "connect", "pop_out", "side_columns", "repetition_draw")
+#: The fields Pop 10 and Power Up added. A table sends them only when one of them is not at its
+#: default, so a classic table is the same object an older peer knows; missing ones are defaults.
+_VARIANT_FIELDS = ("pop_ten", "target", "power_up")
 
 
 def rules_to_json(rules: Rules) -> dict[str, Any]:
-    """The table as the protocol sends it."""
-    return {name: getattr(rules, name) for name in _RULE_FIELDS}
+    """The table as the protocol sends it: the six classic fields, plus ``pop_ten``, ``target``
+    and ``power_up`` when any of them is not at its default.
+
+    >>> list(rules_to_json(Rules()))
+    ['columns', 'rows', 'connect', 'pop_out', 'side_columns', 'repetition_draw']
+    >>> data = rules_to_json(Rules.preset("pop_ten"))
+    >>> data["pop_ten"], data["target"], data["power_up"]
+    (True, 10, False)
+    """
+    data = {name: getattr(rules, name) for name in _RULE_FIELDS}
+    defaults = Rules()
+    if any(getattr(rules, name) != getattr(defaults, name) for name in _VARIANT_FIELDS):
+        data.update({name: getattr(rules, name) for name in _VARIANT_FIELDS})
+    return data
 
 
 def rules_from_json(data: Any) -> Rules:
-    """The table from the protocol's object; ValueError if it is not a valid table."""
-    if not isinstance(data, dict) or set(data) != set(_RULE_FIELDS):
-        raise ValueError(f"a table has exactly the fields {', '.join(_RULE_FIELDS)}")
+    """The table from the protocol's object; ValueError if it is not a valid table.
+
+    The six classic fields are required; ``pop_ten``, ``target`` and ``power_up`` are optional
+    (missing: their defaults). Types are checked exactly (``1`` is not ``true``), and
+    :class:`Rules` checks the values and the combination.
+    """
+    if not isinstance(data, dict) or not (
+        set(_RULE_FIELDS) <= set(data) <= set(_RULE_FIELDS + _VARIANT_FIELDS)
+    ):
+        raise ValueError(
+            f"a table has exactly the fields {', '.join(_RULE_FIELDS)}, and optionally "
+            f"{', '.join(_VARIANT_FIELDS)}"
+        )
     return Rules(**data)
 
 

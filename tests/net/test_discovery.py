@@ -137,6 +137,28 @@ def test_a_browser_sees_an_announced_game(qtbot: QtBot, browser: GameBrowser) ->
     assert not announcer.active
 
 
+@pytest.mark.parametrize(
+    "rules",
+    [
+        Rules.preset("pop_ten"),
+        Rules.preset("power_up"),
+        Rules(columns=9, rows=8, pop_out=False, side_columns=True, pop_ten=True, target=17),
+    ],
+)
+def test_a_variant_table_is_announced_whole(
+    qtbot: QtBot, browser: GameBrowser, rules: Rules
+) -> None:
+    announcer = Announcer()
+    payload = announcement(rules=rules_to_json(rules))
+    with qtbot.waitSignal(browser.games_changed):
+        announcer.start(lambda: payload)
+    try:
+        (game,) = browser.games()
+        assert game.rules == rules
+    finally:
+        announcer.stop()
+
+
 def test_announcements_repeat_and_follow_the_payload(qtbot: QtBot, browser: GameBrowser) -> None:
     announcer = Announcer(interval_ms=50)
     state = {"seat_free": True}

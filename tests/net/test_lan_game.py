@@ -91,8 +91,9 @@ def play(qtbot: QtBot, host_side: Side, guest_side: Side, notation: str) -> None
         before = host_side.model.game.ply
         click(qtbot, side, move)
         qtbot.waitUntil(
-            lambda b=before: host_side.model.game.ply == b + 1
-            and guest_side.model.game.ply == b + 1,
+            lambda b=before: (
+                host_side.model.game.ply == b + 1 and guest_side.model.game.ply == b + 1
+            ),
             timeout=5000,
         )
 
@@ -118,9 +119,7 @@ def test_a_whole_game_with_pops_undo_chat_draw_resign_and_rematch(
         host.answer_undo(True)
     assert answer.args == ["undo", True]
     qtbot.waitUntil(lambda: guest_side.model.game.ply == 5, timeout=5000)
-    assert host_side.model.game.notation() == guest_side.model.game.notation() == (
-        "d4 d4 d3 d5 p4"
-    )
+    assert host_side.model.game.notation() == guest_side.model.game.notation() == ("d4 d4 d3 d5 p4")
     # The host asks; the guest refuses: nothing changes.
     with qtbot.waitSignal(guest.undo_requested):
         assert host.request_undo(4)

@@ -23,6 +23,8 @@ from popout_desktop.net.protocol import (
 from popout_desktop.rules import Rules
 
 RULES = rules_to_json(Rules())
+POP_TEN = rules_to_json(Rules.preset("pop_ten"))
+POWER_UP = rules_to_json(Rules.preset("power_up"))
 PLAYERS = [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "remote"}]
 STATE = {
     "rules": RULES,
@@ -42,6 +44,8 @@ VALID = [
     {"type": "sync"},
     {"type": "state", **STATE},
     {"type": "move", "ply": 3, "move": "p4"},
+    {"type": "move", "ply": 3, "move": "b12"},
+    {"type": "move", "ply": 3, "move": "--"},
     {"type": "undo_request", "to_ply": 2},
     {"type": "undo_answer", "accept": True},
     {"type": "undo", "to_ply": 2},
@@ -49,9 +53,18 @@ VALID = [
     {"type": "draw_answer", "accept": False},
     {"type": "resign"},
     {"type": "game_over", "result": {"winner": 1, "reason": "resignation"}},
+    {"type": "state", **STATE, "rules": POP_TEN, "moves": "d1 d2 d3", "result": None},
+    {"type": "state", **STATE, "rules": POWER_UP, "moves": "d1 d2 d3 b4 p1 a2 x7 d7 w3 d6"},
+    {
+        "type": "state",
+        **STATE,
+        "rules": {**POP_TEN, "target": 3},
+        "result": {"winner": 2, "reason": "target"},
+    },
     {"type": "rematch"},
     {"type": "rematch_answer", "accept": True},
     {"type": "new_game", "seat": 1, "rules": RULES, "players": PLAYERS},
+    {"type": "new_game", "seat": 2, "rules": POWER_UP, "players": PLAYERS},
     {"type": "chat", "text": "hello there"},
     {"type": "chat", "text": "hi", "from": "Ann", "time": "t", "seat": 0},
     {"type": "presence", "seat": 2, "name": "Bob", "connected": False, "spectators": 3},
@@ -234,5 +247,114 @@ def test_random_objects_with_a_known_type(fields: dict, kind: str) -> None:
     assert code == ErrorCode.BAD_FIELD
 
 
+CLASSIC_FIELDS = {"columns", "rows", "connect", "pop_out", "side_columns", "repetition_draw"}
+
+
+def older_peer_reads(data: object) -> Rules:
+    """How a peer from before Pop 10 and Power Up read a table: exactly the six fields."""
+    if not isinstance(data, dict) or set(data) != CLASSIC_FIELDS:
+        raise ValueError("not a table")
+    return Rules(**data)
+
+
+@pytest.mark.parametrize("name", ["classic", "pop_out", "five_in_a_row", "pop_out_five_in_a_row"])
+def test_a_classic_table_is_sent_exactly_as_before(name: str) -> None:
+    rules = Rules.preset(name)
+    data = rules_to_json(rules)
+    assert set(data) == CLASSIC_FIELDS
+    assert older_peer_reads(json.loads(json.dumps(data))) == rules
+    assert rules_from_json(data) == rules
+    custom = Rules(columns=11, rows=9, connect=5, pop_out=True, repetition_draw=True)
+    assert older_peer_reads(rules_to_json(custom)) == custom
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        Rules.preset("pop_ten"),
+        Rules(columns=5, rows=4, pop_out=False, side_columns=True, pop_ten=True, target=3),
+        Rules(columns=16, rows=12, connect=6, pop_out=False, pop_ten=True, target=20),
+        Rules.preset("power_up"),
+        Rules(power_up=True),  # with Pop Out
+        Rules(columns=8, connect=5, side_columns=True, power_up=True, repetition_draw=True),
+        Rules(target=7),  # a target without Pop 10 still round trips
+    ],
+)
+def test_variant_tables_carry_the_three_fields_and_round_trip(rules: Rules) -> None:
+    data = rules_to_json(rules)
+    assert set(data) == CLASSIC_FIELDS | {"pop_ten", "target", "power_up"}
+    assert (data["pop_ten"], data["target"], data["power_up"]) == (
+        rules.pop_ten,
+        rules.target,
+        rules.power_up,
+    )
+    assert rules_from_json(json.loads(json.dumps(data))) == rules
+    message = {"type": "new_game", "seat": 1, "rules": data, "players": PLAYERS}
+    assert decode(encode(message)[:-1])["rules"] == data
+    # An older peer refuses it (as a bad field) rather than playing another game.
+    with pytest.raises(ValueError, match="not a table"):
+        older_peer_reads(data)
+
+
+def test_the_variant_fields_are_optional_one_by_one() -> None:
+    assert rules_from_json({**RULES, "pop_out": False, "pop_ten": True}) == Rules.preset("pop_ten")
+    assert rules_from_json({**RULES, "power_up": True}) == Rules(power_up=True)
+    assert rules_from_json({**RULES, "target": 10}) == Rules()
+    assert rules_from_json({**RULES, "pop_ten": False, "power_up": False}) == Rules()
+
+
+@pytest.mark.parametrize(
+    ("extra", "message"),
+    [
+        ({"pop_ten": 1}, "pop_ten"),
+        ({"power_up": "yes"}, "power_up"),
+        ({"pop_out": False, "pop_ten": True, "target": "10"}, "target"),
+        ({"pop_out": False, "pop_ten": True, "target": True}, "target"),
+        ({"pop_out": False, "pop_ten": True, "target": 2}, "target"),
+        ({"pop_out": False, "pop_ten": True, "target": 21}, "target"),
+        ({"pop_out": False, "columns": 4, "rows": 4, "pop_ten": True, "target": 9}, "target"),
+        ({"pop_ten": True}, "pop_out"),
+        ({"pop_out": False, "pop_ten": True, "power_up": True}, "power_up"),
+        ({"power_ups": True}, "fields"),
+    ],
+)
+def test_bad_variant_fields_are_refused(extra: dict, message: str) -> None:
+    data = {**RULES, **extra}
+    with pytest.raises(ValueError, match=message):
+        rules_from_json(data)
+    line = json.dumps({"type": "new_game", "seat": 1, "rules": data, "players": PLAYERS})
+    with pytest.raises(ProtocolError) as caught:
+        decode(line.encode())
+    assert caught.value.code == ErrorCode.BAD_FIELD
+
+
+@pytest.mark.parametrize("move", ["a1", "b16", "w3", "x7", "--", "D4", "P12", "X18"])
+def test_moves_use_the_whole_notation(move: str) -> None:
+    assert decode(encode({"type": "move", "ply": 0, "move": move})[:-1])["move"] == move
+
+
+@pytest.mark.parametrize("move", ["-", "---", "y4", "a", "b0", "x1234", "- -", ""])
+def test_bad_moves_are_refused(move: str) -> None:
+    with pytest.raises(ProtocolError) as caught:
+        decode(json.dumps({"type": "move", "ply": 0, "move": move}).encode())
+    assert caught.value.code == ErrorCode.BAD_FIELD
+
+
+def test_a_result_may_be_a_target_win() -> None:
+    target = {"winner": 1, "reason": "target"}
+    assert decode(encode({"type": "state", **STATE, "result": target})[:-1])["result"] == target
+    unknown = {"type": "state", **STATE, "result": {"winner": 1, "reason": "goal"}}
+    with pytest.raises(ProtocolError):
+        decode(json.dumps(unknown).encode())
+
+
 def test_protocol_version_is_one() -> None:
     assert PROTOCOL_VERSION == 1
+
+
+def test_every_reason_of_the_rules_can_be_sent() -> None:
+    from popout_desktop.net.protocol import RESULT_REASONS
+    from popout_desktop.rules import Reason
+    from popout_desktop.rules.decision import Decision
+
+    assert {str(reason) for reason in Reason} | {str(d) for d in Decision} == set(RESULT_REASONS)

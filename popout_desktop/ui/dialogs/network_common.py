@@ -184,7 +184,8 @@ def first_free_port(start: int, address: QHostAddress | None = None) -> int | No
 
 
 def table_summary(rules: Rules) -> str:
-    """A table in a few words: "7×6 Pop Out", or "8×6, 4 in a row, pops" for a custom one."""
+    """A table in a few words: "7×6 Pop Out", "7×6 Pop 10", or "8×6, 4 in a row, pops" and
+    "9×8, Pop 10 to 17, 4 in a row" for custom ones (the variants named first)."""
     size = (
         translate("NetworkDialogs", "%1×%2")
         .replace("%1", str(rules.columns))
@@ -197,12 +198,18 @@ def table_summary(rules: Rules) -> str:
             .replace("%1", size)
             .replace("%2", preset_label(name))
         )
-    parts = [size, translate("NetworkDialogs", "%1 in a row").replace("%1", str(rules.connect))]
-    parts.append(
-        translate("NetworkDialogs", "pops")
-        if rules.pop_out
-        else translate("NetworkDialogs", "drop only")
-    )
+    parts = [size]
+    if rules.pop_ten:
+        parts.append(translate("NetworkDialogs", "Pop 10 to %1").replace("%1", str(rules.target)))
+    if rules.power_up:
+        parts.append(translate("NetworkDialogs", "Power Up"))
+    parts.append(translate("NetworkDialogs", "%1 in a row").replace("%1", str(rules.connect)))
+    if not rules.pop_ten:  # Pop 10's turns are pops of its own: neither "pops" nor "drop only"
+        parts.append(
+            translate("NetworkDialogs", "pops")
+            if rules.pop_out
+            else translate("NetworkDialogs", "drop only")
+        )
     if rules.side_columns:
         parts.append(translate("NetworkDialogs", "side columns"))
     if rules.repetition_draw:

@@ -1,4 +1,5 @@
-"""The rules dialog: Pop Out, 5-in-a-Row and every option of the current table in plain words.
+"""The rules dialog: Pop Out, 5-in-a-Row, Pop 10, Power Up and every option of the current table
+in plain words.
 
 The options in force at the table are highlighted (a check mark, bold, a green background); the
 others are greyed and marked "Not in force".
@@ -19,7 +20,16 @@ from popout_desktop.ui.themes import DEFAULT_THEME, Theme, theme
 __all__ = ["OPTION_KEYS", "RulesDialog", "options_in_force", "rules_html"]
 
 #: The options of a table, in the order the dialog lists them.
-OPTION_KEYS = ("size", "connect", "pop_out", "side_columns", "repetition_draw")
+OPTION_KEYS = (
+    "size",
+    "connect",
+    "pop_out",
+    "side_columns",
+    "repetition_draw",
+    "pop_ten",
+    "target",
+    "power_up",
+)
 
 # lupdate reads the context only from a literal, so each call spells it out.
 translate = QCoreApplication.translate
@@ -41,6 +51,9 @@ def options_in_force(rules: Rules) -> tuple[str, ...]:
         "pop_out": rules.pop_out,
         "side_columns": rules.side_columns,
         "repetition_draw": rules.repetition_draw,
+        "pop_ten": rules.pop_ten,
+        "target": rules.pop_ten,  # the target means something only in Pop 10
+        "power_up": rules.power_up,
     }
     return tuple(key for key in OPTION_KEYS if flags[key])
 
@@ -88,6 +101,13 @@ def _option_rows(rules: Rules, look: Theme) -> list[tuple[str, str, str]]:
             _fill(
                 translate(
                     "RulesDialog",
+                    "Lines of %1 discs of one colour count: across, up and down, or diagonally. "
+                    "In Pop 10 a line does not win: a disc popped out of one of your lines is "
+                    "yours to keep.",
+                )
+                if rules.pop_ten
+                else translate(
+                    "RulesDialog",
                     "%1 discs of one colour in a line win: across, up and down, or diagonally. "
                     "The standard is four; 5-in-a-Row uses five.",
                 ),
@@ -124,6 +144,34 @@ def _option_rows(rules: Rules, look: Theme) -> list[tuple[str, str, str]]:
                 "RulesDialog",
                 "When the same position, with the same player to move, comes up for the third "
                 "time, the game ends in a draw. Without it, play goes on.",
+            ),
+        ),
+        (
+            "pop_ten",
+            translate("RulesDialog", "Pop 10"),
+            translate(
+                "RulesDialog",
+                "The board is filled first; then every turn is a pop of one of your own discs, "
+                "and a disc popped out of one of your lines is kept. Not with Pop Out or "
+                "Power Up.",
+            ),
+        ),
+        (
+            "target",
+            translate("RulesDialog", "Discs to keep"),
+            translate(
+                "RulesDialog",
+                "In Pop 10, the first player to keep this many discs wins. Ten on the standard "
+                "board; the table settings suggest a number that suits the board's size.",
+            ),
+        ),
+        (
+            "power_up",
+            translate("RulesDialog", "Power Up"),
+            translate(
+                "RulesDialog",
+                "Each player also has four power checkers — an anvil, a bomb, a wall and a ×2 — "
+                "to play once each instead of a normal disc.",
             ),
         ),
     ]
@@ -185,6 +233,8 @@ def _option_value(key: str, rules: Rules) -> str:
         return _fill(translate("RulesDialog", "%1 × %2"), rules.columns, rules.rows)
     if key == "connect":
         return _fill(translate("RulesDialog", "%1 in a row"), rules.connect)
+    if key == "target":
+        return _fill(translate("RulesDialog", "%1 discs"), rules.target)
     return ""
 
 
@@ -197,6 +247,37 @@ def rules_html(rules: Rules, look: Theme | None = None) -> str:
         _heading("h2", _fill(translate("RulesDialog", "The rules at this table: %1"), preset)),
         f"<p>{html.escape(describe_rules(rules))}.</p>",
         _heading("h3", html.escape(translate("RulesDialog", "How to play"))),
+        *_how_to_play(rules, first),
+        _heading("h3", html.escape(translate("RulesDialog", "The options of this table"))),
+        _options_table(rules, look),
+        _pop_out_section(rules),
+        _five_in_a_row_section(rules, first, second),
+        _pop_ten_section(rules, first),
+        _power_up_section(rules),
+        _draws_section(rules),
+    ]
+    return "\n".join(parts)
+
+
+def _how_to_play(rules: Rules, first: str) -> list[str]:
+    """The paragraphs of "How to play" for this table."""
+    if rules.pop_ten:
+        return [
+            "<p>"
+            + translate(
+                "RulesDialog",
+                "This table plays Pop 10. First the players fill the board, %1 first; then "
+                "they pop their own discs out of the bottom row, keeping those that were part "
+                "of a line (see Pop 10 below).",
+            ).replace("%1", first)
+            + "</p>",
+            "<p>"
+            + _fill(
+                translate("RulesDialog", "The first player to keep %1 discs wins."), rules.target
+            )
+            + "</p>",
+        ]
+    return [
         "<p>"
         + translate(
             "RulesDialog",
@@ -212,6 +293,15 @@ def rules_html(rules: Rules, look: Theme | None = None) -> str:
             if rules.pop_out
             else ""
         )
+        + (
+            " "
+            + translate(
+                "RulesDialog",
+                "Each player may also play each of four power checkers once (see Power Up).",
+            )
+            if rules.power_up
+            else ""
+        )
         + "</p>",
         "<p>"
         + _fill(
@@ -223,13 +313,120 @@ def rules_html(rules: Rules, look: Theme | None = None) -> str:
             rules.connect,
         )
         + "</p>",
-        _heading("h3", html.escape(translate("RulesDialog", "The options of this table"))),
-        _options_table(rules, look),
-        _pop_out_section(rules),
-        _five_in_a_row_section(rules, first, second),
-        _draws_section(rules),
     ]
-    return "\n".join(parts)
+
+
+def _in_force_badge(applies: bool) -> str:
+    if applies:
+        return _badge(
+            html.escape(translate("RulesDialog", "In force at this table")), _IN_FORCE_BADGE
+        )
+    return _badge(html.escape(translate("RulesDialog", "Not in force at this table")), _OFF_BADGE)
+
+
+def _pop_ten_section(rules: Rules, first: str) -> str:
+    line = rules.connect if rules.pop_ten else 4
+    target = rules.target if rules.pop_ten else 10
+    return (
+        _heading(
+            "h3", html.escape(translate("RulesDialog", "Pop 10")), _in_force_badge(rules.pop_ten)
+        )
+        + "<p>"
+        + translate(
+            "RulesDialog",
+            "Pop 10 is played in two parts. First the players fill the board: taking turns, "
+            "%1 first, each drops a disc of their colour into one of the lowest columns, so the "
+            "board fills row by row. Lines made while filling count for nothing.",
+        ).replace("%1", first)
+        + "</p><p>"
+        + _fill(
+            translate(
+                "RulesDialog",
+                "When the board is full, play goes on in turn, and a turn is a pop of one of "
+                "your own discs from the bottom row. If that disc was part of a line of %1 of "
+                "your colour when you popped it, you keep it and pop again. If not, you put it "
+                "back: you drop it into any column that is not full, but not the one it came "
+                "from (unless no other column is open), and your turn ends.",
+            ),
+            line,
+        )
+        + "</p><p>"
+        + _fill(
+            translate(
+                "RulesDialog",
+                "A player with no disc in the bottom row passes. The first player to keep %1 "
+                "discs wins.",
+            ),
+            target,
+        )
+        + "</p><p>"
+        + translate(
+            "RulesDialog",
+            "Pop 10 can be played with the side columns of 5-in-a-Row (their discs count in "
+            "lines, but nobody pops them) and on any board, but not with Pop Out or Power Up.",
+        )
+        + "</p>"
+    )
+
+
+def _power_up_section(rules: Rules) -> str:
+    items = [
+        (
+            translate("RulesDialog", "Anvil:"),
+            translate(
+                "RulesDialog",
+                "every disc in its column is removed, and the anvil lands on the bottom row.",
+            ),
+        ),
+        (
+            translate("RulesDialog", "Bomb:"),
+            translate(
+                "RulesDialog",
+                "it drops like a disc; then you pop one of your opponent's discs from the "
+                "bottom row. If that makes lines for both players, you win. If your opponent "
+                "has no disc in the bottom row, the bomb is just a drop.",
+            ),
+        ),
+        (
+            translate("RulesDialog", "Wall:"),
+            translate(
+                "RulesDialog",
+                "it drops like a disc; then you drop a second, normal disc, which may not "
+                "complete a line of yours. If every open column would complete one, the second "
+                "drop is skipped.",
+            ),
+        ),
+        (
+            translate("RulesDialog", "×2:"),
+            translate(
+                "RulesDialog",
+                "it drops like a disc; then you drop a second, normal disc wherever you like.",
+            ),
+        ),
+    ]
+    listed = "".join(f"<li><b>{html.escape(name)}</b> {text}</li>" for name, text in items)
+    return (
+        _heading(
+            "h3", html.escape(translate("RulesDialog", "Power Up")), _in_force_badge(rules.power_up)
+        )
+        + "<p>"
+        + translate(
+            "RulesDialog",
+            "Each player has four power checkers, one of each kind, and may play each of them "
+            "once in the game instead of a normal drop, into any column that is not full. A "
+            "power checker counts as a disc of its owner's colour and carries its sign while it "
+            "stays on the board.",
+        )
+        + f"</p><ul>{listed}</ul><p>"
+        + translate(
+            "RulesDialog",
+            "A power checker that completes a line of yours wins at once, and no second step "
+            "follows. With Pop Out you may pop your own power checkers like any of your discs. "
+            "Power Up can be played with Pop Out and 5-in-a-Row, on any board, but not with "
+            "Pop 10.",
+        )
+        + "</p>"
+    )
 
 
 def _pop_out_section(rules: Rules) -> str:
@@ -311,14 +508,26 @@ def _draws_section(rules: Rules) -> str:
         )
     else:
         empty = translate("RulesDialog", "A pop that leaves the board empty is a draw.")
+    pop_ten_note = (
+        "<p>"
+        + translate(
+            "RulesDialog",
+            "In Pop 10 neither a full nor an empty board ends the game: it goes on until a "
+            "player has kept enough discs.",
+        )
+        + "</p>"
+        if rules.pop_ten
+        else ""
+    )
     return (
         _heading("h3", html.escape(translate("RulesDialog", "Draws")))
+        + pop_ten_note
         + "<ul>"
         + item(
             translate(
                 "RulesDialog", "A drop that fills the board without making a line is a draw."
             ),
-            True,
+            not rules.pop_ten,
         )
         + item(empty, rules.pop_out)
         + item(

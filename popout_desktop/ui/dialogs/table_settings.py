@@ -4,7 +4,12 @@
 :class:`TableSettingsDialog` wraps it and loads from / saves to
 :class:`~popout_desktop.settings.Settings`.
 An impossible combination is explained in plain words next to the fields and never accepted:
-:meth:`TableSettingsWidget.rules` returns None and the dialog's OK button is disabled.
+:meth:`TableSettingsWidget.rules` returns None and the dialog's OK button is disabled. That
+covers a line too long for the board, Pop 10 with Pop Out or with Power Up, and a Pop 10 target
+higher than the discs a player owns.
+
+Pop 10's target follows the board: when Pop 10 is switched on or the board's size changes, the
+target field shows :func:`suggested_target` for that size, until the person edits it.
 """
 
 from __future__ import annotations
@@ -30,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from popout_desktop.game.model import GameModel
 from popout_desktop.rules import Rules
-from popout_desktop.rules.table import COLUMNS_RANGE, CONNECT_RANGE, ROWS_RANGE
+from popout_desktop.rules.table import COLUMNS_RANGE, CONNECT_RANGE, ROWS_RANGE, TARGET_RANGE
 from popout_desktop.settings import Settings
 from popout_desktop.ui.board_view import BoardView
 
@@ -40,12 +45,22 @@ __all__ = [
     "describe_rules",
     "impossible_reason",
     "preset_label",
+    "suggested_target",
 ]
 
-#: The presets this dialog offers. The rules engine also knows Pop 10 and Power Up
-#: (``Rules.preset("pop_ten")``, ``"power_up"``); they join this list once the board, the
-#: computer opponent, saved games and LAN play handle them (issue 8).
-TABLE_PRESETS = ("classic", "pop_out", "five_in_a_row", "pop_out_five_in_a_row")
+#: The presets this dialog offers, in its order: the four classic tables, then Pop 10 and
+#: Power Up.
+TABLE_PRESETS = (
+    "classic",
+    "pop_out",
+    "five_in_a_row",
+    "pop_out_five_in_a_row",
+    "pop_ten",
+    "power_up",
+)
+#: Pop 10's usual target, for the standard 7 x 6 board; other boards scale it by their area.
+STANDARD_TARGET = 10
+_STANDARD_CELLS = 7 * 6
 
 # lupdate reads the context only from a literal, so each call spells it out.
 translate = QCoreApplication.translate
@@ -58,6 +73,8 @@ def preset_label(name: str | None) -> str:
         "pop_out": translate("TableSettingsWidget", "Pop Out"),
         "five_in_a_row": translate("TableSettingsWidget", "5-in-a-Row"),
         "pop_out_five_in_a_row": translate("TableSettingsWidget", "Pop Out + 5-in-a-Row"),
+        "pop_ten": translate("TableSettingsWidget", "Pop 10"),
+        "power_up": translate("TableSettingsWidget", "Power Up"),
     }
     return labels.get(name or "", translate("TableSettingsWidget", "Custom"))
 
@@ -80,16 +97,105 @@ def preset_description(name: str) -> str:
             "TableSettingsWidget",
             "5-in-a-Row with pops: five in a row, side columns, and popping allowed.",
         ),
+        "pop_ten": translate(
+            "TableSettingsWidget",
+            "Fill the board, then pop your own discs: a disc that was part of a line of four "
+            "is yours to keep. The first to keep ten discs wins.",
+        ),
+        "power_up": translate(
+            "TableSettingsWidget",
+            "Connect Four where each player also has an anvil, a bomb, a wall and a ×2 "
+            "checker, to play once each instead of a normal disc.",
+        ),
     }
     return texts.get(name, "")
 
 
-def impossible_reason(columns: int, rows: int, connect: int, side_columns: bool) -> str | None:
-    """Why this table cannot be played, in plain words; None if it can.
+def suggested_target(columns: int, rows: int) -> int:
+    """Pop 10's target scaled to a board of ``columns`` x ``rows`` playable cells: 10 on the
+    standard 7 x 6 board, in proportion to the area elsewhere, within 3 to 20 and never more
+    than the discs a player owns (half the cells).
+
+    >>> suggested_target(7, 6), suggested_target(4, 4), suggested_target(16, 12)
+    (10, 4, 20)
+    """
+    cells = columns * rows
+    highest = min(TARGET_RANGE[1], cells // 2)
+    return max(TARGET_RANGE[0], min(highest, round(STANDARD_TARGET * cells / _STANDARD_CELLS)))
+
+
+def impossible_reason(
+    columns: int,
+    rows: int,
+    connect: int,
+    side_columns: bool,
+    *,
+    pop_out: bool = False,
+    pop_ten: bool = False,
+    power_up: bool = False,
+    target: int = STANDARD_TARGET,
+) -> str | None:
+    """Why this table cannot be played, in plain words (one paragraph per problem, each
+    saying what to change); None if it can.
 
     The ranges of the single values are enforced by the fields; what is left is a line too long
-    for the board.
+    for the board, Pop 10 combined with Pop Out or with Power Up, and a Pop 10 target higher
+    than the discs a player owns.
     """
+    problems = [
+        text
+        for text in (
+            _line_problem(columns, rows, connect, side_columns),
+            _variant_problem(pop_out, pop_ten, power_up),
+            _target_problem(columns, rows, target) if pop_ten else None,
+        )
+        if text
+    ]
+    return "\n\n".join(problems) if problems else None
+
+
+def _variant_problem(pop_out: bool, pop_ten: bool, power_up: bool) -> str | None:
+    if not pop_ten:
+        return None
+    if pop_out and power_up:
+        return translate(
+            "TableSettingsWidget",
+            "Pop 10 cannot be played with Pop Out or with Power Up: it has pops of its own, "
+            "and it is played without power checkers. Turn off Pop 10, or both of the others.",
+        )
+    if pop_out:
+        return translate(
+            "TableSettingsWidget",
+            "Pop 10 cannot be played with Pop Out: it has pops of its own, which keep the discs "
+            "that were in a line. Turn off one of the two.",
+        )
+    if power_up:
+        return translate(
+            "TableSettingsWidget",
+            "Pop 10 cannot be played with Power Up: it is played without power checkers. "
+            "Turn off one of the two.",
+        )
+    return None
+
+
+def _target_problem(columns: int, rows: int, target: int) -> str | None:
+    most = columns * rows // 2
+    if target <= most:
+        return None
+    text = translate(
+        "TableSettingsWidget",
+        "In Pop 10 on a board of %1 × %2 each player has only %3 discs, so nobody can keep "
+        "%4. Lower the number of discs to keep to %3 or less, or make the board bigger.",
+    )
+    return (
+        text.replace("%1", str(columns))
+        .replace("%2", str(rows))
+        .replace("%3", str(most))
+        .replace("%4", str(target))
+    )
+
+
+def _line_problem(columns: int, rows: int, connect: int, side_columns: bool) -> str | None:
     width = columns + 2 if side_columns else columns
     if connect <= max(width, rows):
         return None
@@ -110,16 +216,31 @@ def impossible_reason(columns: int, rows: int, connect: int, side_columns: bool)
 
 
 def describe_rules(rules: Rules) -> str:
-    """A short translated summary of a table: size, line, pops, side columns, repetition."""
+    """A short translated summary of a table: size, how to win, pops, power checkers, side
+    columns, repetition."""
     parts = [
         translate("TableSettingsWidget", "%1 columns × %2 rows")
         .replace("%1", str(rules.columns))
         .replace("%2", str(rules.rows)),
-        translate("TableSettingsWidget", "%1 in a row wins").replace("%1", str(rules.connect)),
-        translate("TableSettingsWidget", "popping allowed")
-        if rules.pop_out
-        else translate("TableSettingsWidget", "drop only"),
     ]
+    if rules.pop_ten:
+        parts += [
+            translate("TableSettingsWidget", "Pop 10: the first to keep %1 discs wins").replace(
+                "%1", str(rules.target)
+            ),
+            translate("TableSettingsWidget", "a disc popped from a line of %1 is kept").replace(
+                "%1", str(rules.connect)
+            ),
+        ]
+    else:
+        parts += [
+            translate("TableSettingsWidget", "%1 in a row wins").replace("%1", str(rules.connect)),
+            translate("TableSettingsWidget", "popping allowed")
+            if rules.pop_out
+            else translate("TableSettingsWidget", "drop only"),
+        ]
+    if rules.power_up:
+        parts.append(translate("TableSettingsWidget", "Power Up: four power checkers each"))
     if rules.side_columns:
         parts.append(translate("TableSettingsWidget", "filled side columns"))
     if rules.repetition_draw:
@@ -150,6 +271,8 @@ class TableSettingsWidget(QWidget):
         self._updating = False
         self._rules: Rules | None = None
         self._started = False
+        #: True once the person has set Pop 10's target: it stops following the board's size.
+        self._target_edited = False
         initial = rules if rules is not None else Rules()
 
         self.preset_combo = QComboBox(self)
@@ -198,6 +321,32 @@ class TableSettingsWidget(QWidget):
             )
         )
 
+        self.pop_ten_check = QCheckBox(self.tr("Pop &10: fill the board, then keep discs"), self)
+        self.pop_ten_check.setToolTip(
+            self.tr(
+                "The players first fill the board. Then a turn is a pop of one of your own bottom "
+                "discs: if it was part of a line, you keep it and pop again; if not, you drop it "
+                "back. The first to keep the set number of discs wins. Not with Pop Out or Power "
+                "Up."
+            )
+        )
+        self.target_spin = self._spin(TARGET_RANGE)
+        self.target_spin.setToolTip(
+            self.tr(
+                "How many discs a player must keep to win Pop 10. It follows the board's size "
+                "until you change it."
+            )
+        )
+        self.target_label = QLabel(self.tr("Discs to &keep:"), self)
+        self.target_label.setBuddy(self.target_spin)
+        self.power_up_check = QCheckBox(self.tr("Power &Up: four power checkers each"), self)
+        self.power_up_check.setToolTip(
+            self.tr(
+                "Each player also has an anvil, a bomb, a wall and a ×2 checker, each played once "
+                "instead of a normal disc. Can be played with Pop Out, not with Pop 10."
+            )
+        )
+
         self.problem_label = QLabel(self)
         self.problem_label.setWordWrap(True)
         self.problem_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -222,8 +371,15 @@ class TableSettingsWidget(QWidget):
         self.preset_combo.currentIndexChanged.connect(self._on_preset_chosen)
         for spin in (self.columns_spin, self.rows_spin, self.connect_spin):
             spin.valueChanged.connect(self._on_field_changed)
-        for check in (self.pop_out_check, self.side_columns_check, self.repetition_check):
+        for check in (
+            self.pop_out_check,
+            self.side_columns_check,
+            self.repetition_check,
+            self.pop_ten_check,
+            self.power_up_check,
+        ):
             check.toggled.connect(self._on_field_changed)
+        self.target_spin.valueChanged.connect(self._on_target_edited)
         self.set_rules(initial)
 
     def _spin(self, bounds: tuple[int, int]) -> QSpinBox:
@@ -272,6 +428,18 @@ class TableSettingsWidget(QWidget):
         for check in (self.pop_out_check, self.side_columns_check, self.repetition_check):
             options.addWidget(check)
         form.addRow(self.tr("Options:"), options)
+        variants = QVBoxLayout()
+        variants.setSpacing(4)
+        variants.addWidget(self.pop_ten_check)
+        target_row = QHBoxLayout()
+        indent = self.style().pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth) + 6
+        target_row.setContentsMargins(indent, 0, 0, 0)
+        target_row.addWidget(self.target_label)
+        target_row.addWidget(self.target_spin)
+        target_row.addStretch(1)
+        variants.addLayout(target_row)
+        variants.addWidget(self.power_up_check)
+        form.addRow(self.tr("Variants:"), variants)
 
         left = QVBoxLayout()
         left.addLayout(form)
@@ -306,6 +474,12 @@ class TableSettingsWidget(QWidget):
             self.pop_out_check.setChecked(rules.pop_out)
             self.side_columns_check.setChecked(rules.side_columns)
             self.repetition_check.setChecked(rules.repetition_draw)
+            self.pop_ten_check.setChecked(rules.pop_ten)
+            self.power_up_check.setChecked(rules.power_up)
+            suggestion = suggested_target(rules.columns, rules.rows)
+            # A target other than the board's suggestion was chosen by someone: keep it.
+            self._target_edited = rules.pop_ten and rules.target != suggestion
+            self.target_spin.setValue(rules.target if rules.pop_ten else suggestion)
         finally:
             self._updating = False
         self._refresh()
@@ -334,14 +508,47 @@ class TableSettingsWidget(QWidget):
 
     def _on_field_changed(self, *_args: object) -> None:
         if not self._updating:
+            self._follow_board_size()
             self._refresh()
+
+    def _on_target_edited(self, *_args: object) -> None:
+        if not self._updating:
+            self._target_edited = True
+            self._refresh()
+
+    def _follow_board_size(self) -> None:
+        """Show the suggested target for the board, unless the person has chosen one."""
+        if self._target_edited:
+            return
+        self._updating = True
+        try:
+            self.target_spin.setValue(
+                suggested_target(self.columns_spin.value(), self.rows_spin.value())
+            )
+        finally:
+            self._updating = False
 
     def _read_fields(self) -> tuple[Rules | None, str | None]:
         columns = self.columns_spin.value()
         rows = self.rows_spin.value()
         connect = self.connect_spin.value()
         side_columns = self.side_columns_check.isChecked()
-        problem = impossible_reason(columns, rows, connect, side_columns)
+        pop_out = self.pop_out_check.isChecked()
+        pop_ten = self.pop_ten_check.isChecked()
+        power_up = self.power_up_check.isChecked()
+        # Without Pop 10 the target means nothing: the table keeps the default one, so that
+        # Pop Out stays "Pop Out" whatever the disabled field shows.
+        target = self.target_spin.value() if pop_ten else Rules().target
+        problem = impossible_reason(
+            columns,
+            rows,
+            connect,
+            side_columns,
+            pop_out=pop_out,
+            pop_ten=pop_ten,
+            power_up=power_up,
+            target=target,
+        )
         if problem is not None:
             return None, problem
         try:
@@ -349,15 +556,21 @@ class TableSettingsWidget(QWidget):
                 columns=columns,
                 rows=rows,
                 connect=connect,
-                pop_out=self.pop_out_check.isChecked(),
+                pop_out=pop_out,
                 side_columns=side_columns,
                 repetition_draw=self.repetition_check.isChecked(),
+                pop_ten=pop_ten,
+                target=target,
+                power_up=power_up,
             )
         except ValueError as error:  # a rule the fields do not know about yet
             return None, str(error)
         return rules, None
 
     def _refresh(self) -> None:
+        pop_ten = self.pop_ten_check.isChecked()
+        self.target_spin.setEnabled(pop_ten)
+        self.target_label.setEnabled(pop_ten)
         rules, problem = self._read_fields()
         self._show_preset(rules.preset_name() if rules is not None else None)
         self.problem_label.setText(problem or "")

@@ -139,6 +139,18 @@ def test_table_summaries() -> None:
     assert table_summary(Rules(columns=9, pop_out=False, side_columns=True)) == (
         "9×6, 4 in a row, drop only, side columns"
     )
+    assert table_summary(Rules.preset("pop_ten")) == "7×6 Pop 10"
+    assert table_summary(Rules.preset("power_up")) == "7×6 Power Up"
+    assert table_summary(Rules(columns=9, rows=8, pop_out=False, pop_ten=True, target=17)) == (
+        "9×8, Pop 10 to 17, 4 in a row"
+    )
+    assert table_summary(
+        Rules(connect=5, pop_out=False, side_columns=True, pop_ten=True, repetition_draw=True)
+    ) == ("7×6, Pop 10 to 10, 5 in a row, side columns, repetition draws")
+    assert table_summary(Rules(power_up=True)) == "7×6, Power Up, 4 in a row, pops"
+    assert table_summary(Rules(columns=8, connect=5, side_columns=True, power_up=True)) == (
+        "8×6, Power Up, 5 in a row, pops, side columns"
+    )
 
 
 def test_names_are_tidied() -> None:

@@ -18,6 +18,9 @@ TITLES = {
     "pop_out": "Pop out",
     "side_columns": "Side columns",
     "repetition_draw": "Draw on threefold repetition",
+    "pop_ten": "Pop 10",
+    "target": "Discs to keep",
+    "power_up": "Power Up",
 }
 
 # Written out by hand: what a reader must see highlighted at each table.
@@ -26,6 +29,8 @@ IN_FORCE = {
     "pop_out": {"Board size", "Line length", "Pop out"},
     "five_in_a_row": {"Board size", "Line length", "Side columns"},
     "pop_out_five_in_a_row": {"Board size", "Line length", "Pop out", "Side columns"},
+    "pop_ten": {"Board size", "Line length", "Pop 10", "Discs to keep"},
+    "power_up": {"Board size", "Line length", "Power Up"},
 }
 
 
@@ -94,7 +99,15 @@ REPETITION = TITLES["repetition_draw"]
         (Rules(pop_out=False, repetition_draw=True), {"Board size", "Line length", REPETITION}),
         (
             Rules(columns=9, rows=7, connect=5, side_columns=True, repetition_draw=True),
-            set(TITLES.values()),
+            {"Board size", "Line length", "Pop out", "Side columns", REPETITION},
+        ),
+        (
+            Rules(columns=9, rows=7, pop_out=False, side_columns=True, pop_ten=True, target=14),
+            {"Board size", "Line length", "Side columns", "Pop 10", "Discs to keep"},
+        ),
+        (
+            Rules(side_columns=True, connect=5, power_up=True, repetition_draw=True),
+            {"Board size", "Line length", "Pop out", "Side columns", REPETITION, "Power Up"},
         ),
     ],
 )
@@ -200,3 +213,75 @@ def test_keyboard_and_resizing(qtbot: QtBot) -> None:
     with qtbot.waitSignal(dialog.rejected):
         qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     assert not dialog.isVisible()
+
+
+# -- Pop 10 and Power Up --------------------------------------------------------------------------
+
+
+def test_pop_ten_is_explained_in_plain_words(qtbot: QtBot) -> None:
+    text = " ".join(plain_text(qtbot, Rules.preset("pop_ten")).split())
+    assert "The rules at this table: Pop 10" in text
+    assert "This table plays Pop 10. First the players fill the board, Red first" in text
+    assert "The first player to keep 10 discs wins." in text
+    # Setup, keeping, putting back, passing, the target.
+    assert "each drops a disc of their colour into one of the lowest columns" in text
+    assert "Lines made while filling count for nothing." in text
+    assert "If that disc was part of a line of 4 of your colour when you popped it" in text
+    assert "and pop again" in text
+    assert "but not the one it came from (unless no other column is open)" in text
+    assert "A player with no disc in the bottom row passes." in text
+    assert "not with Pop Out or Power Up" in text
+    # Lines do not win, and the board filling up is no draw.
+    assert "In Pop 10 a line does not win" in text
+    assert "In Pop 10 neither a full nor an empty board ends the game" in text
+    assert "A drop that fills the board without making a line is a draw. (not at this table)" in (
+        text
+    )
+    assert "On your turn you drop one of your discs" not in text
+
+
+def test_the_target_of_this_table_is_shown(qtbot: QtBot) -> None:
+    rules = Rules(columns=9, rows=8, connect=5, pop_out=False, pop_ten=True, target=17)
+    dialog = open_dialog(qtbot, rules)
+    rows = options_table(dialog)
+    assert rows["Discs to keep"][2] == "✔ In force 17 discs"
+    assert rows["Pop 10"][2] == "✔ In force"
+    assert rows["Power Up"][2] == "Not in force"
+    text = " ".join(dialog.browser.toPlainText().split())
+    assert "The first player to keep 17 discs wins." in text
+    assert "a line of 5 of your colour" in text
+
+
+def test_power_up_explains_every_power_checker(qtbot: QtBot) -> None:
+    text = " ".join(plain_text(qtbot, Rules.preset("power_up")).split())
+    assert "The rules at this table: Power Up" in text
+    assert "Each player may also play each of four power checkers once (see Power Up)." in text
+    assert "Each player has four power checkers, one of each kind" in text
+    assert "Anvil: every disc in its column is removed, and the anvil lands on the bottom row." in (
+        text
+    )
+    assert "Bomb: it drops like a disc; then you pop one of your opponent's discs" in text
+    assert "If that makes lines for both players, you win." in text
+    assert "Wall: it drops like a disc; then you drop a second, normal disc, which may not" in text
+    assert "the second drop is skipped" in text
+    assert "×2: it drops like a disc; then you drop a second, normal disc wherever you like." in (
+        text
+    )
+    assert "With Pop Out you may pop your own power checkers" in text
+    # Classic winning still applies.
+    assert "The first player to make a line of 4 discs of their colour wins" in text
+
+
+@pytest.mark.parametrize(
+    ("rules", "pop_ten", "power_up"),
+    [
+        (Rules(), "Not in force at this table", "Not in force at this table"),
+        (Rules.preset("pop_ten"), "In force at this table", "Not in force at this table"),
+        (Rules.preset("power_up"), "Not in force at this table", "In force at this table"),
+        (Rules(power_up=True), "Not in force at this table", "In force at this table"),
+    ],
+)
+def test_variant_section_badges(qtbot: QtBot, rules: Rules, pop_ten: str, power_up: str) -> None:
+    words = " ".join(plain_text(qtbot, rules).split())
+    assert f"Pop 10 {pop_ten} Pop 10 is played in two parts" in words
+    assert f"Power Up {power_up} Each player has four power checkers" in words

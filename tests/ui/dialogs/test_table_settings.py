@@ -18,6 +18,7 @@ from popout_desktop.ui.dialogs.table_settings import (
     TableSettingsWidget,
     describe_rules,
     impossible_reason,
+    suggested_target,
 )
 
 
@@ -44,6 +45,9 @@ def fields(widget: TableSettingsWidget) -> Rules:
         pop_out=widget.pop_out_check.isChecked(),
         side_columns=widget.side_columns_check.isChecked(),
         repetition_draw=widget.repetition_check.isChecked(),
+        pop_ten=widget.pop_ten_check.isChecked(),
+        target=widget.target_spin.value() if widget.pop_ten_check.isChecked() else 10,
+        power_up=widget.power_up_check.isChecked(),
     )
 
 
@@ -102,6 +106,8 @@ def test_fields_select_the_matching_preset(widget: TableSettingsWidget, name: st
     widget.connect_spin.setValue(rules.connect)
     widget.side_columns_check.setChecked(rules.side_columns)
     widget.pop_out_check.setChecked(rules.pop_out)
+    widget.pop_ten_check.setChecked(rules.pop_ten)
+    widget.power_up_check.setChecked(rules.power_up)
     assert widget.preset_combo.currentData() == name
     assert widget.rules() == rules
 
@@ -382,3 +388,279 @@ def test_defaults_button_restores_the_standard_table(
     assert dialog.table.preset_combo.currentData() == "pop_out"
     assert settings.rules() == Rules()  # nothing stored before OK
     assert dialog.isVisible()
+
+
+# -- Pop 10 and Power Up --------------------------------------------------------------------------
+
+
+def test_the_presets_end_with_pop_ten_and_power_up(widget: TableSettingsWidget) -> None:
+    assert TABLE_PRESETS == (
+        "classic",
+        "pop_out",
+        "five_in_a_row",
+        "pop_out_five_in_a_row",
+        "pop_ten",
+        "power_up",
+    )
+    combo = widget.preset_combo
+    assert [combo.itemText(i) for i in range(4, 6)] == ["Pop 10", "Power Up"]
+    for index in range(combo.count()):
+        assert combo.itemData(index, Qt.ItemDataRole.ToolTipRole)
+
+
+def test_the_target_field_is_enabled_only_with_pop_ten(widget: TableSettingsWidget) -> None:
+    assert (widget.target_spin.minimum(), widget.target_spin.maximum()) == (3, 20)
+    assert not widget.target_spin.isEnabled()
+    assert not widget.target_label.isEnabled()
+    choose_preset(widget, "pop_ten")
+    assert widget.target_spin.isEnabled()
+    assert widget.target_label.isEnabled()
+    assert widget.target_spin.value() == 10
+    assert widget.rules() == Rules.preset("pop_ten")
+    choose_preset(widget, "power_up")
+    assert not widget.target_spin.isEnabled()
+    assert widget.rules() == Rules.preset("power_up")
+
+
+@pytest.mark.parametrize(
+    ("columns", "rows", "expected"),
+    [(7, 6, 10), (4, 4, 4), (5, 4, 5), (8, 8, 15), (9, 8, 17), (16, 12, 20), (12, 4, 11)],
+)
+def test_suggested_targets_scale_with_the_board(columns: int, rows: int, expected: int) -> None:
+    assert suggested_target(columns, rows) == expected
+    assert 3 <= expected <= min(20, columns * rows // 2)
+
+
+def test_every_suggested_target_is_playable() -> None:
+    for columns, rows in itertools.product(range(4, 17), range(4, 13)):
+        target = suggested_target(columns, rows)
+        Rules(columns=columns, rows=rows, pop_out=False, pop_ten=True, target=target)
+
+
+def test_switching_pop_ten_on_suggests_a_target_for_the_board(
+    widget: TableSettingsWidget,
+) -> None:
+    choose_preset(widget, "classic")
+    widget.columns_spin.setValue(9)
+    widget.rows_spin.setValue(8)
+    widget.pop_ten_check.setChecked(True)
+    assert widget.target_spin.value() == 17
+    assert widget.rules() == Rules(columns=9, rows=8, pop_out=False, pop_ten=True, target=17)
+    assert widget.preset_combo.currentText() == "Custom"
+    # The board shrinks: the suggestion follows, as long as nobody has edited it.
+    widget.columns_spin.setValue(4)
+    widget.rows_spin.setValue(4)
+    assert widget.target_spin.value() == 4
+    widget.columns_spin.setValue(7)
+    widget.rows_spin.setValue(6)
+    assert widget.rules() == Rules.preset("pop_ten")
+    assert widget.preset_combo.currentData() == "pop_ten"
+
+
+def test_an_edited_target_stays_and_may_become_impossible(
+    qtbot: QtBot, widget: TableSettingsWidget
+) -> None:
+    choose_preset(widget, "pop_ten")
+    widget.target_spin.setValue(12)  # the person chose twelve
+    assert widget.rules() == Rules(pop_out=False, pop_ten=True, target=12)
+    widget.columns_spin.setValue(8)
+    assert widget.target_spin.value() == 12  # no longer follows the board
+    widget.columns_spin.setValue(4)
+    with qtbot.waitSignal(widget.rules_changed, check_params_cb=lambda r: r is None):
+        widget.rows_spin.setValue(4)
+    assert widget.rules() is None
+    problem = widget.problem()
+    assert problem == (
+        "In Pop 10 on a board of 4 × 4 each player has only 8 discs, so nobody can keep 12. "
+        "Lower the number of discs to keep to 8 or less, or make the board bigger."
+    )
+    assert widget.problem_label.isVisible()
+    assert widget.summary_label.text() == "This table cannot be played."
+    widget.target_spin.setValue(8)
+    assert widget.rules() == Rules(columns=4, rows=4, pop_out=False, pop_ten=True, target=8)
+    assert widget.problem() == ""
+    # Without Pop 10 the target does not matter: the table is possible again at once.
+    widget.target_spin.setValue(20)
+    assert widget.rules() is None
+    widget.pop_ten_check.setChecked(False)
+    assert widget.rules() == Rules(columns=4, rows=4, pop_out=False)
+
+
+def test_choosing_a_preset_forgets_an_edited_target(widget: TableSettingsWidget) -> None:
+    choose_preset(widget, "pop_ten")
+    widget.target_spin.setValue(6)
+    choose_preset(widget, "classic")
+    choose_preset(widget, "pop_ten")
+    assert widget.target_spin.value() == 10
+    widget.columns_spin.setValue(16)
+    widget.rows_spin.setValue(12)
+    assert widget.target_spin.value() == 20
+
+
+def test_a_stored_target_is_kept_unless_it_is_the_suggestion(widget: TableSettingsWidget) -> None:
+    widget.set_rules(Rules(columns=8, rows=8, pop_out=False, pop_ten=True, target=5))
+    widget.columns_spin.setValue(9)
+    assert widget.target_spin.value() == 5  # someone chose five: it stays
+    widget.set_rules(Rules(columns=8, rows=8, pop_out=False, pop_ten=True, target=15))
+    widget.columns_spin.setValue(9)
+    assert widget.target_spin.value() == 17  # fifteen was the suggestion: it follows
+
+
+@pytest.mark.parametrize(
+    ("checks", "expected"),
+    [
+        (
+            {"pop_out": True, "pop_ten": True},
+            "Pop 10 cannot be played with Pop Out: it has pops of its own, which keep the discs "
+            "that were in a line. Turn off one of the two.",
+        ),
+        (
+            {"pop_out": False, "pop_ten": True, "power_up": True},
+            "Pop 10 cannot be played with Power Up: it is played without power checkers. "
+            "Turn off one of the two.",
+        ),
+        (
+            {"pop_out": True, "pop_ten": True, "power_up": True},
+            "Pop 10 cannot be played with Pop Out or with Power Up: it has pops of its own, and "
+            "it is played without power checkers. Turn off Pop 10, or both of the others.",
+        ),
+    ],
+)
+def test_impossible_variant_combinations_are_explained_and_refused(
+    qtbot: QtBot, settings: Settings, checks: dict[str, bool], expected: str
+) -> None:
+    dialog = TableSettingsDialog(settings)
+    qtbot.addWidget(dialog)
+    table = dialog.table
+    for name in ("power_up", "pop_out", "pop_ten"):
+        getattr(table, f"{name}_check").setChecked(checks.get(name, False))
+    assert table.rules() is None
+    assert table.problem() == expected
+    assert not dialog.ok_button.isEnabled()
+    with qtbot.assertNotEmitted(settings.changed):
+        dialog.accept()
+    # Either option on its own is fine.
+    table.pop_ten_check.setChecked(False)
+    assert table.rules() is not None
+    assert dialog.ok_button.isEnabled()
+
+
+def test_several_problems_are_all_explained(widget: TableSettingsWidget) -> None:
+    widget.columns_spin.setValue(4)
+    widget.rows_spin.setValue(4)
+    widget.connect_spin.setValue(5)
+    widget.pop_ten_check.setChecked(True)  # with Pop Out still on
+    problem = widget.problem()
+    assert problem.startswith("A line of 5 discs cannot fit on this board")
+    assert "\n\nPop 10 cannot be played with Pop Out" in problem
+
+
+def test_power_up_combines_with_pop_out_and_side_columns(widget: TableSettingsWidget) -> None:
+    choose_preset(widget, "pop_out_five_in_a_row")
+    widget.power_up_check.setChecked(True)
+    rules = Rules(connect=5, side_columns=True, power_up=True)
+    assert widget.rules() == rules
+    assert widget.preview.model.rules == rules
+    assert widget.summary_label.text() == describe_rules(rules)
+
+
+def test_variant_fields_agree_with_the_rules_engine_everywhere(
+    widget: TableSettingsWidget,
+) -> None:
+    """Whatever the fields say, the widget accepts exactly the tables Rules accepts."""
+    for columns, rows, pop_out, pop_ten, power_up, target in itertools.product(
+        (4, 5, 16), (4, 12), (False, True), (False, True), (False, True), (3, 8, 9, 20)
+    ):
+        widget.columns_spin.setValue(columns)
+        widget.rows_spin.setValue(rows)
+        widget.pop_out_check.setChecked(pop_out)
+        widget.power_up_check.setChecked(power_up)
+        widget.pop_ten_check.setChecked(pop_ten)
+        widget.target_spin.setValue(target)
+        try:
+            expected: Rules | None = Rules(
+                columns=columns,
+                rows=rows,
+                pop_out=pop_out,
+                pop_ten=pop_ten,
+                target=target if pop_ten else 10,
+                power_up=power_up,
+            )
+        except ValueError:
+            expected = None
+        key = (columns, rows, pop_out, pop_ten, power_up, target)
+        assert widget.rules() == expected, key
+        assert (widget.problem() == "") == (expected is not None), key
+        if expected is not None:
+            assert widget.preview.model.rules == expected
+            assert widget.preset_name() == expected.preset_name()
+
+
+def test_summaries_of_the_variants() -> None:
+    assert describe_rules(Rules.preset("pop_ten")) == (
+        "7 columns × 6 rows; Pop 10: the first to keep 10 discs wins; a disc popped from a line "
+        "of 4 is kept"
+    )
+    assert describe_rules(
+        Rules(
+            columns=9,
+            side_columns=True,
+            pop_out=False,
+            pop_ten=True,
+            target=12,
+            repetition_draw=True,
+        )
+    ) == (
+        "9 columns × 6 rows; Pop 10: the first to keep 12 discs wins; a disc popped from a line "
+        "of 4 is kept; filled side columns; draw on threefold repetition"
+    )
+    assert describe_rules(Rules(power_up=True)) == (
+        "7 columns × 6 rows; 4 in a row wins; popping allowed; Power Up: four power checkers each"
+    )
+
+
+def test_the_variant_fields_have_mnemonics_and_tips(widget: TableSettingsWidget) -> None:
+    assert widget.target_label.buddy() is widget.target_spin
+    assert "&" in widget.target_label.text()
+    for control in (widget.pop_ten_check, widget.power_up_check, widget.target_spin):
+        assert control.toolTip()
+    for check in (widget.pop_ten_check, widget.power_up_check):
+        assert "&" in check.text()
+    texts = [label.text() for label in widget.findChildren(QLabel) if label.buddy() is not None] + [
+        check.text()
+        for check in (
+            widget.pop_out_check,
+            widget.side_columns_check,
+            widget.repetition_check,
+            widget.pop_ten_check,
+            widget.power_up_check,
+        )
+    ]
+    keys = [text[text.index("&") + 1].lower() for text in texts]
+    assert len(keys) == len(set(keys)), texts
+
+
+def test_ok_stores_a_pop_ten_table(
+    qtbot: QtBot, dialog: TableSettingsDialog, settings: Settings
+) -> None:
+    choose_preset(dialog.table, "pop_ten")
+    dialog.table.columns_spin.setValue(8)
+    dialog.table.target_spin.setValue(7)
+    expected = Rules(columns=8, pop_out=False, pop_ten=True, target=7)
+    with qtbot.waitSignal(dialog.accepted):
+        dialog.ok_button.click()
+    assert settings.rules() == expected
+    again = TableSettingsDialog(settings)
+    qtbot.addWidget(again)
+    assert again.chosen_rules() == expected
+    assert again.table.target_spin.value() == 7
+    assert again.table.target_spin.isEnabled()
+
+
+def test_ok_stores_a_power_up_table(
+    qtbot: QtBot, dialog: TableSettingsDialog, settings: Settings
+) -> None:
+    choose_preset(dialog.table, "power_up")
+    with qtbot.waitSignal(dialog.accepted):
+        dialog.ok_button.click()
+    assert settings.rules() == Rules.preset("power_up")

@@ -1,0 +1,56 @@
+"""The self-test plays every preset; Pop 10 and Power Up fall back to random moves (and say so)
+only while the engine cannot play them."""
+
+from __future__ import annotations
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from popout_desktop import selftest
+from popout_desktop.rules import PRESET_NAMES, Phase, Rules
+
+
+def test_every_preset_is_played() -> None:
+    assert selftest.SELF_TEST_PRESETS == PRESET_NAMES
+    assert {"pop_ten", "power_up"} <= set(selftest.SELF_TEST_PRESETS)
+
+
+@pytest.mark.parametrize(
+    ("preset", "phases"),
+    [
+        ("pop_ten", [Phase.SETUP, Phase.PLAY, Phase.PUT_BACK]),
+        ("power_up", [Phase.PLAY, Phase.BOMB_POP, Phase.WALL_DROP, Phase.SECOND_DROP]),
+        ("pop_out", []),
+        ("five_in_a_row", []),
+    ],
+)
+def test_the_engine_is_probed_in_every_phase_of_a_variant(preset: str, phases: list[Phase]) -> None:
+    games = selftest.probe_positions(Rules.preset(preset))
+    assert [game.phase for game in games] == phases
+    for game in games:
+        assert game.result is None
+        assert len(game.legal_moves()) > 1
+    if preset == "power_up":
+        # The play-phase probe offers power checkers, so an engine must know them.
+        assert any(move.is_power for move in games[0].legal_moves())
+
+
+def test_an_engine_that_cannot_play_a_variant_gets_random_moves_labelled(
+    qtbot: QtBot, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The probes ask a stand-in that answers nonsense; the classic game still uses the engine.
+    monkeypatch.setattr(selftest, "ENGINE_TASK", "tests.game.worker_tasks:not_a_move")
+    status = selftest.run_self_test(presets=("classic", "pop_ten", "power_up"), timeout=100)
+    report = capsys.readouterr().out
+    assert status == 0, report
+    lines = {line.split(":")[0].strip(): line for line in report.splitlines() if " game " in line}
+    assert "random" not in lines["ok   game classic"]
+    for preset in ("pop_ten", "power_up"):
+        line = lines[f"ok   game {preset}"]
+        assert f"random legal moves: the engine cannot play {preset} yet (in phase " in line
+        assert "answered 'y9', not a move" in line
+        assert "reloaded equal" in line
+    # Pop 10 goes on past the 42 drops of its setup (16 moves more, unless it ends sooner).
+    pop_ten = lines["ok   game pop_ten"]
+    assert " 58 moves [" in pop_ten or "over (target)" in pop_ten
+    assert report.splitlines()[-1].startswith("popout self-test passed")

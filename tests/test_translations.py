@@ -44,6 +44,16 @@ SAME_AS_ENGLISH = {
     ("NetworkDialogs", ", "),
     ("RulesDialog", "%1 × %2"),
     ("TableSettingsWidget", "; "),
+    # The names of the 2009 rules sheet's games stay as they are, like "Pop Out" in it and nl.
+    ("NetworkDialogs", "Power Up"),
+    ("RulesDialog", "Pop 10"),
+    ("RulesDialog", "Power Up"),
+    ("RulesDialog", "×2:"),
+    ("TableSettingsWidget", "Pop 10"),
+    ("TableSettingsWidget", "Power Up"),
+    # A score ("7 / 10") and the ×2 power checker's sign, the same in every language.
+    ("BoardView", "%1 / %2"),
+    ("Powers", "×2"),
 }
 SAME_AS_ENGLISH_IN = {
     "ru": set(),

@@ -46,6 +46,27 @@ def rejection_text(error: IllegalMove) -> str:
         "not_your_disc": QCoreApplication.translate(
             "GameModel", "The bottom disc of column %1 is not yours."
         ).replace("%1", str(column)),
+        "wrong_phase": QCoreApplication.translate(
+            "GameModel", "That kind of move is not allowed at this point of the turn."
+        ),
+        "not_lowest": QCoreApplication.translate(
+            "GameModel", "While the board is being filled, drop into one of the lowest columns."
+        ),
+        "put_back_column": QCoreApplication.translate(
+            "GameModel", "Put the disc back into a column other than the one it came from."
+        ),
+        "power_used": QCoreApplication.translate(
+            "GameModel", "That power checker has been played already."
+        ),
+        "completes_line": QCoreApplication.translate(
+            "GameModel", "The drop after the wall must not complete a line of yours."
+        ),
+        "must_pass": QCoreApplication.translate(
+            "GameModel", "No disc of yours is in the bottom row: you must pass."
+        ),
+        "cannot_pass": QCoreApplication.translate(
+            "GameModel", "You may pass only when no disc of yours is in the bottom row."
+        ),
     }
     return texts.get(error.reason, str(error))
 

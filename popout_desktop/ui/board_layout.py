@@ -3,6 +3,11 @@
 All lengths derive from one cell size, so the board scales with the window and keeps its aspect
 ratio. Vertical positions are in *row units*: row 0 is the bottom row, ``rows`` is just above the
 board (where a dropped disc starts), negative values are below it (where a popped disc leaves).
+Horizontal positions are in *column units* the same way: column 0 is the first column, negative
+values lie left of the board (player 1's tray), values past the last column right of it.
+
+With ``trays`` (Pop 10, Power Up) a tray stands beside the board for each player, player 1's on
+the left and player 2's on the right: the board stays centred and scales to make room.
 """
 
 from __future__ import annotations
@@ -11,7 +16,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
 
-__all__ = ["POP_END_ROW", "BoardLayout", "drop_start_row"]
+__all__ = ["KEEP_ROW", "POP_END_ROW", "BoardLayout", "drop_start_row"]
 
 # Sizes in cells.
 _PAD = 0.22  # board frame around the holes
@@ -20,9 +25,15 @@ _BELOW = 0.85  # the zone below the board: pop handles
 _MARGIN = 0.2
 _HOLE = 0.80  # hole diameter
 _DISC = 0.86  # disc diameter (a disc is a little larger than its hole: it sits behind the face)
+_TRAY = 1.3  # a player's tray beside the board
+_TRAY_GAP = 0.16  # between the board and a tray
+_TRAY_HEAD = 1.0  # the tray's top: the player's disc and turn marker
+_TRAY_TEXT = 0.42  # a line of text in a tray (the score)
 
 #: Where a popped disc ends, in row units (below the board, past the handles).
 POP_END_ROW = -1.3
+#: The row a kept disc (Pop 10) travels along below the board on its way to the scorer's tray.
+KEEP_ROW = -1.2
 
 
 def drop_start_row(rows: int) -> float:
@@ -38,11 +49,12 @@ class BoardLayout:
     rows: int
     width: float
     height: float
+    trays: bool = False
 
     @property
     def cell(self) -> float:
         """The side of one cell, in pixels."""
-        across = self.columns + 2 * _PAD + 2 * _MARGIN
+        across = self.columns + 2 * _PAD + 2 * _MARGIN + (2 * (_TRAY + _TRAY_GAP) * self.trays)
         down = self.rows + 2 * _PAD + _ABOVE + _BELOW + 2 * _MARGIN
         return max(1.0, min(self.width / across, self.height / down))
 
@@ -59,15 +71,72 @@ class BoardLayout:
 
     @property
     def content_rect(self) -> QRectF:
-        """Everything the board draws: the face plus the zones above and below it."""
+        """Everything the board draws: the face plus the zones above and below it (and the
+        trays beside it)."""
         face = self.board_rect
         s = self.cell
+        side = (_TRAY + _TRAY_GAP) * s if self.trays else 0.0
         return QRectF(
-            face.left(),
+            face.left() - side,
             face.top() - _ABOVE * s,
-            face.width(),
+            face.width() + 2 * side,
             face.height() + (_ABOVE + _BELOW) * s,
         )
+
+    @property
+    def tray_slot_radius(self) -> float:
+        """Radius of a small disc in a tray."""
+        return self.cell * 0.3
+
+    def tray_rect(self, player: int) -> QRectF:
+        """Player ``player``'s tray: left of the board for player 1, right for player 2."""
+        s = self.cell
+        face = self.board_rect
+        width = _TRAY * s
+        left = face.left() - _TRAY_GAP * s - width if player == 1 else face.right() + _TRAY_GAP * s
+        return QRectF(left, face.top(), width, face.height())
+
+    def tray_head_rect(self, player: int) -> QRectF:
+        """The top of a tray: the player's disc, whose turn it is."""
+        tray = self.tray_rect(player)
+        return QRectF(tray.left(), tray.top(), tray.width(), _TRAY_HEAD * self.cell)
+
+    def tray_text_rect(self, player: int) -> QRectF:
+        """The line of text under a tray's head (the score)."""
+        head = self.tray_head_rect(player)
+        return QRectF(head.left(), head.bottom(), head.width(), _TRAY_TEXT * self.cell)
+
+    def score_slot(self, player: int, index: int, target: int) -> QPointF:
+        """The centre of kept disc number ``index`` (from 0) in a tray holding ``target``:
+        a stack from the tray's bottom up, packed closer when many must fit."""
+        tray = self.tray_rect(player)
+        r = self.tray_slot_radius
+        top = self.tray_text_rect(player).bottom() + r * 1.2
+        bottom = tray.bottom() - r * 1.3
+        step = min(2.1 * r, (bottom - top) / max(1, target - 1))
+        return QPointF(tray.center().x(), bottom - index * step)
+
+    def power_slot(self, player: int, index: int) -> QPointF:
+        """The centre of power checker number ``index`` (0-3, in POWER_KINDS order) in a tray."""
+        tray = self.tray_rect(player)
+        top = self.tray_head_rect(player).bottom()
+        step = min(self.cell * 0.9, (tray.bottom() - top) / 4)
+        return QPointF(tray.center().x(), top + (index + 0.5) * step)
+
+    @property
+    def power_slot_radius(self) -> float:
+        """Radius of a power checker in a tray (smaller when the tray is short)."""
+        tray = self.tray_rect(1)
+        step = min(self.cell * 0.9, (tray.bottom() - self.tray_head_rect(1).bottom()) / 4)
+        return min(self.cell * 0.36, step * 0.42)
+
+    def column_of(self, x: float) -> float:
+        """The column units of a widget x (the inverse of :meth:`x`)."""
+        return (x - self.board_rect.left()) / self.cell - _PAD - 0.5
+
+    def row_of(self, y: float) -> float:
+        """The row units of a widget y (the inverse of :meth:`y`)."""
+        return (self.board_rect.bottom() - y) / self.cell - _PAD - 0.5
 
     @property
     def hole_radius(self) -> float:
@@ -99,7 +168,8 @@ class BoardLayout:
 
     def column_at(self, x: float, y: float) -> int | None:
         """The column under a point, anywhere from the zone above the board to the handles."""
-        if not self.content_rect.contains(QPointF(x, y)):
+        face = self.board_rect
+        if not face.left() <= x <= face.right() or not self.content_rect.contains(QPointF(x, y)):
             return None
         column = int((x - self.board_rect.left()) / self.cell - _PAD)
         if (x - self.board_rect.left()) / self.cell - _PAD < 0 or column >= self.columns:

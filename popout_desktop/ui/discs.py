@@ -1,4 +1,8 @@
-"""Painting discs and the board's face, cached as device-resolution pixmaps."""
+"""Painting discs and the board's face, cached as device-resolution pixmaps.
+
+A piece is ``"disc"`` or a Power Up power checker (``"anvil"``, ``"bomb"``, ``"wall"``,
+``"double"``): a disc of its owner's colour with a round badge carrying a vector icon.
+"""
 
 from __future__ import annotations
 
@@ -13,19 +17,37 @@ from PySide6.QtGui import (
     QPainterPath,
     QPen,
     QPixmap,
+    QPolygonF,
     QRadialGradient,
 )
 
+from popout_desktop.rules import POWER_KINDS
 from popout_desktop.ui.board_layout import BoardLayout
 from popout_desktop.ui.themes import Theme
 
-__all__ = ["DiscPainter", "disc_pixmap", "paint_disc", "render_face"]
+__all__ = [
+    "BADGE",
+    "DiscPainter",
+    "disc_pixmap",
+    "paint_disc",
+    "paint_power_icon",
+    "render_face",
+]
+
+#: The radius of a power checker's badge, as a fraction of the disc's radius.
+BADGE = 0.6
 
 
 def paint_disc(
-    painter: QPainter, centre: QPointF, radius: float, theme: Theme, player: int
+    painter: QPainter,
+    centre: QPointF,
+    radius: float,
+    theme: Theme,
+    player: int,
+    piece: str = "disc",
 ) -> None:
-    """Paint one disc: a shaded body, a rim, and the theme's symbol if it has one."""
+    """Paint one piece: a shaded body, a rim, and the theme's symbol if it has one; a power
+    checker also gets its badge and icon (with the theme's symbol around the badge)."""
     base = theme.colour(player)
     edge = theme.player_edges[player - 1]
     gradient = QRadialGradient(centre + QPointF(-radius * 0.35, -radius * 0.4), radius * 1.35)
@@ -40,18 +62,153 @@ def paint_disc(
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawEllipse(centre, radius * 0.68, radius * 0.68)
     symbol = theme.player_symbols[player - 1]
-    if symbol:
+    if piece in POWER_KINDS:
+        _paint_badge(painter, centre, radius, theme, player, piece)
+        if symbol:
+            _paint_symbol_around(painter, centre, radius, symbol, theme.symbol_colours[player - 1])
+    elif symbol:
         _paint_symbol(painter, centre, radius, symbol, theme.symbol_colours[player - 1])
 
 
-def disc_pixmap(style: Theme, player: int, size: int, ratio: float = 1.0) -> QPixmap:
-    """A small picture of a player's disc, for labels and icons."""
+def _paint_badge(
+    painter: QPainter, centre: QPointF, radius: float, theme: Theme, player: int, piece: str
+) -> None:
+    """A power checker's badge: a round plate in the theme's badge colour with the icon."""
+    badge = theme.power_badges[player - 1]
+    ink = theme.power_inks[player - 1]
+    rim = QColor(ink)
+    rim.setAlphaF(0.55)
+    painter.setPen(QPen(rim, max(1.0, radius * 0.05)))
+    painter.setBrush(badge)
+    painter.drawEllipse(centre, radius * BADGE, radius * BADGE)
+    paint_power_icon(painter, centre, radius * BADGE * 0.72, piece, ink, badge)
+
+
+def _paint_symbol_around(
+    painter: QPainter, centre: QPointF, radius: float, symbol: str, colour: QColor
+) -> None:
+    """The theme's symbol on a power checker, around its badge: a cross's four arms sticking
+    out of it, or a ring round it."""
+    pen = QPen(colour, max(1.5, radius * 0.12))
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    painter.setPen(pen)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    if symbol == "cross":
+        inner, outer = radius * (BADGE + 0.08), radius * 0.86
+        for dx, dy in ((1, 1), (1, -1), (-1, 1), (-1, -1)):
+            unit = QPointF(dx, dy) / math.sqrt(2)
+            painter.drawLine(centre + unit * inner, centre + unit * outer)
+    elif symbol == "ring":
+        r = radius * (BADGE + 0.86) / 2 + radius * 0.02
+        painter.drawEllipse(centre, r, r)
+
+
+def paint_power_icon(
+    painter: QPainter,
+    centre: QPointF,
+    size: float,
+    kind: str,
+    ink: QColor,
+    background: QColor,
+) -> None:
+    """Paint the icon of power checker ``kind`` (anvil, bomb, wall, double) in ``ink``, inside
+    a square of half-side ``size`` around ``centre``; ``background`` cuts details into it."""
+
+    def at(x: float, y: float) -> QPointF:
+        return QPointF(centre.x() + x * size, centre.y() + y * size)
+
+    painter.save()
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(ink)
+    if kind == "anvil":
+        # Side view, horn to the left: the face, the waist, the foot.
+        points = [
+            (-1.0, -0.5),
+            (0.95, -0.58),
+            (0.95, -0.14),
+            (0.42, -0.14),
+            (0.26, 0.2),
+            (0.62, 0.46),
+            (0.68, 0.66),
+            (-0.56, 0.66),
+            (-0.5, 0.46),
+            (-0.14, 0.2),
+            (-0.28, -0.14),
+            (-0.5, -0.16),
+            (-0.8, -0.3),
+        ]
+        painter.drawPolygon(QPolygonF([at(x, y) for x, y in points]))
+    elif kind == "bomb":
+        painter.drawEllipse(at(-0.16, 0.2), size * 0.68, size * 0.68)
+        cap = QPainterPath()
+        cap.addRoundedRect(QRectF(at(0.14, -0.5), at(0.52, -0.16)), size * 0.06, size * 0.06)
+        painter.drawPath(cap)
+        fuse = QPen(ink, max(1.0, size * 0.13))
+        fuse.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(fuse)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        path = QPainterPath(at(0.36, -0.46))
+        path.quadTo(at(0.5, -0.92), at(0.78, -0.74))
+        painter.drawPath(path)
+        # The spark: a small star at the fuse's end.
+        spark = QPen(ink, max(1.0, size * 0.09))
+        spark.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(spark)
+        tip = at(0.84, -0.7)
+        for angle in range(0, 180, 45):
+            d = QPointF(math.cos(math.radians(angle)), math.sin(math.radians(angle))) * size * 0.2
+            painter.drawLine(tip - d, tip + d)
+        # A glint on the body.
+        glint = QPen(background, max(1.0, size * 0.11))
+        glint.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(glint)
+        r = size * 0.44
+        painter.drawArc(
+            QRectF(at(-0.16, 0.2) - QPointF(r, r), at(-0.16, 0.2) + QPointF(r, r)),
+            110 * 16,
+            60 * 16,
+        )
+    elif kind == "wall":
+        # Three courses of bricks: a block with mortar lines cut into it.
+        painter.drawRect(QRectF(at(-0.9, -0.66), at(0.9, 0.66)))
+        mortar = QPen(background, max(1.0, size * 0.12))
+        painter.setPen(mortar)
+        for y in (-0.22, 0.22):
+            painter.drawLine(at(-0.9, y), at(0.9, y))
+        for x, top, bottom in (
+            (0.0, -0.66, -0.22),
+            (-0.45, -0.22, 0.22),
+            (0.45, -0.22, 0.22),
+            (0.0, 0.22, 0.66),
+        ):
+            painter.drawLine(at(x, top), at(x, bottom))
+    elif kind == "double":
+        # "x2", drawn as strokes: a cross, then a 2.
+        pen = QPen(ink, max(1.2, size * 0.2))
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawLine(at(-0.9, -0.26), at(-0.34, 0.4))
+        painter.drawLine(at(-0.9, 0.4), at(-0.34, -0.26))
+        two = QPainterPath(at(0.08, -0.36))
+        two.cubicTo(at(0.12, -0.78), at(0.86, -0.78), at(0.82, -0.3))
+        two.cubicTo(at(0.78, -0.02), at(0.3, 0.22), at(0.06, 0.62))
+        two.lineTo(at(0.9, 0.62))
+        painter.drawPath(two)
+    painter.restore()
+
+
+def disc_pixmap(
+    style: Theme, player: int, size: int, ratio: float = 1.0, piece: str = "disc"
+) -> QPixmap:
+    """A small picture of a player's disc (or power checker ``piece``), for labels and icons."""
     pixmap = QPixmap(round(size * ratio), round(size * ratio))
     pixmap.setDevicePixelRatio(ratio)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    paint_disc(painter, QPointF(size / 2, size / 2), size / 2 - 1, style, player)
+    paint_disc(painter, QPointF(size / 2, size / 2), size / 2 - 1, style, player, piece)
     painter.end()
     return pixmap
 
@@ -72,18 +229,20 @@ def _paint_symbol(
 
 
 class DiscPainter:
-    """Draws discs from pixmaps rendered once per size, theme and device pixel ratio."""
+    """Draws pieces from pixmaps rendered once per size, theme, piece and device pixel ratio."""
 
     def __init__(self) -> None:
-        self._cache: dict[tuple[str, int, float, float], QPixmap] = {}
+        self._cache: dict[tuple[str, int, str, float, float], QPixmap] = {}
 
     def clear(self) -> None:
         """Forget every cached pixmap (after a theme change)."""
         self._cache.clear()
 
-    def pixmap(self, theme: Theme, player: int, radius: float, ratio: float) -> QPixmap:
-        """The pixmap of one disc, ``2 * radius`` logical pixels wide."""
-        key = (theme.key, player, round(radius, 2), ratio)
+    def pixmap(
+        self, theme: Theme, player: int, radius: float, ratio: float, piece: str = "disc"
+    ) -> QPixmap:
+        """The pixmap of one piece, ``2 * radius`` logical pixels wide."""
+        key = (theme.key, player, piece, round(radius, 2), ratio)
         pixmap = self._cache.get(key)
         if pixmap is None:
             side = math.ceil(2 * radius + 2)
@@ -92,9 +251,9 @@ class DiscPainter:
             pixmap.fill(Qt.GlobalColor.transparent)
             p = QPainter(pixmap)
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
-            paint_disc(p, QPointF(side / 2, side / 2), radius, theme, player)
+            paint_disc(p, QPointF(side / 2, side / 2), radius, theme, player, piece)
             p.end()
-            if len(self._cache) > 64:
+            if len(self._cache) > 128:
                 self._cache.clear()
             self._cache[key] = pixmap
         return pixmap
@@ -107,11 +266,22 @@ class DiscPainter:
         theme: Theme,
         player: int,
         ratio: float,
+        piece: str = "disc",
+        scale: float = 1.0,
     ) -> None:
-        """Draw one disc centred at ``centre``."""
-        pixmap = self.pixmap(theme, player, radius, ratio)
+        """Draw one piece centred at ``centre``, ``scale`` times its size (a moving sprite that
+        shrinks is drawn from the full-size pixmap, so no pixmap is rendered per frame)."""
+        pixmap = self.pixmap(theme, player, radius, ratio, piece)
         half = pixmap.width() / ratio / 2
-        painter.drawPixmap(QPointF(centre.x() - half, centre.y() - half), pixmap)
+        if scale == 1.0:
+            painter.drawPixmap(QPointF(centre.x() - half, centre.y() - half), pixmap)
+            return
+        half *= scale
+        painter.drawPixmap(
+            QRectF(centre.x() - half, centre.y() - half, 2 * half, 2 * half),
+            pixmap,
+            QRectF(pixmap.rect()),
+        )
 
 
 def render_face(

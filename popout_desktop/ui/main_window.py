@@ -28,7 +28,7 @@ from popout_desktop.game.model import GameModel
 from popout_desktop.game.seats import ENGINE_TASK, ComputerSeat, HumanSeat, Seat
 from popout_desktop.game.session import GameSession
 from popout_desktop.resources import ResourceNotFoundError, resource_path
-from popout_desktop.rules import Game, Move, Reason, Rules
+from popout_desktop.rules import POWER_KINDS, Game, Move, Phase, Reason, Rules
 from popout_desktop.rules.decision import Decision
 from popout_desktop.rules.effects import MoveEffect
 from popout_desktop.savefile import PlayerInfo, SaveFileError
@@ -38,6 +38,7 @@ from popout_desktop.ui.board_view import BoardView
 from popout_desktop.ui.move_list import MoveList
 from popout_desktop.ui.network_play import NetworkPlay
 from popout_desktop.ui.players_panel import PlayersPanel
+from popout_desktop.ui.powers import power_name
 from popout_desktop.ui.sounds import SoundPlayer
 from popout_desktop.ui.themes import THEMES
 
@@ -46,6 +47,8 @@ __all__ = ["ANALYSIS_TASK", "MainWindow", "analysis_labels"]
 ANALYSIS_TASK = "popout_desktop.worker:analyze_task"
 #: The engine's scale (see popout_desktop.engine.analysis): exact wins are near one million.
 ANALYSIS_WIN = 1_000_000
+#: The phases of a turn's follow-up step (Power Up), which the status line describes.
+_FOLLOW_UPS = (Phase.BOMB_POP, Phase.WALL_DROP, Phase.SECOND_DROP)
 
 
 def save_error_text(error: SaveFileError) -> str:
@@ -193,6 +196,8 @@ class MainWindow(QMainWindow):
         self.session.autosave_failed.connect(self.show_note)
         self.move_list.review_requested.connect(self.review)
         self.board.animations_finished.connect(self._refresh_analysis)
+        self.board.input_refused.connect(self.show_note)
+        self.board.armed_changed.connect(self._refresh_status)
         self.match.seat_to_move_changed.connect(self._update_actions)
         self._retranslate()
         self._update_actions()
@@ -776,8 +781,13 @@ class MainWindow(QMainWindow):
                 return
             if self._model.game.is_legal(move):
                 self.board.show_hint(move)
-                if move.kind == "pop":
+                if move.kind == "pass":
+                    text = self.tr("Hint: pass.")
+                elif move.kind == "pop":
                     text = self.tr("Hint: pop column %1.")
+                elif move.kind in POWER_KINDS:
+                    text = self.tr("Hint: play the %2 into column %1.")
+                    text = text.replace("%2", power_name(move.kind))
                 else:
                     text = self.tr("Hint: drop into column %1.")
                 self.show_note(text.replace("%1", str(move.column + 1)))
@@ -867,17 +877,74 @@ class MainWindow(QMainWindow):
         self._refresh_status()
 
     def _on_move_played(self, effect: MoveEffect) -> None:
-        name = self.player_name(effect.player)
-        column = effect.move.column + 1
-        if effect.move.kind == "pop":
-            text = self.tr("%1 popped column %2.")
-        else:
-            text = self.tr("%1 dropped into column %2.")
-        self._last_event = text.replace("%1", name).replace("%2", str(column))
+        self._last_event = self._move_text(effect)
         self._refresh_status()
 
+    def _move_text(self, effect: MoveEffect) -> str:
+        """What the move just played did, for the status line ("" when the state says it)."""
+        game = self._model.game
+        name = self.player_name(effect.player)
+        move = effect.move
+        column = str(move.column + 1)
+        if move.kind == "pass":
+            return self.tr("%1 passed.").replace("%1", name)
+        if move.kind in POWER_KINDS:
+            if game.result is None and game.phase in _FOLLOW_UPS:
+                return ""  # the state line tells what the checker did and what comes next
+            if move.kind == "anvil":
+                text = self.tr("%1 crushed column %2 with the anvil.")
+                return text.replace("%1", name).replace("%2", column)
+            text = self.tr("%1 played the %2 into column %3.")
+            return (
+                text.replace("%1", name).replace("%2", power_name(move.kind)).replace("%3", column)
+            )
+        if move.kind == "pop":
+            popped = effect.popped
+            if popped is not None and popped.player != effect.player:
+                text = self.tr("%1's bomb popped %2's disc from column %3.")
+                return (
+                    text.replace("%1", name)
+                    .replace("%2", self.player_name(popped.player))
+                    .replace("%3", column)
+                )
+            if effect.kept:
+                score = game.scores[effect.player - 1]
+                again = game.result is None and game.turn == effect.player
+                if again and game.legal_moves() != [Move.pass_()]:
+                    text = self.tr("%1 keeps the disc (%2 / %3) and pops again.")
+                else:
+                    text = self.tr("%1 keeps the disc (%2 / %3).")
+                return (
+                    text.replace("%1", name)
+                    .replace("%2", str(score))
+                    .replace("%3", str(game.rules.target))
+                )
+            return self.tr("%1 popped column %2.").replace("%1", name).replace("%2", column)
+        before = self._phase_before()
+        if before == Phase.PUT_BACK:
+            text = self.tr("%1 put the disc back into column %2.")
+        elif before in (Phase.WALL_DROP, Phase.SECOND_DROP):
+            text = self.tr("%1 made the second drop into column %2.")
+        else:
+            text = self.tr("%1 dropped into column %2.")
+        return text.replace("%1", name).replace("%2", column)
+
+    def _phase_before(self) -> Phase:
+        """The phase the last move was played in."""
+        game = self._model.game
+        if not (game.rules.pop_ten or game.rules.power_up) or not game.ply:
+            return Phase.PLAY
+        before = game.copy()
+        before.undo()
+        return before.phase
+
     def _on_move_undone(self, effect: MoveEffect) -> None:
-        if effect.move.kind == "pop":
+        kind = effect.move.kind
+        if kind == "pass":
+            text = self.tr("Took back %1's pass.")
+        elif kind in POWER_KINDS:
+            text = self.tr("Took back %1's %3 in column %2.").replace("%3", power_name(kind))
+        elif kind == "pop":
             text = self.tr("Took back %1's pop of column %2.")
         else:
             text = self.tr("Took back %1's drop into column %2.")
@@ -901,20 +968,15 @@ class MainWindow(QMainWindow):
         game = self._model.game
         result = self._model.result
         if result is None:
-            name = self.player_name(game.turn)
-            pops = [m.column + 1 for m in game.legal_moves() if m.kind == "pop"]
-            if not pops:
-                return self.tr("%1 to move.").replace("%1", name)
-            columns = ", ".join(map(str, pops))
-            if len(pops) == 1:
-                text = self.tr("%1 to move: drop, or pop column %2.")
-            else:
-                text = self.tr("%1 to move: drop, or pop one of columns %2.")
-            return text.replace("%1", name).replace("%2", columns)
+            return self._to_move()
         if result.reason == Decision.RESIGNATION and result.winner is not None:
             text = self.tr("%1 resigned: %2 wins!")
             text = text.replace("%1", self.player_name(3 - result.winner))
             return text.replace("%2", self.player_name(result.winner))
+        if result.reason == Reason.TARGET and result.winner is not None:
+            text = self.tr("%1 wins with %2 kept discs!")
+            text = text.replace("%1", self.player_name(result.winner))
+            return text.replace("%2", str(game.scores[result.winner - 1]))
         if result.winner is not None:
             return self.tr("%1 wins!").replace("%1", self.player_name(result.winner))
         if result.reason == Decision.AGREEMENT:
@@ -926,3 +988,68 @@ class MainWindow(QMainWindow):
         if result.reason == Reason.REPETITION:
             return self.tr("Draw: the same position came up three times.")
         return self.tr("Draw.")
+
+    def _to_move(self) -> str:
+        """Who is to move and what they may do, by the game's phase."""
+        game = self._model.game
+        name = self.player_name(game.turn)
+        phase = game.phase
+        moves = game.legal_moves()
+        last = str(game.moves[-1].column + 1) if game.moves else ""
+        if phase == Phase.SETUP:
+            text = self.tr("%1 to move: setup — drop into one of the lowest columns.")
+            return text.replace("%1", name)
+        if phase == Phase.PUT_BACK:
+            if Move.drop(game.moves[-1].column) in moves:
+                text = self.tr("%1 must put the disc back into column %2: no other is open.")
+            else:
+                text = self.tr("%1 must put the disc back: drop it into any column but %2.")
+            return text.replace("%1", name).replace("%2", last)
+        if phase == Phase.BOMB_POP:
+            text = self.tr("%1 played the bomb into column %2 — now pop one of %3's bottom discs.")
+            return (
+                text.replace("%1", name)
+                .replace("%2", last)
+                .replace("%3", self.player_name(3 - game.turn))
+            )
+        if phase == Phase.WALL_DROP:
+            text = self.tr(
+                "%1 played the wall into column %2 — "
+                "now drop a second disc that makes no line of yours."
+            )
+            return text.replace("%1", name).replace("%2", last)
+        if phase == Phase.SECOND_DROP:
+            text = self.tr("%1 played the ×2 into column %2 — now drop a second disc.")
+            return text.replace("%1", name).replace("%2", last)
+        if moves == [Move.pass_()]:
+            return self.tr("%1 must pass: no disc of theirs is in the bottom row.").replace(
+                "%1", name
+            )
+        pops = [m.column + 1 for m in moves if m.kind == "pop"]
+        columns = ", ".join(map(str, pops))
+        if game.rules.pop_ten:
+            if len(pops) == 1:
+                text = self.tr("%1 to move: pop column %2.")
+            else:
+                text = self.tr("%1 to move: pop one of columns %2.")
+            return text.replace("%1", name).replace("%2", columns)
+        armed = self.board.armed
+        if armed and self.board.interactive:
+            text = self.tr("%1 to move: the %2 is armed — choose a column (Esc disarms).")
+            return text.replace("%1", name).replace("%2", power_name(armed))
+        powers = any(m.kind in POWER_KINDS for m in moves)
+        if powers:
+            if not pops:
+                text = self.tr("%1 to move: drop, or play a power checker (A, B, W, X).")
+            elif len(pops) == 1:
+                text = self.tr("%1 to move: drop, pop column %2, or play a power checker.")
+            else:
+                text = self.tr("%1 to move: drop, pop one of columns %2, or play a power checker.")
+            return text.replace("%1", name).replace("%2", columns)
+        if not pops:
+            return self.tr("%1 to move.").replace("%1", name)
+        if len(pops) == 1:
+            text = self.tr("%1 to move: drop, or pop column %2.")
+        else:
+            text = self.tr("%1 to move: drop, or pop one of columns %2.")
+        return text.replace("%1", name).replace("%2", columns)

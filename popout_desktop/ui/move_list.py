@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from popout_desktop.game.model import GameModel
+from popout_desktop.rules import Game, Move
 from popout_desktop.ui.themes import Theme, theme
 
 __all__ = ["MoveList"]
@@ -58,8 +59,9 @@ class MoveList(QListWidget):
         start = QListWidgetItem(self.tr("Start"))
         start.setData(Qt.ItemDataRole.UserRole, 0)
         self.addItem(start)
+        movers = self._movers(moves + redo)
         for index, move in enumerate(moves + redo):
-            player = 1 + index % 2
+            player = movers[index]
             colour = self._theme.colour_name(player)
             text = self.tr("%1. %2 %3").replace("%1", str(index + 1))
             item = QListWidgetItem(text.replace("%2", colour).replace("%3", str(move)))
@@ -72,6 +74,20 @@ class MoveList(QListWidget):
         self.setCurrentRow(min(current, self.count() - 1))
         self.blockSignals(False)
         self.scrollToItem(self.currentItem())
+
+    def _movers(self, moves: list[Move]) -> list[int]:
+        """Who played each move: turns alternate in the six-field rules, but not in Pop 10 (a
+        kept disc, a pass) or Power Up (follow-up steps), so those games are replayed."""
+        rules = self._model.rules
+        if not (rules.pop_ten or rules.power_up):
+            return [1 + index % 2 for index in range(len(moves))]
+        game = Game(rules)
+        movers = []
+        for move in moves:
+            movers.append(game.turn)
+            if game.why_illegal(move) is None:
+                game.play(move)
+        return movers
 
     def _on_item(self, item: QListWidgetItem) -> None:
         ply = int(item.data(Qt.ItemDataRole.UserRole))

@@ -1,14 +1,18 @@
-"""The players panel: both colours, names, who plays them, and whose turn it is."""
+"""The players panel: both colours, names, who plays them, whose turn it is, and (Pop 10, Power
+Up) the discs each has kept or the power checkers each has left."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QPointF, QSize, Qt
+from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QWidget
 
 from popout_desktop.game.model import GameModel
 from popout_desktop.game.session import GameSession
+from popout_desktop.rules import POWER_KINDS
 from popout_desktop.ui.dialogs.new_game import level_label
-from popout_desktop.ui.discs import disc_pixmap
+from popout_desktop.ui.discs import disc_pixmap, paint_disc
+from popout_desktop.ui.powers import power_name
 from popout_desktop.ui.themes import Theme, theme
 
 __all__ = ["PlayersPanel"]
@@ -30,8 +34,10 @@ class PlayersPanel(QFrame):
         self._names: dict[int, QLabel] = {}
         self._kinds: dict[int, QLabel] = {}
         self._marks: dict[int, QLabel] = {}
+        self._extras: dict[int, QLabel] = {}
+        self._extra_texts: dict[int, str] = {1: "", 2: ""}
         for player in (1, 2):
-            row = (player - 1) * 2
+            row = (player - 1) * 3
             disc = QLabel(self)
             disc.setFixedSize(QSize(30, 30))
             name = QLabel(self)
@@ -40,12 +46,16 @@ class PlayersPanel(QFrame):
             kind.setEnabled(False)  # the secondary, greyed line
             mark = QLabel(self)
             mark.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            extra = QLabel(self)  # kept discs or power checkers left, when the rules have them
+            extra.hide()
             grid.addWidget(disc, row, 0, 2, 1)
             grid.addWidget(name, row, 1)
             grid.addWidget(mark, row, 2)
             grid.addWidget(kind, row + 1, 1, 1, 2)
+            grid.addWidget(extra, row + 2, 1, 1, 2)
             self._discs[player], self._names[player] = disc, name
             self._kinds[player], self._marks[player] = kind, mark
+            self._extras[player] = extra
         session.players_changed.connect(self.refresh)
         self._model.turn_changed.connect(self.refresh)
         self._model.game_over.connect(self.refresh)
@@ -69,6 +79,54 @@ class PlayersPanel(QFrame):
     def mark_text(self, player: int) -> str:
         """The turn or result marker shown for ``player``."""
         return self._marks[player].text()
+
+    def extra_text(self, player: int) -> str:
+        """What the panel says of ``player``'s kept discs ("kept 3 / 10") or power checkers
+        left ("anvil, bomb, wall, ×2"); "" when the rules have neither."""
+        return self._extra_texts[player]
+
+    def _refresh_extra(self, player: int) -> None:
+        game = self._model.game
+        rules = game.rules
+        label = self._extras[player]
+        label.clear()
+        text = ""
+        if rules.pop_ten:
+            text = (
+                self.tr("kept %1 / %2")
+                .replace("%1", str(game.scores[player - 1]))
+                .replace("%2", str(rules.target))
+            )
+            label.setText(text)
+            label.setToolTip(self.tr("Discs kept (%1 to win)").replace("%1", str(rules.target)))
+        elif rules.power_up:
+            powers: list[str] = [kind for kind in POWER_KINDS if kind in game.powers(player)]
+            text = ", ".join(power_name(kind) for kind in powers) or self.tr("no power checkers")
+            label.setPixmap(self._powers_pixmap(player, powers))
+            label.setToolTip(
+                self.tr("Power checkers left: %1").replace("%1", text)
+                if powers
+                else self.tr("No power checkers left.")
+            )
+        label.setAccessibleName(text)
+        label.setVisible(bool(text))
+        self._extra_texts[player] = text
+
+    def _powers_pixmap(self, player: int, powers: list[str]) -> QPixmap:
+        """The unused power checkers as a row of small icon discs."""
+        size, gap = 18, 2
+        ratio = self.devicePixelRatioF()
+        width = max(1, len(powers) * (size + gap))
+        pixmap = QPixmap(round(width * ratio), round(size * ratio))
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for index, kind in enumerate(powers):
+            centre = QPointF(index * (size + gap) + size / 2, size / 2)
+            paint_disc(painter, centre, size / 2 - 0.5, self._theme, player, kind)
+        painter.end()
+        return pixmap
 
     def refresh(self, *_: object) -> None:
         """Show the current players, turn and result."""
@@ -102,3 +160,4 @@ class PlayersPanel(QFrame):
             else:
                 mark = self.tr("◀ to move") if to_move else ""
             self._marks[player].setText(mark)
+            self._refresh_extra(player)

@@ -14,7 +14,8 @@ __all__ = ["DEFAULT_THEME", "THEMES", "Theme", "theme"]
 class Theme:
     """Everything the board needs to know to paint itself in one look.
 
-    Symbols: "cross" or "ring" drawn on a player's discs, "" for none.
+    Symbols: "cross" or "ring" drawn on a player's discs, "" for none. A power checker (Power
+    Up) carries a round badge in ``power_badges`` with its icon drawn in ``power_inks``.
     """
 
     key: str
@@ -31,6 +32,8 @@ class Theme:
     last_move: QColor
     focus: QColor
     text: QColor
+    power_badges: tuple[QColor, QColor] = (QColor("#1c1c1c"), QColor("#1c1c1c"))
+    power_inks: tuple[QColor, QColor] = (QColor("#ffffff"), QColor("#ffffff"))
 
     def name(self) -> str:
         """The theme's translated name, for menus."""
@@ -113,6 +116,10 @@ THEMES: dict[str, Theme] = {
         last_move=_c("#000000"),
         focus=_c("#d500f9"),
         text=_c("#000000"),
+        # A power checker's badge takes the player's symbol colour, so the badge itself (white
+        # on blue, black on orange) tells the players apart without colour too.
+        power_badges=(_c("#ffffff"), _c("#000000")),
+        power_inks=(_c("#000000"), _c("#ffffff")),
     ),
 }
 

@@ -7,6 +7,38 @@
         <source>Board</source>
         <translation>Griglia di gioco</translation>
     </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passa</translation>
+    </message>
+    <message>
+        <source>No disc of yours is in the bottom row: pass the turn (Space)</source>
+        <translation>Non hai dischi nella riga in basso: passa il turno (spazio)</translation>
+    </message>
+    <message>
+        <source>Power checkers are played only in Power Up.</source>
+        <translation>I dischi speciali si giocano solo in Power Up.</translation>
+    </message>
+    <message>
+        <source>That power checker has been played already.</source>
+        <translation>Quel disco speciale è già stato giocato.</translation>
+    </message>
+    <message>
+        <source>A power checker is played instead of a drop, at the start of a turn.</source>
+        <translation>Un disco speciale si gioca all&apos;inizio del turno, invece di far cadere un disco normale.</translation>
+    </message>
+    <message>
+        <source>The bomb pops one of %1&apos;s bottom discs.</source>
+        <translation>La bomba estrae uno dei dischi in basso di %1.</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 passes</source>
+        <translation>%1 passa</translation>
+    </message>
 </context>
 <context>
     <name>ChatPanel</name>
@@ -161,6 +193,34 @@
     <message>
         <source>The bottom disc of column %1 is not yours.</source>
         <translation>Il disco in basso nella colonna %1 non è tuo.</translation>
+    </message>
+    <message>
+        <source>That kind of move is not allowed at this point of the turn.</source>
+        <translation>Questo tipo di mossa non è consentito in questo momento del turno.</translation>
+    </message>
+    <message>
+        <source>While the board is being filled, drop into one of the lowest columns.</source>
+        <translation>Mentre si riempie la griglia, fai cadere il disco in una delle colonne più basse.</translation>
+    </message>
+    <message>
+        <source>Put the disc back into a column other than the one it came from.</source>
+        <translation>Rimetti il disco in una colonna diversa da quella da cui viene.</translation>
+    </message>
+    <message>
+        <source>The drop after the wall must not complete a line of yours.</source>
+        <translation>Il disco che fai cadere dopo il muro non deve completare una tua linea.</translation>
+    </message>
+    <message>
+        <source>That power checker has been played already.</source>
+        <translation>Quel disco speciale è già stato giocato.</translation>
+    </message>
+    <message>
+        <source>No disc of yours is in the bottom row: you must pass.</source>
+        <translation>Non hai dischi nella riga in basso: devi passare.</translation>
+    </message>
+    <message>
+        <source>You may pass only when no disc of yours is in the bottom row.</source>
+        <translation>Puoi passare solo quando non hai dischi nella riga in basso.</translation>
     </message>
 </context>
 <context>
@@ -863,8 +923,16 @@ La partita in corso non è cambiata.</translation>
         <translation>Cerco un suggerimento…</translation>
     </message>
     <message>
+        <source>Hint: pass.</source>
+        <translation>Suggerimento: passa.</translation>
+    </message>
+    <message>
         <source>Hint: pop column %1.</source>
         <translation>Suggerimento: estrai dalla colonna %1.</translation>
+    </message>
+    <message>
+        <source>Hint: play the %2 into column %1.</source>
+        <translation>Suggerimento: gioca il disco «%2» nella colonna %1.</translation>
     </message>
     <message>
         <source>Hint: drop into column %1.</source>
@@ -883,12 +951,52 @@ La partita in corso non è cambiata.</translation>
         <translation>%1[*] — Pop Out</translation>
     </message>
     <message>
+        <source>%1 passed.</source>
+        <translation>%1 ha passato il turno.</translation>
+    </message>
+    <message>
+        <source>%1 crushed column %2 with the anvil.</source>
+        <translation>%1 ha schiacciato la colonna %2 con l&apos;incudine.</translation>
+    </message>
+    <message>
+        <source>%1 played the %2 into column %3.</source>
+        <translation>%1 ha giocato il disco «%2» nella colonna %3.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s bomb popped %2&apos;s disc from column %3.</source>
+        <translation>La bomba di %1 ha estratto il disco di %2 dalla colonna %3.</translation>
+    </message>
+    <message>
+        <source>%1 keeps the disc (%2 / %3) and pops again.</source>
+        <translation>%1 tiene il disco (%2 / %3) ed estrae di nuovo.</translation>
+    </message>
+    <message>
+        <source>%1 keeps the disc (%2 / %3).</source>
+        <translation>%1 tiene il disco (%2 / %3).</translation>
+    </message>
+    <message>
         <source>%1 popped column %2.</source>
         <translation>%1 ha estratto dalla colonna %2.</translation>
     </message>
     <message>
+        <source>%1 put the disc back into column %2.</source>
+        <translation>%1 ha rimesso il disco nella colonna %2.</translation>
+    </message>
+    <message>
+        <source>%1 made the second drop into column %2.</source>
+        <translation>%1 ha fatto cadere il secondo disco nella colonna %2.</translation>
+    </message>
+    <message>
         <source>%1 dropped into column %2.</source>
         <translation>%1 ha giocato nella colonna %2.</translation>
+    </message>
+    <message>
+        <source>Took back %1&apos;s pass.</source>
+        <translation>Annullato il passo di %1.</translation>
+    </message>
+    <message>
+        <source>Took back %1&apos;s %3 in column %2.</source>
+        <translation>Annullato il disco «%3» di %1 nella colonna %2.</translation>
     </message>
     <message>
         <source>Took back %1&apos;s pop of column %2.</source>
@@ -897,6 +1005,62 @@ La partita in corso non è cambiata.</translation>
     <message>
         <source>Took back %1&apos;s drop into column %2.</source>
         <translation>Annullata la mossa di %1 nella colonna %2.</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2 kept discs!</source>
+        <translation>Vince %1 con %2 dischi tenuti!</translation>
+    </message>
+    <message>
+        <source>%1 to move: setup — drop into one of the lowest columns.</source>
+        <translation>Muove %1: riempimento — far cadere un disco in una delle colonne più basse.</translation>
+    </message>
+    <message>
+        <source>%1 played the wall into column %2 — now drop a second disc that makes no line of yours.</source>
+        <translation>%1 ha giocato il muro nella colonna %2 — muro: un secondo disco che non completa una linea.</translation>
+    </message>
+    <message>
+        <source>%1 played the ×2 into column %2 — now drop a second disc.</source>
+        <translation>%1 ha giocato il ×2 nella colonna %2 — ×2: un secondo disco.</translation>
+    </message>
+    <message>
+        <source>%1 must put the disc back into column %2: no other is open.</source>
+        <translation>%1 deve rimettere il disco nella colonna %2: nessun&apos;altra è libera.</translation>
+    </message>
+    <message>
+        <source>%1 must put the disc back: drop it into any column but %2.</source>
+        <translation>%1 deve rimettere il disco: farlo cadere in una colonna qualsiasi tranne la %2.</translation>
+    </message>
+    <message>
+        <source>%1 played the bomb into column %2 — now pop one of %3&apos;s bottom discs.</source>
+        <translation>%1 ha giocato la bomba nella colonna %2 — ora estrai uno dei dischi in basso di %3.</translation>
+    </message>
+    <message>
+        <source>%1 must pass: no disc of theirs is in the bottom row.</source>
+        <translation>%1 deve passare: non ha dischi nella riga in basso.</translation>
+    </message>
+    <message>
+        <source>%1 to move: pop column %2.</source>
+        <translation>Muove %1: estrarre dalla colonna %2.</translation>
+    </message>
+    <message>
+        <source>%1 to move: pop one of columns %2.</source>
+        <translation>Muove %1: estrarre da una delle colonne %2.</translation>
+    </message>
+    <message>
+        <source>%1 to move: the %2 is armed — choose a column (Esc disarms).</source>
+        <translation>Muove %1: il disco «%2» è pronto — scegli una colonna (Esc annulla).</translation>
+    </message>
+    <message>
+        <source>%1 to move: drop, or play a power checker (A, B, W, X).</source>
+        <translation>Muove %1: far cadere un disco o giocare un disco speciale (A, B, W, X).</translation>
+    </message>
+    <message>
+        <source>%1 to move: drop, pop column %2, or play a power checker.</source>
+        <translation>Muove %1: far cadere un disco, estrarre dalla colonna %2 o giocare un disco speciale.</translation>
+    </message>
+    <message>
+        <source>%1 to move: drop, pop one of columns %2, or play a power checker.</source>
+        <translation>Muove %1: far cadere un disco, estrarre da una delle colonne %2 o giocare un disco speciale.</translation>
     </message>
     <message>
         <source>%1 to move.</source>
@@ -971,6 +1135,14 @@ La partita in corso non è cambiata.</translation>
     <message>
         <source>%1 %2</source>
         <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>Pop 10 to %1</source>
+        <translation>Pop 10 a %1</translation>
+    </message>
+    <message>
+        <source>Power Up</source>
+        <translation>Power Up</translation>
     </message>
     <message>
         <source>%1 in a row</source>
@@ -1261,6 +1433,26 @@ La partita in corso non è cambiata.</translation>
 <context>
     <name>PlayersPanel</name>
     <message>
+        <source>kept %1 / %2</source>
+        <translation>tenuti: %1 / %2</translation>
+    </message>
+    <message>
+        <source>Discs kept (%1 to win)</source>
+        <translation>Dischi tenuti; con %1 si vince</translation>
+    </message>
+    <message>
+        <source>no power checkers</source>
+        <translation>nessun disco speciale</translation>
+    </message>
+    <message>
+        <source>Power checkers left: %1</source>
+        <translation>Dischi speciali rimasti: %1</translation>
+    </message>
+    <message>
+        <source>No power checkers left.</source>
+        <translation>Non resta nessun disco speciale.</translation>
+    </message>
+    <message>
         <source>%1 · computer, %2</source>
         <translation>%1 · computer, %2</translation>
     </message>
@@ -1283,6 +1475,25 @@ La partita in corso non è cambiata.</translation>
     <message>
         <source>◀ to move</source>
         <translation>◀ muove</translation>
+    </message>
+</context>
+<context>
+    <name>Powers</name>
+    <message>
+        <source>anvil</source>
+        <translation>incudine</translation>
+    </message>
+    <message>
+        <source>bomb</source>
+        <translation>bomba</translation>
+    </message>
+    <message>
+        <source>wall</source>
+        <translation>muro</translation>
+    </message>
+    <message>
+        <source>×2</source>
+        <translation>×2</translation>
     </message>
 </context>
 <context>
@@ -1387,6 +1598,10 @@ La partita in corso non è cambiata.</translation>
         <translation>Lunghezza della linea</translation>
     </message>
     <message>
+        <source>Lines of %1 discs of one colour count: across, up and down, or diagonally. In Pop 10 a line does not win: a disc popped out of one of your lines is yours to keep.</source>
+        <translation>Contano le linee di %1 dischi di un colore: in orizzontale, in verticale o in diagonale. In Pop 10 una linea non fa vincere: un disco estratto da una tua linea lo tieni.</translation>
+    </message>
+    <message>
         <source>%1 discs of one colour in a line win: across, up and down, or diagonally. The standard is four; 5-in-a-Row uses five.</source>
         <translation>Vincono %1 dischi dello stesso colore in linea: in orizzontale, in verticale o in diagonale. Di norma sono quattro; 5 in fila ne usa cinque.</translation>
     </message>
@@ -1413,6 +1628,30 @@ La partita in corso non è cambiata.</translation>
     <message>
         <source>When the same position, with the same player to move, comes up for the third time, the game ends in a draw. Without it, play goes on.</source>
         <translation>Quando la stessa posizione, con lo stesso giocatore di turno, si presenta per la terza volta, la partita finisce patta. Senza questa opzione si continua a giocare.</translation>
+    </message>
+    <message>
+        <source>Pop 10</source>
+        <translation>Pop 10</translation>
+    </message>
+    <message>
+        <source>The board is filled first; then every turn is a pop of one of your own discs, and a disc popped out of one of your lines is kept. Not with Pop Out or Power Up.</source>
+        <translation>Prima si riempie la griglia; poi ogni turno è l&apos;estrazione di un tuo disco, e un disco estratto da una tua linea lo tieni. Non con Pop Out né con Power Up.</translation>
+    </message>
+    <message>
+        <source>Discs to keep</source>
+        <translation>Dischi da tenere</translation>
+    </message>
+    <message>
+        <source>In Pop 10, the first player to keep this many discs wins. Ten on the standard board; the table settings suggest a number that suits the board&apos;s size.</source>
+        <translation>In Pop 10 vince il primo giocatore che tiene questo numero di dischi. Dieci sulla griglia standard; le impostazioni del tavolo suggeriscono un numero adatto alla dimensione della griglia.</translation>
+    </message>
+    <message>
+        <source>Power Up</source>
+        <translation>Power Up</translation>
+    </message>
+    <message>
+        <source>Each player also has four power checkers — an anvil, a bomb, a wall and a ×2 — to play once each instead of a normal disc.</source>
+        <translation>Ogni giocatore ha anche quattro dischi speciali — un&apos;incudine, una bomba, un muro e un ×2 — da giocare una volta ciascuno al posto di un disco normale.</translation>
     </message>
     <message>
         <source>Not in force</source>
@@ -1443,6 +1682,10 @@ La partita in corso non è cambiata.</translation>
         <translation>%1 in fila</translation>
     </message>
     <message>
+        <source>%1 discs</source>
+        <translation>%1 dischi</translation>
+    </message>
+    <message>
         <source>The rules at this table: %1</source>
         <translation>Le regole a questo tavolo: %1</translation>
     </message>
@@ -1451,12 +1694,24 @@ La partita in corso non è cambiata.</translation>
         <translation>Come si gioca</translation>
     </message>
     <message>
+        <source>This table plays Pop 10. First the players fill the board, %1 first; then they pop their own discs out of the bottom row, keeping those that were part of a line (see Pop 10 below).</source>
+        <translation>A questo tavolo si gioca a Pop 10. Prima i giocatori riempiono la griglia, comincia %1; poi estraggono i propri dischi dalla riga in basso e tengono quelli che facevano parte di una linea (vedi Pop 10 più sotto).</translation>
+    </message>
+    <message>
+        <source>The first player to keep %1 discs wins.</source>
+        <translation>Vince il primo giocatore che tiene %1 dischi.</translation>
+    </message>
+    <message>
         <source>%1 moves first, then the players take turns. On your turn you drop one of your discs into a column that is not full; it falls to the lowest empty hole.</source>
         <translation>%1 muove per primo, poi i giocatori si alternano. Al tuo turno fai cadere uno dei tuoi dischi in una colonna non piena; il disco scende nel foro libero più in basso.</translation>
     </message>
     <message>
         <source>At this table you may instead pop one of your own discs (see Pop Out).</source>
         <translation>A questo tavolo puoi invece estrarre uno dei tuoi dischi (vedi Pop Out).</translation>
+    </message>
+    <message>
+        <source>Each player may also play each of four power checkers once (see Power Up).</source>
+        <translation>Ogni giocatore può anche giocare una volta ciascuno dei quattro dischi speciali (vedi Power Up).</translation>
     </message>
     <message>
         <source>The first player to make a line of %1 discs of their colour wins: across, up and down, or diagonally.</source>
@@ -1473,6 +1728,62 @@ La partita in corso non è cambiata.</translation>
     <message>
         <source>Not in force at this table</source>
         <translation>Non in vigore a questo tavolo</translation>
+    </message>
+    <message>
+        <source>Pop 10 is played in two parts. First the players fill the board: taking turns, %1 first, each drops a disc of their colour into one of the lowest columns, so the board fills row by row. Lines made while filling count for nothing.</source>
+        <translation>Pop 10 si gioca in due parti. Prima i giocatori riempiono la griglia: a turno, comincia %1, ognuno fa cadere un disco del proprio colore in una delle colonne più basse, così la griglia si riempie riga per riga. Le linee fatte durante il riempimento non contano.</translation>
+    </message>
+    <message>
+        <source>When the board is full, play goes on in turn, and a turn is a pop of one of your own discs from the bottom row. If that disc was part of a line of %1 of your colour when you popped it, you keep it and pop again. If not, you put it back: you drop it into any column that is not full, but not the one it came from (unless no other column is open), and your turn ends.</source>
+        <translation>Quando la griglia è piena, si continua a turno, e un turno è l&apos;estrazione di uno dei tuoi dischi dalla riga in basso. Se quel disco, quando l&apos;hai estratto, faceva parte di una linea di %1 del tuo colore, lo tieni ed estrai di nuovo. Se no, lo rimetti: lo fai cadere in una colonna non piena qualsiasi, ma non in quella da cui viene (a meno che nessun&apos;altra sia libera), e il tuo turno finisce.</translation>
+    </message>
+    <message>
+        <source>A player with no disc in the bottom row passes. The first player to keep %1 discs wins.</source>
+        <translation>Un giocatore senza dischi nella riga in basso passa. Vince il primo giocatore che tiene %1 dischi.</translation>
+    </message>
+    <message>
+        <source>Pop 10 can be played with the side columns of 5-in-a-Row (their discs count in lines, but nobody pops them) and on any board, but not with Pop Out or Power Up.</source>
+        <translation>Pop 10 si può giocare con le colonne esterne di 5 in fila (i loro dischi contano per le linee, ma nessuno li estrae) e su qualsiasi griglia, ma non con Pop Out né con Power Up.</translation>
+    </message>
+    <message>
+        <source>Anvil:</source>
+        <translation>Incudine:</translation>
+    </message>
+    <message>
+        <source>every disc in its column is removed, and the anvil lands on the bottom row.</source>
+        <translation>tutti i dischi della sua colonna vengono tolti e l&apos;incudine finisce nella riga in basso.</translation>
+    </message>
+    <message>
+        <source>Bomb:</source>
+        <translation>Bomba:</translation>
+    </message>
+    <message>
+        <source>it drops like a disc; then you pop one of your opponent&apos;s discs from the bottom row. If that makes lines for both players, you win. If your opponent has no disc in the bottom row, the bomb is just a drop.</source>
+        <translation>cade come un disco; poi estrai uno dei dischi dell&apos;avversario dalla riga in basso. Se così entrambi i giocatori hanno una linea, vinci tu. Se l&apos;avversario non ha dischi nella riga in basso, la bomba è solo un disco che cade.</translation>
+    </message>
+    <message>
+        <source>Wall:</source>
+        <translation>Muro:</translation>
+    </message>
+    <message>
+        <source>it drops like a disc; then you drop a second, normal disc, which may not complete a line of yours. If every open column would complete one, the second drop is skipped.</source>
+        <translation>cade come un disco; poi fai cadere un secondo disco normale, che non deve completare una tua linea. Se ogni colonna libera ne completerebbe una, il secondo disco si salta.</translation>
+    </message>
+    <message>
+        <source>×2:</source>
+        <translation>×2:</translation>
+    </message>
+    <message>
+        <source>it drops like a disc; then you drop a second, normal disc wherever you like.</source>
+        <translation>cade come un disco; poi fai cadere un secondo disco normale dove vuoi.</translation>
+    </message>
+    <message>
+        <source>Each player has four power checkers, one of each kind, and may play each of them once in the game instead of a normal drop, into any column that is not full. A power checker counts as a disc of its owner&apos;s colour and carries its sign while it stays on the board.</source>
+        <translation>Ogni giocatore ha quattro dischi speciali, uno per tipo, e può giocarli una volta ciascuno nella partita al posto di un disco normale, in una colonna non piena qualsiasi. Un disco speciale conta come un disco del colore del suo proprietario e porta il suo simbolo finché resta nella griglia.</translation>
+    </message>
+    <message>
+        <source>A power checker that completes a line of yours wins at once, and no second step follows. With Pop Out you may pop your own power checkers like any of your discs. Power Up can be played with Pop Out and 5-in-a-Row, on any board, but not with Pop 10.</source>
+        <translation>Un disco speciale che completa una tua linea vince subito, e non segue nessun secondo passo. Con Pop Out puoi estrarre i tuoi dischi speciali come qualsiasi tuo disco. Power Up si può giocare con Pop Out e 5 in fila, su qualsiasi griglia, ma non con Pop 10.</translation>
     </message>
     <message>
         <source>Pop Out</source>
@@ -1517,6 +1828,10 @@ La partita in corso non è cambiata.</translation>
     <message>
         <source>A pop that leaves the board empty is a draw.</source>
         <translation>Un&apos;estrazione che svuota la griglia dà patta.</translation>
+    </message>
+    <message>
+        <source>In Pop 10 neither a full nor an empty board ends the game: it goes on until a player has kept enough discs.</source>
+        <translation>In Pop 10 né una griglia piena né una vuota finiscono la partita: si va avanti finché un giocatore non ha tenuto abbastanza dischi.</translation>
     </message>
     <message>
         <source>Draws</source>
@@ -1667,6 +1982,14 @@ La partita in corso non è cambiata.</translation>
         <translation>Pop Out + 5 in fila</translation>
     </message>
     <message>
+        <source>Pop 10</source>
+        <translation>Pop 10</translation>
+    </message>
+    <message>
+        <source>Power Up</source>
+        <translation>Power Up</translation>
+    </message>
+    <message>
         <source>Custom</source>
         <translation>Personalizzato</translation>
     </message>
@@ -1687,6 +2010,30 @@ La partita in corso non è cambiata.</translation>
         <translation>5 in fila con estrazioni: cinque in fila, colonne esterne ed estrazioni consentite.</translation>
     </message>
     <message>
+        <source>Fill the board, then pop your own discs: a disc that was part of a line of four is yours to keep. The first to keep ten discs wins.</source>
+        <translation>Riempi la griglia, poi estrai i tuoi dischi: un disco che faceva parte di una linea di quattro lo tieni. Vince chi per primo tiene dieci dischi.</translation>
+    </message>
+    <message>
+        <source>Connect Four where each player also has an anvil, a bomb, a wall and a ×2 checker, to play once each instead of a normal disc.</source>
+        <translation>Quattro in fila in cui ogni giocatore ha anche un&apos;incudine, una bomba, un muro e un disco ×2, da giocare una volta ciascuno al posto di un disco normale.</translation>
+    </message>
+    <message>
+        <source>Pop 10 cannot be played with Pop Out or with Power Up: it has pops of its own, and it is played without power checkers. Turn off Pop 10, or both of the others.</source>
+        <translation>Pop 10 non si può giocare con Pop Out né con Power Up: ha estrazioni sue e si gioca senza dischi speciali. Disattiva Pop 10, oppure le altre due opzioni.</translation>
+    </message>
+    <message>
+        <source>Pop 10 cannot be played with Pop Out: it has pops of its own, which keep the discs that were in a line. Turn off one of the two.</source>
+        <translation>Pop 10 non si può giocare con Pop Out: ha estrazioni sue, con cui si tengono i dischi che erano in una linea. Disattiva una delle due opzioni.</translation>
+    </message>
+    <message>
+        <source>Pop 10 cannot be played with Power Up: it is played without power checkers. Turn off one of the two.</source>
+        <translation>Pop 10 non si può giocare con Power Up: si gioca senza dischi speciali. Disattiva una delle due opzioni.</translation>
+    </message>
+    <message>
+        <source>In Pop 10 on a board of %1 × %2 each player has only %3 discs, so nobody can keep %4. Lower the number of discs to keep to %3 or less, or make the board bigger.</source>
+        <translation>In Pop 10 su una griglia di %1 × %2 ogni giocatore ha solo %3 dischi, quindi nessuno può tenerne %4. Porta i dischi da tenere a %3 o meno, oppure ingrandisci la griglia.</translation>
+    </message>
+    <message>
         <source>A line of %1 discs cannot fit on this board: it is only %2 columns wide, the two side columns included, and %3 rows high. Make the line shorter or the board bigger.</source>
         <translation>Una linea di %1 dischi non entra in questa griglia: è larga solo %2 colonne, comprese le due colonne esterne, e alta %3 righe. Accorcia la linea o ingrandisci la griglia.</translation>
     </message>
@@ -1699,6 +2046,14 @@ La partita in corso non è cambiata.</translation>
         <translation>%1 colonne × %2 righe</translation>
     </message>
     <message>
+        <source>Pop 10: the first to keep %1 discs wins</source>
+        <translation>Pop 10: vince chi per primo tiene %1 dischi</translation>
+    </message>
+    <message>
+        <source>a disc popped from a line of %1 is kept</source>
+        <translation>un disco estratto da una linea di %1 si tiene</translation>
+    </message>
+    <message>
         <source>%1 in a row wins</source>
         <translation>vince chi fa %1 in fila</translation>
     </message>
@@ -1709,6 +2064,10 @@ La partita in corso non è cambiata.</translation>
     <message>
         <source>drop only</source>
         <translation>senza estrazioni</translation>
+    </message>
+    <message>
+        <source>Power Up: four power checkers each</source>
+        <translation>Power Up: quattro dischi speciali a testa</translation>
     </message>
     <message>
         <source>filled side columns</source>
@@ -1763,6 +2122,30 @@ La partita in corso non è cambiata.</translation>
         <translation>La partita è patta quando la stessa posizione, con lo stesso giocatore di turno, si presenta per la terza volta.</translation>
     </message>
     <message>
+        <source>Pop &amp;10: fill the board, then keep discs</source>
+        <translation>Pop &amp;10: riempi la griglia, poi tieni i dischi</translation>
+    </message>
+    <message>
+        <source>The players first fill the board. Then a turn is a pop of one of your own bottom discs: if it was part of a line, you keep it and pop again; if not, you drop it back. The first to keep the set number of discs wins. Not with Pop Out or Power Up.</source>
+        <translation>Prima i giocatori riempiono la griglia. Poi un turno è l&apos;estrazione di uno dei tuoi dischi in basso: se faceva parte di una linea lo tieni ed estrai di nuovo; se no, lo rimetti in gioco facendolo cadere. Vince chi per primo tiene il numero di dischi stabilito. Non con Pop Out né con Power Up.</translation>
+    </message>
+    <message>
+        <source>How many discs a player must keep to win Pop 10. It follows the board&apos;s size until you change it.</source>
+        <translation>Quanti dischi deve tenere un giocatore per vincere a Pop 10. Segue la dimensione della griglia finché non lo cambi.</translation>
+    </message>
+    <message>
+        <source>Discs to &amp;keep:</source>
+        <translation>&amp;Quanti dischi tenere:</translation>
+    </message>
+    <message>
+        <source>Power &amp;Up: four power checkers each</source>
+        <translation>P&amp;ower Up: quattro dischi speciali a testa</translation>
+    </message>
+    <message>
+        <source>Each player also has an anvil, a bomb, a wall and a ×2 checker, each played once instead of a normal disc. Can be played with Pop Out, not with Pop 10.</source>
+        <translation>Ogni giocatore ha anche un&apos;incudine, una bomba, un muro e un disco ×2, ciascuno giocato una volta al posto di un disco normale. Si può giocare con Pop Out, non con Pop 10.</translation>
+    </message>
+    <message>
         <source>Preview of the empty board</source>
         <translation>Anteprima della griglia vuota</translation>
     </message>
@@ -1789,6 +2172,10 @@ La partita in corso non è cambiata.</translation>
     <message>
         <source>Options:</source>
         <translation>Opzioni:</translation>
+    </message>
+    <message>
+        <source>Variants:</source>
+        <translation>Varianti:</translation>
     </message>
     <message>
         <source>Preview</source>

@@ -7,6 +7,38 @@
         <source>Board</source>
         <translation>Bord</translation>
     </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>No disc of yours is in the bottom row: pass the turn (Space)</source>
+        <translation>Je hebt geen schijf in de onderste rij: sla je beurt over (spatiebalk)</translation>
+    </message>
+    <message>
+        <source>Power checkers are played only in Power Up.</source>
+        <translation>Speciale schijven worden alleen in Power Up gespeeld.</translation>
+    </message>
+    <message>
+        <source>That power checker has been played already.</source>
+        <translation>Die speciale schijf is al gespeeld.</translation>
+    </message>
+    <message>
+        <source>A power checker is played instead of a drop, at the start of a turn.</source>
+        <translation>Een speciale schijf speel je in plaats van een worp, aan het begin van een beurt.</translation>
+    </message>
+    <message>
+        <source>The bomb pops one of %1&apos;s bottom discs.</source>
+        <translation>De bom drukt een van de onderste schijven van %1 eruit.</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 passes</source>
+        <translation>%1 past</translation>
+    </message>
 </context>
 <context>
     <name>ChatPanel</name>
@@ -161,6 +193,34 @@
     <message>
         <source>The bottom disc of column %1 is not yours.</source>
         <translation>De onderste schijf van kolom %1 is niet van jou.</translation>
+    </message>
+    <message>
+        <source>That kind of move is not allowed at this point of the turn.</source>
+        <translation>Dat soort zet is op dit moment van de beurt niet toegestaan.</translation>
+    </message>
+    <message>
+        <source>While the board is being filled, drop into one of the lowest columns.</source>
+        <translation>Zolang het bord wordt gevuld, laat je een schijf vallen in een van de laagste kolommen.</translation>
+    </message>
+    <message>
+        <source>Put the disc back into a column other than the one it came from.</source>
+        <translation>Zet de schijf terug in een andere kolom dan die waar hij uit kwam.</translation>
+    </message>
+    <message>
+        <source>The drop after the wall must not complete a line of yours.</source>
+        <translation>De worp na de muur mag geen lijn van jou afmaken.</translation>
+    </message>
+    <message>
+        <source>That power checker has been played already.</source>
+        <translation>Die speciale schijf is al gespeeld.</translation>
+    </message>
+    <message>
+        <source>No disc of yours is in the bottom row: you must pass.</source>
+        <translation>Je hebt geen schijf in de onderste rij: je moet passen.</translation>
+    </message>
+    <message>
+        <source>You may pass only when no disc of yours is in the bottom row.</source>
+        <translation>Je mag alleen passen als je geen schijf in de onderste rij hebt.</translation>
     </message>
 </context>
 <context>
@@ -863,8 +923,16 @@ Het huidige spel is niet veranderd.</translation>
         <translation>Even denken over een tip…</translation>
     </message>
     <message>
+        <source>Hint: pass.</source>
+        <translation>Tip: passen.</translation>
+    </message>
+    <message>
         <source>Hint: pop column %1.</source>
         <translation>Tip: druk kolom %1 uit.</translation>
+    </message>
+    <message>
+        <source>Hint: play the %2 into column %1.</source>
+        <translation>Tip: speel de schijf ‘%2’ in kolom %1.</translation>
     </message>
     <message>
         <source>Hint: drop into column %1.</source>
@@ -883,12 +951,52 @@ Het huidige spel is niet veranderd.</translation>
         <translation>%1[*] — Pop Out</translation>
     </message>
     <message>
+        <source>%1 passed.</source>
+        <translation>%1 heeft gepast.</translation>
+    </message>
+    <message>
+        <source>%1 crushed column %2 with the anvil.</source>
+        <translation>%1 verpletterde kolom %2 met het aambeeld.</translation>
+    </message>
+    <message>
+        <source>%1 played the %2 into column %3.</source>
+        <translation>%1 speelde de schijf ‘%2’ in kolom %3.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s bomb popped %2&apos;s disc from column %3.</source>
+        <translation>De bom van %1 drukte de schijf van %2 uit kolom %3.</translation>
+    </message>
+    <message>
+        <source>%1 keeps the disc (%2 / %3) and pops again.</source>
+        <translation>%1 houdt de schijf (%2 / %3) en drukt opnieuw.</translation>
+    </message>
+    <message>
+        <source>%1 keeps the disc (%2 / %3).</source>
+        <translation>%1 houdt de schijf (%2 / %3).</translation>
+    </message>
+    <message>
         <source>%1 popped column %2.</source>
         <translation>%1 drukte een schijf uit kolom %2.</translation>
     </message>
     <message>
+        <source>%1 put the disc back into column %2.</source>
+        <translation>%1 zette de schijf terug in kolom %2.</translation>
+    </message>
+    <message>
+        <source>%1 made the second drop into column %2.</source>
+        <translation>%1 liet de tweede schijf vallen in kolom %2.</translation>
+    </message>
+    <message>
         <source>%1 dropped into column %2.</source>
         <translation>%1 liet een schijf vallen in kolom %2.</translation>
+    </message>
+    <message>
+        <source>Took back %1&apos;s pass.</source>
+        <translation>De pas van %1 is teruggenomen.</translation>
+    </message>
+    <message>
+        <source>Took back %1&apos;s %3 in column %2.</source>
+        <translation>De schijf ‘%3’ van %1 in kolom %2 is teruggenomen.</translation>
     </message>
     <message>
         <source>Took back %1&apos;s pop of column %2.</source>
@@ -897,6 +1005,62 @@ Het huidige spel is niet veranderd.</translation>
     <message>
         <source>Took back %1&apos;s drop into column %2.</source>
         <translation>De worp van %1 in kolom %2 is teruggenomen.</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2 kept discs!</source>
+        <translation>%1 wint met %2 gehouden schijven!</translation>
+    </message>
+    <message>
+        <source>%1 to move: setup — drop into one of the lowest columns.</source>
+        <translation>%1 is aan zet: het bord vullen — laat een schijf vallen in een van de laagste kolommen.</translation>
+    </message>
+    <message>
+        <source>%1 played the wall into column %2 — now drop a second disc that makes no line of yours.</source>
+        <translation>%1 speelde de muur in kolom %2 — muur: een tweede worp die geen lijn maakt.</translation>
+    </message>
+    <message>
+        <source>%1 played the ×2 into column %2 — now drop a second disc.</source>
+        <translation>%1 speelde de ×2 in kolom %2 — ×2: een tweede worp.</translation>
+    </message>
+    <message>
+        <source>%1 must put the disc back into column %2: no other is open.</source>
+        <translation>%1 moet de schijf terugzetten in kolom %2: geen andere kolom is open.</translation>
+    </message>
+    <message>
+        <source>%1 must put the disc back: drop it into any column but %2.</source>
+        <translation>%1 moet de schijf terugzetten: laat hem vallen in elke kolom behalve %2.</translation>
+    </message>
+    <message>
+        <source>%1 played the bomb into column %2 — now pop one of %3&apos;s bottom discs.</source>
+        <translation>%1 speelde de bom in kolom %2 — druk nu een van de onderste schijven van %3 eruit.</translation>
+    </message>
+    <message>
+        <source>%1 must pass: no disc of theirs is in the bottom row.</source>
+        <translation>%1 moet passen: geen eigen schijf in de onderste rij.</translation>
+    </message>
+    <message>
+        <source>%1 to move: pop column %2.</source>
+        <translation>%1 is aan zet: druk een schijf uit kolom %2.</translation>
+    </message>
+    <message>
+        <source>%1 to move: pop one of columns %2.</source>
+        <translation>%1 is aan zet: druk een schijf uit een van de kolommen %2.</translation>
+    </message>
+    <message>
+        <source>%1 to move: the %2 is armed — choose a column (Esc disarms).</source>
+        <translation>%1 is aan zet: de schijf ‘%2’ staat klaar — kies een kolom (Esc annuleert).</translation>
+    </message>
+    <message>
+        <source>%1 to move: drop, or play a power checker (A, B, W, X).</source>
+        <translation>%1 is aan zet: laat een schijf vallen of speel een speciale schijf (A, B, W, X).</translation>
+    </message>
+    <message>
+        <source>%1 to move: drop, pop column %2, or play a power checker.</source>
+        <translation>%1 is aan zet: laat een schijf vallen, druk er een uit kolom %2 of speel een speciale schijf.</translation>
+    </message>
+    <message>
+        <source>%1 to move: drop, pop one of columns %2, or play a power checker.</source>
+        <translation>%1 is aan zet: laat een schijf vallen, druk er een uit een van de kolommen %2 of speel een speciale schijf.</translation>
     </message>
     <message>
         <source>%1 to move.</source>
@@ -971,6 +1135,14 @@ Het huidige spel is niet veranderd.</translation>
     <message>
         <source>%1 %2</source>
         <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>Pop 10 to %1</source>
+        <translation>Pop 10 tot %1</translation>
+    </message>
+    <message>
+        <source>Power Up</source>
+        <translation>Power Up</translation>
     </message>
     <message>
         <source>%1 in a row</source>
@@ -1261,6 +1433,26 @@ Het huidige spel is niet veranderd.</translation>
 <context>
     <name>PlayersPanel</name>
     <message>
+        <source>kept %1 / %2</source>
+        <translation>gehouden: %1 / %2</translation>
+    </message>
+    <message>
+        <source>Discs kept (%1 to win)</source>
+        <translation>Gehouden schijven; met %1 win je</translation>
+    </message>
+    <message>
+        <source>no power checkers</source>
+        <translation>geen speciale schijven</translation>
+    </message>
+    <message>
+        <source>Power checkers left: %1</source>
+        <translation>Resterende speciale schijven: %1</translation>
+    </message>
+    <message>
+        <source>No power checkers left.</source>
+        <translation>Er zijn geen speciale schijven meer.</translation>
+    </message>
+    <message>
         <source>%1 · computer, %2</source>
         <translation>%1 · computer, %2</translation>
     </message>
@@ -1283,6 +1475,25 @@ Het huidige spel is niet veranderd.</translation>
     <message>
         <source>◀ to move</source>
         <translation>◀ aan zet</translation>
+    </message>
+</context>
+<context>
+    <name>Powers</name>
+    <message>
+        <source>anvil</source>
+        <translation>aambeeld</translation>
+    </message>
+    <message>
+        <source>bomb</source>
+        <translation>bom</translation>
+    </message>
+    <message>
+        <source>wall</source>
+        <translation>muur</translation>
+    </message>
+    <message>
+        <source>×2</source>
+        <translation>×2</translation>
     </message>
 </context>
 <context>
@@ -1387,6 +1598,10 @@ Het huidige spel is niet veranderd.</translation>
         <translation>Lijnlengte</translation>
     </message>
     <message>
+        <source>Lines of %1 discs of one colour count: across, up and down, or diagonally. In Pop 10 a line does not win: a disc popped out of one of your lines is yours to keep.</source>
+        <translation>Lijnen van %1 schijven van één kleur tellen: horizontaal, verticaal of diagonaal. In Pop 10 wint een lijn niet: een schijf die je uit een van je lijnen drukt, mag je houden.</translation>
+    </message>
+    <message>
         <source>%1 discs of one colour in a line win: across, up and down, or diagonally. The standard is four; 5-in-a-Row uses five.</source>
         <translation>%1 schijven van één kleur op een lijn winnen: horizontaal, verticaal of diagonaal. Standaard zijn dat er vier; Vijf op een rij gebruikt er vijf.</translation>
     </message>
@@ -1413,6 +1628,30 @@ Het huidige spel is niet veranderd.</translation>
     <message>
         <source>When the same position, with the same player to move, comes up for the third time, the game ends in a draw. Without it, play goes on.</source>
         <translation>Als dezelfde stand, met dezelfde speler aan zet, voor de derde keer voorkomt, eindigt het spel in remise. Zonder deze optie gaat het spel door.</translation>
+    </message>
+    <message>
+        <source>Pop 10</source>
+        <translation>Pop 10</translation>
+    </message>
+    <message>
+        <source>The board is filled first; then every turn is a pop of one of your own discs, and a disc popped out of one of your lines is kept. Not with Pop Out or Power Up.</source>
+        <translation>Eerst wordt het bord gevuld; daarna is elke beurt het eruit drukken van een eigen schijf, en een schijf uit een van je lijnen mag je houden. Niet met Pop Out of Power Up.</translation>
+    </message>
+    <message>
+        <source>Discs to keep</source>
+        <translation>Te houden schijven</translation>
+    </message>
+    <message>
+        <source>In Pop 10, the first player to keep this many discs wins. Ten on the standard board; the table settings suggest a number that suits the board&apos;s size.</source>
+        <translation>In Pop 10 wint wie als eerste zoveel schijven houdt. Tien op het standaardbord; de tafelinstellingen stellen een aantal voor dat bij de grootte van het bord past.</translation>
+    </message>
+    <message>
+        <source>Power Up</source>
+        <translation>Power Up</translation>
+    </message>
+    <message>
+        <source>Each player also has four power checkers — an anvil, a bomb, a wall and a ×2 — to play once each instead of a normal disc.</source>
+        <translation>Elke speler heeft ook vier speciale schijven — een aambeeld, een bom, een muur en een ×2 — om elk één keer te spelen in plaats van een gewone schijf.</translation>
     </message>
     <message>
         <source>Not in force</source>
@@ -1443,6 +1682,10 @@ Het huidige spel is niet veranderd.</translation>
         <translation>%1 op een rij</translation>
     </message>
     <message>
+        <source>%1 discs</source>
+        <translation>%1 schijven</translation>
+    </message>
+    <message>
         <source>The rules at this table: %1</source>
         <translation>De regels aan deze tafel: %1</translation>
     </message>
@@ -1451,12 +1694,24 @@ Het huidige spel is niet veranderd.</translation>
         <translation>Zo speel je</translation>
     </message>
     <message>
+        <source>This table plays Pop 10. First the players fill the board, %1 first; then they pop their own discs out of the bottom row, keeping those that were part of a line (see Pop 10 below).</source>
+        <translation>Aan deze tafel wordt Pop 10 gespeeld. Eerst vullen de spelers het bord, %1 begint; daarna drukken ze hun eigen schijven uit de onderste rij en houden ze de schijven die deel van een lijn waren (zie Pop 10 hieronder).</translation>
+    </message>
+    <message>
+        <source>The first player to keep %1 discs wins.</source>
+        <translation>Wie als eerste %1 schijven houdt, wint.</translation>
+    </message>
+    <message>
         <source>%1 moves first, then the players take turns. On your turn you drop one of your discs into a column that is not full; it falls to the lowest empty hole.</source>
         <translation>%1 begint, daarna zijn de spelers om de beurt aan zet. In je beurt laat je een van je schijven vallen in een kolom die niet vol is; hij valt naar het laagste lege gat.</translation>
     </message>
     <message>
         <source>At this table you may instead pop one of your own discs (see Pop Out).</source>
         <translation>Aan deze tafel mag je in plaats daarvan een van je eigen schijven eruit drukken (zie Pop Out).</translation>
+    </message>
+    <message>
+        <source>Each player may also play each of four power checkers once (see Power Up).</source>
+        <translation>Elke speler mag ook elk van vier speciale schijven één keer spelen (zie Power Up).</translation>
     </message>
     <message>
         <source>The first player to make a line of %1 discs of their colour wins: across, up and down, or diagonally.</source>
@@ -1473,6 +1728,62 @@ Het huidige spel is niet veranderd.</translation>
     <message>
         <source>Not in force at this table</source>
         <translation>Niet van kracht aan deze tafel</translation>
+    </message>
+    <message>
+        <source>Pop 10 is played in two parts. First the players fill the board: taking turns, %1 first, each drops a disc of their colour into one of the lowest columns, so the board fills row by row. Lines made while filling count for nothing.</source>
+        <translation>Pop 10 wordt in twee delen gespeeld. Eerst vullen de spelers het bord: om de beurt, %1 eerst, laat ieder een schijf van de eigen kleur vallen in een van de laagste kolommen, zodat het bord rij voor rij vol raakt. Lijnen die tijdens het vullen ontstaan, tellen niet.</translation>
+    </message>
+    <message>
+        <source>When the board is full, play goes on in turn, and a turn is a pop of one of your own discs from the bottom row. If that disc was part of a line of %1 of your colour when you popped it, you keep it and pop again. If not, you put it back: you drop it into any column that is not full, but not the one it came from (unless no other column is open), and your turn ends.</source>
+        <translation>Als het bord vol is, gaat het spel om de beurt verder, en een beurt is het eruit drukken van een van je eigen schijven uit de onderste rij. Zat die schijf op dat moment in een lijn van %1 van jouw kleur, dan houd je hem en druk je opnieuw. Zo niet, dan zet je hem terug: je laat hem vallen in een kolom die niet vol is, maar niet in die waar hij uit kwam (tenzij geen andere kolom open is), en je beurt is voorbij.</translation>
+    </message>
+    <message>
+        <source>A player with no disc in the bottom row passes. The first player to keep %1 discs wins.</source>
+        <translation>Een speler zonder schijf in de onderste rij past. Wie als eerste %1 schijven houdt, wint.</translation>
+    </message>
+    <message>
+        <source>Pop 10 can be played with the side columns of 5-in-a-Row (their discs count in lines, but nobody pops them) and on any board, but not with Pop Out or Power Up.</source>
+        <translation>Pop 10 kan worden gespeeld met de buitenste kolommen van Vijf op een rij (hun schijven tellen mee in lijnen, maar niemand drukt ze eruit) en op elk bord, maar niet met Pop Out of Power Up.</translation>
+    </message>
+    <message>
+        <source>Anvil:</source>
+        <translation>Aambeeld:</translation>
+    </message>
+    <message>
+        <source>every disc in its column is removed, and the anvil lands on the bottom row.</source>
+        <translation>elke schijf in zijn kolom wordt weggehaald, en het aambeeld komt in de onderste rij terecht.</translation>
+    </message>
+    <message>
+        <source>Bomb:</source>
+        <translation>Bom:</translation>
+    </message>
+    <message>
+        <source>it drops like a disc; then you pop one of your opponent&apos;s discs from the bottom row. If that makes lines for both players, you win. If your opponent has no disc in the bottom row, the bomb is just a drop.</source>
+        <translation>valt als een schijf; daarna druk je een van de schijven van je tegenstander uit de onderste rij. Maakt dat lijnen voor beide spelers, dan win jij. Heeft je tegenstander geen schijf in de onderste rij, dan is de bom gewoon een worp.</translation>
+    </message>
+    <message>
+        <source>Wall:</source>
+        <translation>Muur:</translation>
+    </message>
+    <message>
+        <source>it drops like a disc; then you drop a second, normal disc, which may not complete a line of yours. If every open column would complete one, the second drop is skipped.</source>
+        <translation>valt als een schijf; daarna laat je een tweede, gewone schijf vallen, die geen lijn van jou mag afmaken. Zou elke open kolom er een afmaken, dan vervalt de tweede worp.</translation>
+    </message>
+    <message>
+        <source>×2:</source>
+        <translation>×2:</translation>
+    </message>
+    <message>
+        <source>it drops like a disc; then you drop a second, normal disc wherever you like.</source>
+        <translation>valt als een schijf; daarna laat je een tweede, gewone schijf vallen waar je maar wilt.</translation>
+    </message>
+    <message>
+        <source>Each player has four power checkers, one of each kind, and may play each of them once in the game instead of a normal drop, into any column that is not full. A power checker counts as a disc of its owner&apos;s colour and carries its sign while it stays on the board.</source>
+        <translation>Elke speler heeft vier speciale schijven, één van elke soort, en mag elk daarvan één keer per spel spelen in plaats van een gewone worp, in een kolom die niet vol is. Een speciale schijf telt als een schijf in de kleur van de eigenaar en draagt zijn teken zolang hij op het bord staat.</translation>
+    </message>
+    <message>
+        <source>A power checker that completes a line of yours wins at once, and no second step follows. With Pop Out you may pop your own power checkers like any of your discs. Power Up can be played with Pop Out and 5-in-a-Row, on any board, but not with Pop 10.</source>
+        <translation>Een speciale schijf die een lijn van jou afmaakt, wint meteen, en er volgt geen tweede stap. Met Pop Out mag je je eigen speciale schijven eruit drukken zoals elke schijf van jou. Power Up kan worden gespeeld met Pop Out en Vijf op een rij, op elk bord, maar niet met Pop 10.</translation>
     </message>
     <message>
         <source>Pop Out</source>
@@ -1517,6 +1828,10 @@ Het huidige spel is niet veranderd.</translation>
     <message>
         <source>A pop that leaves the board empty is a draw.</source>
         <translation>Een pop die het bord leegmaakt, is remise.</translation>
+    </message>
+    <message>
+        <source>In Pop 10 neither a full nor an empty board ends the game: it goes on until a player has kept enough discs.</source>
+        <translation>In Pop 10 eindigt het spel niet door een vol of leeg bord: het gaat door tot een speler genoeg schijven heeft gehouden.</translation>
     </message>
     <message>
         <source>Draws</source>
@@ -1667,6 +1982,14 @@ Het huidige spel is niet veranderd.</translation>
         <translation>Pop Out + Vijf op een rij</translation>
     </message>
     <message>
+        <source>Pop 10</source>
+        <translation>Pop 10</translation>
+    </message>
+    <message>
+        <source>Power Up</source>
+        <translation>Power Up</translation>
+    </message>
+    <message>
         <source>Custom</source>
         <translation>Aangepast</translation>
     </message>
@@ -1687,6 +2010,30 @@ Het huidige spel is niet veranderd.</translation>
         <translation>Vijf op een rij met pops: vijf op een rij, buitenste kolommen, en uitdrukken toegestaan.</translation>
     </message>
     <message>
+        <source>Fill the board, then pop your own discs: a disc that was part of a line of four is yours to keep. The first to keep ten discs wins.</source>
+        <translation>Vul het bord en druk dan je eigen schijven eruit: een schijf die deel was van een lijn van vier mag je houden. Wie als eerste tien schijven houdt, wint.</translation>
+    </message>
+    <message>
+        <source>Connect Four where each player also has an anvil, a bomb, a wall and a ×2 checker, to play once each instead of a normal disc.</source>
+        <translation>Vier op een Rij waarin elke speler ook een aambeeld, een bom, een muur en een ×2-schijf heeft, elk één keer te spelen in plaats van een gewone schijf.</translation>
+    </message>
+    <message>
+        <source>Pop 10 cannot be played with Pop Out or with Power Up: it has pops of its own, and it is played without power checkers. Turn off Pop 10, or both of the others.</source>
+        <translation>Pop 10 kan niet samen met Pop Out of Power Up worden gespeeld: het heeft eigen pops en wordt zonder speciale schijven gespeeld. Zet Pop 10 uit, of allebei de andere.</translation>
+    </message>
+    <message>
+        <source>Pop 10 cannot be played with Pop Out: it has pops of its own, which keep the discs that were in a line. Turn off one of the two.</source>
+        <translation>Pop 10 kan niet samen met Pop Out worden gespeeld: het heeft eigen pops, waarbij je de schijven houdt die in een lijn zaten. Zet een van de twee uit.</translation>
+    </message>
+    <message>
+        <source>Pop 10 cannot be played with Power Up: it is played without power checkers. Turn off one of the two.</source>
+        <translation>Pop 10 kan niet samen met Power Up worden gespeeld: het wordt zonder speciale schijven gespeeld. Zet een van de twee uit.</translation>
+    </message>
+    <message>
+        <source>In Pop 10 on a board of %1 × %2 each player has only %3 discs, so nobody can keep %4. Lower the number of discs to keep to %3 or less, or make the board bigger.</source>
+        <translation>In Pop 10 op een bord van %1 × %2 heeft elke speler maar %3 schijven, dus niemand kan er %4 houden. Verlaag het aantal te houden schijven tot %3 of minder, of maak het bord groter.</translation>
+    </message>
+    <message>
         <source>A line of %1 discs cannot fit on this board: it is only %2 columns wide, the two side columns included, and %3 rows high. Make the line shorter or the board bigger.</source>
         <translation>Een lijn van %1 schijven past niet op dit bord: het is maar %2 kolommen breed, de twee buitenste kolommen meegeteld, en %3 rijen hoog. Maak de lijn korter of het bord groter.</translation>
     </message>
@@ -1699,6 +2046,14 @@ Het huidige spel is niet veranderd.</translation>
         <translation>%1 kolommen × %2 rijen</translation>
     </message>
     <message>
+        <source>Pop 10: the first to keep %1 discs wins</source>
+        <translation>Pop 10: wie als eerste %1 schijven houdt, wint</translation>
+    </message>
+    <message>
+        <source>a disc popped from a line of %1 is kept</source>
+        <translation>een schijf uit een lijn van %1 mag je houden</translation>
+    </message>
+    <message>
         <source>%1 in a row wins</source>
         <translation>%1 op een rij wint</translation>
     </message>
@@ -1709,6 +2064,10 @@ Het huidige spel is niet veranderd.</translation>
     <message>
         <source>drop only</source>
         <translation>alleen worpen</translation>
+    </message>
+    <message>
+        <source>Power Up: four power checkers each</source>
+        <translation>Power Up: vier speciale schijven per speler</translation>
     </message>
     <message>
         <source>filled side columns</source>
@@ -1763,6 +2122,30 @@ Het huidige spel is niet veranderd.</translation>
         <translation>Het spel eindigt in remise als dezelfde stand, met dezelfde speler aan zet, voor de derde keer voorkomt.</translation>
     </message>
     <message>
+        <source>Pop &amp;10: fill the board, then keep discs</source>
+        <translation>Pop &amp;10: vul het bord, houd dan schijven</translation>
+    </message>
+    <message>
+        <source>The players first fill the board. Then a turn is a pop of one of your own bottom discs: if it was part of a line, you keep it and pop again; if not, you drop it back. The first to keep the set number of discs wins. Not with Pop Out or Power Up.</source>
+        <translation>Eerst vullen de spelers het bord. Daarna is een beurt het eruit drukken van een van je eigen onderste schijven: zat hij in een lijn, dan houd je hem en druk je opnieuw; zo niet, dan laat je hem weer vallen. Wie als eerste het gekozen aantal schijven houdt, wint. Niet met Pop Out of Power Up.</translation>
+    </message>
+    <message>
+        <source>How many discs a player must keep to win Pop 10. It follows the board&apos;s size until you change it.</source>
+        <translation>Hoeveel schijven een speler moet houden om Pop 10 te winnen. Het volgt de grootte van het bord tot je het zelf wijzigt.</translation>
+    </message>
+    <message>
+        <source>Discs to &amp;keep:</source>
+        <translation>&amp;Aantal schijven te houden:</translation>
+    </message>
+    <message>
+        <source>Power &amp;Up: four power checkers each</source>
+        <translation>Power Up: v&amp;ier speciale schijven per speler</translation>
+    </message>
+    <message>
+        <source>Each player also has an anvil, a bomb, a wall and a ×2 checker, each played once instead of a normal disc. Can be played with Pop Out, not with Pop 10.</source>
+        <translation>Elke speler heeft ook een aambeeld, een bom, een muur en een ×2-schijf, elk één keer gespeeld in plaats van een gewone schijf. Kan met Pop Out worden gespeeld, niet met Pop 10.</translation>
+    </message>
+    <message>
         <source>Preview of the empty board</source>
         <translation>Voorbeeld van het lege bord</translation>
     </message>
@@ -1789,6 +2172,10 @@ Het huidige spel is niet veranderd.</translation>
     <message>
         <source>Options:</source>
         <translation>Opties:</translation>
+    </message>
+    <message>
+        <source>Variants:</source>
+        <translation>Varianten:</translation>
     </message>
     <message>
         <source>Preview</source>

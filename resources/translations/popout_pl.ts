@@ -7,6 +7,38 @@
         <source>Board</source>
         <translation>Plansza</translation>
     </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pasuj</translation>
+    </message>
+    <message>
+        <source>No disc of yours is in the bottom row: pass the turn (Space)</source>
+        <translation>W dolnym rzędzie nie masz żadnego żetonu: pasuj (spacja)</translation>
+    </message>
+    <message>
+        <source>Power checkers are played only in Power Up.</source>
+        <translation>Żetony specjalne zagrywa się tylko w Power Up.</translation>
+    </message>
+    <message>
+        <source>That power checker has been played already.</source>
+        <translation>Ten żeton specjalny został już zagrany.</translation>
+    </message>
+    <message>
+        <source>A power checker is played instead of a drop, at the start of a turn.</source>
+        <translation>Żeton specjalny zagrywa się zamiast wrzutu, na początku ruchu.</translation>
+    </message>
+    <message>
+        <source>The bomb pops one of %1&apos;s bottom discs.</source>
+        <translation>Bomba wysuwa jeden z dolnych żetonów przeciwnika (%1).</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 passes</source>
+        <translation>%1: pas</translation>
+    </message>
 </context>
 <context>
     <name>ChatPanel</name>
@@ -161,6 +193,34 @@
     <message>
         <source>The bottom disc of column %1 is not yours.</source>
         <translation>Dolny żeton w kolumnie %1 nie jest twój.</translation>
+    </message>
+    <message>
+        <source>That kind of move is not allowed at this point of the turn.</source>
+        <translation>Takie zagranie jest niedozwolone na tym etapie ruchu.</translation>
+    </message>
+    <message>
+        <source>While the board is being filled, drop into one of the lowest columns.</source>
+        <translation>Dopóki plansza się zapełnia, wrzucaj żeton do jednej z najniższych kolumn.</translation>
+    </message>
+    <message>
+        <source>Put the disc back into a column other than the one it came from.</source>
+        <translation>Odłóż żeton do innej kolumny niż ta, z której pochodzi.</translation>
+    </message>
+    <message>
+        <source>The drop after the wall must not complete a line of yours.</source>
+        <translation>Wrzut po murze nie może ułożyć twojej linii.</translation>
+    </message>
+    <message>
+        <source>That power checker has been played already.</source>
+        <translation>Ten żeton specjalny został już zagrany.</translation>
+    </message>
+    <message>
+        <source>No disc of yours is in the bottom row: you must pass.</source>
+        <translation>W dolnym rzędzie nie masz żadnego żetonu: musisz pasować.</translation>
+    </message>
+    <message>
+        <source>You may pass only when no disc of yours is in the bottom row.</source>
+        <translation>Pasować można tylko wtedy, gdy w dolnym rzędzie nie masz żadnego żetonu.</translation>
     </message>
 </context>
 <context>
@@ -863,12 +923,20 @@ Bieżąca partia pozostała bez zmian.</translation>
         <translation>Szukam podpowiedzi…</translation>
     </message>
     <message>
+        <source>Hint: pass.</source>
+        <translation>Podpowiedź: pasuj.</translation>
+    </message>
+    <message>
         <source>Hint: pop column %1.</source>
-        <translation>Podpowiedź: wysuń krążek z kolumny %1.</translation>
+        <translation>Podpowiedź: wysuń żeton z kolumny %1.</translation>
+    </message>
+    <message>
+        <source>Hint: play the %2 into column %1.</source>
+        <translation>Podpowiedź: zagraj żeton „%2” do kolumny %1.</translation>
     </message>
     <message>
         <source>Hint: drop into column %1.</source>
-        <translation>Podpowiedź: wrzuć krążek do kolumny %1.</translation>
+        <translation>Podpowiedź: wrzuć żeton do kolumny %1.</translation>
     </message>
     <message>
         <source>The engine failed: %1</source>
@@ -883,12 +951,52 @@ Bieżąca partia pozostała bez zmian.</translation>
         <translation>%1[*] — Pop Out</translation>
     </message>
     <message>
+        <source>%1 passed.</source>
+        <translation>%1: pas.</translation>
+    </message>
+    <message>
+        <source>%1 crushed column %2 with the anvil.</source>
+        <translation>%1: kowadło zmiażdżyło kolumnę %2.</translation>
+    </message>
+    <message>
+        <source>%1 played the %2 into column %3.</source>
+        <translation>%1: żeton „%2” do kolumny %3.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s bomb popped %2&apos;s disc from column %3.</source>
+        <translation>%1: bomba wysunęła żeton przeciwnika (%2) z kolumny %3.</translation>
+    </message>
+    <message>
+        <source>%1 keeps the disc (%2 / %3) and pops again.</source>
+        <translation>%1 zatrzymuje żeton (%2 / %3) i wysuwa znowu.</translation>
+    </message>
+    <message>
+        <source>%1 keeps the disc (%2 / %3).</source>
+        <translation>%1 zatrzymuje żeton (%2 / %3).</translation>
+    </message>
+    <message>
         <source>%1 popped column %2.</source>
         <translation>%1: wysunięcie z kolumny %2.</translation>
     </message>
     <message>
+        <source>%1 put the disc back into column %2.</source>
+        <translation>%1: żeton odłożony do kolumny %2.</translation>
+    </message>
+    <message>
+        <source>%1 made the second drop into column %2.</source>
+        <translation>%1: drugi wrzut do kolumny %2.</translation>
+    </message>
+    <message>
         <source>%1 dropped into column %2.</source>
         <translation>%1: wrzut do kolumny %2.</translation>
+    </message>
+    <message>
+        <source>Took back %1&apos;s pass.</source>
+        <translation>Cofnięto ruch (%1: pas).</translation>
+    </message>
+    <message>
+        <source>Took back %1&apos;s %3 in column %2.</source>
+        <translation>Cofnięto ruch (%1: żeton „%3” do kolumny %2).</translation>
     </message>
     <message>
         <source>Took back %1&apos;s pop of column %2.</source>
@@ -897,6 +1005,62 @@ Bieżąca partia pozostała bez zmian.</translation>
     <message>
         <source>Took back %1&apos;s drop into column %2.</source>
         <translation>Cofnięto ruch (%1: wrzut do kolumny %2).</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2 kept discs!</source>
+        <translation>Wygrywa %1 (zatrzymane żetony: %2)!</translation>
+    </message>
+    <message>
+        <source>%1 to move: setup — drop into one of the lowest columns.</source>
+        <translation>Ruch: %1. Zapełnianie planszy — wrzut do jednej z najniższych kolumn.</translation>
+    </message>
+    <message>
+        <source>%1 played the wall into column %2 — now drop a second disc that makes no line of yours.</source>
+        <translation>%1: mur do kolumny %2 — mur: drugi wrzut, który nie układa linii.</translation>
+    </message>
+    <message>
+        <source>%1 played the ×2 into column %2 — now drop a second disc.</source>
+        <translation>%1: ×2 do kolumny %2 — ×2: drugi wrzut.</translation>
+    </message>
+    <message>
+        <source>%1 must put the disc back into column %2: no other is open.</source>
+        <translation>Ruch: %1. Żeton trzeba odłożyć do kolumny %2: żadna inna nie jest wolna.</translation>
+    </message>
+    <message>
+        <source>%1 must put the disc back: drop it into any column but %2.</source>
+        <translation>Ruch: %1. Żeton trzeba odłożyć: wrzut do dowolnej kolumny oprócz %2.</translation>
+    </message>
+    <message>
+        <source>%1 played the bomb into column %2 — now pop one of %3&apos;s bottom discs.</source>
+        <translation>%1: bomba do kolumny %2 — teraz wysuń jeden z dolnych żetonów przeciwnika (%3).</translation>
+    </message>
+    <message>
+        <source>%1 must pass: no disc of theirs is in the bottom row.</source>
+        <translation>Ruch: %1. Trzeba pasować: w dolnym rzędzie nie ma własnych żetonów.</translation>
+    </message>
+    <message>
+        <source>%1 to move: pop column %2.</source>
+        <translation>Ruch: %1. Wysunięcie z kolumny %2.</translation>
+    </message>
+    <message>
+        <source>%1 to move: pop one of columns %2.</source>
+        <translation>Ruch: %1. Wysunięcie z jednej z kolumn %2.</translation>
+    </message>
+    <message>
+        <source>%1 to move: the %2 is armed — choose a column (Esc disarms).</source>
+        <translation>Ruch: %1. Żeton „%2” w gotowości — wybierz kolumnę (Esc anuluje).</translation>
+    </message>
+    <message>
+        <source>%1 to move: drop, or play a power checker (A, B, W, X).</source>
+        <translation>Ruch: %1. Wrzut albo żeton specjalny (A, B, W, X).</translation>
+    </message>
+    <message>
+        <source>%1 to move: drop, pop column %2, or play a power checker.</source>
+        <translation>Ruch: %1. Wrzut, wysunięcie z kolumny %2 albo żeton specjalny.</translation>
+    </message>
+    <message>
+        <source>%1 to move: drop, pop one of columns %2, or play a power checker.</source>
+        <translation>Ruch: %1. Wrzut, wysunięcie z jednej z kolumn %2 albo żeton specjalny.</translation>
     </message>
     <message>
         <source>%1 to move.</source>
@@ -971,6 +1135,14 @@ Bieżąca partia pozostała bez zmian.</translation>
     <message>
         <source>%1 %2</source>
         <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>Pop 10 to %1</source>
+        <translation>Pop 10 do %1</translation>
+    </message>
+    <message>
+        <source>Power Up</source>
+        <translation>Power Up</translation>
     </message>
     <message>
         <source>%1 in a row</source>
@@ -1261,6 +1433,26 @@ Bieżąca partia pozostała bez zmian.</translation>
 <context>
     <name>PlayersPanel</name>
     <message>
+        <source>kept %1 / %2</source>
+        <translation>zatrzymane: %1 / %2</translation>
+    </message>
+    <message>
+        <source>Discs kept (%1 to win)</source>
+        <translation>Zatrzymane żetony; do wygranej potrzeba %1</translation>
+    </message>
+    <message>
+        <source>no power checkers</source>
+        <translation>brak żetonów specjalnych</translation>
+    </message>
+    <message>
+        <source>Power checkers left: %1</source>
+        <translation>Pozostałe żetony specjalne: %1</translation>
+    </message>
+    <message>
+        <source>No power checkers left.</source>
+        <translation>Nie został żaden żeton specjalny.</translation>
+    </message>
+    <message>
         <source>%1 · computer, %2</source>
         <translation>%1 · komputer, %2</translation>
     </message>
@@ -1283,6 +1475,25 @@ Bieżąca partia pozostała bez zmian.</translation>
     <message>
         <source>◀ to move</source>
         <translation>◀ ruch</translation>
+    </message>
+</context>
+<context>
+    <name>Powers</name>
+    <message>
+        <source>anvil</source>
+        <translation>kowadło</translation>
+    </message>
+    <message>
+        <source>bomb</source>
+        <translation>bomba</translation>
+    </message>
+    <message>
+        <source>wall</source>
+        <translation>mur</translation>
+    </message>
+    <message>
+        <source>×2</source>
+        <translation>×2</translation>
     </message>
 </context>
 <context>
@@ -1387,6 +1598,10 @@ Bieżąca partia pozostała bez zmian.</translation>
         <translation>Długość linii</translation>
     </message>
     <message>
+        <source>Lines of %1 discs of one colour count: across, up and down, or diagonally. In Pop 10 a line does not win: a disc popped out of one of your lines is yours to keep.</source>
+        <translation>Liczą się linie %1 żetonów jednego koloru: poziomo, pionowo lub po przekątnej. W Pop 10 linia nie wygrywa: żeton wysunięty z twojej linii zatrzymujesz.</translation>
+    </message>
+    <message>
         <source>%1 discs of one colour in a line win: across, up and down, or diagonally. The standard is four; 5-in-a-Row uses five.</source>
         <translation>Wygrywa linia %1 żetonów jednego koloru: poziomo, pionowo lub po przekątnej. Standardowo są to cztery; w 5 w rzędzie — pięć.</translation>
     </message>
@@ -1413,6 +1628,30 @@ Bieżąca partia pozostała bez zmian.</translation>
     <message>
         <source>When the same position, with the same player to move, comes up for the third time, the game ends in a draw. Without it, play goes on.</source>
         <translation>Gdy ta sama pozycja, z ruchem tego samego gracza, pojawia się po raz trzeci, partia kończy się remisem. Bez tej opcji gra toczy się dalej.</translation>
+    </message>
+    <message>
+        <source>Pop 10</source>
+        <translation>Pop 10</translation>
+    </message>
+    <message>
+        <source>The board is filled first; then every turn is a pop of one of your own discs, and a disc popped out of one of your lines is kept. Not with Pop Out or Power Up.</source>
+        <translation>Najpierw zapełnia się planszę; potem każdy ruch to wysunięcie własnego żetonu, a żeton wysunięty z twojej linii zatrzymujesz. Nie z Wysunięciem ani z Power Up.</translation>
+    </message>
+    <message>
+        <source>Discs to keep</source>
+        <translation>Żetony do zebrania</translation>
+    </message>
+    <message>
+        <source>In Pop 10, the first player to keep this many discs wins. Ten on the standard board; the table settings suggest a number that suits the board&apos;s size.</source>
+        <translation>W Pop 10 wygrywa gracz, który pierwszy zatrzyma tyle żetonów. Na standardowej planszy dziesięć; ustawienia stołu podpowiadają liczbę dopasowaną do rozmiaru planszy.</translation>
+    </message>
+    <message>
+        <source>Power Up</source>
+        <translation>Power Up</translation>
+    </message>
+    <message>
+        <source>Each player also has four power checkers — an anvil, a bomb, a wall and a ×2 — to play once each instead of a normal disc.</source>
+        <translation>Każdy gracz ma też cztery żetony specjalne — kowadło, bombę, mur i ×2 — każdy do zagrania raz zamiast zwykłego żetonu.</translation>
     </message>
     <message>
         <source>Not in force</source>
@@ -1443,6 +1682,10 @@ Bieżąca partia pozostała bez zmian.</translation>
         <translation>%1 w rzędzie</translation>
     </message>
     <message>
+        <source>%1 discs</source>
+        <translation>żetonów: %1</translation>
+    </message>
+    <message>
         <source>The rules at this table: %1</source>
         <translation>Zasady przy tym stole: %1</translation>
     </message>
@@ -1451,12 +1694,24 @@ Bieżąca partia pozostała bez zmian.</translation>
         <translation>Jak grać</translation>
     </message>
     <message>
+        <source>This table plays Pop 10. First the players fill the board, %1 first; then they pop their own discs out of the bottom row, keeping those that were part of a line (see Pop 10 below).</source>
+        <translation>Przy tym stole gra się w Pop 10. Najpierw gracze zapełniają planszę (pierwszy ruch ma %1); potem wysuwają własne żetony z dolnego rzędu i zatrzymują te, które były częścią linii (zob. Pop 10 poniżej).</translation>
+    </message>
+    <message>
+        <source>The first player to keep %1 discs wins.</source>
+        <translation>Wygrywa gracz, który pierwszy zatrzyma wymaganą liczbę żetonów (%1).</translation>
+    </message>
+    <message>
         <source>%1 moves first, then the players take turns. On your turn you drop one of your discs into a column that is not full; it falls to the lowest empty hole.</source>
         <translation>Pierwszy ruch ma %1, potem gracze wykonują ruchy na zmianę. W swoim ruchu wrzucasz jeden ze swoich żetonów do niepełnej kolumny; spada on na najniższe wolne pole.</translation>
     </message>
     <message>
         <source>At this table you may instead pop one of your own discs (see Pop Out).</source>
         <translation>Przy tym stole możesz zamiast tego wysunąć jeden ze swoich żetonów (zob. Wysunięcie).</translation>
+    </message>
+    <message>
+        <source>Each player may also play each of four power checkers once (see Power Up).</source>
+        <translation>Każdy gracz może też raz zagrać każdym z czterech żetonów specjalnych (zob. Power Up).</translation>
     </message>
     <message>
         <source>The first player to make a line of %1 discs of their colour wins: across, up and down, or diagonally.</source>
@@ -1473,6 +1728,62 @@ Bieżąca partia pozostała bez zmian.</translation>
     <message>
         <source>Not in force at this table</source>
         <translation>Nie obowiązuje przy tym stole</translation>
+    </message>
+    <message>
+        <source>Pop 10 is played in two parts. First the players fill the board: taking turns, %1 first, each drops a disc of their colour into one of the lowest columns, so the board fills row by row. Lines made while filling count for nothing.</source>
+        <translation>Pop 10 rozgrywa się w dwóch częściach. Najpierw gracze zapełniają planszę: na zmianę (pierwszy ruch ma %1) każdy wrzuca żeton swojego koloru do jednej z najniższych kolumn, więc plansza zapełnia się rząd po rzędzie. Linie ułożone podczas zapełniania nic nie dają.</translation>
+    </message>
+    <message>
+        <source>When the board is full, play goes on in turn, and a turn is a pop of one of your own discs from the bottom row. If that disc was part of a line of %1 of your colour when you popped it, you keep it and pop again. If not, you put it back: you drop it into any column that is not full, but not the one it came from (unless no other column is open), and your turn ends.</source>
+        <translation>Gdy plansza jest pełna, gra toczy się dalej na zmianę, a ruchem jest wysunięcie jednego z własnych żetonów z dolnego rzędu. Jeśli ten żeton w chwili wysunięcia był częścią linii %1 żetonów twojego koloru, zatrzymujesz go i wysuwasz znowu. Jeśli nie, odkładasz go: wrzucasz go do dowolnej niepełnej kolumny, ale nie do tej, z której pochodzi (chyba że żadna inna nie jest wolna), i twój ruch się kończy.</translation>
+    </message>
+    <message>
+        <source>A player with no disc in the bottom row passes. The first player to keep %1 discs wins.</source>
+        <translation>Gracz bez żetonu w dolnym rzędzie pasuje. Wygrywa gracz, który pierwszy zatrzyma wymaganą liczbę żetonów (%1).</translation>
+    </message>
+    <message>
+        <source>Pop 10 can be played with the side columns of 5-in-a-Row (their discs count in lines, but nobody pops them) and on any board, but not with Pop Out or Power Up.</source>
+        <translation>W Pop 10 można grać ze skrajnymi kolumnami z 5 w rzędzie (ich żetony liczą się do linii, ale nikt ich nie wysuwa) i na każdej planszy, ale nie z Wysunięciem ani z Power Up.</translation>
+    </message>
+    <message>
+        <source>Anvil:</source>
+        <translation>Kowadło:</translation>
+    </message>
+    <message>
+        <source>every disc in its column is removed, and the anvil lands on the bottom row.</source>
+        <translation>wszystkie żetony w jego kolumnie znikają, a kowadło ląduje w dolnym rzędzie.</translation>
+    </message>
+    <message>
+        <source>Bomb:</source>
+        <translation>Bomba:</translation>
+    </message>
+    <message>
+        <source>it drops like a disc; then you pop one of your opponent&apos;s discs from the bottom row. If that makes lines for both players, you win. If your opponent has no disc in the bottom row, the bomb is just a drop.</source>
+        <translation>spada jak zwykły żeton; potem wysuwasz jeden z żetonów przeciwnika z dolnego rzędu. Jeśli to ułoży linie obu graczom, wygrywasz. Jeśli przeciwnik nie ma żetonu w dolnym rzędzie, bomba jest zwykłym wrzutem.</translation>
+    </message>
+    <message>
+        <source>Wall:</source>
+        <translation>Mur:</translation>
+    </message>
+    <message>
+        <source>it drops like a disc; then you drop a second, normal disc, which may not complete a line of yours. If every open column would complete one, the second drop is skipped.</source>
+        <translation>spada jak zwykły żeton; potem wrzucasz drugi, zwykły żeton, który nie może ułożyć twojej linii. Jeśli każda wolna kolumna ułożyłaby linię, drugi wrzut przepada.</translation>
+    </message>
+    <message>
+        <source>×2:</source>
+        <translation>×2:</translation>
+    </message>
+    <message>
+        <source>it drops like a disc; then you drop a second, normal disc wherever you like.</source>
+        <translation>spada jak zwykły żeton; potem wrzucasz drugi, zwykły żeton, gdzie chcesz.</translation>
+    </message>
+    <message>
+        <source>Each player has four power checkers, one of each kind, and may play each of them once in the game instead of a normal drop, into any column that is not full. A power checker counts as a disc of its owner&apos;s colour and carries its sign while it stays on the board.</source>
+        <translation>Każdy gracz ma cztery żetony specjalne, po jednym z każdego rodzaju, i każdym z nich może raz w partii zagrać zamiast zwykłego wrzutu, do dowolnej niepełnej kolumny. Żeton specjalny liczy się jako żeton koloru swojego właściciela i nosi swój znak, dopóki jest na planszy.</translation>
+    </message>
+    <message>
+        <source>A power checker that completes a line of yours wins at once, and no second step follows. With Pop Out you may pop your own power checkers like any of your discs. Power Up can be played with Pop Out and 5-in-a-Row, on any board, but not with Pop 10.</source>
+        <translation>Żeton specjalny, który ułoży twoją linię, od razu wygrywa i drugi krok już nie następuje. Z Wysunięciem możesz wysuwać własne żetony specjalne jak każdy swój żeton. W Power Up można grać z Wysunięciem i 5 w rzędzie, na każdej planszy, ale nie z Pop 10.</translation>
     </message>
     <message>
         <source>Pop Out</source>
@@ -1517,6 +1828,10 @@ Bieżąca partia pozostała bez zmian.</translation>
     <message>
         <source>A pop that leaves the board empty is a draw.</source>
         <translation>Wysunięcie, które opróżnia planszę, to remis.</translation>
+    </message>
+    <message>
+        <source>In Pop 10 neither a full nor an empty board ends the game: it goes on until a player has kept enough discs.</source>
+        <translation>W Pop 10 ani pełna, ani pusta plansza nie kończy partii: trwa ona, dopóki któryś gracz nie zatrzyma dość żetonów.</translation>
     </message>
     <message>
         <source>Draws</source>
@@ -1667,6 +1982,14 @@ Bieżąca partia pozostała bez zmian.</translation>
         <translation>Wysunięcie + 5 w rzędzie</translation>
     </message>
     <message>
+        <source>Pop 10</source>
+        <translation>Pop 10</translation>
+    </message>
+    <message>
+        <source>Power Up</source>
+        <translation>Power Up</translation>
+    </message>
+    <message>
         <source>Custom</source>
         <translation>Własny</translation>
     </message>
@@ -1687,6 +2010,30 @@ Bieżąca partia pozostała bez zmian.</translation>
         <translation>5 w rzędzie z wysunięciami: pięć w rzędzie, skrajne kolumny i dozwolone wysuwanie.</translation>
     </message>
     <message>
+        <source>Fill the board, then pop your own discs: a disc that was part of a line of four is yours to keep. The first to keep ten discs wins.</source>
+        <translation>Zapełnij planszę, potem wysuwaj własne żetony: żeton, który był częścią linii z czterech, zatrzymujesz. Wygrywa ten, kto pierwszy zatrzyma dziesięć żetonów.</translation>
+    </message>
+    <message>
+        <source>Connect Four where each player also has an anvil, a bomb, a wall and a ×2 checker, to play once each instead of a normal disc.</source>
+        <translation>Czwórki, w których każdy gracz ma też kowadło, bombę, mur i żeton ×2, każdy do zagrania raz zamiast zwykłego żetonu.</translation>
+    </message>
+    <message>
+        <source>Pop 10 cannot be played with Pop Out or with Power Up: it has pops of its own, and it is played without power checkers. Turn off Pop 10, or both of the others.</source>
+        <translation>Pop 10 nie da się połączyć ani z Wysunięciem, ani z Power Up: ma własne wysunięcia i gra się w nie bez żetonów specjalnych. Wyłącz Pop 10 albo obie pozostałe opcje.</translation>
+    </message>
+    <message>
+        <source>Pop 10 cannot be played with Pop Out: it has pops of its own, which keep the discs that were in a line. Turn off one of the two.</source>
+        <translation>Pop 10 nie da się połączyć z Wysunięciem: ma własne wysunięcia, w których zatrzymuje się żetony z linii. Wyłącz jedną z tych dwóch opcji.</translation>
+    </message>
+    <message>
+        <source>Pop 10 cannot be played with Power Up: it is played without power checkers. Turn off one of the two.</source>
+        <translation>Pop 10 nie da się połączyć z Power Up: gra się w nie bez żetonów specjalnych. Wyłącz jedną z tych dwóch opcji.</translation>
+    </message>
+    <message>
+        <source>In Pop 10 on a board of %1 × %2 each player has only %3 discs, so nobody can keep %4. Lower the number of discs to keep to %3 or less, or make the board bigger.</source>
+        <translation>W Pop 10 na planszy %1 × %2 każdy gracz ma tylko %3 żetonów, więc nikt nie zatrzyma %4. Zmniejsz liczbę żetonów do zebrania do %3 lub mniej albo powiększ planszę.</translation>
+    </message>
+    <message>
         <source>A line of %1 discs cannot fit on this board: it is only %2 columns wide, the two side columns included, and %3 rows high. Make the line shorter or the board bigger.</source>
         <translation>Linia długości %1 nie zmieści się na tej planszy: jej szerokość razem z dwiema skrajnymi kolumnami to tylko %2, a wysokość – %3. Skróć linię albo powiększ planszę.</translation>
     </message>
@@ -1699,6 +2046,14 @@ Bieżąca partia pozostała bez zmian.</translation>
         <translation>Plansza %1 × %2</translation>
     </message>
     <message>
+        <source>Pop 10: the first to keep %1 discs wins</source>
+        <translation>Pop 10: wygrywa, kto pierwszy zatrzyma wymaganą liczbę żetonów (%1)</translation>
+    </message>
+    <message>
+        <source>a disc popped from a line of %1 is kept</source>
+        <translation>żeton wysunięty z linii %1 zostaje zatrzymany</translation>
+    </message>
+    <message>
         <source>%1 in a row wins</source>
         <translation>wygrywa %1 w rzędzie</translation>
     </message>
@@ -1709,6 +2064,10 @@ Bieżąca partia pozostała bez zmian.</translation>
     <message>
         <source>drop only</source>
         <translation>tylko wrzuty</translation>
+    </message>
+    <message>
+        <source>Power Up: four power checkers each</source>
+        <translation>Power Up: po cztery żetony specjalne</translation>
     </message>
     <message>
         <source>filled side columns</source>
@@ -1763,6 +2122,30 @@ Bieżąca partia pozostała bez zmian.</translation>
         <translation>Partia kończy się remisem, gdy ta sama pozycja, z ruchem tego samego gracza, pojawia się po raz trzeci.</translation>
     </message>
     <message>
+        <source>Pop &amp;10: fill the board, then keep discs</source>
+        <translation>Pop &amp;10: zapełnij planszę, potem zbieraj żetony</translation>
+    </message>
+    <message>
+        <source>The players first fill the board. Then a turn is a pop of one of your own bottom discs: if it was part of a line, you keep it and pop again; if not, you drop it back. The first to keep the set number of discs wins. Not with Pop Out or Power Up.</source>
+        <translation>Najpierw gracze zapełniają planszę. Potem ruchem jest wysunięcie jednego z własnych dolnych żetonów: jeśli był częścią linii, zatrzymujesz go i wysuwasz znowu; jeśli nie, wrzucasz go z powrotem. Wygrywa ten, kto pierwszy zatrzyma ustaloną liczbę żetonów. Nie z Wysunięciem ani z Power Up.</translation>
+    </message>
+    <message>
+        <source>How many discs a player must keep to win Pop 10. It follows the board&apos;s size until you change it.</source>
+        <translation>Ile żetonów trzeba zatrzymać, żeby wygrać Pop 10. Liczba dopasowuje się do rozmiaru planszy, dopóki jej nie zmienisz.</translation>
+    </message>
+    <message>
+        <source>Discs to &amp;keep:</source>
+        <translation>Ile żetonów ze&amp;brać:</translation>
+    </message>
+    <message>
+        <source>Power &amp;Up: four power checkers each</source>
+        <translation>Power Up: po cztery żetony specj&amp;alne</translation>
+    </message>
+    <message>
+        <source>Each player also has an anvil, a bomb, a wall and a ×2 checker, each played once instead of a normal disc. Can be played with Pop Out, not with Pop 10.</source>
+        <translation>Każdy gracz ma też kowadło, bombę, mur i żeton ×2, każdy zagrywany raz zamiast zwykłego żetonu. Można grać z Wysunięciem, ale nie z Pop 10.</translation>
+    </message>
+    <message>
         <source>Preview of the empty board</source>
         <translation>Podgląd pustej planszy</translation>
     </message>
@@ -1789,6 +2172,10 @@ Bieżąca partia pozostała bez zmian.</translation>
     <message>
         <source>Options:</source>
         <translation>Opcje:</translation>
+    </message>
+    <message>
+        <source>Variants:</source>
+        <translation>Warianty:</translation>
     </message>
     <message>
         <source>Preview</source>

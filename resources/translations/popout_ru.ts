@@ -7,6 +7,38 @@
         <source>Board</source>
         <translation>Игровое поле</translation>
     </message>
+    <message>
+        <source>Pass</source>
+        <translation>Пас</translation>
+    </message>
+    <message>
+        <source>No disc of yours is in the bottom row: pass the turn (Space)</source>
+        <translation>В нижнем ряду нет ваших дисков: пропустите ход (пробел)</translation>
+    </message>
+    <message>
+        <source>Power checkers are played only in Power Up.</source>
+        <translation>Особыми дисками играют только в Power Up.</translation>
+    </message>
+    <message>
+        <source>That power checker has been played already.</source>
+        <translation>Этот особый диск уже сыгран.</translation>
+    </message>
+    <message>
+        <source>A power checker is played instead of a drop, at the start of a turn.</source>
+        <translation>Особым диском играют вместо броска, в начале хода.</translation>
+    </message>
+    <message>
+        <source>The bomb pops one of %1&apos;s bottom discs.</source>
+        <translation>Бомба выталкивает один из нижних дисков соперника (%1).</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 passes</source>
+        <translation>%1: пас</translation>
+    </message>
 </context>
 <context>
     <name>ChatPanel</name>
@@ -161,6 +193,34 @@
     <message>
         <source>The bottom disc of column %1 is not yours.</source>
         <translation>Нижний диск в столбце %1 не ваш.</translation>
+    </message>
+    <message>
+        <source>That kind of move is not allowed at this point of the turn.</source>
+        <translation>На этом этапе хода такой ход недопустим.</translation>
+    </message>
+    <message>
+        <source>While the board is being filled, drop into one of the lowest columns.</source>
+        <translation>Пока поле заполняется, бросайте диск в один из самых низких столбцов.</translation>
+    </message>
+    <message>
+        <source>Put the disc back into a column other than the one it came from.</source>
+        <translation>Верните диск в другой столбец, не в тот, из которого он вышел.</translation>
+    </message>
+    <message>
+        <source>The drop after the wall must not complete a line of yours.</source>
+        <translation>Бросок после стены не должен составить вашу линию.</translation>
+    </message>
+    <message>
+        <source>That power checker has been played already.</source>
+        <translation>Этот особый диск уже сыгран.</translation>
+    </message>
+    <message>
+        <source>No disc of yours is in the bottom row: you must pass.</source>
+        <translation>В нижнем ряду нет ваших дисков: нужно пропустить ход.</translation>
+    </message>
+    <message>
+        <source>You may pass only when no disc of yours is in the bottom row.</source>
+        <translation>Пропустить ход можно, только когда в нижнем ряду нет ваших дисков.</translation>
     </message>
 </context>
 <context>
@@ -863,8 +923,16 @@ The current game is unchanged.</source>
         <translation>Подбираю подсказку…</translation>
     </message>
     <message>
+        <source>Hint: pass.</source>
+        <translation>Подсказка: пропустите ход.</translation>
+    </message>
+    <message>
         <source>Hint: pop column %1.</source>
         <translation>Подсказка: вытолкните диск из столбца %1.</translation>
+    </message>
+    <message>
+        <source>Hint: play the %2 into column %1.</source>
+        <translation>Подсказка: сыграйте диск «%2» в столбец %1.</translation>
     </message>
     <message>
         <source>Hint: drop into column %1.</source>
@@ -883,12 +951,52 @@ The current game is unchanged.</source>
         <translation>%1[*] — Pop Out</translation>
     </message>
     <message>
+        <source>%1 passed.</source>
+        <translation>%1: пас.</translation>
+    </message>
+    <message>
+        <source>%1 crushed column %2 with the anvil.</source>
+        <translation>%1: наковальня сокрушила столбец %2.</translation>
+    </message>
+    <message>
+        <source>%1 played the %2 into column %3.</source>
+        <translation>%1: диск «%2» в столбец %3.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s bomb popped %2&apos;s disc from column %3.</source>
+        <translation>%1: бомба вытолкнула диск соперника (%2) из столбца %3.</translation>
+    </message>
+    <message>
+        <source>%1 keeps the disc (%2 / %3) and pops again.</source>
+        <translation>%1: диск забран (%2 / %3), снова выталкивание.</translation>
+    </message>
+    <message>
+        <source>%1 keeps the disc (%2 / %3).</source>
+        <translation>%1: диск забран (%2 / %3).</translation>
+    </message>
+    <message>
         <source>%1 popped column %2.</source>
         <translation>%1: выталкивание из столбца %2.</translation>
     </message>
     <message>
+        <source>%1 put the disc back into column %2.</source>
+        <translation>%1: диск возвращён в столбец %2.</translation>
+    </message>
+    <message>
+        <source>%1 made the second drop into column %2.</source>
+        <translation>%1: второй бросок в столбец %2.</translation>
+    </message>
+    <message>
         <source>%1 dropped into column %2.</source>
         <translation>%1: бросок в столбец %2.</translation>
+    </message>
+    <message>
+        <source>Took back %1&apos;s pass.</source>
+        <translation>Ход отменён (%1: пас).</translation>
+    </message>
+    <message>
+        <source>Took back %1&apos;s %3 in column %2.</source>
+        <translation>Ход отменён (%1: диск «%3» в столбец %2).</translation>
     </message>
     <message>
         <source>Took back %1&apos;s pop of column %2.</source>
@@ -897,6 +1005,62 @@ The current game is unchanged.</source>
     <message>
         <source>Took back %1&apos;s drop into column %2.</source>
         <translation>Ход отменён (%1: бросок в столбец %2).</translation>
+    </message>
+    <message>
+        <source>%1 wins with %2 kept discs!</source>
+        <translation>Победа: %1 — забрано дисков: %2!</translation>
+    </message>
+    <message>
+        <source>%1 to move: setup — drop into one of the lowest columns.</source>
+        <translation>Ход: %1. Заполнение поля — бросок в один из самых низких столбцов.</translation>
+    </message>
+    <message>
+        <source>%1 played the wall into column %2 — now drop a second disc that makes no line of yours.</source>
+        <translation>%1: стена в столбец %2 — стена: второй бросок, не составляющий линию.</translation>
+    </message>
+    <message>
+        <source>%1 played the ×2 into column %2 — now drop a second disc.</source>
+        <translation>%1: ×2 в столбец %2 — ×2: второй бросок.</translation>
+    </message>
+    <message>
+        <source>%1 must put the disc back into column %2: no other is open.</source>
+        <translation>Ход: %1. Диск нужно вернуть в столбец %2: другие заполнены.</translation>
+    </message>
+    <message>
+        <source>%1 must put the disc back: drop it into any column but %2.</source>
+        <translation>Ход: %1. Диск нужно вернуть: бросок в любой столбец, кроме %2.</translation>
+    </message>
+    <message>
+        <source>%1 played the bomb into column %2 — now pop one of %3&apos;s bottom discs.</source>
+        <translation>%1: бомба в столбец %2 — теперь вытолкните один из нижних дисков соперника (%3).</translation>
+    </message>
+    <message>
+        <source>%1 must pass: no disc of theirs is in the bottom row.</source>
+        <translation>Ход: %1. Нужен пас: в нижнем ряду нет своих дисков.</translation>
+    </message>
+    <message>
+        <source>%1 to move: pop column %2.</source>
+        <translation>Ход: %1. Выталкивание из столбца %2.</translation>
+    </message>
+    <message>
+        <source>%1 to move: pop one of columns %2.</source>
+        <translation>Ход: %1. Выталкивание из одного из столбцов %2.</translation>
+    </message>
+    <message>
+        <source>%1 to move: the %2 is armed — choose a column (Esc disarms).</source>
+        <translation>Ход: %1. Диск «%2» наготове — выберите столбец (Esc — отмена).</translation>
+    </message>
+    <message>
+        <source>%1 to move: drop, or play a power checker (A, B, W, X).</source>
+        <translation>Ход: %1. Бросок или особый диск (A, B, W, X).</translation>
+    </message>
+    <message>
+        <source>%1 to move: drop, pop column %2, or play a power checker.</source>
+        <translation>Ход: %1. Бросок, выталкивание из столбца %2 или особый диск.</translation>
+    </message>
+    <message>
+        <source>%1 to move: drop, pop one of columns %2, or play a power checker.</source>
+        <translation>Ход: %1. Бросок, выталкивание из одного из столбцов %2 или особый диск.</translation>
     </message>
     <message>
         <source>%1 to move.</source>
@@ -971,6 +1135,14 @@ The current game is unchanged.</source>
     <message>
         <source>%1 %2</source>
         <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>Pop 10 to %1</source>
+        <translation>Pop 10 до %1</translation>
+    </message>
+    <message>
+        <source>Power Up</source>
+        <translation>Power Up</translation>
     </message>
     <message>
         <source>%1 in a row</source>
@@ -1261,6 +1433,26 @@ The current game is unchanged.</source>
 <context>
     <name>PlayersPanel</name>
     <message>
+        <source>kept %1 / %2</source>
+        <translation>забрано: %1 / %2</translation>
+    </message>
+    <message>
+        <source>Discs kept (%1 to win)</source>
+        <translation>Забранные диски; для победы нужно %1</translation>
+    </message>
+    <message>
+        <source>no power checkers</source>
+        <translation>нет особых дисков</translation>
+    </message>
+    <message>
+        <source>Power checkers left: %1</source>
+        <translation>Оставшиеся особые диски: %1</translation>
+    </message>
+    <message>
+        <source>No power checkers left.</source>
+        <translation>Особых дисков не осталось.</translation>
+    </message>
+    <message>
         <source>%1 · computer, %2</source>
         <translation>%1 · компьютер, %2</translation>
     </message>
@@ -1283,6 +1475,25 @@ The current game is unchanged.</source>
     <message>
         <source>◀ to move</source>
         <translation>◀ ход</translation>
+    </message>
+</context>
+<context>
+    <name>Powers</name>
+    <message>
+        <source>anvil</source>
+        <translation>наковальня</translation>
+    </message>
+    <message>
+        <source>bomb</source>
+        <translation>бомба</translation>
+    </message>
+    <message>
+        <source>wall</source>
+        <translation>стена</translation>
+    </message>
+    <message>
+        <source>×2</source>
+        <translation>×2</translation>
     </message>
 </context>
 <context>
@@ -1387,6 +1598,10 @@ The current game is unchanged.</source>
         <translation>Длина линии</translation>
     </message>
     <message>
+        <source>Lines of %1 discs of one colour count: across, up and down, or diagonally. In Pop 10 a line does not win: a disc popped out of one of your lines is yours to keep.</source>
+        <translation>Считаются линии из %1 дисков одного цвета: по горизонтали, по вертикали или по диагонали. В Pop 10 линия не приносит победу: диск, вытолкнутый из вашей линии, вы забираете себе.</translation>
+    </message>
+    <message>
         <source>%1 discs of one colour in a line win: across, up and down, or diagonally. The standard is four; 5-in-a-Row uses five.</source>
         <translation>Побеждает линия из %1 дисков одного цвета: по горизонтали, по вертикали или по диагонали. Стандарт — четыре; в «Пять в ряд» — пять.</translation>
     </message>
@@ -1413,6 +1628,30 @@ The current game is unchanged.</source>
     <message>
         <source>When the same position, with the same player to move, comes up for the third time, the game ends in a draw. Without it, play goes on.</source>
         <translation>Когда одна и та же позиция при том же игроке на ходу возникает в третий раз, партия заканчивается вничью. Без этой опции игра продолжается.</translation>
+    </message>
+    <message>
+        <source>Pop 10</source>
+        <translation>Pop 10</translation>
+    </message>
+    <message>
+        <source>The board is filled first; then every turn is a pop of one of your own discs, and a disc popped out of one of your lines is kept. Not with Pop Out or Power Up.</source>
+        <translation>Сначала поле заполняют; затем каждый ход — выталкивание своего диска, а диск, вытолкнутый из вашей линии, вы забираете себе. Не с выталкиванием и не с Power Up.</translation>
+    </message>
+    <message>
+        <source>Discs to keep</source>
+        <translation>Дисков до победы</translation>
+    </message>
+    <message>
+        <source>In Pop 10, the first player to keep this many discs wins. Ten on the standard board; the table settings suggest a number that suits the board&apos;s size.</source>
+        <translation>В Pop 10 побеждает тот, кто первым заберёт столько дисков. На стандартном поле — десять; настройки стола предлагают число под размер поля.</translation>
+    </message>
+    <message>
+        <source>Power Up</source>
+        <translation>Power Up</translation>
+    </message>
+    <message>
+        <source>Each player also has four power checkers — an anvil, a bomb, a wall and a ×2 — to play once each instead of a normal disc.</source>
+        <translation>У каждого игрока есть ещё четыре особых диска — наковальня, бомба, стена и ×2, — каждый можно сыграть один раз вместо обычного диска.</translation>
     </message>
     <message>
         <source>Not in force</source>
@@ -1443,6 +1682,10 @@ The current game is unchanged.</source>
         <translation>%1 в ряд</translation>
     </message>
     <message>
+        <source>%1 discs</source>
+        <translation>дисков: %1</translation>
+    </message>
+    <message>
         <source>The rules at this table: %1</source>
         <translation>Правила за этим столом: %1</translation>
     </message>
@@ -1451,12 +1694,24 @@ The current game is unchanged.</source>
         <translation>Как играть</translation>
     </message>
     <message>
+        <source>This table plays Pop 10. First the players fill the board, %1 first; then they pop their own discs out of the bottom row, keeping those that were part of a line (see Pop 10 below).</source>
+        <translation>За этим столом играют в Pop 10. Сначала игроки заполняют поле, первыми — %1; затем они выталкивают свои диски из нижнего ряда и забирают себе те, что входили в линию (см. «Pop 10» ниже).</translation>
+    </message>
+    <message>
+        <source>The first player to keep %1 discs wins.</source>
+        <translation>Побеждает тот, кто первым заберёт нужное число дисков: %1.</translation>
+    </message>
+    <message>
         <source>%1 moves first, then the players take turns. On your turn you drop one of your discs into a column that is not full; it falls to the lowest empty hole.</source>
         <translation>Первыми ходят %1, дальше игроки ходят по очереди. В свой ход вы бросаете один из своих дисков в незаполненный столбец; он падает в самую нижнюю свободную ячейку.</translation>
     </message>
     <message>
         <source>At this table you may instead pop one of your own discs (see Pop Out).</source>
         <translation>За этим столом вместо этого можно вытолкнуть один из своих дисков (см. «Выталкивание»).</translation>
+    </message>
+    <message>
+        <source>Each player may also play each of four power checkers once (see Power Up).</source>
+        <translation>Кроме того, каждый игрок может по одному разу сыграть каждым из четырёх особых дисков (см. «Power Up»).</translation>
     </message>
     <message>
         <source>The first player to make a line of %1 discs of their colour wins: across, up and down, or diagonally.</source>
@@ -1473,6 +1728,62 @@ The current game is unchanged.</source>
     <message>
         <source>Not in force at this table</source>
         <translation>Не действует за этим столом</translation>
+    </message>
+    <message>
+        <source>Pop 10 is played in two parts. First the players fill the board: taking turns, %1 first, each drops a disc of their colour into one of the lowest columns, so the board fills row by row. Lines made while filling count for nothing.</source>
+        <translation>Pop 10 играют в две части. Сначала игроки заполняют поле: по очереди, первыми — %1, каждый бросает диск своего цвета в один из самых низких столбцов, так что поле заполняется ряд за рядом. Линии, составленные при заполнении, ничего не дают.</translation>
+    </message>
+    <message>
+        <source>When the board is full, play goes on in turn, and a turn is a pop of one of your own discs from the bottom row. If that disc was part of a line of %1 of your colour when you popped it, you keep it and pop again. If not, you put it back: you drop it into any column that is not full, but not the one it came from (unless no other column is open), and your turn ends.</source>
+        <translation>Когда поле заполнено, игра продолжается по очереди, и ход — это выталкивание одного из своих дисков из нижнего ряда. Если этот диск в момент выталкивания входил в линию из %1 дисков вашего цвета, вы забираете его себе и выталкиваете снова. Если нет, вы возвращаете его: бросаете в любой незаполненный столбец, кроме того, из которого он вышел (если только другие столбцы не заполнены), и ваш ход заканчивается.</translation>
+    </message>
+    <message>
+        <source>A player with no disc in the bottom row passes. The first player to keep %1 discs wins.</source>
+        <translation>Игрок, у которого нет дисков в нижнем ряду, пропускает ход. Побеждает тот, кто первым заберёт нужное число дисков: %1.</translation>
+    </message>
+    <message>
+        <source>Pop 10 can be played with the side columns of 5-in-a-Row (their discs count in lines, but nobody pops them) and on any board, but not with Pop Out or Power Up.</source>
+        <translation>В Pop 10 можно играть с крайними столбцами «Пять в ряд» (их диски входят в линии, но их никто не выталкивает) и на любом поле, но не с выталкиванием и не с Power Up.</translation>
+    </message>
+    <message>
+        <source>Anvil:</source>
+        <translation>Наковальня:</translation>
+    </message>
+    <message>
+        <source>every disc in its column is removed, and the anvil lands on the bottom row.</source>
+        <translation>все диски в её столбце убираются, и наковальня падает в нижний ряд.</translation>
+    </message>
+    <message>
+        <source>Bomb:</source>
+        <translation>Бомба:</translation>
+    </message>
+    <message>
+        <source>it drops like a disc; then you pop one of your opponent&apos;s discs from the bottom row. If that makes lines for both players, you win. If your opponent has no disc in the bottom row, the bomb is just a drop.</source>
+        <translation>падает как обычный диск; затем вы выталкиваете один из дисков соперника из нижнего ряда. Если после этого линии есть у обоих игроков, побеждаете вы. Если у соперника нет дисков в нижнем ряду, бомба — просто бросок.</translation>
+    </message>
+    <message>
+        <source>Wall:</source>
+        <translation>Стена:</translation>
+    </message>
+    <message>
+        <source>it drops like a disc; then you drop a second, normal disc, which may not complete a line of yours. If every open column would complete one, the second drop is skipped.</source>
+        <translation>падает как обычный диск; затем вы бросаете второй, обычный диск, который не должен составить вашу линию. Если любой незаполненный столбец составил бы линию, второй бросок пропускается.</translation>
+    </message>
+    <message>
+        <source>×2:</source>
+        <translation>×2:</translation>
+    </message>
+    <message>
+        <source>it drops like a disc; then you drop a second, normal disc wherever you like.</source>
+        <translation>падает как обычный диск; затем вы бросаете второй, обычный диск куда угодно.</translation>
+    </message>
+    <message>
+        <source>Each player has four power checkers, one of each kind, and may play each of them once in the game instead of a normal drop, into any column that is not full. A power checker counts as a disc of its owner&apos;s colour and carries its sign while it stays on the board.</source>
+        <translation>У каждого игрока четыре особых диска, по одному каждого вида, и каждым из них можно один раз за партию сыграть вместо обычного броска, в любой незаполненный столбец. Особый диск считается диском цвета своего владельца и носит свой знак, пока остаётся на поле.</translation>
+    </message>
+    <message>
+        <source>A power checker that completes a line of yours wins at once, and no second step follows. With Pop Out you may pop your own power checkers like any of your discs. Power Up can be played with Pop Out and 5-in-a-Row, on any board, but not with Pop 10.</source>
+        <translation>Особый диск, составивший вашу линию, сразу приносит победу, и второго шага нет. С выталкиванием свои особые диски можно выталкивать, как любые свои диски. В Power Up можно играть с выталкиванием и «Пять в ряд», на любом поле, но не с Pop 10.</translation>
     </message>
     <message>
         <source>Pop Out</source>
@@ -1517,6 +1828,10 @@ The current game is unchanged.</source>
     <message>
         <source>A pop that leaves the board empty is a draw.</source>
         <translation>Выталкивание, после которого поле пустеет, — ничья.</translation>
+    </message>
+    <message>
+        <source>In Pop 10 neither a full nor an empty board ends the game: it goes on until a player has kept enough discs.</source>
+        <translation>В Pop 10 ни заполненное, ни пустое поле не заканчивает партию: она идёт, пока кто-то не заберёт достаточно дисков.</translation>
     </message>
     <message>
         <source>Draws</source>
@@ -1667,6 +1982,14 @@ The current game is unchanged.</source>
         <translation>Выталкивание + Пять в ряд</translation>
     </message>
     <message>
+        <source>Pop 10</source>
+        <translation>Pop 10</translation>
+    </message>
+    <message>
+        <source>Power Up</source>
+        <translation>Power Up</translation>
+    </message>
+    <message>
         <source>Custom</source>
         <translation>Свой</translation>
     </message>
@@ -1687,6 +2010,30 @@ The current game is unchanged.</source>
         <translation>«Пять в ряд» с выталкиванием: пять в ряд, крайние столбцы, выталкивать можно.</translation>
     </message>
     <message>
+        <source>Fill the board, then pop your own discs: a disc that was part of a line of four is yours to keep. The first to keep ten discs wins.</source>
+        <translation>Сначала заполните поле, затем выталкивайте свои диски: диск, который входил в линию из четырёх, вы забираете себе. Побеждает тот, кто первым заберёт десять дисков.</translation>
+    </message>
+    <message>
+        <source>Connect Four where each player also has an anvil, a bomb, a wall and a ×2 checker, to play once each instead of a normal disc.</source>
+        <translation>«Четыре в ряд», где у каждого игрока есть ещё наковальня, бомба, стена и диск ×2 — каждый можно сыграть один раз вместо обычного диска.</translation>
+    </message>
+    <message>
+        <source>Pop 10 cannot be played with Pop Out or with Power Up: it has pops of its own, and it is played without power checkers. Turn off Pop 10, or both of the others.</source>
+        <translation>Pop 10 нельзя играть ни с выталкиванием, ни с Power Up: в нём своё выталкивание, и играют в него без особых дисков. Отключите Pop 10 или обе другие опции.</translation>
+    </message>
+    <message>
+        <source>Pop 10 cannot be played with Pop Out: it has pops of its own, which keep the discs that were in a line. Turn off one of the two.</source>
+        <translation>Pop 10 нельзя играть с выталкиванием: в нём своё выталкивание, при котором диски из линий забирают себе. Отключите одну из двух опций.</translation>
+    </message>
+    <message>
+        <source>Pop 10 cannot be played with Power Up: it is played without power checkers. Turn off one of the two.</source>
+        <translation>Pop 10 нельзя играть с Power Up: в него играют без особых дисков. Отключите одну из двух опций.</translation>
+    </message>
+    <message>
+        <source>In Pop 10 on a board of %1 × %2 each player has only %3 discs, so nobody can keep %4. Lower the number of discs to keep to %3 or less, or make the board bigger.</source>
+        <translation>В Pop 10 на поле %1 × %2 у каждого игрока всего %3 дисков, так что забрать %4 никто не сможет. Уменьшите число дисков до победы до %3 или меньше либо сделайте поле больше.</translation>
+    </message>
+    <message>
         <source>A line of %1 discs cannot fit on this board: it is only %2 columns wide, the two side columns included, and %3 rows high. Make the line shorter or the board bigger.</source>
         <translation>Линия длиной %1 не помещается на этом поле: его ширина вместе с двумя крайними столбцами — всего %2, а высота — %3. Сделайте линию короче или поле больше.</translation>
     </message>
@@ -1699,6 +2046,14 @@ The current game is unchanged.</source>
         <translation>Поле %1 × %2</translation>
     </message>
     <message>
+        <source>Pop 10: the first to keep %1 discs wins</source>
+        <translation>Pop 10: для победы нужно забрать дисков: %1</translation>
+    </message>
+    <message>
+        <source>a disc popped from a line of %1 is kept</source>
+        <translation>диск, вытолкнутый из линии из %1, забирают себе</translation>
+    </message>
+    <message>
         <source>%1 in a row wins</source>
         <translation>побеждают %1 в ряд</translation>
     </message>
@@ -1709,6 +2064,10 @@ The current game is unchanged.</source>
     <message>
         <source>drop only</source>
         <translation>только броски</translation>
+    </message>
+    <message>
+        <source>Power Up: four power checkers each</source>
+        <translation>Power Up: по четыре особых диска</translation>
     </message>
     <message>
         <source>filled side columns</source>
@@ -1763,6 +2122,30 @@ The current game is unchanged.</source>
         <translation>Партия заканчивается вничью, когда одна и та же позиция при том же игроке на ходу возникает в третий раз.</translation>
     </message>
     <message>
+        <source>Pop &amp;10: fill the board, then keep discs</source>
+        <translation>Pop &amp;10: заполнить поле, затем забирать диски</translation>
+    </message>
+    <message>
+        <source>The players first fill the board. Then a turn is a pop of one of your own bottom discs: if it was part of a line, you keep it and pop again; if not, you drop it back. The first to keep the set number of discs wins. Not with Pop Out or Power Up.</source>
+        <translation>Сначала игроки заполняют поле. Затем ход — это выталкивание одного из своих нижних дисков: если он входил в линию, вы забираете его себе и выталкиваете снова; если нет, вы бросаете его обратно. Побеждает тот, кто первым заберёт заданное число дисков. Не с выталкиванием и не с Power Up.</translation>
+    </message>
+    <message>
+        <source>How many discs a player must keep to win Pop 10. It follows the board&apos;s size until you change it.</source>
+        <translation>Сколько дисков нужно забрать, чтобы победить в Pop 10. Число следует за размером поля, пока вы его не измените.</translation>
+    </message>
+    <message>
+        <source>Discs to &amp;keep:</source>
+        <translation>Дисков до по&amp;беды:</translation>
+    </message>
+    <message>
+        <source>Power &amp;Up: four power checkers each</source>
+        <translation>Power Up: по четыре &amp;особых диска</translation>
+    </message>
+    <message>
+        <source>Each player also has an anvil, a bomb, a wall and a ×2 checker, each played once instead of a normal disc. Can be played with Pop Out, not with Pop 10.</source>
+        <translation>У каждого игрока есть ещё наковальня, бомба, стена и диск ×2, каждый играется один раз вместо обычного диска. Можно играть с выталкиванием, но не с Pop 10.</translation>
+    </message>
+    <message>
         <source>Preview of the empty board</source>
         <translation>Предпросмотр пустого поля</translation>
     </message>
@@ -1789,6 +2172,10 @@ The current game is unchanged.</source>
     <message>
         <source>Options:</source>
         <translation>Опции:</translation>
+    </message>
+    <message>
+        <source>Variants:</source>
+        <translation>Варианты:</translation>
     </message>
     <message>
         <source>Preview</source>

@@ -582,9 +582,7 @@ def test_hint_marks_the_engines_move(
     window.engine.shutdown()
 
 
-def test_no_hint_for_the_computer_or_after_the_game(
-    qtbot: QtBot, window: MainWindow
-) -> None:
+def test_no_hint_for_the_computer_or_after_the_game(qtbot: QtBot, window: MainWindow) -> None:
     window.match.set_seat(2, ScriptedSeat(delay_ms=10_000))
     play(window, "d4")
     qtbot.waitUntil(lambda: window.match.asked == 2)

@@ -10,14 +10,10 @@ MatchController`, saves it as a ``.popout`` file with :mod:`popout_desktop.savef
 back and demands that the copy equals the game. A Pop 10 game goes on for the usual number of
 moves past the setup that fills the board, so its pops are played too.
 
-Pop 10 and Power Up are played by the computer only if the engine can play them: before such a
-game the self-test asks the engine, through the worker, for a move in a position of every phase
-of that variant (the setup, a pop, a put-back; a bomb's pop, a wall's or a x2's second drop). If
-any answer is an error or not a legal move, that game is played with random legal moves instead
-and its line of the report says so ("random legal moves: the engine cannot play ... yet"); the
-classic tables are always played by the engine. The saved game, the reload and the comparison
-are the same either way. Once the engine plays every variant, every game is the engine's and the
-fallback is never taken.
+Before a Pop 10 or Power Up game the self-test also asks the engine, through the worker, for a
+move in a position of every phase of that variant (the setup, a pop, a put-back; a bomb's pop, a
+wall's or a x2's second drop): an error or a move that is not legal there fails that game's check,
+naming the phase.
 
 It prints one line per check and returns 0 when all pass, 1 naming every failure otherwise. A
 watchdog thread ends the process with status 3 if the whole run takes longer than its time
@@ -55,7 +51,7 @@ VARIANT_PHASES = {
     "pop_ten": (Phase.SETUP, Phase.PLAY, Phase.PUT_BACK),
     "power_up": (Phase.PLAY, Phase.BOMB_POP, Phase.WALL_DROP, Phase.SECOND_DROP),
 }
-#: The seed of the random games (probe positions, the random-move fallback): runs repeat.
+#: The seed of the random games that find the probe positions: runs repeat.
 SEED = 2009
 #: Defaults: short games at a fast level, the engine thinking 50 ms per move at most.
 MAX_PLIES = 16
@@ -331,9 +327,9 @@ class _SelfTest:
         return f"pid {info['pid']} (this process is {os.getpid()})"
 
     def engine_cannot_play(self, rules: Rules) -> str | None:
-        """Why the engine cannot play this variant yet (None if it can, or for a classic
-        table): asked in the worker for a move in one position of each of the variant's phases,
-        it answered with an error or a move that is not legal there."""
+        """Why the engine cannot play this variant (None if it can, or for a classic table):
+        asked in the worker for a move in one position of each of the variant's phases, it
+        answered with an error or a move that is not legal there."""
         for game in probe_positions(rules):
             try:
                 answer = self._ask_worker(
@@ -356,12 +352,14 @@ class _SelfTest:
         from popout_desktop import savefile
         from popout_desktop.game.match import MatchController
         from popout_desktop.game.model import GameModel
-        from popout_desktop.game.seats import ComputerSeat, Seat
+        from popout_desktop.game.seats import ComputerSeat
 
         rules = Rules.preset(preset)
         # Pop 10 fills the board first: play on for the usual number of moves after that.
         max_plies = self.max_plies + (rules.columns * rules.rows if rules.pop_ten else 0)
-        fallback = self.engine_cannot_play(rules) if rules.is_variant else None
+        unplayable = self.engine_cannot_play(rules) if rules.is_variant else None
+        if unplayable is not None:
+            raise SelfTestFailure(f"the engine cannot play {preset}: {unplayable}")
         model = GameModel(rules)
         board = _headless_board_class()()
         controller = MatchController(model, board)
@@ -383,18 +381,14 @@ class _SelfTest:
             loop.quit()
 
         for player in (1, 2):
-            seat: Seat
-            if fallback is None:
-                seat = ComputerSeat(
-                    self.level,
-                    f"Computer {player}",
-                    time_limit=self.time_limit,
-                    min_delay_ms=0,
-                    client=self.client,
-                )
-                seat.problem.connect(problems.append)
-            else:
-                seat = _random_seat_class()(SEED + player)
+            seat = ComputerSeat(
+                self.level,
+                f"Computer {player}",
+                time_limit=self.time_limit,
+                min_delay_ms=0,
+                client=self.client,
+            )
+            seat.problem.connect(problems.append)
             controller.set_seat(player, seat)
         model.move_played.connect(after_move)
         model.move_rejected.connect(rejected)
@@ -443,13 +437,8 @@ class _SelfTest:
         if differences:
             raise SelfTestFailure(f"the reloaded game differs in: {', '.join(differences)}")
         ending = "in play" if game.result is None else f"over ({game.result.reason})"
-        played = (
-            ""
-            if fallback is None
-            else f"random legal moves: the engine cannot play {preset} yet ({fallback}); "
-        )
         return (
-            f"{played}{game.ply} moves [{game.notation()}], {ending}; "
+            f"{game.ply} moves [{game.notation()}], {ending}; "
             f"saved {path.stat().st_size} bytes, reloaded equal"
         )
 
@@ -474,44 +463,6 @@ def probe_positions(rules: Rules) -> list[Game]:
             powers = [move for move in legal if move.is_power]
             game.play(rng.choice(powers if powers and rng.random() < 0.5 else legal))
     return [found[phase] for phase in dict.fromkeys(wanted) if phase in found]
-
-
-@cache
-def _random_seat_class() -> type:
-    """The class of a seat that plays random legal moves from a seeded generator (built when
-    first needed: Qt stays out of the worker process)."""
-    from PySide6.QtCore import QTimer
-
-    from popout_desktop.game.seats import Seat
-
-    class RandomSeat(Seat):
-        """Plays a random legal move, on the next turn of the event loop."""
-
-        def __init__(self, seed: int) -> None:
-            super().__init__("Random")
-            self._rng = random.Random(seed)
-            self._game: Game | None = None
-
-        @property
-        def kind(self) -> str:
-            """``"random"``."""
-            return "random"
-
-        def request_move(self, game: Game) -> None:
-            """Answer soon (never from inside the controller's call)."""
-            self._game = game
-            QTimer.singleShot(0, self, self._answer)
-
-        def cancel(self) -> None:
-            """No answer follows."""
-            self._game = None
-
-        def _answer(self) -> None:
-            game, self._game = self._game, None
-            if game is not None and game.result is None:
-                self.move_ready.emit(self._rng.choice(game.legal_moves()))
-
-    return RandomSeat
 
 
 @cache

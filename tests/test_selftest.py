@@ -1,5 +1,5 @@
-"""The self-test plays every preset; Pop 10 and Power Up fall back to random moves (and say so)
-only while the engine cannot play them."""
+"""The self-test plays every preset with the engine; before Pop 10 and Power Up it probes the
+engine in every phase of the variant, and an engine that cannot play one fails the check."""
 
 from __future__ import annotations
 
@@ -35,21 +35,29 @@ def test_the_engine_is_probed_in_every_phase_of_a_variant(preset: str, phases: l
         assert any(move.is_power for move in games[0].legal_moves())
 
 
-def test_an_engine_that_cannot_play_a_variant_gets_random_moves_labelled(
+def test_an_engine_that_cannot_play_a_variant_fails_the_check(
     qtbot: QtBot, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # The probes ask a stand-in that answers nonsense; the classic game still uses the engine.
     monkeypatch.setattr(selftest, "ENGINE_TASK", "tests.game.worker_tasks:not_a_move")
-    status = selftest.run_self_test(presets=("classic", "pop_ten", "power_up"), timeout=100)
+    status = selftest.run_self_test(presets=("classic", "power_up"), timeout=100)
+    report = capsys.readouterr().out
+    assert status == 1, report
+    lines = {line.split(":")[0].strip(): line for line in report.splitlines() if " game " in line}
+    assert "ok   game classic" in lines
+    failed = lines["FAIL game power_up"]
+    assert "the engine cannot play power_up: in phase play it answered 'y9', not a move" in failed
+
+
+def test_the_engine_plays_the_variants_games(
+    qtbot: QtBot, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status = selftest.run_self_test(presets=("pop_ten", "power_up"), timeout=100)
     report = capsys.readouterr().out
     assert status == 0, report
     lines = {line.split(":")[0].strip(): line for line in report.splitlines() if " game " in line}
-    assert "random" not in lines["ok   game classic"]
     for preset in ("pop_ten", "power_up"):
-        line = lines[f"ok   game {preset}"]
-        assert f"random legal moves: the engine cannot play {preset} yet (in phase " in line
-        assert "answered 'y9', not a move" in line
-        assert "reloaded equal" in line
+        assert "reloaded equal" in lines[f"ok   game {preset}"]
     # Pop 10 goes on past the 42 drops of its setup (16 moves more, unless it ends sooner).
     pop_ten = lines["ok   game pop_ten"]
     assert " 58 moves [" in pop_ten or "over (target)" in pop_ten

@@ -33,8 +33,9 @@ move itself completes only the opponent's line); an exact draw 0; estimates stri
 **Levels** keep their character (:mod:`.levels`): beginner takes a win at once (and in Pop 10 a
 disc it can keep) most of the time, sometimes blocks, otherwise plays a plausible random move
 (power checkers and pops less often); easy, medium and hard search one, two and four moves deep
-(a move: one step, or a step with its forced follow-up) with less and less noise; expert takes a
-win at once, tries to solve small boards exactly, and otherwise deepens until the time is up.
+(five for hard in Pop 10; a move: one step, or a step with its forced follow-up) with less and
+less noise; expert takes a win at once, tries to solve small boards exactly, and otherwise
+deepens until the time is up.
 """
 
 from __future__ import annotations
@@ -64,6 +65,10 @@ VARIANT_SMALL_BOARD: Final = 20
 
 # (search depth in moves, noise in evaluation units, chance of a plausible random move)
 _SEARCH_LEVELS: Final = {"easy": (1, 45.0, 0.08), "medium": (2, 20.0, 0.0), "hard": (4, 3.0, 0.0)}
+# Pop 10 compresses the levels (one move deep already sees every disc that can be kept now):
+# Easy errs more often, Medium is noisier and Hard looks one move further, so that each level
+# still beats the one below (tuned with bench_levels --preset pop_ten, 40 games per pair).
+_POP_TEN_LEVELS: Final = {"easy": (1, 45.0, 0.35), "medium": (2, 60.0, 0.0), "hard": (5, 3.0, 0.0)}
 
 
 # -- values and scores ------------------------------------------------------------------------
@@ -260,7 +265,7 @@ def _beginner(game: Game, moves: list[Move], rng: random.Random) -> Move:
 
 
 def _searching(game: Game, moves: list[Move], rng: random.Random, level: str, clock: Clock) -> Move:
-    depth, noise, random_share = _SEARCH_LEVELS[level]
+    depth, noise, random_share = (_POP_TEN_LEVELS if game.rules.pop_ten else _SEARCH_LEVELS)[level]
     if random_share and rng.random() < random_share:
         return _plausible(game, moves, rng)
     if level == "hard":

@@ -6,6 +6,11 @@ consecutive frames of the same animation:
 ``{"frames": N, "p50_ms": ..., "p95_ms": ..., "max_ms": ...}``.
 
     python tests/benchmarks/bench_frames.py [--background none|process|thread] [--offscreen]
+    python tests/benchmarks/bench_frames.py --preset power_up   # or pop_ten
+
+``--preset power_up`` plays 30 steps of a Power Up game that uses power checkers (anvils crushing
+columns, bombs, walls, x2), ``--preset pop_ten`` the 42 setup drops of Pop 10 and 30 steps after
+them (pops, kept discs flying to the trays, put-backs): the variants' trays are painted too.
 
 ``--background`` runs a CPU-bound pure-Python search while measuring: a perft of the rules engine
 in a worker process (``process``), the real computer opponent searching in a spawned worker
@@ -81,6 +86,26 @@ def scripted_moves(seed: int) -> list[str]:
             return game.notation().split()
 
 
+def variant_moves(preset: str, seed: int) -> list[str]:
+    """A legal 7x6 game of ``preset`` (Pop 10: its setup and 30 steps more; Power Up: 30 steps,
+    power checkers preferred) that does not end."""
+    from popout_desktop.rules import Game, Rules
+
+    rules = Rules.preset(preset)
+    steps = 30 + (rules.columns * rules.rows if rules.pop_ten else 0)
+    rng = random.Random(seed)
+    while True:
+        game = Game(rules)
+        while game.ply < steps:
+            moves = [m for m in game.legal_moves() if not _ends(game, m)]
+            if not moves:
+                break
+            powers = [m for m in moves if m.is_power]
+            game.play(rng.choice(powers if powers and rng.random() < 0.4 else moves))
+        if game.ply == steps:
+            return game.notation().split()
+
+
 def _ends(game: object, move: object) -> bool:
     game.play(move)  # type: ignore[attr-defined]
     over = game.result is not None  # type: ignore[attr-defined]
@@ -102,6 +127,7 @@ def main() -> int:
     parser.add_argument("--offscreen", action="store_true", help="use the offscreen platform")
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--theme", default="classic")
+    parser.add_argument("--preset", choices=("pop_out", "pop_ten", "power_up"), default="pop_out")
     args = parser.parse_args()
     if args.offscreen:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
@@ -110,12 +136,12 @@ def main() -> int:
     from PySide6.QtWidgets import QApplication
 
     from popout_desktop.game.model import GameModel
-    from popout_desktop.rules import Move
+    from popout_desktop.rules import Move, Rules
     from popout_desktop.ui.animations import Speed
     from popout_desktop.ui.board_view import BoardView
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    model = GameModel()
+    model = GameModel(Rules.preset(args.preset))
     view = BoardView(model)
     view.set_theme(args.theme)
     view.set_speed(Speed.NORMAL)
@@ -153,7 +179,12 @@ def main() -> int:
 
     intervals: list[float] = []
     frames = 0
-    for token in scripted_moves(args.seed):
+    tokens = (
+        scripted_moves(args.seed)
+        if args.preset == "pop_out"
+        else variant_moves(args.preset, args.seed)
+    )
+    for token in tokens:
         view.frame_times = []
         model.play(Move.parse(token))
         wait_idle()
@@ -170,7 +201,8 @@ def main() -> int:
         json.dumps(
             {
                 "frames": frames,
-                "moves": 30,
+                "preset": args.preset,
+                "moves": len(tokens),
                 "background": args.background,
                 "platform": QApplication.platformName(),
                 "p50_ms": round(statistics.median(intervals), 2),

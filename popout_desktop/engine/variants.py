@@ -30,12 +30,13 @@ move itself completes only the opponent's line); an exact draw 0; estimates stri
 ``(-ESTIMATE_LIMIT, ESTIMATE_LIMIT)``. :meth:`Analysis.outcome
 <popout_desktop.engine.analysis.Analysis.outcome>` reports those ``k`` as moves.
 
-**Levels** keep their character (:mod:`.levels`): beginner takes a win at once (and in Pop 10 a
-disc it can keep) most of the time, sometimes blocks, otherwise plays a plausible random move
-(power checkers and pops less often); easy, medium and hard search one, two and four moves deep
-(five for hard in Pop 10; a move: one step, or a step with its forced follow-up) with less and
-less noise; expert takes a win at once, tries to solve small boards exactly, and otherwise
-deepens until the time is up.
+**Levels** keep their character (:mod:`.levels`): beginner takes a win at once most of the time
+(and in Pop 10 a disc it can keep more often than not), sometimes blocks, otherwise plays a
+plausible random move (power checkers and pops less often); easy, medium and hard search one,
+two and four moves deep (five for hard in Pop 10; a move: one step, or a step with its forced
+follow-up) with less and less noise, easy now and then playing a plausible random move instead
+(but always a win at once); expert takes a win at once, tries to solve small boards exactly, and
+otherwise deepens until the time is up.
 """
 
 from __future__ import annotations
@@ -66,9 +67,12 @@ VARIANT_SMALL_BOARD: Final = 20
 # (search depth in moves, noise in evaluation units, chance of a plausible random move)
 _SEARCH_LEVELS: Final = {"easy": (1, 45.0, 0.08), "medium": (2, 20.0, 0.0), "hard": (4, 3.0, 0.0)}
 # Pop 10 compresses the levels (one move deep already sees every disc that can be kept now):
-# Easy errs more often, Medium is noisier and Hard looks one move further, so that each level
-# still beats the one below (tuned with bench_levels --preset pop_ten, 40 games per pair).
-_POP_TEN_LEVELS: Final = {"easy": (1, 45.0, 0.35), "medium": (2, 60.0, 0.0), "hard": (5, 3.0, 0.0)}
+# Beginner overlooks more keepable discs, Easy errs more often, Medium is noisier and Hard looks
+# one move further, so that each level still beats the one below (tuned with bench_levels
+# --preset pop_ten, 40 games per pair).
+#: Pop 10: how often Beginner sees a disc it can keep.
+_BEGINNER_KEEPS: Final = 0.6
+_POP_TEN_LEVELS: Final = {"easy": (1, 45.0, 0.45), "medium": (2, 120.0, 0.0), "hard": (5, 3.0, 0.0)}
 
 
 # -- values and scores ------------------------------------------------------------------------
@@ -257,7 +261,7 @@ def _beginner(game: Game, moves: list[Move], rng: random.Random) -> Move:
         copy.undo()
     if wins and rng.random() < 0.85:
         return rng.choice(wins)
-    if keeps and rng.random() < 0.85:
+    if keeps and rng.random() < _BEGINNER_KEEPS:
         return rng.choice(keeps)
     if len(safe) < len(moves) and safe and rng.random() < 0.5:
         return rng.choice(safe)
@@ -267,7 +271,8 @@ def _beginner(game: Game, moves: list[Move], rng: random.Random) -> Move:
 def _searching(game: Game, moves: list[Move], rng: random.Random, level: str, clock: Clock) -> Move:
     depth, noise, random_share = (_POP_TEN_LEVELS if game.rules.pop_ten else _SEARCH_LEVELS)[level]
     if random_share and rng.random() < random_share:
-        return _plausible(game, moves, rng)
+        # An error of judgement, never of sight: a win at once is always taken.
+        return _winning_step(game, moves) or _plausible(game, moves, rng)
     if level == "hard":
         clock = clock.share(0.5)
     thought = think_variant(game, clock, max_depth=depth, every_move=noise > 0, moves=moves)
@@ -281,7 +286,8 @@ def _searching(game: Game, moves: list[Move], rng: random.Random, level: str, cl
     return best_move
 
 
-def _expert(game: Game, moves: list[Move], clock: Clock) -> Move:
+def _winning_step(game: Game, moves: list[Move]) -> Move | None:
+    """A step among ``moves`` that wins the game at once, if there is one."""
     mover = game.turn
     copy = game.copy()
     for move in moves:
@@ -290,6 +296,13 @@ def _expert(game: Game, moves: list[Move], clock: Clock) -> Move:
         copy.undo()
         if won:
             return move
+    return None
+
+
+def _expert(game: Game, moves: list[Move], clock: Clock) -> Move:
+    winning = _winning_step(game, moves)
+    if winning is not None:
+        return winning
     candidates = moves
     exact: dict[Move, int] = {}
     if _small(game):

@@ -45,7 +45,7 @@ from pathlib import Path
 from typing import Any
 
 from popout_desktop import __version__
-from popout_desktop.rules import Game, IllegalMove, Move, Rules
+from popout_desktop.rules import RULE_FIELDS, Game, IllegalMove, Move, Rules
 from popout_desktop.rules.decision import Decided, Decision
 
 __all__ = [
@@ -70,18 +70,6 @@ FORMAT_NAME = "popout-game"
 FORMAT_VERSION = 2
 #: The version written for the classic tables, which every Pop Out reads.
 CLASSIC_FORMAT_VERSION = 1
-#: The table settings of a saved game, in the order they are written.
-RULE_FIELDS = (
-    "columns",
-    "rows",
-    "connect",
-    "pop_out",
-    "side_columns",
-    "repetition_draw",
-    "pop_ten",
-    "target",
-    "power_up",
-)
 #: The settings added with Pop 10 and Power Up: written only when one of them is not at its
 #: default, so classic tables are saved exactly as before.
 VARIANT_RULE_FIELDS = ("pop_ten", "target", "power_up")

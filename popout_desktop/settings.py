@@ -14,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QSettings, Signal
 
-from popout_desktop.rules import Rules
+from popout_desktop.rules import RULE_FIELDS, Rules
 from popout_desktop.rules.table import COLUMNS_RANGE, CONNECT_RANGE, ROWS_RANGE, TARGET_RANGE
 
 __all__ = ["SCHEMA", "STAT_OUTCOMES", "TABLE_FIELDS", "Setting", "Settings"]
@@ -76,17 +76,7 @@ SCHEMA: dict[str, Setting] = {
 
 STAT_OUTCOMES = ("won", "lost", "drawn")
 #: The fields of :class:`Rules` stored under ``table/``.
-TABLE_FIELDS = (
-    "columns",
-    "rows",
-    "connect",
-    "pop_out",
-    "side_columns",
-    "repetition_draw",
-    "pop_ten",
-    "target",
-    "power_up",
-)
+TABLE_FIELDS = RULE_FIELDS
 
 
 def _convert(setting: Setting, raw: Any) -> Any:

@@ -13,14 +13,13 @@ dicts keyed by notation) or ``{"id": int, "ok": False, "error": "..."}``.
 
 from __future__ import annotations
 
-import dataclasses
 import importlib
 import traceback
 from collections.abc import Callable
 from multiprocessing.connection import Connection
 from typing import Any
 
-from popout_desktop.rules import Game, Move, Rules
+from popout_desktop.rules import RULE_FIELDS, Game, Move, Rules
 
 __all__ = ["analyze_task", "encode_result", "rules_to_dict", "serve"]
 
@@ -28,7 +27,7 @@ __all__ = ["analyze_task", "encode_result", "rules_to_dict", "serve"]
 def rules_to_dict(rules: Rules) -> dict[str, Any]:
     """Every field of ``rules`` as a plain dict (to cross the process boundary):
     ``Rules(**rules_to_dict(rules)) == rules``, Pop 10 and Power Up included."""
-    return {field.name: getattr(rules, field.name) for field in dataclasses.fields(rules)}
+    return {name: getattr(rules, name) for name in RULE_FIELDS}
 
 
 def encode_result(result: Any) -> Any:

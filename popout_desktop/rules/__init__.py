@@ -20,12 +20,13 @@ Pop 10 and Power Up games have phases, scores and power checkers (see
 
 from popout_desktop.rules.game import Game, IllegalMove, Phase, Reason, Result
 from popout_desktop.rules.move import POWER_KINDS, Move
-from popout_desktop.rules.table import PRESET_NAMES, Rules
+from popout_desktop.rules.table import PRESET_NAMES, RULE_FIELDS, Rules
 from popout_desktop.rules.variants import VariantGame
 
 __all__ = [
     "POWER_KINDS",
     "PRESET_NAMES",
+    "RULE_FIELDS",
     "Game",
     "IllegalMove",
     "Move",

@@ -13,7 +13,7 @@ games that combine with them:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import ClassVar
 
 __all__ = [
@@ -169,3 +169,7 @@ class Rules:
             if Rules.preset(name) == self:
                 return name
         return None
+
+
+#: The fields of :class:`Rules`, in their order: what saved games, settings and the LAN carry.
+RULE_FIELDS: tuple[str, ...] = tuple(field.name for field in fields(Rules))

@@ -244,19 +244,10 @@ def step_for_move(effect: MoveEffect, rows: int, keep: Target | None = None) -> 
             scale=(1.0, keep.scale),
             path=_keep_path(column, keep),
         )
-    elif popped.player != effect.player:
-        # The bomb's pop: the opponent's disc is blown out of the board, swelling as it fades.
-        first = Sprite(
-            popped.player,
-            column,
-            0.0,
-            POP_END_ROW,
-            Motion.ACCELERATE,
-            opacity=(1.0, 0.0),
-            piece=popped.piece,
-            scale=(1.0, 1.45),
-        )
     else:
+        # The disc slides out below and fades; the bomb's pop (of the opponent's disc) blows it
+        # out, swelling as it fades.
+        bombed = popped.player != effect.player
         first = Sprite(
             popped.player,
             column,
@@ -265,6 +256,7 @@ def step_for_move(effect: MoveEffect, rows: int, keep: Target | None = None) -> 
             Motion.ACCELERATE,
             opacity=(1.0, 0.0),
             piece=popped.piece,
+            scale=(1.0, 1.45) if bombed else (1.0, 1.0),
         )
     sprites = [first]
     lifts = [(column, 0)]

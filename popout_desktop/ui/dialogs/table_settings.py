@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from popout_desktop.game.model import GameModel
-from popout_desktop.rules import Rules
+from popout_desktop.rules import PRESET_NAMES, Rules
 from popout_desktop.rules.table import COLUMNS_RANGE, CONNECT_RANGE, ROWS_RANGE, TARGET_RANGE
 from popout_desktop.settings import Settings
 from popout_desktop.ui.board_view import BoardView
@@ -48,16 +48,8 @@ __all__ = [
     "suggested_target",
 ]
 
-#: The presets this dialog offers, in its order: the four classic tables, then Pop 10 and
-#: Power Up.
-TABLE_PRESETS = (
-    "classic",
-    "pop_out",
-    "five_in_a_row",
-    "pop_out_five_in_a_row",
-    "pop_ten",
-    "power_up",
-)
+#: The presets this dialog offers, in its order: every named table.
+TABLE_PRESETS = PRESET_NAMES
 #: Pop 10's usual target, for the standard 7 x 6 board; other boards scale it by their area.
 STANDARD_TARGET = 10
 _STANDARD_CELLS = 7 * 6

@@ -35,16 +35,15 @@ then renamed over the target, so a crash never leaves half a file.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
-import tempfile
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from popout_desktop import __version__
+from popout_desktop.files import atomic_write
 from popout_desktop.rules import RULE_FIELDS, Game, IllegalMove, Move, Rules
 from popout_desktop.rules.decision import Decided, Decision
 
@@ -337,33 +336,6 @@ def load(path: str | os.PathLike[str]) -> SavedGame:
             f"the file {target} cannot be read: {error.strerror}", "unreadable", error.strerror
         ) from None
     return loads(data)
-
-
-def atomic_write(path: str | os.PathLike[str], text: str) -> None:
-    """Write ``text`` to ``path`` atomically: a temporary file, flushed, then renamed."""
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temp, target)
-    except BaseException:
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(temp)
-        raise
-    try:  # make the rename itself durable
-        dir_fd = os.open(target.parent, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(dir_fd)
-    except OSError:
-        pass
-    finally:
-        os.close(dir_fd)
 
 
 def save(path: str | os.PathLike[str], saved: SavedGame) -> None:

@@ -1,0 +1,139 @@
+"""The game's own files on disk, read and written safely. Pure Python, never imports Qt.
+
+* :func:`read_bounded` opens only a regular file (never a FIFO, a device or a symlink to one,
+  which would block or read without end) and reads at most ``limit + 1`` bytes, whatever the
+  file system says its size is.
+* :func:`atomic_write` writes a temporary file in the same folder, flushes it to disk and renames
+  it over the target, so a crash or ``kill -9`` never leaves half a file.
+* :func:`stale_temporaries` / :func:`remove_stale_temporaries` find and delete the temporary
+  files that an interrupted :func:`atomic_write` left behind (run at start, by the one instance
+  that owns the folder).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import stat
+import tempfile
+from pathlib import Path
+
+__all__ = [
+    "FileTooLarge",
+    "NotARegularFile",
+    "atomic_write",
+    "read_bounded",
+    "remove_stale_temporaries",
+    "stale_temporaries",
+    "temporary_prefix",
+]
+
+#: Every temporary file of :func:`atomic_write` ends so.
+TEMPORARY_SUFFIX = ".tmp"
+
+
+class NotARegularFile(OSError):
+    """The path names a FIFO, a device, a socket or a folder, not a regular file."""
+
+
+class FileTooLarge(OSError):
+    """The file holds more than the limit it was read with."""
+
+
+def read_bounded(path: str | os.PathLike[str], limit: int) -> bytes:
+    """The bytes of the regular file ``path``: :class:`NotARegularFile` for anything else,
+    :class:`FileTooLarge` if it holds more than ``limit`` bytes, any other :class:`OSError` as
+    raised (missing, permission denied, ...). Never blocks on a FIFO, never reads more than
+    ``limit + 1`` bytes (a device or a growing file cannot make it read without end)."""
+    target = os.fspath(path)
+    # O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever. It has
+    # no effect on regular files, which are all this reads.
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    if not hasattr(os, "O_NONBLOCK") and not stat.S_ISREG(os.stat(target).st_mode):
+        raise NotARegularFile(f"{target} is not a regular file")  # (Windows: no FIFOs to open)
+    fd = os.open(target, flags)
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            what = "a folder" if stat.S_ISDIR(mode) else "not a regular file"
+            raise NotARegularFile(f"{target} is {what}")
+        chunks: list[bytes] = []
+        size = 0
+        while size <= limit:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        if size > limit:
+            raise FileTooLarge(f"{target} holds more than {limit} bytes")
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
+def temporary_prefix(target: str | os.PathLike[str]) -> str:
+    """The name every temporary file of an :func:`atomic_write` to ``target`` starts with."""
+    return f".{Path(target).name}."
+
+
+def atomic_write(path: str | os.PathLike[str], text: str) -> None:
+    """Write ``text`` (UTF-8) to ``path`` atomically: a temporary file, flushed, then renamed.
+
+    Raises :class:`OSError` if the folder cannot be written and :class:`UnicodeEncodeError` for
+    text that has no UTF-8 form (a lone surrogate); the target is untouched then and the
+    temporary file removed."""
+    target = Path(path)
+    data = text.encode("utf-8")  # before any file exists: text that cannot be written fails here
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, temp = tempfile.mkstemp(
+        prefix=temporary_prefix(target), suffix=TEMPORARY_SUFFIX, dir=target.parent
+    )
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temp, target)
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(temp)
+        raise
+    try:  # make the rename itself durable
+        dir_fd = os.open(target.parent, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(dir_fd)
+    except OSError:
+        pass
+    finally:
+        os.close(dir_fd)
+
+
+def stale_temporaries(target: str | os.PathLike[str]) -> list[Path]:
+    """The temporary files of interrupted :func:`atomic_write` calls to ``target``."""
+    path = Path(target)
+    prefix = temporary_prefix(path)
+    try:
+        entries = list(path.parent.iterdir())
+    except OSError:
+        return []
+    return sorted(
+        entry
+        for entry in entries
+        if entry.name.startswith(prefix)
+        and entry.name.endswith(TEMPORARY_SUFFIX)
+        and entry.is_file()
+        and not entry.is_symlink()
+    )
+
+
+def remove_stale_temporaries(target: str | os.PathLike[str]) -> list[Path]:
+    """Delete the temporary files of interrupted writes to ``target``; the ones removed."""
+    removed = []
+    for entry in stale_temporaries(target):
+        with contextlib.suppress(OSError):
+            entry.unlink()
+            removed.append(entry)
+    return removed

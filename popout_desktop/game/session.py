@@ -4,10 +4,18 @@ Nothing is lost: after every change the session writes the game to the autosave 
 atomically, and on the next start :meth:`GameSession.restore_autosave` brings it back, whatever
 ended the last run. Opening a file replaces the game only once the file has been read and
 checked completely.
+
+An autosave that cannot be read back (damaged, or written by a newer Pop Out) is never
+overwritten: before this run writes its first autosave, such a file is moved aside, to
+``autosave.unreadable-<date>.popout`` beside it, and the player is told where it went. If it
+cannot be moved, this run does not autosave at all (and says so). Any failure of a write is
+reported through ``autosave_failed``; the game goes on.
 """
 
 from __future__ import annotations
 
+import os
+from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -18,7 +26,21 @@ from popout_desktop.savefile import PlayerInfo, SavedGame, SaveFileError, dumps,
 from popout_desktop.savefile import atomic_write as write_atomically
 from popout_desktop.settings import Settings
 
-__all__ = ["GameSession", "default_players", "opponent_key"]
+__all__ = ["GameSession", "default_players", "opponent_key", "unreadable_name"]
+
+
+def unreadable_name(autosave: Path, when: datetime | None = None) -> Path:
+    """Where an autosave that cannot be read is moved: ``autosave.unreadable-<date>.popout``
+    beside it (a number added if that name is taken)."""
+    stamp = (when or datetime.now()).strftime("%Y-%m-%d-%H%M%S")
+    candidate = autosave.with_name(f"{autosave.stem}.unreadable-{stamp}{autosave.suffix}")
+    number = 2
+    while os.path.lexists(candidate):
+        candidate = autosave.with_name(
+            f"{autosave.stem}.unreadable-{stamp}-{number}{autosave.suffix}"
+        )
+        number += 1
+    return candidate
 
 
 def default_players() -> tuple[PlayerInfo, PlayerInfo]:
@@ -69,6 +91,10 @@ class GameSession(QObject):
         self._modified = False
         self._created = SavedGame(Game()).created
         self._counted = False  # this game's result is already in the statistics
+        #: The autosave on disk has been checked (readable, moved aside or absent) this run.
+        self._autosave_checked = False
+        #: Where an unreadable autosave was moved this run, if one was.
+        self.moved_autosave: Path | None = None
         #: Network details of a LAN game (saved with it), or None for a local game.
         self.network: dict[str, object] | None = None
         model.history_changed.connect(self._on_changed)
@@ -155,22 +181,65 @@ class GameSession(QObject):
         self._modified = False
         self.file_changed.emit()
 
+    @property
+    def autosave_path(self) -> Path | None:
+        """The autosave file, or None if this run does not autosave."""
+        return self._autosave
+
+    def disable_autosave(self) -> None:
+        """Stop autosaving (e.g. another copy of the game owns the data folder)."""
+        self._autosave = None
+
     def restore_autosave(self) -> bool:
-        """Bring back the autosaved game, if there is a readable one. True if restored."""
-        if self._autosave is None or not self._autosave.exists():
-            return False
-        try:
-            saved = load(self._autosave)
-        except SaveFileError as error:
-            self.autosave_failed.emit(
-                self.tr("The autosaved game could not be restored: %1").replace("%1", str(error))
-            )
+        """Bring back the autosaved game, if there is a readable one. True if restored.
+
+        An autosave that cannot be read is moved aside first (see the module's docstring)."""
+        saved = self._check_autosave()
+        if saved is None:
             return False
         self._adopt(saved)
         self._path = None
         self._modified = False
         self.file_changed.emit()
         return True
+
+    def _check_autosave(self) -> SavedGame | None:
+        """Read the autosave once per run; move an unreadable one aside so it is never
+        overwritten. The game it holds, or None."""
+        if self._autosave_checked or self._autosave is None:
+            return None
+        self._autosave_checked = True
+        target = self._autosave
+        if not os.path.lexists(target):
+            return None
+        try:
+            return load(target)
+        except SaveFileError as error:
+            reason = str(error)
+        aside = unreadable_name(target)
+        try:
+            os.replace(target, aside)
+        except OSError as move_error:
+            self._autosave = None
+            self.autosave_failed.emit(
+                self.tr(
+                    "The autosaved game could not be restored (%1), nor moved aside (%2): "
+                    "it is left as it is and this game will not be autosaved."
+                )
+                .replace("%1", reason)
+                .replace("%2", move_error.strerror or str(move_error))
+            )
+            return None
+        self.moved_autosave = aside
+        self.autosave_failed.emit(
+            self.tr(
+                "The autosaved game could not be restored: %1. It was kept as %2; "
+                "a new game starts."
+            )
+            .replace("%1", reason)
+            .replace("%2", str(aside))
+        )
+        return None
 
     def _adopt(self, saved: SavedGame) -> None:
         self._players = saved.players
@@ -190,7 +259,8 @@ class GameSession(QObject):
         self.write_autosave()
 
     def write_autosave(self) -> None:
-        """Write the game to the autosave file now (atomically)."""
+        """Write the game to the autosave file now (atomically); any failure is reported."""
+        self._check_autosave()  # an unreadable autosave is moved aside, never overwritten
         if self._autosave is None:
             return
         try:
@@ -200,6 +270,10 @@ class GameSession(QObject):
                 self.tr("The game could not be autosaved: %1").replace(
                     "%1", error.strerror or str(error)
                 )
+            )
+        except (ValueError, TypeError) as error:  # text with no UTF-8 form, say
+            self.autosave_failed.emit(
+                self.tr("The game could not be autosaved: %1").replace("%1", str(error)[:200])
             )
 
     def _on_game_over(self, over: GameOver) -> None:

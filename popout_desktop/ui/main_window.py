@@ -580,13 +580,14 @@ class MainWindow(QMainWindow):
         """Save to ``path``; a message if it cannot be written."""
         try:
             self.session.save(path)
-        except OSError as error:
+        except (OSError, ValueError) as error:  # ValueError: text with no UTF-8 form
+            reason = (error.strerror if isinstance(error, OSError) else None) or str(error)
             QMessageBox.warning(
                 self,
                 self.tr("Cannot save the game"),
                 self.tr("The game could not be saved to %1: %2")
                 .replace("%1", str(path))
-                .replace("%2", error.strerror or str(error)),
+                .replace("%2", reason[:200]),
             )
             return False
         self._last_event = self.tr("Saved to %1.").replace("%1", path.name)

@@ -10,9 +10,18 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-__all__ = ["HOME_ENV", "autosave_path", "data_dir", "settings_path"]
+__all__ = [
+    "AUTOSAVE_NAME",
+    "HOME_ENV",
+    "autosave_path",
+    "data_dir",
+    "make_data_dir",
+    "settings_path",
+]
 
 HOME_ENV = "POPOUT_HOME"
+#: The autosave's file name in the data folder.
+AUTOSAVE_NAME = "autosave.popout"
 
 
 def _home() -> Path | None:
@@ -21,15 +30,25 @@ def _home() -> Path | None:
 
 
 def data_dir() -> Path:
-    """The folder for the autosave and other data files (created if missing)."""
+    """The folder for the autosave and other data files (not created here: see
+    :func:`make_data_dir`)."""
     home = _home()
     if home is None:
         from PySide6.QtCore import QStandardPaths
 
         location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
         home = Path(location) if location else Path.home() / ".popout"
-    home.mkdir(parents=True, exist_ok=True)
     return home
+
+
+def make_data_dir() -> Path:
+    """The data folder, created if missing; :class:`OSError` if it cannot be (``POPOUT_HOME``
+    names a file, the parent cannot be written, ...)."""
+    folder = data_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    if not folder.is_dir():  # pragma: no cover - mkdir raises first
+        raise NotADirectoryError(20, "Not a directory", str(folder))
+    return folder
 
 
 def settings_path() -> Path | None:
@@ -39,5 +58,6 @@ def settings_path() -> Path | None:
 
 
 def autosave_path() -> Path:
-    """The file the game in progress is saved to after every move."""
-    return data_dir() / "autosave.popout"
+    """The file the game in progress is saved to after every move (its folder may not exist
+    yet)."""
+    return data_dir() / AUTOSAVE_NAME

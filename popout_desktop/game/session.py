@@ -20,6 +20,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
+from popout_desktop.files import remove_stale_temporaries
 from popout_desktop.game.model import GameModel, GameOver
 from popout_desktop.rules import Game, Rules
 from popout_desktop.savefile import PlayerInfo, SavedGame, SaveFileError, dumps, load, save
@@ -162,6 +163,7 @@ class GameSession(QObject):
         """Save to ``path``; OSError if it cannot be written (nothing else changes then)."""
         target = Path(path)
         save(target, self.snapshot())
+        remove_stale_temporaries(target)  # of earlier writes to it that were interrupted
         self._path = target
         self._modified = False
         self.file_changed.emit()

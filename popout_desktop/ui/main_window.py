@@ -177,6 +177,8 @@ class MainWindow(QMainWindow):
 
         self._status_label = QLabel(self)
         self._status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # Names, file names and messages from files or peers: never read as markup.
+        self._status_label.setTextFormat(Qt.TextFormat.PlainText)
         self.statusBar().addWidget(self._status_label, 1)
         self.statusBar().addPermanentWidget(self.net.status)
         self._create_actions()
@@ -807,6 +809,37 @@ class MainWindow(QMainWindow):
         """Say something in the status line (what just happened)."""
         self._last_event = text
         self._refresh_status()
+
+    def show_start_notes(self, notes: list[str], alert: bool = False) -> None:
+        """Tell the player what went wrong at start (all of it, not only the last problem): in
+        the status line and, with ``alert`` (their game or its autosave is concerned), in a
+        message box that does not block the game."""
+        notes = [note for note in dict.fromkeys(notes) if note]
+        if not notes:
+            return
+        self.show_note(" ".join(notes))
+        if not alert:
+            return
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            self.tr("Pop Out"),
+            "\n\n".join(notes),
+            QMessageBox.StandardButton.Ok,
+            self,
+        )
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.setWindowModality(Qt.WindowModality.NonModal)
+        box.setObjectName("start-notes")
+        box.show()
+
+    def bring_to_front(self) -> None:
+        """Show the window on top (another start of the game handed its command line here)."""
+        if self.isMinimized():
+            self.showNormal()
+        self.show()
+        self.raise_()
+        self.activateWindow()
 
     # -- preferences -------------------------------------------------------------------------
 

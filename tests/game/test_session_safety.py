@@ -153,3 +153,18 @@ def test_save_as_with_text_without_utf8_form_raises_value_error(
         session.save(target)
     assert not target.exists()
     assert session.path is None
+
+
+def test_a_save_removes_the_temporaries_of_interrupted_writes_to_that_file(
+    tmp_path: Path, settings: Settings, autosave: Path
+) -> None:
+    target = tmp_path / "game.popout"
+    stale = tmp_path / ".game.popout.k3j2h1.tmp"
+    stale.write_text("{half a ga")
+    other = tmp_path / ".other.popout.k3j2h1.tmp"
+    other.write_text("{not ours to judge")
+    session = GameSession(GameModel(), settings, autosave)
+    session.save(target)
+    assert target.exists()
+    assert not stale.exists()
+    assert other.exists()

@@ -2,22 +2,73 @@
 
 Every setting is declared in :data:`SCHEMA` with its type, default and allowed values; the
 dialogs bind to the schema and :class:`Settings` validates everything it reads, so a damaged or
-hand-edited store falls back to defaults (with a note in :attr:`Settings.problems`) instead of
+hand-edited store falls back to defaults (with a note in :meth:`Settings.notes`) instead of
 crashing the game.
+
+The settings file is checked before QSettings may read it (QSettings would block on a FIFO, read
+``/dev/zero`` without end and write through a dangling symlink):
+
+* missing, or a regular file (or a symlink to one) of valid UTF-8 text of at most
+  :data:`MAX_SETTINGS_BYTES` that QSettings parses without a ``FormatError``: used as it is;
+* a FIFO, a device, a socket, a folder, a dangling symlink, a symlink loop or a file that cannot
+  be read: never read by QSettings nor written, not even replaced. The settings of this run live
+  in a private temporary store (defaults at first) and a note says they will not be saved;
+* damaged: NUL bytes, bytes that are not UTF-8 (UTF-16 text with a byte order mark included),
+  a ``FormatError``, or more than :data:`MAX_SETTINGS_BYTES`. The file is moved aside next to
+  itself (``settings.unreadable-<date>-<time>.ini``, never over another file, so a hand-edited
+  file is never lost), its valid values are kept (UTF-16 is decoded first; undecodable bytes
+  and NULs spoil only the values they are in) and written to a new file, and a note says where
+  the old one went. A damaged file behind a symlink, or one that cannot be moved, is left
+  as it is: its valid values are used for this run, in the temporary store, and not saved.
+
+A value that is invalid (or a table that is impossible) is reset and the reset written back
+(the bad key removed), so its note shows at one start only. A write that fails (a read-only file
+or folder, a file where the folder should be) is noticed after every sync: the first failure
+emits :attr:`Settings.write_failed` with a note, and adds it to :meth:`Settings.notes`; changes
+then last until the game closes.
+
+The checks run once, when :class:`Settings` is created; a file replaced by a FIFO while the game
+runs is not noticed. Creating one repairs (moves aside, writes back); ``Settings(path,
+repair=False)`` only looks. ``Settings(None)`` uses the file of QSettings' standard per-user
+location (``~/.config/PopOutDesktop/popout.ini`` on Linux) alone, without its fallback files.
 """
 
 from __future__ import annotations
 
+import contextlib
+import os
+import re
+import stat
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QDir,
+    QObject,
+    QSettings,
+    QTemporaryDir,
+    Signal,
+)
 
+from popout_desktop.files import FileTooLarge, NotARegularFile, read_bounded
 from popout_desktop.rules import RULE_FIELDS, Rules
 from popout_desktop.rules.table import COLUMNS_RANGE, CONNECT_RANGE, ROWS_RANGE, TARGET_RANGE
 
-__all__ = ["SCHEMA", "STAT_OUTCOMES", "TABLE_FIELDS", "Setting", "Settings"]
+__all__ = [
+    "MAX_SETTINGS_BYTES",
+    "SCHEMA",
+    "STAT_OUTCOMES",
+    "TABLE_FIELDS",
+    "Setting",
+    "Settings",
+]
+
+#: A settings file larger than this is damaged (the real one is well under 4 KiB).
+MAX_SETTINGS_BYTES = 1 << 20
 
 
 @dataclass(frozen=True)
@@ -39,9 +90,10 @@ class Setting:
             return False
         if self.choices and value not in self.choices:
             return False
-        if self.minimum is not None and value < self.minimum:
+        number: Any = value  # (an int here whenever a bound is set)
+        if self.minimum is not None and number < self.minimum:
             return False
-        return not (self.maximum is not None and value > self.maximum)
+        return not (self.maximum is not None and number > self.maximum)
 
 
 THEMES = ("classic", "dark", "contrast")
@@ -78,6 +130,87 @@ STAT_OUTCOMES = ("won", "lost", "drawn")
 #: The fields of :class:`Rules` stored under ``table/``.
 TABLE_FIELDS = RULE_FIELDS
 
+#: The organisation and application QSettings' standard location is named after.
+STANDARD_ORGANIZATION = "PopOutDesktop"
+STANDARD_APPLICATION = "popout"
+#: What a damaged settings file is renamed to: ``<stem><this><date>-<time><suffix>``.
+ASIDE_MARK = ".unreadable-"
+
+#: The notes, by kind (English; :meth:`Settings.notes` translates them in context "Settings").
+#: ``%1`` is the settings file (or the key), ``%2`` where a damaged file was moved.
+NOTE_TEXTS: dict[str, str] = {
+    "damaged": str(QT_TRANSLATE_NOOP("Settings", "The setting %1 was damaged and has been reset.")),
+    "table": str(
+        QT_TRANSLATE_NOOP("Settings", "The stored table was impossible; the default one is used.")
+    ),
+    "not_regular": str(
+        QT_TRANSLATE_NOOP(
+            "Settings",
+            "The settings file %1 is not a regular file; the settings will not be saved this time.",
+        )
+    ),
+    "dangling": str(
+        QT_TRANSLATE_NOOP(
+            "Settings",
+            "The settings file %1 is a link to a missing file; the settings will not be saved"
+            " this time.",
+        )
+    ),
+    "unreadable": str(
+        QT_TRANSLATE_NOOP(
+            "Settings",
+            "The settings file %1 could not be read; the settings will not be saved this time.",
+        )
+    ),
+    "moved_aside": str(
+        QT_TRANSLATE_NOOP(
+            "Settings",
+            "The settings file %1 was damaged; it has been kept as %2, and the settings that"
+            " could be read are used.",
+        )
+    ),
+    "left_damaged": str(
+        QT_TRANSLATE_NOOP(
+            "Settings",
+            "The settings file %1 was damaged and has been left as it is; the settings will not"
+            " be saved this time.",
+        )
+    ),
+    "write_failed": str(
+        QT_TRANSLATE_NOOP(
+            "Settings",
+            "The settings cannot be saved to %1; changes will last only until the game closes.",
+        )
+    ),
+}
+
+_PLACEHOLDER = re.compile(r"%([1-9])")
+
+
+def _fill(text: str, args: tuple[str, ...]) -> str:
+    """``text`` with ``%1``, ``%2``... replaced by ``args`` in one pass (like ``QString.arg``,
+    so a ``%2`` inside the first argument stays as it is)."""
+
+    def replace(match: re.Match[str]) -> str:
+        index = int(match.group(1)) - 1
+        return args[index] if index < len(args) else match.group(0)
+
+    return _PLACEHOLDER.sub(replace, text)
+
+
+@dataclass(frozen=True)
+class _Note:
+    """One problem found: its kind (a key of :data:`NOTE_TEXTS`) and the note's arguments."""
+
+    kind: str
+    args: tuple[str, ...] = ()
+
+    def english(self) -> str:
+        return _fill(NOTE_TEXTS[self.kind], self.args)
+
+    def translated(self) -> str:
+        return _fill(QCoreApplication.translate("Settings", NOTE_TEXTS[self.kind]), self.args)
+
 
 def _convert(setting: Setting, raw: Any) -> Any:
     """QSettings' INI files give strings back: turn them into the setting's type."""
@@ -88,65 +221,301 @@ def _convert(setting: Setting, raw: Any) -> Any:
             return raw.lower() == "true"
         return None
     if setting.kind is int:
-        if isinstance(raw, int) and not isinstance(raw, bool):
-            return raw
-        if isinstance(raw, str):
-            try:
-                return int(raw.strip())
-            except ValueError:
-                return None
-        return None
+        return _as_int(raw)
     if setting.kind is str:
         return raw if isinstance(raw, str) else None
     return raw
 
 
+def _as_int(raw: Any) -> int | None:
+    if isinstance(raw, int) and not isinstance(raw, bool):
+        return raw
+    if isinstance(raw, str):
+        try:
+            return int(raw.strip())
+        except ValueError:
+            return None
+    return None
+
+
+def _is_stat_key(key: str) -> bool:
+    parts = key.split("/")
+    return len(parts) == 3 and parts[0] == "stats" and bool(parts[1]) and parts[2] in STAT_OUTCOMES
+
+
+# -- checking the file before QSettings reads it ----------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Inspection:
+    """What the settings file is. ``state``: ``"usable"`` (missing, or clean text), one of the
+    notes' kinds ``"not_regular"``, ``"dangling"``, ``"unreadable"``, or ``"damaged"`` with the
+    text to take the valid values from (``""`` if nothing can be read)."""
+
+    state: str
+    symlink: bool = False
+    salvage: str = ""
+
+
+def _damaged_text(data: bytes) -> str | None:
+    """None if ``data`` is clean settings text (UTF-8, a BOM allowed, no NUL); else the text to
+    take valid values from: UTF-16 with a BOM decoded, anything else decoded as UTF-8 with every
+    bad byte and every NUL turned into U+FFFD (which no valid value holds)."""
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        try:
+            text = data.decode("utf-16")
+        except UnicodeDecodeError:
+            text = data.decode("utf-16", errors="replace")
+        return text.replace("\x00", "\ufffd")
+    if b"\x00" not in data:
+        try:
+            data.decode("utf-8")
+        except UnicodeDecodeError:
+            pass
+        else:
+            return None
+    return data.decode("utf-8", errors="replace").replace("\x00", "\ufffd")
+
+
+def _inspect(file: Path) -> _Inspection:
+    """Look at the settings file without blocking and without reading more than
+    :data:`MAX_SETTINGS_BYTES` + 1 bytes."""
+    try:
+        mode = os.lstat(file).st_mode
+    except (FileNotFoundError, NotADirectoryError):
+        return _Inspection("usable")  # created at the first change (a failure is noticed then)
+    except OSError:
+        return _Inspection("unreadable")
+    symlink = stat.S_ISLNK(mode)
+    if symlink:
+        try:
+            mode = os.stat(file).st_mode
+        except (FileNotFoundError, NotADirectoryError):
+            return _Inspection("dangling", symlink=True)  # QSettings would create the target
+        except OSError:
+            return _Inspection("unreadable", symlink=True)  # a loop, a folder without access...
+    if not stat.S_ISREG(mode):
+        return _Inspection("not_regular", symlink=symlink)
+    try:
+        data = read_bounded(file, MAX_SETTINGS_BYTES)
+    except NotARegularFile:
+        return _Inspection("not_regular", symlink=symlink)
+    except FileTooLarge:
+        return _Inspection("damaged", symlink=symlink)
+    except OSError:
+        return _Inspection("unreadable", symlink=symlink)
+    text = _damaged_text(data)
+    if text is None:
+        return _Inspection("usable", symlink=symlink)
+    return _Inspection("damaged", symlink=symlink, salvage=text)
+
+
+def _valid_values(store: QSettings) -> dict[str, Any]:
+    """The values of ``store`` that are valid: schema settings and statistics counts."""
+    values: dict[str, Any] = {}
+    for key in store.allKeys():
+        if key in SCHEMA:
+            value = _convert(SCHEMA[key], store.value(key))
+            if value is not None and SCHEMA[key].valid(value):
+                values[key] = value
+        elif _is_stat_key(key):
+            count = _as_int(store.value(key))
+            if count is not None and count > 0:
+                values[key] = count
+    return values
+
+
+def _parse(text: str, scratch: QTemporaryDir) -> dict[str, Any]:
+    """The valid values of ``text`` read as an INI file (from a private temporary file)."""
+    if not scratch.isValid():
+        return {}
+    name = scratch.filePath("salvage.ini")
+    try:
+        Path(name).write_bytes(text.encode("utf-8", errors="replace"))
+    except OSError:
+        return {}
+    store = QSettings(name, QSettings.Format.IniFormat)
+    try:
+        return _valid_values(store)
+    finally:
+        del store
+        with contextlib.suppress(OSError):
+            os.unlink(name)
+
+
+def _aside_name(file: Path, stamp: str, attempt: int) -> Path:
+    extra = "" if attempt == 1 else f"-{attempt}"
+    return file.with_name(f"{file.stem}{ASIDE_MARK}{stamp}{extra}{file.suffix}")
+
+
+def _move_aside(file: Path) -> Path | None:
+    """Rename the damaged ``file`` next to itself, never over another file; the new name, or
+    None if it could not be moved (a read-only folder...)."""
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    for attempt in range(1, 100):
+        aside = _aside_name(file, stamp, attempt)
+        try:
+            os.link(file, aside)  # fails rather than replace an existing file
+        except FileExistsError:
+            continue
+        except OSError:  # no hard links here (FAT, some network shares): check, then rename
+            if os.path.lexists(aside):
+                continue
+            try:
+                os.rename(file, aside)
+            except OSError:
+                return None
+            return aside
+        try:
+            os.unlink(file)
+        except OSError:
+            with contextlib.suppress(OSError):
+                os.unlink(aside)
+            return None
+        return aside
+    return None
+
+
+def _standard_file() -> Path:
+    """The file QSettings' standard per-user location uses for the game (INI format), found
+    without letting QSettings read it: a probe with names that match no file gives the folder."""
+    probe = QSettings(
+        QSettings.Format.IniFormat,
+        QSettings.Scope.UserScope,
+        "PopOutDesktop-location-probe",
+        "probe",
+    )
+    user_folder = Path(probe.fileName()).parent.parent
+    return user_folder / STANDARD_ORGANIZATION / f"{STANDARD_APPLICATION}.ini"
+
+
 class Settings(QObject):
-    """Typed, validated access to the stored settings. ``changed(key)`` after every change."""
+    """Typed, validated access to the stored settings. ``changed(key)`` after every change;
+    ``write_failed(note)`` the first time the settings cannot be saved."""
 
     changed = Signal(str)
+    #: The first failed save of this instance, with a translated note (once, never again).
+    write_failed = Signal(str)
 
-    def __init__(self, path: str | Path | None = None, parent: QObject | None = None) -> None:
+    def __init__(
+        self, path: str | Path | None = None, parent: QObject | None = None, *, repair: bool = True
+    ) -> None:
+        """Open the settings at ``path`` (None: QSettings' standard per-user location).
+
+        ``repair=False`` only looks: nothing is moved aside, written back or created, and the
+        object's changes last as long as it does (say to read the language for a message box
+        before the real start, which then still finds, repairs and notes every problem)."""
         super().__init__(parent)
-        if path is None:
-            self._store = QSettings(
-                QSettings.Format.IniFormat,
-                QSettings.Scope.UserScope,
-                "PopOutDesktop",
-                "popout",
-            )
-        else:
-            self._store = QSettings(str(path), QSettings.Format.IniFormat)
-        #: Notes about values that could not be used and were reset to their defaults.
-        self.problems: list[str] = []
-        self._issues: list[tuple[str, str]] = []  # (kind, key) for translated notes
-        if self._store.status() != QSettings.Status.NoError:
-            self.problems.append(
-                "The settings file could not be read; the defaults are used instead."
-            )
-            self._issues.append(("unreadable", ""))
+        self._file = Path(path) if path is not None else _standard_file()
+        self._file = Path(os.path.abspath(self._file))
+        self._notes: list[_Note] = []
+        self._scratch: QTemporaryDir | None = None  # made only when needed
+        self._persistent = True
+        self._write_failure_reported = False
+        shown = QDir.toNativeSeparators(str(self._file))
+
+        inspection = _inspect(self._file)
+        salvaged: dict[str, Any] = {}
+        store: QSettings | None = None
+        state = inspection.state
+        if state == "usable":
+            store = QSettings(str(self._file), QSettings.Format.IniFormat)
+            status = store.status()
+            if status == QSettings.Status.FormatError:
+                salvaged = _valid_values(store)  # read without writing: the file is unchanged
+                store = None
+                state = "damaged"
+            elif not repair:
+                salvaged = _valid_values(store)
+                store = None
+            # An AccessError here is a failed write: read_bounded has just read the file, and
+            # QSettings shares its parsed files within a process, so a store of this file that
+            # could not save its changes (an earlier instance) hands them on. Reported below.
+        elif state == "damaged":
+            salvaged = _parse(inspection.salvage, self._scratch_folder())
+        if state == "damaged":
+            aside = None if inspection.symlink or not repair else _move_aside(self._file)
+            if aside is None:
+                state = "left_damaged"
+                self._notes.append(_Note("left_damaged", (shown,)))
+            else:
+                self._notes.append(
+                    _Note("moved_aside", (shown, QDir.toNativeSeparators(str(aside))))
+                )
+                store = QSettings(str(self._file), QSettings.Format.IniFormat)
+        elif state != "usable":
+            self._notes.append(_Note(state, (shown,)))
+        if store is None:
+            store = self._temporary_store()
+            self._persistent = False
+        self._store = store
+        for key, value in salvaged.items():
+            self._store.setValue(key, value)
+
         for key in SCHEMA:
-            self.value(key)  # validate everything once, recording problems
+            self.value(key)  # validate everything once, noting problems
+        repairs = [note.args[0] for note in self._notes if note.kind == "damaged"]
         self.rules()
+        if any(note.kind == "table" for note in self._notes):
+            repairs += [f"table/{name}" for name in TABLE_FIELDS]
+        for key in repairs:
+            self._store.remove(key)  # written back: the note shows at this start only
+        if salvaged or repairs:
+            self._store.sync()
+        self._check_written()
+
+    def _scratch_folder(self) -> QTemporaryDir:
+        """A private temporary folder, removed with this object."""
+        if self._scratch is None:
+            self._scratch = QTemporaryDir()
+        return self._scratch
+
+    def _temporary_store(self) -> QSettings:
+        """A store only this run sees: a file in a private temporary folder (or, without one,
+        a file that cannot be created, whose changes QSettings keeps in memory). Every change
+        is synced at once, so nothing is pending when the folder goes."""
+        scratch = self._scratch_folder()
+        if scratch.isValid():
+            return QSettings(scratch.filePath("settings.ini"), QSettings.Format.IniFormat)
+        return QSettings(os.path.join(os.devnull, "settings.ini"), QSettings.Format.IniFormat)
 
     def notes(self) -> list[str]:
-        """The problems found, as sentences in the interface's language (for the status line)."""
-        notes = []
-        for kind, key in self._issues:
-            if kind == "unreadable":
-                notes.append(self.tr("The settings file could not be read; defaults are used."))
-            elif kind == "damaged":
-                notes.append(
-                    self.tr("The setting %1 was damaged and has been reset.").replace("%1", key)
-                )
-            else:
-                notes.append(self.tr("The stored table was impossible; the default one is used."))
-        return notes
+        """Every problem found, in order, as sentences in the interface's language (for the
+        status line): translated when asked, so a language installed later applies."""
+        return [note.translated() for note in self._notes]
+
+    @property
+    def problems(self) -> list[str]:
+        """The problems found, in English (the same order as :meth:`notes`)."""
+        return [note.english() for note in self._notes]
 
     @property
     def path(self) -> str:
-        """Where the settings are stored."""
-        return self._store.fileName()
+        """Where the settings are stored (even when they cannot be, see :attr:`persistent`)."""
+        return str(self._file)
+
+    @property
+    def persistent(self) -> bool:
+        """False if the settings file was not used (not a regular file, unreadable, damaged
+        and left as it is): changes then last only until the game closes."""
+        return self._persistent
+
+    def _sync(self) -> None:
+        """Write the changes; the first failure is reported (``write_failed`` and a note)."""
+        self._store.sync()
+        self._check_written()
+
+    def _check_written(self) -> None:
+        """Report the first failure to save (QSettings' status stays AccessError after it)."""
+        if (
+            self._persistent
+            and not self._write_failure_reported
+            and self._store.status() == QSettings.Status.AccessError
+        ):
+            self._write_failure_reported = True
+            note = _Note("write_failed", (QDir.toNativeSeparators(str(self._file)),))
+            self._notes.append(note)
+            self.write_failed.emit(note.translated())
 
     def value(self, key: str) -> Any:
         """The stored value of ``key``, or its default if absent or invalid."""
@@ -155,10 +524,9 @@ class Settings(QObject):
             return setting.default
         value = _convert(setting, self._store.value(key))
         if value is None or not setting.valid(value):
-            note = f"The setting '{key}' was damaged and has been reset."
-            if note not in self.problems:
-                self.problems.append(note)
-                self._issues.append(("damaged", key))
+            note = _Note("damaged", (key,))
+            if note not in self._notes:
+                self._notes.append(note)
             return setting.default
         return value
 
@@ -170,13 +538,13 @@ class Settings(QObject):
         if self.value(key) == value and self._store.contains(key):
             return
         self._store.setValue(key, value)
-        self._store.sync()
+        self._sync()
         self.changed.emit(key)
 
     def reset(self) -> None:
         """Forget every stored setting (statistics included)."""
         self._store.clear()
-        self._store.sync()
+        self._sync()
         self.changed.emit("")
 
     # -- the table --------------------------------------------------------------------------
@@ -195,11 +563,9 @@ class Settings(QObject):
                 target=self.value("table/target"),
                 power_up=self.value("table/power_up"),
             )
-        except ValueError as error:
-            note = f"The stored table was impossible ({error}); the default table is used."
-            if note not in self.problems:
-                self.problems.append(note)
-                self._issues.append(("table", ""))
+        except ValueError:
+            if _Note("table") not in self._notes:
+                self._notes.append(_Note("table"))
             return Rules()
 
     def set_rules(self, rules: Rules) -> None:
@@ -217,7 +583,7 @@ class Settings(QObject):
             if self.value(key) != value or not self._store.contains(key):
                 self._store.setValue(key, value)
                 changed.append(key)
-        self._store.sync()
+        self._sync()
         for key in changed:
             self.changed.emit(key)
 
@@ -229,16 +595,12 @@ class Settings(QObject):
             raise ValueError(f"unknown outcome {outcome!r}")
         key = f"stats/{opponent}/{outcome}"
         self._store.setValue(key, self._count(key) + 1)
-        self._store.sync()
+        self._sync()
         self.changed.emit(key)
 
     def _count(self, key: str) -> int:
-        raw = self._store.value(key, 0)
-        try:
-            count = int(raw)  # type: ignore[arg-type]
-        except (TypeError, ValueError):
-            return 0
-        return max(0, count)
+        count = _as_int(self._store.value(key, 0))
+        return 0 if count is None else max(0, count)
 
     def statistics(self) -> dict[str, dict[str, int]]:
         """``{opponent: {"won": n, "lost": n, "drawn": n}}`` for every opponent played."""
@@ -253,5 +615,5 @@ class Settings(QObject):
     def reset_statistics(self) -> None:
         """Forget every statistic."""
         self._store.remove("stats")
-        self._store.sync()
+        self._sync()
         self.changed.emit("stats")

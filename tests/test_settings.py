@@ -174,3 +174,78 @@ def test_a_damaged_target_is_reset(path: Path) -> None:
     settings = Settings(path)
     assert settings.rules() == Rules.preset("pop_ten")
     assert any("table/target" in p for p in settings.problems)
+
+
+def test_a_reset_value_is_written_back_so_its_note_shows_once(path: Path) -> None:
+    path.write_text(
+        "[table]\ncolumns=banana\npop_out=maybe\n[prefs]\ntheme=neon\nspeed=fast\n"
+        "[stats]\nhuman\\won=2\n",
+        encoding="utf-8",
+    )
+    first = Settings(path)
+    assert first.problems == [
+        "The setting table/columns was damaged and has been reset.",
+        "The setting table/pop_out was damaged and has been reset.",
+        "The setting prefs/theme was damaged and has been reset.",
+    ]
+    text = path.read_text(encoding="utf-8")
+    assert "banana" not in text and "maybe" not in text and "neon" not in text
+    again = Settings(path)
+    assert again.notes() == []
+    assert again.value("prefs/speed") == "fast"  # the good values survive
+    assert again.statistics() == {"human": {"won": 2, "lost": 0, "drawn": 0}}
+
+
+def test_an_impossible_table_is_written_back_so_its_note_shows_once(path: Path) -> None:
+    path.write_text(
+        "[table]\ncolumns=4\nrows=4\nconnect=6\n[prefs]\ntheme=dark\n", encoding="utf-8"
+    )
+    assert Settings(path).problems == ["The stored table was impossible; the default one is used."]
+    again = Settings(path)
+    assert again.notes() == []
+    assert again.rules() == Rules()
+    assert again.value("prefs/theme") == "dark"
+
+
+def test_every_note_is_kept_once_and_in_order(path: Path) -> None:
+    path.write_text(
+        "[table]\ncolumns=5\nrows=4\nconnect=6\ntarget=99\n[prefs]\ntheme=neon\nsound=loud\n",
+        encoding="utf-8",
+    )
+    settings = Settings(path)
+    expected = [
+        "The setting table/target was damaged and has been reset.",
+        "The setting prefs/theme was damaged and has been reset.",
+        "The setting prefs/sound was damaged and has been reset.",
+        "The stored table was impossible; the default one is used.",
+    ]
+    assert settings.problems == expected
+    for key in SCHEMA:
+        settings.value(key)
+    settings.rules()
+    assert settings.notes() == expected  # asking again adds nothing
+    assert Settings(path).notes() == []
+
+
+def test_reset_forgets_everything_and_saves_it(qtbot: QtBot, path: Path) -> None:
+    settings = Settings(path)
+    settings.set_value("prefs/theme", "dark")
+    settings.set_rules(Rules.preset("pop_ten"))
+    settings.record_result("human", "won")
+    with qtbot.waitSignal(settings.changed, check_params_cb=lambda key: key == ""):
+        settings.reset()
+    assert settings.value("prefs/theme") == "classic"
+    assert settings.rules() == Rules()
+    assert settings.statistics() == {}
+    again = Settings(path)
+    assert again.value("prefs/theme") == "classic"
+    assert again.statistics() == {}
+    assert again.notes() == []
+
+
+def test_damaged_statistics_count_as_nothing(path: Path) -> None:
+    path.write_text("[stats]\nhuman\\won=many\nhuman\\lost=-3\nhuman\\drawn=2\n", encoding="utf-8")
+    settings = Settings(path)
+    assert settings.statistics() == {"human": {"won": 0, "lost": 0, "drawn": 2}}
+    settings.record_result("human", "won")
+    assert Settings(path).statistics() == {"human": {"won": 1, "lost": 0, "drawn": 2}}

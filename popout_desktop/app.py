@@ -1,7 +1,8 @@
-"""The ``popout`` command: parse the command line, start Qt, show the main window.
+"""The ``popout`` command: check the command line, start Qt, show the main window.
 
-Qt is imported only after the command line is parsed, so ``popout --version`` answers at once and
-never creates a ``QApplication``.
+Qt is imported only after the command line is checked, so ``popout --version`` answers at once and
+never creates a ``QApplication``. The grammar and its checks are :mod:`popout_desktop.cli`; the
+look at whether Qt can start here at all is :mod:`popout_desktop.qt_check`.
 """
 
 from __future__ import annotations
@@ -14,10 +15,14 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from popout_desktop import __version__
+from popout_desktop import __version__, cli
+from popout_desktop.qt_check import qt_problem
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QObject
+
+    from popout_desktop.settings import Settings
+    from popout_desktop.ui.main_window import MainWindow
 
 APP_NAME = "Pop Out"
 ORGANIZATION_NAME = "PopOutDesktop"
@@ -29,63 +34,90 @@ READY_LINE = "popout: ready"
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """Return the command-line parser of ``popout``."""
-    parser = argparse.ArgumentParser(
-        prog="popout",
-        description="Pop Out: Connect Four where you may also pop your own disc from the bottom.",
-    )
-    parser.add_argument("--version", action="version", version=f"popout {__version__}")
-    parser.add_argument(
-        "--lang",
-        metavar="CODE",
-        help="language of the interface (en, ru, pl, it, nl); default: the preference, else "
-        "the system's",
-    )
-    parser.add_argument(
-        "--host",
-        nargs="?",
-        const=7457,
-        type=int,
-        metavar="PORT",
-        help="host a LAN game (default port 7457): opens the Host dialog",
-    )
-    parser.add_argument(
-        "--join",
-        metavar="LINK",
-        help="join a LAN game: an invite link popout://HOST:PORT/CODE or an address HOST[:PORT]",
-    )
-    parser.add_argument(
-        "--self-test",
-        action="store_true",
-        help="check this installation and exit: fonts, icons, translations, the main window, "
-        "and a short computer-vs-computer game on each of the four table presets through the "
-        "engine's worker process, saved and reloaded (offscreen; exit status 0 if all is well)",
-    )
-    parser.add_argument(
-        "file",
-        nargs="?",
-        help="a saved game (.popout) to open instead of the autosaved one, or a popout:// link",
-    )
-    return parser
+    """Return the command-line parser of ``popout`` (see :mod:`popout_desktop.cli`)."""
+    return cli.build_parser()
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the game and return its exit code.
 
-    ``argv`` excludes the program name (``sys.argv[1:]`` when ``None``). Options the parser does not
-    know are handed to Qt (e.g. ``-platform offscreen``).
+    ``argv`` excludes the program name (``sys.argv[1:]`` when ``None``). The command line is
+    checked in full first (:func:`popout_desktop.cli.parse_command_line`): one that cannot be used
+    is explained on the standard error, and in a dialog too when started from the desktop, and
+    gives exit status 2. Then, if Qt cannot start here (a missing system library, no X display),
+    one line says why and the exit status is 1 (:mod:`popout_desktop.qt_check`).
     """
     args = list(sys.argv[1:] if argv is None else argv)
     try:
-        options, qt_args = build_parser().parse_known_args(args)
-    except SystemExit as exit_request:  # --help, --version, or a usage error
-        code = exit_request.code
-        return code if isinstance(code, int) else (0 if code is None else 2)
-    if options.self_test:
+        command = cli.parse_command_line(args)
+    except cli.UsageError as error:
+        return _usage_error(args, error)
+    if command.help:
+        print(cli.help_text(), end="")
+        return 0
+    if command.version:
+        print(f"popout {__version__}")
+        return 0
+    platform = command.qt_platform
+    if command.self_test and platform is None:
+        platform = os.environ.get("QT_QPA_PLATFORM") or "offscreen"  # as the self-test runs
+    problem = qt_problem(platform, display=command.qt_display)
+    if problem is not None:
+        if sys.stderr is not None:  # print(file=None) would write to stdout
+            print(f"popout: {problem}", file=sys.stderr)
+        return 1
+    if command.self_test:
         from popout_desktop.selftest import run_self_test
 
-        return run_self_test(qt_args)
-    return _run_gui(options, qt_args)
+        return run_self_test(list(command.qt_args))
+    return _run_gui(command)
+
+
+def _usage_error(args: list[str], error: cli.UsageError) -> int:
+    """Explain a command line that cannot be used; exit status 2."""
+    if sys.stderr is not None:
+        sys.stderr.write(cli.error_text(error))
+        sys.stderr.flush()
+    if cli.wants_dialog(args) or sys.stderr is None:  # no one reads a windowed app's stderr
+        _show_usage_dialog(args, error)
+    return 2
+
+
+def _show_usage_dialog(args: list[str], error: cli.UsageError) -> None:
+    """The usage error in a message box, for a start from the desktop (a QApplication is made for
+    it if there is none; without Qt there is no dialog, only the standard error)."""
+    if qt_problem(None) is not None:
+        return
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    if QApplication.instance() is None:
+        from popout_desktop import paths
+        from popout_desktop.settings import Settings
+        from popout_desktop.translations import install_translators
+
+        app = QApplication([_program_name()])
+        app.setApplicationName(APP_NAME)
+        app.setOrganizationName(ORGANIZATION_NAME)
+        install_translators(app, Settings(paths.settings_path()).value("prefs/language"))
+    reason = str(error)
+    try:
+        cli.parse_command_line(args)  # again, now that the explanations can be translated
+    except cli.UsageError as again:
+        reason = str(again)
+    box = QMessageBox(
+        QMessageBox.Icon.Warning,
+        APP_NAME,
+        QCoreApplication.translate("CommandLine", "Pop Out cannot start with this command line."),
+        QMessageBox.StandardButton.Ok,
+    )
+    box.setInformativeText(reason)
+    box.setDetailedText(cli.quoted(args))
+    box.exec()
+
+
+def _program_name() -> str:
+    return sys.argv[0] if sys.argv and sys.argv[0] else "popout"
 
 
 def register_bundled_fonts() -> list[str]:
@@ -119,10 +151,8 @@ def register_bundled_fonts() -> list[str]:
     return families
 
 
-def _run_gui(options: argparse.Namespace, qt_args: list[str]) -> int:
-    from pathlib import Path
-
-    from PySide6.QtCore import Qt, QTimer, QUrl
+def _run_gui(command: cli.Command) -> int:
+    from PySide6.QtCore import Qt
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
@@ -132,7 +162,7 @@ def _run_gui(options: argparse.Namespace, qt_args: list[str]) -> int:
     from popout_desktop.translations import install_translators
     from popout_desktop.ui.main_window import MainWindow
 
-    app = QApplication([sys.argv[0] if sys.argv and sys.argv[0] else "popout", *qt_args])
+    app = QApplication([_program_name(), *command.qt_args])
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName(APP_NAME)
     app.setOrganizationName(ORGANIZATION_NAME)
@@ -144,20 +174,10 @@ def _run_gui(options: argparse.Namespace, qt_args: list[str]) -> int:
         print(f"popout: warning: {error}", file=sys.stderr)
 
     settings = Settings(paths.settings_path())
-    install_translators(app, options.lang or settings.value("prefs/language"))
+    install_translators(app, command.lang or settings.value("prefs/language"))
     window = MainWindow(settings=settings, autosave=paths.autosave_path())
     window.show()
-    link = options.join
-    if options.file and options.file.lower().startswith("popout://"):
-        link, options.file = options.file, None  # an invite link opened from the desktop
-    elif options.file and options.file.lower().startswith("file://"):
-        options.file = QUrl(options.file).toLocalFile()  # a launcher that passes URLs (%u)
-    if not options.file or not window.open_path(Path(options.file)):
-        window.session.restore_autosave()
-    if link is not None:
-        QTimer.singleShot(0, window, lambda: window.net.join_link(link))
-    elif options.host is not None:
-        QTimer.singleShot(0, window, lambda: window.net.host_game(options.host))
+    apply_command(window, settings, command)
     for note in settings.notes():
         window.statusBar().showMessage(note, 15_000)
     quit_on_signal = _SignalQuitter(app, _close_and_quit)
@@ -171,6 +191,36 @@ def _run_gui(options: argparse.Namespace, qt_args: list[str]) -> int:
         return app.exec()
     finally:
         quit_on_signal.uninstall()
+
+
+def apply_command(
+    window: MainWindow, settings: Settings, command: cli.Command, cwd: str | None = None
+) -> None:
+    """Show in ``window`` the game ``command`` asks for, then start what it asks to do.
+
+    A table (any table option) starts a new game at it, with the session's players, made the
+    table New Game offers and autosaved at once, so the next start shows it too; otherwise the
+    saved game FILE (relative to ``cwd``, default the current folder) is opened, or else the
+    autosaved game restored. Then the Join flow for a link, or the Host dialog for ``--host``.
+    """
+    from pathlib import Path
+
+    from PySide6.QtCore import QTimer, QUrl
+
+    file = command.file
+    if file is not None and file.lower().startswith("file://"):
+        file = QUrl(file).toLocalFile()  # a launcher that passes URLs (%u)
+    if command.rules is not None:
+        settings.set_rules(command.rules)
+        window.start_game(command.rules, window.session.players)
+        window.session.write_autosave()
+    elif not file or not window.open_path(Path(cwd or ".", file)):
+        window.session.restore_autosave()
+    link, port = command.join, command.host
+    if link is not None:
+        QTimer.singleShot(0, window, lambda: window.net.join_link(link))
+    elif port is not None:
+        QTimer.singleShot(0, window, lambda: window.net.host_game(port))
 
 
 def _close_and_quit() -> None:

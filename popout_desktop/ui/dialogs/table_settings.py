@@ -38,8 +38,14 @@ from popout_desktop.rules import PRESET_NAMES, Rules
 from popout_desktop.rules.table import COLUMNS_RANGE, CONNECT_RANGE, ROWS_RANGE, TARGET_RANGE
 from popout_desktop.settings import Settings
 from popout_desktop.ui.board_view import BoardView
+from popout_desktop.ui.table_problems import (
+    STANDARD_TARGET,
+    impossible_reason,
+    suggested_target,
+)
 
 __all__ = [
+    "STANDARD_TARGET",
     "TableSettingsDialog",
     "TableSettingsWidget",
     "describe_rules",
@@ -50,9 +56,6 @@ __all__ = [
 
 #: The presets this dialog offers, in its order: every named table.
 TABLE_PRESETS = PRESET_NAMES
-#: Pop 10's usual target, for the standard 7 x 6 board; other boards scale it by their area.
-STANDARD_TARGET = 10
-_STANDARD_CELLS = 7 * 6
 
 # lupdate reads the context only from a literal, so each call spells it out.
 translate = QCoreApplication.translate
@@ -101,110 +104,6 @@ def preset_description(name: str) -> str:
         ),
     }
     return texts.get(name, "")
-
-
-def suggested_target(columns: int, rows: int) -> int:
-    """Pop 10's target scaled to a board of ``columns`` x ``rows`` playable cells: 10 on the
-    standard 7 x 6 board, in proportion to the area elsewhere, within 3 to 20 and never more
-    than the discs a player owns (half the cells).
-
-    >>> suggested_target(7, 6), suggested_target(4, 4), suggested_target(16, 12)
-    (10, 4, 20)
-    """
-    cells = columns * rows
-    highest = min(TARGET_RANGE[1], cells // 2)
-    return max(TARGET_RANGE[0], min(highest, round(STANDARD_TARGET * cells / _STANDARD_CELLS)))
-
-
-def impossible_reason(
-    columns: int,
-    rows: int,
-    connect: int,
-    side_columns: bool,
-    *,
-    pop_out: bool = False,
-    pop_ten: bool = False,
-    power_up: bool = False,
-    target: int = STANDARD_TARGET,
-) -> str | None:
-    """Why this table cannot be played, in plain words (one paragraph per problem, each
-    saying what to change); None if it can.
-
-    The ranges of the single values are enforced by the fields; what is left is a line too long
-    for the board, Pop 10 combined with Pop Out or with Power Up, and a Pop 10 target higher
-    than the discs a player owns.
-    """
-    problems = [
-        text
-        for text in (
-            _line_problem(columns, rows, connect, side_columns),
-            _variant_problem(pop_out, pop_ten, power_up),
-            _target_problem(columns, rows, target) if pop_ten else None,
-        )
-        if text
-    ]
-    return "\n\n".join(problems) if problems else None
-
-
-def _variant_problem(pop_out: bool, pop_ten: bool, power_up: bool) -> str | None:
-    if not pop_ten:
-        return None
-    if pop_out and power_up:
-        return translate(
-            "TableSettingsWidget",
-            "Pop 10 cannot be played with Pop Out or with Power Up: it has pops of its own, "
-            "and it is played without power checkers. Turn off Pop 10, or both of the others.",
-        )
-    if pop_out:
-        return translate(
-            "TableSettingsWidget",
-            "Pop 10 cannot be played with Pop Out: it has pops of its own, which keep the discs "
-            "that were in a line. Turn off one of the two.",
-        )
-    if power_up:
-        return translate(
-            "TableSettingsWidget",
-            "Pop 10 cannot be played with Power Up: it is played without power checkers. "
-            "Turn off one of the two.",
-        )
-    return None
-
-
-def _target_problem(columns: int, rows: int, target: int) -> str | None:
-    most = columns * rows // 2
-    if target <= most:
-        return None
-    text = translate(
-        "TableSettingsWidget",
-        "In Pop 10 on a board of %1 × %2 each player has only %3 discs, so nobody can keep "
-        "%4. Lower the number of discs to keep to %3 or less, or make the board bigger.",
-    )
-    return (
-        text.replace("%1", str(columns))
-        .replace("%2", str(rows))
-        .replace("%3", str(most))
-        .replace("%4", str(target))
-    )
-
-
-def _line_problem(columns: int, rows: int, connect: int, side_columns: bool) -> str | None:
-    width = columns + 2 if side_columns else columns
-    if connect <= max(width, rows):
-        return None
-    if side_columns:
-        text = translate(
-            "TableSettingsWidget",
-            "A line of %1 discs cannot fit on this board: it is only %2 columns wide, "
-            "the two side columns included, and %3 rows high. "
-            "Make the line shorter or the board bigger.",
-        )
-    else:
-        text = translate(
-            "TableSettingsWidget",
-            "A line of %1 discs cannot fit on this board: it is only %2 columns wide "
-            "and %3 rows high. Make the line shorter or the board bigger.",
-        )
-    return text.replace("%1", str(connect)).replace("%2", str(width)).replace("%3", str(rows))
 
 
 def describe_rules(rules: Rules) -> str:

@@ -1,0 +1,505 @@
+"""The command line of ``popout``: its grammar, and the checks that turn it into a :class:`Command`.
+
+::
+
+    popout [-h] [--version] [--self-test] [--lang CODE] [--host [PORT] | --join LINK]
+           [--preset NAME] [--columns N] [--rows N] [--connect K] [--pop-out | --no-pop-out]
+           [--side-columns] [--repetition-draw] [--pop-ten [--target N]] [--power-up]
+           [-platform NAME] [-style NAME] [-display DISPLAY] [--from-desktop]
+           [FILE | LINK]
+
+:func:`parse_command_line` is the pure part: it returns a :class:`Command` or raises
+:class:`UsageError` with the reason (``popout`` then exits with status 2), and nothing else ever
+comes out of it, whatever the arguments. Unknown options, abbreviations (``--col``), values out
+of range, impossible tables and malformed links are all usage errors, explained in the words the
+table dialog uses (:func:`popout_desktop.ui.table_problems.impossible_reason`).
+
+Any table option starts a new game at that table: a preset (``--preset``, default the standard
+Pop Out table) with single fields replaced. ``--pop-ten`` turns Pop Out off unless ``--pop-out``
+is given too (Pop 10 has pops of its own); without ``--target`` Pop 10's target follows the
+board, as in the table dialog.
+
+Qt's own options are accepted only where named here (``-platform``, ``-style``, ``-display``,
+each also with two dashes) and handed to ``QApplication`` as :attr:`Command.qt_args`.
+
+This module imports no Qt at load time: ``popout --version`` and ``--help`` never start Qt.
+Checking ``--lang`` and translating the explanation of an impossible table load ``QtCore`` only
+(no display needed; if even that fails, the explanations are in English).
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import shlex
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import NoReturn
+
+from popout_desktop.net.protocol import DEFAULT_PORT, parse_invite
+from popout_desktop.rules import PRESET_NAMES, Rules
+from popout_desktop.rules.table import COLUMNS_RANGE, CONNECT_RANGE, ROWS_RANGE, TARGET_RANGE
+from popout_desktop.ui.table_problems import impossible_reason, suggested_target
+
+__all__ = [
+    "FROM_DESKTOP",
+    "HOST_PORT_RANGE",
+    "PROG",
+    "QT_OPTIONS",
+    "TABLE_OPTIONS",
+    "Command",
+    "UsageError",
+    "build_parser",
+    "error_text",
+    "help_text",
+    "parse_command_line",
+    "wants_dialog",
+]
+
+PROG = "popout"
+#: The option a desktop entry passes (``Exec=popout --from-desktop %u``): nobody reads the
+#: standard error of a program started from a menu, so a usage error is also shown in a dialog.
+FROM_DESKTOP = "--from-desktop"
+#: The ports ``--host`` may listen on: no privileged ports.
+HOST_PORT_RANGE = (1024, 65535)
+#: Qt's own options that ``popout`` accepts and hands on to Qt: option -> what its value is.
+QT_OPTIONS = {
+    "-platform": "the Qt platform plugin, e.g. offscreen, xcb, wayland",
+    "-style": "the widget style, e.g. Fusion",
+    "-display": "the X11 display to open the window on (the xcb platform), e.g. :0",
+}
+#: The options that describe a table, by the name of their parsed value.
+TABLE_OPTIONS = {
+    "preset": "--preset",
+    "columns": "--columns",
+    "rows": "--rows",
+    "connect": "--connect",
+    "pop_out": "--pop-out",
+    "side_columns": "--side-columns",
+    "repetition_draw": "--repetition-draw",
+    "pop_ten": "--pop-ten",
+    "target": "--target",
+    "power_up": "--power-up",
+}
+
+_WHOLE_NUMBER = re.compile(r"[+-]?[0-9]{1,9}")
+#: What argparse takes for a negative number (a value, not an option), as its own pattern.
+_NEGATIVE_NUMBER = re.compile(r"-\d+|-\d*\.\d+")
+
+
+class UsageError(Exception):
+    """A command line that cannot be used; the message says why, in a sentence or two."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser that raises :class:`UsageError` instead of printing and exiting, and
+    takes no abbreviation at all.
+
+    ``allow_abbrev=False`` stops ``--col`` for ``--columns``, but argparse still reads an option
+    with one dash by its prefix (``-plat`` for ``-platform``, even ``-p``): such an argument must
+    be spelled out in full here.
+    """
+
+    def parse_known_args(  # type: ignore[override]
+        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
+    ) -> tuple[argparse.Namespace, list[str]]:
+        words = list(args) if args is not None else []
+        for word in words[: words.index("--")] if "--" in words else words:
+            name = word.split("=", 1)[0]
+            if (
+                word.startswith("-")
+                and not word.startswith("--")
+                and len(word) > 1
+                and name not in self._option_string_actions
+                and not _NEGATIVE_NUMBER.fullmatch(word)
+            ):
+                self.error(f"unrecognized arguments: {word}")
+        return super().parse_known_args(words, namespace)
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
+
+    def exit(self, status: int = 0, message: str | None = None) -> NoReturn:
+        raise UsageError(message or f"exit {status}")  # no action of ours exits: never reached
+
+
+@dataclass(frozen=True)
+class Command:
+    """A command line that can be used."""
+
+    #: ``-h``/``--help``: print the help and exit (nothing else is checked).
+    help: bool = False
+    #: ``--version``: print the version and exit (nothing else is checked but ``--help``).
+    version: bool = False
+    #: ``--self-test``: check the installation and exit.
+    self_test: bool = False
+    #: ``--from-desktop``: started by the desktop entry.
+    from_desktop: bool = False
+    #: ``--lang``: a code of :data:`popout_desktop.translations.LANGUAGES`, or None.
+    lang: str | None = None
+    #: ``--host``: the port to host a LAN game on, or None.
+    host: int | None = None
+    #: The invite link or address to join (``--join``, or a ``popout://`` link as FILE), or None.
+    join: str | None = None
+    #: A saved game to open (a path, or a ``file://`` URL from a launcher), or None.
+    file: str | None = None
+    #: The table of a new game, when a table option was given; None: no new game asked for.
+    rules: Rules | None = None
+    #: Qt's options, to hand to ``QApplication`` after the program name.
+    qt_args: tuple[str, ...] = field(default=())
+
+    @property
+    def qt_platform(self) -> str | None:
+        """The platform asked for with ``-platform``, or None."""
+        return self._qt_option("-platform")
+
+    @property
+    def qt_display(self) -> str | None:
+        """The X display asked for with ``-display``, or None."""
+        return self._qt_option("-display")
+
+    def _qt_option(self, option: str) -> str | None:
+        return dict(zip(self.qt_args[::2], self.qt_args[1::2], strict=True)).get(option)
+
+
+def build_parser(languages: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The argument parser of ``popout`` (argparse's grammar only; see :func:`parse_command_line`
+    for the checks of the values). ``languages``, for the help, lists the codes ``--lang`` takes.
+
+    Errors raise :class:`UsageError`; ``--help`` and ``--version`` are plain flags.
+    """
+    presets = ", ".join(PRESET_NAMES)
+    parser = _Parser(
+        prog=PROG,
+        description="Pop Out: Connect Four where you may also pop your own disc from the bottom. "
+        "Without options it opens the game you played last (it is autosaved after every move).",
+        epilog="A table option starts a new game at that table, with two people at this screen "
+        "(New Game... chooses the computer), and makes it the table New Game offers. Exit status: "
+        "0; 1 when Qt cannot start here (the missing library is named) or a self-test check "
+        "fails; 2 for a command line that cannot be used; 3 for a self-test that hangs.",
+        allow_abbrev=False,
+        add_help=False,
+    )
+    parser.add_argument("-h", "--help", action="store_true", help="show this help and exit")
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="check this installation and exit: fonts, icons, translations, the main window, and "
+        f"a short computer-vs-computer game on each of the {len(PRESET_NAMES)} table presets "
+        f"({presets}) through the engine's worker process, saved and reloaded (offscreen unless "
+        "-platform or QT_QPA_PLATFORM says otherwise; exit status 0 if all is well). Takes only "
+        "Qt's options",
+    )
+    codes = f"one of {', '.join(languages)}" if languages else "a language code, e.g. ru"
+    parser.add_argument(
+        "--lang",
+        metavar="CODE",
+        help=f"language of the interface: {codes}; default: the preference, else the system's",
+    )
+    parser.add_argument(
+        "--host",
+        nargs="?",
+        const=DEFAULT_PORT,
+        type=_number_of("--host", HOST_PORT_RANGE),
+        metavar="PORT",
+        help=f"host a LAN game on PORT ({HOST_PORT_RANGE[0]} to {HOST_PORT_RANGE[1]}, default "
+        f"{DEFAULT_PORT}): opens the Host dialog, with the table of the game on screen",
+    )
+    parser.add_argument(
+        "--join",
+        metavar="LINK",
+        help="join a LAN game: an invite link popout://HOST:PORT/CODE or an address HOST[:PORT]",
+    )
+    table = parser.add_argument_group(
+        "a new game at a table (the host of a LAN game chooses its table: not with --join, "
+        "FILE or LINK)"
+    )
+    table.add_argument(
+        "--preset",
+        metavar="NAME",
+        help=f"start from a named table: {presets} (dashes work too: pop-out); "
+        "default: pop_out. The options below change single fields of it",
+    )
+    for option, name, bounds, text in (
+        ("--columns", "N", COLUMNS_RANGE, "playable columns (side columns not counted)"),
+        ("--rows", "N", ROWS_RANGE, "rows"),
+        ("--connect", "K", CONNECT_RANGE, "discs in a line that win (Pop 10: that are kept)"),
+    ):
+        table.add_argument(
+            option,
+            metavar=name,
+            type=_number_of(option, bounds),
+            help=f"{text}: {bounds[0]} to {bounds[1]}",
+        )
+    table.add_argument(
+        "--pop-out",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="a turn may pop your own bottom disc (--no-pop-out: drop only)",
+    )
+    table.add_argument(
+        "--side-columns",
+        action="store_true",
+        default=None,
+        help="5-in-a-Row's filled, fixed column at each edge",
+    )
+    table.add_argument(
+        "--repetition-draw",
+        action="store_true",
+        default=None,
+        help="draw when a position comes up for the third time",
+    )
+    table.add_argument(
+        "--pop-ten",
+        action="store_true",
+        default=None,
+        help="Pop 10: fill the board, then pop and keep your discs that were in a line; turns "
+        "Pop Out off unless --pop-out is given (which is then refused)",
+    )
+    table.add_argument(
+        "--target",
+        metavar="N",
+        type=_number_of("--target", TARGET_RANGE),
+        help=f"Pop 10's discs to keep to win: {TARGET_RANGE[0]} to {TARGET_RANGE[1]}, at most "
+        "half the cells; default: in proportion to the board (10 on 7 x 6). Only with Pop 10",
+    )
+    table.add_argument(
+        "--power-up",
+        action="store_true",
+        default=None,
+        help="Power Up: an anvil, a bomb, a wall and a x2 checker for each player",
+    )
+    qt = parser.add_argument_group("Qt's options (handed to Qt; each also with two dashes)")
+    for option, text in QT_OPTIONS.items():
+        qt.add_argument(
+            option,
+            f"-{option}",
+            dest=f"qt_{option[1:]}",
+            metavar=option[1:].upper(),
+            help=text,
+        )
+    desktop = parser.add_argument_group("the desktop")
+    desktop.add_argument(
+        FROM_DESKTOP,
+        action="store_true",
+        help="what the desktop entry runs (popout --from-desktop %%u): a command line that cannot "
+        "be used is then also explained in a dialog, since nobody sees the error output",
+    )
+    parser.add_argument(
+        "file",
+        nargs="?",
+        metavar="FILE | LINK",
+        help="a saved game (.popout, or a file:// URL) to open instead of the autosaved one, or "
+        "an invite link popout://HOST:PORT/CODE to join",
+    )
+    return parser
+
+
+def parse_command_line(argv: Sequence[str]) -> Command:
+    """The :class:`Command` that ``argv`` (without the program name) asks for.
+
+    Raises :class:`UsageError`, and nothing else, when the command line cannot be used.
+    """
+    words = list(argv)
+    before_end = words[: words.index("--")] if "--" in words else words
+    if "-h" in before_end or "--help" in before_end:
+        return Command(help=True)  # the help is always there, whatever else is wrong
+    if "--version" in before_end:
+        return Command(version=True)
+    options = build_parser().parse_args(words)
+    qt_args: list[str] = []
+    for option in QT_OPTIONS:
+        value = getattr(options, f"qt_{option[1:]}")
+        if value is not None:
+            if not value.strip():
+                raise UsageError(f"{option} needs a value")
+            qt_args += [option, value]
+    from_desktop = bool(options.from_desktop)
+    if options.self_test:
+        others = _given_options(options)
+        if others:
+            raise UsageError(
+                f"--self-test checks the installation and plays no game of yours: it takes only "
+                f"Qt's options, not {others[0]}"
+            )
+        return Command(self_test=True, from_desktop=from_desktop, qt_args=tuple(qt_args))
+
+    file: str | None = options.file or None
+    join: str | None = None
+    if options.join is not None:
+        join = _check_link(options.join, "--join")
+    if file is not None and _is_link(file):
+        if join is not None:
+            raise UsageError("give one link to join: --join LINK, or LINK alone")
+        join, file = _check_link(file, None), None
+    if join is not None and file is not None:
+        raise UsageError("--join cannot be used with a saved game: joining starts the host's game")
+    host: int | None = options.host
+    if host is not None and join is not None:
+        raise UsageError("--host and joining a game (--join or a link) cannot be used together")
+    table = [TABLE_OPTIONS[name] for name in TABLE_OPTIONS if getattr(options, name) is not None]
+    rules = None
+    if table:
+        if join is not None:
+            raise UsageError(f"{table[0]} cannot be used when joining: the host chooses the table")
+        if file is not None:
+            raise UsageError(
+                f"{table[0]} cannot be used with a saved game: the game brings its own table"
+            )
+        rules = _table(options)
+    return Command(
+        from_desktop=from_desktop,
+        lang=None if options.lang is None else _check_language(options.lang),
+        host=host,
+        join=join,
+        file=file,
+        rules=rules,
+        qt_args=tuple(qt_args),
+    )
+
+
+def wants_dialog(argv: Sequence[str]) -> bool:
+    """True if ``argv`` has :data:`FROM_DESKTOP` (before any ``--``): a usage error should also be
+    shown in a dialog. Works on a command line that cannot be parsed."""
+    args = list(argv)
+    if "--" in args:
+        args = args[: args.index("--")]
+    return FROM_DESKTOP in args
+
+
+def error_text(error: UsageError) -> str:
+    """What ``popout`` prints on the standard error for ``error``, as argparse does."""
+    return f"{build_parser().format_usage()}{PROG}: error: {error}\n"
+
+
+def help_text() -> str:
+    """The text of ``popout --help``."""
+    return build_parser(_language_codes()).format_help()
+
+
+def quoted(argv: Sequence[str]) -> str:
+    """The command line as a shell would take it, for showing it to the player."""
+    return shlex.join([PROG, *argv])
+
+
+# -- the checks --------------------------------------------------------------------------------
+
+
+def _given_options(options: argparse.Namespace) -> list[str]:
+    """The game's options given, as spelled on the command line (not Qt's, not --from-desktop)."""
+    names = {
+        "lang": "--lang",
+        "host": "--host",
+        "join": "--join",
+        **TABLE_OPTIONS,
+        "file": "FILE",
+    }
+    return [option for name, option in names.items() if getattr(options, name) not in (None, "")]
+
+
+def _is_link(text: str) -> bool:
+    return text.strip().lower().startswith("popout:")
+
+
+def _check_link(text: str, option: str | None) -> str:
+    try:
+        parse_invite(text)
+    except ValueError as error:
+        prefix = f"{option}: " if option else ""
+        raise UsageError(f"{prefix}{error}") from None
+    return text.strip()
+
+
+def _number_of(option: str, bounds: tuple[int, int]) -> Callable[[str], int]:
+    """The ``type`` of a numeric option: a whole number within ``bounds``. It raises
+    :class:`UsageError` itself (argparse would catch a ValueError and word it its own way)."""
+
+    def number(text: str) -> int:
+        if not _WHOLE_NUMBER.fullmatch(text.strip()):
+            raise UsageError(
+                f"{option} must be a whole number from {bounds[0]} to {bounds[1]}, not {text!r}"
+            )
+        value = int(text.strip())
+        if not bounds[0] <= value <= bounds[1]:
+            raise UsageError(f"{option} must be from {bounds[0]} to {bounds[1]}, not {value}")
+        return value
+
+    return number
+
+
+def _language_codes() -> list[str] | None:
+    """The interface's languages (one definition: :mod:`popout_desktop.translations`, which
+    needs ``QtCore``); None if Qt does not load (the start then fails with the reason anyway)."""
+    try:
+        from popout_desktop.translations import LANGUAGES
+    except ImportError:
+        return None
+    return list(LANGUAGES)
+
+
+def _check_language(text: str) -> str:
+    codes = _language_codes()
+    code = text.strip().lower()
+    if codes is not None and code not in codes:
+        raise UsageError(f"--lang must be one of {', '.join(codes)}, not {text!r}")
+    return code
+
+
+def _preset(text: str) -> Rules:
+    name = text.strip().lower().replace("-", "_")
+    if name not in PRESET_NAMES:
+        raise UsageError(f"--preset must be one of {', '.join(PRESET_NAMES)}, not {text!r}")
+    return Rules.preset(name)
+
+
+def _table(options: argparse.Namespace) -> Rules:
+    """The table the table options describe; UsageError, explained as the table dialog explains
+    it, for an impossible one."""
+    base = Rules() if options.preset is None else _preset(options.preset)
+    columns: int = base.columns if options.columns is None else options.columns
+    rows: int = base.rows if options.rows is None else options.rows
+    connect: int = base.connect if options.connect is None else options.connect
+    pop_ten = base.pop_ten if options.pop_ten is None else True
+    pop_out = base.pop_out
+    if options.pop_out is not None:
+        pop_out = options.pop_out
+    elif options.pop_ten:
+        pop_out = False  # Pop 10 has pops of its own: asking for it asks for no Pop Out
+    side_columns = base.side_columns if options.side_columns is None else True
+    repetition_draw = base.repetition_draw if options.repetition_draw is None else True
+    power_up = base.power_up if options.power_up is None else True
+    if options.target is not None and not pop_ten:
+        raise UsageError("--target is Pop 10's: use it with --pop-ten or --preset pop_ten")
+    if not pop_ten:
+        target = Rules().target  # without Pop 10 the target means nothing: the default one
+    elif options.target is not None:
+        target = options.target
+    else:
+        target = suggested_target(columns, rows)  # as the table dialog does
+    problem = impossible_reason(
+        columns,
+        rows,
+        connect,
+        side_columns,
+        pop_out=pop_out,
+        pop_ten=pop_ten,
+        power_up=power_up,
+        target=target,
+    )
+    if problem is not None:
+        raise UsageError(problem)
+    try:
+        return Rules(
+            columns=columns,
+            rows=rows,
+            connect=connect,
+            pop_out=pop_out,
+            side_columns=side_columns,
+            repetition_draw=repetition_draw,
+            pop_ten=pop_ten,
+            target=target,
+            power_up=power_up,
+        )
+    except ValueError as error:  # a rule the explanations do not know about yet
+        raise UsageError(str(error)) from None

@@ -1,0 +1,247 @@
+"""Spotting, before anything else runs, that Qt cannot start here, and saying why in one line.
+
+Two failures leave a player with a Python traceback or a misleading message:
+
+* **A shared library Qt links to is missing** (``libGL.so.1``, ``libEGL.so.1``,
+  ``libglib-2.0.so.0``, ...). Importing a PySide6 module then raises ImportError with the
+  dynamic loader's message, ``libGL.so.1: cannot open shared object file: No such file or
+  directory``. :func:`import_problem` imports the Qt modules the game uses and turns that into
+  one line naming the library and the Debian package that provides it.
+* **The xcb platform plugin cannot load.** Qt then prints "From 6.5.0, xcb-cursor0 or
+  libxcb-cursor0 is needed to load the Qt xcb platform plugin" — whichever library is really
+  missing, even when none is and there is just no X display — and aborts the process from C++
+  (``qFatal``), which Python cannot catch. :func:`platform_problem` looks first, before any
+  ``QApplication`` exists, when the platform will be xcb: it loads the plugin file Qt would load
+  (``libqxcb.so``, found where Qt looks: :func:`xcb_plugin`) with :func:`ctypes.CDLL`. That is
+  the dynamic loader
+  doing what it will do for Qt — the plugin's own RUNPATH, the libraries already loaded, the
+  system's — so a library a PyInstaller bundle carries counts as found exactly when Qt would find
+  it, and the loader names the first one missing (in a bundle PyInstaller's ``ctypes`` rewords
+  the error, raising it *from* the loader's, which is read instead). No X display at all is
+  reported too.
+
+Only the standard library is imported at load time.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import re
+import sys
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+
+__all__ = [
+    "DEBIAN_PACKAGES",
+    "QT_MODULES",
+    "XCB_PLUGIN",
+    "describe_load_error",
+    "import_problem",
+    "missing_library",
+    "platform_problem",
+    "plugin_folders",
+    "qt_problem",
+    "will_use_xcb",
+    "xcb_plugin",
+]
+
+#: The PySide6 modules the game imports at start (QtMultimedia is optional and not checked).
+QT_MODULES = ("PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets", "PySide6.QtNetwork")
+#: The xcb platform plugin's file, in Qt's plugin folder.
+XCB_PLUGIN = Path("platforms") / "libqxcb.so"
+
+#: Shared library -> the Debian (and Ubuntu) package that provides it: the libraries PySide6's
+#: Qt modules and the xcb platform plugin link to (``ldd``), checked with ``dpkg -S`` on Debian 12.
+DEBIAN_PACKAGES: dict[str, str] = {
+    "libGL.so.1": "libgl1",
+    "libEGL.so.1": "libegl1",
+    "libGLX.so.0": "libglx0",
+    "libGLdispatch.so.0": "libglvnd0",
+    "libOpenGL.so.0": "libopengl0",
+    "libglib-2.0.so.0": "libglib2.0-0",
+    "libgthread-2.0.so.0": "libglib2.0-0",
+    "libxkbcommon.so.0": "libxkbcommon0",
+    "libxkbcommon-x11.so.0": "libxkbcommon-x11-0",
+    "libfontconfig.so.1": "libfontconfig1",
+    "libfreetype.so.6": "libfreetype6",
+    "libdbus-1.so.3": "libdbus-1-3",
+    "libX11.so.6": "libx11-6",
+    "libX11-xcb.so.1": "libx11-xcb1",
+    "libXau.so.6": "libxau6",
+    "libXdmcp.so.6": "libxdmcp6",
+    "libxcb.so.1": "libxcb1",
+    "libxcb-cursor.so.0": "libxcb-cursor0",
+    "libxcb-icccm.so.4": "libxcb-icccm4",
+    "libxcb-keysyms.so.1": "libxcb-keysyms1",
+    "libxcb-image.so.0": "libxcb-image0",
+    "libxcb-randr.so.0": "libxcb-randr0",
+    "libxcb-render.so.0": "libxcb-render0",
+    "libxcb-render-util.so.0": "libxcb-render-util0",
+    "libxcb-shape.so.0": "libxcb-shape0",
+    "libxcb-shm.so.0": "libxcb-shm0",
+    "libxcb-sync.so.1": "libxcb-sync1",
+    "libxcb-util.so.1": "libxcb-util1",
+    "libxcb-xfixes.so.0": "libxcb-xfixes0",
+    "libxcb-xkb.so.1": "libxcb-xkb1",
+    "libpng16.so.16": "libpng16-16",
+    "libz.so.1": "zlib1g",
+    "libzstd.so.1": "libzstd1",
+    "libexpat.so.1": "libexpat1",
+    "libpcre2-8.so.0": "libpcre2-8-0",
+    "libbrotlidec.so.1": "libbrotli1",
+    "libbrotlicommon.so.1": "libbrotli1",
+    "libsystemd.so.0": "libsystemd0",
+    "libgssapi_krb5.so.2": "libgssapi-krb5-2",
+    "libkrb5.so.3": "libkrb5-3",
+    "libk5crypto.so.3": "libk5crypto3",
+    "libcom_err.so.2": "libcom-err2",
+    "libkrb5support.so.0": "libkrb5support0",
+    "libkeyutils.so.1": "libkeyutils1",
+    "libstdc++.so.6": "libstdc++6",
+    "libgcc_s.so.1": "libgcc-s1",
+}
+
+# The dynamic loader's message (glibc's dlerror): "NAME: cannot open shared object file: ...".
+_MISSING = re.compile(r"(?P<name>[^\s:/]+\.so(?:\.[0-9]+)*): cannot open shared object file")
+
+
+def missing_library(message: str) -> str | None:
+    """The library a loader error names as missing (``libGL.so.1``), or None.
+
+    >>> missing_library("libGL.so.1: cannot open shared object file: No such file or directory")
+    'libGL.so.1'
+    >>> missing_library("No module named 'PySide6'") is None
+    True
+    """
+    match = _MISSING.search(message)
+    return match.group("name") if match else None
+
+
+def describe_load_error(message: str) -> str:
+    """One line for a failure to load Qt: the missing library and its package when the message
+    names one, else the message itself (its first line, shortened)."""
+    name = missing_library(message)
+    if name is None:
+        first = (message.strip().splitlines() or ["unknown error"])[0]
+        return f"Qt cannot start: {first[:300]}"
+    package = DEBIAN_PACKAGES.get(name)
+    if package is None:
+        return (
+            f"Qt cannot start: the library {name} is missing "
+            f"(install the package that provides it; on Debian or Ubuntu: apt-file search {name})"
+        )
+    return (
+        f"Qt cannot start: the library {name} is missing "
+        f"(on Debian or Ubuntu: sudo apt-get install {package})"
+    )
+
+
+def import_problem(modules: Sequence[str] = QT_MODULES) -> str | None:
+    """Import the Qt modules the game needs; None if they load, else one line saying why not."""
+    import importlib
+
+    for module in modules:
+        try:
+            importlib.import_module(module)
+        except ImportError as error:
+            return describe_load_error(str(error))
+    return None
+
+
+def will_use_xcb(platform: str | None, environ: Mapping[str, str]) -> bool:
+    """True if Qt is bound to the xcb platform, with no other to fall back on: Linux, and
+    ``platform`` (the ``-platform`` option), else ``QT_QPA_PLATFORM``, names xcb alone (Qt tries
+    the names of a list such as ``wayland;xcb`` in turn); or neither is set and the session is
+    not a Wayland one (then Qt's default on Linux is xcb).
+    """
+    if not sys.platform.startswith("linux"):
+        return False
+    spec = platform if platform is not None else environ.get("QT_QPA_PLATFORM", "")
+    names = [part.split(":", 1)[0].strip() for part in spec.split(";") if part.strip()]
+    if names:
+        return names == ["xcb"]
+    wayland = environ.get("XDG_SESSION_TYPE", "").lower() == "wayland" or bool(
+        environ.get("WAYLAND_DISPLAY")
+    )
+    return not wayland
+
+
+def platform_problem(
+    platform: str | None,
+    environ: Mapping[str, str],
+    plugin: Path | None,
+    *,
+    display: str | None = None,
+    load: Callable[[str], object] = ctypes.CDLL,
+) -> str | None:
+    """Why Qt's platform plugin will not start (one line), or None as far as can be told.
+
+    Checked only when :func:`will_use_xcb`: an X display to connect to (``display``, the
+    ``-display`` option, else ``DISPLAY``), then the plugin's libraries, by loading ``plugin``
+    (the xcb plugin's file; None: not checked) with ``load``.
+    """
+    if not will_use_xcb(platform, environ):
+        return None
+    if not (display or environ.get("DISPLAY")):
+        return (
+            "Qt cannot start: there is no X display to open the window on (DISPLAY is not set); "
+            "start the game from a desktop session, or pass -platform offscreen for no window"
+        )
+    if plugin is None:
+        return None  # a Qt without the plugin: Qt's own message says which ones it has
+    try:
+        load(str(plugin))
+    except OSError as error:
+        return describe_load_error(_loader_message(error))
+    return None
+
+
+def _loader_message(error: BaseException) -> str:
+    """The dynamic loader's own message behind ``error``. A PyInstaller bundle's ``ctypes.CDLL``
+    raises "Failed to load dynlib/dll ..." *from* the loader's error: look along the chain."""
+    seen: list[BaseException] = []
+    current: BaseException | None = error
+    while current is not None and current not in seen:
+        if missing_library(str(current)) is not None:
+            return str(current)
+        seen.append(current)
+        current = current.__cause__ or current.__context__
+    return str(error)
+
+
+def plugin_folders(environ: Mapping[str, str]) -> list[Path]:
+    """Where Qt looks for plugins, in its order: ``QT_PLUGIN_PATH``'s folders (a PyInstaller
+    bundle sets it to the plugins it carries), then Qt's own plugin folder (if QtCore loads)."""
+    folders = [Path(part) for part in environ.get("QT_PLUGIN_PATH", "").split(os.pathsep) if part]
+    try:
+        from PySide6.QtCore import QLibraryInfo
+    except ImportError:
+        return folders
+    return [*folders, Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath))]
+
+
+def xcb_plugin(environ: Mapping[str, str]) -> Path | None:
+    """The xcb platform plugin Qt will load: in ``QT_QPA_PLATFORM_PLUGIN_PATH`` if set, else
+    under ``platforms/`` of the first plugin folder that has it; None if there is none."""
+    direct = environ.get("QT_QPA_PLATFORM_PLUGIN_PATH")
+    candidates = [Path(direct) / XCB_PLUGIN.name] if direct else []
+    candidates += [folder / XCB_PLUGIN for folder in plugin_folders(environ)]
+    return next((path for path in candidates if path.is_file()), None)
+
+
+def qt_problem(
+    platform: str | None, *, display: str | None = None, environ: Mapping[str, str] | None = None
+) -> str | None:
+    """Everything above, in order: None if Qt should start, else one line saying why it cannot.
+
+    ``platform`` and ``display`` are the ``-platform`` and ``-display`` options (None: not
+    given); ``environ`` defaults to the process's environment.
+    """
+    problem = import_problem()
+    if problem is not None:
+        return problem
+    env = os.environ if environ is None else environ
+    if not will_use_xcb(platform, env):
+        return None
+    return platform_problem(platform, env, xcb_plugin(env), display=display)

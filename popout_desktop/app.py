@@ -31,6 +31,11 @@ ORGANIZATION_NAME = "PopOutDesktop"
 #: window is shown. The smoke test waits for it before it asks the app to quit with SIGTERM.
 READY_ENV = "POPOUT_REPORT_READY"
 READY_LINE = "popout: ready"
+#: With :data:`READY_ENV`, each note shown at start is printed after this, one a line.
+NOTE_LINE = "popout: note"
+#: With :data:`READY_ENV`, printed (with the moves on screen) after a later start's command
+#: line was handed over to this window and done.
+HANDED_LINE = "popout: handed over"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -70,7 +75,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from popout_desktop.selftest import run_self_test
 
         return run_self_test(list(command.qt_args))
-    return _run_gui(command)
+    return _run_gui(command, args)
 
 
 def _usage_error(args: list[str], error: cli.UsageError) -> int:
@@ -151,7 +156,7 @@ def register_bundled_fonts() -> list[str]:
     return families
 
 
-def _run_gui(command: cli.Command) -> int:
+def _run_gui(command: cli.Command, argv: Sequence[str]) -> int:
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
@@ -159,6 +164,7 @@ def _run_gui(command: cli.Command) -> int:
     from popout_desktop import paths
     from popout_desktop.resources import ResourceNotFoundError, resource_path
     from popout_desktop.settings import Settings
+    from popout_desktop.startup import claim_data_folder
     from popout_desktop.translations import install_translators
     from popout_desktop.ui.main_window import MainWindow
 
@@ -173,15 +179,33 @@ def _run_gui(command: cli.Command) -> int:
     except ResourceNotFoundError as error:  # a broken install still plays, without its icon
         print(f"popout: warning: {error}", file=sys.stderr)
 
-    settings = Settings(paths.settings_path())
-    install_translators(app, command.lang or settings.value("prefs/language"))
-    window = MainWindow(settings=settings, autosave=paths.autosave_path())
+    settings_file = paths.settings_path()
+    # The language first (a look at the settings that changes nothing), so every note is in it.
+    language = command.lang or Settings(settings_file, repair=False).value("prefs/language")
+    install_translators(app, language)
+    # One running game per data folder: a later start hands its command line over and exits.
+    claim = claim_data_folder(list(argv))
+    if claim.handed_over:
+        return 0
+    # Only the owner of the data folder repairs the settings file (moves a damaged one aside).
+    settings = Settings(settings_file, repair=claim.guard is not None)
+    window = MainWindow(settings=settings, autosave=claim.autosave)
+    settings.write_failed.connect(window.show_note)
     window.show()
     apply_command(window, settings, command)
-    for note in settings.notes():
-        window.statusBar().showMessage(note, 15_000)
+    notes = [*claim.notes, *window.session.start_notes, *settings.notes()]
+    window.show_start_notes(notes, alert=bool(claim.notes or window.session.start_notes))
+    if claim.guard is not None:
+        claim.guard.handed_over.connect(
+            lambda words, cwd: _take_over(window, settings, words, cwd)
+        )
+        app.aboutToQuit.connect(claim.guard.release)
+    report = os.environ.get(READY_ENV) == "1"
+    if report:
+        for note in notes:
+            print(f"{NOTE_LINE} {note}", flush=True)
     quit_on_signal = _SignalQuitter(app, _close_and_quit)
-    if os.environ.get(READY_ENV) == "1":
+    if report:
         # Ready means the board has been painted once: the player can see the game.
         window.board.painted.connect(
             lambda: _report_ready(window.model.game.notation()),
@@ -194,14 +218,19 @@ def _run_gui(command: cli.Command) -> int:
 
 
 def apply_command(
-    window: MainWindow, settings: Settings, command: cli.Command, cwd: str | None = None
+    window: MainWindow,
+    settings: Settings,
+    command: cli.Command,
+    cwd: str | None = None,
+    restore: bool = True,
 ) -> None:
     """Show in ``window`` the game ``command`` asks for, then start what it asks to do.
 
     A table (any table option) starts a new game at it, with the session's players, made the
     table New Game offers and autosaved at once, so the next start shows it too; otherwise the
-    saved game FILE (relative to ``cwd``, default the current folder) is opened, or else the
-    autosaved game restored. Then the Join flow for a link, or the Host dialog for ``--host``.
+    saved game FILE (relative to ``cwd``, default the current folder) is opened, or else (with
+    ``restore``) the autosaved game restored. Then the Join flow for a link, or the Host dialog
+    for ``--host``.
     """
     from pathlib import Path
 
@@ -214,13 +243,29 @@ def apply_command(
         settings.set_rules(command.rules)
         window.start_game(command.rules, window.session.players)
         window.session.write_autosave()
-    elif not file or not window.open_path(Path(cwd or ".", file)):
+    elif (not file or not window.open_path(Path(cwd or ".", file))) and restore:
         window.session.restore_autosave()
     link, port = command.join, command.host
     if link is not None:
         QTimer.singleShot(0, window, lambda: window.net.join_link(link))
     elif port is not None:
         QTimer.singleShot(0, window, lambda: window.net.host_game(port))
+
+
+def _take_over(window: MainWindow, settings: Settings, words: list[str], cwd: str) -> None:
+    """Another start of the game on this data folder handed its command line here: come to the
+    front and do what it asked (it checked the command line before it handed it over; one that
+    does not parse here is ignored, as is its ``--lang``)."""
+    window.bring_to_front()
+    try:
+        command = cli.parse_command_line(words)
+    except cli.UsageError:
+        return
+    if command.help or command.version or command.self_test:
+        return
+    apply_command(window, settings, command, cwd=cwd, restore=False)
+    if os.environ.get(READY_ENV) == "1":
+        print(f"{HANDED_LINE} moves={window.model.game.notation()}", flush=True)
 
 
 def _close_and_quit() -> None:

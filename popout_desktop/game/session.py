@@ -96,6 +96,8 @@ class GameSession(QObject):
         self._autosave_checked = False
         #: Where an unreadable autosave was moved this run, if one was.
         self.moved_autosave: Path | None = None
+        #: What was said about the autosave found at start (moved aside, or left alone).
+        self.start_notes: list[str] = []
         #: Network details of a LAN game (saved with it), or None for a local game.
         self.network: dict[str, object] | None = None
         model.history_changed.connect(self._on_changed)
@@ -223,7 +225,7 @@ class GameSession(QObject):
             os.replace(target, aside)
         except OSError as move_error:
             self._autosave = None
-            self.autosave_failed.emit(
+            self._start_note(
                 self.tr(
                     "The autosaved game could not be restored (%1), nor moved aside (%2): "
                     "it is left as it is and this game will not be autosaved."
@@ -233,7 +235,7 @@ class GameSession(QObject):
             )
             return None
         self.moved_autosave = aside
-        self.autosave_failed.emit(
+        self._start_note(
             self.tr(
                 "The autosaved game could not be restored: %1. It was kept as %2; "
                 "a new game starts."
@@ -242,6 +244,10 @@ class GameSession(QObject):
             .replace("%2", str(aside))
         )
         return None
+
+    def _start_note(self, text: str) -> None:
+        self.start_notes.append(text)
+        self.autosave_failed.emit(text)
 
     def _adopt(self, saved: SavedGame) -> None:
         self._players = saved.players

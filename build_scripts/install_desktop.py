@@ -73,7 +73,7 @@ def exec_quote(program: str) -> str:
 def desktop_entry(executable: str) -> str:
     """The desktop file from resources/desktop with ``Exec`` pointing at ``executable``."""
     text = (DESKTOP_SOURCES / DESKTOP_FILE).read_text(encoding="utf-8")
-    exec_line = f"Exec={exec_quote(executable)} %u"
+    exec_line = f"Exec={exec_quote(executable)} --from-desktop %u"
     text, count = re.subn(r"(?m)^Exec=.*$", lambda _: exec_line, text)
     if count != 1:
         raise SystemExit(f"install_desktop: {DESKTOP_FILE} must have one Exec line")

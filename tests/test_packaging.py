@@ -368,7 +368,7 @@ def test_desktop_file_has_the_required_keys() -> None:
     entry = read_desktop_entry(DESKTOP / f"{APP_ID}.desktop")
     assert entry["Type"] == "Application"
     assert entry["Name"] == "Pop Out"
-    assert entry["Exec"] == "popout %u"
+    assert entry["Exec"] == "popout --from-desktop %u"
     assert entry["Icon"] == "popout"
     assert entry["Terminal"] == "false"
     assert {"Game", "BoardGame"} <= set(entry["Categories"].split(";"))
@@ -472,7 +472,7 @@ def test_install_desktop_installs_and_uninstalls_in_a_home(tmp_path: Path) -> No
     ]
     assert [p for p in expected if not p.is_file()] == []
     entry = read_desktop_entry(desktop)
-    assert entry["Exec"] == f'"{program}" %u'
+    assert entry["Exec"] == f'"{program}" --from-desktop %u'
     assert entry["MimeType"] == "application/x-popout-game;x-scheme-handler/popout;"
 
     done = subprocess.run(

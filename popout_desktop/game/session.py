@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject, Signal
 
 from popout_desktop.files import remove_stale_temporaries
 from popout_desktop.game.model import GameModel, GameOver
+from popout_desktop.game.save_errors import save_error_text
 from popout_desktop.rules import Game, Rules
 from popout_desktop.savefile import PlayerInfo, SavedGame, SaveFileError, dumps, load, save
 from popout_desktop.savefile import atomic_write as write_atomically
@@ -219,7 +220,7 @@ class GameSession(QObject):
         try:
             return load(target)
         except SaveFileError as error:
-            reason = str(error)
+            reason = save_error_text(error)
         aside = unreadable_name(target)
         try:
             os.replace(target, aside)

@@ -157,3 +157,40 @@ def test_a_data_folder_that_cannot_be_made_plays_without_autosave(
     notes = [line for line in lines + out.splitlines() if line.startswith(NOTE_LINE)]
     assert any("will not be autosaved" in note for note in notes), notes
     assert blocker.read_text() == "not a folder"
+
+
+def test_a_second_start_with_a_table_starts_it_in_the_running_window(
+    python: str, subprocess_env: dict[str, str]
+) -> None:
+    with running(python, subprocess_env) as (first, _lines):
+        second = subprocess.run(
+            [python, "-m", "popout_desktop", "--columns", "9", "--rows", "7"],
+            env=subprocess_env,
+            stdin=subprocess.DEVNULL,
+            capture_output=True,
+            text=True,
+            timeout=START_TIMEOUT_S,
+        )
+        assert second.returncode == 0, second.stderr
+        wait_for_line(first, HANDED_LINE, START_TIMEOUT_S)
+        quit_app(first)
+    autosave = json.loads((home_of(subprocess_env) / "autosave.popout").read_text())
+    assert (autosave["rules"]["columns"], autosave["rules"]["rows"]) == (9, 7)
+
+
+def test_a_second_start_with_a_bad_command_line_exits_2_and_hands_nothing_over(
+    python: str, subprocess_env: dict[str, str]
+) -> None:
+    with running(python, subprocess_env) as (first, _lines):
+        second = subprocess.run(
+            [python, "-m", "popout_desktop", "--columns", "99"],
+            env=subprocess_env,
+            stdin=subprocess.DEVNULL,
+            capture_output=True,
+            text=True,
+            timeout=START_TIMEOUT_S,
+        )
+        assert second.returncode == 2
+        assert "--columns" in second.stderr
+        out = quit_app(first)
+    assert HANDED_LINE not in out

@@ -8,6 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -778,7 +779,7 @@ class MainWindow(QMainWindow):
             return
         box = QMessageBox(
             QMessageBox.Icon.Warning,
-            self.tr("Pop Out"),
+            QApplication.applicationDisplayName(),
             "\n\n".join(notes),
             QMessageBox.StandardButton.Ok,
             self,

@@ -80,6 +80,13 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>Pop Out cannot start with this command line.</source>
+        <translation>Pop Out non può avviarsi con questa riga di comando.</translation>
+    </message>
+</context>
+<context>
     <name>ConnectionStatus</name>
     <message>
         <source>Waiting for a player</source>
@@ -226,8 +233,12 @@
 <context>
     <name>GameSession</name>
     <message>
-        <source>The autosaved game could not be restored: %1</source>
-        <translation>Impossibile ripristinare la partita salvata automaticamente: %1</translation>
+        <source>The autosaved game could not be restored (%1), nor moved aside (%2): it is left as it is and this game will not be autosaved.</source>
+        <translation>Non è stato possibile ripristinare la partita salvata automaticamente (%1), né metterla da parte (%2): il file resta com&apos;è e questa partita non verrà salvata automaticamente.</translation>
+    </message>
+    <message>
+        <source>The autosaved game could not be restored: %1. It was kept as %2; a new game starts.</source>
+        <translation>Non è stato possibile ripristinare la partita salvata automaticamente: %1. È stata conservata come %2; inizia una nuova partita.</translation>
     </message>
     <message>
         <source>The game could not be autosaved: %1</source>
@@ -1857,16 +1868,51 @@ La partita in corso non è cambiata.</translation>
 <context>
     <name>Settings</name>
     <message>
-        <source>The settings file could not be read; defaults are used.</source>
-        <translation>Impossibile leggere il file delle impostazioni; si usano i valori predefiniti.</translation>
-    </message>
-    <message>
         <source>The setting %1 was damaged and has been reset.</source>
         <translation>L&apos;impostazione %1 era danneggiata ed è stata ripristinata.</translation>
     </message>
     <message>
         <source>The stored table was impossible; the default one is used.</source>
         <translation>Il tavolo salvato era impossibile; si usa quello predefinito.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 is not a regular file; the settings will not be saved this time.</source>
+        <translation>Il file delle impostazioni %1 non è un file normale; questa volta le impostazioni non verranno salvate.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 is a link to a missing file; the settings will not be saved this time.</source>
+        <translation>Il file delle impostazioni %1 è un collegamento a un file che non esiste; questa volta le impostazioni non verranno salvate.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be read; the settings will not be saved this time.</source>
+        <translation>Non è stato possibile leggere il file delle impostazioni %1; questa volta le impostazioni non verranno salvate.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 was damaged; it has been kept as %2, and the settings that could be read are used.</source>
+        <translation>Il file delle impostazioni %1 era danneggiato; è stato conservato come %2 e si usano le impostazioni che è stato possibile leggere.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 was damaged and has been left as it is; the settings will not be saved this time.</source>
+        <translation>Il file delle impostazioni %1 era danneggiato ed è stato lasciato com&apos;è; questa volta le impostazioni non verranno salvate.</translation>
+    </message>
+    <message>
+        <source>The settings cannot be saved to %1; changes will last only until the game closes.</source>
+        <translation>Le impostazioni non possono essere salvate in %1; le modifiche valgono solo fino alla chiusura del gioco.</translation>
+    </message>
+</context>
+<context>
+    <name>Startup</name>
+    <message>
+        <source>The data folder %1 cannot be made (%2): this game will not be autosaved.</source>
+        <translation>Non è possibile creare la cartella dei dati %1 (%2): questa partita non verrà salvata automaticamente.</translation>
+    </message>
+    <message>
+        <source>The data folder %1 cannot be written: this game will not be autosaved.</source>
+        <translation>Non è possibile scrivere nella cartella dei dati %1: questa partita non verrà salvata automaticamente.</translation>
+    </message>
+    <message>
+        <source>Another Pop Out is using the data folder %1 but does not answer: this window plays without autosave, so the other one&apos;s game is not overwritten.</source>
+        <translation>Un altro Pop Out sta usando la cartella dei dati %1 ma non risponde: questa finestra gioca senza salvataggio automatico, così la partita dell&apos;altro non viene sovrascritta.</translation>
     </message>
 </context>
 <context>

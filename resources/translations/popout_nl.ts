@@ -80,6 +80,13 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>Pop Out cannot start with this command line.</source>
+        <translation>Pop Out kan niet starten met deze opdrachtregel.</translation>
+    </message>
+</context>
+<context>
     <name>ConnectionStatus</name>
     <message>
         <source>Waiting for a player</source>
@@ -226,8 +233,12 @@
 <context>
     <name>GameSession</name>
     <message>
-        <source>The autosaved game could not be restored: %1</source>
-        <translation>Het automatisch opgeslagen spel kon niet worden hersteld: %1</translation>
+        <source>The autosaved game could not be restored (%1), nor moved aside (%2): it is left as it is and this game will not be autosaved.</source>
+        <translation>Het automatisch opgeslagen spel kon niet worden hersteld (%1) en ook niet opzij worden gezet (%2): het bestand blijft zoals het is en dit spel wordt niet automatisch opgeslagen.</translation>
+    </message>
+    <message>
+        <source>The autosaved game could not be restored: %1. It was kept as %2; a new game starts.</source>
+        <translation>Het automatisch opgeslagen spel kon niet worden hersteld: %1. Het is bewaard als %2; er begint een nieuw spel.</translation>
     </message>
     <message>
         <source>The game could not be autosaved: %1</source>
@@ -1857,16 +1868,51 @@ Het huidige spel is niet veranderd.</translation>
 <context>
     <name>Settings</name>
     <message>
-        <source>The settings file could not be read; defaults are used.</source>
-        <translation>Het instellingenbestand kon niet worden gelezen; de standaardwaarden worden gebruikt.</translation>
-    </message>
-    <message>
         <source>The setting %1 was damaged and has been reset.</source>
         <translation>De instelling %1 was beschadigd en is teruggezet.</translation>
     </message>
     <message>
         <source>The stored table was impossible; the default one is used.</source>
         <translation>De opgeslagen tafel was onmogelijk; de standaardtafel wordt gebruikt.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 is not a regular file; the settings will not be saved this time.</source>
+        <translation>Het instellingenbestand %1 is geen gewoon bestand; de instellingen worden deze keer niet opgeslagen.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 is a link to a missing file; the settings will not be saved this time.</source>
+        <translation>Het instellingenbestand %1 is een koppeling naar een ontbrekend bestand; de instellingen worden deze keer niet opgeslagen.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be read; the settings will not be saved this time.</source>
+        <translation>Het instellingenbestand %1 kon niet worden gelezen; de instellingen worden deze keer niet opgeslagen.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 was damaged; it has been kept as %2, and the settings that could be read are used.</source>
+        <translation>Het instellingenbestand %1 was beschadigd; het is bewaard als %2 en de instellingen die nog leesbaar waren worden gebruikt.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 was damaged and has been left as it is; the settings will not be saved this time.</source>
+        <translation>Het instellingenbestand %1 was beschadigd en is gelaten zoals het is; de instellingen worden deze keer niet opgeslagen.</translation>
+    </message>
+    <message>
+        <source>The settings cannot be saved to %1; changes will last only until the game closes.</source>
+        <translation>De instellingen kunnen niet worden opgeslagen in %1; wijzigingen gelden alleen tot het spel wordt gesloten.</translation>
+    </message>
+</context>
+<context>
+    <name>Startup</name>
+    <message>
+        <source>The data folder %1 cannot be made (%2): this game will not be autosaved.</source>
+        <translation>De gegevensmap %1 kan niet worden aangemaakt (%2): dit spel wordt niet automatisch opgeslagen.</translation>
+    </message>
+    <message>
+        <source>The data folder %1 cannot be written: this game will not be autosaved.</source>
+        <translation>Er kan niet in de gegevensmap %1 worden geschreven: dit spel wordt niet automatisch opgeslagen.</translation>
+    </message>
+    <message>
+        <source>Another Pop Out is using the data folder %1 but does not answer: this window plays without autosave, so the other one&apos;s game is not overwritten.</source>
+        <translation>Een andere Pop Out gebruikt de gegevensmap %1 maar antwoordt niet: dit venster speelt zonder automatisch opslaan, zodat het spel van de andere niet wordt overschreven.</translation>
     </message>
 </context>
 <context>

@@ -80,6 +80,13 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>Pop Out cannot start with this command line.</source>
+        <translation>Pop Out nie może się uruchomić z tym wierszem poleceń.</translation>
+    </message>
+</context>
+<context>
     <name>ConnectionStatus</name>
     <message>
         <source>Waiting for a player</source>
@@ -226,8 +233,12 @@
 <context>
     <name>GameSession</name>
     <message>
-        <source>The autosaved game could not be restored: %1</source>
-        <translation>Nie udało się przywrócić automatycznie zapisanej partii: %1</translation>
+        <source>The autosaved game could not be restored (%1), nor moved aside (%2): it is left as it is and this game will not be autosaved.</source>
+        <translation>Nie udało się przywrócić automatycznie zapisanej partii (%1) ani odłożyć jej na bok (%2): plik zostaje bez zmian, a ta partia nie będzie zapisywana automatycznie.</translation>
+    </message>
+    <message>
+        <source>The autosaved game could not be restored: %1. It was kept as %2; a new game starts.</source>
+        <translation>Nie udało się przywrócić automatycznie zapisanej partii: %1. Zachowano ją jako %2; zaczyna się nowa partia.</translation>
     </message>
     <message>
         <source>The game could not be autosaved: %1</source>
@@ -1857,16 +1868,51 @@ Bieżąca partia pozostała bez zmian.</translation>
 <context>
     <name>Settings</name>
     <message>
-        <source>The settings file could not be read; defaults are used.</source>
-        <translation>Nie udało się odczytać pliku ustawień; użyto wartości domyślnych.</translation>
-    </message>
-    <message>
         <source>The setting %1 was damaged and has been reset.</source>
         <translation>Ustawienie %1 było uszkodzone i zostało przywrócone.</translation>
     </message>
     <message>
         <source>The stored table was impossible; the default one is used.</source>
         <translation>Zapisany stół był niemożliwy; użyto domyślnego.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 is not a regular file; the settings will not be saved this time.</source>
+        <translation>Plik ustawień %1 nie jest zwykłym plikiem; tym razem ustawienia nie zostaną zapisane.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 is a link to a missing file; the settings will not be saved this time.</source>
+        <translation>Plik ustawień %1 jest dowiązaniem do nieistniejącego pliku; tym razem ustawienia nie zostaną zapisane.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be read; the settings will not be saved this time.</source>
+        <translation>Nie udało się odczytać pliku ustawień %1; tym razem ustawienia nie zostaną zapisane.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 was damaged; it has been kept as %2, and the settings that could be read are used.</source>
+        <translation>Plik ustawień %1 był uszkodzony; zachowano go jako %2 i używane są ustawienia, które dało się odczytać.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 was damaged and has been left as it is; the settings will not be saved this time.</source>
+        <translation>Plik ustawień %1 był uszkodzony i pozostawiono go bez zmian; tym razem ustawienia nie zostaną zapisane.</translation>
+    </message>
+    <message>
+        <source>The settings cannot be saved to %1; changes will last only until the game closes.</source>
+        <translation>Nie można zapisać ustawień w %1; zmiany będą obowiązywać tylko do zamknięcia gry.</translation>
+    </message>
+</context>
+<context>
+    <name>Startup</name>
+    <message>
+        <source>The data folder %1 cannot be made (%2): this game will not be autosaved.</source>
+        <translation>Nie można utworzyć folderu danych %1 (%2): ta partia nie będzie zapisywana automatycznie.</translation>
+    </message>
+    <message>
+        <source>The data folder %1 cannot be written: this game will not be autosaved.</source>
+        <translation>Do folderu danych %1 nie można zapisywać: ta partia nie będzie zapisywana automatycznie.</translation>
+    </message>
+    <message>
+        <source>Another Pop Out is using the data folder %1 but does not answer: this window plays without autosave, so the other one&apos;s game is not overwritten.</source>
+        <translation>Inna kopia Pop Out używa folderu danych %1, ale nie odpowiada: to okno gra bez automatycznego zapisu, żeby nie nadpisać partii tamtej kopii.</translation>
     </message>
 </context>
 <context>

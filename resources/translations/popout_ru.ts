@@ -80,6 +80,13 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>Pop Out cannot start with this command line.</source>
+        <translation>Pop Out не может запуститься с этой командной строкой.</translation>
+    </message>
+</context>
+<context>
     <name>ConnectionStatus</name>
     <message>
         <source>Waiting for a player</source>
@@ -226,8 +233,12 @@
 <context>
     <name>GameSession</name>
     <message>
-        <source>The autosaved game could not be restored: %1</source>
-        <translation>Не удалось восстановить автосохранённую партию: %1</translation>
+        <source>The autosaved game could not be restored (%1), nor moved aside (%2): it is left as it is and this game will not be autosaved.</source>
+        <translation>Автосохранённую партию не удалось восстановить (%1) и не удалось отложить в сторону (%2): файл оставлен как есть, а эта партия не будет сохраняться автоматически.</translation>
+    </message>
+    <message>
+        <source>The autosaved game could not be restored: %1. It was kept as %2; a new game starts.</source>
+        <translation>Автосохранённую партию не удалось восстановить: %1. Она сохранена как %2; начинается новая партия.</translation>
     </message>
     <message>
         <source>The game could not be autosaved: %1</source>
@@ -1857,16 +1868,51 @@ The current game is unchanged.</source>
 <context>
     <name>Settings</name>
     <message>
-        <source>The settings file could not be read; defaults are used.</source>
-        <translation>Файл настроек не удалось прочитать; используются значения по умолчанию.</translation>
-    </message>
-    <message>
         <source>The setting %1 was damaged and has been reset.</source>
         <translation>Параметр %1 был повреждён и сброшен.</translation>
     </message>
     <message>
         <source>The stored table was impossible; the default one is used.</source>
         <translation>Сохранённые настройки стола были невозможны; используются стандартные.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 is not a regular file; the settings will not be saved this time.</source>
+        <translation>Файл настроек %1 не является обычным файлом; на этот раз настройки не будут сохранены.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 is a link to a missing file; the settings will not be saved this time.</source>
+        <translation>Файл настроек %1 — ссылка на несуществующий файл; на этот раз настройки не будут сохранены.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 could not be read; the settings will not be saved this time.</source>
+        <translation>Не удалось прочитать файл настроек %1; на этот раз настройки не будут сохранены.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 was damaged; it has been kept as %2, and the settings that could be read are used.</source>
+        <translation>Файл настроек %1 был повреждён; он сохранён как %2, используются те настройки, которые удалось прочитать.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 was damaged and has been left as it is; the settings will not be saved this time.</source>
+        <translation>Файл настроек %1 был повреждён и оставлен как есть; на этот раз настройки не будут сохранены.</translation>
+    </message>
+    <message>
+        <source>The settings cannot be saved to %1; changes will last only until the game closes.</source>
+        <translation>Настройки нельзя сохранить в %1; изменения действуют только до закрытия игры.</translation>
+    </message>
+</context>
+<context>
+    <name>Startup</name>
+    <message>
+        <source>The data folder %1 cannot be made (%2): this game will not be autosaved.</source>
+        <translation>Не удаётся создать папку данных %1 (%2): эта партия не будет сохраняться автоматически.</translation>
+    </message>
+    <message>
+        <source>The data folder %1 cannot be written: this game will not be autosaved.</source>
+        <translation>В папку данных %1 нельзя записывать: эта партия не будет сохраняться автоматически.</translation>
+    </message>
+    <message>
+        <source>Another Pop Out is using the data folder %1 but does not answer: this window plays without autosave, so the other one&apos;s game is not overwritten.</source>
+        <translation>Другая копия Pop Out использует папку данных %1, но не отвечает: это окно играет без автосохранения, чтобы не перезаписать партию другой копии.</translation>
     </message>
 </context>
 <context>

@@ -46,17 +46,15 @@ def read_bounded(path: str | os.PathLike[str], limit: int) -> bytes:
     raised (missing, permission denied, ...). Never blocks on a FIFO, never reads more than
     ``limit + 1`` bytes (a device or a growing file cannot make it read without end)."""
     target = os.fspath(path)
-    # O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever. It has
-    # no effect on regular files, which are all this reads.
+    # Look before opening: opening a device can have effects of its own (a serial line, a
+    # tape), so anything but a regular file is refused unopened.
+    _check_regular(target, os.stat(target).st_mode)
+    # O_NONBLOCK: should the path become a FIFO after that look, opening it for reading would
+    # otherwise wait for a writer forever. It has no effect on regular files.
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
-    if not hasattr(os, "O_NONBLOCK") and not stat.S_ISREG(os.stat(target).st_mode):
-        raise NotARegularFile(f"{target} is not a regular file")  # (Windows: no FIFOs to open)
     fd = os.open(target, flags)
     try:
-        mode = os.fstat(fd).st_mode
-        if not stat.S_ISREG(mode):
-            what = "a folder" if stat.S_ISDIR(mode) else "not a regular file"
-            raise NotARegularFile(f"{target} is {what}")
+        _check_regular(target, os.fstat(fd).st_mode)  # what was opened, whatever the path is now
         chunks: list[bytes] = []
         size = 0
         while size <= limit:
@@ -70,6 +68,12 @@ def read_bounded(path: str | os.PathLike[str], limit: int) -> bytes:
         return b"".join(chunks)
     finally:
         os.close(fd)
+
+
+def _check_regular(target: str, mode: int) -> None:
+    if not stat.S_ISREG(mode):
+        what = "a folder" if stat.S_ISDIR(mode) else "not a regular file"
+        raise NotARegularFile(f"{target} is {what}")
 
 
 def temporary_prefix(target: str | os.PathLike[str]) -> str:

@@ -377,6 +377,7 @@ def test_old_files_without_the_variant_settings_load_with_their_defaults() -> No
     # Only the settings that are written count: a Pop 10 table needs just "pop_ten".
     data["rules"] = {"pop_out": False, "pop_ten": True}
     data["moves"] = "d1 d2"
+    data["version"] = 2  # a Pop 10 table is always version 2
     assert loads(json.dumps(data)).game.rules == Rules.preset("pop_ten")
 
 

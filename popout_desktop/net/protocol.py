@@ -5,8 +5,13 @@ description, for anyone writing a compatible client, is ``PROTOCOL.md`` beside t
 
 :func:`decode` checks a received line in a fixed order — size, UTF-8, JSON, object, type,
 fields — and raises :class:`ProtocolError` with a code at the first problem; nothing that
-arrives from the network gets past it unchecked. :func:`encode` checks outgoing messages the
-same way, so both sides speak exactly what the document says.
+arrives from the network gets past it unchecked. "JSON" is checked within the limits of
+:mod:`popout_desktop.jsonlimits`, the same on every Python: arrays and objects nested more than
+:data:`MAX_DEPTH` deep (measured before parsing) and numbers longer than
+:data:`MAX_NUMBER_LENGTH` characters, out of range or ``NaN`` / ``Infinity`` are ``not_json``.
+Text fields never hold a lone surrogate (``"\\ud800"``, which has no UTF-8 form), so whatever
+is decoded can be encoded again. :func:`encode` checks outgoing messages the same way, so both
+sides speak exactly what the document says.
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Final
 
+from popout_desktop import jsonlimits
 from popout_desktop.rules import Move, Rules
 
 __all__ = [
@@ -25,9 +31,11 @@ __all__ = [
     "HELLO_TIMEOUT_MS",
     "IDLE_TIMEOUT_MS",
     "MAX_CHAT",
+    "MAX_DEPTH",
     "MAX_LINE_BYTES",
     "MAX_MESSAGES_PER_SECOND",
     "MAX_NAME",
+    "MAX_NUMBER_LENGTH",
     "MESSAGE_TYPES",
     "PING_INTERVAL_MS",
     "PROTOCOL_VERSION",
@@ -53,6 +61,9 @@ MAX_NAME: Final = 40
 MAX_CHAT: Final = 500
 MAX_TOKEN: Final = 64
 MAX_MOVES_TEXT: Final = 40_000
+#: How deeply a line's arrays and objects may nest (a message needs 3), and the longest number.
+MAX_DEPTH: Final = jsonlimits.MAX_DEPTH
+MAX_NUMBER_LENGTH: Final = jsonlimits.MAX_NUMBER_LENGTH
 #: Why a game ended, as a ``result`` says it: the rules' reasons (``target``: Pop 10), then the
 #: two the moves cannot show.
 RESULT_REASONS: Final = (
@@ -128,6 +139,7 @@ class ProtocolError(ValueError):
 Check = Callable[[Any], bool]
 
 _DIGITS = re.compile(r"[0-9]{0,6}")
+_SURROGATE = re.compile("[\ud800-\udfff]")
 _TOKEN = re.compile(r"[A-Za-z0-9_-]{1,64}")
 
 
@@ -136,7 +148,12 @@ def _int(low: int, high: int) -> Check:
 
 
 def _text(low: int, high: int) -> Check:
-    return lambda v: isinstance(v, str) and low <= len(v) <= high and "\x00" not in v
+    return lambda v: (
+        isinstance(v, str)
+        and low <= len(v) <= high
+        and "\x00" not in v
+        and _SURROGATE.search(v) is None
+    )
 
 
 def _bool(v: Any) -> bool:
@@ -347,7 +364,16 @@ def decode(line: bytes) -> dict[str, Any]:
     except UnicodeDecodeError:
         raise ProtocolError(ErrorCode.NOT_UTF8, "a line must be UTF-8 text") from None
     try:
-        data = json.loads(text)
+        data = jsonlimits.loads(text, max_depth=MAX_DEPTH, max_number_length=MAX_NUMBER_LENGTH)
+    except jsonlimits.TooDeep:
+        raise ProtocolError(
+            ErrorCode.NOT_JSON, f"a line's arrays and objects nest at most {MAX_DEPTH} deep"
+        ) from None
+    except jsonlimits.BadNumber:
+        raise ProtocolError(
+            ErrorCode.NOT_JSON,
+            f"a line's numbers are finite and at most {MAX_NUMBER_LENGTH} characters long",
+        ) from None
     except (json.JSONDecodeError, RecursionError):
         raise ProtocolError(ErrorCode.NOT_JSON, "a line must hold one JSON value") from None
     return _validate(data)

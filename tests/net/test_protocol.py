@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 import json
+import math
+import sys
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from popout_desktop.net.protocol import (
+    MAX_DEPTH,
     MAX_LINE_BYTES,
+    MAX_NAME,
+    MAX_NUMBER_LENGTH,
     MESSAGE_TYPES,
     PROTOCOL_VERSION,
     ErrorCode,
@@ -124,13 +129,111 @@ def test_valid_messages_round_trip(message: dict) -> None:
         ),
         (b"[" * 100_000, ErrorCode.TOO_LONG),
         (b"[" * 50_000 + b"]" * 50_000, ErrorCode.TOO_LONG),
-        (b"[" * 5_000 + b"]" * 5_000, ErrorCode.NOT_JSON),  # too deep for the parser
+        (b"[" * 5_000 + b"]" * 5_000, ErrorCode.NOT_JSON),  # too deep, on every Python
+        (b'{"a":' * 5_000 + b"1" + b"}" * 5_000, ErrorCode.NOT_JSON),
+        (b"[" * 5_000, ErrorCode.NOT_JSON),
+        (b'{"type": "ping", "id": ' + b"[" * 40 + b"]" * 40 + b"}", ErrorCode.NOT_JSON),
+        (b'{"type": "ping", "id": 1' + b"0" * 5_000 + b"}", ErrorCode.NOT_JSON),  # > 4,300 digits
+        (b'{"type": "ping", "id": 1' + b"0" * 40 + b"}", ErrorCode.NOT_JSON),
+        (b'{"type": "ping", "id": 1e400}', ErrorCode.NOT_JSON),
+        (b'{"type": "ping", "id": NaN}', ErrorCode.NOT_JSON),
+        (b'{"type": "ping", "id": -Infinity}', ErrorCode.NOT_JSON),
+        (b'{"type": "ping", "id": 1' + b"0" * 30 + b"}", ErrorCode.BAD_FIELD),  # read, too big
+        (b'{"type": "chat", "text": "\\ud800"}', ErrorCode.BAD_FIELD),  # a lone surrogate
+        (b'{"type": "chat", "text": "hi", "from": "\\udfff"}', ErrorCode.BAD_FIELD),
+        (b'{"type": "bye", "reason": "a\\udbff"}', ErrorCode.BAD_FIELD),
+        (b'{"type": "error", "code": "x", "message": "\\ud800\\ud800"}', ErrorCode.BAD_FIELD),
     ],
 )
 def test_bad_lines_are_refused_with_the_right_code(line: bytes, code: str) -> None:
     with pytest.raises(ProtocolError) as caught:
         decode(line)
     assert caught.value.code == code
+
+
+def nested(depth: int, inner: str = "0") -> bytes:
+    """A ``ping`` whose ``id`` is ``inner`` in arrays and objects ``depth`` deep in all."""
+    value = inner
+    for level in range(depth - 1):  # the message itself is one level
+        value = f"[{value}]" if level % 2 else f'{{"a": {value}}}'
+    return f'{{"type": "ping", "id": {value}}}'.encode()
+
+
+def test_nesting_up_to_the_limit_is_json_and_beyond_it_is_not() -> None:
+    assert MAX_DEPTH == 32
+    with pytest.raises(ProtocolError) as caught:
+        decode(nested(MAX_DEPTH))
+    assert caught.value.code == ErrorCode.BAD_FIELD  # parsed: only the field is wrong
+    with pytest.raises(ProtocolError) as caught:
+        decode(nested(MAX_DEPTH + 1))
+    assert caught.value.code == ErrorCode.NOT_JSON
+    assert f"at most {MAX_DEPTH} deep" in str(caught.value)
+    assert decode(nested(1, "7")) == {"type": "ping", "id": 7}
+
+
+def test_deep_nesting_is_not_json_even_where_json_would_parse_it() -> None:
+    # Python 3.13's json parses 5,000 levels; with a high recursion limit 3.11's does too. The
+    # code must not change: the depth is measured before parsing, the same on every Python.
+    line = b"[" * 5_000 + b"]" * 5_000
+    previous = sys.getrecursionlimit()
+    sys.setrecursionlimit(50_000)
+    try:
+        with pytest.raises(ProtocolError) as caught:
+            decode(line)
+        assert caught.value.code == ErrorCode.NOT_JSON
+        with pytest.raises(ProtocolError) as caught:
+            decode(nested(5_000))
+        assert caught.value.code == ErrorCode.NOT_JSON
+    finally:
+        sys.setrecursionlimit(previous)
+
+
+@pytest.mark.parametrize("digits", [0, 640, 4300])
+def test_long_numbers_are_not_json_whatever_the_interpreters_digit_limit(digits: int) -> None:
+    previous = sys.get_int_max_str_digits()
+    sys.set_int_max_str_digits(digits)
+    try:
+        for count in (MAX_NUMBER_LENGTH, 700, 5_000, 60_000):
+            with pytest.raises(ProtocolError) as caught:
+                decode(b'{"type": "ping", "id": 1' + b"0" * count + b"}")
+            assert caught.value.code == ErrorCode.NOT_JSON
+            assert f"at most {MAX_NUMBER_LENGTH} characters" in str(caught.value)
+    finally:
+        sys.set_int_max_str_digits(previous)
+
+
+def test_a_surrogate_pair_is_a_character_and_fine() -> None:
+    message = decode(b'{"type": "chat", "text": "\\ud83d\\ude00"}')
+    assert message["text"] == "\U0001f600"
+    assert decode(encode(message)[:-1]) == message
+
+
+def test_a_message_with_a_lone_surrogate_cannot_be_sent() -> None:
+    with pytest.raises(ProtocolError) as caught:
+        encode({"type": "chat", "text": "\ud800"})
+    assert caught.value.code == ErrorCode.BAD_FIELD
+
+
+@settings(max_examples=500, deadline=None)
+@given(
+    st.sampled_from(["chat", "bye", "error"]),
+    st.text(st.characters(exclude_categories=()), min_size=1, max_size=20),
+)
+def test_whatever_is_decoded_can_be_encoded_again(kind: str, text: str) -> None:
+    message: dict = {
+        "chat": {"type": "chat", "text": text, "from": text[:MAX_NAME]},
+        "bye": {"type": "bye", "reason": text},
+        "error": {"type": "error", "code": text, "message": text},
+    }[kind]
+    for line in (
+        json.dumps(message).encode(),
+        json.dumps(message, ensure_ascii=False).encode("utf-8", "surrogatepass"),
+    ):
+        try:
+            decoded = decode(line)
+        except ProtocolError:
+            continue
+        assert decode(encode(decoded)[:-1]) == decoded
 
 
 def test_fatal_codes() -> None:
@@ -244,7 +347,21 @@ def test_random_objects_with_a_known_type(fields: dict, kind: str) -> None:
         code = error.code
     else:
         return
-    assert code == ErrorCode.BAD_FIELD
+    # Infinity is no JSON number and a number over MAX_NUMBER_LENGTH characters is not read.
+    assert code == (ErrorCode.NOT_JSON if has_wild_number(message) else ErrorCode.BAD_FIELD)
+
+
+def has_wild_number(value: object) -> bool:
+    """True if ``value`` holds a float that is not finite or a number too long to read."""
+    if isinstance(value, dict):
+        return any(has_wild_number(item) for item in value.values())
+    if isinstance(value, list):
+        return any(has_wild_number(item) for item in value)
+    if isinstance(value, float):
+        return not math.isfinite(value) or len(json.dumps(value)) > MAX_NUMBER_LENGTH
+    if isinstance(value, int) and not isinstance(value, bool):
+        return len(str(value)) > MAX_NUMBER_LENGTH
+    return False
 
 
 CLASSIC_FIELDS = {"columns", "rows", "connect", "pop_out", "side_columns", "repetition_draw"}

@@ -68,7 +68,7 @@ from popout_desktop.engine.levels import LEVELS
 from popout_desktop.files import FileTooLarge, NotARegularFile, atomic_write, read_bounded
 from popout_desktop.jsonlimits import MAX_DEPTH, MAX_NUMBER_LENGTH
 from popout_desktop.rules import RULE_FIELDS, Game, Move, Reason, Rules
-from popout_desktop.rules.decision import Decided, Decision
+from popout_desktop.rules.decision import MAX_GAME_MOVES, Decided, Decision
 
 __all__ = [
     "CLASSIC_FORMAT_VERSION",
@@ -109,10 +109,11 @@ VARIANT_RULE_FIELDS: Final = ("pop_ten", "target", "power_up")
 _INT_RULE_FIELDS: Final = ("columns", "rows", "connect", "target")
 #: The largest file read (4 MiB): a real saved game is a few kilobytes.
 MAX_FILE_BYTES: Final = 4 * 1024 * 1024
-#: The most moves a saved game holds, the moves to redo included: far more than any game
-#: played (a full 16x12 board is 192 drops), and few enough that the largest file loads in a
-#: small fraction of a second. Counted before any move is replayed.
-MAX_MOVES: Final = 10_000
+#: The most moves a saved game holds, the moves to redo included: the most a game may have
+#: (:data:`~popout_desktop.rules.decision.MAX_GAME_MOVES`; one that reaches it is drawn), far
+#: more than any game played (a full 16x12 board is 192 drops), and few enough that the
+#: largest file loads in a small fraction of a second. Counted before any move is replayed.
+MAX_MOVES: Final = MAX_GAME_MOVES
 #: The most items (arrays, objects and the values in them) a file may hold; a real saved game
 #: has about 30. Counted before parsing, so that megabytes of ``[]`` never take long to read.
 MAX_JSON_ITEMS: Final = 20_000
@@ -565,6 +566,8 @@ def loads(text: str | bytes) -> SavedGame:
         winner, reason = stored
         if replayed is None and reason in _DECISIONS:
             decided = _decided_result(winner, reason)
+            if (decided.reason == Decision.LENGTH) != (game.ply >= MAX_MOVES):
+                raise SaveFileError("the stored result does not match the moves", "result")
         elif replayed is None or winner != replayed.winner or reason != replayed.reason:
             raise SaveFileError("the stored result does not match the moves", "result")
     elif replayed is not None:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from popout_desktop.rules import Game, IllegalMove, Move, Result, Rules
-from popout_desktop.rules.decision import Decided
+from popout_desktop.rules.decision import MAX_GAME_MOVES, Decided, Decision
 from popout_desktop.rules.effects import MoveEffect, move_effect
 
 __all__ = ["GameModel", "GameOver", "rejection_text"]
@@ -211,6 +211,8 @@ class GameModel(QObject):
         self._game = game.copy()
         self._redo = list(reversed(redo)) if redo else []
         self._decided = decided if game.result is None else None
+        if self._decided is None and game.result is None and game.ply >= MAX_GAME_MOVES:
+            self._decided = Decided(None, Decision.LENGTH)
         self.position_reset.emit()
         over = self.game_over_state()
         if over is not None:
@@ -228,6 +230,8 @@ class GameModel(QObject):
             return False
         effect: MoveEffect = move_effect(self._game, move)
         self._game.play(move)
+        if self._game.result is None and self._game.ply >= MAX_GAME_MOVES:
+            self._decided = Decided(None, Decision.LENGTH)  # the longest a game may be
         self.move_played.emit(effect)
         over = self.game_over_state()
         if over is not None:

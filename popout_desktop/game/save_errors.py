@@ -47,6 +47,21 @@ def save_error_text(error: SaveFileError) -> str:
         ),
         "unreadable": QCoreApplication.translate("MainWindow", "it cannot be read (%1)"),
         "damaged": QCoreApplication.translate("MainWindow", "a part of it is damaged (%1)"),
+        "too_deep": QCoreApplication.translate(
+            "MainWindow", "its lists and objects are nested more than %1 deep"
+        ),
+        "number": QCoreApplication.translate(
+            "MainWindow", "it holds a number no saved game has (%1)"
+        ),
+        "duplicate": QCoreApplication.translate(
+            "MainWindow", "an object in it names the field %1 twice"
+        ),
+        "too_many_moves": QCoreApplication.translate(
+            "MainWindow", "the game is too long: it has more than %1 moves"
+        ),
+        "not_regular": QCoreApplication.translate(
+            "MainWindow", "it is not a regular file (a device or a pipe, say)"
+        ),
     }
     template = texts.get(error.kind)
     if template is None:

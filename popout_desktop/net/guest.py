@@ -37,6 +37,8 @@ CONNECT_TIMEOUT_MS = 8_000
 RECONNECT_INTERVAL_MS = 2_000
 RECONNECT_ATTEMPTS = 30
 HOST_MAX_RATE = 500
+#: The reasons of the ends the players decided (the moves alone do not show them).
+DECISIONS = frozenset(str(decision) for decision in Decision)
 
 
 class GameGuest(QObject):
@@ -349,7 +351,7 @@ class GameGuest(QObject):
         players = self._players(message["players"])
         decided = None
         result = message.get("result")
-        if result is not None and result["reason"] in ("resignation", "agreement"):
+        if result is not None and result["reason"] in DECISIONS:
             decided = Decided(result["winner"], Decision(result["reason"]))
         network: dict[str, object] = {
             "role": "guest",
@@ -463,7 +465,7 @@ class GameGuest(QObject):
 
     def _on_game_over(self, message: dict[str, Any]) -> None:
         result = message["result"]
-        if result is None or result["reason"] not in ("resignation", "agreement"):
+        if result is None or result["reason"] not in DECISIONS:
             return
         decided = Decided(result["winner"], Decision(result["reason"]))
 

@@ -23,7 +23,8 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from popout_desktop import jsonlimits
-from popout_desktop.rules import Move, Rules
+from popout_desktop.rules import Move, Reason, Rules
+from popout_desktop.rules.decision import Decision
 
 __all__ = [
     "DEFAULT_PORT",
@@ -64,17 +65,9 @@ MAX_MOVES_TEXT: Final = 40_000
 #: How deeply a line's arrays and objects may nest (a message needs 3), and the longest number.
 MAX_DEPTH: Final = jsonlimits.MAX_DEPTH
 MAX_NUMBER_LENGTH: Final = jsonlimits.MAX_NUMBER_LENGTH
-#: Why a game ended, as a ``result`` says it: the rules' reasons (``target``: Pop 10), then the
-#: two the moves cannot show.
-RESULT_REASONS: Final = (
-    "line",
-    "full",
-    "empty",
-    "repetition",
-    "target",
-    "resignation",
-    "agreement",
-)
+#: Why a game ended, as a ``result`` says it: the rules' reasons (``target``: Pop 10), then
+#: those the moves cannot show (a resignation, an agreed draw, the length limit's draw).
+RESULT_REASONS: Final = (*(str(reason) for reason in Reason), *(str(d) for d in Decision))
 
 
 class ErrorCode:

@@ -1,7 +1,9 @@
-"""Ends the players decide, not the rules: a resignation or an agreed draw (pure Python).
+"""Ends the players decide, not the rules: a resignation or an agreed draw (pure Python); and
+the draw of a game that reached :data:`MAX_GAME_MOVES`, the most moves a game may have (so
+every game can be saved and read back: see :mod:`popout_desktop.savefile`).
 
 The rules engine never produces these; the application (a resign button, a LAN opponent's
-answer to a draw offer) does. :class:`Decided` has the shape of
+answer to a draw offer, the model at the length limit) does. :class:`Decided` has the shape of
 :class:`~popout_desktop.rules.Result` (``winner``, ``reason``, ``is_draw``), so views can show
 either.
 """
@@ -11,7 +13,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-__all__ = ["Decided", "Decision"]
+__all__ = ["MAX_GAME_MOVES", "Decided", "Decision"]
+
+#: The most moves (plies, each step of a turn counted) a game may have; a game that reaches it
+#: without a result is drawn (:attr:`Decision.LENGTH`). Saved games hold at most this many
+#: moves, those to redo included.
+MAX_GAME_MOVES = 10_000
 
 
 class Decision(StrEnum):
@@ -21,6 +28,8 @@ class Decision(StrEnum):
     """A player resigned: the other one wins."""
     AGREEMENT = "agreement"
     """The players agreed to a draw."""
+    LENGTH = "length"
+    """The game reached :data:`MAX_GAME_MOVES` moves without a result: a draw."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,12 +40,12 @@ class Decided:
     reason: Decision
 
     def __post_init__(self) -> None:
-        if self.reason == Decision.AGREEMENT and self.winner is not None:
-            raise ValueError("an agreed draw has no winner")
+        if self.reason in (Decision.AGREEMENT, Decision.LENGTH) and self.winner is not None:
+            raise ValueError(f"a draw ({self.reason}) has no winner")
         if self.reason == Decision.RESIGNATION and self.winner not in (1, 2):
             raise ValueError("a resignation needs a winner, 1 or 2")
 
     @property
     def is_draw(self) -> bool:
-        """True for an agreed draw."""
+        """True for a draw (agreed, or at the length limit)."""
         return self.winner is None

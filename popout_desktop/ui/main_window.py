@@ -5,7 +5,7 @@ from __future__ import annotations
 import contextlib
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -31,7 +31,7 @@ from popout_desktop.game.seats import ENGINE_TASK, ComputerSeat, HumanSeat, Seat
 from popout_desktop.game.session import GameSession
 from popout_desktop.resources import ResourceNotFoundError, resource_path
 from popout_desktop.rules import POWER_KINDS, Game, Move, Phase, Reason, Rules
-from popout_desktop.rules.decision import Decision
+from popout_desktop.rules.decision import MAX_GAME_MOVES, Decision
 from popout_desktop.rules.effects import MoveEffect
 from popout_desktop.savefile import PlayerInfo, SaveFileError
 from popout_desktop.settings import Settings
@@ -972,6 +972,10 @@ class MainWindow(QMainWindow):
             return self.tr("%1 wins!").replace("%1", self.player_name(result.winner))
         if result.reason == Decision.AGREEMENT:
             return self.tr("Draw by agreement.")
+        if result.reason == Decision.LENGTH:
+            return self.tr("Draw: the game reached %1 moves, the most a game may have.").replace(
+                "%1", QLocale().toString(MAX_GAME_MOVES)
+            )
         if result.reason == Reason.FULL:
             return self.tr("Draw: the board is full.")
         if result.reason == Reason.EMPTY:

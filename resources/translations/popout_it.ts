@@ -630,6 +630,26 @@
         <translation>una parte del file è danneggiata (%1)</translation>
     </message>
     <message>
+        <source>its lists and objects are nested more than %1 deep</source>
+        <translation>le sue liste e i suoi oggetti sono annidati per più di %1 livelli</translation>
+    </message>
+    <message>
+        <source>it holds a number no saved game has (%1)</source>
+        <translation>contiene un numero che nessuna partita salvata ha (%1)</translation>
+    </message>
+    <message>
+        <source>an object in it names the field %1 twice</source>
+        <translation>un oggetto al suo interno indica due volte il campo %1</translation>
+    </message>
+    <message>
+        <source>the game is too long: it has more than %1 moves</source>
+        <translation>la partita è troppo lunga: ha più di %1 mosse</translation>
+    </message>
+    <message>
+        <source>it is not a regular file (a device or a pipe, say)</source>
+        <translation>non è un file normale (ma, per esempio, un dispositivo o una pipe)</translation>
+    </message>
+    <message>
         <source>draw</source>
         <translation>patta</translation>
     </message>
@@ -1020,6 +1040,10 @@ La partita in corso non è cambiata.</translation>
     <message>
         <source>%1 wins with %2 kept discs!</source>
         <translation>Vince %1 con %2 dischi tenuti!</translation>
+    </message>
+    <message>
+        <source>Draw: the game reached %1 moves, the most a game may have.</source>
+        <translation>Patta: la partita ha raggiunto %1 mosse, il massimo che una partita può avere.</translation>
     </message>
     <message>
         <source>%1 to move: setup — drop into one of the lowest columns.</source>

@@ -630,6 +630,26 @@
         <translation>een deel ervan is beschadigd (%1)</translation>
     </message>
     <message>
+        <source>its lists and objects are nested more than %1 deep</source>
+        <translation>de lijsten en objecten erin zijn meer dan %1 niveaus diep genest</translation>
+    </message>
+    <message>
+        <source>it holds a number no saved game has (%1)</source>
+        <translation>het bevat een getal dat geen opgeslagen spel heeft (%1)</translation>
+    </message>
+    <message>
+        <source>an object in it names the field %1 twice</source>
+        <translation>een object erin noemt het veld %1 twee keer</translation>
+    </message>
+    <message>
+        <source>the game is too long: it has more than %1 moves</source>
+        <translation>het spel is te lang: het heeft meer dan %1 zetten</translation>
+    </message>
+    <message>
+        <source>it is not a regular file (a device or a pipe, say)</source>
+        <translation>het is geen gewoon bestand (maar bijvoorbeeld een apparaat of een pipe)</translation>
+    </message>
+    <message>
         <source>draw</source>
         <translation>remise</translation>
     </message>
@@ -1020,6 +1040,10 @@ Het huidige spel is niet veranderd.</translation>
     <message>
         <source>%1 wins with %2 kept discs!</source>
         <translation>%1 wint met %2 gehouden schijven!</translation>
+    </message>
+    <message>
+        <source>Draw: the game reached %1 moves, the most a game may have.</source>
+        <translation>Remise: het spel heeft %1 zetten bereikt, het hoogste aantal dat een spel mag hebben.</translation>
     </message>
     <message>
         <source>%1 to move: setup — drop into one of the lowest columns.</source>

@@ -630,6 +630,26 @@
         <translation>część pliku jest uszkodzona (%1)</translation>
     </message>
     <message>
+        <source>its lists and objects are nested more than %1 deep</source>
+        <translation>jego listy i obiekty są zagnieżdżone głębiej niż na %1 poziomów</translation>
+    </message>
+    <message>
+        <source>it holds a number no saved game has (%1)</source>
+        <translation>zawiera liczbę, jakiej nie ma żadna zapisana partia (%1)</translation>
+    </message>
+    <message>
+        <source>an object in it names the field %1 twice</source>
+        <translation>jeden z jego obiektów podaje pole %1 dwa razy</translation>
+    </message>
+    <message>
+        <source>the game is too long: it has more than %1 moves</source>
+        <translation>partia jest za długa: ma ponad %1 ruchów</translation>
+    </message>
+    <message>
+        <source>it is not a regular file (a device or a pipe, say)</source>
+        <translation>to nie jest zwykły plik (tylko np. urządzenie lub potok)</translation>
+    </message>
+    <message>
         <source>draw</source>
         <translation>remis</translation>
     </message>
@@ -1020,6 +1040,10 @@ Bieżąca partia pozostała bez zmian.</translation>
     <message>
         <source>%1 wins with %2 kept discs!</source>
         <translation>Wygrywa %1 (zatrzymane żetony: %2)!</translation>
+    </message>
+    <message>
+        <source>Draw: the game reached %1 moves, the most a game may have.</source>
+        <translation>Remis: partia osiągnęła %1 ruchów, najwięcej, ile może mieć partia.</translation>
     </message>
     <message>
         <source>%1 to move: setup — drop into one of the lowest columns.</source>

@@ -630,6 +630,26 @@
         <translation>часть файла повреждена (%1)</translation>
     </message>
     <message>
+        <source>its lists and objects are nested more than %1 deep</source>
+        <translation>его списки и объекты вложены глубже чем на %1 уровня</translation>
+    </message>
+    <message>
+        <source>it holds a number no saved game has (%1)</source>
+        <translation>в нём есть число, которого не бывает в сохранённой партии (%1)</translation>
+    </message>
+    <message>
+        <source>an object in it names the field %1 twice</source>
+        <translation>в одном из его объектов поле %1 указано дважды</translation>
+    </message>
+    <message>
+        <source>the game is too long: it has more than %1 moves</source>
+        <translation>партия слишком длинная: в ней больше %1 ходов</translation>
+    </message>
+    <message>
+        <source>it is not a regular file (a device or a pipe, say)</source>
+        <translation>это не обычный файл (а, например, устройство или канал)</translation>
+    </message>
+    <message>
         <source>draw</source>
         <translation>ничья</translation>
     </message>
@@ -1020,6 +1040,10 @@ The current game is unchanged.</source>
     <message>
         <source>%1 wins with %2 kept discs!</source>
         <translation>Победа: %1 — забрано дисков: %2!</translation>
+    </message>
+    <message>
+        <source>Draw: the game reached %1 moves, the most a game may have.</source>
+        <translation>Ничья: партия достигла %1 ходов — это наибольшая допустимая длина партии.</translation>
     </message>
     <message>
         <source>%1 to move: setup — drop into one of the lowest columns.</source>

@@ -168,3 +168,16 @@ def test_a_save_removes_the_temporaries_of_interrupted_writes_to_that_file(
     assert target.exists()
     assert not stale.exists()
     assert other.exists()
+
+
+def test_every_kind_of_save_file_error_has_its_own_words() -> None:
+    from popout_desktop.game.save_errors import save_error_text
+    from popout_desktop.savefile import SaveFileError
+    from tests.test_savefile_hostile import KINDS
+
+    for kind in KINDS:
+        error = SaveFileError("the English message", kind, "7", "8")
+        text = save_error_text(error)
+        assert text and "%1" not in text and "%2" not in text, kind
+        if kind != "damaged":  # "damaged" quotes the message itself
+            assert text != "the English message", kind

@@ -180,8 +180,6 @@ class InstanceGuard(QObject):
         server = self._server
         while server is not None and server.hasPendingConnections():
             client = server.nextPendingConnection()
-            if client is None:
-                break
             self._clients[client] = bytearray()
             client.readyRead.connect(self._read)
             client.disconnected.connect(self._forget)

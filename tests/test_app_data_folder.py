@@ -8,7 +8,7 @@ import json
 import signal
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -194,3 +194,20 @@ def test_a_second_start_with_a_bad_command_line_exits_2_and_hands_nothing_over(
         assert "--columns" in second.stderr
         out = quit_app(first)
     assert HANDED_LINE not in out
+
+
+def test_a_data_folder_under_a_read_only_parent_plays_without_autosave(
+    python: str,
+    subprocess_env: dict[str, str],
+    tmp_path: Path,
+    read_only: Callable[[Path], None],
+) -> None:
+    parent = tmp_path / "locked"
+    parent.mkdir()
+    read_only(parent)
+    env = {**subprocess_env, "POPOUT_HOME": str(parent / "home")}
+    with running(python, env) as (process, lines):
+        out = quit_app(process)
+    notes = [line for line in lines + out.splitlines() if line.startswith(NOTE_LINE)]
+    assert any("will not be autosaved" in note for note in notes), notes
+    assert list(parent.iterdir()) == []

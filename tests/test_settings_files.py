@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import stat
 import subprocess
 from collections.abc import Callable, Iterator
@@ -76,36 +75,6 @@ def note(kind: str, *args: str | Path) -> str:
 @pytest.fixture
 def path(tmp_path: Path) -> Path:
     return tmp_path / "settings.ini"
-
-
-@pytest.fixture
-def read_only() -> Iterator[Callable[[Path], None]]:
-    """Makes a file or folder read-only for this process (root too, with ``chattr +i``), or
-    skips the test where that cannot be done. Undone afterwards."""
-    modes: list[tuple[Path, int]] = []
-    immutable: list[Path] = []
-
-    def make(target: Path) -> None:
-        modes.append((target, target.stat().st_mode))
-        target.chmod(stat.S_IMODE(target.stat().st_mode) & ~0o222)
-        if os.access(target, os.W_OK):  # root writes whatever the mode says
-            chattr = shutil.which("chattr")
-            if (
-                chattr is None
-                or subprocess.run([chattr, "+i", str(target)], check=False).returncode
-            ):
-                pytest.skip("cannot make a file read-only for this user")
-            immutable.append(target)
-        if os.access(target, os.W_OK):
-            pytest.skip("cannot make a file read-only for this user")
-
-    yield make
-    chattr = shutil.which("chattr")
-    for target in immutable:
-        if chattr is not None:
-            subprocess.run([chattr, "-i", str(target)], check=False)
-    for target, mode in reversed(modes):
-        target.chmod(stat.S_IMODE(mode))
 
 
 def entries(folder: Path) -> list[str]:

@@ -181,3 +181,46 @@ def test_every_kind_of_save_file_error_has_its_own_words() -> None:
         assert text and "%1" not in text and "%2" not in text, kind
         if kind != "damaged":  # "damaged" quotes the message itself
             assert text != "the English message", kind
+
+
+def _restore_in_a_thread(session: GameSession) -> bool:
+    """restore_autosave with a guard: a regression that blocks fails instead of hanging."""
+    import threading
+
+    outcome: list[bool] = []
+    worker = threading.Thread(target=lambda: outcome.append(session.restore_autosave()))
+    worker.start()
+    worker.join(timeout=30)
+    if worker.is_alive():
+        # Unblock it (open the FIFO's other end) so the test run can go on, then fail.
+        with open(session.autosave_path or os.devnull, "wb"):
+            pass
+        worker.join(timeout=30)
+        pytest.fail("restore_autosave blocked")
+    return outcome[0]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_a_fifo_as_the_autosave_never_blocks_and_is_moved_aside(
+    settings: Settings, autosave: Path
+) -> None:
+    os.mkfifo(autosave)
+    session = GameSession(GameModel(), settings, autosave)
+    assert not _restore_in_a_thread(session)
+    (aside,) = aside_files(autosave)
+    assert aside.is_fifo()
+    assert session.start_notes and str(aside) in session.start_notes[0]
+
+
+@pytest.mark.parametrize("device", ["/dev/zero", "/dev/urandom"])
+def test_a_symlink_to_a_device_as_the_autosave_is_refused_unread(
+    settings: Settings, autosave: Path, device: str
+) -> None:
+    if not os.path.exists(device):
+        pytest.skip(f"no {device} here")
+    autosave.symlink_to(device)
+    session = GameSession(GameModel(), settings, autosave)
+    assert not _restore_in_a_thread(session)
+    (aside,) = aside_files(autosave)
+    assert aside.is_symlink() and os.readlink(aside) == device  # the link moved, not the device
+    assert os.path.exists(device)

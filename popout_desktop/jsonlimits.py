@@ -212,6 +212,51 @@ def loads(
     ...
     popout_desktop.jsonlimits.TooDeep: arrays and objects nest more than 32 deep
     """
+    if not _plainly_within(text, max_depth, max_number_length, max_items):
+        _check_limits(text, max_depth, max_number_length, max_items)
+    try:
+        return json.loads(
+            text,
+            parse_float=lambda digits: _parse_float(digits, max_number_length),
+            parse_constant=_parse_constant,
+            object_pairs_hook=_unique if unique_keys else None,
+        )
+    except RecursionError:  # cannot happen within the depth checked above; never escapes
+        raise TooDeep(max_depth) from None
+    except ValueError as error:  # an integer the interpreter refuses (its limit set very low)
+        if isinstance(error, json.JSONDecodeError | JSONLimitError):
+            raise
+        raise BadNumber(f"a number is too long to read ({error})", "") from None
+
+
+def _plainly_within(
+    text: str, max_depth: int, max_number_length: int, max_items: int | None
+) -> bool:
+    """True if ``text`` is within the limits on the face of it (the usual case, a small LAN
+    message): the counts over the whole text, strings included, bound those outside strings,
+    and a number is a run of number characters in the text itself."""
+    opens = text.count("[") + text.count("{")
+    if opens > max_depth:
+        return False
+    if max_items is not None and opens + text.count(",") > max_items:
+        return False
+    return _long_run(max_number_length).search(text) is None
+
+
+def _long_run(length: int) -> re.Pattern[str]:
+    pattern = _LONG_RUNS.get(length)
+    if pattern is None:
+        pattern = _LONG_RUNS[length] = re.compile(f"[-+.0-9eE]{{{length + 1},}}")
+    return pattern
+
+
+_LONG_RUNS: dict[int, re.Pattern[str]] = {}
+
+
+def _check_limits(
+    text: str, max_depth: int, max_number_length: int, max_items: int | None
+) -> None:
+    """The limits checked exactly, strings skipped (see :func:`loads`)."""
     outside = _outside_strings(text)
     brackets = _brackets(outside)
     if _opens_too_many(brackets, max_depth):  # the quick check first: "[[[[..."
@@ -226,16 +271,3 @@ def loads(
     if long_number is not None:
         digits = long_number.group().decode("ascii")
         raise BadNumber(f"a number is longer than {max_number_length} characters", digits)
-    try:
-        return json.loads(
-            text,
-            parse_float=lambda digits: _parse_float(digits, max_number_length),
-            parse_constant=_parse_constant,
-            object_pairs_hook=_unique if unique_keys else None,
-        )
-    except RecursionError:  # cannot happen within the depth checked above; never escapes
-        raise TooDeep(max_depth) from None
-    except ValueError as error:  # an integer the interpreter refuses (its limit set very low)
-        if isinstance(error, json.JSONDecodeError | JSONLimitError):
-            raise
-        raise BadNumber(f"a number is too long to read ({error})", "") from None

@@ -26,7 +26,10 @@ class MoveList(QListWidget):
         self._model = model
         self._theme = theme("classic")
         self._shown_ply: int | None = None
+        #: What each row shows: its text, and whether it is greyed (a move to redo).
+        self._rows: list[tuple[str, bool]] = []
         self.setAlternatingRowColors(True)
+        self.setUniformItemSizes(True)  # one height for all: long games lay out at once
         self.setSelectionMode(QListWidget.SelectionMode.SingleSelection)
         self.itemActivated.connect(self._on_item)
         self.itemClicked.connect(self._on_item)
@@ -50,28 +53,50 @@ class MoveList(QListWidget):
         return [self.item(i).text() for i in range(self.count())]
 
     def refresh(self, *_: object) -> None:
-        """Rebuild the rows from the model's game and redo stack."""
+        """Bring the rows up to date with the model's game and redo stack.
+
+        Only the rows that changed are touched (after a move, the last one or two), so a long
+        game (up to 10,000 moves) stays quick to play and to open."""
         game = self._model.game
         moves = game.moves
-        redo = self._model.redo_moves
+        everything = moves + self._model.redo_moves
+        template = self.tr("%1. %2 %3")
+        colours = {player: self._theme.colour_name(player) for player in (1, 2)}
+        movers = self._movers(everything)
+        rows = [(self.tr("Start"), False)]
+        rows.extend(
+            (
+                template.replace("%1", str(index + 1))
+                .replace("%2", colours[movers[index]])
+                .replace("%3", str(move)),
+                index >= len(moves),
+            )
+            for index, move in enumerate(everything)
+        )
         self.blockSignals(True)
-        self.clear()
-        start = QListWidgetItem(self.tr("Start"))
-        start.setData(Qt.ItemDataRole.UserRole, 0)
-        self.addItem(start)
-        movers = self._movers(moves + redo)
-        for index, move in enumerate(moves + redo):
-            player = movers[index]
-            colour = self._theme.colour_name(player)
-            text = self.tr("%1. %2 %3").replace("%1", str(index + 1))
-            item = QListWidgetItem(text.replace("%2", colour).replace("%3", str(move)))
-            item.setData(Qt.ItemDataRole.UserRole, index + 1)
-            if index >= len(moves):
+        self.setUpdatesEnabled(False)
+        while self.count() > len(rows):
+            self.takeItem(self.count() - 1)
+        taken_back = self.tr("Taken back: Redo plays it again")
+        for row, (text, greyed) in enumerate(rows):
+            if row < len(self._rows) and row < self.count() and self._rows[row] == (text, greyed):
+                continue
+            item = self.item(row)
+            if item is None:
+                item = QListWidgetItem()
+                item.setData(Qt.ItemDataRole.UserRole, row)
+                self.addItem(item)
+            item.setText(text)
+            if greyed:
                 item.setForeground(self.palette().placeholderText())
-                item.setToolTip(self.tr("Taken back: Redo plays it again"))
-            self.addItem(item)
+                item.setToolTip(taken_back)
+            else:
+                item.setData(Qt.ItemDataRole.ForegroundRole, None)
+                item.setToolTip("")
+        self._rows = rows
         current = len(moves) if self._shown_ply is None else self._shown_ply
         self.setCurrentRow(min(current, self.count() - 1))
+        self.setUpdatesEnabled(True)
         self.blockSignals(False)
         self.scrollToItem(self.currentItem())
 

@@ -1,0 +1,71 @@
+"""The move list keeps up with long games by touching only the rows that changed."""
+
+from __future__ import annotations
+
+from pytestqt.qtbot import QtBot
+
+from popout_desktop.game.model import GameModel
+from popout_desktop.rules import Game, Move
+from popout_desktop.ui.move_list import MoveList
+from popout_desktop.ui.themes import theme
+
+CYCLE = ("d1", "d2", "p1", "p2")
+
+
+def long_game(plies: int) -> Game:
+    game = Game()
+    for text in ("d4", "d4"):
+        game.play(Move.parse(text))
+    for index in range(plies - 2):
+        game.play(Move.parse(CYCLE[index % 4]))
+    return game
+
+
+def test_a_move_adds_one_row_and_leaves_the_others_alone(qtbot: QtBot) -> None:
+    model = GameModel()
+    moves = MoveList(model)
+    qtbot.addWidget(moves)
+    model.load(long_game(2002))
+    assert moves.count() == 2003
+    before = [moves.item(row) for row in range(moves.count())]
+    texts = moves.row_texts()
+    assert model.play(Move.parse(CYCLE[2000 % 4]))
+    assert moves.count() == 2004
+    assert [moves.item(row) for row in range(2003)] == before  # the same items, untouched
+    assert moves.row_texts()[:2003] == texts
+    assert moves.row_texts()[-1] == "2003. Red d1"
+    assert moves.currentRow() == 2003
+
+
+def test_undo_greys_the_row_and_redo_restores_it(qtbot: QtBot) -> None:
+    model = GameModel()
+    moves = MoveList(model)
+    qtbot.addWidget(moves)
+    model.load(long_game(10))
+    model.undo()
+    last = moves.item(10)
+    assert last.toolTip()  # taken back
+    assert moves.currentRow() == 9
+    model.redo()
+    assert moves.item(10) is last and not last.toolTip()
+    model.undo()
+    model.play(Move.parse("d7"))  # a new move replaces the one taken back
+    assert moves.count() == 11 and moves.row_texts()[-1] == "10. Yellow d7"
+    assert not moves.item(10).toolTip()
+
+
+def test_a_new_game_and_a_theme_rewrite_the_rows(qtbot: QtBot) -> None:
+    model = GameModel()
+    moves = MoveList(model)
+    qtbot.addWidget(moves)
+    model.load(long_game(6))
+    moves.set_theme(theme("contrast"))
+    assert moves.row_texts() == [
+        "Start",
+        *(
+            f"{i + 1}. {theme('contrast').colour_name(1 + i % 2)} {m}"
+            for i, m in enumerate(model.game.moves)
+        ),
+    ]
+    model.new_game()
+    assert moves.row_texts() == ["Start"]

@@ -10,6 +10,7 @@ its resume token and finds the game exactly where it was.
 from __future__ import annotations
 
 import contextlib
+import json
 import logging
 import secrets
 import time
@@ -45,6 +46,11 @@ log = logging.getLogger(__name__)
 APP = f"popout-desktop {__version__}"
 MAX_SPECTATORS = 32
 MAX_CHAT_LOG = 500
+#: The most chat a ``welcome`` or ``state`` carries, in bytes of JSON (the latest lines that
+#: fit). The rest of the largest such message (10,000 moves of three characters, names of 40
+#: four-byte characters, every field at its longest) is under 41 KiB, so with this every
+#: message the host must send fits in a line (``MAX_LINE_BYTES``, 64 KiB).
+CHAT_SENT_BYTES = 20 * 1024
 
 
 def new_join_code(digits: int = 4) -> str:
@@ -77,6 +83,21 @@ class _Client:
 #: make the host flood the players (whose connections would rightly hang up).
 CHAT_PER_CLIENT_PER_SECOND = 3
 CHAT_PER_SECOND = 10
+
+
+def _latest_within(lines: list[dict[str, Any]], budget: int) -> list[dict[str, Any]]:
+    """The latest of ``lines`` (at most ``MAX_CHAT_LOG``) whose JSON, as a line of the
+    protocol writes it (UTF-8, compact, one comma each), takes at most ``budget`` bytes."""
+    kept: list[dict[str, Any]] = []
+    size = 0
+    for line in reversed(lines[-MAX_CHAT_LOG:]):
+        text = json.dumps(line, ensure_ascii=False, separators=(",", ":"))
+        size += len(text.encode("utf-8")) + 1
+        if size > budget:
+            break
+        kept.append(line)
+    kept.reverse()
+    return kept
 
 
 def _within_rate(times: deque[float], limit: int, now: float) -> bool:
@@ -454,7 +475,7 @@ class GameHost(QObject):
             "moves": game.notation(),
             "players": self._players_json(),
             "result": result_json(self._model.result),
-            "chat": self._chat[-MAX_CHAT_LOG:],
+            "chat": _latest_within(self._chat, CHAT_SENT_BYTES),
             "connected": sorted(connected),
             "spectators": self.spectators,
         }

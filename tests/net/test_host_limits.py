@@ -1,0 +1,158 @@
+"""The host's limits (issue 13), through real sockets on loopback: what every message it must
+send carries at the worst case, peers that never read, trickles, and every move answered."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
+from pytestqt.qtbot import QtBot
+
+from popout_desktop.net.host import MAX_SPECTATORS, GameHost
+from popout_desktop.net.protocol import MAX_CHAT, MAX_LINE_BYTES, MAX_NAME, decode
+from popout_desktop.rules import Move, Rules
+from popout_desktop.rules.decision import MAX_GAME_MOVES
+from popout_desktop.rules.game import Game
+from tests.net.test_lan_game import LOCALHOST, Side, make_side
+
+#: The widest name: 40 characters of four UTF-8 bytes each.
+WIDE_NAME = "\U0001f600" * MAX_NAME
+#: The widest chat text: 500 control characters, each written ``\\u0001`` (6 bytes) in JSON.
+WIDE_TEXT = "x" + "\x01" * (MAX_CHAT - 2) + "x"
+
+
+class Raw:
+    """A peer speaking the protocol by hand over a real socket."""
+
+    def __init__(self, port: int) -> None:
+        self.socket = QTcpSocket()
+        self.socket.connectToHost(LOCALHOST, port)
+        assert self.socket.waitForConnected(3000)
+        self.buffer = bytearray()
+        self.messages: list[dict[str, Any]] = []
+        self.sizes: list[int] = []
+        self.socket.readyRead.connect(self._read)
+
+    def _read(self) -> None:
+        self.buffer += bytes(self.socket.readAll().data())
+        *lines, rest = bytes(self.buffer).split(b"\n")
+        self.buffer = bytearray(rest)
+        for line in lines:
+            self.sizes.append(len(line))
+            self.messages.append(decode(line))
+
+    def send(self, message: dict[str, Any]) -> None:
+        self.socket.write(json.dumps(message).encode() + b"\n")
+        self.socket.flush()
+
+    def hello(self, name: str, role: str = "spectator") -> None:
+        self.send(
+            {
+                "type": "hello",
+                "protocol": 1,
+                "app": "test",
+                "name": name,
+                "code": "4821",
+                "role": role,
+            }
+        )
+
+    def of(self, kind: str) -> list[dict[str, Any]]:
+        return [m for m in self.messages if m["type"] == kind]
+
+    def wait_for(self, qtbot: QtBot, kind: str, count: int = 1) -> dict[str, Any]:
+        qtbot.waitUntil(lambda: len(self.of(kind)) >= count, timeout=5000)
+        return self.of(kind)[count - 1]
+
+    def closed(self) -> bool:
+        return self.socket.state() == QAbstractSocket.SocketState.UnconnectedState
+
+    def close(self) -> None:
+        self.socket.abort()
+
+
+def longest_game() -> Game:
+    """A legal game of the most moves there may be, every move three characters long."""
+    rules = Rules(columns=16, rows=6, connect=4, pop_out=True, side_columns=True)
+    game = Game(rules)
+    cycle = ["d10", "d11", "p10", "p11"]
+    moves = ["d12", "d13"] + cycle * ((MAX_GAME_MOVES - 4) // 4) + cycle[:2]
+    for move in moves:
+        game.play(Move.parse(move))
+    assert game.ply == MAX_GAME_MOVES and game.result is None
+    return game
+
+
+@pytest.fixture
+def raws() -> Iterator[list[Raw]]:
+    made: list[Raw] = []
+    yield made
+    for raw in made:
+        raw.close()
+
+
+def test_welcome_and_state_fit_at_the_worst_case(qtbot: QtBot, raws: list[Raw]) -> None:
+    game = longest_game()
+    side: Side = make_side(qtbot, game.rules)
+    side.model.load(game)
+    host = GameHost(side.model, side.session, side.match, name=WIDE_NAME, code="4821", guest_seat=2)
+    assert host.listen(0, LOCALHOST)
+    try:
+        player = Raw(host.port)
+        raws.append(player)
+        player.hello(WIDE_NAME, "player")
+        token = player.wait_for(qtbot, "welcome")["token"]
+        for index in range(MAX_SPECTATORS - 1):
+            spectator = Raw(host.port)
+            raws.append(spectator)
+            spectator.hello(WIDE_NAME[: MAX_NAME - 1] + str(index % 10))
+        qtbot.waitUntil(lambda: host.spectators == MAX_SPECTATORS - 1, timeout=10000)
+        for _ in range(60):  # the widest lines by the widest name: far more than would fit
+            host.send_chat(WIDE_TEXT)
+        late = Raw(host.port)
+        raws.append(late)
+        late.hello(WIDE_NAME)
+        welcome = late.wait_for(qtbot, "welcome")
+        assert welcome["moves"] == game.notation()
+        assert welcome["chat"] and welcome["chat"][-1]["text"] == WIDE_TEXT
+        assert welcome["spectators"] == MAX_SPECTATORS
+        late.send({"type": "sync"})
+        state = late.wait_for(qtbot, "state")
+        assert state["chat"] == welcome["chat"]
+        player.close()
+        qtbot.waitUntil(lambda: not host.guest_connected, timeout=5000)
+        again = Raw(host.port)
+        raws.append(again)
+        again.send(
+            {
+                "type": "resume",
+                "protocol": 1,
+                "app": "test",
+                "name": WIDE_NAME,
+                "code": "4821",
+                "token": token,
+            }
+        )
+        assert again.wait_for(qtbot, "welcome")["seat"] == 2
+        assert max(late.sizes + again.sizes) <= MAX_LINE_BYTES
+    finally:
+        host.close()
+
+
+def test_short_chat_lines_are_kept_by_the_hundred(qtbot: QtBot, raws: list[Raw]) -> None:
+    side = make_side(qtbot)
+    host = GameHost(side.model, side.session, side.match, name="Ann", code="4821", guest_seat=2)
+    assert host.listen(0, LOCALHOST)
+    try:
+        for index in range(150):
+            host.send_chat(f"line {index}")
+        late = Raw(host.port)
+        raws.append(late)
+        late.hello("Eve")
+        chat = late.wait_for(qtbot, "welcome")["chat"]
+        assert [line["text"] for line in chat] == [f"line {i}" for i in range(150)]
+    finally:
+        host.close()

@@ -32,6 +32,10 @@ __all__ = ["Connection"]
 log = logging.getLogger(__name__)
 
 _READ_CHUNK = 256 * 1024
+#: The most bytes queued for a peer and not yet handed to the network: a peer that reads
+#: nothing (while asking for ``state`` again and again, say) is dropped past it, instead of
+#: growing our memory without bound. Sixteen of the largest messages.
+MAX_UNSENT_BYTES = 1024 * 1024
 
 
 class Connection(QObject):
@@ -101,7 +105,20 @@ class Connection(QObject):
             return False
         self._socket.write(line)
         self._last_sent = time.monotonic()
+        if self._socket.bytesToWrite() > MAX_UNSENT_BYTES:
+            self._drop(f"the peer reads nothing: over {MAX_UNSENT_BYTES} bytes wait for it")
+            return False
         return True
+
+    def _drop(self, reason: str) -> None:
+        """Stop at once and abort soon: not now, as the caller may be going through a list of
+        connections that ``closed`` changes."""
+        log.info("dropping %s: %s", self.peer, reason)
+        self._closing = True
+        self._reason = self._reason or reason
+        self._idle.stop()
+        self._pinger.stop()
+        QTimer.singleShot(0, self, self._abort)
 
     def send_error(self, code: str, message: str) -> None:
         """Report a problem to the peer; a fatal code closes the connection afterwards."""

@@ -4,10 +4,12 @@ send carries at the worst case, peers that never read, trickles, and every move 
 from __future__ import annotations
 
 import json
+import socket
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QTimer
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 from pytestqt.qtbot import QtBot
 
@@ -155,4 +157,29 @@ def test_short_chat_lines_are_kept_by_the_hundred(qtbot: QtBot, raws: list[Raw])
         chat = late.wait_for(qtbot, "welcome")["chat"]
         assert [line["text"] for line in chat] == [f"line {i}" for i in range(150)]
     finally:
+        host.close()
+
+
+def test_a_peer_that_never_reads_is_dropped(qtbot: QtBot) -> None:
+    game = longest_game()
+    side = make_side(qtbot, game.rules)
+    side.model.load(game)
+    host = GameHost(side.model, side.session, side.match, name="Ann", code="4821", guest_seat=2)
+    assert host.listen(0, LOCALHOST)
+    deaf = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    deaf.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)  # reads nothing, holds little
+    ticker = QTimer()
+    try:
+        deaf.connect(("127.0.0.1", host.port))
+        deaf.setblocking(False)
+        hello = {"type": "hello", "protocol": 1, "app": "t", "name": "Eve", "code": "4821"}
+        deaf.send(json.dumps({**hello, "role": "spectator"}).encode() + b"\n")
+        qtbot.waitUntil(lambda: host.spectators == 1, timeout=5000)
+        ticker.setInterval(50)  # sync 20 times a second, within the flood limit
+        ticker.timeout.connect(lambda: deaf.send(b'{"type":"sync"}\n'))
+        ticker.start()
+        qtbot.waitUntil(lambda: host.spectators == 0, timeout=20000)
+    finally:
+        ticker.stop()
+        deaf.close()
         host.close()

@@ -32,6 +32,7 @@ from popout_desktop.net.protocol import (
     HELLO_TIMEOUT_MS,
     PROTOCOL_VERSION,
     ErrorCode,
+    is_chat_line,
     rules_to_json,
 )
 from popout_desktop.rules import Move, Rules
@@ -46,6 +47,8 @@ log = logging.getLogger(__name__)
 APP = f"popout-desktop {__version__}"
 MAX_SPECTATORS = 32
 MAX_CHAT_LOG = 500
+#: The most chat kept with a saved game, in bytes of JSON (its ``network`` takes 64 KiB).
+CHAT_KEPT_BYTES = 48 * 1024
 #: The most chat a ``welcome`` or ``state`` carries, in bytes of JSON (the latest lines that
 #: fit). The rest of the largest such message (10,000 moves of three characters, names of 40
 #: four-byte characters, every field at its longest) is under 41 KiB, so with this every
@@ -169,10 +172,24 @@ class GameHost(QObject):
         self._closed = False
         network = session.network
         if isinstance(network, dict) and network.get("role") == "host":
-            # Hosting a saved network game again: its guest may resume with its old token.
+            # Hosting a saved network game again (after a restart, say): the saved game fixes
+            # the seats and the join code, whatever ``guest_seat`` and ``code`` say, so that its
+            # guest resumes with its old token and code in its own colour, chat and all.
             self._token = str(network.get("token") or self._token)
             self._guest_name = str(network.get("guest") or "")
             self._game_id = str(network.get("game") or self._game_id)
+            saved_seat = network.get("guest_seat")
+            if saved_seat in (1, 2) and type(saved_seat) is int:
+                self.guest_seat = saved_seat
+            saved_code = network.get("code")
+            if isinstance(saved_code, str) and (
+                saved_code == "" or (4 <= len(saved_code) <= 6 and saved_code.isdigit())
+            ):
+                self._code = saved_code
+            saved_chat = network.get("chat")
+            if isinstance(saved_chat, list):
+                self._chat = [dict(line) for line in saved_chat if is_chat_line(line)]
+                del self._chat[:-MAX_CHAT_LOG]
         model.move_played.connect(self._on_move_played)
 
     # -- state -------------------------------------------------------------------------------
@@ -277,14 +294,29 @@ class GameHost(QObject):
     def _remember(self) -> None:
         self._session.network = {
             "role": "host",
+            "name": self._name,
             "port": self.port,
             "code": self._code,
             "guest_seat": self.guest_seat,
             "guest": self._guest_name,
             "token": self._token,
             "game": self._game_id,
+            "chat": self._chat_to_keep(),
         }
         self._session.write_autosave()
+
+    def _chat_to_keep(self) -> list[dict[str, Any]]:
+        """The latest chat lines that fit in a saved game's network details (at most
+        ``CHAT_KEPT_BYTES`` of JSON, well within the 64 KiB a saved game allows)."""
+        kept: list[dict[str, Any]] = []
+        size = 0
+        for line in reversed(self._chat):
+            size += len(json.dumps(line, ensure_ascii=False).encode("utf-8")) + 2
+            if size > CHAT_KEPT_BYTES:
+                break
+            kept.append(line)
+        kept.reverse()
+        return kept
 
     # -- connections -------------------------------------------------------------------------
 
@@ -707,6 +739,7 @@ class GameHost(QObject):
         entry = {k: v for k, v in line.items() if k != "type"}
         self._chat.append(entry)
         del self._chat[:-MAX_CHAT_LOG]
+        self._remember()  # the chat is kept with the game, to survive a restart of the host
         self.chat_received.emit(entry)
 
     def _on_sync(self, client: _Client, message: dict[str, Any]) -> None:

@@ -45,6 +45,7 @@ __all__ = [
     "ProtocolError",
     "decode",
     "encode",
+    "is_chat_line",
     "parse_invite",
     "rules_from_json",
     "rules_to_json",
@@ -233,6 +234,12 @@ def _chat_line(v: Any) -> bool:
         and _text(0, 40)(v["time"])
         and _int(0, 2)(v["seat"])
     )
+
+
+def is_chat_line(v: Any) -> bool:
+    """True if ``v`` is a chat line as a host sends it in ``welcome`` (``from``, ``text``,
+    ``time``, ``seat``): e.g. to check a chat log read back from a saved game."""
+    return _chat_line(v)
 
 
 def _chat_log(v: Any) -> bool:

@@ -164,6 +164,15 @@ class NetworkPlay(QObject):
         """The host flow: choose the game, listen, wait for a player."""
         if self.peer is not None:
             return
+        dialog = self.host_dialog(port)
+        dialog.exec()
+        if self.peer is not None and not dialog.result():
+            self.leave()
+
+    def host_dialog(self, port: int = DEFAULT_PORT) -> Any:
+        """The Host dialog, wired to host the game it is asked for. For a saved network game
+        hosted again (:meth:`resumable_network`) it shows that game's colours, code and port and
+        does not let them change."""
         from popout_desktop.ui.dialogs.network import HostDialog
 
         window = self._window
@@ -173,24 +182,31 @@ class NetworkPlay(QObject):
             rules=window.model.rules,
             port=port,
             theme_key=window.board.theme.key,
+            resume=self.resumable_network(),
         )
         dialog.host_requested.connect(lambda options: self._start_hosting(dialog, options))
         dialog.cancelled.connect(self.leave)
-        dialog.exec()
-        if self.peer is not None and not dialog.result():
-            self.leave()
+        return dialog
+
+    def resumable_network(self) -> dict[str, object] | None:
+        """The network details of the game on screen if hosting it resumes a network game
+        this window hosted (a game in progress, saved or autosaved with them), else None."""
+        network = self._window.session.network
+        model = self._window.model
+        if (
+            isinstance(network, dict)
+            and network.get("role") == "host"
+            and model.result is None
+            and model.game.ply > 0
+        ):
+            return network
+        return None
 
     def _start_hosting(self, dialog: Any, options: Any) -> None:
         window = self._window
         session = window.session
         model = window.model
-        network = session.network
-        resuming = (
-            isinstance(network, dict)
-            and network.get("role") == "host"
-            and model.result is None
-            and model.game.ply > 0
-        )
+        resuming = self.resumable_network() is not None
         if not resuming:
             keep = False
             if model.game.ply and model.result is None:

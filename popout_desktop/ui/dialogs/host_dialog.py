@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal
@@ -75,6 +76,11 @@ class HostDialog(QDialog):
     With ``settings`` the name starts from ``players/1/name``, the table from the stored table
     and the colours from the stored theme. ``probe_address`` is where ports are tried (default:
     any address, as a host listens).
+
+    ``resume`` is the ``network`` details of a saved network game hosted again (after a restart
+    of the host, say): the dialog then shows the guest's colour, the join code and the port that
+    game had, and the colour and the code cannot be changed (nor the table), so that the guest
+    comes back in its own seat with the code it knows.
     """
 
     host_requested = Signal(object)
@@ -89,9 +95,11 @@ class HostDialog(QDialog):
         port: int = DEFAULT_PORT,
         theme_key: str | None = None,
         probe_address: QHostAddress | None = None,
+        resume: Mapping[str, object] | None = None,
     ) -> None:
         super().__init__(parent)
         self._settings = settings
+        self._resume = dict(resume) if resume is not None else None
         self._probe_address = probe_address
         if theme_key is None:
             theme_key = str(settings.value("prefs/theme")) if settings else DEFAULT_THEME
@@ -120,9 +128,49 @@ class HostDialog(QDialog):
         self._layout.addWidget(self.setup_page, 1)
         self._layout.addWidget(self.waiting_page, 1)
 
-        self._check_port(first=True, wished=port)
+        if self._resume is not None:
+            port = self._apply_resume(port)
+        # A resumed game keeps its port if it can: its guest reconnects there.
+        self._check_port(first=self._resume is None, wished=port)
         self._refresh()
         self.name_edit.setFocus()
+
+    @property
+    def resumed(self) -> bool:
+        """True if the dialog hosts a saved network game again (colour and code fixed)."""
+        return self._resume is not None
+
+    def _apply_resume(self, port: int) -> int:
+        """Show the saved game's colour, code and port and fix them; the port to wish for."""
+        resume = self._resume or {}
+        name = resume.get("name")
+        if isinstance(name, str) and name.strip():
+            self.name_edit.setText(tidy_name(name))
+        seat = resume.get("guest_seat")
+        if type(seat) is int and seat in (1, 2):
+            self.guest_seat_buttons[seat].setChecked(True)
+        code = resume.get("code")
+        code = code if isinstance(code, str) and (not code or 4 <= len(code) <= 6) else ""
+        self.code_check.setChecked(bool(code))
+        if code:
+            self.code_edit.setText(code)
+        for widget in (*self.guest_seat_buttons.values(), self.code_check, self.table):
+            widget.setEnabled(False)
+        colour = self._theme.colour_name(self.guest_seat_group.checkedId())
+        tip = self.tr("The saved game keeps its colours: your guest comes back as %1.")
+        for button in self.guest_seat_buttons.values():
+            button.setToolTip(tip.replace("%1", colour))
+        self.resume_note.setText(
+            self.tr(
+                "You host the saved network game again: the colours, the join code and the "
+                "table stay as they were, so your guest can come back to it."
+            )
+        )
+        self.resume_note.setVisible(True)
+        saved_port = resume.get("port")
+        if type(saved_port) is int and LOWEST_PORT <= saved_port <= 65535:
+            return saved_port
+        return port
 
     # -- page 1: the game to host ------------------------------------------------------------
 
@@ -212,6 +260,9 @@ class HostDialog(QDialog):
         table_layout = QVBoxLayout(table_box)
         table_layout.addWidget(self.table)
 
+        self.resume_note = QLabel(page)
+        self.resume_note.setWordWrap(True)
+        self.resume_note.setVisible(False)
         self.message = _Banner(page)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, page)
         self.start_button = self.buttons.addButton(
@@ -224,6 +275,7 @@ class HostDialog(QDialog):
         layout = QVBoxLayout(page)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(form)
+        layout.addWidget(self.resume_note)
         layout.addWidget(table_box, 1)
         layout.addWidget(self.message)
         layout.addWidget(self.buttons)
@@ -559,8 +611,9 @@ class HostDialog(QDialog):
             self.port_spin.setValue(self._suggested_port)
 
     def _refresh(self, *_args: object) -> None:
-        self.code_edit.setEnabled(self.code_check.isChecked())
-        self.new_code_button.setEnabled(self.code_check.isChecked())
+        changeable = self.code_check.isChecked() and self._resume is None
+        self.code_edit.setEnabled(changeable)
+        self.new_code_button.setEnabled(changeable)
         self.start_button.setEnabled(self.options() is not None and not self._requested)
 
 

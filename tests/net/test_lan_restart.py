@@ -1,0 +1,215 @@
+"""A host that dies (``kill -9``) and is started again from its saved game (issue 13: 1, 2).
+
+All over 127.0.0.1. The restart is a new host built from the saved game as a new run of the app
+reads it back: the snapshot written to a file, loaded, and hosted again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtNetwork import QHostAddress, QTcpServer
+from pytestqt.qtbot import QtBot
+
+from popout_desktop.net import host as host_module
+from popout_desktop.net.guest import GameGuest
+from popout_desktop.net.host import GameHost
+from popout_desktop.rules import Move
+from popout_desktop.savefile import SavedGame, load, save
+from popout_desktop.settings import Settings
+from popout_desktop.ui.dialogs.network import HostOptions, JoinOptions
+from popout_desktop.ui.main_window import MainWindow
+
+LOCALHOST = QHostAddress(QHostAddress.SpecialAddress.LocalHost)
+
+
+def free_port() -> int:
+    """A TCP port free on loopback now (the kernel's choice)."""
+    probe = QTcpServer()
+    assert probe.listen(LOCALHOST, 0)
+    port = int(probe.serverPort())
+    probe.close()
+    return port
+
+
+class StubHostDialog:
+    def __init__(self) -> None:
+        self.host: Any = None
+
+    def show_waiting(self, host: Any, *args: object, **kwargs: object) -> None:
+        self.host = host
+
+
+class StubJoinDialog:
+    def show_joining(self, guest: Any) -> None:
+        self.guest = guest
+
+
+@pytest.fixture(autouse=True)
+def loopback_listen(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Hosts listen on loopback only, on the port they are asked for."""
+    listen = host_module.GameHost.listen
+    monkeypatch.setattr(
+        host_module.GameHost,
+        "listen",
+        lambda self, port, address=None: listen(self, port, LOCALHOST),
+    )
+
+
+@pytest.fixture
+def windows(qtbot: QtBot, tmp_path: Path) -> Iterator[list[MainWindow]]:
+    made: list[MainWindow] = []
+    yield made
+    for win in made:
+        win.close()
+
+
+def window(qtbot: QtBot, tmp_path: Path, made: list[MainWindow], name: str) -> MainWindow:
+    win = MainWindow(
+        settings=Settings(tmp_path / f"{name}.ini"), autosave=tmp_path / f"{name}.popout"
+    )
+    qtbot.addWidget(win)
+    win.set_speed("fast")
+    win.show()
+    made.append(win)
+    return win
+
+
+def move(qtbot: QtBot, win: MainWindow, text: str, *others: MainWindow) -> None:
+    qtbot.waitUntil(lambda: win.board.interactive and not win.board.animating, timeout=5000)
+    ply = win.model.game.ply
+    win.board.move_requested.emit(Move.parse(text))
+    for other in (win, *others):
+        qtbot.waitUntil(lambda o=other: o.model.game.ply == ply + 1, timeout=5000)
+
+
+def kill(win: MainWindow) -> None:
+    """The host's process dies at once: no goodbye, no more autosaves, the sockets just go."""
+    host = win.net.peer
+    assert isinstance(host, GameHost)
+    win.session.disable_autosave()
+    host._server.close()
+    for client in list(host._clients):
+        client.connection.abort("killed")
+
+
+def restarted(path: Path) -> SavedGame:
+    """What a new run of the app reads back: the game written to ``path`` and loaded."""
+    return load(path)
+
+
+def test_a_restarted_host_keeps_the_seats_and_code_and_its_guest_resumes_with_the_chat(
+    qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]
+) -> None:
+    port = free_port()
+    host_win = window(qtbot, tmp_path, windows, "host")
+    guest_win = window(qtbot, tmp_path, windows, "guest")
+    first = StubHostDialog()
+    # The guest plays Red (not the dialog's default) and moves first.
+    host_win.net._start_hosting(
+        first,
+        HostOptions(name="Ann", rules=host_win.model.rules, guest_seat=1, port=port, code="1234"),
+    )
+    with qtbot.waitSignal(first.host.guest_joined, timeout=5000):
+        guest_win.net._start_joining(
+            StubJoinDialog(), JoinOptions(host="127.0.0.1", port=port, code="1234", name="Bob")
+        )
+    qtbot.waitUntil(lambda: guest_win.net.status.state == "connected", timeout=5000)
+    guest = guest_win.net.peer
+    assert isinstance(guest, GameGuest)
+    assert guest.seat == 1
+    move(qtbot, guest_win, "d4", host_win)
+    move(qtbot, host_win, "d4", guest_win)
+    move(qtbot, guest_win, "d3", host_win)
+    with qtbot.waitSignal(first.host.chat_received, timeout=5000):
+        guest_win.net.chat.message_submitted.emit("hi Ann")
+    with qtbot.waitSignal(guest.chat_received, timeout=5000):
+        host_win.net.chat.message_submitted.emit("hello Bob")
+
+    # kill -9: the autosave on disk is all that is left of the host.
+    autosave = tmp_path / "host.popout"
+    kill(host_win)
+    qtbot.waitUntil(lambda: guest_win.net.status.state == "reconnecting", timeout=5000)
+    copy = tmp_path / "copied.popout"
+    save(copy, restarted(autosave))  # and a saved game round-trips the same details
+    saved = restarted(copy)
+    assert saved.network is not None
+    assert [line["text"] for line in saved.network["chat"]] == ["hi Ann", "hello Bob"]
+
+    again = window(qtbot, tmp_path, windows, "host-again")
+    again.session.load_saved(saved)
+    dialog = again.net.host_dialog()
+    # The dialog shows the saved seats and code and cannot change them.
+    assert dialog.resumed
+    assert dialog.name_edit.text() == "Ann"
+    assert dialog.guest_seat_buttons[1].isChecked()
+    assert not dialog.guest_seat_buttons[1].isEnabled()
+    assert not dialog.guest_seat_buttons[2].isEnabled()
+    assert dialog.code_check.isChecked()
+    assert dialog.code_edit.text() == "1234"
+    assert not dialog.code_edit.isEnabled()
+    assert not dialog.new_code_button.isEnabled()
+    assert dialog.port_spin.value() == port
+    options = dialog.options()
+    assert options is not None
+    assert (options.guest_seat, options.code, options.port) == (1, "1234", port)
+
+    with qtbot.waitSignal(guest.joined, timeout=15_000):
+        dialog.start_hosting()
+    host = again.net.peer
+    assert isinstance(host, GameHost)
+    assert host.guest_seat == 1
+    assert host.join_code == "1234"
+    assert guest.seat == 1
+    assert [(p.name, p.kind) for p in again.session.players] == [
+        ("Bob", "remote"),
+        ("Ann", "human"),
+    ]
+    assert again.model.game.notation() == guest_win.model.game.notation() == "d4 d4 d3"
+    assert [line["text"] for line in host.chat_log] == ["hi Ann", "hello Bob"]
+    assert [line["text"] for line in guest.chat_log] == ["hi Ann", "hello Bob"]
+    # The host owns Yellow's discs, the guest Red's, as before the restart.
+    move(qtbot, again, "d5", guest_win)
+    move(qtbot, guest_win, "d6", again)
+    assert again.model.game.notation() == "d4 d4 d3 d5 d6"
+
+
+def test_a_saved_network_game_fixes_the_seats_and_code_whatever_the_host_is_given(
+    qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]
+) -> None:
+    port = free_port()
+    host_win = window(qtbot, tmp_path, windows, "host")
+    guest_win = window(qtbot, tmp_path, windows, "guest")
+    first = StubHostDialog()
+    host_win.net._start_hosting(
+        first,
+        HostOptions(name="Ann", rules=host_win.model.rules, guest_seat=1, port=port, code="1234"),
+    )
+    with qtbot.waitSignal(first.host.guest_joined, timeout=5000):
+        guest_win.net._start_joining(
+            StubJoinDialog(), JoinOptions(host="127.0.0.1", port=port, code="1234", name="Bob")
+        )
+    qtbot.waitUntil(lambda: guest_win.net.status.state == "connected", timeout=5000)
+    guest = guest_win.net.peer
+    assert isinstance(guest, GameGuest)
+    move(qtbot, guest_win, "d1", host_win)
+    kill(host_win)
+    qtbot.waitUntil(lambda: guest_win.net.status.state == "reconnecting", timeout=5000)
+
+    again = window(qtbot, tmp_path, windows, "host-again")
+    again.session.load_saved(restarted(tmp_path / "host.popout"))
+    # What the Host dialog used to give: its default colour and a fresh code.
+    with qtbot.waitSignal(guest.joined, timeout=15_000):
+        again.net._start_hosting(
+            StubHostDialog(),
+            HostOptions(name="Ann", rules=again.model.rules, guest_seat=2, port=port, code="9999"),
+        )
+    host = again.net.peer
+    assert isinstance(host, GameHost)
+    assert (host.guest_seat, host.join_code) == (1, "1234")
+    assert guest.seat == 1
+    move(qtbot, again, "d2", guest_win)
+    assert guest_win.model.game.notation() == "d1 d2"

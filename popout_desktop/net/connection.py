@@ -1,9 +1,11 @@
 """One peer connection: line framing, checks, limits and liveness over a ``QTcpSocket``.
 
 Everything a peer sends passes :func:`popout_desktop.net.protocol.decode`; a bad line, a line
-over 64 KiB, a flood (more than 50 messages in a second) or 20 s of silence gets an ``error``
-message and a clean disconnect. Nothing raised while handling input ever reaches Qt: a failure
-in a handler closes this connection and is reported through ``closed``.
+over 64 KiB, a flood (more than 50 messages in a second), a line still incomplete 10 s after
+its first byte or 20 s of silence gets an ``error`` message and a clean disconnect; a peer with
+more than 1 MiB waiting for it (it reads nothing) is dropped. Nothing raised while handling
+input ever reaches Qt: a failure in a handler closes this connection and is reported through
+``closed``.
 """
 
 from __future__ import annotations
@@ -36,6 +38,9 @@ _READ_CHUNK = 256 * 1024
 #: nothing (while asking for ``state`` again and again, say) is dropped past it, instead of
 #: growing our memory without bound. Sixteen of the largest messages.
 MAX_UNSENT_BYTES = 1024 * 1024
+#: A line must arrive whole within this time from its first byte: a byte now and then is a
+#: sign of life, and would otherwise hold a connection (a spectator's slot) for hours.
+LINE_DEADLINE_MS = 10_000
 
 
 class Connection(QObject):
@@ -73,6 +78,9 @@ class Connection(QObject):
         self._pinger = QTimer(self)
         self._pinger.setInterval(max(1, ping_interval_ms))
         self._pinger.timeout.connect(self._on_ping_timer)
+        self._line_timer = QTimer(self)
+        self._line_timer.setSingleShot(True)
+        self._line_timer.timeout.connect(self._on_line_late)
         socket.readyRead.connect(self._on_ready_read)
         socket.disconnected.connect(self._on_disconnected)
         socket.errorOccurred.connect(self._on_socket_error)
@@ -134,6 +142,7 @@ class Connection(QObject):
         self._reason = reason
         self._idle.stop()
         self._pinger.stop()
+        self._line_timer.stop()
         self._socket.readyRead.disconnect(self._on_ready_read)
         if self._socket.state() == QAbstractSocket.SocketState.ConnectedState:
             self._socket.disconnectFromHost()
@@ -159,6 +168,7 @@ class Connection(QObject):
         self._open = False
         self._idle.stop()
         self._pinger.stop()
+        self._line_timer.stop()
         self.closed.emit(self._reason or "the connection was closed")
 
     # -- receiving ---------------------------------------------------------------------------
@@ -189,7 +199,10 @@ class Connection(QObject):
                     break
                 line = bytes(self._buffer[:end])
                 del self._buffer[: end + 1]
+                self._line_timer.stop()
                 self._handle_line(line.rstrip(b"\r"))
+            if self._buffer and self.is_open and not self._line_timer.isActive():
+                self._line_timer.start(LINE_DEADLINE_MS)  # the first bytes of a line
 
     def _handle_line(self, line: bytes) -> None:
         now = time.monotonic()
@@ -223,6 +236,11 @@ class Connection(QObject):
         if time.monotonic() - self._last_sent >= self._pinger.interval() / 1000 * 0.9:
             self._ping_id = (self._ping_id + 1) % 2**31
             self.send({"type": "ping", "id": self._ping_id})
+
+    def _on_line_late(self) -> None:
+        if self._buffer and self.is_open:
+            seconds = f"{LINE_DEADLINE_MS / 1000:g}"
+            self.send_error(ErrorCode.TIMEOUT, f"a line must arrive whole within {seconds} s")
 
     def _on_idle(self) -> None:
         self.send_error(ErrorCode.TIMEOUT, "no message for too long")

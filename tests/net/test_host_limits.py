@@ -13,6 +13,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 from pytestqt.qtbot import QtBot
 
+from popout_desktop.net import connection as connection_module
 from popout_desktop.net.host import MAX_SPECTATORS, GameHost
 from popout_desktop.net.protocol import MAX_CHAT, MAX_LINE_BYTES, MAX_NAME, decode
 from popout_desktop.rules import Move, Rules
@@ -182,4 +183,29 @@ def test_a_peer_that_never_reads_is_dropped(qtbot: QtBot) -> None:
     finally:
         ticker.stop()
         deaf.close()
+        host.close()
+
+
+def test_a_trickle_does_not_hold_a_spectator_slot(
+    qtbot: QtBot, raws: list[Raw], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(connection_module, "LINE_DEADLINE_MS", 500, raising=False)
+    side = make_side(qtbot)
+    host = GameHost(side.model, side.session, side.match, name="Ann", code="4821", guest_seat=2)
+    assert host.listen(0, LOCALHOST)
+    ticker = QTimer()
+    try:
+        slow = Raw(host.port)
+        raws.append(slow)
+        slow.hello("Eve")
+        slow.wait_for(qtbot, "welcome")
+        assert host.spectators == 1
+        slow.socket.write(b'{"type": "chat", "text": "')
+        ticker.setInterval(50)  # a byte every 50 ms: a sign of life, never a whole line
+        ticker.timeout.connect(lambda: slow.socket.write(b"a"))
+        ticker.start()
+        qtbot.waitUntil(lambda: host.spectators == 0, timeout=5000)
+        assert slow.of("error")[-1]["code"] == "timeout"
+    finally:
+        ticker.stop()
         host.close()

@@ -7,6 +7,8 @@ import html
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
+from popout_desktop.ui.plain_text import literal_text
+
 __all__ = ["STATES", "ConnectionStatus"]
 
 #: The states shown, and the colour of each one's dot ("offline" hides the label).
@@ -58,7 +60,7 @@ class ConnectionStatus(QLabel):
             return
         words = self.description()
         self.setText(f'<span style="color:{STATES[state]}">●</span>&nbsp;{html.escape(words)}')
-        self.setToolTip(words)
+        self.setToolTip(literal_text(words))  # the detail may be a peer's name
         self.setAccessibleName(words)
         self.setVisible(True)
 

@@ -39,6 +39,7 @@ from popout_desktop.ui.animations import Speed
 from popout_desktop.ui.board_view import BoardView
 from popout_desktop.ui.move_list import MoveList
 from popout_desktop.ui.network_play import NetworkPlay
+from popout_desktop.ui.plain_text import literal_text
 from popout_desktop.ui.players_panel import PlayersPanel
 from popout_desktop.ui.powers import power_name
 from popout_desktop.ui.sounds import SoundPlayer
@@ -189,6 +190,7 @@ class MainWindow(QMainWindow):
         banner_layout = QHBoxLayout(banner)
         self.review_label = QLabel(banner)
         self.review_label.setWordWrap(True)
+        self.review_label.setTextFormat(Qt.TextFormat.PlainText)
         self.back_button = QPushButton(banner)
         self.back_button.clicked.connect(self.back_to_game)
         banner_layout.addWidget(self.review_label, 1)
@@ -507,9 +509,11 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(
                 self,
                 self.tr("Cannot open the game"),
-                self.tr("%1 cannot be opened: %2.\n\nThe current game is unchanged.")
-                .replace("%1", path.name)
-                .replace("%2", save_error_text(error)),
+                literal_text(  # the file's name, and maybe words from it
+                    self.tr("%1 cannot be opened: %2.\n\nThe current game is unchanged.")
+                    .replace("%1", path.name)
+                    .replace("%2", save_error_text(error))
+                ),
             )
             return False
         self._last_event = self.tr("Opened %1.").replace("%1", path.name)
@@ -544,9 +548,11 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(
                 self,
                 self.tr("Cannot save the game"),
-                self.tr("The game could not be saved to %1: %2")
-                .replace("%1", str(path))
-                .replace("%2", reason[:200]),
+                literal_text(
+                    self.tr("The game could not be saved to %1: %2")
+                    .replace("%1", str(path))
+                    .replace("%2", reason[:200])
+                ),
             )
             return False
         self._last_event = self.tr("Saved to %1.").replace("%1", path.name)
@@ -571,7 +577,9 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(
                 self,
                 self.tr("Cannot export the position"),
-                self.tr("The picture could not be written to %1.").replace("%1", str(path)),
+                literal_text(
+                    self.tr("The picture could not be written to %1.").replace("%1", str(path))
+                ),
             )
             return False
         self._last_event = self.tr("Exported the position to %1.").replace("%1", path.name)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QMessageBox, QPushButton, QWidget
 
@@ -42,6 +42,7 @@ class OfferBar(QWidget):
         layout = QHBoxLayout(self)
         self.label = QLabel(self)
         self.label.setWordWrap(True)
+        self.label.setTextFormat(Qt.TextFormat.PlainText)  # it names the other player
         self.accept_button = QPushButton(self)
         self.decline_button = QPushButton(self)
         layout.addWidget(self.label, 1)

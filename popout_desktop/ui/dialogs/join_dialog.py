@@ -45,6 +45,7 @@ from popout_desktop.ui.dialogs.network_common import (
     table_summary,
     tidy_name,
 )
+from popout_desktop.ui.plain_text import literal_text
 
 __all__ = ["JoinDialog"]
 
@@ -296,13 +297,17 @@ class JoinDialog(QDialog):
                 [game.name, table_summary(game.rules), self._players_text(game), self._status(game)]
             )
             item.setData(0, Qt.ItemDataRole.UserRole, game)
+            # The names and the version come from the network: tooltips show them literally.
             item.setToolTip(
                 0,
-                self.tr("%1 at %2")
-                .replace("%1", game.name)
-                .replace("%2", host_text(game.host_address, game.port)),
+                literal_text(
+                    self.tr("%1 at %2")
+                    .replace("%1", game.name)
+                    .replace("%2", host_text(game.host_address, game.port))
+                ),
             )
-            item.setToolTip(3, self._status(game))
+            item.setToolTip(2, literal_text(self._players_text(game)))
+            item.setToolTip(3, literal_text(self._status(game)))
             if not game.compatible:
                 for column in range(4):
                     item.setForeground(column, self.palette().placeholderText())

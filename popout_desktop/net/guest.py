@@ -48,7 +48,12 @@ class GameGuest(QObject):
     ``refused(str, str)`` (reason code, message), ``failed(str, str)`` (``"refused"``,
     ``"no_answer"``, ``"lost"`` or ``"error"``, and a message), ``reconnecting(int)`` (attempt),
     ``chat_received(dict)``, ``undo_requested(int)``, ``draw_offered()``, ``rematch_offered()``,
-    ``answer_received(str, bool)``, ``presence_changed(dict)``, ``notice(str)``.
+    ``answer_received(str, bool)``, ``presence_changed(dict)``, ``notice(str)``,
+    ``code_needed(str)`` (the host refused our return to the game we were in for a wrong join
+    code, with its message: the game stays, and :meth:`resume_with_code` tries again).
+
+    A refusal is final (no reconnecting) except a wrong code when we come back to a game we
+    were in: a host that restarted may have a new code, so we ask for it rather than drop out.
     """
 
     joined = Signal(int)
@@ -62,6 +67,7 @@ class GameGuest(QObject):
     answer_received = Signal(str, bool)
     presence_changed = Signal(dict)
     notice = Signal(str)
+    code_needed = Signal(str)
 
     def __init__(
         self,
@@ -90,6 +96,10 @@ class GameGuest(QObject):
         self._chat: list[dict[str, Any]] = []
         self._attempts = 0
         self._cancelled = False
+        #: We have been welcomed into this game as a player (so a refused return asks again).
+        self._was_player = False
+        #: Waiting for the person to give the join code again (see ``code_needed``).
+        self._awaiting_code = False
         self._connect_timer = QTimer(self)
         self._connect_timer.setSingleShot(True)
         self._connect_timer.timeout.connect(self._on_connect_timeout)
@@ -148,9 +158,24 @@ class GameGuest(QObject):
         self._attempts = 0
         self._open_socket()
 
+    @property
+    def awaiting_code(self) -> bool:
+        """True while the host wants the join code again before we may return (``code_needed``)."""
+        return self._awaiting_code
+
+    def resume_with_code(self, code: str) -> None:
+        """Return to the game with the join ``code`` the person gave (after ``code_needed``)."""
+        if not self._awaiting_code or self._cancelled:
+            return
+        self._awaiting_code = False
+        self._code = code
+        self._attempts = 0
+        self._open_socket()
+
     def cancel(self) -> None:
         """Stop connecting or leave the game (saying goodbye)."""
         self._cancelled = True
+        self._awaiting_code = False
         self._retry.stop()
         self._connect_timer.stop()
         if self._connection is not None:
@@ -319,6 +344,16 @@ class GameGuest(QObject):
     def _on_refused(self, message: dict[str, Any]) -> None:
         self._connect_timer.stop()
         reason = message["reason"]
+        if reason == "wrong_code" and self._was_player and self._token and not self._cancelled:
+            # Coming back to our game, the code no longer fits (a host that restarted with a
+            # new one): keep the game and the token, and ask the person for the code.
+            connection, self._connection = self._connection, None
+            if connection is not None:
+                connection.close("asked for the join code")
+            self._retry.stop()
+            self._awaiting_code = True
+            self.code_needed.emit(message["message"])
+            return
         if reason == "bad_token":
             self._token = None
         self._cancelled = True  # a refusal is final: no reconnecting
@@ -333,6 +368,7 @@ class GameGuest(QObject):
         self.host_name = message["host"]
         if self.seat:
             self._token = message["token"]
+            self._was_player = True
         self._chat = list(message["chat"])
         self._load_state(message)
         self.joined.emit(self.seat)

@@ -21,6 +21,8 @@ from popout_desktop.ui.chat_panel import ChatPanel
 from popout_desktop.ui.connection_status import ConnectionStatus
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QInputDialog
+
     from popout_desktop.ui.main_window import MainWindow
 
 __all__ = ["NetworkPlay", "OfferBar"]
@@ -91,6 +93,8 @@ class NetworkPlay(QObject):
         super().__init__(window)
         self._window = window
         self.peer: GameHost | GameGuest | None = None
+        #: The question for the join code while a guest's return waits for it (else None).
+        self.code_prompt: QInputDialog | None = None
         self.chat = ChatPanel(window)
         self.chat.hide()
         self.chat.message_submitted.connect(self._send_chat)
@@ -312,6 +316,7 @@ class NetworkPlay(QObject):
             peer.joined.connect(self._on_joined)
             peer.failed.connect(self._on_guest_failed)
             peer.reconnecting.connect(self._on_reconnecting)
+            peer.code_needed.connect(self._on_code_needed)
         self.update_actions()
         self._window.update_for_network()
         self.active_changed.emit(True)
@@ -322,6 +327,7 @@ class NetworkPlay(QObject):
         if peer is None:
             return
         self.peer = None
+        self._close_code_prompt()
         if isinstance(peer, GameHost):
             peer.close()
         else:
@@ -380,6 +386,56 @@ class NetworkPlay(QObject):
 
     def _on_reconnecting(self, attempt: int) -> None:
         self.status.set_state("reconnecting", self.tr("attempt %1").replace("%1", str(attempt)))
+
+    def _on_code_needed(self, _message: str) -> None:
+        """The host refused our return for a wrong join code (it restarted with a new one,
+        say): ask for the code and go back with it; cancelling leaves the network game."""
+        from PySide6.QtCore import QRegularExpression
+        from PySide6.QtGui import QRegularExpressionValidator
+        from PySide6.QtWidgets import QInputDialog, QLineEdit
+
+        guest = self.peer
+        if not isinstance(guest, GameGuest):
+            return
+        self.status.set_state("reconnecting", self.tr("the host asks for the join code"))
+        self._close_code_prompt()
+        prompt = QInputDialog(self._window)
+        prompt.setWindowTitle(self.tr("Join Code"))
+        prompt.setInputMode(QInputDialog.InputMode.TextInput)
+        prompt.setLabelText(
+            self.tr(
+                "The host asks for the join code again (it may have changed). Type the code "
+                "shown on the host's screen to go back to the game:"
+            )
+        )
+        prompt.setOkButtonText(self.tr("&Back to the Game"))
+        prompt.setCancelButtonText(self.tr("&Leave"))
+        edit = prompt.findChild(QLineEdit)
+        if edit is not None:
+            edit.setMaxLength(6)
+            edit.setValidator(QRegularExpressionValidator(QRegularExpression("[0-9]{0,6}"), edit))
+        prompt.textValueSelected.connect(lambda code, g=guest: self._give_code(g, code))
+        prompt.rejected.connect(lambda g=guest: self._code_refused(g))
+        self.code_prompt = prompt
+        prompt.open()
+
+    def _give_code(self, guest: GameGuest, code: str) -> None:
+        self.code_prompt = None
+        if self.peer is guest:
+            self.status.set_state("reconnecting", self.tr("giving the join code"))
+            guest.resume_with_code(code.strip())
+
+    def _code_refused(self, guest: GameGuest) -> None:
+        self.code_prompt = None
+        if self.peer is guest and guest.awaiting_code:
+            self.leave()
+
+    def _close_code_prompt(self) -> None:
+        prompt, self.code_prompt = self.code_prompt, None
+        if prompt is not None:
+            prompt.blockSignals(True)  # closing it is not the person's answer
+            prompt.close()
+            prompt.deleteLater()
 
     # -- offers ------------------------------------------------------------------------------
 

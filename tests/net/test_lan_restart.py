@@ -83,7 +83,11 @@ def move(qtbot: QtBot, win: MainWindow, text: str, *others: MainWindow) -> None:
     ply = win.model.game.ply
     win.board.move_requested.emit(Move.parse(text))
     for other in (win, *others):
-        qtbot.waitUntil(lambda o=other: o.model.game.ply == ply + 1, timeout=5000)
+
+        def arrived(o: MainWindow = other) -> bool:
+            return o.model.game.ply == ply + 1
+
+        qtbot.waitUntil(arrived, timeout=5000)
 
 
 def kill(win: MainWindow) -> None:
@@ -213,3 +217,105 @@ def test_a_saved_network_game_fixes_the_seats_and_code_whatever_the_host_is_give
     assert guest.seat == 1
     move(qtbot, again, "d2", guest_win)
     assert guest_win.model.game.notation() == "d1 d2"
+
+
+def test_a_guest_refused_for_a_wrong_code_on_its_return_is_asked_for_the_code(
+    qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]
+) -> None:
+    port = free_port()
+    host_win = window(qtbot, tmp_path, windows, "host")
+    guest_win = window(qtbot, tmp_path, windows, "guest")
+    first = StubHostDialog()
+    host_win.net._start_hosting(
+        first,
+        HostOptions(name="Ann", rules=host_win.model.rules, guest_seat=2, port=port, code="1234"),
+    )
+    with qtbot.waitSignal(first.host.guest_joined, timeout=5000):
+        guest_win.net._start_joining(
+            StubJoinDialog(), JoinOptions(host="127.0.0.1", port=port, code="1234", name="Bob")
+        )
+    qtbot.waitUntil(lambda: guest_win.net.status.state == "connected", timeout=5000)
+    guest = guest_win.net.peer
+    assert isinstance(guest, GameGuest)
+    move(qtbot, host_win, "d4", guest_win)
+    move(qtbot, guest_win, "d4", host_win)
+    with qtbot.waitSignal(guest.chat_received, timeout=5000):
+        guest_win.net.chat.message_submitted.emit("still there?")
+    kill(host_win)
+    qtbot.waitUntil(lambda: guest_win.net.status.state == "reconnecting", timeout=5000)
+
+    # The host comes back with another code (its saved details say so).
+    saved = restarted(tmp_path / "host.popout")
+    assert saved.network is not None
+    saved.network["code"] = "5555"
+    again = window(qtbot, tmp_path, windows, "host-again")
+    again.session.load_saved(saved)
+    refused: list[str] = []
+    guest.refused.connect(lambda reason, _text: refused.append(reason))
+    with qtbot.waitSignal(guest.code_needed, timeout=15_000):
+        again.net._start_hosting(
+            StubHostDialog(),
+            HostOptions(name="Ann", rules=again.model.rules, guest_seat=2, port=port, code="5555"),
+        )
+    # Not dropped: still in the network game, the game on screen, and asked for the code.
+    assert refused == []
+    assert guest.awaiting_code
+    assert guest_win.net.active and guest_win.net.peer is guest
+    assert guest_win.model.game.notation() == "d4 d4"
+    prompt = guest_win.net.code_prompt
+    assert prompt is not None and prompt.isVisible()
+
+    # A wrong code again: asked again.
+    with qtbot.waitSignal(guest.code_needed, timeout=5000):
+        prompt.setTextValue("0000")
+        prompt.accept()
+    prompt = guest_win.net.code_prompt
+    assert prompt is not None and prompt.isVisible()
+    with qtbot.waitSignal(guest.joined, timeout=5000):
+        prompt.setTextValue("5555")
+        prompt.accept()
+    assert guest_win.net.code_prompt is None
+    host = again.net.peer
+    assert isinstance(host, GameHost)
+    assert host.guest_connected
+    assert guest.seat == 2
+    assert [line["text"] for line in guest.chat_log] == ["still there?"]
+    move(qtbot, again, "d3", guest_win)
+    qtbot.waitUntil(lambda: guest_win.net.status.state == "connected", timeout=5000)
+
+
+def test_leaving_instead_of_giving_the_code_keeps_the_game_as_a_local_one(
+    qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]
+) -> None:
+    port = free_port()
+    host_win = window(qtbot, tmp_path, windows, "host")
+    guest_win = window(qtbot, tmp_path, windows, "guest")
+    first = StubHostDialog()
+    host_win.net._start_hosting(
+        first,
+        HostOptions(name="Ann", rules=host_win.model.rules, guest_seat=2, port=port, code="1234"),
+    )
+    with qtbot.waitSignal(first.host.guest_joined, timeout=5000):
+        guest_win.net._start_joining(
+            StubJoinDialog(), JoinOptions(host="127.0.0.1", port=port, code="1234", name="Bob")
+        )
+    qtbot.waitUntil(lambda: guest_win.net.status.state == "connected", timeout=5000)
+    guest = guest_win.net.peer
+    assert isinstance(guest, GameGuest)
+    move(qtbot, host_win, "d4", guest_win)
+    kill(host_win)
+    saved = restarted(tmp_path / "host.popout")
+    assert saved.network is not None
+    saved.network["code"] = "5555"
+    again = window(qtbot, tmp_path, windows, "host-again")
+    again.session.load_saved(saved)
+    with qtbot.waitSignal(guest.code_needed, timeout=15_000):
+        again.net._start_hosting(
+            StubHostDialog(),
+            HostOptions(name="Ann", rules=again.model.rules, guest_seat=2, port=port, code="5555"),
+        )
+    prompt = guest_win.net.code_prompt
+    assert prompt is not None
+    prompt.reject()
+    assert not guest_win.net.active
+    assert guest_win.model.game.notation() == "d4"

@@ -6,6 +6,7 @@ reads it back: the snapshot written to a file, loaded, and hosted again.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -18,7 +19,7 @@ from popout_desktop.net import host as host_module
 from popout_desktop.net.guest import GameGuest
 from popout_desktop.net.host import GameHost
 from popout_desktop.rules import Move
-from popout_desktop.savefile import SavedGame, load, save
+from popout_desktop.savefile import MAX_NETWORK_BYTES, SavedGame, load, save
 from popout_desktop.settings import Settings
 from popout_desktop.ui.dialogs.network import HostOptions, JoinOptions
 from popout_desktop.ui.main_window import MainWindow
@@ -319,3 +320,52 @@ def test_leaving_instead_of_giving_the_code_keeps_the_game_as_a_local_one(
     prompt.reject()
     assert not guest_win.net.active
     assert guest_win.model.game.notation() == "d4"
+
+
+def test_the_chat_kept_with_a_saved_game_fits_its_network_details(
+    qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]
+) -> None:
+    host_win = window(qtbot, tmp_path, windows, "host")
+    first = StubHostDialog()
+    host_win.net._start_hosting(
+        first,
+        HostOptions(
+            name="Ann", rules=host_win.model.rules, guest_seat=2, port=free_port(), code="1234"
+        ),
+    )
+    host = first.host
+    assert isinstance(host, GameHost)
+    for number in range(500):  # the longest chat: 500 lines of 500 four-byte characters
+        host.send_chat(f"{number} " + "\U0001f600" * 495)
+    network = host_win.session.network
+    assert network is not None
+    chat = network["chat"]
+    assert 0 < len(chat) < 500
+    assert chat[-1]["text"].startswith("499 ")
+    path = tmp_path / "long-chat.popout"
+    save(path, host_win.session.snapshot())
+    saved = load(path)  # within MAX_NETWORK_BYTES, or it would not load
+    assert saved.network is not None
+    assert saved.network["chat"] == chat
+    assert len(json.dumps(saved.network, ensure_ascii=False).encode()) <= MAX_NETWORK_BYTES
+
+
+def test_a_saved_chat_line_that_is_not_one_is_dropped_when_hosted_again(
+    qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]
+) -> None:
+    host_win = window(qtbot, tmp_path, windows, "host")
+    good = {"from": "Bob", "text": "hi", "time": "2026-12-01T10:00:00+00:00", "seat": 2}
+    host_win.session.network = {
+        "role": "host",
+        "code": "1234",
+        "guest_seat": 2,
+        "guest": "Bob",
+        "token": "abcdefghijklmnopqrstuvwx",
+        "chat": [good, {"from": "Eve", "text": "<b>x</b>" * 100, "seat": 9}, "not a line"],
+    }
+    host = GameHost(
+        host_win.model, host_win.session, host_win.match, name="Ann", code="", guest_seat=1
+    )
+    assert host.chat_log == [good]
+    assert (host.guest_seat, host.join_code) == (2, "1234")
+    host.close()

@@ -170,6 +170,9 @@ class GameHost(QObject):
         self._pending: dict[str, tuple[str, int]] = {}  # offer kind -> (who, to_ply)
         self._remote = RemoteSeat(parent=self)
         self._closed = False
+        # The number of the guest's move accepted and not yet played (the board may still be
+        # showing the previous move): another move for that number is answered bad_ply.
+        self._move_on_its_way: int | None = None
         network = session.network
         if isinstance(network, dict) and network.get("role") == "host":
             # Hosting a saved network game again (after a restart, say): the saved game fixes
@@ -548,16 +551,30 @@ class GameHost(QObject):
             connection.send_error(
                 ErrorCode.BAD_PLY, f"the next move is number {game.ply}, not {message['ply']}"
             )
+        elif self._move_on_its_way == game.ply:
+            connection.send_error(
+                ErrorCode.BAD_PLY, f"you already sent move number {game.ply}: it is being played"
+            )
         else:
             move = Move.parse(message["move"])
             error = game.why_illegal(move)
             if error is not None:
                 connection.send_error(ErrorCode.ILLEGAL_MOVE, str(error))
             else:
+                self._move_on_its_way = game.ply
                 self._remote.receive(move, game.ply)
 
     def _on_move_played(self, effect: MoveEffect) -> None:
+        self._move_on_its_way = None
         self._broadcast({"type": "move", "ply": effect.ply, "move": str(effect.move)})
+
+    def _drop_move_on_its_way(self, code: str, why: str) -> None:
+        """The guest's accepted move will not be played after all: say so (every move the
+        guest sends is answered, by its ``move`` coming back or by an ``error``)."""
+        ply, self._move_on_its_way = self._move_on_its_way, None
+        guest = self._guest()
+        if ply is not None and guest is not None:
+            guest.connection.send_error(code, f"move number {ply} was not played: {why}")
 
     # -- offers ------------------------------------------------------------------------------
 
@@ -604,6 +621,7 @@ class GameHost(QObject):
             self._take_back(to_ply)
 
     def _take_back(self, to_ply: int) -> None:
+        self._drop_move_on_its_way(ErrorCode.BAD_PLY, "moves were taken back")
         self._remote.forget()
         self._match.cancel()
         while self._model.game.ply > to_ply and self._model.undo():
@@ -655,6 +673,7 @@ class GameHost(QObject):
         self._pending.pop("draw", None)
         if not self._model.end_game(decided):
             return False
+        self._drop_move_on_its_way(ErrorCode.GAME_OVER, "the game is over")
         self._broadcast({"type": "game_over", "result": result_json(decided)})
         return True
 
@@ -694,6 +713,7 @@ class GameHost(QObject):
 
     def _rematch(self, rules: Rules | None = None) -> None:
         """A new game, colours swapped."""
+        self._drop_move_on_its_way(ErrorCode.BAD_PLY, "a new game starts")
         self._pending.clear()
         self.guest_seat = 3 - self.guest_seat
         players = list(self._session.players)

@@ -209,3 +209,23 @@ def test_a_trickle_does_not_hold_a_spectator_slot(
     finally:
         ticker.stop()
         host.close()
+
+
+def test_every_move_gets_an_answer(qtbot: QtBot, raws: list[Raw]) -> None:
+    side = make_side(qtbot)
+    host = GameHost(side.model, side.session, side.match, name="Ann", code="4821", guest_seat=1)
+    assert host.listen(0, LOCALHOST)
+    try:
+        guest = Raw(host.port)
+        raws.append(guest)
+        guest.hello("Bob", "player")
+        assert guest.wait_for(qtbot, "welcome")["seat"] == 1
+        guest.socket.write(  # two moves for the same number, back to back
+            b'{"type":"move","ply":0,"move":"d4"}\n{"type":"move","ply":0,"move":"d3"}\n'
+        )
+        qtbot.waitUntil(lambda: bool(guest.of("move") and guest.of("error")), timeout=5000)
+        assert [(m["ply"], m["move"]) for m in guest.of("move")] == [(0, "d4")]
+        assert guest.of("error")[0]["code"] == "bad_ply"
+        assert side.model.game.notation() == "d4"
+    finally:
+        host.close()

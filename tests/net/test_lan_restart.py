@@ -340,6 +340,7 @@ def test_the_chat_kept_with_a_saved_game_fits_its_network_details(
     network = host_win.session.network
     assert network is not None
     chat = network["chat"]
+    assert isinstance(chat, list)
     assert 0 < len(chat) < 500
     assert chat[-1]["text"].startswith("499 ")
     path = tmp_path / "long-chat.popout"

@@ -316,6 +316,14 @@
         <translation>Il tuo no&amp;me:</translation>
     </message>
     <message>
+        <source>The saved game keeps its colours: your guest comes back as %1.</source>
+        <translation>La partita salvata mantiene i colori: l&apos;ospite torna come %1.</translation>
+    </message>
+    <message>
+        <source>You host the saved network game again: the colours, the join code and the table stay as they were, so your guest can come back to it.</source>
+        <translation>Ospiti di nuovo la partita in rete salvata: i colori, il codice di accesso e il tavolo restano gli stessi, così l&apos;ospite può tornare.</translation>
+    </message>
+    <message>
         <source>Join code:</source>
         <translation>Codice di accesso:</translation>
     </message>
@@ -1269,6 +1277,30 @@ La partita in corso non è cambiata.</translation>
     <message>
         <source>attempt %1</source>
         <translation>tentativo %1</translation>
+    </message>
+    <message>
+        <source>the host asks for the join code</source>
+        <translation>l&apos;host chiede il codice di accesso</translation>
+    </message>
+    <message>
+        <source>Join Code</source>
+        <translation>Codice di accesso</translation>
+    </message>
+    <message>
+        <source>The host asks for the join code again (it may have changed). Type the code shown on the host&apos;s screen to go back to the game:</source>
+        <translation>L&apos;host chiede di nuovo il codice di accesso (potrebbe essere cambiato). Scrivi il codice mostrato sullo schermo dell&apos;host per tornare alla partita:</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the Game</source>
+        <translation>&amp;Torna alla partita</translation>
+    </message>
+    <message>
+        <source>&amp;Leave</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <source>giving the join code</source>
+        <translation>invio del codice di accesso</translation>
     </message>
     <message>
         <source>Asked %1 to take back a move.</source>

@@ -316,6 +316,14 @@
         <translation>Je &amp;naam:</translation>
     </message>
     <message>
+        <source>The saved game keeps its colours: your guest comes back as %1.</source>
+        <translation>Het opgeslagen spel houdt de kleuren: je gast komt terug als %1.</translation>
+    </message>
+    <message>
+        <source>You host the saved network game again: the colours, the join code and the table stay as they were, so your guest can come back to it.</source>
+        <translation>Je host het opgeslagen netwerkspel opnieuw: de kleuren, de toegangscode en de tafel blijven zoals ze waren, zodat je gast kan terugkomen.</translation>
+    </message>
+    <message>
         <source>Join code:</source>
         <translation>Toegangscode:</translation>
     </message>
@@ -1269,6 +1277,30 @@ Het huidige spel is niet veranderd.</translation>
     <message>
         <source>attempt %1</source>
         <translation>poging %1</translation>
+    </message>
+    <message>
+        <source>the host asks for the join code</source>
+        <translation>de host vraagt om de toegangscode</translation>
+    </message>
+    <message>
+        <source>Join Code</source>
+        <translation>Toegangscode</translation>
+    </message>
+    <message>
+        <source>The host asks for the join code again (it may have changed). Type the code shown on the host&apos;s screen to go back to the game:</source>
+        <translation>De host vraagt opnieuw om de toegangscode (die kan veranderd zijn). Typ de code op het scherm van de host om terug te gaan naar het spel:</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the Game</source>
+        <translation>&amp;Terug naar het spel</translation>
+    </message>
+    <message>
+        <source>&amp;Leave</source>
+        <translation>&amp;Verlaten</translation>
+    </message>
+    <message>
+        <source>giving the join code</source>
+        <translation>toegangscode wordt doorgegeven</translation>
     </message>
     <message>
         <source>Asked %1 to take back a move.</source>

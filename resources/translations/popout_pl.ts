@@ -316,6 +316,14 @@
         <translation>Twoje &amp;imię:</translation>
     </message>
     <message>
+        <source>The saved game keeps its colours: your guest comes back as %1.</source>
+        <translation>Zapisana gra zachowuje kolory: gość wraca jako %1.</translation>
+    </message>
+    <message>
+        <source>You host the saved network game again: the colours, the join code and the table stay as they were, so your guest can come back to it.</source>
+        <translation>Ponownie udostępniasz zapisaną grę sieciową: kolory, kod dołączenia i stół pozostają bez zmian, aby gość mógł do niej wrócić.</translation>
+    </message>
+    <message>
         <source>Join code:</source>
         <translation>Kod dołączenia:</translation>
     </message>
@@ -1269,6 +1277,30 @@ Bieżąca partia pozostała bez zmian.</translation>
     <message>
         <source>attempt %1</source>
         <translation>próba %1</translation>
+    </message>
+    <message>
+        <source>the host asks for the join code</source>
+        <translation>gospodarz prosi o kod dołączenia</translation>
+    </message>
+    <message>
+        <source>Join Code</source>
+        <translation>Kod dołączenia</translation>
+    </message>
+    <message>
+        <source>The host asks for the join code again (it may have changed). Type the code shown on the host&apos;s screen to go back to the game:</source>
+        <translation>Gospodarz ponownie prosi o kod dołączenia (mógł się zmienić). Wpisz kod widoczny na ekranie gospodarza, aby wrócić do gry:</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the Game</source>
+        <translation>&amp;Wróć do gry</translation>
+    </message>
+    <message>
+        <source>&amp;Leave</source>
+        <translation>&amp;Opuść</translation>
+    </message>
+    <message>
+        <source>giving the join code</source>
+        <translation>wysyłanie kodu dołączenia</translation>
     </message>
     <message>
         <source>Asked %1 to take back a move.</source>

@@ -316,6 +316,14 @@
         <translation>&amp;Ваше имя:</translation>
     </message>
     <message>
+        <source>The saved game keeps its colours: your guest comes back as %1.</source>
+        <translation>В сохранённой игре цвета не меняются: гость вернётся за цвет «%1».</translation>
+    </message>
+    <message>
+        <source>You host the saved network game again: the colours, the join code and the table stay as they were, so your guest can come back to it.</source>
+        <translation>Вы снова принимаете сохранённую сетевую игру: цвета, код подключения и стол остаются прежними, чтобы гость мог вернуться в неё.</translation>
+    </message>
+    <message>
         <source>Join code:</source>
         <translation>Код подключения:</translation>
     </message>
@@ -1269,6 +1277,30 @@ The current game is unchanged.</source>
     <message>
         <source>attempt %1</source>
         <translation>попытка %1</translation>
+    </message>
+    <message>
+        <source>the host asks for the join code</source>
+        <translation>хост запрашивает код подключения</translation>
+    </message>
+    <message>
+        <source>Join Code</source>
+        <translation>Код подключения</translation>
+    </message>
+    <message>
+        <source>The host asks for the join code again (it may have changed). Type the code shown on the host&apos;s screen to go back to the game:</source>
+        <translation>Хост снова запрашивает код подключения (возможно, он изменился). Введите код, показанный на экране хоста, чтобы вернуться в игру:</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the Game</source>
+        <translation>&amp;Вернуться в игру</translation>
+    </message>
+    <message>
+        <source>&amp;Leave</source>
+        <translation>В&amp;ыйти</translation>
+    </message>
+    <message>
+        <source>giving the join code</source>
+        <translation>отправка кода подключения</translation>
     </message>
     <message>
         <source>Asked %1 to take back a move.</source>

@@ -13,6 +13,7 @@ from __future__ import annotations
 import logging
 import time
 from collections import deque
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -64,6 +65,9 @@ class Connection(QObject):
         socket.setParent(self)
         socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
         self._max_rate = max_rate
+        #: Called with a received line's ProtocolError before the usual ``error``: if it
+        #: returns True it has answered the peer itself (a host refuses a bad ``hello``).
+        self.on_invalid: Callable[[ProtocolError], bool] | None = None
         self._buffer = bytearray()
         self._arrivals: deque[float] = deque()
         self._open = True
@@ -216,7 +220,8 @@ class Connection(QObject):
         try:
             message = decode(line)
         except ProtocolError as error:
-            self.send_error(error.code, str(error))
+            if self.on_invalid is None or not self.on_invalid(error):
+                self.send_error(error.code, str(error))
             return
         kind = message["type"]
         if kind == "ping":

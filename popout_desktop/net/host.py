@@ -32,6 +32,7 @@ from popout_desktop.net.protocol import (
     HELLO_TIMEOUT_MS,
     PROTOCOL_VERSION,
     ErrorCode,
+    ProtocolError,
     is_chat_line,
     rules_to_json,
 )
@@ -339,7 +340,17 @@ class GameHost(QObject):
                 lambda message, c=client: self._on_message(c, message)
             )
             connection.closed.connect(lambda reason, c=client: self._on_closed(c, reason))
+            connection.on_invalid = lambda error, c=client: self._on_invalid(c, error)
             QTimer.singleShot(HELLO_TIMEOUT_MS, connection, lambda c=client: self._hello_timeout(c))
+
+    def _on_invalid(self, client: _Client, error: ProtocolError) -> bool:
+        """A malformed ``hello`` or ``resume`` is refused ``bad_field`` (the rest: ``error``)."""
+        if client.seat != -1 or error.code != ErrorCode.BAD_FIELD:
+            return False
+        if error.kind not in ("hello", "resume"):
+            return False
+        self._refuse(client, "bad_field", str(error))
+        return True
 
     def _hello_timeout(self, client: _Client) -> None:
         if client.seat == -1 and client.connection.is_open:

@@ -116,11 +116,13 @@ class ErrorCode:
 
 
 class ProtocolError(ValueError):
-    """A message that breaks the protocol; ``code`` is one of :class:`ErrorCode`."""
+    """A message that breaks the protocol; ``code`` is one of :class:`ErrorCode`, and ``kind``
+    the message's ``type`` when it is a known one (a ``hello`` with a bad field, say)."""
 
-    def __init__(self, code: str, message: str) -> None:
+    def __init__(self, code: str, message: str, kind: str = "") -> None:
         super().__init__(message)
         self.code = code
+        self.kind = kind
 
     @property
     def fatal(self) -> bool:
@@ -344,14 +346,16 @@ def _validate(data: Any) -> dict[str, Any]:
         raise ProtocolError(ErrorCode.UNKNOWN_TYPE, f"unknown message type {kind[:40]!r}")
     for key in data:
         if key != "type" and key not in fields:
-            raise ProtocolError(ErrorCode.BAD_FIELD, f"{kind}: unknown field {str(key)[:40]!r}")
+            raise ProtocolError(
+                ErrorCode.BAD_FIELD, f"{kind}: unknown field {str(key)[:40]!r}", kind
+            )
     for key, spec in fields.items():
         if key not in data:
             if spec.required:
-                raise ProtocolError(ErrorCode.BAD_FIELD, f"{kind}: missing field {key!r}")
+                raise ProtocolError(ErrorCode.BAD_FIELD, f"{kind}: missing field {key!r}", kind)
             continue
         if not spec.check(data[key]):
-            raise ProtocolError(ErrorCode.BAD_FIELD, f"{kind}: field {key!r} is not valid")
+            raise ProtocolError(ErrorCode.BAD_FIELD, f"{kind}: field {key!r} is not valid", kind)
     return data
 
 

@@ -4,6 +4,7 @@ send carries at the worst case, peers that never read, trickles, and every move 
 from __future__ import annotations
 
 import json
+import logging
 import socket
 from collections.abc import Iterator
 from typing import Any
@@ -227,5 +228,59 @@ def test_every_move_gets_an_answer(qtbot: QtBot, raws: list[Raw]) -> None:
         assert [(m["ply"], m["move"]) for m in guest.of("move")] == [(0, "d4")]
         assert guest.of("error")[0]["code"] == "bad_ply"
         assert side.model.game.notation() == "d4"
+    finally:
+        host.close()
+
+
+def test_a_malformed_hello_is_refused_bad_field(qtbot: QtBot, raws: list[Raw]) -> None:
+    side = make_side(qtbot)
+    host = GameHost(side.model, side.session, side.match, name="Ann", code="4821", guest_seat=2)
+    assert host.listen(0, LOCALHOST)
+    try:
+        for kind, extra in (("hello", {"role": "player"}), ("resume", {"token": "abc"})):
+            peer = Raw(host.port)
+            raws.append(peer)
+            # A name with a leading space, and an unknown field: both bad fields.
+            peer.send(
+                {"type": kind, "protocol": 1, "app": "t", "name": " Bob", "code": "4821", **extra}
+            )
+            refused = peer.wait_for(qtbot, "refused")
+            assert refused["reason"] == "bad_field"
+            qtbot.waitUntil(peer.closed, timeout=5000)
+            assert not peer.of("error")
+        assert not host.guest_connected and host.guest_name == ""
+    finally:
+        host.close()
+
+
+def test_huge_integers_get_a_protocol_error(
+    qtbot: QtBot, raws: list[Raw], caplog: pytest.LogCaptureFixture
+) -> None:
+    side = make_side(qtbot)
+    host = GameHost(side.model, side.session, side.match, name="Ann", code="4821", guest_seat=2)
+    assert host.listen(0, LOCALHOST)
+    huge = "9" * 5000
+    lines = [
+        f'{{"type":"hello","protocol":{huge},"app":"t","name":"Bob","code":"4821","role":"player"}}',
+        f'{{"type":"resume","protocol":1,"app":"t","name":"Bob","code":{huge},"token":"x"}}',
+        f'{{"type":"hello","protocol":-{huge}e{huge},"app":"t","name":"B","code":"","role":"x"}}',
+        f"[{huge}]",
+    ]
+    try:
+        for line in lines:
+            peer = Raw(host.port)
+            raws.append(peer)
+            peer.socket.write(line.encode() + b"\n")
+            qtbot.waitUntil(peer.closed, timeout=5000)
+            assert [m.get("code") for m in peer.of("error")] == ["not_json"]
+        player = Raw(host.port)  # then, a move of a thousand digits from a seated player
+        raws.append(player)
+        player.hello("Bob", "player")
+        player.wait_for(qtbot, "welcome")
+        player.socket.write(f'{{"type":"move","ply":{huge},"move":"d4"}}\n'.encode())
+        qtbot.waitUntil(player.closed, timeout=5000)
+        assert player.of("error")[-1]["code"] == "not_json"
+        assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+        assert "unexpected" not in caplog.text
     finally:
         host.close()

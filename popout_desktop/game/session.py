@@ -147,8 +147,10 @@ class GameSession(QObject):
     # -- changes -----------------------------------------------------------------------------
 
     def start(self, rules: Rules, players: tuple[PlayerInfo, PlayerInfo] | None = None) -> None:
-        """Start a new game (not tied to any file)."""
+        """Start a new game (not tied to any file, nor to a network game: a host that starts
+        one over the network, a rematch, gives it its network details again)."""
         self._path = None
+        self.network = None
         self._modified = False
         self._counted = False
         self._created = SavedGame(Game()).created

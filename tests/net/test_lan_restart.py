@@ -370,3 +370,33 @@ def test_a_saved_chat_line_that_is_not_one_is_dropped_when_hosted_again(
     assert host.chat_log == [good]
     assert (host.guest_seat, host.join_code) == (2, "1234")
     host.close()
+
+
+def test_a_new_game_after_a_network_game_is_not_hosted_as_that_game_again(
+    qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]
+) -> None:
+    port = free_port()
+    host_win = window(qtbot, tmp_path, windows, "host")
+    guest_win = window(qtbot, tmp_path, windows, "guest")
+    first = StubHostDialog()
+    host_win.net._start_hosting(
+        first,
+        HostOptions(name="Ann", rules=host_win.model.rules, guest_seat=1, port=port, code="1234"),
+    )
+    with qtbot.waitSignal(first.host.guest_joined, timeout=5000):
+        guest_win.net._start_joining(
+            StubJoinDialog(), JoinOptions(host="127.0.0.1", port=port, code="1234", name="Bob")
+        )
+    qtbot.waitUntil(lambda: guest_win.net.status.state == "connected", timeout=5000)
+    move(qtbot, guest_win, "d4", host_win)
+    host_win.net.leave()
+    assert host_win.net.resumable_network() is not None  # the guest may still come back
+    host_win.start_game(host_win.model.rules, host_win.session.players)
+    move(qtbot, host_win, "d1")
+    assert host_win.session.network is None
+    assert host_win.net.resumable_network() is None
+    dialog = host_win.net.host_dialog()
+    assert not dialog.resumed
+    assert dialog.guest_seat_buttons[1].isEnabled()
+    assert dialog.code_edit.isEnabled()
+    assert load(tmp_path / "host.popout").network is None

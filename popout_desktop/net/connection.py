@@ -59,6 +59,7 @@ class Connection(QObject):
         ping_interval_ms: int = PING_INTERVAL_MS,
         idle_timeout_ms: int = IDLE_TIMEOUT_MS,
         max_rate: int = MAX_MESSAGES_PER_SECOND,
+        pause_credit_ms: int = 0,
     ) -> None:
         super().__init__(parent)
         self._socket = socket
@@ -70,6 +71,13 @@ class Connection(QObject):
         self.on_invalid: Callable[[ProtocolError], bool] | None = None
         self._buffer = bytearray()
         self._arrivals: deque[float] = deque()
+        # The flood limit counts a line when it was read, or, with a pause credit, when it
+        # could have arrived: the lines of one read that follows a pause in reading (we were
+        # busy: a stall) count as spread over that pause, up to the credit.
+        self._pause_credit = max(0, pause_credit_ms) / 1000
+        self._last_read = time.monotonic()
+        self._stamp = self._last_read
+        self._stamp_step = 0.0
         self._open = True
         self._closing = False
         self._reason = ""
@@ -192,6 +200,11 @@ class Connection(QObject):
                 break
             self._idle.start()  # any data is a sign of life
             self._buffer += chunk
+            now = time.monotonic()
+            pause = min(max(0.0, now - self._last_read), self._pause_credit)
+            self._last_read = now
+            self._stamp = now - pause
+            self._stamp_step = pause / max(1, chunk.count(b"\n"))
             while self.is_open:
                 end = self._buffer.find(b"\n")
                 if end < 0:
@@ -209,7 +222,8 @@ class Connection(QObject):
                 self._line_timer.start(LINE_DEADLINE_MS)  # the first bytes of a line
 
     def _handle_line(self, line: bytes) -> None:
-        now = time.monotonic()
+        self._stamp += self._stamp_step  # when it counts as arrived (see __init__)
+        now = min(self._stamp, time.monotonic())
         arrivals = self._arrivals
         arrivals.append(now)
         while arrivals and now - arrivals[0] > 1.0:

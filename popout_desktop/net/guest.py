@@ -22,7 +22,12 @@ from popout_desktop.game.model import GameModel
 from popout_desktop.game.seats import ProxySeat, RemoteSeat
 from popout_desktop.game.session import GameSession
 from popout_desktop.net.connection import Connection
-from popout_desktop.net.protocol import PROTOCOL_VERSION, ErrorCode, rules_from_json
+from popout_desktop.net.protocol import (
+    IDLE_TIMEOUT_MS,
+    PROTOCOL_VERSION,
+    ErrorCode,
+    rules_from_json,
+)
 from popout_desktop.rules import Game, Move
 from popout_desktop.rules.decision import Decided, Decision
 from popout_desktop.rules.effects import MoveEffect
@@ -201,7 +206,11 @@ class GameGuest(QObject):
         socket.errorOccurred.disconnect(self._on_connect_error)
         # The host relays moves, chat and presence of everyone: allow it more than the 50
         # messages a second a host allows each of its peers (its own limits keep it far below).
-        connection = Connection(socket, self, max_rate=HOST_MAX_RATE)
+        # Its lines count by when they could have arrived (see Connection): messages that
+        # waited while we were busy, and then came in one read, are no flood.
+        connection = Connection(
+            socket, self, max_rate=HOST_MAX_RATE, pause_credit_ms=IDLE_TIMEOUT_MS
+        )
         self._connection = connection
         connection.message_received.connect(self._on_message)
         connection.closed.connect(self._on_closed)

@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 import logging
 import socket
+import time
+import types
 from collections.abc import Iterator
 from typing import Any
 
@@ -15,11 +17,13 @@ from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 from pytestqt.qtbot import QtBot
 
 from popout_desktop.net import connection as connection_module
+from popout_desktop.net.guest import GameGuest
 from popout_desktop.net.host import MAX_SPECTATORS, GameHost
 from popout_desktop.net.protocol import MAX_CHAT, MAX_LINE_BYTES, MAX_NAME, decode
 from popout_desktop.rules import Move, Rules
 from popout_desktop.rules.decision import MAX_GAME_MOVES
 from popout_desktop.rules.game import Game
+from tests.net.test_connection import Pair
 from tests.net.test_lan_game import LOCALHOST, Side, make_side
 
 #: The widest name: 40 characters of four UTF-8 bytes each.
@@ -284,3 +288,43 @@ def test_huge_integers_get_a_protocol_error(
         assert "unexpected" not in caplog.text
     finally:
         host.close()
+
+
+def test_a_fast_host_after_a_stall_is_no_flood(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    clock = {"offset": 0.0}
+    fake_time = types.SimpleNamespace(monotonic=lambda: time.monotonic() + clock["offset"])
+    monkeypatch.setattr(connection_module, "time", fake_time)
+    host_side, guest_side = make_side(qtbot), make_side(qtbot)
+    host = GameHost(
+        host_side.model, host_side.session, host_side.match, name="Ann", code="", guest_seat=2
+    )
+    assert host.listen(0, LOCALHOST)
+    guest = GameGuest(guest_side.model, guest_side.session, guest_side.match)
+    lines: list[dict[str, Any]] = []
+    guest.chat_received.connect(lines.append)
+    try:
+        with qtbot.waitSignal(guest.joined, timeout=5000):
+            guest.join("127.0.0.1", host.port, "Bob", "")
+        # The guest was busy for 5 s while the host sent 540 lines (108 a second, well within
+        # the guest's 500): they are all read at once, and are no flood.
+        clock["offset"] += 5.0
+        for index in range(540):
+            host.send_chat(f"line {index}")
+        qtbot.waitUntil(lambda: len(lines) == 540 or not guest.connected, timeout=10000)
+        assert len(lines) == 540 and guest.connected
+    finally:
+        guest.cancel()
+        host.close()
+
+
+def test_a_burst_without_a_stall_is_still_a_flood(qtbot: QtBot) -> None:
+    pair = Pair(qtbot, max_rate=50, pause_credit_ms=20_000)
+    try:
+        pair.client.write(b'{"type": "resign"}\n' * 60)
+        qtbot.waitUntil(pair.closed, timeout=3000)
+        assert pair.replies()[-1]["code"] == "flood"
+    finally:
+        pair.client.abort()
+        pair.server.close()

@@ -185,6 +185,12 @@ class Connection(QObject):
 
     # -- receiving ---------------------------------------------------------------------------
 
+    def read_waiting(self) -> None:
+        """Read now what the peer has already sent (without waiting for the event loop): the
+        host does so for connections that have not said hello before it pushes one out."""
+        if self.is_open:
+            self._socket.waitForReadyRead(0)  # takes what the system holds; emits readyRead
+
     def _on_ready_read(self) -> None:
         try:
             self._read()

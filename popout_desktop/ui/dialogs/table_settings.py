@@ -42,6 +42,7 @@ from popout_desktop.ui.table_problems import (
     STANDARD_TARGET,
     impossible_reason,
     suggested_target,
+    table_or_reason,
 )
 
 __all__ = [
@@ -430,33 +431,17 @@ class TableSettingsWidget(QWidget):
         # Without Pop 10 the target means nothing: the table keeps the default one, so that
         # Pop Out stays "Pop Out" whatever the disabled field shows.
         target = self.target_spin.value() if pop_ten else Rules().target
-        problem = impossible_reason(
-            columns,
-            rows,
-            connect,
-            side_columns,
+        return table_or_reason(
+            columns=columns,
+            rows=rows,
+            connect=connect,
             pop_out=pop_out,
+            side_columns=side_columns,
+            repetition_draw=self.repetition_check.isChecked(),
             pop_ten=pop_ten,
-            power_up=power_up,
             target=target,
+            power_up=power_up,
         )
-        if problem is not None:
-            return None, problem
-        try:
-            rules = Rules(
-                columns=columns,
-                rows=rows,
-                connect=connect,
-                pop_out=pop_out,
-                side_columns=side_columns,
-                repetition_draw=self.repetition_check.isChecked(),
-                pop_ten=pop_ten,
-                target=target,
-                power_up=power_up,
-            )
-        except ValueError as error:  # a rule the fields do not know about yet
-            return None, str(error)
-        return rules, None
 
     def _refresh(self) -> None:
         pop_ten = self.pop_ten_check.isChecked()

@@ -5,8 +5,15 @@ animations off) play random games on 127.0.0.1. For each of the guest's moves we
 trip: from the guest proposing it (it goes to the host, which checks and applies it, then sends
 it back) until the guest's model has played it. The host answers each move at once with a random
 legal move of its own. The guest moves at most every 25 ms, below the host's flood limit of 50
-messages a second per peer; the pause is not part of the round trip. Prints one JSON line:
-``{"round_trips": N, "p50_ms": ..., "p99_ms": ...}``.
+messages a second per peer; the pause is not part of the round trip.
+
+In the same run, a baseline: a bare ``QTcpServer`` that writes each line it reads straight back,
+and a ``QTcpSocket`` client (both with the low delay option, as the game's connections) that
+sends a move-sized JSON line (``{"type":"move","ply":12,"move":"d4"}``), waits for the echo and
+decodes it, as many times as there are game round trips and at the same pace, driven by signals
+and timers in a ``QEventLoop`` like the game. The ratios are game / echo. Prints one JSON line:
+``{"round_trips": N, "p50_ms": ..., "p99_ms": ..., "max_ms": ..., "raw_echo_p50_ms": ...,
+"raw_echo_p99_ms": ..., "raw_echo_max_ms": ..., "ratio_p50": ..., "ratio_p99": ...}``.
 
     python tests/benchmarks/bench_net.py [--moves 1000] [--seed 1]
 """
@@ -22,6 +29,104 @@ import sys
 import time
 
 PACE_S = 0.025  # one guest move every 25 ms at most
+
+
+def p99_of(samples: list[float]) -> float:
+    """The 99th percentile (the nearest rank) of non-empty samples."""
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, round(0.99 * (len(ordered) - 1)))]
+
+
+def raw_echo_round_trips(count: int) -> list[float]:
+    """Milliseconds of ``count`` JSON line echoes over loopback with bare Qt sockets, paced like
+    the guest's moves (at most one every PACE_S); the pause is not part of the round trip."""
+    from PySide6.QtCore import QEventLoop, QTimer
+    from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
+
+    low_delay = QAbstractSocket.SocketOption.LowDelayOption
+    server = QTcpServer()
+    if not server.listen(QHostAddress(QHostAddress.SpecialAddress.LocalHost), 0):
+        raise SystemExit("cannot listen on loopback for the echo")
+    accepted: list[QTcpSocket] = []  # keeps the server's end alive
+    loop = QEventLoop()
+    client = QTcpSocket()
+    state = {"connected": False, "failed": ""}
+
+    def echo(peer: QTcpSocket) -> None:
+        while peer.canReadLine():
+            peer.write(peer.readLine())
+
+    def on_new_connection() -> None:
+        while server.hasPendingConnections():
+            peer = server.nextPendingConnection()
+            peer.setSocketOption(low_delay, 1)
+            peer.readyRead.connect(lambda peer=peer: echo(peer))
+            accepted.append(peer)
+            echo(peer)  # anything read before the connection was taken
+        if state["connected"]:
+            loop.quit()
+
+    def on_connected() -> None:
+        client.setSocketOption(low_delay, 1)
+        state["connected"] = True
+        if accepted:
+            loop.quit()
+
+    def on_error(_error: QAbstractSocket.SocketError) -> None:
+        state["failed"] = client.errorString()
+        loop.quit()
+
+    server.newConnection.connect(on_new_connection)
+    client.connected.connect(on_connected)
+    client.errorOccurred.connect(on_error)
+    client.connectToHost("127.0.0.1", server.serverPort())
+    loop.exec()
+    if state["failed"] or not accepted:
+        raise SystemExit(f"echo connection failed: {state['failed']}")
+
+    samples: list[float] = []
+    started = [0.0]
+    last = [0.0]
+    sent: dict[str, object] = {}
+
+    def send_next() -> None:
+        if len(samples) >= count or started[0]:
+            return
+        wait = PACE_S - (time.perf_counter() - last[0])
+        if wait > 0:
+            QTimer.singleShot(int(wait * 1000) + 1, send_next)
+            return
+        sent.clear()
+        sent.update({"type": "move", "ply": len(samples) % 100, "move": "d4"})
+        line = json.dumps(sent, ensure_ascii=False, separators=(",", ":")).encode() + b"\n"
+        last[0] = started[0] = time.perf_counter()
+        client.write(line)
+
+    def on_ready_read() -> None:
+        while client.canReadLine():
+            message = json.loads(bytes(client.readLine().data()))
+            if not started[0] or message != sent:
+                state["failed"] = f"unexpected echo {message!r}"
+                loop.quit()
+                return
+            samples.append((time.perf_counter() - started[0]) * 1000)
+            started[0] = 0.0
+            if len(samples) >= count:
+                loop.quit()
+                return
+            QTimer.singleShot(0, send_next)
+
+    client.readyRead.connect(on_ready_read)
+    QTimer.singleShot(0, send_next)
+    loop.exec()
+    client.errorOccurred.disconnect(on_error)
+    client.abort()
+    for peer in accepted:
+        peer.abort()
+    server.close()
+    if state["failed"] or len(samples) < count:
+        raise SystemExit(f"echo stopped after {len(samples)} round trips: {state['failed']}")
+    return samples
 
 
 def main() -> int:
@@ -125,15 +230,23 @@ def main() -> int:
     host.close()
     app.processEvents()
 
-    ordered = sorted(samples)
-    p99 = ordered[min(len(ordered) - 1, round(0.99 * (len(ordered) - 1)))]
+    echoes = raw_echo_round_trips(len(samples))
+    app.processEvents()
+
+    p50, p99 = statistics.median(samples), p99_of(samples)
+    echo_p50, echo_p99 = statistics.median(echoes), p99_of(echoes)
     print(
         json.dumps(
             {
                 "round_trips": len(samples),
-                "p50_ms": round(statistics.median(samples), 3),
+                "p50_ms": round(p50, 3),
                 "p99_ms": round(p99, 3),
-                "max_ms": round(ordered[-1], 3),
+                "max_ms": round(max(samples), 3),
+                "raw_echo_p50_ms": round(echo_p50, 3),
+                "raw_echo_p99_ms": round(echo_p99, 3),
+                "raw_echo_max_ms": round(max(echoes), 3),
+                "ratio_p50": round(p50 / echo_p50, 2),
+                "ratio_p99": round(p99 / echo_p99, 2),
             }
         )
     )

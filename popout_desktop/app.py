@@ -196,9 +196,7 @@ def _run_gui(command: cli.Command, argv: Sequence[str]) -> int:
     notes = [*claim.notes, *window.session.start_notes, *settings.notes()]
     window.show_start_notes(notes, alert=bool(claim.notes or window.session.start_notes))
     if claim.guard is not None:
-        claim.guard.handed_over.connect(
-            lambda words, cwd: _take_over(window, settings, words, cwd)
-        )
+        claim.guard.handed_over.connect(lambda words, cwd: _take_over(window, settings, words, cwd))
         app.aboutToQuit.connect(claim.guard.release)
     report = os.environ.get(READY_ENV) == "1"
     if report:

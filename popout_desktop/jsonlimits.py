@@ -253,9 +253,7 @@ def _long_run(length: int) -> re.Pattern[str]:
 _LONG_RUNS: dict[int, re.Pattern[str]] = {}
 
 
-def _check_limits(
-    text: str, max_depth: int, max_number_length: int, max_items: int | None
-) -> None:
+def _check_limits(text: str, max_depth: int, max_number_length: int, max_items: int | None) -> None:
     """The limits checked exactly, strings skipped (see :func:`loads`)."""
     outside = _outside_strings(text)
     brackets = _brackets(outside)

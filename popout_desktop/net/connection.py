@@ -107,6 +107,11 @@ class Connection(QObject):
         return self._open and not self._closing
 
     @property
+    def peer_address(self) -> str:
+        """The peer's address alone ("" once the socket forgot it)."""
+        return str(self._socket.peerAddress().toString())
+
+    @property
     def peer(self) -> str:
         """The peer's address and port, for messages and logs."""
         address = self._socket.peerAddress().toString()

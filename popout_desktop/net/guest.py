@@ -41,6 +41,8 @@ APP = f"popout-desktop {__version__}"
 CONNECT_TIMEOUT_MS = 8_000
 RECONNECT_INTERVAL_MS = 2_000
 RECONNECT_ATTEMPTS = 30
+#: The longest the guest waits, when a host asks it to (``refused`` ``wait``), before coming back.
+MAX_WAIT_S = 600
 HOST_MAX_RATE = 500
 #: The reasons of the ends the players decided (the moves alone do not show them).
 DECISIONS = frozenset(str(decision) for decision in Decision)
@@ -105,6 +107,8 @@ class GameGuest(QObject):
         self._was_player = False
         #: Waiting for the person to give the join code again (see ``code_needed``).
         self._awaiting_code = False
+        #: Every reconnection attempt failed (``failed("lost", ...)`` said so).
+        self._gave_up = False
         self._connect_timer = QTimer(self)
         self._connect_timer.setSingleShot(True)
         self._connect_timer.timeout.connect(self._on_connect_timeout)
@@ -124,6 +128,19 @@ class GameGuest(QObject):
     def connected(self) -> bool:
         """True while we are in the game (welcomed and connected)."""
         return self._welcomed and self._connection is not None and self._connection.is_open
+
+    @property
+    def returning(self) -> bool:
+        """True while we try to go back to a game we were in as a player (the connection
+        dropped); False once we are back, or have given up, or a refusal was final."""
+        return self._was_player and not self._welcomed and not self._cancelled and not (
+            self._gave_up
+        )
+
+    @property
+    def was_player(self) -> bool:
+        """True once a host welcomed us into this game as a player."""
+        return self._was_player
 
     @property
     def spectator(self) -> bool:
@@ -160,6 +177,7 @@ class GameGuest(QObject):
         if token is not None:
             self._token = token
         self._cancelled = False
+        self._gave_up = False
         self._attempts = 0
         self._open_socket()
 
@@ -294,6 +312,7 @@ class GameGuest(QObject):
 
     def _schedule_reconnect(self) -> None:
         if self._attempts >= RECONNECT_ATTEMPTS:
+            self._gave_up = True
             self.failed.emit("lost", self.tr("Could not reconnect to the host."))
             return
         self._attempts += 1
@@ -362,6 +381,21 @@ class GameGuest(QObject):
             self._retry.stop()
             self._awaiting_code = True
             self.code_needed.emit(message["message"])
+            return
+        if reason == "wait" and self._was_player and self._token and not self._cancelled:
+            # On our way back, the host makes us wait after wrong join codes (ours, or a
+            # guesser's): come back when it says, keeping the game.
+            seconds = min(int(message.get("wait", 1)), MAX_WAIT_S)
+            connection, self._connection = self._connection, None
+            if connection is not None:
+                connection.close("asked to wait")
+            self.notice.emit(
+                self.tr("The host asks us to wait %1 s before coming back.").replace(
+                    "%1", str(seconds)
+                )
+            )
+            self.reconnecting.emit(max(1, self._attempts))
+            self._retry.start(seconds * 1000)
             return
         if reason == "bad_token":
             self._token = None

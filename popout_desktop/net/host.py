@@ -10,6 +10,7 @@ its resume token and finds the game exactly where it was.
 from __future__ import annotations
 
 import contextlib
+import hmac
 import json
 import logging
 import secrets
@@ -28,6 +29,8 @@ from popout_desktop.game.model import GameModel
 from popout_desktop.game.seats import HumanSeat, RemoteSeat
 from popout_desktop.game.session import GameSession
 from popout_desktop.net.connection import Connection
+from popout_desktop.net.join_code import codes_match, is_host_code, new_join_code
+from popout_desktop.net.join_guard import CODE_LIFE, JoinGuard
 from popout_desktop.net.protocol import (
     HELLO_TIMEOUT_MS,
     PROTOCOL_VERSION,
@@ -41,7 +44,7 @@ from popout_desktop.rules.decision import Decided, Decision
 from popout_desktop.rules.effects import MoveEffect
 from popout_desktop.savefile import PlayerInfo
 
-__all__ = ["GameHost", "new_join_code"]
+__all__ = ["GameHost"]
 
 log = logging.getLogger(__name__)
 
@@ -58,12 +61,6 @@ CHAT_KEPT_BYTES = 48 * 1024
 #: four-byte characters, every field at its longest) is under 41 KiB, so with this every
 #: message the host must send fits in a line (``MAX_LINE_BYTES``, 64 KiB).
 CHAT_SENT_BYTES = 20 * 1024
-
-
-def new_join_code(digits: int = 4) -> str:
-    """A random join code of ``digits`` digits (4 to 6)."""
-    digits = min(6, max(4, digits))
-    return "".join(secrets.choice("0123456789") for _ in range(digits))
 
 
 def now_text() -> str:
@@ -124,7 +121,10 @@ class GameHost(QObject):
     protocol has it), ``undo_requested(int)`` (the guest asks to go back to that many moves),
     ``draw_offered()``, ``rematch_offered()``, ``answer_received(str, bool)`` (the guest's answer
     to our ``"undo"``, ``"draw"`` or ``"rematch"`` offer), ``notice(str)`` (something to tell the
-    person).
+    person), ``code_changed(str)`` (too many wrong join codes were tried: this is the new code,
+    to be shown to the person).
+
+    Wrong join codes are limited by ``guard`` (a :class:`JoinGuard` of its own by default).
     """
 
     listening = Signal(int)
@@ -138,6 +138,7 @@ class GameHost(QObject):
     rematch_offered = Signal()
     answer_received = Signal(str, bool)
     notice = Signal(str)
+    code_changed = Signal(str)
 
     def __init__(
         self,
@@ -148,9 +149,11 @@ class GameHost(QObject):
         name: str,
         code: str,
         guest_seat: int,
+        guard: JoinGuard | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
+        self._guard = guard if guard is not None else JoinGuard()
         self._model = model
         self._session = session
         self._match = match
@@ -189,10 +192,8 @@ class GameHost(QObject):
             if saved_seat in (1, 2) and type(saved_seat) is int:
                 self.guest_seat = saved_seat
             saved_code = network.get("code")
-            if isinstance(saved_code, str) and (
-                saved_code == "" or (4 <= len(saved_code) <= 6 and saved_code.isdigit())
-            ):
-                self._code = saved_code
+            if is_host_code(saved_code):
+                self._code = str(saved_code)
             saved_chat = network.get("chat")
             if isinstance(saved_chat, list):
                 self._chat = [dict(line) for line in saved_chat if is_chat_line(line)]
@@ -436,13 +437,19 @@ class GameHost(QObject):
             return
         handler(client, message)
 
-    def _refuse(self, client: _Client, reason: str, text: str) -> None:
-        client.connection.send(
-            {"type": "refused", "reason": reason, "message": text, "protocol": PROTOCOL_VERSION}
-        )
+    def _refuse(self, client: _Client, reason: str, text: str, wait: int = 0) -> None:
+        refused: dict[str, Any] = {
+            "type": "refused",
+            "reason": reason,
+            "message": text,
+            "protocol": PROTOCOL_VERSION,
+        }
+        if wait:
+            refused["wait"] = wait
+        client.connection.send(refused)
         client.connection.close(text)
 
-    def _check_entry(self, client: _Client, message: dict[str, Any]) -> bool:
+    def _check_version(self, client: _Client, message: dict[str, Any]) -> bool:
         if message["protocol"] != PROTOCOL_VERSION:
             self._refuse(
                 client,
@@ -451,13 +458,46 @@ class GameHost(QObject):
                 f"you speak version {message['protocol']}",
             )
             return False
-        if self._code and message["code"] != self._code:
-            self._refuse(client, "wrong_code", "the join code is wrong")
-            return False
         return True
 
+    def _check_code(self, client: _Client, message: dict[str, Any]) -> bool:
+        """True if the code opens the game; else the peer is refused (``wait`` while it, or
+        everyone, must wait after wrong codes; ``wrong_code``, counted by the guard)."""
+        if not self._code:
+            return True
+        address = client.connection.peer_address
+        wait = self._guard.wait(address)
+        if wait:
+            self._refuse(
+                client, "wait", f"too many wrong join codes: try again in {wait} s", wait=wait
+            )
+            return False
+        if codes_match(message["code"], self._code):
+            self._guard.right(address)
+            return True
+        log.info("wrong join code from %s", client.connection.peer)
+        self._refuse(client, "wrong_code", "the join code is wrong")
+        if self._guard.wrong(address):
+            self._replace_code()
+        return False
+
+    def _replace_code(self) -> None:
+        """After ``CODE_LIFE`` wrong codes: a new code, kept with the game and shown."""
+        self._code = new_join_code()
+        log.warning("%d wrong join codes: the join code was replaced", CODE_LIFE)
+        self._remember()
+        self.code_changed.emit(self._code)
+        self.notice.emit(
+            self.tr(
+                "%1 wrong join codes were tried, so the join code is now %2: give the new code "
+                "to whoever you invite."
+            )
+            .replace("%1", str(CODE_LIFE))
+            .replace("%2", self._code)
+        )
+
     def _on_hello(self, client: _Client, message: dict[str, Any]) -> None:
-        if not self._check_entry(client, message):
+        if not (self._check_version(client, message) and self._check_code(client, message)):
             return
         name = message["name"]
         if message["role"] == "spectator":
@@ -478,12 +518,17 @@ class GameHost(QObject):
         self._admit(client, self.guest_seat, name)
 
     def _on_resume(self, client: _Client, message: dict[str, Any]) -> None:
-        if not self._check_entry(client, message):
+        if not self._check_version(client, message):
             return
-        if not secrets.compare_digest(message["token"], self._token) or (
-            message["name"] != self._guest_name
-        ):
-            self._refuse(client, "bad_token", "no seat belongs to this token and name")
+        # The token is the seat's key (unguessable): with it the seat's player comes back
+        # whatever the code, which may have changed since (too many wrong codes), and without
+        # waiting after someone else's wrong codes. Without it a resume is a guess of the code.
+        token_fits = hmac.compare_digest(
+            message["token"].encode("utf-8"), self._token.encode("utf-8")
+        )
+        if not (token_fits and message["name"] == self._guest_name and self._guest_name):
+            if self._check_code(client, message):
+                self._refuse(client, "bad_token", "no seat belongs to this token and name")
             return
         stale = self._guest()
         if stale is not None and stale is not client:

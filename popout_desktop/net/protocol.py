@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from popout_desktop import jsonlimits
+from popout_desktop.net.join_code import CODE_MAX_DIGITS
 from popout_desktop.rules import Move, Reason, Rules
 from popout_desktop.rules.decision import Decision
 
@@ -92,6 +93,7 @@ class ErrorCode:
     WRONG_CODE = "wrong_code"
     FULL = "full"
     BAD_TOKEN = "bad_token"
+    WAIT = "wait"
     CLOSING = "closing"
 
     #: Codes after which the sender closes the connection.
@@ -110,6 +112,7 @@ class ErrorCode:
             WRONG_CODE,
             FULL,
             BAD_TOKEN,
+            WAIT,
             CLOSING,
         }
     )
@@ -134,7 +137,7 @@ class ProtocolError(ValueError):
 
 Check = Callable[[Any], bool]
 
-_DIGITS = re.compile(r"[0-9]{0,6}")
+_DIGITS = re.compile(f"[0-9]{{0,{CODE_MAX_DIGITS}}}")
 _SURROGATE = re.compile("[\ud800-\udfff]")
 _TOKEN = re.compile(r"[A-Za-z0-9_-]{1,64}")
 
@@ -295,9 +298,12 @@ MESSAGE_TYPES: dict[str, dict[str, _Field]] = {
         **_STATE,
     },
     "refused": {
-        "reason": _f(_one_of("version", "wrong_code", "full", "bad_token", "bad_field", "closing")),
+        "reason": _f(
+            _one_of("version", "wrong_code", "full", "bad_token", "bad_field", "wait", "closing")
+        ),
         "message": _f(_text(0, 500)),
         "protocol": _f(_int(0, 1_000_000)),
+        "wait": _f(_int(1, 86_400), required=False),
     },
     "sync": {},
     "state": dict(_STATE),
@@ -437,7 +443,7 @@ def rules_from_json(data: Any) -> Rules:
 
 _INVITE = re.compile(
     r"\s*popout://(?P<host>\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]{1,253})(?::(?P<port>[0-9]{1,5}))?"
-    r"(?:/(?P<code>[0-9]{0,6}))?/?\s*"
+    rf"(?:/(?P<code>[0-9]{{0,{CODE_MAX_DIGITS}}}))?/?\s*"
 )
 
 

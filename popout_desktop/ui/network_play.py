@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QMessageBox, QPushButt
 
 from popout_desktop.net.guest import GameGuest
 from popout_desktop.net.host import GameHost
+from popout_desktop.net.join_code import CODE_MAX_DIGITS
 from popout_desktop.net.protocol import DEFAULT_PORT, parse_invite
 from popout_desktop.ui.chat_panel import ChatPanel
 from popout_desktop.ui.connection_status import ConnectionStatus
@@ -195,14 +196,15 @@ class NetworkPlay(QObject):
 
     def resumable_network(self) -> dict[str, object] | None:
         """The network details of the game on screen if hosting it resumes a network game
-        this window hosted (a game in progress, saved or autosaved with them), else None."""
+        this window hosted (a game in progress, saved or autosaved with them: one with moves,
+        or one a guest had joined before any move), else None."""
         network = self._window.session.network
         model = self._window.model
         if (
             isinstance(network, dict)
             and network.get("role") == "host"
             and model.result is None
-            and model.game.ply > 0
+            and (model.game.ply > 0 or bool(network.get("guest")))
         ):
             return network
         return None
@@ -311,12 +313,14 @@ class NetworkPlay(QObject):
         if isinstance(peer, GameHost):
             peer.guest_joined.connect(self._on_guest_joined)
             peer.guest_left.connect(self._on_guest_left)
+            peer.code_changed.connect(self._on_code_changed)
             peer.failed.connect(lambda message: self.status.set_state("lost", message))
         else:
             peer.joined.connect(self._on_joined)
             peer.failed.connect(self._on_guest_failed)
             peer.reconnecting.connect(self._on_reconnecting)
             peer.code_needed.connect(self._on_code_needed)
+            peer.refused.connect(self._on_guest_refused)
         self.update_actions()
         self._window.update_for_network()
         self.active_changed.emit(True)
@@ -361,6 +365,13 @@ class NetworkPlay(QObject):
         self.chat.add_note(self.tr("%1 joined.").replace("%1", name))
         self.update_actions()
 
+    def _on_code_changed(self, code: str) -> None:
+        self.chat.add_note(
+            self.tr("Too many wrong join codes were tried: the join code is now %1.").replace(
+                "%1", code
+            )
+        )
+
     def _on_guest_left(self, name: str) -> None:
         self.status.set_state("lost", self.tr("%1 left; their seat is kept.").replace("%1", name))
         self.chat.add_note(self.tr("%1 lost the connection.").replace("%1", name))
@@ -380,9 +391,20 @@ class NetworkPlay(QObject):
         self._window.update_for_network()
 
     def _on_guest_failed(self, kind: str, message: str) -> None:
-        if kind == "lost":
-            self.status.set_state("reconnecting", message)
+        guest = self.peer
+        if kind == "lost" and isinstance(guest, GameGuest):
+            self.status.set_state("reconnecting" if guest.returning else "lost", message)
             self.chat.add_note(message)
+
+    def _on_guest_refused(self, _reason: str, message: str) -> None:
+        """A refusal on our way back to the game (while joining, the Join dialog says it): the
+        game stays on screen, and the status line and the chat say why we are not back."""
+        guest = self.peer
+        if not isinstance(guest, GameGuest) or not guest.was_player:
+            return
+        text = self.tr("The host did not let us back: %1").replace("%1", message)
+        self.status.set_state("lost", text)
+        self.chat.add_note(text)
 
     def _on_reconnecting(self, attempt: int) -> None:
         self.status.set_state("reconnecting", self.tr("attempt %1").replace("%1", str(attempt)))
@@ -390,9 +412,10 @@ class NetworkPlay(QObject):
     def _on_code_needed(self, _message: str) -> None:
         """The host refused our return for a wrong join code (it restarted with a new one,
         say): ask for the code and go back with it; cancelling leaves the network game."""
-        from PySide6.QtCore import QRegularExpression
         from PySide6.QtGui import QRegularExpressionValidator
         from PySide6.QtWidgets import QInputDialog, QLineEdit
+
+        from popout_desktop.ui.dialogs.network_common import CODE_PATTERN
 
         guest = self.peer
         if not isinstance(guest, GameGuest):
@@ -412,8 +435,8 @@ class NetworkPlay(QObject):
         prompt.setCancelButtonText(self.tr("&Leave"))
         edit = prompt.findChild(QLineEdit)
         if edit is not None:
-            edit.setMaxLength(6)
-            edit.setValidator(QRegularExpressionValidator(QRegularExpression("[0-9]{0,6}"), edit))
+            edit.setMaxLength(CODE_MAX_DIGITS)
+            edit.setValidator(QRegularExpressionValidator(CODE_PATTERN, edit))
         prompt.textValueSelected.connect(lambda code, g=guest: self._give_code(g, code))
         prompt.rejected.connect(lambda g=guest: self._code_refused(g))
         self.code_prompt = prompt

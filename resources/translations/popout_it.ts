@@ -147,6 +147,10 @@
         <source>The host says: %1</source>
         <translation>Messaggio dell&apos;host: %1</translation>
     </message>
+    <message>
+        <source>The host asks us to wait %1 s before coming back.</source>
+        <translation>L&apos;host chiede di attendere %1 s prima di rientrare.</translation>
+    </message>
 </context>
 <context>
     <name>GameHost</name>
@@ -157,6 +161,10 @@
     <message>
         <source>%1 lost the connection; the seat is kept for them.</source>
         <translation>%1 ha perso la connessione; il posto resta riservato.</translation>
+    </message>
+    <message>
+        <source>%1 wrong join codes were tried, so the join code is now %2: give the new code to whoever you invite.</source>
+        <translation>Sono stati provati %1 codici di accesso errati, quindi ora il codice è %2: dai il nuovo codice a chi inviti.</translation>
     </message>
     <message>
         <source>%1 joined the game.</source>
@@ -288,10 +296,6 @@
         <translation>Codice di accesso</translation>
     </message>
     <message>
-        <source>4 to 6 digits.</source>
-        <translation>Da 4 a 6 cifre.</translation>
-    </message>
-    <message>
         <source>Ne&amp;w code</source>
         <translation>N&amp;uovo codice</translation>
     </message>
@@ -322,6 +326,10 @@
     <message>
         <source>You host the saved network game again: the colours, the join code and the table stay as they were, so your guest can come back to it.</source>
         <translation>Ospiti di nuovo la partita in rete salvata: i colori, il codice di accesso e il tavolo restano gli stessi, così l&apos;ospite può tornare.</translation>
+    </message>
+    <message>
+        <source>%1 to %2 digits.</source>
+        <translation>Da %1 a %2 cifre.</translation>
     </message>
     <message>
         <source>Join code:</source>
@@ -358,6 +366,14 @@
     <message>
         <source>The game could not be hosted.</source>
         <translation>Impossibile creare la partita.</translation>
+    </message>
+    <message>
+        <source>Someone tried many wrong join codes, so the code has changed.</source>
+        <translation>Qualcuno ha provato molti codici di accesso errati, quindi il codice è cambiato.</translation>
+    </message>
+    <message>
+        <source>Give your opponent the new code, %1, or a new invite link.</source>
+        <translation>Dai al tuo avversario il nuovo codice, %1, o un nuovo link di invito.</translation>
     </message>
     <message>
         <source>%1, your guest plays %2.</source>
@@ -541,6 +557,10 @@
     <message>
         <source>The join code is wrong. Ask the host for the code on their screen.</source>
         <translation>Il codice di accesso è sbagliato. Chiedi all&apos;host il codice mostrato sul suo schermo.</translation>
+    </message>
+    <message>
+        <source>Too many wrong join codes were tried at this host, so it makes everyone wait a little. Try again in a moment.</source>
+        <translation>Su questo host sono stati provati troppi codici di accesso errati, quindi fa attendere tutti un po&apos;. Riprova tra poco.</translation>
     </message>
     <message>
         <source>Someone is already playing at this table. Watch instead?</source>
@@ -1265,6 +1285,10 @@ La partita in corso non è cambiata.</translation>
     <message>
         <source>Start a &amp;new game</source>
         <translation>Iniziane una &amp;nuova</translation>
+    </message>
+    <message>
+        <source>Too many wrong join codes were tried: the join code is now %1.</source>
+        <translation>Sono stati provati troppi codici di accesso errati: ora il codice è %1.</translation>
     </message>
     <message>
         <source>%1 left; their seat is kept.</source>

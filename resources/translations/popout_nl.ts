@@ -147,6 +147,10 @@
         <source>The host says: %1</source>
         <translation>Bericht van de host: %1</translation>
     </message>
+    <message>
+        <source>The host asks us to wait %1 s before coming back.</source>
+        <translation>De host vraagt %1 s te wachten voor we terugkeren.</translation>
+    </message>
 </context>
 <context>
     <name>GameHost</name>
@@ -157,6 +161,10 @@
     <message>
         <source>%1 lost the connection; the seat is kept for them.</source>
         <translation>%1 heeft de verbinding verloren; de plaats wordt vrijgehouden.</translation>
+    </message>
+    <message>
+        <source>%1 wrong join codes were tried, so the join code is now %2: give the new code to whoever you invite.</source>
+        <translation>Er zijn %1 verkeerde deelnamecodes geprobeerd, dus de code is nu %2: geef de nieuwe code aan wie je uitnodigt.</translation>
     </message>
     <message>
         <source>%1 joined the game.</source>
@@ -288,10 +296,6 @@
         <translation>Toegangscode</translation>
     </message>
     <message>
-        <source>4 to 6 digits.</source>
-        <translation>4 tot 6 cijfers.</translation>
-    </message>
-    <message>
         <source>Ne&amp;w code</source>
         <translation>Nieuwe &amp;code</translation>
     </message>
@@ -322,6 +326,10 @@
     <message>
         <source>You host the saved network game again: the colours, the join code and the table stay as they were, so your guest can come back to it.</source>
         <translation>Je host het opgeslagen netwerkspel opnieuw: de kleuren, de toegangscode en de tafel blijven zoals ze waren, zodat je gast kan terugkomen.</translation>
+    </message>
+    <message>
+        <source>%1 to %2 digits.</source>
+        <translation>%1 tot %2 cijfers.</translation>
     </message>
     <message>
         <source>Join code:</source>
@@ -358,6 +366,14 @@
     <message>
         <source>The game could not be hosted.</source>
         <translation>Het spel kon niet worden gehost.</translation>
+    </message>
+    <message>
+        <source>Someone tried many wrong join codes, so the code has changed.</source>
+        <translation>Iemand heeft veel verkeerde deelnamecodes geprobeerd, dus de code is veranderd.</translation>
+    </message>
+    <message>
+        <source>Give your opponent the new code, %1, or a new invite link.</source>
+        <translation>Geef je tegenstander de nieuwe code, %1, of een nieuwe uitnodigingslink.</translation>
     </message>
     <message>
         <source>%1, your guest plays %2.</source>
@@ -541,6 +557,10 @@
     <message>
         <source>The join code is wrong. Ask the host for the code on their screen.</source>
         <translation>De toegangscode klopt niet. Vraag de host welke code er op het scherm staat.</translation>
+    </message>
+    <message>
+        <source>Too many wrong join codes were tried at this host, so it makes everyone wait a little. Try again in a moment.</source>
+        <translation>Bij deze host zijn te veel verkeerde deelnamecodes geprobeerd, dus laat hij iedereen even wachten. Probeer het zo weer.</translation>
     </message>
     <message>
         <source>Someone is already playing at this table. Watch instead?</source>
@@ -1265,6 +1285,10 @@ Het huidige spel is niet veranderd.</translation>
     <message>
         <source>Start a &amp;new game</source>
         <translation>&amp;Nieuwe partij</translation>
+    </message>
+    <message>
+        <source>Too many wrong join codes were tried: the join code is now %1.</source>
+        <translation>Er zijn te veel verkeerde deelnamecodes geprobeerd: de code is nu %1.</translation>
     </message>
     <message>
         <source>%1 left; their seat is kept.</source>

@@ -147,6 +147,10 @@
         <source>The host says: %1</source>
         <translation>Gospodarz informuje: %1</translation>
     </message>
+    <message>
+        <source>The host asks us to wait %1 s before coming back.</source>
+        <translation>Host prosi, by odczekać %1 s przed powrotem.</translation>
+    </message>
 </context>
 <context>
     <name>GameHost</name>
@@ -157,6 +161,10 @@
     <message>
         <source>%1 lost the connection; the seat is kept for them.</source>
         <translation>%1: utracono połączenie, miejsce pozostaje zarezerwowane.</translation>
+    </message>
+    <message>
+        <source>%1 wrong join codes were tried, so the join code is now %2: give the new code to whoever you invite.</source>
+        <translation>Wpisano %1 błędnych kodów dołączenia, więc kod to teraz %2: podaj nowy kod zapraszanym osobom.</translation>
     </message>
     <message>
         <source>%1 joined the game.</source>
@@ -288,10 +296,6 @@
         <translation>Kod dołączenia</translation>
     </message>
     <message>
-        <source>4 to 6 digits.</source>
-        <translation>Od 4 do 6 cyfr.</translation>
-    </message>
-    <message>
         <source>Ne&amp;w code</source>
         <translation>&amp;Nowy kod</translation>
     </message>
@@ -322,6 +326,10 @@
     <message>
         <source>You host the saved network game again: the colours, the join code and the table stay as they were, so your guest can come back to it.</source>
         <translation>Ponownie udostępniasz zapisaną grę sieciową: kolory, kod dołączenia i stół pozostają bez zmian, aby gość mógł do niej wrócić.</translation>
+    </message>
+    <message>
+        <source>%1 to %2 digits.</source>
+        <translation>Od %1 do %2 cyfr.</translation>
     </message>
     <message>
         <source>Join code:</source>
@@ -358,6 +366,14 @@
     <message>
         <source>The game could not be hosted.</source>
         <translation>Nie udało się założyć gry.</translation>
+    </message>
+    <message>
+        <source>Someone tried many wrong join codes, so the code has changed.</source>
+        <translation>Ktoś wpisał wiele błędnych kodów dołączenia, więc kod się zmienił.</translation>
+    </message>
+    <message>
+        <source>Give your opponent the new code, %1, or a new invite link.</source>
+        <translation>Podaj przeciwnikowi nowy kod, %1, albo nowy link z zaproszeniem.</translation>
     </message>
     <message>
         <source>%1, your guest plays %2.</source>
@@ -541,6 +557,10 @@
     <message>
         <source>The join code is wrong. Ask the host for the code on their screen.</source>
         <translation>Nieprawidłowy kod dołączenia. Poproś gospodarza o kod widoczny na jego ekranie.</translation>
+    </message>
+    <message>
+        <source>Too many wrong join codes were tried at this host, so it makes everyone wait a little. Try again in a moment.</source>
+        <translation>U tego hosta wpisano zbyt wiele błędnych kodów dołączenia, więc każe wszystkim chwilę poczekać. Spróbuj za moment.</translation>
     </message>
     <message>
         <source>Someone is already playing at this table. Watch instead?</source>
@@ -1265,6 +1285,10 @@ Bieżąca partia pozostała bez zmian.</translation>
     <message>
         <source>Start a &amp;new game</source>
         <translation>Zacznij &amp;nową</translation>
+    </message>
+    <message>
+        <source>Too many wrong join codes were tried: the join code is now %1.</source>
+        <translation>Wpisano zbyt wiele błędnych kodów dołączenia: kod to teraz %1.</translation>
     </message>
     <message>
         <source>%1 left; their seat is kept.</source>

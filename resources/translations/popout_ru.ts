@@ -147,6 +147,10 @@
         <source>The host says: %1</source>
         <translation>Сообщение хоста: %1</translation>
     </message>
+    <message>
+        <source>The host asks us to wait %1 s before coming back.</source>
+        <translation>Хост просит подождать %1 с, прежде чем вернуться.</translation>
+    </message>
 </context>
 <context>
     <name>GameHost</name>
@@ -157,6 +161,10 @@
     <message>
         <source>%1 lost the connection; the seat is kept for them.</source>
         <translation>%1: соединение потеряно, место сохраняется.</translation>
+    </message>
+    <message>
+        <source>%1 wrong join codes were tried, so the join code is now %2: give the new code to whoever you invite.</source>
+        <translation>Было введено %1 неверных кодов входа, поэтому код теперь %2: сообщите новый код тем, кого приглашаете.</translation>
     </message>
     <message>
         <source>%1 joined the game.</source>
@@ -288,10 +296,6 @@
         <translation>Код подключения</translation>
     </message>
     <message>
-        <source>4 to 6 digits.</source>
-        <translation>От 4 до 6 цифр.</translation>
-    </message>
-    <message>
         <source>Ne&amp;w code</source>
         <translation>&amp;Новый код</translation>
     </message>
@@ -322,6 +326,10 @@
     <message>
         <source>You host the saved network game again: the colours, the join code and the table stay as they were, so your guest can come back to it.</source>
         <translation>Вы снова принимаете сохранённую сетевую игру: цвета, код подключения и стол остаются прежними, чтобы гость мог вернуться в неё.</translation>
+    </message>
+    <message>
+        <source>%1 to %2 digits.</source>
+        <translation>От %1 до %2 цифр.</translation>
     </message>
     <message>
         <source>Join code:</source>
@@ -358,6 +366,14 @@
     <message>
         <source>The game could not be hosted.</source>
         <translation>Не удалось создать игру.</translation>
+    </message>
+    <message>
+        <source>Someone tried many wrong join codes, so the code has changed.</source>
+        <translation>Кто-то ввёл много неверных кодов входа, поэтому код изменился.</translation>
+    </message>
+    <message>
+        <source>Give your opponent the new code, %1, or a new invite link.</source>
+        <translation>Сообщите сопернику новый код, %1, или новую ссылку-приглашение.</translation>
     </message>
     <message>
         <source>%1, your guest plays %2.</source>
@@ -541,6 +557,10 @@
     <message>
         <source>The join code is wrong. Ask the host for the code on their screen.</source>
         <translation>Неверный код подключения. Спросите у хоста код, показанный на его экране.</translation>
+    </message>
+    <message>
+        <source>Too many wrong join codes were tried at this host, so it makes everyone wait a little. Try again in a moment.</source>
+        <translation>На этом хосте ввели слишком много неверных кодов входа, поэтому он просит всех немного подождать. Попробуйте чуть позже.</translation>
     </message>
     <message>
         <source>Someone is already playing at this table. Watch instead?</source>
@@ -1265,6 +1285,10 @@ The current game is unchanged.</source>
     <message>
         <source>Start a &amp;new game</source>
         <translation>Начать &amp;новую</translation>
+    </message>
+    <message>
+        <source>Too many wrong join codes were tried: the join code is now %1.</source>
+        <translation>Было введено слишком много неверных кодов входа: теперь код %1.</translation>
     </message>
     <message>
         <source>%1 left; their seat is kept.</source>

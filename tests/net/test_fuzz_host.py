@@ -21,6 +21,7 @@ from pytestqt.qtbot import QtBot
 from popout_desktop.net import connection as connection_module
 from popout_desktop.net.guest import GameGuest
 from popout_desktop.net.host import GameHost
+from popout_desktop.net.join_guard import JoinGuard
 from popout_desktop.net.protocol import MAX_LINE_BYTES
 from tests.net.test_lan_game import LOCALHOST, Side, click, make_side
 
@@ -95,12 +96,29 @@ hello_line = st.sampled_from(
 )
 
 
+class NoLimits(JoinGuard):
+    """No waits and no new codes: this test is about hostile messages, not guessing (the
+    limits on wrong codes have tests of their own, tests/net/test_join_guard.py)."""
+
+    def wait(self, address: str) -> int:
+        return 0
+
+    def wrong(self, address: str) -> bool:
+        return False
+
+
 @pytest.fixture
 def arena(qtbot: QtBot):
     host_side = make_side(qtbot)
     guest_side = make_side(qtbot)
     host = GameHost(
-        host_side.model, host_side.session, host_side.match, name="Ann", code="4821", guest_seat=2
+        host_side.model,
+        host_side.session,
+        host_side.match,
+        name="Ann",
+        code="4821",
+        guest_seat=2,
+        guard=NoLimits(),
     )
     assert host.listen(0, LOCALHOST)
     guest = GameGuest(guest_side.model, guest_side.session, guest_side.match)

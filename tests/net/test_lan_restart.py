@@ -220,6 +220,129 @@ def test_a_saved_network_game_fixes_the_seats_and_code_whatever_the_host_is_give
     assert guest_win.model.game.notation() == "d1 d2"
 
 
+@pytest.fixture
+def code_first_host(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Hosts that ask the code of a resume even when its token fits (PROTOCOL.md allows it:
+    ours lets the token in whatever the code), so that a returning guest meets ``wrong_code``."""
+    resume = host_module.GameHost._on_resume
+
+    def code_first(self: GameHost, client: Any, message: dict[str, Any]) -> None:
+        if self._check_code(client, message):
+            resume(self, client, message)
+
+    monkeypatch.setattr(host_module.GameHost, "_on_resume", code_first)
+
+
+def test_a_restarted_host_with_another_code_lets_the_guest_back_by_its_token(
+    qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]
+) -> None:
+    port = free_port()
+    host_win = window(qtbot, tmp_path, windows, "host")
+    guest_win = window(qtbot, tmp_path, windows, "guest")
+    first = StubHostDialog()
+    host_win.net._start_hosting(
+        first,
+        HostOptions(name="Ann", rules=host_win.model.rules, guest_seat=2, port=port, code="1234"),
+    )
+    with qtbot.waitSignal(first.host.guest_joined, timeout=5000):
+        guest_win.net._start_joining(
+            StubJoinDialog(), JoinOptions(host="127.0.0.1", port=port, code="1234", name="Bob")
+        )
+    guest = guest_win.net.peer
+    assert isinstance(guest, GameGuest)
+    move(qtbot, host_win, "d4", guest_win)
+    kill(host_win)
+    qtbot.waitUntil(lambda: guest_win.net.status.state == "reconnecting", timeout=5000)
+    saved = restarted(tmp_path / "host.popout")
+    assert saved.network is not None
+    saved.network["code"] = "55556666"  # the code changed (too many wrong ones were tried)
+    again = window(qtbot, tmp_path, windows, "host-again")
+    again.session.load_saved(saved)
+    asked: list[str] = []
+    guest.code_needed.connect(asked.append)
+    with qtbot.waitSignal(guest.joined, timeout=15_000):
+        again.net._start_hosting(
+            StubHostDialog(),
+            HostOptions(name="Ann", rules=again.model.rules, guest_seat=2, port=port, code="5555"),
+        )
+    assert asked == []
+    assert guest.seat == 2
+    assert guest_win.model.game.notation() == "d4"
+
+
+def test_a_host_killed_before_the_first_move_is_resumed_too(
+    qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]
+) -> None:
+    port = free_port()
+    host_win = window(qtbot, tmp_path, windows, "host")
+    guest_win = window(qtbot, tmp_path, windows, "guest")
+    first = StubHostDialog()
+    host_win.net._start_hosting(
+        first,
+        HostOptions(name="Ann", rules=host_win.model.rules, guest_seat=1, port=port, code="1234"),
+    )
+    with qtbot.waitSignal(first.host.guest_joined, timeout=5000):
+        guest_win.net._start_joining(
+            StubJoinDialog(), JoinOptions(host="127.0.0.1", port=port, code="1234", name="Bob")
+        )
+    qtbot.waitUntil(lambda: guest_win.net.status.state == "connected", timeout=5000)
+    guest = guest_win.net.peer
+    assert isinstance(guest, GameGuest)
+    kill(host_win)
+    qtbot.waitUntil(lambda: guest_win.net.status.state == "reconnecting", timeout=5000)
+    saved = restarted(tmp_path / "host.popout")
+    again = window(qtbot, tmp_path, windows, "host-again")
+    again.session.load_saved(saved)
+    assert again.model.game.ply == 0
+    assert again.net.resumable_network() is not None
+    dialog = again.net.host_dialog()
+    assert dialog.resumed
+    assert dialog.guest_seat_group.checkedId() == 1
+    with qtbot.waitSignal(guest.joined, timeout=15_000):
+        again.net._start_hosting(StubHostDialog(), dialog.options())
+    assert guest.seat == 1  # Bob is Red again and moves first
+    move(qtbot, guest_win, "d4", again)
+
+
+def test_a_guest_refused_on_its_return_says_so_instead_of_reconnecting(
+    qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]
+) -> None:
+    port = free_port()
+    host_win = window(qtbot, tmp_path, windows, "host")
+    guest_win = window(qtbot, tmp_path, windows, "guest")
+    first = StubHostDialog()
+    host_win.net._start_hosting(
+        first,
+        HostOptions(name="Ann", rules=host_win.model.rules, guest_seat=2, port=port, code="1234"),
+    )
+    with qtbot.waitSignal(first.host.guest_joined, timeout=5000):
+        guest_win.net._start_joining(
+            StubJoinDialog(), JoinOptions(host="127.0.0.1", port=port, code="1234", name="Bob")
+        )
+    guest = guest_win.net.peer
+    assert isinstance(guest, GameGuest)
+    move(qtbot, host_win, "d4", guest_win)
+    kill(host_win)
+    qtbot.waitUntil(lambda: guest_win.net.status.state == "reconnecting", timeout=5000)
+    assert guest.returning
+    saved = restarted(tmp_path / "host.popout")
+    assert saved.network is not None
+    saved.network["token"] = "another-game"  # the host no longer knows our seat
+    again = window(qtbot, tmp_path, windows, "host-again")
+    again.session.load_saved(saved)
+    with qtbot.waitSignal(guest.refused, timeout=15_000):
+        again.net._start_hosting(
+            StubHostDialog(),
+            HostOptions(name="Ann", rules=again.model.rules, guest_seat=2, port=port, code="1234"),
+        )
+    assert not guest.returning
+    assert guest_win.net.status.state == "lost"
+    assert "did not let us back" in guest_win.net.status.detail
+    assert "did not let us back" in guest_win.net.chat.log.toPlainText()
+    assert guest_win.model.game.notation() == "d4"  # the game stays on screen
+
+
+@pytest.mark.usefixtures("code_first_host")
 def test_a_guest_refused_for_a_wrong_code_on_its_return_is_asked_for_the_code(
     qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]
 ) -> None:
@@ -266,13 +389,14 @@ def test_a_guest_refused_for_a_wrong_code_on_its_return_is_asked_for_the_code(
     prompt = guest_win.net.code_prompt
     assert prompt is not None and prompt.isVisible()
 
-    # A wrong code again: asked again.
-    with qtbot.waitSignal(guest.code_needed, timeout=5000):
+    # A wrong code again: asked again (after the host's wait for a second wrong code, which
+    # the guest waits out on its own).
+    with qtbot.waitSignal(guest.code_needed, timeout=10_000):
         prompt.setTextValue("0000")
         prompt.accept()
     prompt = guest_win.net.code_prompt
     assert prompt is not None and prompt.isVisible()
-    with qtbot.waitSignal(guest.joined, timeout=5000):
+    with qtbot.waitSignal(guest.joined, timeout=10_000):
         prompt.setTextValue("5555")
         prompt.accept()
     assert guest_win.net.code_prompt is None
@@ -285,6 +409,7 @@ def test_a_guest_refused_for_a_wrong_code_on_its_return_is_asked_for_the_code(
     qtbot.waitUntil(lambda: guest_win.net.status.state == "connected", timeout=5000)
 
 
+@pytest.mark.usefixtures("code_first_host")
 def test_leaving_instead_of_giving_the_code_keeps_the_game_as_a_local_one(
     qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]
 ) -> None:

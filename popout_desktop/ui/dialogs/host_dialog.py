@@ -35,6 +35,12 @@ from PySide6.QtWidgets import (
 )
 
 from popout_desktop.net.discovery import Announcer
+from popout_desktop.net.join_code import (
+    CODE_MAX_DIGITS,
+    CODE_MIN_DIGITS,
+    is_host_code,
+    new_join_code,
+)
 from popout_desktop.net.protocol import DEFAULT_PORT, MAX_NAME
 from popout_desktop.rules import Rules
 from popout_desktop.settings import Settings
@@ -46,7 +52,7 @@ if TYPE_CHECKING:
     from popout_desktop.net.host import GameHost
 
 from popout_desktop.ui.dialogs.network_common import (
-    _CODE_PATTERN,
+    CODE_PATTERN,
     LOWEST_PORT,
     HostOptions,
     _Banner,
@@ -55,7 +61,6 @@ from popout_desktop.ui.dialogs.network_common import (
     first_free_port,
     invite_link,
     local_addresses,
-    new_code,
     port_is_free,
     table_summary,
     tidy_name,
@@ -150,7 +155,7 @@ class HostDialog(QDialog):
         if type(seat) is int and seat in (1, 2):
             self.guest_seat_buttons[seat].setChecked(True)
         code = resume.get("code")
-        code = code if isinstance(code, str) and (not code or 4 <= len(code) <= 6) else ""
+        code = code if isinstance(code, str) and is_host_code(code) else ""
         self.code_check.setChecked(bool(code))
         if code:
             self.code_edit.setText(code)
@@ -227,15 +232,21 @@ class HostDialog(QDialog):
         self.code_check.setToolTip(
             self.tr("Only someone who knows the code can take the seat or watch.")
         )
-        self.code_edit = QLineEdit(new_code(), page)
-        self.code_edit.setValidator(QRegularExpressionValidator(_CODE_PATTERN, self.code_edit))
-        self.code_edit.setMaxLength(6)
-        self.code_edit.setMaximumWidth(self.code_edit.fontMetrics().horizontalAdvance("0" * 9) + 16)
+        self.code_edit = QLineEdit(new_join_code(), page)
+        self.code_edit.setValidator(QRegularExpressionValidator(CODE_PATTERN, self.code_edit))
+        self.code_edit.setMaxLength(CODE_MAX_DIGITS)
+        self.code_edit.setMaximumWidth(
+            self.code_edit.fontMetrics().horizontalAdvance("0" * (CODE_MAX_DIGITS + 2)) + 16
+        )
         self.code_edit.setAccessibleName(self.tr("Join code"))
-        self.code_edit.setToolTip(self.tr("4 to 6 digits."))
+        self.code_edit.setToolTip(
+            self.tr("%1 to %2 digits.")
+            .replace("%1", str(CODE_MIN_DIGITS))
+            .replace("%2", str(CODE_MAX_DIGITS))
+        )
         self.new_code_button = QPushButton(self.tr("Ne&w code"), page)
         self.new_code_button.setAutoDefault(False)
-        self.new_code_button.clicked.connect(lambda: self.code_edit.setText(new_code()))
+        self.new_code_button.clicked.connect(lambda: self.code_edit.setText(new_join_code()))
         code_row = QHBoxLayout()
         code_row.addWidget(self.code_check)
         code_row.addWidget(self.code_edit)
@@ -373,6 +384,8 @@ class HostDialog(QDialog):
         layout.addLayout(header)
         layout.addWidget(self.summary_label)
         layout.addWidget(code_box)
+        self.code_note = _Banner(page)
+        layout.addWidget(self.code_note)
         layout.addWidget(links_box)
         layout.addStretch(1)
         layout.addWidget(self.waiting_buttons)
@@ -386,7 +399,7 @@ class HostDialog(QDialog):
         if rules is None:
             return None
         code = self.code_edit.text() if self.code_check.isChecked() else ""
-        if self.code_check.isChecked() and not 4 <= len(code) <= 6:
+        if self.code_check.isChecked() and not (code and is_host_code(code)):
             return None
         return HostOptions(
             name=tidy_name(self.name_edit.text()) or default_name(),
@@ -430,6 +443,7 @@ class HostDialog(QDialog):
             (host.guest_joined, self._on_guest_joined),
             (host.failed, self._on_host_failed),
             (host.listening, self._on_listening),
+            (host.code_changed, self._on_code_changed),
         ]
         for signal, slot in pairs:
             signal.connect(slot)
@@ -438,15 +452,8 @@ class HostDialog(QDialog):
             addresses = local_addresses()
         self.no_network_label.setVisible(not addresses)
         self._addresses = list(addresses) or ["127.0.0.1"]
-        code = host.join_code
-        if code:
-            self.code_label.setFont(self._code_font)
-            self.code_label.setText(code)
-            self.code_label.setToolTip(self.tr("Your opponent types this code to join."))
-        else:
-            self.code_label.setFont(self._plain_font)
-            self.code_label.setText(self.tr("No join code needed."))
-            self.code_label.setToolTip("")
+        self._show_code(host.join_code)
+        self.code_note.hide_message()
         self._show_summary()
         self._show_links()
         self.message.hide_message()
@@ -503,6 +510,30 @@ class HostDialog(QDialog):
         self._joined = True
         self._release_host()
         self.accept()
+
+    def _show_code(self, code: str) -> None:
+        if code:
+            self.code_label.setFont(self._code_font)
+            self.code_label.setText(code)
+            self.code_label.setToolTip(self.tr("Your opponent types this code to join."))
+        else:
+            self.code_label.setFont(self._plain_font)
+            self.code_label.setText(self.tr("No join code needed."))
+            self.code_label.setToolTip("")
+
+    def _on_code_changed(self, code: str) -> None:
+        """Too many wrong codes were tried: show the new code and links, and say why."""
+        self._show_code(code)
+        self._show_links()
+        self.code_note.show_message(
+            "error",
+            self.tr("Someone tried many wrong join codes, so the code has changed."),
+            self.tr("Give your opponent the new code, %1, or a new invite link.").replace(
+                "%1", code
+            ),
+        )
+        self._layout.activate()
+        self.adjustSize()
 
     def _on_host_failed(self, message: str) -> None:
         self.show_error(message)

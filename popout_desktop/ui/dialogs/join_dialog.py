@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from popout_desktop import __version__
 from popout_desktop.net.discovery import DiscoveredGame, GameBrowser
+from popout_desktop.net.join_code import CODE_MAX_DIGITS
 from popout_desktop.net.protocol import MAX_NAME, parse_invite
 from popout_desktop.settings import Settings
 
@@ -36,7 +37,7 @@ if TYPE_CHECKING:
     from popout_desktop.net.guest import GameGuest
 
 from popout_desktop.ui.dialogs.network_common import (
-    _CODE_PATTERN,
+    CODE_PATTERN,
     JoinOptions,
     _Banner,
     _disconnect_all,
@@ -121,9 +122,11 @@ class JoinDialog(QDialog):
         if settings is not None:
             self.name_edit.setText(str(settings.value("players/1/name")))
         self.code_edit = QLineEdit(self)
-        self.code_edit.setValidator(QRegularExpressionValidator(_CODE_PATTERN, self.code_edit))
-        self.code_edit.setMaxLength(6)
-        self.code_edit.setMaximumWidth(self.code_edit.fontMetrics().horizontalAdvance("0" * 9) + 16)
+        self.code_edit.setValidator(QRegularExpressionValidator(CODE_PATTERN, self.code_edit))
+        self.code_edit.setMaxLength(CODE_MAX_DIGITS)
+        self.code_edit.setMaximumWidth(
+            self.code_edit.fontMetrics().horizontalAdvance("0" * (CODE_MAX_DIGITS + 2)) + 16
+        )
         self.code_edit.setToolTip(self.tr("The digits shown on the host's screen."))
         self.watch_check = QCheckBox(self.tr("&Watch only"), self)
         self.watch_check.setToolTip(
@@ -444,6 +447,12 @@ class JoinDialog(QDialog):
         elif reason == "wrong_code":
             text = self.tr("The join code is wrong. Ask the host for the code on their screen.")
             detail = ""
+        elif reason == "wait":
+            text = self.tr(
+                "Too many wrong join codes were tried at this host, so it makes everyone wait "
+                "a little. Try again in a moment."
+            )
+            detail = message
         elif reason == "full":
             text = self.tr("Someone is already playing at this table. Watch instead?")
             detail = ""

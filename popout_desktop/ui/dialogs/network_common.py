@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import contextlib
 import getpass
-import secrets
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -26,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from popout_desktop.net.join_code import CODE_MAX_DIGITS, is_host_code
 from popout_desktop.net.protocol import MAX_NAME
 from popout_desktop.rules import Rules
 from popout_desktop.ui.dialogs.table_settings import preset_label
@@ -41,7 +41,6 @@ __all__ = [
     "first_free_port",
     "invite_link",
     "local_addresses",
-    "new_code",
     "port_is_free",
     "table_summary",
     "tidy_name",
@@ -54,7 +53,8 @@ translate = QCoreApplication.translate
 PORT_SEARCH = 50
 #: The lowest port offered (below are the system's).
 LOWEST_PORT = 1024
-_CODE_PATTERN = QRegularExpression("[0-9]{0,6}")
+#: What a join code field takes while it is typed (the lengths are checked on use).
+CODE_PATTERN = QRegularExpression(f"[0-9]{{0,{CODE_MAX_DIGITS}}}")
 
 
 # -- values ------------------------------------------------------------------------------------
@@ -76,8 +76,8 @@ class HostOptions:
             raise ValueError(f"guest_seat must be 1 or 2, not {self.guest_seat!r}")
         if not 1 <= self.port <= 65535:
             raise ValueError(f"port must be from 1 to 65535, not {self.port}")
-        if self.code and not (4 <= len(self.code) <= 6 and self.code.isdigit()):
-            raise ValueError(f"a join code has 4 to 6 digits, not {self.code!r}")
+        if not is_host_code(self.code):
+            raise ValueError(f"not a join code: {self.code!r}")
         if not 1 <= len(self.name) <= MAX_NAME:
             raise ValueError(f"a name has 1 to {MAX_NAME} characters")
 
@@ -98,8 +98,12 @@ class JoinOptions:
             raise ValueError("a host is needed")
         if not 1 <= self.port <= 65535:
             raise ValueError(f"port must be from 1 to 65535, not {self.port}")
-        if not (len(self.code) <= 6 and (self.code == "" or self.code.isdigit())):
-            raise ValueError(f"a join code has at most 6 digits, not {self.code!r}")
+        if not (
+            len(self.code) <= CODE_MAX_DIGITS
+            and self.code.isascii()
+            and (self.code == "" or self.code.isdigit())
+        ):
+            raise ValueError(f"a join code has at most {CODE_MAX_DIGITS} digits, not {self.code!r}")
         if not 1 <= len(self.name) <= MAX_NAME:
             raise ValueError(f"a name has 1 to {MAX_NAME} characters")
 
@@ -120,12 +124,6 @@ def default_name() -> str:
     except Exception:  # no user database (some containers): any name will do
         login = ""
     return login or translate("NetworkDialogs", "Player")
-
-
-def new_code(digits: int = 4) -> str:
-    """A random join code of 4 to 6 digits."""
-    digits = min(6, max(4, digits))
-    return "".join(secrets.choice("0123456789") for _ in range(digits))
 
 
 def host_text(host: str, port: int) -> str:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from popout_desktop.net.discovery import GameBrowser, discovery_port
+from popout_desktop.net.join_code import CODE_DIGITS
 from popout_desktop.net.protocol import PROTOCOL_VERSION, rules_to_json
 from popout_desktop.rules import Rules
 from popout_desktop.settings import Settings
@@ -77,6 +78,7 @@ class FakeHost(QObject):
     guest_joined = Signal(str)
     guest_left = Signal(str)
     failed = Signal(str)
+    code_changed = Signal(str)
 
     def __init__(self, port: int = 7457, code: str = "4821", name: str = "Ann") -> None:
         super().__init__()
@@ -194,7 +196,7 @@ def test_host_options_are_checked(changes: dict[str, Any]) -> None:
 
 
 @pytest.mark.parametrize(
-    "changes", [{"host": ""}, {"port": 0}, {"code": "1234567"}, {"code": "12x"}, {"name": ""}]
+    "changes", [{"host": ""}, {"port": 0}, {"code": "123456789"}, {"code": "12x"}, {"name": ""}]
 )
 def test_join_options_are_checked(changes: dict[str, Any]) -> None:
     values: dict[str, Any] = {"host": "10.0.0.2", "port": 7457, "code": "", "name": "Bob"}
@@ -223,7 +225,7 @@ def test_host_defaults(host_dialog: HostDialog, free_port: int) -> None:
     assert options.guest_seat == 2
     assert options.port == free_port
     assert host_dialog.code_check.isChecked()
-    assert len(options.code) == 4
+    assert len(options.code) == CODE_DIGITS == 8
     assert options.code.isdigit()
     assert host_dialog.port_note.text() == "Free."
     assert host_dialog.start_button.isEnabled()
@@ -284,19 +286,22 @@ def test_no_code_required(qtbot: QtBot, host_dialog: HostDialog) -> None:
     assert options.code == ""
 
 
-def test_a_code_needs_four_to_six_digits(qtbot: QtBot, host_dialog: HostDialog) -> None:
+def test_a_code_needs_four_to_eight_digits(qtbot: QtBot, host_dialog: HostDialog) -> None:
     host_dialog.code_edit.setText("")
     qtbot.keyClicks(host_dialog.code_edit, "12ab3")
     assert host_dialog.code_edit.text() == "123"
     assert host_dialog.options() is None
     assert not host_dialog.start_button.isEnabled()
-    qtbot.keyClicks(host_dialog.code_edit, "4567")
-    assert host_dialog.code_edit.text() == "123456"
+    qtbot.keyClicks(host_dialog.code_edit, "4")
     assert host_dialog.start_button.isEnabled()
+    qtbot.keyClicks(host_dialog.code_edit, "567890")
+    assert host_dialog.code_edit.text() == "12345678"
+    assert host_dialog.start_button.isEnabled()
+    assert host_dialog.code_edit.toolTip() == "4 to 8 digits."
     old = host_dialog.code_edit.text()
     host_dialog.new_code_button.click()
     new = host_dialog.code_edit.text()
-    assert len(new) == 4
+    assert len(new) == 8
     assert new.isdigit()
     assert new != old
 
@@ -377,6 +382,20 @@ def test_waiting_shows_the_code_and_the_links(qtbot: QtBot, host_dialog: HostDia
     host.port = 7999
     host.listening.emit(7999)
     assert host_dialog.links()[0] == "popout://192.168.1.20:7999/4821"
+
+
+def test_a_new_code_after_wrong_ones_is_shown_while_waiting(
+    qtbot: QtBot, host_dialog: HostDialog
+) -> None:
+    host = start_waiting(qtbot, host_dialog, FakeHost(port=7460, code="4821"), announce=False)
+    assert not host_dialog.code_note.isVisible()
+    host.join_code = "31415926"
+    host.code_changed.emit("31415926")
+    assert host_dialog.code_label.text() == "31415926"
+    assert host_dialog.links()[0] == "popout://192.168.1.20:7460/31415926"
+    assert host_dialog.code_note.isVisible()
+    assert "wrong join codes" in host_dialog.code_note.text_label.text()
+    assert "31415926" in host_dialog.code_note.detail_label.text()
 
 
 def test_copy_puts_a_link_on_the_clipboard(qtbot: QtBot, host_dialog: HostDialog) -> None:

@@ -149,7 +149,7 @@ def test_a_file_is_opened_and_a_link_as_file_is_joined() -> None:
     [
         (["popout://host:99999/1"], "port 99999 is out of range (1 to 65535)"),
         (["POPOUT://bad host/1"], "'POPOUT://bad host/1' is not an address or a popout:// link"),
-        (["--join", "popout://h/1234567"], "--join: 'popout://h/1234567' is not an address"),
+        (["--join", "popout://h/123456789"], "--join: 'popout://h/123456789' is not an address"),
         (["--join", "a b"], "--join: 'a b' is not an address or a popout:// link"),
     ],
 )

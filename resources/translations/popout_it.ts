@@ -1299,6 +1299,10 @@ La partita in corso non è cambiata.</translation>
         <translation>%1 ha perso la connessione.</translation>
     </message>
     <message>
+        <source>The host did not let us back: %1</source>
+        <translation>L&apos;host non ci ha fatto rientrare: %1</translation>
+    </message>
+    <message>
         <source>attempt %1</source>
         <translation>tentativo %1</translation>
     </message>

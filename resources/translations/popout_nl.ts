@@ -1299,6 +1299,10 @@ Het huidige spel is niet veranderd.</translation>
         <translation>%1 heeft de verbinding verloren.</translation>
     </message>
     <message>
+        <source>The host did not let us back: %1</source>
+        <translation>De host liet ons niet terug: %1</translation>
+    </message>
+    <message>
         <source>attempt %1</source>
         <translation>poging %1</translation>
     </message>

@@ -1299,6 +1299,10 @@ Bieżąca partia pozostała bez zmian.</translation>
         <translation>%1: utracono połączenie.</translation>
     </message>
     <message>
+        <source>The host did not let us back: %1</source>
+        <translation>Host nie wpuścił nas z powrotem: %1</translation>
+    </message>
+    <message>
         <source>attempt %1</source>
         <translation>próba %1</translation>
     </message>

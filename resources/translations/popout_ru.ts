@@ -1299,6 +1299,10 @@ The current game is unchanged.</source>
         <translation>%1: соединение потеряно.</translation>
     </message>
     <message>
+        <source>The host did not let us back: %1</source>
+        <translation>Хост не пустил нас обратно: %1</translation>
+    </message>
+    <message>
         <source>attempt %1</source>
         <translation>попытка %1</translation>
     </message>

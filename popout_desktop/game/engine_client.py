@@ -75,8 +75,8 @@ class EngineClient(QObject):
             self.start()
         except (OSError, RuntimeError) as error:
             self._stop_process()
-            message = f"no engine process: {error}"
-            QTimer.singleShot(0, self, lambda: self.failed.emit(ident, message))
+            why = f"no engine process: {error}"
+            QTimer.singleShot(0, self, lambda: self.failed.emit(ident, why))
             return ident
         assert self._connection is not None
         self._pending.add(ident)

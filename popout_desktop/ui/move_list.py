@@ -81,7 +81,7 @@ class MoveList(QListWidget):
         for row, (text, greyed) in enumerate(rows):
             if row < len(self._rows) and row < self.count() and self._rows[row] == (text, greyed):
                 continue
-            item = self.item(row)
+            item = self.item(row) if row < self.count() else None
             if item is None:
                 item = QListWidgetItem()
                 item.setData(Qt.ItemDataRole.UserRole, row)

@@ -20,7 +20,7 @@ Pop 10 and Power Up games have phases, scores and power checkers (see
 
 from popout_desktop.rules.game import Game, IllegalMove, Phase, Reason, Result
 from popout_desktop.rules.move import POWER_KINDS, Move
-from popout_desktop.rules.table import PRESET_NAMES, RULE_FIELDS, Rules
+from popout_desktop.rules.table import PRESET_NAMES, RULE_FIELDS, Rules, TableProblem
 from popout_desktop.rules.variants import VariantGame
 
 __all__ = [
@@ -34,5 +34,6 @@ __all__ = [
     "Reason",
     "Result",
     "Rules",
+    "TableProblem",
     "VariantGame",
 ]

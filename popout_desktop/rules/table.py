@@ -14,6 +14,7 @@ games that combine with them:
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from enum import StrEnum
 from typing import ClassVar
 
 __all__ = [
@@ -23,6 +24,7 @@ __all__ = [
     "ROWS_RANGE",
     "TARGET_RANGE",
     "Rules",
+    "TableProblem",
 ]
 
 #: Allowed ranges, inclusive, for the playable board (side columns not counted).
@@ -54,6 +56,21 @@ def _check_int(name: str, value: object, low: int, high: int) -> None:
 def _check_bool(name: str, value: object) -> None:
     if not isinstance(value, bool):
         raise ValueError(f"{name} must be True or False, not {value!r}")
+
+
+class TableProblem(StrEnum):
+    """What makes a table unplayable although each of its values is within its range: the
+    combination rules, stated once (:meth:`Rules.problems`) for :class:`Rules` itself and for
+    the table dialog and the command line, which explain them in words."""
+
+    LINE_TOO_LONG = "line_too_long"
+    """``connect`` is longer than the board is wide (side columns included) and high."""
+    POP_TEN_WITH_POP_OUT = "pop_ten_with_pop_out"
+    """Pop 10 has pops of its own."""
+    POP_TEN_WITH_POWER_UP = "pop_ten_with_power_up"
+    """Pop 10 is played without power checkers."""
+    TARGET_TOO_HIGH = "target_too_high"
+    """Pop 10's ``target`` is more than the discs a player owns (half the playable cells)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,30 +122,76 @@ class Rules:
         _check_bool("pop_out", self.pop_out)
         _check_bool("side_columns", self.side_columns)
         _check_bool("repetition_draw", self.repetition_draw)
-        longest = max(self.width, self.rows)
-        if self.connect > longest:
-            raise ValueError(
-                f"connect must be from {CONNECT_RANGE[0]} to {longest} on a board "
-                f"{self.width} wide and {self.rows} high, not {self.connect}"
-            )
         _check_bool("pop_ten", self.pop_ten)
         _check_int("target", self.target, *TARGET_RANGE)
         _check_bool("power_up", self.power_up)
-        if self.pop_ten:
-            if self.pop_out:
-                raise ValueError("pop_ten cannot be combined with pop_out: Pop 10 has its own pops")
-            if self.power_up:
-                raise ValueError(
-                    "pop_ten cannot be combined with power_up: Pop 10 is played without "
-                    "power checkers"
-                )
-            most = self.columns * self.rows // 2
-            if self.target > most:
-                raise ValueError(
-                    f"target must be from {TARGET_RANGE[0]} to {min(TARGET_RANGE[1], most)} in "
-                    f"Pop 10 on a {self.columns}x{self.rows} board (a player owns only {most} "
-                    f"discs), not {self.target}"
-                )
+        problems = Rules.problems(
+            columns=self.columns,
+            rows=self.rows,
+            connect=self.connect,
+            side_columns=self.side_columns,
+            pop_out=self.pop_out,
+            pop_ten=self.pop_ten,
+            power_up=self.power_up,
+            target=self.target,
+        )
+        if problems:
+            raise ValueError(self._problem_text(problems[0]))
+
+    @staticmethod
+    def problems(
+        *,
+        columns: int,
+        rows: int,
+        connect: int,
+        side_columns: bool,
+        pop_out: bool,
+        pop_ten: bool,
+        power_up: bool,
+        target: int,
+    ) -> tuple[TableProblem, ...]:
+        """What makes this table unplayable, in this order (empty if nothing does), for values
+        each within its range.
+
+        >>> Rules.problems(columns=4, rows=4, connect=6, side_columns=False, pop_out=True,
+        ...                pop_ten=True, power_up=False, target=10)
+        (<TableProblem.LINE_TOO_LONG: 'line_too_long'>, \
+<TableProblem.POP_TEN_WITH_POP_OUT: 'pop_ten_with_pop_out'>, \
+<TableProblem.TARGET_TOO_HIGH: 'target_too_high'>)
+        """
+        found: list[TableProblem] = []
+        width = columns + 2 if side_columns else columns
+        if connect > max(width, rows):
+            found.append(TableProblem.LINE_TOO_LONG)
+        if pop_ten:
+            if pop_out:
+                found.append(TableProblem.POP_TEN_WITH_POP_OUT)
+            if power_up:
+                found.append(TableProblem.POP_TEN_WITH_POWER_UP)
+            if target > columns * rows // 2:
+                found.append(TableProblem.TARGET_TOO_HIGH)
+        return tuple(found)
+
+    def _problem_text(self, problem: TableProblem) -> str:
+        """The message of the ValueError for ``problem`` (for programs; the dialog and the
+        command line have translated words of their own)."""
+        if problem is TableProblem.LINE_TOO_LONG:
+            return (
+                f"connect must be from {CONNECT_RANGE[0]} to {max(self.width, self.rows)} on a "
+                f"board {self.width} wide and {self.rows} high, not {self.connect}"
+            )
+        if problem is TableProblem.POP_TEN_WITH_POP_OUT:
+            return "pop_ten cannot be combined with pop_out: Pop 10 has its own pops"
+        if problem is TableProblem.POP_TEN_WITH_POWER_UP:
+            return (
+                "pop_ten cannot be combined with power_up: Pop 10 is played without power checkers"
+            )
+        most = self.columns * self.rows // 2
+        return (
+            f"target must be from {TARGET_RANGE[0]} to {min(TARGET_RANGE[1], most)} in "
+            f"Pop 10 on a {self.columns}x{self.rows} board (a player owns only {most} "
+            f"discs), not {self.target}"
+        )
 
     @property
     def width(self) -> int:

@@ -9,7 +9,7 @@ cannot load the texts are the English ones.
 
 from __future__ import annotations
 
-from popout_desktop.rules.table import TARGET_RANGE, Rules
+from popout_desktop.rules.table import TARGET_RANGE, Rules, TableProblem
 
 __all__ = ["STANDARD_TARGET", "impossible_reason", "suggested_target", "table_or_reason"]
 
@@ -59,16 +59,33 @@ def impossible_reason(
     saying what to change); None if it can.
 
     The ranges of the single values are checked before (by the fields of the table dialog, by
-    :mod:`popout_desktop.cli` on the command line); what is left is a line too long
-    for the board, Pop 10 combined with Pop Out or with Power Up, and a Pop 10 target higher
-    than the discs a player owns.
+    :mod:`popout_desktop.cli` on the command line); what is left are the combination rules,
+    :meth:`Rules.problems`: a line too long for the board, Pop 10 combined with Pop Out or with
+    Power Up, and a Pop 10 target higher than the discs a player owns.
     """
+    found = Rules.problems(
+        columns=columns,
+        rows=rows,
+        connect=connect,
+        side_columns=side_columns,
+        pop_out=pop_out,
+        pop_ten=pop_ten,
+        power_up=power_up,
+        target=target,
+    )
     problems = [
         text
         for text in (
-            _line_problem(columns, rows, connect, side_columns),
-            _variant_problem(pop_out, pop_ten, power_up),
-            _target_problem(columns, rows, target) if pop_ten else None,
+            _line_problem(columns, rows, connect, side_columns)
+            if TableProblem.LINE_TOO_LONG in found
+            else None,
+            _variant_problem(
+                TableProblem.POP_TEN_WITH_POP_OUT in found,
+                TableProblem.POP_TEN_WITH_POWER_UP in found,
+            ),
+            _target_problem(columns, rows, target)
+            if TableProblem.TARGET_TOO_HIGH in found
+            else None,
         )
         if text
     ]
@@ -118,22 +135,20 @@ def table_or_reason(
     return rules, None
 
 
-def _variant_problem(pop_out: bool, pop_ten: bool, power_up: bool) -> str | None:
-    if not pop_ten:
-        return None
-    if pop_out and power_up:
+def _variant_problem(with_pop_out: bool, with_power_up: bool) -> str | None:
+    if with_pop_out and with_power_up:
         return translate(
             "TableSettingsWidget",
             "Pop 10 cannot be played with Pop Out or with Power Up: it has pops of its own, "
             "and it is played without power checkers. Turn off Pop 10, or both of the others.",
         )
-    if pop_out:
+    if with_pop_out:
         return translate(
             "TableSettingsWidget",
             "Pop 10 cannot be played with Pop Out: it has pops of its own, which keep the discs "
             "that were in a line. Turn off one of the two.",
         )
-    if power_up:
+    if with_power_up:
         return translate(
             "TableSettingsWidget",
             "Pop 10 cannot be played with Power Up: it is played without power checkers. "
@@ -142,10 +157,8 @@ def _variant_problem(pop_out: bool, pop_ten: bool, power_up: bool) -> str | None
     return None
 
 
-def _target_problem(columns: int, rows: int, target: int) -> str | None:
+def _target_problem(columns: int, rows: int, target: int) -> str:
     most = columns * rows // 2
-    if target <= most:
-        return None
     text = translate(
         "TableSettingsWidget",
         "In Pop 10 on a board of %1 × %2 each player has only %3 discs, so nobody can keep "
@@ -159,10 +172,8 @@ def _target_problem(columns: int, rows: int, target: int) -> str | None:
     )
 
 
-def _line_problem(columns: int, rows: int, connect: int, side_columns: bool) -> str | None:
+def _line_problem(columns: int, rows: int, connect: int, side_columns: bool) -> str:
     width = columns + 2 if side_columns else columns
-    if connect <= max(width, rows):
-        return None
     if side_columns:
         text = translate(
             "TableSettingsWidget",

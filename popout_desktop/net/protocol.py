@@ -20,6 +20,7 @@ import json
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import StrEnum, nonmember
 from typing import Any, Final
 
 from popout_desktop import jsonlimits
@@ -72,8 +73,9 @@ MAX_NUMBER_LENGTH: Final = jsonlimits.MAX_NUMBER_LENGTH
 RESULT_REASONS: Final = (*(str(reason) for reason in Reason), *(str(d) for d in Decision))
 
 
-class ErrorCode:
-    """The codes of ``error`` and ``refused`` messages (and of :class:`ProtocolError`)."""
+class ErrorCode(StrEnum):
+    """The codes of ``error`` and ``refused`` messages (and of :class:`ProtocolError`). A
+    ``StrEnum``: ``ErrorCode.FLOOD == "flood"``, and it is written as its text in JSON."""
 
     TOO_LONG = "too_long"
     NOT_UTF8 = "not_utf8"
@@ -96,25 +98,27 @@ class ErrorCode:
     WAIT = "wait"
     CLOSING = "closing"
 
-    #: Codes after which the sender closes the connection.
-    FATAL = frozenset(
-        {
-            TOO_LONG,
-            NOT_UTF8,
-            NOT_JSON,
-            NOT_OBJECT,
-            UNKNOWN_TYPE,
-            BAD_FIELD,
-            FLOOD,
-            TIMEOUT,
-            UNEXPECTED,
-            VERSION,
-            WRONG_CODE,
-            FULL,
-            BAD_TOKEN,
-            WAIT,
-            CLOSING,
-        }
+    #: Codes after which the sender closes the connection (not a code itself).
+    FATAL = nonmember(
+        frozenset(
+            {
+                TOO_LONG,
+                NOT_UTF8,
+                NOT_JSON,
+                NOT_OBJECT,
+                UNKNOWN_TYPE,
+                BAD_FIELD,
+                FLOOD,
+                TIMEOUT,
+                UNEXPECTED,
+                VERSION,
+                WRONG_CODE,
+                FULL,
+                BAD_TOKEN,
+                WAIT,
+                CLOSING,
+            }
+        )
     )
 
 

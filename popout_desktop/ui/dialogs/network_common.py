@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from popout_desktop.net.join_code import CODE_MAX_DIGITS, is_host_code
 from popout_desktop.net.protocol import MAX_NAME
 from popout_desktop.rules import Rules
-from popout_desktop.ui.dialogs.table_settings import preset_label
+from popout_desktop.ui.dialogs.table_texts import preset_label
 
 if TYPE_CHECKING:
     pass

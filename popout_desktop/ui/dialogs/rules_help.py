@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from popout_desktop.rules import Rules
 from popout_desktop.settings import Settings
-from popout_desktop.ui.dialogs.table_settings import describe_rules, preset_label
+from popout_desktop.ui.dialogs.table_texts import describe_rules, preset_label
 from popout_desktop.ui.themes import DEFAULT_THEME, Theme, theme
 
 __all__ = ["OPTION_KEYS", "RulesDialog", "options_in_force", "rules_html"]

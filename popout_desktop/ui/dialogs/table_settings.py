@@ -10,11 +10,14 @@ higher than the discs a player owns.
 
 Pop 10's target follows the board: when Pop 10 is switched on or the board's size changes, the
 target field shows :func:`suggested_target` for that size, until the person edits it.
+
+The words for presets and tables live in :mod:`.table_texts` (re-exported here), the checks of
+a combination in :mod:`popout_desktop.ui.table_problems`.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -38,6 +41,7 @@ from popout_desktop.rules import PRESET_NAMES, Rules
 from popout_desktop.rules.table import COLUMNS_RANGE, CONNECT_RANGE, ROWS_RANGE, TARGET_RANGE
 from popout_desktop.settings import Settings
 from popout_desktop.ui.board_view import BoardView
+from popout_desktop.ui.dialogs.table_texts import describe_rules, preset_description, preset_label
 from popout_desktop.ui.table_problems import (
     STANDARD_TARGET,
     impossible_reason,
@@ -57,87 +61,6 @@ __all__ = [
 
 #: The presets this dialog offers, in its order: every named table.
 TABLE_PRESETS = PRESET_NAMES
-
-# lupdate reads the context only from a literal, so each call spells it out.
-translate = QCoreApplication.translate
-
-
-def preset_label(name: str | None) -> str:
-    """The translated name of a preset (``None`` or an unknown name: "Custom")."""
-    labels = {
-        "classic": translate("TableSettingsWidget", "Classic"),
-        "pop_out": translate("TableSettingsWidget", "Pop Out"),
-        "five_in_a_row": translate("TableSettingsWidget", "5-in-a-Row"),
-        "pop_out_five_in_a_row": translate("TableSettingsWidget", "Pop Out + 5-in-a-Row"),
-        "pop_ten": translate("TableSettingsWidget", "Pop 10"),
-        "power_up": translate("TableSettingsWidget", "Power Up"),
-    }
-    return labels.get(name or "", translate("TableSettingsWidget", "Custom"))
-
-
-def preset_description(name: str) -> str:
-    """One translated sentence about a preset, for tooltips."""
-    texts = {
-        "classic": translate(
-            "TableSettingsWidget", "Connect Four: 7 columns, 6 rows, drop only, four in a row wins."
-        ),
-        "pop_out": translate(
-            "TableSettingsWidget",
-            "Connect Four where a turn may also pop your own disc out of the bottom row.",
-        ),
-        "five_in_a_row": translate(
-            "TableSettingsWidget",
-            "Five in a row wins, on a board with a filled, fixed column at each edge; drop only.",
-        ),
-        "pop_out_five_in_a_row": translate(
-            "TableSettingsWidget",
-            "5-in-a-Row with pops: five in a row, side columns, and popping allowed.",
-        ),
-        "pop_ten": translate(
-            "TableSettingsWidget",
-            "Fill the board, then pop your own discs: a disc that was part of a line of four "
-            "is yours to keep. The first to keep ten discs wins.",
-        ),
-        "power_up": translate(
-            "TableSettingsWidget",
-            "Connect Four where each player also has an anvil, a bomb, a wall and a ×2 "
-            "checker, to play once each instead of a normal disc.",
-        ),
-    }
-    return texts.get(name, "")
-
-
-def describe_rules(rules: Rules) -> str:
-    """A short translated summary of a table: size, how to win, pops, power checkers, side
-    columns, repetition."""
-    parts = [
-        translate("TableSettingsWidget", "%1 columns × %2 rows")
-        .replace("%1", str(rules.columns))
-        .replace("%2", str(rules.rows)),
-    ]
-    if rules.pop_ten:
-        parts += [
-            translate("TableSettingsWidget", "Pop 10: the first to keep %1 discs wins").replace(
-                "%1", str(rules.target)
-            ),
-            translate("TableSettingsWidget", "a disc popped from a line of %1 is kept").replace(
-                "%1", str(rules.connect)
-            ),
-        ]
-    else:
-        parts += [
-            translate("TableSettingsWidget", "%1 in a row wins").replace("%1", str(rules.connect)),
-            translate("TableSettingsWidget", "popping allowed")
-            if rules.pop_out
-            else translate("TableSettingsWidget", "drop only"),
-        ]
-    if rules.power_up:
-        parts.append(translate("TableSettingsWidget", "Power Up: four power checkers each"))
-    if rules.side_columns:
-        parts.append(translate("TableSettingsWidget", "filled side columns"))
-    if rules.repetition_draw:
-        parts.append(translate("TableSettingsWidget", "draw on threefold repetition"))
-    return translate("TableSettingsWidget", "; ").join(parts)
 
 
 class _PreviewBoard(BoardView):
@@ -166,7 +89,19 @@ class TableSettingsWidget(QWidget):
         #: True once the person has set Pop 10's target: it stops following the board's size.
         self._target_edited = False
         initial = rules if rules is not None else Rules()
+        self._build_size_fields()
+        self._build_option_checks()
+        self._build_variant_fields()
+        self._build_problem_and_summary()
+        self._build_preview(initial)
+        self._build_layout()
+        self._connect_fields()
+        self.set_rules(initial)
 
+    # -- building --------------------------------------------------------------------------------
+
+    def _build_size_fields(self) -> None:
+        """The preset chooser and the board's size and line length."""
         self.preset_combo = QComboBox(self)
         for index, name in enumerate(TABLE_PRESETS):
             self.preset_combo.addItem(preset_label(name), name)
@@ -191,6 +126,8 @@ class TableSettingsWidget(QWidget):
             self.tr("How many discs in a line (across, up or diagonal) win the game.")
         )
 
+    def _build_option_checks(self) -> None:
+        """Pop out, side columns and the repetition draw."""
         self.pop_out_check = QCheckBox(self.tr("&Pop out your own bottom disc"), self)
         self.pop_out_check.setToolTip(
             self.tr(
@@ -213,6 +150,8 @@ class TableSettingsWidget(QWidget):
             )
         )
 
+    def _build_variant_fields(self) -> None:
+        """Pop 10 with its target, and Power Up."""
         self.pop_ten_check = QCheckBox(self.tr("Pop &10: fill the board, then keep discs"), self)
         self.pop_ten_check.setToolTip(
             self.tr(
@@ -239,6 +178,8 @@ class TableSettingsWidget(QWidget):
             )
         )
 
+    def _build_problem_and_summary(self) -> None:
+        """Why a table is impossible (in a red box) and the summary under the preview."""
         self.problem_label = QLabel(self)
         self.problem_label.setWordWrap(True)
         self.problem_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -248,6 +189,8 @@ class TableSettingsWidget(QWidget):
         self.summary_label.setWordWrap(True)
         self.summary_label.setAlignment(Qt.AlignmentFlag.AlignHCenter)
 
+    def _build_preview(self, initial: Rules) -> None:
+        """The empty board of the table, faded while the table is impossible."""
         self.preview = _PreviewBoard(GameModel(initial, self), self)
         self.preview.set_interactive(False)
         self.preview.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -258,8 +201,8 @@ class TableSettingsWidget(QWidget):
         self._preview_effect.setOpacity(1.0)
         self.preview.setGraphicsEffect(self._preview_effect)
 
-        self._build_layout()
-
+    def _connect_fields(self) -> None:
+        """Follow every field."""
         self.preset_combo.currentIndexChanged.connect(self._on_preset_chosen)
         for spin in (self.columns_spin, self.rows_spin, self.connect_spin):
             spin.valueChanged.connect(self._on_field_changed)
@@ -272,7 +215,6 @@ class TableSettingsWidget(QWidget):
         ):
             check.toggled.connect(self._on_field_changed)
         self.target_spin.valueChanged.connect(self._on_target_edited)
-        self.set_rules(initial)
 
     def _spin(self, bounds: tuple[int, int]) -> QSpinBox:
         spin = QSpinBox(self)

@@ -37,15 +37,13 @@ from pathlib import Path
 from typing import IO, Any
 
 from popout_desktop import __version__
+from popout_desktop.engine.levels import ENGINE_TASK
 from popout_desktop.rules import PRESET_NAMES, Game, Move, Phase, Rules
 
 __all__ = ["SELF_TEST_PRESETS", "SelfTestFailure", "run_self_test", "worker_info"]
 
 #: The table presets played: every preset, Pop 10 and Power Up included.
 SELF_TEST_PRESETS = PRESET_NAMES
-#: The engine task a computer seat calls (the same as :data:`popout_desktop.game.seats.
-#: ENGINE_TASK`; spelled out so that the worker, which imports this module, needs no Qt).
-ENGINE_TASK = "popout_desktop.engine:best_move"
 #: The phases a variant's games pass through, each probed before the engine plays it.
 VARIANT_PHASES = {
     "pop_ten": (Phase.SETUP, Phase.PLAY, Phase.PUT_BACK),

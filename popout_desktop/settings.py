@@ -96,8 +96,12 @@ class Setting:
         return not (self.maximum is not None and number > self.maximum)
 
 
+#: The board themes' names, defined here once (their looks: :mod:`popout_desktop.ui.themes`).
 THEMES = ("classic", "dark", "contrast")
+DEFAULT_THEME = "classic"
+#: The animation speeds' names, defined here once (the widgets' ``Speed`` has the factors).
 SPEEDS = ("off", "fast", "normal", "slow")
+DEFAULT_SPEED = "normal"
 LEVEL_CHOICES = ("beginner", "easy", "medium", "hard", "expert")
 SEAT_KINDS = ("human", "computer")
 
@@ -113,8 +117,8 @@ SCHEMA: dict[str, Setting] = {
         Setting("table/pop_ten", False, bool),
         Setting("table/target", 10, int, minimum=TARGET_RANGE[0], maximum=TARGET_RANGE[1]),
         Setting("table/power_up", False, bool),
-        Setting("prefs/theme", "classic", str, THEMES),
-        Setting("prefs/speed", "normal", str, SPEEDS),
+        Setting("prefs/theme", DEFAULT_THEME, str, THEMES),
+        Setting("prefs/speed", DEFAULT_SPEED, str, SPEEDS),
         Setting("prefs/sound", True, bool),
         Setting("prefs/language", "", str),  # "" follows the system locale
         Setting("players/1/name", "", str),

@@ -31,9 +31,12 @@ from popout_desktop.engine.search import MATE_MIN
 from popout_desktop.engine.think import think
 from popout_desktop.rules import Game, Move
 
-__all__ = ["LEVELS", "best_move"]
+__all__ = ["ENGINE_TASK", "LEVELS", "best_move"]
 
 LEVELS: Final = ("beginner", "easy", "medium", "hard", "expert")
+#: :func:`best_move` as a worker task (``module:function``, see :mod:`popout_desktop.worker`):
+#: what a computer seat, a hint and the self-test ask the worker process to run.
+ENGINE_TASK: Final = "popout_desktop.engine:best_move"
 
 # (search depth, noise in evaluation units, chance of a plausible random move)
 _SEARCH_LEVELS: Final = {"easy": (1, 45.0, 0.08), "medium": (2, 20.0, 0.0), "hard": (4, 3.0, 0.0)}

@@ -12,11 +12,11 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
+from popout_desktop.engine.levels import ENGINE_TASK
 from popout_desktop.game.engine_client import EngineClient
 from popout_desktop.rules import Game, Move
 
 __all__ = [
-    "ENGINE_TASK",
     "ComputerSeat",
     "HumanSeat",
     "ProxySeat",
@@ -24,9 +24,6 @@ __all__ = [
     "ScriptedSeat",
     "Seat",
 ]
-
-#: The engine function a computer seat calls in the worker process.
-ENGINE_TASK = "popout_desktop.engine:best_move"
 
 
 class Seat(QObject):

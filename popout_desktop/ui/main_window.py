@@ -5,16 +5,14 @@ from __future__ import annotations
 import contextlib
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
-    QHBoxLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
-    QPushButton,
     QSplitter,
     QStackedWidget,
     QToolBar,
@@ -23,69 +21,34 @@ from PySide6.QtWidgets import (
 )
 
 from popout_desktop import __version__
-from popout_desktop.game.engine_client import EngineClient
 from popout_desktop.game.match import MatchController
 from popout_desktop.game.model import GameModel
-from popout_desktop.game.save_errors import save_error_text
-from popout_desktop.game.seats import ENGINE_TASK, ComputerSeat, HumanSeat, Seat
+from popout_desktop.game.seats import ComputerSeat, HumanSeat, Seat
 from popout_desktop.game.session import GameSession
 from popout_desktop.resources import ResourceNotFoundError, resource_path
-from popout_desktop.rules import POWER_KINDS, Game, Move, Phase, Reason, Rules
-from popout_desktop.rules.decision import MAX_GAME_MOVES, Decision
+from popout_desktop.rules import Rules
 from popout_desktop.rules.effects import MoveEffect
 from popout_desktop.savefile import PlayerInfo, SaveFileError
-from popout_desktop.settings import Settings
+from popout_desktop.settings import DEFAULT_SPEED, DEFAULT_THEME, SPEEDS, Settings
+from popout_desktop.ui.analysis_requests import EngineRequests
 from popout_desktop.ui.animations import Speed
 from popout_desktop.ui.board_view import BoardView
 from popout_desktop.ui.move_list import MoveList
+from popout_desktop.ui.narration import (
+    move_text,
+    open_failure_text,
+    save_failure_text,
+    state_text,
+    undo_text,
+)
 from popout_desktop.ui.network_play import NetworkPlay
 from popout_desktop.ui.plain_text import literal_text
 from popout_desktop.ui.players_panel import PlayersPanel
-from popout_desktop.ui.powers import power_name
+from popout_desktop.ui.review_mode import ReviewPage
 from popout_desktop.ui.sounds import SoundPlayer
 from popout_desktop.ui.themes import THEMES
 
-__all__ = ["ANALYSIS_TASK", "MainWindow", "analysis_labels"]
-
-ANALYSIS_TASK = "popout_desktop.worker:analyze_task"
-#: The engine's scale (see popout_desktop.engine.analysis): exact wins are near one million.
-ANALYSIS_WIN = 1_000_000
-#: The phases of a turn's follow-up step (Power Up), which the status line describes.
-_FOLLOW_UPS = (Phase.BOMB_POP, Phase.WALL_DROP, Phase.SECOND_DROP)
-
-
-def analysis_labels(result: dict[str, object]) -> dict[Move, tuple[str, str]]:
-    """Short labels for the board from an analysis: "W7", "L12", "=", or an estimate "+0.4"."""
-    values = result.get("values", {})
-    exact = set(result.get("exact", []))  # type: ignore[call-overload]
-    labels: dict[Move, tuple[str, str]] = {}
-    if not isinstance(values, dict):
-        return labels
-    for text, value in values.items():
-        try:
-            move = Move.parse(str(text))
-        except ValueError:
-            continue
-        if not isinstance(value, int):
-            continue
-        if text in exact:
-            translate = QCoreApplication.translate
-            if value == 0:
-                labels[move] = (translate("MainWindow", "draw") + "\x9c=", "draw")
-            elif value > 0:
-                moves = str(ANALYSIS_WIN - value)
-                long = translate("MainWindow", "wins in %1").replace("%1", moves)
-                short = translate("MainWindow", "W%1").replace("%1", moves)
-                labels[move] = (f"{long}\x9c{short}", "win")
-            else:
-                moves = str(ANALYSIS_WIN + value)
-                long = translate("MainWindow", "loses in %1").replace("%1", moves)
-                short = translate("MainWindow", "L%1").replace("%1", moves)
-                labels[move] = (f"{long}\x9c{short}", "loss")
-        else:
-            estimate = round(value / 100, 1)
-            labels[move] = (f"{estimate:+.1f}" if estimate else "0.0", "estimate")
-    return labels
+__all__ = ["MainWindow"]
 
 
 class MainWindow(QMainWindow):
@@ -110,7 +73,6 @@ class MainWindow(QMainWindow):
         self._settings = settings
         self.session = GameSession(self._model, settings, autosave, self)
         self._last_event = ""
-        self._review_ply: int | None = None
         with contextlib.suppress(ResourceNotFoundError):
             self.setWindowIcon(QIcon(str(resource_path("icons", "popout.svg"))))
 
@@ -124,26 +86,40 @@ class MainWindow(QMainWindow):
         self.sounds = SoundPlayer(self)
         self.board.sound_cue.connect(self.sounds.play)
         # Hints and analysis run in their own worker process, apart from the seats'.
-        self.engine = EngineClient(self)
-        self.engine.answered.connect(self._on_engine_answer)
-        self.engine.failed.connect(self._on_engine_failed)
-        self._hint_request: int | None = None
-        self._analysis_request: int | None = None
-        self._analysed = ""
+        self.requests = EngineRequests(
+            self._model,
+            self.board,
+            lambda: self.analysis_action.isChecked() and not self.reviewing,
+            self,
+        )
+        self.requests.note.connect(self.show_note)
+        self.engine = self.requests.engine
         self.net = NetworkPlay(self)
         self._build_central()
+        self._build_status_line()
+        self._create_actions()
+        self._create_menus()
+        self._create_toolbar()
+        self._apply_preferences()
+        self._connect_signals()
+        self._retranslate()
+        self._update_actions()
+        self._update_title()
+        self._refresh_status()
+        self.resize(1000, 720)
+        self.board.setFocus()
 
+    # -- construction ------------------------------------------------------------------------
+
+    def _build_status_line(self) -> None:
         self._status_label = QLabel(self)
         self._status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         # Names, file names and messages from files or peers: never read as markup.
         self._status_label.setTextFormat(Qt.TextFormat.PlainText)
         self.statusBar().addWidget(self._status_label, 1)
         self.statusBar().addPermanentWidget(self.net.status)
-        self._create_actions()
-        self._create_menus()
-        self._create_toolbar()
-        self._apply_preferences()
 
+    def _connect_signals(self) -> None:
         self._model.position_reset.connect(self._on_position_reset)
         self._model.move_played.connect(self._on_move_played)
         self._model.move_undone.connect(self._on_move_undone)
@@ -155,18 +131,10 @@ class MainWindow(QMainWindow):
         self.session.players_changed.connect(self._on_players_changed)
         self.session.autosave_failed.connect(self.show_note)
         self.move_list.review_requested.connect(self.review)
-        self.board.animations_finished.connect(self._refresh_analysis)
+        self.board.animations_finished.connect(self.requests.refresh)
         self.board.input_refused.connect(self.show_note)
         self.board.armed_changed.connect(self._refresh_status)
         self.match.seat_to_move_changed.connect(self._update_actions)
-        self._retranslate()
-        self._update_actions()
-        self._update_title()
-        self._refresh_status()
-        self.resize(1000, 720)
-        self.board.setFocus()
-
-    # -- construction ------------------------------------------------------------------------
 
     def _build_central(self) -> None:
         self.stack = QStackedWidget(self)
@@ -177,27 +145,11 @@ class MainWindow(QMainWindow):
         board_layout.setSpacing(0)
         board_layout.addWidget(self.net.offer_bar)
         board_layout.addWidget(self.stack, 1)
-        review_page = QWidget(self)
-        review_layout = QVBoxLayout(review_page)
-        review_layout.setContentsMargins(0, 0, 0, 0)
-        banner = QWidget(review_page)
-        banner.setObjectName("reviewBanner")
-        banner.setAutoFillBackground(True)
-        banner.setStyleSheet(
-            "#reviewBanner { background: #fff4c2; border-bottom: 1px solid #c9a800; }"
-            "#reviewBanner QLabel { color: #3a2f00; }"
-        )
-        banner_layout = QHBoxLayout(banner)
-        self.review_label = QLabel(banner)
-        self.review_label.setWordWrap(True)
-        self.review_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.back_button = QPushButton(banner)
+        self.review_page = ReviewPage(self.review_model, self.review_board, self)
+        self.review_label = self.review_page.label
+        self.back_button = self.review_page.back_button
         self.back_button.clicked.connect(self.back_to_game)
-        banner_layout.addWidget(self.review_label, 1)
-        banner_layout.addWidget(self.back_button)
-        review_layout.addWidget(banner)
-        review_layout.addWidget(self.review_board, 1)
-        self.stack.addWidget(review_page)
+        self.stack.addWidget(self.review_page)
 
         side = QWidget(self)
         side_layout = QVBoxLayout(side)
@@ -223,7 +175,7 @@ class MainWindow(QMainWindow):
 
     def _action(
         self,
-        shortcut: QKeySequence | str | list[QKeySequence] | None = None,
+        shortcut: QKeySequence | Qt.Key | str | list[QKeySequence] | None = None,
         slot: object = None,
         icon: str | None = None,
     ) -> QAction:
@@ -259,7 +211,7 @@ class MainWindow(QMainWindow):
         self.hint_action = self._action("Ctrl+H", self.show_hint, "hint")
         self.analysis_action = self._action("Ctrl+Shift+A", None, None)
         self.analysis_action.setCheckable(True)
-        self.analysis_action.toggled.connect(self._on_analysis_toggled)
+        self.analysis_action.toggled.connect(self.requests.analysis_toggled)
         self.table_action = self._action(None, self.edit_table, "table")
         self.preferences_action = self._action(
             QKeySequence(keys.Preferences), self.edit_preferences
@@ -279,10 +231,10 @@ class MainWindow(QMainWindow):
             action.setData(key)
         self.theme_actions.triggered.connect(lambda a: self.set_theme(str(a.data())))
         self.speed_actions = QActionGroup(self)
-        for speed in Speed:
+        for name in SPEEDS:
             action = QAction(self.speed_actions)
             action.setCheckable(True)
-            action.setData(speed.name.lower())
+            action.setData(name)
         self.speed_actions.triggered.connect(lambda a: self.set_speed(str(a.data())))
 
     def _create_menus(self) -> None:
@@ -362,16 +314,6 @@ class MainWindow(QMainWindow):
                 "= draw, a number is an estimate"
             )
         )
-        speed_names = {
-            "off": self.tr("Off"),
-            "fast": self.tr("Fast"),
-            "normal": self.tr("Normal"),
-            "slow": self.tr("Slow"),
-        }
-        for action in self.speed_actions.actions():
-            action.setText(speed_names[str(action.data())])
-        for action in self.theme_actions.actions():
-            action.setText(THEMES[str(action.data())].name())
         self.game_menu.setTitle(self.tr("&Game"))
         self.move_menu.setTitle(self.tr("&Move"))
         self.view_menu.setTitle(self.tr("&View"))
@@ -382,12 +324,27 @@ class MainWindow(QMainWindow):
         self.toolbar.setWindowTitle(self.tr("Toolbar"))
         self.moves_label.setText(self.tr("Mo&ves"))
         self.back_button.setText(self.tr("Back to game"))
+        self._retranslate_view_choices()
         self.net.retranslate()
         self.players_panel.refresh()
         self.move_list.refresh()
-        self._update_review_label()
+        self.review_page.update_label(self._model.game.ply)
         self._update_title()
         self._refresh_status()
+
+    def _retranslate_view_choices(self) -> None:
+        """The names of the animation speeds and the themes in the View menu."""
+        speed_names = dict(
+            zip(
+                SPEEDS,
+                (self.tr("Off"), self.tr("Fast"), self.tr("Normal"), self.tr("Slow")),
+                strict=True,
+            )
+        )
+        for action in self.speed_actions.actions():
+            action.setText(speed_names[str(action.data())])
+        for action in self.theme_actions.actions():
+            action.setText(THEMES[str(action.data())].name())
 
     def changeEvent(self, event: QEvent) -> None:
         """Retranslate when the application's language changes."""
@@ -410,7 +367,7 @@ class MainWindow(QMainWindow):
     @property
     def reviewing(self) -> bool:
         """True while an earlier position is shown."""
-        return self._review_ply is not None
+        return self.review_page.ply is not None
 
     def status_text(self) -> str:
         """The text of the status line."""
@@ -509,11 +466,7 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(
                 self,
                 self.tr("Cannot open the game"),
-                literal_text(  # the file's name, and maybe words from it
-                    self.tr("%1 cannot be opened: %2.\n\nThe current game is unchanged.")
-                    .replace("%1", path.name)
-                    .replace("%2", save_error_text(error))
-                ),
+                literal_text(open_failure_text(path, error)),  # the file's name, maybe its words
             )
             return False
         self._last_event = self.tr("Opened %1.").replace("%1", path.name)
@@ -544,15 +497,8 @@ class MainWindow(QMainWindow):
         try:
             self.session.save(path)
         except (OSError, ValueError) as error:  # ValueError: text with no UTF-8 form
-            reason = (error.strerror if isinstance(error, OSError) else None) or str(error)
             QMessageBox.warning(
-                self,
-                self.tr("Cannot save the game"),
-                literal_text(
-                    self.tr("The game could not be saved to %1: %2")
-                    .replace("%1", str(path))
-                    .replace("%2", reason[:200])
-                ),
+                self, self.tr("Cannot save the game"), literal_text(save_failure_text(path, error))
             )
             return False
         self._last_event = self.tr("Saved to %1.").replace("%1", path.name)
@@ -594,22 +540,20 @@ class MainWindow(QMainWindow):
         if ply >= game.ply:
             self.back_to_game()
             return
-        self._review_ply = ply
-        self.review_model.load(Game.from_notation(" ".join(map(str, game.moves[:ply])), game.rules))
+        self.review_page.show_position(game, ply)
         self.match.set_paused(True)
         self.stack.setCurrentIndex(1)
         self.back_action.setEnabled(True)
         self.move_list.set_shown_ply(ply)
-        self._update_review_label()
         self._update_actions()
         self._refresh_status()
         self.review_changed.emit(True)
 
     def back_to_game(self) -> None:
         """Leave review mode."""
-        if self._review_ply is None:
+        if not self.reviewing:
             return
-        self._review_ply = None
+        self.review_page.leave()
         self.stack.setCurrentIndex(0)
         self.back_action.setEnabled(False)
         self.move_list.set_shown_ply(None)
@@ -618,18 +562,6 @@ class MainWindow(QMainWindow):
         self._refresh_status()
         self.board.setFocus()
         self.review_changed.emit(False)
-
-    def _update_review_label(self) -> None:
-        if self._review_ply is None:
-            return
-        total = self._model.game.ply
-        if self._review_ply == 0:
-            text = self.tr("Reviewing the start position (%1 moves played). Read-only.")
-            text = text.replace("%1", str(total))
-        else:
-            text = self.tr("Reviewing the position after move %1 of %2. Read-only.")
-            text = text.replace("%1", str(self._review_ply)).replace("%2", str(total))
-        self.review_label.setText(text)
 
     # -- dialogs -----------------------------------------------------------------------------
 
@@ -705,70 +637,8 @@ class MainWindow(QMainWindow):
 
     def show_hint(self) -> None:
         """Ask the engine (expert level) for a move and mark it on the board."""
-        if not self.hint_action.isEnabled():
-            return
-        self.engine.cancel()
-        self._analysis_request = None
-        self._analysed = ""
-        self._hint_request = self.engine.request(
-            ENGINE_TASK, self._model.game, level="expert", time_limit=1.0
-        )
-        self.show_note(self.tr("Thinking about a hint…"))
-
-    def _on_analysis_toggled(self, on: bool) -> None:
-        if on:
-            self._refresh_analysis()
-        else:
-            if self._analysis_request is not None:
-                self.engine.cancel()
-                self._analysis_request = None
-            self._analysed = ""
-            self.board.set_annotations(None)
-
-    def _refresh_analysis(self) -> None:
-        game = self._model.game
-        if (
-            not self.analysis_action.isChecked()
-            or self.reviewing
-            or game.result is not None
-            or self._hint_request is not None
-            or self._analysed == game.notation()
-        ):
-            return
-        if self._analysis_request is not None:
-            self.engine.cancel()
-        self._analysed = game.notation()
-        self._analysis_request = self.engine.request(ANALYSIS_TASK, game, time_limit=1.0)
-
-    def _on_engine_answer(self, ident: int, result: object) -> None:
-        if ident == self._hint_request:
-            self._hint_request = None
-            try:
-                move = Move.parse(str(result))
-            except ValueError:
-                return
-            if self._model.game.is_legal(move):
-                self.board.show_hint(move)
-                if move.kind == "pass":
-                    text = self.tr("Hint: pass.")
-                elif move.kind == "pop":
-                    text = self.tr("Hint: pop column %1.")
-                elif move.kind in POWER_KINDS:
-                    text = self.tr("Hint: play the %2 into column %1.")
-                    text = text.replace("%2", power_name(move.kind))
-                else:
-                    text = self.tr("Hint: drop into column %1.")
-                self.show_note(text.replace("%1", str(move.column + 1)))
-            self._refresh_analysis()
-        elif ident == self._analysis_request:
-            self._analysis_request = None
-            if isinstance(result, dict) and self._analysed == self._model.game.notation():
-                self.board.set_annotations(analysis_labels(result))
-
-    def _on_engine_failed(self, ident: int, message: str) -> None:
-        if ident in (self._hint_request, self._analysis_request):
-            self._hint_request = self._analysis_request = None
-            self.show_note(self.tr("The engine failed: %1").replace("%1", message))
+        if self.hint_action.isEnabled():
+            self.requests.hint()
 
     def show_note(self, text: str) -> None:
         """Say something in the status line (what just happened)."""
@@ -822,7 +692,8 @@ class MainWindow(QMainWindow):
         self._refresh_status()
 
     def set_speed(self, name: str) -> None:
-        """Use the animation speed ``name`` ("off", "fast", "normal", "slow"), at once."""
+        """Use the animation speed ``name`` (one of :data:`~popout_desktop.settings.SPEEDS`), at
+        once."""
         self.board.set_speed(Speed[name.upper()])
         for action in self.speed_actions.actions():
             action.setChecked(action.data() == name)
@@ -831,8 +702,8 @@ class MainWindow(QMainWindow):
 
     def _apply_preferences(self, *_: object) -> None:
         settings = self._settings
-        self.set_theme(settings.value("prefs/theme") if settings else "classic")
-        self.set_speed(settings.value("prefs/speed") if settings else "normal")
+        self.set_theme(settings.value("prefs/theme") if settings else DEFAULT_THEME)
+        self.set_speed(settings.value("prefs/speed") if settings else DEFAULT_SPEED)
         self.sounds.set_enabled(settings.value("prefs/sound") if settings else True)
 
     def closeEvent(self, event: QCloseEvent) -> None:
@@ -876,80 +747,11 @@ class MainWindow(QMainWindow):
         self._refresh_status()
 
     def _on_move_played(self, effect: MoveEffect) -> None:
-        self._last_event = self._move_text(effect)
+        self._last_event = move_text(effect, self._model.game, self.player_name)
         self._refresh_status()
 
-    def _move_text(self, effect: MoveEffect) -> str:
-        """What the move just played did, for the status line ("" when the state says it)."""
-        game = self._model.game
-        name = self.player_name(effect.player)
-        move = effect.move
-        column = str(move.column + 1)
-        if move.kind == "pass":
-            return self.tr("%1 passed.").replace("%1", name)
-        if move.kind in POWER_KINDS:
-            if game.result is None and game.phase in _FOLLOW_UPS:
-                return ""  # the state line tells what the checker did and what comes next
-            if move.kind == "anvil":
-                text = self.tr("%1 crushed column %2 with the anvil.")
-                return text.replace("%1", name).replace("%2", column)
-            text = self.tr("%1 played the %2 into column %3.")
-            return (
-                text.replace("%1", name).replace("%2", power_name(move.kind)).replace("%3", column)
-            )
-        if move.kind == "pop":
-            popped = effect.popped
-            if popped is not None and popped.player != effect.player:
-                text = self.tr("%1's bomb popped %2's disc from column %3.")
-                return (
-                    text.replace("%1", name)
-                    .replace("%2", self.player_name(popped.player))
-                    .replace("%3", column)
-                )
-            if effect.kept:
-                score = game.scores[effect.player - 1]
-                again = game.result is None and game.turn == effect.player
-                if again and game.legal_moves() != [Move.pass_()]:
-                    text = self.tr("%1 keeps the disc (%2 / %3) and pops again.")
-                else:
-                    text = self.tr("%1 keeps the disc (%2 / %3).")
-                return (
-                    text.replace("%1", name)
-                    .replace("%2", str(score))
-                    .replace("%3", str(game.rules.target))
-                )
-            return self.tr("%1 popped column %2.").replace("%1", name).replace("%2", column)
-        before = self._phase_before()
-        if before == Phase.PUT_BACK:
-            text = self.tr("%1 put the disc back into column %2.")
-        elif before in (Phase.WALL_DROP, Phase.SECOND_DROP):
-            text = self.tr("%1 made the second drop into column %2.")
-        else:
-            text = self.tr("%1 dropped into column %2.")
-        return text.replace("%1", name).replace("%2", column)
-
-    def _phase_before(self) -> Phase:
-        """The phase the last move was played in."""
-        game = self._model.game
-        if not (game.rules.pop_ten or game.rules.power_up) or not game.ply:
-            return Phase.PLAY
-        before = game.copy()
-        before.undo()
-        return before.phase
-
     def _on_move_undone(self, effect: MoveEffect) -> None:
-        kind = effect.move.kind
-        if kind == "pass":
-            text = self.tr("Took back %1's pass.")
-        elif kind in POWER_KINDS:
-            text = self.tr("Took back %1's %3 in column %2.").replace("%3", power_name(kind))
-        elif kind == "pop":
-            text = self.tr("Took back %1's pop of column %2.")
-        else:
-            text = self.tr("Took back %1's drop into column %2.")
-        self._last_event = text.replace("%1", self.player_name(effect.player)).replace(
-            "%2", str(effect.move.column + 1)
-        )
+        self._last_event = undo_text(effect, self.player_name)
         self._refresh_status()
 
     def _on_move_rejected(self, _move: object, reason: str) -> None:
@@ -960,99 +762,7 @@ class MainWindow(QMainWindow):
         if self.reviewing:
             self._status_label.setText(self.review_label.text())
             return
-        parts = [t for t in (self._last_event, self._state()) if t]
+        armed = self.board.armed if self.board.interactive else ""
+        state = state_text(self._model.game, self._model.result, self.player_name, armed)
+        parts = [t for t in (self._last_event, state) if t]
         self._status_label.setText(" — ".join(parts))
-
-    def _state(self) -> str:
-        game = self._model.game
-        result = self._model.result
-        if result is None:
-            return self._to_move()
-        if result.reason == Decision.RESIGNATION and result.winner is not None:
-            text = self.tr("%1 resigned: %2 wins!")
-            text = text.replace("%1", self.player_name(3 - result.winner))
-            return text.replace("%2", self.player_name(result.winner))
-        if result.reason == Reason.TARGET and result.winner is not None:
-            text = self.tr("%1 wins with %2 kept discs!")
-            text = text.replace("%1", self.player_name(result.winner))
-            return text.replace("%2", str(game.scores[result.winner - 1]))
-        if result.winner is not None:
-            return self.tr("%1 wins!").replace("%1", self.player_name(result.winner))
-        if result.reason == Decision.AGREEMENT:
-            return self.tr("Draw by agreement.")
-        if result.reason == Decision.LENGTH:
-            return self.tr("Draw: the game reached %1 moves, the most a game may have.").replace(
-                "%1", QLocale().toString(MAX_GAME_MOVES)
-            )
-        if result.reason == Reason.FULL:
-            return self.tr("Draw: the board is full.")
-        if result.reason == Reason.EMPTY:
-            return self.tr("Draw: no discs are left on the board.")
-        if result.reason == Reason.REPETITION:
-            return self.tr("Draw: the same position came up three times.")
-        return self.tr("Draw.")
-
-    def _to_move(self) -> str:
-        """Who is to move and what they may do, by the game's phase."""
-        game = self._model.game
-        name = self.player_name(game.turn)
-        phase = game.phase
-        moves = game.legal_moves()
-        last = str(game.moves[-1].column + 1) if game.moves else ""
-        if phase == Phase.SETUP:
-            text = self.tr("%1 to move: setup — drop into one of the lowest columns.")
-            return text.replace("%1", name)
-        if phase == Phase.PUT_BACK:
-            if Move.drop(game.moves[-1].column) in moves:
-                text = self.tr("%1 must put the disc back into column %2: no other is open.")
-            else:
-                text = self.tr("%1 must put the disc back: drop it into any column but %2.")
-            return text.replace("%1", name).replace("%2", last)
-        if phase == Phase.BOMB_POP:
-            text = self.tr("%1 played the bomb into column %2 — now pop one of %3's bottom discs.")
-            return (
-                text.replace("%1", name)
-                .replace("%2", last)
-                .replace("%3", self.player_name(3 - game.turn))
-            )
-        if phase == Phase.WALL_DROP:
-            text = self.tr(
-                "%1 played the wall into column %2 — "
-                "now drop a second disc that makes no line of yours."
-            )
-            return text.replace("%1", name).replace("%2", last)
-        if phase == Phase.SECOND_DROP:
-            text = self.tr("%1 played the ×2 into column %2 — now drop a second disc.")
-            return text.replace("%1", name).replace("%2", last)
-        if moves == [Move.pass_()]:
-            return self.tr("%1 must pass: no disc of theirs is in the bottom row.").replace(
-                "%1", name
-            )
-        pops = [m.column + 1 for m in moves if m.kind == "pop"]
-        columns = ", ".join(map(str, pops))
-        if game.rules.pop_ten:
-            if len(pops) == 1:
-                text = self.tr("%1 to move: pop column %2.")
-            else:
-                text = self.tr("%1 to move: pop one of columns %2.")
-            return text.replace("%1", name).replace("%2", columns)
-        armed = self.board.armed
-        if armed and self.board.interactive:
-            text = self.tr("%1 to move: the %2 is armed — choose a column (Esc disarms).")
-            return text.replace("%1", name).replace("%2", power_name(armed))
-        powers = any(m.kind in POWER_KINDS for m in moves)
-        if powers:
-            if not pops:
-                text = self.tr("%1 to move: drop, or play a power checker (A, B, W, X).")
-            elif len(pops) == 1:
-                text = self.tr("%1 to move: drop, pop column %2, or play a power checker.")
-            else:
-                text = self.tr("%1 to move: drop, pop one of columns %2, or play a power checker.")
-            return text.replace("%1", name).replace("%2", columns)
-        if not pops:
-            return self.tr("%1 to move.").replace("%1", name)
-        if len(pops) == 1:
-            text = self.tr("%1 to move: drop, or pop column %2.")
-        else:
-            text = self.tr("%1 to move: drop, or pop one of columns %2.")
-        return text.replace("%1", name).replace("%2", columns)

@@ -1,4 +1,8 @@
-"""Board themes: colours and, for the high-contrast theme, symbols on the discs."""
+"""Board themes: colours and, for the high-contrast theme, symbols on the discs.
+
+The themes' names are defined once, with the settings (:data:`popout_desktop.settings.THEMES`,
+importable without the widgets); this module gives each name its look.
+"""
 
 from __future__ import annotations
 
@@ -7,7 +11,12 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
+from popout_desktop.settings import DEFAULT_THEME
+from popout_desktop.settings import THEMES as THEME_NAMES
+
 __all__ = ["DEFAULT_THEME", "THEMES", "Theme", "theme"]
+
+CLASSIC, DARK, CONTRAST = THEME_NAMES
 
 
 @dataclass(frozen=True)
@@ -38,14 +47,14 @@ class Theme:
     def name(self) -> str:
         """The theme's translated name, for menus."""
         return {
-            "classic": QCoreApplication.translate("Theme", "Classic"),
-            "dark": QCoreApplication.translate("Theme", "Dark"),
-            "contrast": QCoreApplication.translate("Theme", "High contrast"),
+            CLASSIC: QCoreApplication.translate("Theme", "Classic"),
+            DARK: QCoreApplication.translate("Theme", "Dark"),
+            CONTRAST: QCoreApplication.translate("Theme", "High contrast"),
         }.get(self.key, self.key)
 
     def colour_name(self, player: int) -> str:
         """The translated name of a player's colour in this theme ("Red", "Yellow", ...)."""
-        if self.key == "contrast":
+        if self.key == CONTRAST:
             return (
                 QCoreApplication.translate("Theme", "Blue ✕")
                 if player == 1
@@ -67,8 +76,8 @@ def _c(text: str) -> QColor:
 
 
 THEMES: dict[str, Theme] = {
-    "classic": Theme(
-        key="classic",
+    CLASSIC: Theme(
+        key=CLASSIC,
         background=_c("#e9eef5"),
         board=_c("#1f5fd1"),
         board_edge=_c("#123f93"),
@@ -83,8 +92,8 @@ THEMES: dict[str, Theme] = {
         focus=_c("#ff8a00"),
         text=_c("#1b2430"),
     ),
-    "dark": Theme(
-        key="dark",
+    DARK: Theme(
+        key=DARK,
         background=_c("#15181e"),
         board=_c("#2a3446"),
         board_edge=_c("#10151f"),
@@ -101,8 +110,8 @@ THEMES: dict[str, Theme] = {
     ),
     # Blue and orange stay distinct for every common form of colour blindness; the discs also
     # carry a cross or a ring so the colours are never the only cue.
-    "contrast": Theme(
-        key="contrast",
+    CONTRAST: Theme(
+        key=CONTRAST,
         background=_c("#ffffff"),
         board=_c("#2b2b2b"),
         board_edge=_c("#000000"),
@@ -122,8 +131,6 @@ THEMES: dict[str, Theme] = {
         power_inks=(_c("#000000"), _c("#ffffff")),
     ),
 }
-
-DEFAULT_THEME = "classic"
 
 
 def theme(key: str) -> Theme:

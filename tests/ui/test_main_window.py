@@ -567,7 +567,7 @@ def test_hint_marks_the_engines_move(
     qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(
-        "popout_desktop.ui.main_window.ENGINE_TASK", "tests.game.worker_tasks:last_move"
+        "popout_desktop.ui.analysis_requests.ENGINE_TASK", "tests.game.worker_tasks:last_move"
     )
     play(window, "d4 d4 d3 d5")
     wait_ready(qtbot, window)
@@ -596,7 +596,7 @@ def test_analysis_mode_labels_every_move(
     qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(
-        "popout_desktop.ui.main_window.ANALYSIS_TASK", "tests.game.worker_tasks:analysis"
+        "popout_desktop.ui.analysis_requests.ANALYSIS_TASK", "tests.game.worker_tasks:analysis"
     )
     play(window, "d4 d4 d3")
     wait_ready(qtbot, window)

@@ -208,7 +208,7 @@ def test_hints_name_power_moves(
     qtbot: QtBot, power_window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(
-        "popout_desktop.ui.main_window.ENGINE_TASK", "tests.game.worker_tasks:last_move"
+        "popout_desktop.ui.analysis_requests.ENGINE_TASK", "tests.game.worker_tasks:last_move"
     )
     window = power_window
     wait_ready(qtbot, window)

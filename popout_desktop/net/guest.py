@@ -16,12 +16,12 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
-from popout_desktop import __version__
 from popout_desktop.game.match import MatchController
 from popout_desktop.game.model import GameModel
 from popout_desktop.game.seats import ProxySeat, RemoteSeat
 from popout_desktop.game.session import GameSession
 from popout_desktop.net.connection import Connection
+from popout_desktop.net.peer import APP, NetworkPeer, chat_text
 from popout_desktop.net.protocol import (
     IDLE_TIMEOUT_MS,
     PROTOCOL_VERSION,
@@ -37,7 +37,6 @@ __all__ = ["GameGuest"]
 
 log = logging.getLogger(__name__)
 
-APP = f"popout-desktop {__version__}"
 CONNECT_TIMEOUT_MS = 8_000
 RECONNECT_INTERVAL_MS = 2_000
 RECONNECT_ATTEMPTS = 30
@@ -48,14 +47,13 @@ HOST_MAX_RATE = 500
 DECISIONS = frozenset(str(decision) for decision in Decision)
 
 
-class GameGuest(QObject):
+class GameGuest(NetworkPeer):
     """The guest side of a LAN game, bound to the window's model, session and match controller.
 
-    Signals: ``joined(int)`` (our seat, 0 for a spectator; also after a reconnection),
-    ``refused(str, str)`` (reason code, message), ``failed(str, str)`` (``"refused"``,
-    ``"no_answer"``, ``"lost"`` or ``"error"``, and a message), ``reconnecting(int)`` (attempt),
-    ``chat_received(dict)``, ``undo_requested(int)``, ``draw_offered()``, ``rematch_offered()``,
-    ``answer_received(str, bool)``, ``presence_changed(dict)``, ``notice(str)``,
+    Signals, besides a :class:`NetworkPeer`'s (chat, offers, answers, notices): ``joined(int)``
+    (our seat, 0 for a spectator; also after a reconnection), ``refused(str, str)`` (reason
+    code, message), ``failed(str, str)`` (``"refused"``, ``"no_answer"``, ``"lost"`` or
+    ``"error"``, and a message), ``reconnecting(int)`` (attempt), ``presence_changed(dict)``,
     ``code_needed(str)`` (the host refused our return to the game we were in for a wrong join
     code, with its message: the game stays, and :meth:`resume_with_code` tries again).
 
@@ -67,13 +65,7 @@ class GameGuest(QObject):
     refused = Signal(str, str)
     failed = Signal(str, str)
     reconnecting = Signal(int)
-    chat_received = Signal(dict)
-    undo_requested = Signal(int)
-    draw_offered = Signal()
-    rematch_offered = Signal()
-    answer_received = Signal(str, bool)
     presence_changed = Signal(dict)
-    notice = Signal(str)
     code_needed = Signal(str)
 
     def __init__(
@@ -83,10 +75,7 @@ class GameGuest(QObject):
         match: MatchController,
         parent: QObject | None = None,
     ) -> None:
-        super().__init__(parent)
-        self._model = model
-        self._session = session
-        self._match = match
+        super().__init__(model, session, match, parent)
         self._connection: Connection | None = None
         self._socket: QTcpSocket | None = None
         self._host = ""
@@ -99,8 +88,6 @@ class GameGuest(QObject):
         self.host_name = ""
         self._welcomed = False
         self._incoming: deque[tuple[str, Any]] = deque()
-        self._pending: dict[str, int] = {}
-        self._chat: list[dict[str, Any]] = []
         self._attempts = 0
         self._cancelled = False
         #: We have been welcomed into this game as a player (so a refused return asks again).
@@ -133,9 +120,9 @@ class GameGuest(QObject):
     def returning(self) -> bool:
         """True while we try to go back to a game we were in as a player (the connection
         dropped); False once we are back, or have given up, or a refusal was final."""
-        return self._was_player and not self._welcomed and not self._cancelled and not (
-            self._gave_up
-        )
+        if not self._was_player or self._welcomed:
+            return False
+        return not (self._cancelled or self._gave_up)
 
     @property
     def was_player(self) -> bool:
@@ -151,11 +138,6 @@ class GameGuest(QObject):
     def token(self) -> str | None:
         """The resume token the host gave us."""
         return self._token
-
-    @property
-    def chat_log(self) -> list[dict[str, Any]]:
-        """Every chat line received."""
-        return list(self._chat)
 
     # -- connecting --------------------------------------------------------------------------
 
@@ -345,12 +327,12 @@ class GameGuest(QObject):
         handler: Callable[[dict[str, Any]], None] | None = {
             "move": self._on_move,
             "undo": self._on_undo,
-            "undo_request": self._on_undo_request,
-            "undo_answer": lambda m: self._on_answer("undo", m),
-            "draw_offer": lambda m: self._offered("draw", self.draw_offered),
-            "draw_answer": lambda m: self._on_answer("draw", m),
-            "rematch": lambda m: self._offered("rematch", self.rematch_offered),
-            "rematch_answer": lambda m: self._on_answer("rematch", m),
+            "undo_request": lambda m: self._offered("undo", m["to_ply"]),
+            "undo_answer": lambda m: self._on_answer("undo", m["accept"]),
+            "draw_offer": lambda m: self._offered("draw"),
+            "draw_answer": lambda m: self._on_answer("draw", m["accept"]),
+            "rematch": lambda m: self._offered("rematch"),
+            "rematch_answer": lambda m: self._on_answer("rematch", m["accept"]),
             "game_over": self._on_game_over,
             "new_game": self._on_new_game,
             "state": self._on_state,
@@ -426,7 +408,7 @@ class GameGuest(QObject):
                 self._connection.send_error(ErrorCode.BAD_FIELD, "the moves are not legal")
             return
         self._incoming.clear()
-        self._pending.clear()
+        self._close_offers()
         players = self._players(message["players"])
         decided = None
         result = message.get("result")
@@ -565,46 +547,12 @@ class GameGuest(QObject):
 
     # -- offers ------------------------------------------------------------------------------
 
-    def _offered(self, kind: str, signal: Any) -> None:
-        self._pending[kind] = -1
-        signal.emit()
+    def _send_other(self, message: dict[str, Any]) -> bool:
+        return self._send(message)
 
-    def _on_undo_request(self, message: dict[str, Any]) -> None:
-        self._pending["undo"] = message["to_ply"]
-        self.undo_requested.emit(message["to_ply"])
-
-    def _on_answer(self, kind: str, message: dict[str, Any]) -> None:
-        if self._pending.pop(f"my-{kind}", None) is None:
-            return
-        self.answer_received.emit(kind, message["accept"])
-
-    def request_undo(self, to_ply: int) -> bool:
-        """Ask the host to take moves back to ``to_ply`` moves."""
-        if self.spectator or "my-undo" in self._pending:
-            return False
-        if self._send({"type": "undo_request", "to_ply": to_ply}):
-            self._pending["my-undo"] = to_ply
-            return True
-        return False
-
-    def answer_undo(self, accept: bool) -> None:
-        """Answer the host's request to take moves back (the host then takes them back)."""
-        if self._pending.pop("undo", None) is not None:
-            self._send({"type": "undo_answer", "accept": accept})
-
-    def offer_draw(self) -> bool:
-        """Offer the host a draw."""
-        if self.spectator or self._model.result is not None or "my-draw" in self._pending:
-            return False
-        if self._send({"type": "draw_offer"}):
-            self._pending["my-draw"] = 0
-            return True
-        return False
-
-    def answer_draw(self, accept: bool) -> None:
-        """Answer the host's draw offer."""
-        if self._pending.pop("draw", None) is not None:
-            self._send({"type": "draw_answer", "accept": accept})
+    def _may_offer(self, kind: str, to_ply: int) -> bool:
+        """A spectator makes no offers; a player one of each kind at a time."""
+        return not self.spectator and super()._may_offer(kind, to_ply)
 
     def resign(self) -> bool:
         """Give up (the host announces the result)."""
@@ -612,21 +560,7 @@ class GameGuest(QObject):
             return False
         return self._send({"type": "resign"})
 
-    def offer_rematch(self) -> bool:
-        """Offer a new game with the colours swapped."""
-        if self.spectator or "my-rematch" in self._pending:
-            return False
-        if self._send({"type": "rematch"}):
-            self._pending["my-rematch"] = 0
-            return True
-        return False
-
-    def answer_rematch(self, accept: bool) -> None:
-        """Answer the host's rematch offer."""
-        if self._pending.pop("rematch", None) is not None:
-            self._send({"type": "rematch_answer", "accept": accept})
-
     def send_chat(self, text: str) -> bool:
         """Say something to everyone."""
-        text = text.strip()[:500]
+        text = chat_text(text)
         return bool(text) and self._send({"type": "chat", "text": text})

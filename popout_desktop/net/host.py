@@ -21,9 +21,8 @@ from datetime import UTC, datetime
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtNetwork import QHostAddress, QTcpServer
+from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket
 
-from popout_desktop import __version__
 from popout_desktop.game.match import MatchController
 from popout_desktop.game.model import GameModel
 from popout_desktop.game.seats import HumanSeat, RemoteSeat
@@ -31,6 +30,7 @@ from popout_desktop.game.session import GameSession
 from popout_desktop.net.connection import Connection
 from popout_desktop.net.join_code import codes_match, is_host_code, new_join_code
 from popout_desktop.net.join_guard import CODE_LIFE, JoinGuard
+from popout_desktop.net.peer import APP, NetworkPeer, chat_text
 from popout_desktop.net.protocol import (
     HELLO_TIMEOUT_MS,
     PROTOCOL_VERSION,
@@ -48,7 +48,6 @@ __all__ = ["GameHost"]
 
 log = logging.getLogger(__name__)
 
-APP = f"popout-desktop {__version__}"
 MAX_SPECTATORS = 32
 #: The most connections at once that have not yet sent ``hello`` or ``resume``; one more pushes
 #: the oldest of them out (``bye``, "too many connections").
@@ -113,16 +112,13 @@ def _within_rate(times: deque[float], limit: int, now: float) -> bool:
     return True
 
 
-class GameHost(QObject):
+class GameHost(NetworkPeer):
     """The host of a LAN game, bound to the window's model, session and match controller.
 
-    Signals: ``listening(int)`` (port), ``failed(str)``, ``guest_joined(str)``,
-    ``guest_left(str)``, ``spectators_changed(int)``, ``chat_received(dict)`` (a chat line as the
-    protocol has it), ``undo_requested(int)`` (the guest asks to go back to that many moves),
-    ``draw_offered()``, ``rematch_offered()``, ``answer_received(str, bool)`` (the guest's answer
-    to our ``"undo"``, ``"draw"`` or ``"rematch"`` offer), ``notice(str)`` (something to tell the
-    person), ``code_changed(str)`` (too many wrong join codes were tried: this is the new code,
-    to be shown to the person).
+    Signals, besides a :class:`NetworkPeer`'s (chat, offers, answers, notices): ``listening(int)``
+    (port), ``failed(str)``, ``guest_joined(str)``, ``guest_left(str)``,
+    ``spectators_changed(int)``, ``code_changed(str)`` (too many wrong join codes were tried:
+    this is the new code, to be shown to the person).
 
     Wrong join codes are limited by ``guard`` (a :class:`JoinGuard` of its own by default).
     """
@@ -132,12 +128,6 @@ class GameHost(QObject):
     guest_joined = Signal(str)
     guest_left = Signal(str)
     spectators_changed = Signal(int)
-    chat_received = Signal(dict)
-    undo_requested = Signal(int)
-    draw_offered = Signal()
-    rematch_offered = Signal()
-    answer_received = Signal(str, bool)
-    notice = Signal(str)
     code_changed = Signal(str)
 
     def __init__(
@@ -152,18 +142,14 @@ class GameHost(QObject):
         guard: JoinGuard | None = None,
         parent: QObject | None = None,
     ) -> None:
-        super().__init__(parent)
+        super().__init__(model, session, match, parent)
         self._guard = guard if guard is not None else JoinGuard()
-        self._model = model
-        self._session = session
-        self._match = match
         self._name = name.strip()[:40] or "Host"
         self._code = code
         self.guest_seat = guest_seat
         self._server = QTcpServer(self)
         self._server.newConnection.connect(self._on_new_connection)
         self._clients: list[_Client] = []
-        self._chat: list[dict[str, Any]] = []
         self._chat_times: deque[float] = deque()
         # Spectators coming and going are told in one message at most every half second, so
         # a crowd (or a hostile peer reconnecting in a loop) cannot make us flood the players.
@@ -174,7 +160,6 @@ class GameHost(QObject):
         self._guest_name = ""
         self._token = secrets.token_urlsafe(18)
         self._game_id = secrets.token_hex(6)
-        self._pending: dict[str, tuple[str, int]] = {}  # offer kind -> (who, to_ply)
         self._remote = RemoteSeat(parent=self)
         self._closed = False
         # The number of the guest's move accepted and not yet played (the board may still be
@@ -241,11 +226,6 @@ class GameHost(QObject):
     def spectators(self) -> int:
         """How many spectators are connected."""
         return sum(1 for c in self._clients if c.seat == 0)
-
-    @property
-    def chat_log(self) -> list[dict[str, Any]]:
-        """Every chat line so far."""
-        return list(self._chat)
 
     def announcement(self) -> dict[str, Any]:
         """The fields of a discovery datagram for this game."""
@@ -330,7 +310,8 @@ class GameHost(QObject):
 
     def _on_new_connection(self) -> None:
         while self._server.hasPendingConnections():
-            socket = self._server.nextPendingConnection()
+            # Qt gives nullptr (None) when nothing is pending, whatever the stubs say.
+            socket: QTcpSocket | None = self._server.nextPendingConnection()
             if socket is None:
                 break
             connection = Connection(socket, self)
@@ -417,13 +398,13 @@ class GameHost(QObject):
             return
         handler = {
             "move": self._on_move,
-            "undo_request": self._on_undo_request,
-            "undo_answer": self._on_undo_answer,
-            "draw_offer": self._on_draw_offer,
-            "draw_answer": self._on_draw_answer,
+            "undo_request": lambda c, m: self._on_offer(c, "undo", m["to_ply"]),
+            "undo_answer": lambda c, m: self._on_answer("undo", m["accept"]),
+            "draw_offer": lambda c, m: self._on_offer(c, "draw"),
+            "draw_answer": lambda c, m: self._on_answer("draw", m["accept"]),
             "resign": self._on_resign,
-            "rematch": self._on_rematch,
-            "rematch_answer": self._on_rematch_answer,
+            "rematch": lambda c, m: self._on_offer(c, "rematch"),
+            "rematch_answer": lambda c, m: self._on_answer("rematch", m["accept"]),
             "chat": self._on_chat,
             "sync": self._on_sync,
             "bye": self._on_bye,
@@ -655,40 +636,36 @@ class GameHost(QObject):
             return False
         return guest.connection.send(message)
 
-    def request_undo(self, to_ply: int) -> bool:
-        """Ask the guest to take moves back to ``to_ply`` moves."""
-        if not 0 <= to_ply < self._model.game.ply or "undo" in self._pending:
+    def _send_other(self, message: dict[str, Any]) -> bool:
+        return self._send_guest(message)
+
+    def _may_offer(self, kind: str, to_ply: int) -> bool:
+        """One offer of a kind is open at a time, ours or the guest's; an undo goes back to a
+        move played, a draw is for a game that goes on."""
+        if kind in self._theirs or not super()._may_offer(kind, to_ply):
             return False
-        if self._send_guest({"type": "undo_request", "to_ply": to_ply}):
-            self._pending["undo"] = ("host", to_ply)
-            return True
-        return False
+        return kind != "undo" or 0 <= to_ply < self._model.game.ply
 
-    def _on_undo_request(self, client: _Client, message: dict[str, Any]) -> None:
-        to_ply = message["to_ply"]
-        if not 0 <= to_ply < self._model.game.ply or "undo" in self._pending:
-            client.connection.send({"type": "undo_answer", "accept": False})
+    def _on_offer(self, client: _Client, kind: str, to_ply: int = 0) -> None:
+        """The guest's offer: declined at once if it may not be made now (see _may_offer)."""
+        if not self._may_offer(kind, to_ply):
+            client.connection.send({"type": f"{kind}_answer", "accept": False})
             return
-        self._pending["undo"] = ("guest", to_ply)
-        self.undo_requested.emit(to_ply)
+        self._offered(kind, to_ply)
 
-    def answer_undo(self, accept: bool) -> None:
-        """Answer the guest's request to take moves back."""
-        who, to_ply = self._pending.pop("undo", ("", -1))
-        if who != "guest":
-            return
-        self._send_guest({"type": "undo_answer", "accept": accept})
-        if accept:
+    def _answer(self, kind: str, accept: bool) -> None:
+        if kind not in self._theirs:
+            # The one open offer of this kind is ours: an answer closes it all the same.
+            self._ours.pop(kind, None)
+        super()._answer(kind, accept)
+
+    def _agreed(self, kind: str, to_ply: int) -> None:
+        if kind == "undo":
             self._take_back(to_ply)
-
-    def _on_undo_answer(self, client: _Client, message: dict[str, Any]) -> None:
-        who, to_ply = self._pending.get("undo", ("", -1))
-        if who != "host":
-            return
-        del self._pending["undo"]
-        self.answer_received.emit("undo", message["accept"])
-        if message["accept"]:
-            self._take_back(to_ply)
+        elif kind == "draw":
+            self._decide(Decided(None, Decision.AGREEMENT))
+        else:
+            self._rematch()
 
     def _take_back(self, to_ply: int) -> None:
         self._drop_move_on_its_way(ErrorCode.BAD_PLY, "moves were taken back")
@@ -698,40 +675,6 @@ class GameHost(QObject):
             pass
         self._broadcast({"type": "undo", "to_ply": self._model.game.ply})
 
-    def offer_draw(self) -> bool:
-        """Offer the guest a draw."""
-        if self._model.result is not None or "draw" in self._pending:
-            return False
-        if self._send_guest({"type": "draw_offer"}):
-            self._pending["draw"] = ("host", 0)
-            return True
-        return False
-
-    def _on_draw_offer(self, client: _Client, message: dict[str, Any]) -> None:
-        if self._model.result is not None or "draw" in self._pending:
-            client.connection.send({"type": "draw_answer", "accept": False})
-            return
-        self._pending["draw"] = ("guest", 0)
-        self.draw_offered.emit()
-
-    def answer_draw(self, accept: bool) -> None:
-        """Answer the guest's draw offer."""
-        who, _ = self._pending.pop("draw", ("", 0))
-        if who != "guest":
-            return
-        self._send_guest({"type": "draw_answer", "accept": accept})
-        if accept:
-            self._decide(Decided(None, Decision.AGREEMENT))
-
-    def _on_draw_answer(self, client: _Client, message: dict[str, Any]) -> None:
-        who, _ = self._pending.get("draw", ("", 0))
-        if who != "host":
-            return
-        del self._pending["draw"]
-        self.answer_received.emit("draw", message["accept"])
-        if message["accept"]:
-            self._decide(Decided(None, Decision.AGREEMENT))
-
     def resign(self) -> bool:
         """The host gives up."""
         return self._decide(Decided(self.guest_seat, Decision.RESIGNATION))
@@ -740,51 +683,17 @@ class GameHost(QObject):
         self._decide(Decided(self.host_seat, Decision.RESIGNATION))
 
     def _decide(self, decided: Decided) -> bool:
-        self._pending.pop("draw", None)
+        self._close_offers("draw")
         if not self._model.end_game(decided):
             return False
         self._drop_move_on_its_way(ErrorCode.GAME_OVER, "the game is over")
         self._broadcast({"type": "game_over", "result": result_json(decided)})
         return True
 
-    def offer_rematch(self) -> bool:
-        """Offer the guest a new game with the colours swapped."""
-        if "rematch" in self._pending:
-            return False
-        if self._send_guest({"type": "rematch"}):
-            self._pending["rematch"] = ("host", 0)
-            return True
-        return False
-
-    def _on_rematch(self, client: _Client, message: dict[str, Any]) -> None:
-        if "rematch" in self._pending:
-            client.connection.send({"type": "rematch_answer", "accept": False})
-            return
-        self._pending["rematch"] = ("guest", 0)
-        self.rematch_offered.emit()
-
-    def answer_rematch(self, accept: bool) -> None:
-        """Answer the guest's rematch offer."""
-        who, _ = self._pending.pop("rematch", ("", 0))
-        if who != "guest":
-            return
-        self._send_guest({"type": "rematch_answer", "accept": accept})
-        if accept:
-            self._rematch()
-
-    def _on_rematch_answer(self, client: _Client, message: dict[str, Any]) -> None:
-        who, _ = self._pending.get("rematch", ("", 0))
-        if who != "host":
-            return
-        del self._pending["rematch"]
-        self.answer_received.emit("rematch", message["accept"])
-        if message["accept"]:
-            self._rematch()
-
     def _rematch(self, rules: Rules | None = None) -> None:
         """A new game, colours swapped."""
         self._drop_move_on_its_way(ErrorCode.BAD_PLY, "a new game starts")
-        self._pending.clear()
+        self._close_offers()
         self.guest_seat = 3 - self.guest_seat
         players = list(self._session.players)
         players.reverse()
@@ -821,7 +730,7 @@ class GameHost(QObject):
         self._add_chat(client.name, message["text"], client.seat)
 
     def _add_chat(self, author: str, text: str, seat: int) -> None:
-        text = text.strip()[:500]
+        text = chat_text(text)
         if not text:
             return
         line = {"type": "chat", "from": author, "text": text, "time": now_text(), "seat": seat}

@@ -34,11 +34,14 @@ import traceback
 from collections.abc import Callable, Sequence
 from functools import cache, partial
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
 from popout_desktop import __version__
 from popout_desktop.engine.levels import ENGINE_TASK
 from popout_desktop.rules import PRESET_NAMES, Game, Move, Phase, Rules
+
+if TYPE_CHECKING:  # the worker imports this module: no Qt at import time
+    from popout_desktop.game.match import MatchController
 
 __all__ = ["SELF_TEST_PRESETS", "SelfTestFailure", "run_self_test", "worker_info"]
 
@@ -345,21 +348,28 @@ class _SelfTest:
 
     def play_and_save(self, preset: str) -> str:
         """A short computer-vs-computer game on ``preset``, then a save and a reload."""
-        from PySide6.QtCore import QEventLoop, QTimer
-
-        from popout_desktop import savefile
-        from popout_desktop.game.match import MatchController
-        from popout_desktop.game.model import GameModel
-        from popout_desktop.game.seats import ComputerSeat
-
         rules = Rules.preset(preset)
         # Pop 10 fills the board first: play on for the usual number of moves after that.
         max_plies = self.max_plies + (rules.columns * rules.rows if rules.pop_ten else 0)
         unplayable = self.engine_cannot_play(rules) if rules.is_variant else None
         if unplayable is not None:
             raise SelfTestFailure(f"the engine cannot play {preset}: {unplayable}")
+        game = self._play(rules, max_plies)
+        size = self._save_and_reload(preset, game)
+        ending = "in play" if game.result is None else f"over ({game.result.reason})"
+        return f"{game.ply} moves [{game.notation()}], {ending}; saved {size} bytes, reloaded equal"
+
+    def _play(self, rules: Rules, max_plies: int) -> Game:
+        """Two computer seats play on ``rules`` until the game ends or ``max_plies`` moves are
+        played; the game. SelfTestFailure if a move is refused, a seat has a problem, no move is
+        played or the game takes more than :data:`GAME_TIMEOUT_S`."""
+        from PySide6.QtCore import QEventLoop, QTimer
+
+        from popout_desktop.game.match import MatchController
+        from popout_desktop.game.model import GameModel
+
         model = GameModel(rules)
-        board = _headless_board_class()()
+        board = _headless_board_class()()  # kept until the game is over
         controller = MatchController(model, board)
         problems: list[str] = []
         loop = QEventLoop()
@@ -378,16 +388,7 @@ class _SelfTest:
             timed_out.append(True)
             loop.quit()
 
-        for player in (1, 2):
-            seat = ComputerSeat(
-                self.level,
-                f"Computer {player}",
-                time_limit=self.time_limit,
-                min_delay_ms=0,
-                client=self.client,
-            )
-            seat.problem.connect(problems.append)
-            controller.set_seat(player, seat)
+        self._seat_computers(controller, problems)
         model.move_played.connect(after_move)
         model.move_rejected.connect(rejected)
         timer = QTimer()
@@ -406,6 +407,28 @@ class _SelfTest:
             )
         if game.ply == 0:
             raise SelfTestFailure("no move was played")
+        return game
+
+    def _seat_computers(self, controller: MatchController, problems: list[str]) -> None:
+        """Seat a computer at both colours of ``controller``; their problems go to
+        ``problems``."""
+        from popout_desktop.game.seats import ComputerSeat
+
+        for player in (1, 2):
+            seat = ComputerSeat(
+                self.level,
+                f"Computer {player}",
+                time_limit=self.time_limit,
+                min_delay_ms=0,
+                client=self.client,
+            )
+            seat.problem.connect(problems.append)
+            controller.set_seat(player, seat)
+
+    def _save_and_reload(self, preset: str, game: Game) -> int:
+        """Save ``game`` to a file named after ``preset`` and read it back; the file's size.
+        SelfTestFailure if the game read back differs."""
+        from popout_desktop import savefile
 
         players = (
             savefile.PlayerInfo("Computer 1", "computer", self.level),
@@ -434,11 +457,7 @@ class _SelfTest:
         ]
         if differences:
             raise SelfTestFailure(f"the reloaded game differs in: {', '.join(differences)}")
-        ending = "in play" if game.result is None else f"over ({game.result.reason})"
-        return (
-            f"{game.ply} moves [{game.notation()}], {ending}; "
-            f"saved {path.stat().st_size} bytes, reloaded equal"
-        )
+        return path.stat().st_size
 
 
 def probe_positions(rules: Rules) -> list[Game]:

@@ -1,12 +1,13 @@
 """Table settings and preferences, defined once in a schema and stored with QSettings.
 
-Every setting is declared in :data:`SCHEMA` with its type, default and allowed values; the
-dialogs bind to the schema and :class:`Settings` validates everything it reads, so a damaged or
-hand-edited store falls back to defaults (with a note in :meth:`Settings.notes`) instead of
-crashing the game.
+Every setting is declared in :data:`SCHEMA` (:mod:`popout_desktop.settings_schema`) with its
+type, default and allowed values; the dialogs bind to the schema and :class:`Settings` validates
+everything it reads, so a damaged or hand-edited store falls back to defaults (with a note in
+:meth:`Settings.notes`) instead of crashing the game.
 
 The settings file is checked before QSettings may read it (QSettings would block on a FIFO, read
-``/dev/zero`` without end and write through a dangling symlink):
+``/dev/zero`` without end and write through a dangling symlink; the checks and the moving aside
+are in :mod:`popout_desktop.settings_file`):
 
 * missing, or a regular file (or a symlink to one) of valid UTF-8 text of at most
   :data:`MAX_SETTINGS_BYTES` that QSettings parses without a ``FormatError``: used as it is;
@@ -38,9 +39,7 @@ from __future__ import annotations
 import contextlib
 import os
 import re
-import stat
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -54,91 +53,44 @@ from PySide6.QtCore import (
     Signal,
 )
 
-from popout_desktop.files import FileTooLarge, NotARegularFile, read_bounded
-from popout_desktop.rules import RULE_FIELDS, Rules
-from popout_desktop.rules.table import COLUMNS_RANGE, CONNECT_RANGE, ROWS_RANGE, TARGET_RANGE
+from popout_desktop.rules import Rules
+from popout_desktop.settings_file import MAX_SETTINGS_BYTES, inspect_file, move_aside
+from popout_desktop.settings_schema import (
+    DEFAULT_SPEED,
+    DEFAULT_THEME,
+    LEVEL_CHOICES,
+    SCHEMA,
+    SEAT_KINDS,
+    SPEEDS,
+    STAT_OUTCOMES,
+    TABLE_FIELDS,
+    THEMES,
+    Setting,
+    as_int,
+    convert,
+    is_stat_key,
+)
 
+# The schema (popout_desktop.settings_schema) and the file checks (popout_desktop.settings_file)
+# are given here too: the rest of the game imports them from this module.
 __all__ = [
+    "DEFAULT_SPEED",
+    "DEFAULT_THEME",
+    "LEVEL_CHOICES",
     "MAX_SETTINGS_BYTES",
     "SCHEMA",
+    "SEAT_KINDS",
+    "SPEEDS",
     "STAT_OUTCOMES",
     "TABLE_FIELDS",
+    "THEMES",
     "Setting",
     "Settings",
 ]
 
-#: A settings file larger than this is damaged (the real one is well under 4 KiB).
-MAX_SETTINGS_BYTES = 1 << 20
-
-
-@dataclass(frozen=True)
-class Setting:
-    """One stored setting: its key, type, default and allowed values."""
-
-    key: str
-    default: Any
-    kind: type
-    choices: tuple[Any, ...] = ()
-    minimum: int | None = None
-    maximum: int | None = None
-
-    def valid(self, value: Any) -> bool:
-        """True if ``value`` may be stored under this setting."""
-        if self.kind is int and (isinstance(value, bool) or not isinstance(value, int)):
-            return False
-        if not isinstance(value, self.kind):
-            return False
-        if self.choices and value not in self.choices:
-            return False
-        number: Any = value  # (an int here whenever a bound is set)
-        if self.minimum is not None and number < self.minimum:
-            return False
-        return not (self.maximum is not None and number > self.maximum)
-
-
-#: The board themes' names, defined here once (their looks: :mod:`popout_desktop.ui.themes`).
-THEMES = ("classic", "dark", "contrast")
-DEFAULT_THEME = "classic"
-#: The animation speeds' names, defined here once (the widgets' ``Speed`` has the factors).
-SPEEDS = ("off", "fast", "normal", "slow")
-DEFAULT_SPEED = "normal"
-LEVEL_CHOICES = ("beginner", "easy", "medium", "hard", "expert")
-SEAT_KINDS = ("human", "computer")
-
-SCHEMA: dict[str, Setting] = {
-    s.key: s
-    for s in (
-        Setting("table/columns", 7, int, minimum=COLUMNS_RANGE[0], maximum=COLUMNS_RANGE[1]),
-        Setting("table/rows", 6, int, minimum=ROWS_RANGE[0], maximum=ROWS_RANGE[1]),
-        Setting("table/connect", 4, int, minimum=CONNECT_RANGE[0], maximum=CONNECT_RANGE[1]),
-        Setting("table/pop_out", True, bool),
-        Setting("table/side_columns", False, bool),
-        Setting("table/repetition_draw", False, bool),
-        Setting("table/pop_ten", False, bool),
-        Setting("table/target", 10, int, minimum=TARGET_RANGE[0], maximum=TARGET_RANGE[1]),
-        Setting("table/power_up", False, bool),
-        Setting("prefs/theme", DEFAULT_THEME, str, THEMES),
-        Setting("prefs/speed", DEFAULT_SPEED, str, SPEEDS),
-        Setting("prefs/sound", True, bool),
-        Setting("prefs/language", "", str),  # "" follows the system locale
-        Setting("players/1/name", "", str),
-        Setting("players/2/name", "", str),
-        Setting("players/1/kind", "human", str, SEAT_KINDS),
-        Setting("players/2/kind", "human", str, SEAT_KINDS),
-        Setting("players/1/level", "medium", str, LEVEL_CHOICES),
-        Setting("players/2/level", "medium", str, LEVEL_CHOICES),
-    )
-}
-
-STAT_OUTCOMES = ("won", "lost", "drawn")
-#: The fields of :class:`Rules` stored under ``table/``.
-TABLE_FIELDS = RULE_FIELDS
-
 #: The organisation and application QSettings' standard location is named after.
 STANDARD_ORGANIZATION = "PopOutDesktop"
 STANDARD_APPLICATION = "popout"
-#: What a damaged settings file is renamed to: ``<stem><this><date>-<time><suffix>``.
-ASIDE_MARK = ".unreadable-"
 
 #: The notes, by kind (English; :meth:`Settings.notes` translates them in context "Settings").
 #: ``%1`` is the settings file (or the key), ``%2`` where a damaged file was moved.
@@ -216,114 +168,16 @@ class _Note:
         return _fill(QCoreApplication.translate("Settings", NOTE_TEXTS[self.kind]), self.args)
 
 
-def _convert(setting: Setting, raw: Any) -> Any:
-    """QSettings' INI files give strings back: turn them into the setting's type."""
-    if setting.kind is bool:
-        if isinstance(raw, bool):
-            return raw
-        if isinstance(raw, str) and raw.lower() in ("true", "false"):
-            return raw.lower() == "true"
-        return None
-    if setting.kind is int:
-        return _as_int(raw)
-    if setting.kind is str:
-        return raw if isinstance(raw, str) else None
-    return raw
-
-
-def _as_int(raw: Any) -> int | None:
-    if isinstance(raw, int) and not isinstance(raw, bool):
-        return raw
-    if isinstance(raw, str):
-        try:
-            return int(raw.strip())
-        except ValueError:
-            return None
-    return None
-
-
-def _is_stat_key(key: str) -> bool:
-    parts = key.split("/")
-    return len(parts) == 3 and parts[0] == "stats" and bool(parts[1]) and parts[2] in STAT_OUTCOMES
-
-
-# -- checking the file before QSettings reads it ----------------------------------------------
-
-
-@dataclass(frozen=True)
-class _Inspection:
-    """What the settings file is. ``state``: ``"usable"`` (missing, or clean text), one of the
-    notes' kinds ``"not_regular"``, ``"dangling"``, ``"unreadable"``, or ``"damaged"`` with the
-    text to take the valid values from (``""`` if nothing can be read)."""
-
-    state: str
-    symlink: bool = False
-    salvage: str = ""
-
-
-def _damaged_text(data: bytes) -> str | None:
-    """None if ``data`` is clean settings text (UTF-8, a BOM allowed, no NUL); else the text to
-    take valid values from: UTF-16 with a BOM decoded, anything else decoded as UTF-8 with every
-    bad byte and every NUL turned into U+FFFD (which no valid value holds)."""
-    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        try:
-            text = data.decode("utf-16")
-        except UnicodeDecodeError:
-            text = data.decode("utf-16", errors="replace")
-        return text.replace("\x00", "\ufffd")
-    if b"\x00" not in data:
-        try:
-            data.decode("utf-8")
-        except UnicodeDecodeError:
-            pass
-        else:
-            return None
-    return data.decode("utf-8", errors="replace").replace("\x00", "\ufffd")
-
-
-def _inspect(file: Path) -> _Inspection:
-    """Look at the settings file without blocking and without reading more than
-    :data:`MAX_SETTINGS_BYTES` + 1 bytes."""
-    try:
-        mode = os.lstat(file).st_mode
-    except (FileNotFoundError, NotADirectoryError):
-        return _Inspection("usable")  # created at the first change (a failure is noticed then)
-    except OSError:
-        return _Inspection("unreadable")
-    symlink = stat.S_ISLNK(mode)
-    if symlink:
-        try:
-            mode = os.stat(file).st_mode
-        except (FileNotFoundError, NotADirectoryError):
-            return _Inspection("dangling", symlink=True)  # QSettings would create the target
-        except OSError:
-            return _Inspection("unreadable", symlink=True)  # a loop, a folder without access...
-    if not stat.S_ISREG(mode):
-        return _Inspection("not_regular", symlink=symlink)
-    try:
-        data = read_bounded(file, MAX_SETTINGS_BYTES)
-    except NotARegularFile:
-        return _Inspection("not_regular", symlink=symlink)
-    except FileTooLarge:
-        return _Inspection("damaged", symlink=symlink)
-    except OSError:
-        return _Inspection("unreadable", symlink=symlink)
-    text = _damaged_text(data)
-    if text is None:
-        return _Inspection("usable", symlink=symlink)
-    return _Inspection("damaged", symlink=symlink, salvage=text)
-
-
 def _valid_values(store: QSettings) -> dict[str, Any]:
     """The values of ``store`` that are valid: schema settings and statistics counts."""
     values: dict[str, Any] = {}
     for key in store.allKeys():
         if key in SCHEMA:
-            value = _convert(SCHEMA[key], store.value(key))
+            value = convert(SCHEMA[key], store.value(key))
             if value is not None and SCHEMA[key].valid(value):
                 values[key] = value
-        elif _is_stat_key(key):
-            count = _as_int(store.value(key))
+        elif is_stat_key(key):
+            count = as_int(store.value(key))
             if count is not None and count > 0:
                 values[key] = count
     return values
@@ -345,39 +199,6 @@ def _parse(text: str, scratch: QTemporaryDir) -> dict[str, Any]:
         del store
         with contextlib.suppress(OSError):
             os.unlink(name)
-
-
-def _aside_name(file: Path, stamp: str, attempt: int) -> Path:
-    extra = "" if attempt == 1 else f"-{attempt}"
-    return file.with_name(f"{file.stem}{ASIDE_MARK}{stamp}{extra}{file.suffix}")
-
-
-def _move_aside(file: Path) -> Path | None:
-    """Rename the damaged ``file`` next to itself, never over another file; the new name, or
-    None if it could not be moved (a read-only folder...)."""
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    for attempt in range(1, 100):
-        aside = _aside_name(file, stamp, attempt)
-        try:
-            os.link(file, aside)  # fails rather than replace an existing file
-        except FileExistsError:
-            continue
-        except OSError:  # no hard links here (FAT, some network shares): check, then rename
-            if os.path.lexists(aside):
-                continue
-            try:
-                os.rename(file, aside)
-            except OSError:
-                return None
-            return aside
-        try:
-            os.unlink(file)
-        except OSError:
-            with contextlib.suppress(OSError):
-                os.unlink(aside)
-            return None
-        return aside
-    return None
 
 
 def _standard_file() -> Path:
@@ -416,9 +237,21 @@ class Settings(QObject):
         self._scratch: QTemporaryDir | None = None  # made only when needed
         self._persistent = True
         self._write_failure_reported = False
-        shown = QDir.toNativeSeparators(str(self._file))
+        store, salvaged = self._open(repair)
+        if store is None:
+            store = self._temporary_store()
+            self._persistent = False
+        self._store = store
+        for key, value in salvaged.items():
+            self._store.setValue(key, value)
+        self._validate_and_repair(bool(salvaged))
 
-        inspection = _inspect(self._file)
+    def _open(self, repair: bool) -> tuple[QSettings | None, dict[str, Any]]:
+        """The store of the settings file (None if it cannot be used, see the module) and the
+        valid values salvaged from a damaged file (or read when ``repair`` is False); notes
+        every problem."""
+        shown = QDir.toNativeSeparators(str(self._file))
+        inspection = inspect_file(self._file)
         salvaged: dict[str, Any] = {}
         store: QSettings | None = None
         state = inspection.state
@@ -438,7 +271,7 @@ class Settings(QObject):
         elif state == "damaged":
             salvaged = _parse(inspection.salvage, self._scratch_folder())
         if state == "damaged":
-            aside = None if inspection.symlink or not repair else _move_aside(self._file)
+            aside = None if inspection.symlink or not repair else move_aside(self._file)
             if aside is None:
                 state = "left_damaged"
                 self._notes.append(_Note("left_damaged", (shown,)))
@@ -449,13 +282,11 @@ class Settings(QObject):
                 store = QSettings(str(self._file), QSettings.Format.IniFormat)
         elif state != "usable":
             self._notes.append(_Note(state, (shown,)))
-        if store is None:
-            store = self._temporary_store()
-            self._persistent = False
-        self._store = store
-        for key, value in salvaged.items():
-            self._store.setValue(key, value)
+        return store, salvaged
 
+    def _validate_and_repair(self, salvaged: bool) -> None:
+        """Read every setting once, noting invalid ones and an impossible table, and write the
+        repairs back (with the ``salvaged`` values) so each note shows at one start only."""
         for key in SCHEMA:
             self.value(key)  # validate everything once, noting problems
         repairs = [note.args[0] for note in self._notes if note.kind == "damaged"]
@@ -526,7 +357,7 @@ class Settings(QObject):
         setting = SCHEMA[key]
         if not self._store.contains(key):
             return setting.default
-        value = _convert(setting, self._store.value(key))
+        value = convert(setting, self._store.value(key))
         if value is None or not setting.valid(value):
             note = _Note("damaged", (key,))
             if note not in self._notes:
@@ -603,7 +434,7 @@ class Settings(QObject):
         self.changed.emit(key)
 
     def _count(self, key: str) -> int:
-        count = _as_int(self._store.value(key, 0))
+        count = as_int(self._store.value(key, 0))
         return 0 if count is None else max(0, count)
 
     def statistics(self) -> dict[str, dict[str, int]]:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from popout_desktop import settings as settings_module
+from popout_desktop import settings_file as settings_file_module
 from popout_desktop.rules import Rules
 from popout_desktop.settings import MAX_SETTINGS_BYTES, NOTE_TEXTS, SCHEMA, Settings
 from popout_desktop.translations import install_translators
@@ -264,7 +265,7 @@ class _FixedClock:
 def test_moving_aside_never_replaces_an_earlier_copy(
     path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(settings_module, "datetime", _FixedClock)
+    monkeypatch.setattr(settings_file_module, "datetime", _FixedClock)
     earlier = path.parent / "settings.unreadable-20310506-070809.ini"
     earlier.write_bytes(b"the first damaged file")
     path.write_bytes(b"\x00 the second one")
@@ -311,7 +312,7 @@ def test_an_unreadable_file_is_never_overwritten(
     def refuse(target: object, limit: int) -> bytes:
         raise PermissionError(13, "Permission denied", str(target))
 
-    monkeypatch.setattr(settings_module, "read_bounded", refuse)
+    monkeypatch.setattr(settings_file_module, "read_bounded", refuse)
     settings = Settings(path)
     assert settings.notes() == [note("unreadable", path)]
     assert not settings.persistent

@@ -1,7 +1,8 @@
 """Board themes: colours and, for the high-contrast theme, symbols on the discs.
 
-The themes' names are defined once, with the settings (:data:`popout_desktop.settings.THEMES`,
-importable without the widgets); this module gives each name its look.
+The themes' names are defined once, in the settings' schema
+(:data:`popout_desktop.settings_schema.THEMES`, importable without Qt); this module gives each
+name its look.
 """
 
 from __future__ import annotations
@@ -11,8 +12,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
-from popout_desktop.settings import DEFAULT_THEME
-from popout_desktop.settings import THEMES as THEME_NAMES
+from popout_desktop.settings_schema import DEFAULT_THEME
+from popout_desktop.settings_schema import THEMES as THEME_NAMES
 
 __all__ = ["DEFAULT_THEME", "THEMES", "Theme", "theme"]
 

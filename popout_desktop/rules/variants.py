@@ -50,32 +50,29 @@ Readings where the rules text is silent (decided here, tested, and reported):
   ``pop_out_disabled``, ``column_out_of_range``, ``side_column``, then the column's own problem
   (``column_full``, ``not_lowest``, ``put_back_column``, ``completes_line``, ``column_empty``,
   ``not_your_disc``).
+
+The class is built in three layers, one concern each: :mod:`~popout_desktop.rules.variant_position`
+(the state and its reading: :attr:`~VariantGame.phase`, :meth:`~VariantGame.legal_moves`, the
+repetition key), :mod:`~popout_desktop.rules.variant_legality` (:meth:`~VariantGame.why_illegal`,
+the reasons above in their order) and this module (playing a step, undoing it, copying). The
+rules of Pop 10 and Power Up are not split further: both are phases of one turn, judged by the
+same steps (a drop, a pop, the end of a turn), so they share every method that changes the game.
 """
 
 from __future__ import annotations
 
 from typing import Final
 
-from popout_desktop.rules.game import (
-    Game,
-    IllegalMove,
-    Phase,
-    Reason,
-    Result,
-    _check_player,
-)
-from popout_desktop.rules.move import (
-    ANVIL,
-    BOMB,
-    DOUBLE,
-    DROP,
-    PASS,
-    POP,
-    POWER_KINDS,
-    WALL,
-    Move,
-)
-from popout_desktop.rules.table import Rules
+# Names with "as" were importable from here before the class was split; the examples use some.
+from popout_desktop.rules.game import Game as Game
+from popout_desktop.rules.game import IllegalMove as IllegalMove
+from popout_desktop.rules.game import Phase, Reason, Result
+from popout_desktop.rules.move import ANVIL, BOMB, DOUBLE, DROP, PASS, POP, Move
+from popout_desktop.rules.move import POWER_KINDS as POWER_KINDS
+from popout_desktop.rules.move import WALL as WALL
+from popout_desktop.rules.table import Rules as Rules
+from popout_desktop.rules.variant_legality import VariantLegality
+from popout_desktop.rules.variant_position import _POWER_BIT, _POWER_INDEX
 
 __all__ = ["VariantGame"]
 
@@ -85,65 +82,8 @@ _FULL: Final = Result(None, Reason.FULL)
 _EMPTY: Final = Result(None, Reason.EMPTY)
 _REPETITION: Final = Result(None, Reason.REPETITION)
 
-#: Bit ``i`` of a power inventory stands for ``POWER_KINDS[i]``.
-_POWER_BIT: Final = {kind: 1 << i for i, kind in enumerate(POWER_KINDS)}
-_POWER_INDEX: Final = {kind: i for i, kind in enumerate(POWER_KINDS)}
-_ALL_POWERS: Final = (1 << len(POWER_KINDS)) - 1
-_POWER_SETS: Final = tuple(
-    frozenset(kind for kind, bit in _POWER_BIT.items() if mask & bit)
-    for mask in range(_ALL_POWERS + 1)
-)
-_PHASE_INDEX: Final = {phase: i for i, phase in enumerate(Phase)}
 
-# Interned moves by column (boards are at most 18 wide), so move generation allocates nothing.
-_COLUMNS: Final = 32
-_DROPS: Final = tuple(Move.drop(c) for c in range(_COLUMNS))
-_POPS: Final = tuple(Move.pop(c) for c in range(_COLUMNS))
-#: Per power kind (in POWER_KINDS order), its moves by column.
-_POWER_MOVES: Final = tuple(
-    (_POWER_BIT[kind], tuple(Move.power(kind, c) for c in range(_COLUMNS))) for kind in POWER_KINDS
-)
-
-#: Move kinds allowed in each phase other than "play" (whose kinds depend on the rules).
-_FOLLOW_UP_KINDS: Final = {
-    Phase.SETUP: frozenset({DROP}),
-    Phase.PUT_BACK: frozenset({DROP}),
-    Phase.BOMB_POP: frozenset({POP}),
-    Phase.WALL_DROP: frozenset({DROP}),
-    Phase.SECOND_DROP: frozenset({DROP}),
-}
-_PLAY_KINDS: Final = frozenset({DROP, POP, *POWER_KINDS})
-_POP_TEN_PLAY_KINDS: Final = frozenset({POP})
-
-#: What the player must do in each phase, for the messages of ``"wrong_phase"``.
-_PHASE_TASK: Final = {
-    Phase.SETUP: "the board is being filled: drop a disc into a lowest column",
-    Phase.PLAY: "a Pop 10 turn is a pop of one of your own bottom discs",
-    Phase.PUT_BACK: "the popped disc must be dropped back first",
-    Phase.BOMB_POP: "the bomb's pop of one of the opponent's bottom discs comes first",
-    Phase.WALL_DROP: "the wall's second drop comes first",
-    Phase.SECOND_DROP: "the x2 checker's second drop comes first",
-}
-
-_NAMES: Final = {ANVIL: "anvil", BOMB: "bomb", WALL: "wall", DOUBLE: "x2 checker"}
-
-# The whole state but the moves and the repetition count, as saved before each step for undo:
-# (bits, pieces, heights, discs, turn, phase, scores, powers, put-back column, result).
-_State = tuple[
-    tuple[int, ...],
-    tuple[int, ...],
-    tuple[int, ...],
-    int,
-    int,
-    Phase,
-    tuple[int, ...],
-    tuple[int, ...],
-    int,
-    Result | None,
-]
-
-
-class VariantGame(Game):
+class VariantGame(VariantLegality):
     """A game with phases, scores and power checkers: Pop 10, Power Up (and the classic rules).
 
     Usually made by ``Game(rules)``; see the module docstring for the rules.
@@ -159,285 +99,7 @@ class VariantGame(Game):
     (<Phase.PLAY: 'play'>, 2, 'x4 d4')
     """
 
-    __slots__ = ("_bottom_row", "_history", "_phase", "_pieces", "_popped", "_powers", "_scores")
-
-    def __init__(self, rules: Rules | None = None) -> None:
-        if rules is None:
-            rules = Rules()
-        elif not isinstance(rules, Rules):
-            raise TypeError(f"a game needs Rules, not {rules!r}")
-        # Set before Game.__init__, which records the start position's key.
-        # Per power kind (in POWER_KINDS order), the cells holding that power checker.
-        self._pieces = [0, 0, 0, 0]
-        self._phase = Phase.SETUP if rules.pop_ten else Phase.PLAY
-        self._scores = [0, 0, 0]  # index 0 unused, like _bits
-        self._powers = [0, _ALL_POWERS, _ALL_POWERS] if rules.power_up else [0, 0, 0]
-        self._popped = -1  # the column a put-back comes from (phase PUT_BACK only)
-        self._history: list[_State] = []
-        super().__init__(rules)
-        geo = self._geo
-        bottom_row = 0
-        for column in geo.playable:
-            bottom_row |= geo.bottom[column]
-        self._bottom_row = bottom_row  # the bottom cell of every playable column
-
-    # -- reading the position ---------------------------------------------------------------
-
-    @property
-    def phase(self) -> Phase:
-        """What the next move is: see :class:`~popout_desktop.rules.Phase`."""
-        return self._phase
-
-    @property
-    def scores(self) -> tuple[int, int]:
-        """Discs kept by players 1 and 2 (Pop 10; ``(0, 0)`` otherwise)."""
-        return (self._scores[1], self._scores[2])
-
-    def powers(self, player: int) -> frozenset[str]:
-        """The power checkers ``player`` has not used yet (all four at the start of Power Up)."""
-        _check_player(player)
-        return _POWER_SETS[self._powers[player]]
-
-    def piece(self, column: int, row: int) -> str:
-        """``""`` empty, ``"disc"``, or the kind of the power checker at ``(column, row)``."""
-        if not self.cell(column, row):
-            return ""
-        pieces = self._pieces
-        if pieces[0] | pieces[1] | pieces[2] | pieces[3]:
-            bit = self._geo.bit(column, row)
-            for kind, cells in zip(POWER_KINDS, pieces, strict=True):
-                if cells & bit:
-                    return kind
-        return "disc"
-
-    def winning_cells(self) -> set[tuple[int, int]]:
-        """Every cell of every line of the winner; empty in play, after a draw or a target win."""
-        result = self._result
-        if result is None or result.reason == Reason.TARGET:
-            return set()
-        return super().winning_cells()
-
-    def legal_moves(self) -> list[Move]:
-        """Every legal move: drops, pops, anvils, bombs, walls, x2s (each by column), pass.
-
-        Empty once the game is over.
-        """
-        if self._result is not None:
-            return []
-        phase = self._phase
-        geo = self._geo
-        rows = geo.rows
-        heights = self._heights
-        mover = self._turn
-        bottom = geo.bottom
-        if phase is Phase.PLAY:
-            if self._rules.pop_ten:
-                own = self._bits[mover]
-                pops = [_POPS[c] for c in geo.playable if own & bottom[c]]
-                return pops or [Move.pass_()]
-            open_columns = [c for c in geo.playable if heights[c] < rows]
-            moves = [_DROPS[c] for c in open_columns]
-            if self._rules.pop_out:
-                own = self._bits[mover]
-                moves += [_POPS[c] for c in geo.playable if own & bottom[c]]
-            powers = self._powers[mover]
-            if powers:
-                for bit, table in _POWER_MOVES:
-                    if powers & bit:
-                        moves += [table[c] for c in open_columns]
-            return moves
-        if phase is Phase.BOMB_POP:
-            theirs = self._bits[3 - mover]
-            return [_POPS[c] for c in geo.playable if theirs & bottom[c]]
-        open_columns = [c for c in geo.playable if heights[c] < rows]
-        if phase is Phase.SETUP:
-            lowest = min(heights[c] for c in open_columns)
-            return [_DROPS[c] for c in open_columns if heights[c] == lowest]
-        if phase is Phase.PUT_BACK:
-            others = [_DROPS[c] for c in open_columns if c != self._popped]
-            return others or [_DROPS[self._popped]]
-        if phase is Phase.WALL_DROP:
-            return [_DROPS[c] for c in open_columns if not self._completes_line(c)]
-        return [_DROPS[c] for c in open_columns]  # SECOND_DROP
-
-    def position_key(self) -> tuple[int, ...]:
-        """A hashable key of the whole state the repetition rule compares (module docstring)."""
-        return self._key()
-
-    def _key(self) -> tuple[int, ...]:
-        bits, pieces, powers, scores = self._bits, self._pieces, self._powers, self._scores
-        return (
-            bits[1],
-            bits[2],
-            self._turn,
-            _PHASE_INDEX[self._phase],
-            scores[1],
-            scores[2],
-            powers[1],
-            powers[2],
-            pieces[0],
-            pieces[1],
-            pieces[2],
-            pieces[3],
-            self._popped,
-        )
-
-    def _must_pass(self) -> bool:
-        """Pop 10: the player to move has no disc in the bottom row."""
-        return (
-            self._phase is Phase.PLAY
-            and self._rules.pop_ten
-            and not self._bits[self._turn] & self._bottom_row
-        )
-
-    def _completes_line(self, column: int) -> bool:
-        """Whether the mover dropping into ``column`` (not full) would have a line."""
-        geo = self._geo
-        mover = self._turn
-        return geo.has_line(self._bits[mover] | (geo.bottom[column] << self._heights[column]))
-
-    def _is_kept(self, column: int) -> bool:
-        """Pop 10: whether the mover's bottom disc of ``column`` is part of a line of theirs."""
-        geo = self._geo
-        return bool(geo.line_cells(self._bits[self._turn]) & geo.bottom[column])
-
-    # -- checking a move ----------------------------------------------------------------------
-
-    def why_illegal(self, move: object) -> IllegalMove | None:
-        """Why ``move`` is illegal now (an :class:`IllegalMove`, not raised); None if legal.
-
-        Reasons are checked in the order the module docstring gives.
-        """
-        if self._result is not None:
-            return IllegalMove(
-                f"the game is over; {move} cannot be played", move=move, reason="game_over"
-            )
-        if not isinstance(move, Move):
-            return IllegalMove(f"{move!r} is not a Move", move=move, reason="not_a_move")
-        kind = move.kind
-        if kind == PASS:
-            if self._must_pass():
-                return None
-            return IllegalMove(
-                "--: a player may pass only in Pop 10's play, with no disc of their own in the "
-                "bottom row",
-                move=move,
-                reason="cannot_pass",
-            )
-        if self._must_pass():
-            return IllegalMove(
-                f"{move}: player {self._turn} has no disc in the bottom row and must pass (--)",
-                move=move,
-                reason="must_pass",
-            )
-        phase = self._phase
-        if phase is Phase.PLAY:
-            allowed = _POP_TEN_PLAY_KINDS if self._rules.pop_ten else _PLAY_KINDS
-        else:
-            allowed = _FOLLOW_UP_KINDS[phase]
-        if kind not in allowed:
-            return IllegalMove(
-                f"{move}: {_describe(kind)} cannot be played now: {_PHASE_TASK[phase]}",
-                move=move,
-                reason="wrong_phase",
-            )
-        if kind in _POWER_BIT:
-            if not self._rules.power_up:
-                return IllegalMove(
-                    f"{move}: power checkers are played only in Power Up",
-                    move=move,
-                    reason="power_used",
-                )
-            if not self._powers[self._turn] & _POWER_BIT[kind]:
-                return IllegalMove(
-                    f"{move}: player {self._turn} has already used the {_NAMES[kind]}",
-                    move=move,
-                    reason="power_used",
-                )
-        elif (
-            kind == POP
-            and phase is Phase.PLAY
-            and not self._rules.pop_out
-            and not self._rules.pop_ten
-        ):
-            return IllegalMove(
-                f"{move}: popping is not allowed without Pop Out",
-                move=move,
-                reason="pop_out_disabled",
-            )
-        column = move.column
-        geo = self._geo
-        if column >= geo.width:
-            return IllegalMove(
-                f"{move}: there is no column {column + 1} on a board {geo.width} wide",
-                move=move,
-                reason="column_out_of_range",
-            )
-        if geo.is_side[column]:
-            return IllegalMove(
-                f"{move}: column {column + 1} is a fixed side column",
-                move=move,
-                reason="side_column",
-            )
-        if kind == POP:
-            return self._why_not_pop(move)
-        return self._why_not_drop(move)
-
-    def _why_not_drop(self, move: Move) -> IllegalMove | None:
-        """The column's own objection to a drop or a power checker (checked above otherwise)."""
-        column = move.column
-        geo = self._geo
-        heights = self._heights
-        height = heights[column]
-        if height >= geo.rows:
-            return IllegalMove(
-                f"{move}: column {column + 1} is full", move=move, reason="column_full"
-            )
-        phase = self._phase
-        if phase is Phase.SETUP:
-            lowest = min(heights[c] for c in geo.playable if heights[c] < geo.rows)
-            if height != lowest:
-                return IllegalMove(
-                    f"{move}: while the board is filled, a disc goes into a lowest column "
-                    f"(holding {lowest} discs); column {column + 1} holds {height}",
-                    move=move,
-                    reason="not_lowest",
-                )
-        elif phase is Phase.PUT_BACK:
-            if column == self._popped and any(
-                heights[c] < geo.rows for c in geo.playable if c != column
-            ):
-                return IllegalMove(
-                    f"{move}: the popped disc goes back into another column than the one it "
-                    f"came from (column {column + 1}) while another one is open",
-                    move=move,
-                    reason="put_back_column",
-                )
-        elif phase is Phase.WALL_DROP and self._completes_line(column):
-            return IllegalMove(
-                f"{move}: the drop after the wall may not complete a line",
-                move=move,
-                reason="completes_line",
-            )
-        return None
-
-    def _why_not_pop(self, move: Move) -> IllegalMove | None:
-        """The column's own objection to a pop (the phase and the rules allow pops here)."""
-        column = move.column
-        if not self._heights[column]:
-            return IllegalMove(
-                f"{move}: column {column + 1} is empty", move=move, reason="column_empty"
-            )
-        bomb = self._phase is Phase.BOMB_POP
-        owner = 3 - self._turn if bomb else self._turn
-        if not self._bits[owner] & self._geo.bottom[column]:
-            why = " (the bomb pops one of the opponent's)" if bomb else ""
-            return IllegalMove(
-                f"{move}: the bottom disc of column {column + 1} is not player {owner}'s{why}",
-                move=move,
-                reason="not_your_disc",
-            )
-        return None
+    __slots__ = ()
 
     # -- changing it --------------------------------------------------------------------------
 
@@ -626,33 +288,6 @@ class VariantGame(Game):
         self._restore(self._history.pop())
         return self._moves.pop()
 
-    def _state(self) -> _State:
-        return (
-            tuple(self._bits),
-            tuple(self._pieces),
-            tuple(self._heights),
-            self._discs,
-            self._turn,
-            self._phase,
-            tuple(self._scores),
-            tuple(self._powers),
-            self._popped,
-            self._result,
-        )
-
-    def _restore(self, state: _State) -> None:
-        bits, pieces, heights, discs, turn, phase, scores, powers, popped, result = state
-        self._bits = list(bits)
-        self._pieces = list(pieces)
-        self._heights = list(heights)
-        self._discs = discs
-        self._turn = turn
-        self._phase = phase
-        self._scores = list(scores)
-        self._powers = list(powers)
-        self._popped = popped
-        self._result = result
-
     # -- copying ------------------------------------------------------------------------------
 
     def copy(self) -> VariantGame:
@@ -677,11 +312,3 @@ class VariantGame(Game):
             f"<VariantGame {self._rules} moves={self.notation()!r} turn={self._turn}{extra} "
             f"{state}>"
         )
-
-
-def _describe(kind: str) -> str:
-    if kind == DROP:
-        return "a drop"
-    if kind == POP:
-        return "a pop"
-    return f"the {_NAMES[kind]}"

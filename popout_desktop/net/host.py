@@ -10,14 +10,10 @@ its resume token and finds the game exactly where it was.
 from __future__ import annotations
 
 import contextlib
-import hmac
-import json
 import logging
 import secrets
 import time
 from collections import deque
-from dataclasses import dataclass, field
-from datetime import UTC, datetime
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -28,6 +24,25 @@ from popout_desktop.game.model import GameModel
 from popout_desktop.game.seats import HumanSeat, RemoteSeat
 from popout_desktop.game.session import GameSession
 from popout_desktop.net.connection import Connection
+from popout_desktop.net.host_chat import (
+    CHAT_PER_CLIENT_PER_SECOND,
+    CHAT_PER_SECOND,
+    CHAT_SENT_BYTES,
+    MAX_CHAT_LOG,
+    chat_line,
+    chat_to_keep,
+    latest_within,
+    saved_chat,
+    within_rate,
+)
+from popout_desktop.net.host_clients import MAX_UNIDENTIFIED, Client, Clients, dispose
+from popout_desktop.net.host_door import (
+    MAX_SPECTATORS,
+    Refusal,
+    hello_refusal,
+    token_fits,
+    version_refusal,
+)
 from popout_desktop.net.join_code import codes_match, is_host_code, new_join_code
 from popout_desktop.net.join_guard import CODE_LIFE, JoinGuard
 from popout_desktop.net.peer import APP, NetworkPeer, chat_text
@@ -36,7 +51,6 @@ from popout_desktop.net.protocol import (
     PROTOCOL_VERSION,
     ErrorCode,
     ProtocolError,
-    is_chat_line,
     rules_to_json,
 )
 from popout_desktop.rules import Move, Rules
@@ -44,27 +58,9 @@ from popout_desktop.rules.decision import Decided, Decision
 from popout_desktop.rules.effects import MoveEffect
 from popout_desktop.savefile import PlayerInfo
 
-__all__ = ["GameHost"]
+__all__ = ["MAX_SPECTATORS", "MAX_UNIDENTIFIED", "GameHost", "result_json"]
 
 log = logging.getLogger(__name__)
-
-MAX_SPECTATORS = 32
-#: The most connections at once that have not yet sent ``hello`` or ``resume``; one more pushes
-#: the oldest of them out (``bye``, "too many connections").
-MAX_UNIDENTIFIED = 8
-MAX_CHAT_LOG = 500
-#: The most chat kept with a saved game, in bytes of JSON (its ``network`` takes 64 KiB).
-CHAT_KEPT_BYTES = 48 * 1024
-#: The most chat a ``welcome`` or ``state`` carries, in bytes of JSON (the latest lines that
-#: fit). The rest of the largest such message (10,000 moves of three characters, names of 40
-#: four-byte characters, every field at its longest) is under 41 KiB, so with this every
-#: message the host must send fits in a line (``MAX_LINE_BYTES``, 64 KiB).
-CHAT_SENT_BYTES = 20 * 1024
-
-
-def now_text() -> str:
-    """The time now, ISO 8601 in UTC, for chat lines."""
-    return datetime.now(UTC).isoformat(timespec="seconds")
 
 
 def result_json(result: object) -> dict[str, Any] | None:
@@ -72,44 +68,6 @@ def result_json(result: object) -> dict[str, Any] | None:
     if result is None:
         return None
     return {"winner": result.winner, "reason": str(result.reason)}  # type: ignore[attr-defined]
-
-
-@dataclass
-class _Client:
-    connection: Connection
-    seat: int = -1  # -1 before hello, 0 spectator, 1 or 2 the guest player
-    name: str = ""
-    chat_times: deque[float] = field(default_factory=deque)
-
-
-#: Chat lines relayed at most per client and in all per second: a chatty spectator must not
-#: make the host flood the players (whose connections would rightly hang up).
-CHAT_PER_CLIENT_PER_SECOND = 3
-CHAT_PER_SECOND = 10
-
-
-def _latest_within(lines: list[dict[str, Any]], budget: int) -> list[dict[str, Any]]:
-    """The latest of ``lines`` (at most ``MAX_CHAT_LOG``) whose JSON, as a line of the
-    protocol writes it (UTF-8, compact, one comma each), takes at most ``budget`` bytes."""
-    kept: list[dict[str, Any]] = []
-    size = 0
-    for line in reversed(lines[-MAX_CHAT_LOG:]):
-        text = json.dumps(line, ensure_ascii=False, separators=(",", ":"))
-        size += len(text.encode("utf-8")) + 1
-        if size > budget:
-            break
-        kept.append(line)
-    kept.reverse()
-    return kept
-
-
-def _within_rate(times: deque[float], limit: int, now: float) -> bool:
-    while times and now - times[0] > 1.0:
-        times.popleft()
-    if len(times) >= limit:
-        return False
-    times.append(now)
-    return True
 
 
 class GameHost(NetworkPeer):
@@ -149,7 +107,7 @@ class GameHost(NetworkPeer):
         self.guest_seat = guest_seat
         self._server = QTcpServer(self)
         self._server.newConnection.connect(self._on_new_connection)
-        self._clients: list[_Client] = []
+        self._clients = Clients()
         self._chat_times: deque[float] = deque()
         # Spectators coming and going are told in one message at most every half second, so
         # a crowd (or a hostile peer reconnecting in a loop) cannot make us flood the players.
@@ -179,10 +137,7 @@ class GameHost(NetworkPeer):
             saved_code = network.get("code")
             if is_host_code(saved_code):
                 self._code = str(saved_code)
-            saved_chat = network.get("chat")
-            if isinstance(saved_chat, list):
-                self._chat = [dict(line) for line in saved_chat if is_chat_line(line)]
-                del self._chat[:-MAX_CHAT_LOG]
+            self._chat = saved_chat(network.get("chat"))
         model.move_played.connect(self._on_move_played)
 
     # -- state -------------------------------------------------------------------------------
@@ -215,7 +170,7 @@ class GameHost(NetworkPeer):
     @property
     def guest_connected(self) -> bool:
         """True while the guest player is connected."""
-        return self._guest() is not None
+        return self._clients.in_seat(self.guest_seat) is not None
 
     @property
     def guest_name(self) -> str:
@@ -225,7 +180,7 @@ class GameHost(NetworkPeer):
     @property
     def spectators(self) -> int:
         """How many spectators are connected."""
-        return sum(1 for c in self._clients if c.seat == 0)
+        return self._clients.spectators
 
     def announcement(self) -> dict[str, Any]:
         """The fields of a discovery datagram for this game."""
@@ -262,10 +217,7 @@ class GameHost(NetworkPeer):
             return
         self._closed = True
         self._server.close()
-        for client in list(self._clients):
-            client.connection.send({"type": "bye", "reason": "the host closed the game"})
-            client.connection.close("the host closed the game")
-        self._clients.clear()
+        self._clients.goodbye("the host closed the game")
         with contextlib.suppress(RuntimeError, TypeError):
             self._model.move_played.disconnect(self._on_move_played)
 
@@ -289,22 +241,9 @@ class GameHost(NetworkPeer):
             "guest": self._guest_name,
             "token": self._token,
             "game": self._game_id,
-            "chat": self._chat_to_keep(),
+            "chat": chat_to_keep(self._chat),
         }
         self._session.write_autosave()
-
-    def _chat_to_keep(self) -> list[dict[str, Any]]:
-        """The latest chat lines that fit in a saved game's network details (at most
-        ``CHAT_KEPT_BYTES`` of JSON, well within the 64 KiB a saved game allows)."""
-        kept: list[dict[str, Any]] = []
-        size = 0
-        for line in reversed(self._chat):
-            size += len(json.dumps(line, ensure_ascii=False).encode("utf-8")) + 2
-            if size > CHAT_KEPT_BYTES:
-                break
-            kept.append(line)
-        kept.reverse()
-        return kept
 
     # -- connections -------------------------------------------------------------------------
 
@@ -315,21 +254,7 @@ class GameHost(NetworkPeer):
             if socket is None:
                 break
             connection = Connection(socket, self)
-            client = _Client(connection)
-            # Connections that have not said hello have a budget of their own: a new one pushes
-            # the oldest out, so silent connections never keep a player (or their resume) out.
-            # Spectators are counted at hello (MAX_SPECTATORS) and the guest's seat is one.
-            waiting = [other for other in self._clients if other.seat == -1]
-            if len(waiting) >= MAX_UNIDENTIFIED:  # a burst: read the hellos already sent
-                for other in waiting:
-                    other.connection.read_waiting()
-                waiting = [other for other in self._clients if other.seat == -1]
-            for oldest in waiting[: max(0, len(waiting) - MAX_UNIDENTIFIED + 1)]:
-                oldest.connection.send({"type": "bye", "reason": "too many connections"})
-                oldest.connection.close("too many connections")
-                if oldest in self._clients:
-                    self._clients.remove(oldest)
-            self._clients.append(client)
+            client = self._clients.add(connection)
             connection.message_received.connect(
                 lambda message, c=client: self._on_message(c, message)
             )
@@ -337,24 +262,23 @@ class GameHost(NetworkPeer):
             connection.on_invalid = lambda error, c=client: self._on_invalid(c, error)
             QTimer.singleShot(HELLO_TIMEOUT_MS, connection, lambda c=client: self._hello_timeout(c))
 
-    def _on_invalid(self, client: _Client, error: ProtocolError) -> bool:
+    def _on_invalid(self, client: Client, error: ProtocolError) -> bool:
         """A malformed ``hello`` or ``resume`` is refused ``bad_field`` (the rest: ``error``)."""
         if client.seat != -1 or error.code != ErrorCode.BAD_FIELD:
             return False
         if error.kind not in ("hello", "resume"):
             return False
-        self._refuse(client, "bad_field", str(error))
+        self._refuse(client, Refusal("bad_field", str(error)))
         return True
 
-    def _hello_timeout(self, client: _Client) -> None:
+    def _hello_timeout(self, client: Client) -> None:
         if client.seat == -1 and client.connection.is_open:
             client.connection.send_error(
                 ErrorCode.TIMEOUT, f"no hello within {HELLO_TIMEOUT_MS // 1000} seconds"
             )
 
-    def _on_closed(self, client: _Client, reason: str) -> None:
-        if client in self._clients:
-            self._clients.remove(client)
+    def _on_closed(self, client: Client, reason: str) -> None:
+        self._clients.remove(client)
         if client.seat in (1, 2):
             self.guest_left.emit(client.name)
             self.notice.emit(
@@ -366,27 +290,15 @@ class GameHost(NetworkPeer):
         elif client.seat == 0:
             self.spectators_changed.emit(self.spectators)
             self._presence_timer.start()
-        # Not deleteLater(): the host may be destroyed before the deferred delete runs, and
-        # deleting the connection twice crashes. Hand it to Python, which frees it with its
-        # last reference, once this signal has returned.
-        QTimer.singleShot(0, self, lambda c=client.connection: self._dispose(c))
+        # Handed to Python once this signal has returned (see dispose: not deleteLater).
+        QTimer.singleShot(0, self, lambda c=client.connection: dispose(c))
 
-    @staticmethod
-    def _dispose(connection: Connection) -> None:
-        with contextlib.suppress(RuntimeError, TypeError):
-            connection.message_received.disconnect()
-            connection.closed.disconnect()
-        connection.setParent(None)
-
-    def _guest(self) -> _Client | None:
-        for client in self._clients:
-            if client.seat == self.guest_seat and client.connection.is_open:
-                return client
-        return None
+    def _guest(self) -> Client | None:
+        return self._clients.in_seat(self.guest_seat)
 
     # -- messages ----------------------------------------------------------------------------
 
-    def _on_message(self, client: _Client, message: dict[str, Any]) -> None:
+    def _on_message(self, client: Client, message: dict[str, Any]) -> None:
         kind = message["type"]
         if client.seat == -1:
             if kind == "hello":
@@ -418,30 +330,18 @@ class GameHost(NetworkPeer):
             return
         handler(client, message)
 
-    def _refuse(self, client: _Client, reason: str, text: str, wait: int = 0) -> None:
-        refused: dict[str, Any] = {
-            "type": "refused",
-            "reason": reason,
-            "message": text,
-            "protocol": PROTOCOL_VERSION,
-        }
-        if wait:
-            refused["wait"] = wait
-        client.connection.send(refused)
-        client.connection.close(text)
-
-    def _check_version(self, client: _Client, message: dict[str, Any]) -> bool:
-        if message["protocol"] != PROTOCOL_VERSION:
-            self._refuse(
-                client,
-                "version",
-                f"this host speaks protocol version {PROTOCOL_VERSION} ({APP}); "
-                f"you speak version {message['protocol']}",
-            )
+    def _refuse(self, client: Client, refusal: Refusal | None) -> bool:
+        """Refuse ``client`` (True) if there is a ``refusal``, else False."""
+        if refusal is None:
             return False
+        client.connection.send(refusal.message())
+        client.connection.close(refusal.text)
         return True
 
-    def _check_code(self, client: _Client, message: dict[str, Any]) -> bool:
+    def _check_version(self, client: Client, message: dict[str, Any]) -> bool:
+        return not self._refuse(client, version_refusal(message))
+
+    def _check_code(self, client: Client, message: dict[str, Any]) -> bool:
         """True if the code opens the game; else the peer is refused (``wait`` while it, or
         everyone, must wait after wrong codes; ``wrong_code``, counted by the guard)."""
         if not self._code:
@@ -449,15 +349,14 @@ class GameHost(NetworkPeer):
         address = client.connection.peer_address
         wait = self._guard.wait(address)
         if wait:
-            self._refuse(
-                client, "wait", f"too many wrong join codes: try again in {wait} s", wait=wait
-            )
+            text = f"too many wrong join codes: try again in {wait} s"
+            self._refuse(client, Refusal("wait", text, wait))
             return False
         if codes_match(message["code"], self._code):
             self._guard.right(address)
             return True
         log.info("wrong join code from %s", client.connection.peer)
-        self._refuse(client, "wrong_code", "the join code is wrong")
+        self._refuse(client, Refusal("wrong_code", "the join code is wrong"))
         if self._guard.wrong(address):
             self._replace_code()
         return False
@@ -477,39 +376,32 @@ class GameHost(NetworkPeer):
             .replace("%2", self._code)
         )
 
-    def _on_hello(self, client: _Client, message: dict[str, Any]) -> None:
+    def _on_hello(self, client: Client, message: dict[str, Any]) -> None:
         if not (self._check_version(client, message) and self._check_code(client, message)):
+            return
+        refusal = hello_refusal(
+            message,
+            spectators=self.spectators,
+            guest_connected=self._guest() is not None,
+            guest_name=self._guest_name,
+        )
+        if self._refuse(client, refusal):
             return
         name = message["name"]
         if message["role"] == "spectator":
-            if self.spectators >= MAX_SPECTATORS:
-                self._refuse(client, "full", "there are too many spectators")
-                return
             self._admit(client, 0, name)
-            return
-        if self._guest() is not None or (self._guest_name and self._guest_name != name):
-            self._refuse(client, "full", "the guest seat is taken: you may join as a spectator")
-            return
-        if self._guest_name and self._guest_name == name:
-            # The same player again without its token: it must resume.
-            self._refuse(client, "full", "this seat is kept for its player: resume instead")
             return
         self._guest_name = name
         self._token = secrets.token_urlsafe(18)
         self._admit(client, self.guest_seat, name)
 
-    def _on_resume(self, client: _Client, message: dict[str, Any]) -> None:
+    def _on_resume(self, client: Client, message: dict[str, Any]) -> None:
         if not self._check_version(client, message):
             return
-        # The token is the seat's key (unguessable): with it the seat's player comes back
-        # whatever the code, which may have changed since (too many wrong codes), and without
-        # waiting after someone else's wrong codes. Without it a resume is a guess of the code.
-        token_fits = hmac.compare_digest(
-            message["token"].encode("utf-8"), self._token.encode("utf-8")
-        )
-        if not (token_fits and message["name"] == self._guest_name and self._guest_name):
+        # With the seat's token its player comes back whatever the code (see token_fits).
+        if not token_fits(message, self._token, self._guest_name):
             if self._check_code(client, message):
-                self._refuse(client, "bad_token", "no seat belongs to this token and name")
+                self._refuse(client, Refusal("bad_token", "no seat belongs to this token and name"))
             return
         stale = self._guest()
         if stale is not None and stale is not client:
@@ -518,7 +410,7 @@ class GameHost(NetworkPeer):
             stale.connection.close("replaced by a new connection")
         self._admit(client, self.guest_seat, message["name"])
 
-    def _admit(self, client: _Client, seat: int, name: str) -> None:
+    def _admit(self, client: Client, seat: int, name: str) -> None:
         client.seat = seat
         client.name = name
         if seat:
@@ -561,7 +453,7 @@ class GameHost(NetworkPeer):
             "moves": game.notation(),
             "players": self._players_json(),
             "result": result_json(self._model.result),
-            "chat": _latest_within(self._chat, CHAT_SENT_BYTES),
+            "chat": latest_within(self._chat, CHAT_SENT_BYTES),
             "connected": sorted(connected),
             "spectators": self.spectators,
         }
@@ -574,9 +466,7 @@ class GameHost(NetworkPeer):
         return out
 
     def _broadcast(self, message: dict[str, Any]) -> None:
-        for client in self._clients:
-            if client.seat >= 0:
-                client.connection.send(message)
+        self._clients.broadcast(message)
 
     def _broadcast_presence(self, seat: int, name: str, connected: bool) -> None:
         self._broadcast(
@@ -591,7 +481,7 @@ class GameHost(NetworkPeer):
 
     # -- moves -------------------------------------------------------------------------------
 
-    def _on_move(self, client: _Client, message: dict[str, Any]) -> None:
+    def _on_move(self, client: Client, message: dict[str, Any]) -> None:
         game = self._model.game
         connection = client.connection
         if self._model.result is not None:
@@ -646,7 +536,7 @@ class GameHost(NetworkPeer):
             return False
         return kind != "undo" or 0 <= to_ply < self._model.game.ply
 
-    def _on_offer(self, client: _Client, kind: str, to_ply: int = 0) -> None:
+    def _on_offer(self, client: Client, kind: str, to_ply: int = 0) -> None:
         """The guest's offer: declined at once if it may not be made now (see _may_offer)."""
         if not self._may_offer(kind, to_ply):
             client.connection.send({"type": f"{kind}_answer", "accept": False})
@@ -679,7 +569,7 @@ class GameHost(NetworkPeer):
         """The host gives up."""
         return self._decide(Decided(self.guest_seat, Decision.RESIGNATION))
 
-    def _on_resign(self, client: _Client, message: dict[str, Any]) -> None:
+    def _on_resign(self, client: Client, message: dict[str, Any]) -> None:
         self._decide(Decided(self.host_seat, Decision.RESIGNATION))
 
     def _decide(self, decided: Decided) -> bool:
@@ -720,10 +610,10 @@ class GameHost(NetworkPeer):
         """The host says something."""
         self._add_chat(self._name, text, self.host_seat)
 
-    def _on_chat(self, client: _Client, message: dict[str, Any]) -> None:
+    def _on_chat(self, client: Client, message: dict[str, Any]) -> None:
         now = time.monotonic()
-        if not _within_rate(client.chat_times, CHAT_PER_CLIENT_PER_SECOND, now) or not (
-            _within_rate(self._chat_times, CHAT_PER_SECOND, now)
+        if not within_rate(client.chat_times, CHAT_PER_CLIENT_PER_SECOND, now) or not (
+            within_rate(self._chat_times, CHAT_PER_SECOND, now)
         ):
             client.connection.send_error(ErrorCode.NOT_ALLOWED, "too many chat lines: slow down")
             return
@@ -733,7 +623,7 @@ class GameHost(NetworkPeer):
         text = chat_text(text)
         if not text:
             return
-        line = {"type": "chat", "from": author, "text": text, "time": now_text(), "seat": seat}
+        line = chat_line(author, text, seat)
         self._broadcast(line)
         entry = {k: v for k, v in line.items() if k != "type"}
         self._chat.append(entry)
@@ -741,11 +631,11 @@ class GameHost(NetworkPeer):
         self._remember()  # the chat is kept with the game, to survive a restart of the host
         self.chat_received.emit(entry)
 
-    def _on_sync(self, client: _Client, message: dict[str, Any]) -> None:
+    def _on_sync(self, client: Client, message: dict[str, Any]) -> None:
         client.connection.send({"type": "state", **self._state()})
 
-    def _on_bye(self, client: _Client, message: dict[str, Any]) -> None:
+    def _on_bye(self, client: Client, message: dict[str, Any]) -> None:
         client.connection.close(str(message.get("reason") or "the peer left"))
 
-    def _on_error(self, client: _Client, message: dict[str, Any]) -> None:
+    def _on_error(self, client: Client, message: dict[str, Any]) -> None:
         log.info("%s reported %s: %s", client.connection.peer, message["code"], message["message"])

@@ -10,16 +10,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QMessageBox, QPushButton, QWidget
+from PySide6.QtWidgets import QMenu, QMessageBox
 
 from popout_desktop.net.guest import GameGuest
 from popout_desktop.net.host import GameHost
-from popout_desktop.net.join_code import CODE_MAX_DIGITS
 from popout_desktop.net.protocol import DEFAULT_PORT, parse_invite
 from popout_desktop.ui.chat_panel import ChatPanel
+from popout_desktop.ui.code_prompt import join_code_prompt
 from popout_desktop.ui.connection_status import ConnectionStatus
+from popout_desktop.ui.offer_bar import OfferBar
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QInputDialog
@@ -27,62 +28,6 @@ if TYPE_CHECKING:
     from popout_desktop.ui.main_window import MainWindow
 
 __all__ = ["NetworkPlay", "OfferBar"]
-
-
-class OfferBar(QWidget):
-    """A strip above the board with a question from the other player and two answers."""
-
-    answered = Signal(str, bool)  # the offer's kind, the answer
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("offerBar")
-        self.setAutoFillBackground(True)
-        self.setStyleSheet(
-            "#offerBar { background: #e3f0ff; border-bottom: 1px solid #8fb4e6; }"
-            "#offerBar QLabel { color: #0b2e5c; }"
-        )
-        layout = QHBoxLayout(self)
-        self.label = QLabel(self)
-        self.label.setWordWrap(True)
-        self.label.setTextFormat(Qt.TextFormat.PlainText)  # it names the other player
-        self.accept_button = QPushButton(self)
-        self.decline_button = QPushButton(self)
-        layout.addWidget(self.label, 1)
-        layout.addWidget(self.accept_button)
-        layout.addWidget(self.decline_button)
-        self._kind = ""
-        self.accept_button.clicked.connect(lambda: self._answer(True))
-        self.decline_button.clicked.connect(lambda: self._answer(False))
-        self.retranslate()
-        self.hide()
-
-    @property
-    def kind(self) -> str:
-        """The offer shown ("undo", "draw", "rematch"), or ""."""
-        return self._kind if self.isVisible() else ""
-
-    def retranslate(self) -> None:
-        """Button texts in the current language."""
-        self.accept_button.setText(self.tr("&Accept"))
-        self.decline_button.setText(self.tr("&Decline"))
-
-    def ask(self, kind: str, text: str) -> None:
-        """Show an offer."""
-        self._kind = kind
-        self.label.setText(text)
-        self.show()
-
-    def withdraw(self) -> None:
-        """Hide the bar without answering."""
-        self._kind = ""
-        self.hide()
-
-    def _answer(self, accept: bool) -> None:
-        kind = self._kind
-        self.withdraw()
-        if kind:
-            self.answered.emit(kind, accept)
 
 
 class NetworkPlay(QObject):
@@ -172,7 +117,8 @@ class NetworkPlay(QObject):
             return
         dialog = self.host_dialog(port)
         dialog.exec()
-        if self.peer is not None and not dialog.result():
+        # self.active, not self.peer: the dialog's run may have attached a peer.
+        if self.active and not dialog.result():
             self.leave()
 
     def host_dialog(self, port: int = DEFAULT_PORT) -> Any:
@@ -261,7 +207,7 @@ class NetworkPlay(QObject):
         dialog = JoinDialog(window.settings, window, link=link)
         dialog.join_requested.connect(lambda options: self._start_joining(dialog, options))
         dialog.exec()
-        if self.peer is not None and not dialog.result():
+        if self.active and not dialog.result():  # as in host_game
             self.leave()
 
     def _start_joining(self, dialog: Any, options: Any) -> None:
@@ -336,7 +282,7 @@ class NetworkPlay(QObject):
             peer.close()
         else:
             peer.cancel()
-        # Freed by Python once the goodbyes are out (not deleteLater: see GameHost._dispose).
+        # Freed by Python once the goodbyes are out (not deleteLater: see host_clients.dispose).
         QTimer.singleShot(0, self, lambda: peer.setParent(None))
         self.offer_bar.withdraw()
         self.chat.hide()
@@ -412,31 +358,12 @@ class NetworkPlay(QObject):
     def _on_code_needed(self, _message: str) -> None:
         """The host refused our return for a wrong join code (it restarted with a new one,
         say): ask for the code and go back with it; cancelling leaves the network game."""
-        from PySide6.QtGui import QRegularExpressionValidator
-        from PySide6.QtWidgets import QInputDialog, QLineEdit
-
-        from popout_desktop.ui.dialogs.network_common import CODE_PATTERN
-
         guest = self.peer
         if not isinstance(guest, GameGuest):
             return
         self.status.set_state("reconnecting", self.tr("the host asks for the join code"))
         self._close_code_prompt()
-        prompt = QInputDialog(self._window)
-        prompt.setWindowTitle(self.tr("Join Code"))
-        prompt.setInputMode(QInputDialog.InputMode.TextInput)
-        prompt.setLabelText(
-            self.tr(
-                "The host asks for the join code again (it may have changed). Type the code "
-                "shown on the host's screen to go back to the game:"
-            )
-        )
-        prompt.setOkButtonText(self.tr("&Back to the Game"))
-        prompt.setCancelButtonText(self.tr("&Leave"))
-        edit = prompt.findChild(QLineEdit)
-        if edit is not None:
-            edit.setMaxLength(CODE_MAX_DIGITS)
-            edit.setValidator(QRegularExpressionValidator(CODE_PATTERN, edit))
+        prompt = join_code_prompt(self._window)
         prompt.textValueSelected.connect(lambda code, g=guest: self._give_code(g, code))
         prompt.rejected.connect(lambda g=guest: self._code_refused(g))
         self.code_prompt = prompt

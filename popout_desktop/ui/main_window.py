@@ -1,18 +1,25 @@
-"""The main window: board, players panel, move list, status line, menus and toolbar."""
+"""The main window: board, players panel, move list, status line, menus and toolbar.
+
+The window puts the parts together and keeps the methods the rest of the game calls; the parts
+live in their own modules: what the status line says in :mod:`.narration`, hints and analysis in
+:mod:`.analysis_requests`, the review page in :mod:`.review_mode`, the actions, menus and
+toolbar in :mod:`.window_commands`, opening, saving and exporting in :mod:`.game_files`, the
+dialogs in :mod:`.window_dialogs`. At about 520 lines it stays one piece: what is left is the
+wiring (which signal reaches which part) and the window's own state (the live or the reviewed
+position, what is allowed now), which read best together.
+"""
 
 from __future__ import annotations
 
 import contextlib
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon
 from PySide6.QtWidgets import (
-    QApplication,
-    QFileDialog,
     QLabel,
     QMainWindow,
-    QMessageBox,
+    QMenu,
     QSplitter,
     QStackedWidget,
     QToolBar,
@@ -20,7 +27,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from popout_desktop import __version__
 from popout_desktop.game.match import MatchController
 from popout_desktop.game.model import GameModel
 from popout_desktop.game.seats import ComputerSeat, HumanSeat, Seat
@@ -28,25 +34,28 @@ from popout_desktop.game.session import GameSession
 from popout_desktop.resources import ResourceNotFoundError, resource_path
 from popout_desktop.rules import Rules
 from popout_desktop.rules.effects import MoveEffect
-from popout_desktop.savefile import PlayerInfo, SaveFileError
-from popout_desktop.settings import DEFAULT_SPEED, DEFAULT_THEME, SPEEDS, Settings
+from popout_desktop.savefile import PlayerInfo
+from popout_desktop.settings import DEFAULT_SPEED, DEFAULT_THEME, Settings
+from popout_desktop.ui import game_files, window_dialogs
 from popout_desktop.ui.analysis_requests import EngineRequests
 from popout_desktop.ui.animations import Speed
 from popout_desktop.ui.board_view import BoardView
 from popout_desktop.ui.move_list import MoveList
 from popout_desktop.ui.narration import (
     move_text,
-    open_failure_text,
-    save_failure_text,
     state_text,
     undo_text,
 )
 from popout_desktop.ui.network_play import NetworkPlay
-from popout_desktop.ui.plain_text import literal_text
 from popout_desktop.ui.players_panel import PlayersPanel
 from popout_desktop.ui.review_mode import ReviewPage
 from popout_desktop.ui.sounds import SoundPlayer
-from popout_desktop.ui.themes import THEMES
+from popout_desktop.ui.window_commands import (
+    create_actions,
+    create_menus,
+    create_toolbar,
+    retranslate_commands,
+)
 
 __all__ = ["MainWindow"]
 
@@ -60,6 +69,35 @@ class MainWindow(QMainWindow):
 
     #: Emitted when review mode starts (True) or ends (False).
     review_changed = Signal(bool)
+
+    # The commands, made by popout_desktop.ui.window_commands.
+    new_game_action: QAction
+    restart_action: QAction
+    open_action: QAction
+    save_action: QAction
+    save_as_action: QAction
+    export_action: QAction
+    statistics_action: QAction
+    quit_action: QAction
+    undo_action: QAction
+    redo_action: QAction
+    hint_action: QAction
+    analysis_action: QAction
+    table_action: QAction
+    preferences_action: QAction
+    back_action: QAction
+    rules_action: QAction
+    about_action: QAction
+    theme_actions: QActionGroup
+    speed_actions: QActionGroup
+    game_menu: QMenu
+    move_menu: QMenu
+    view_menu: QMenu
+    theme_menu: QMenu
+    speed_menu: QMenu
+    settings_menu: QMenu
+    help_menu: QMenu
+    toolbar: QToolBar
 
     def __init__(
         self,
@@ -97,10 +135,10 @@ class MainWindow(QMainWindow):
         self.net = NetworkPlay(self)
         self._build_central()
         self._build_status_line()
-        self._create_actions()
-        self._create_menus()
-        self._create_toolbar()
-        self._apply_preferences()
+        create_actions(self)
+        create_menus(self)
+        create_toolbar(self)
+        self.apply_preferences()
         self._connect_signals()
         self._retranslate()
         self._update_actions()
@@ -173,178 +211,17 @@ class MainWindow(QMainWindow):
         splitter.setChildrenCollapsible(False)
         self.setCentralWidget(splitter)
 
-    def _action(
-        self,
-        shortcut: QKeySequence | Qt.Key | str | list[QKeySequence] | None = None,
-        slot: object = None,
-        icon: str | None = None,
-    ) -> QAction:
-        action = QAction(self)
-        if isinstance(shortcut, list):
-            action.setShortcuts(shortcut)
-        elif shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        if icon is not None:
-            with contextlib.suppress(ResourceNotFoundError):
-                action.setIcon(QIcon(str(resource_path("icons", "actions", f"{icon}.svg"))))
-        if slot is not None:
-            action.triggered.connect(slot)
-        return action
-
-    def _create_actions(self) -> None:
-        keys = QKeySequence.StandardKey
-        self.new_game_action = self._action(QKeySequence(keys.New), self.new_game, "new")
-        self.restart_action = self._action("Ctrl+R", self.restart, "restart")
-        self.open_action = self._action(QKeySequence(keys.Open), self.open_game, "open")
-        self.save_action = self._action(QKeySequence(keys.Save), self.save_game, "save")
-        self.save_as_action = self._action("Ctrl+Shift+S", self.save_game_as)
-        self.export_action = self._action("Ctrl+E", self.export_png)
-        self.statistics_action = self._action(None, self.show_statistics)
-        self.quit_action = self._action(QKeySequence("Ctrl+Q"), self.close)
-        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-        self.undo_action = self._action("Ctrl+Z", self.undo, "undo")
-        self.redo_action = self._action(
-            [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")],
-            self.match.human_turn_redo,
-            "redo",
-        )
-        self.hint_action = self._action("Ctrl+H", self.show_hint, "hint")
-        self.analysis_action = self._action("Ctrl+Shift+A", None, None)
-        self.analysis_action.setCheckable(True)
-        self.analysis_action.toggled.connect(self.requests.analysis_toggled)
-        self.table_action = self._action(None, self.edit_table, "table")
-        self.preferences_action = self._action(
-            QKeySequence(keys.Preferences), self.edit_preferences
-        )
-        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
-        self.back_action = self._action(Qt.Key.Key_Escape, self.back_to_game)
-        self.back_action.setEnabled(False)
-        self.addAction(self.back_action)
-        self.rules_action = self._action(QKeySequence(keys.HelpContents), self.show_rules, "rules")
-        self.about_action = self._action(None, self.show_about)
-        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
-
-        self.theme_actions = QActionGroup(self)
-        for key, theme in THEMES.items():
-            action = QAction(theme.name(), self.theme_actions)
-            action.setCheckable(True)
-            action.setData(key)
-        self.theme_actions.triggered.connect(lambda a: self.set_theme(str(a.data())))
-        self.speed_actions = QActionGroup(self)
-        for name in SPEEDS:
-            action = QAction(self.speed_actions)
-            action.setCheckable(True)
-            action.setData(name)
-        self.speed_actions.triggered.connect(lambda a: self.set_speed(str(a.data())))
-
-    def _create_menus(self) -> None:
-        bar = self.menuBar()
-        self.game_menu = bar.addMenu("")
-        self.game_menu.addActions([self.new_game_action, self.restart_action])
-        self.game_menu.addSeparator()
-        self.game_menu.addActions([self.open_action, self.save_action, self.save_as_action])
-        self.game_menu.addAction(self.export_action)
-        self.game_menu.addSeparator()
-        self.game_menu.addAction(self.statistics_action)
-        self.game_menu.addSeparator()
-        self.game_menu.addAction(self.quit_action)
-        self.move_menu = bar.addMenu("")
-        self.move_menu.addActions([self.undo_action, self.redo_action, self.hint_action])
-        self.move_menu.addAction(self.analysis_action)
-        self.move_menu.addSeparator()
-        self.move_menu.addAction(self.back_action)
-        self.view_menu = bar.addMenu("")
-        self.theme_menu = self.view_menu.addMenu("")
-        self.theme_menu.addActions(self.theme_actions.actions())
-        self.speed_menu = self.view_menu.addMenu("")
-        self.speed_menu.addActions(self.speed_actions.actions())
-        self.settings_menu = bar.addMenu("")
-        self.settings_menu.addActions([self.table_action, self.preferences_action])
-        bar.addMenu(self.net.menu)
-        self.help_menu = bar.addMenu("")
-        self.help_menu.addActions([self.rules_action, self.about_action])
-
-    def _create_toolbar(self) -> None:
-        self.toolbar = QToolBar(self)
-        self.toolbar.setObjectName("mainToolBar")
-        self.toolbar.setMovable(False)
-        self.toolbar.setIconSize(QSize(22, 22))
-        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
-        self.toolbar.addActions([self.new_game_action, self.restart_action])
-        self.toolbar.addSeparator()
-        self.toolbar.addActions([self.undo_action, self.redo_action, self.hint_action])
-        self.toolbar.addSeparator()
-        self.toolbar.addActions([self.open_action, self.save_action])
-        self.toolbar.addSeparator()
-        self.toolbar.addActions([self.table_action, self.rules_action])
-        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.toolbar)
-
     def _retranslate(self) -> None:
         """Set every visible text (again after a language change)."""
-        texts = {
-            self.new_game_action: (self.tr("&New Game…"), self.tr("New")),
-            self.restart_action: (self.tr("&Restart"), self.tr("Restart")),
-            self.open_action: (self.tr("&Open…"), self.tr("Open")),
-            self.save_action: (self.tr("&Save"), self.tr("Save")),
-            self.save_as_action: (self.tr("Save &As…"), None),
-            self.export_action: (self.tr("&Export Position as PNG…"), None),
-            self.statistics_action: (self.tr("S&tatistics…"), None),
-            self.quit_action: (self.tr("&Quit"), None),
-            self.undo_action: (self.tr("&Undo"), self.tr("Undo")),
-            self.redo_action: (self.tr("&Redo"), self.tr("Redo")),
-            self.hint_action: (self.tr("&Hint"), self.tr("Hint")),
-            self.analysis_action: (self.tr("&Analysis Mode"), None),
-            self.back_action: (self.tr("&Back to Game"), None),
-            self.table_action: (self.tr("&Table Settings…"), self.tr("Table")),
-            self.preferences_action: (self.tr("&Preferences…"), None),
-            self.rules_action: (self.tr("&Rules"), self.tr("Rules")),
-            self.about_action: (self.tr("&About Pop Out"), None),
-        }
-        for action, (text, short) in texts.items():
-            action.setText(text)
-            action.setIconText(short or text.replace("&", "").rstrip("…"))
-        self.new_game_action.setStatusTip(self.tr("Choose the players and the table, then play"))
-        self.restart_action.setStatusTip(self.tr("Start again with the same players and table"))
-        self.undo_action.setStatusTip(self.tr("Take back the last move"))
-        self.redo_action.setStatusTip(self.tr("Play the move taken back again"))
-        self.hint_action.setStatusTip(self.tr("Show the move the computer would play"))
-        self.analysis_action.setStatusTip(
-            self.tr(
-                "Show the value of every move: W7 wins in 7 moves, L12 loses in 12, "
-                "= draw, a number is an estimate"
-            )
-        )
-        self.game_menu.setTitle(self.tr("&Game"))
-        self.move_menu.setTitle(self.tr("&Move"))
-        self.view_menu.setTitle(self.tr("&View"))
-        self.theme_menu.setTitle(self.tr("&Theme"))
-        self.speed_menu.setTitle(self.tr("Animation &Speed"))
-        self.settings_menu.setTitle(self.tr("&Settings"))
-        self.help_menu.setTitle(self.tr("&Help"))
-        self.toolbar.setWindowTitle(self.tr("Toolbar"))
+        retranslate_commands(self)
         self.moves_label.setText(self.tr("Mo&ves"))
         self.back_button.setText(self.tr("Back to game"))
-        self._retranslate_view_choices()
         self.net.retranslate()
         self.players_panel.refresh()
         self.move_list.refresh()
         self.review_page.update_label(self._model.game.ply)
         self._update_title()
         self._refresh_status()
-
-    def _retranslate_view_choices(self) -> None:
-        """The names of the animation speeds and the themes in the View menu."""
-        speed_names = dict(
-            zip(
-                SPEEDS,
-                (self.tr("Off"), self.tr("Fast"), self.tr("Normal"), self.tr("Slow")),
-                strict=True,
-            )
-        )
-        for action in self.speed_actions.actions():
-            action.setText(speed_names[str(action.data())])
-        for action in self.theme_actions.actions():
-            action.setText(THEMES[str(action.data())].name())
 
     def changeEvent(self, event: QEvent) -> None:
         """Retranslate when the application's language changes."""
@@ -450,87 +327,31 @@ class MainWindow(QMainWindow):
 
     def open_game(self) -> None:
         """Choose a saved game and open it; a bad file leaves the current game as it was."""
-        folder = str(self.session.path.parent) if self.session.path else ""
-        name, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open Game"), folder, self.tr("Pop Out games (*.popout)")
-        )
-        if name:
-            self.open_path(Path(name))
+        game_files.open_game(self)
 
     def open_path(self, path: Path) -> bool:
         """Open ``path``; show a message naming the problem if it cannot be read."""
-        self.back_to_game()
-        try:
-            self.session.open(path)
-        except SaveFileError as error:
-            QMessageBox.warning(
-                self,
-                self.tr("Cannot open the game"),
-                literal_text(open_failure_text(path, error)),  # the file's name, maybe its words
-            )
-            return False
-        self._last_event = self.tr("Opened %1.").replace("%1", path.name)
-        self._refresh_status()
-        return True
+        return game_files.open_path(self, path)
 
     def save_game(self) -> bool:
         """Save to the game's file, or ask for one."""
-        if self.session.path is None:
-            return self.save_game_as()
-        return self.save_path(self.session.path)
+        return game_files.save_game(self)
 
     def save_game_as(self) -> bool:
         """Ask for a file name and save."""
-        start = str(self.session.path) if self.session.path else self.tr("game.popout")
-        name, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save Game"), start, self.tr("Pop Out games (*.popout)")
-        )
-        if not name:
-            return False
-        path = Path(name)
-        if path.suffix != ".popout":
-            path = path.with_name(path.name + ".popout")
-        return self.save_path(path)
+        return game_files.save_game_as(self)
 
     def save_path(self, path: Path) -> bool:
         """Save to ``path``; a message if it cannot be written."""
-        try:
-            self.session.save(path)
-        except (OSError, ValueError) as error:  # ValueError: text with no UTF-8 form
-            QMessageBox.warning(
-                self, self.tr("Cannot save the game"), literal_text(save_failure_text(path, error))
-            )
-            return False
-        self._last_event = self.tr("Saved to %1.").replace("%1", path.name)
-        self._refresh_status()
-        return True
+        return game_files.save_path(self, path)
 
     def export_png(self) -> bool:
         """Save a picture of the board as shown."""
-        name, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export Position"), self.tr("position.png"), self.tr("PNG images (*.png)")
-        )
-        if not name:
-            return False
-        return self.export_png_to(Path(name))
+        return game_files.export_png(self)
 
     def export_png_to(self, path: Path) -> bool:
         """Write the board shown now as a PNG file."""
-        board = self.review_board if self.reviewing else self.board
-        if path.suffix.lower() != ".png":
-            path = path.with_name(path.name + ".png")
-        if not board.grab().save(str(path), "PNG"):
-            QMessageBox.warning(
-                self,
-                self.tr("Cannot export the position"),
-                literal_text(
-                    self.tr("The picture could not be written to %1.").replace("%1", str(path))
-                ),
-            )
-            return False
-        self._last_event = self.tr("Exported the position to %1.").replace("%1", path.name)
-        self._refresh_status()
-        return True
+        return game_files.export_png_to(self, path)
 
     # -- review mode -------------------------------------------------------------------------
 
@@ -567,71 +388,27 @@ class MainWindow(QMainWindow):
 
     def edit_table(self) -> None:
         """Table settings: stored for new games; offers to start one at once."""
-        from popout_desktop.ui.dialogs.table_settings import TableSettingsDialog
-
-        dialog = TableSettingsDialog(self._settings, self._model.rules, self)
-        if not dialog.exec():
-            return
-        rules = dialog.chosen_rules()
-        if rules is None or rules == self._model.rules:
-            return
-        if self._model.game.ply and self._model.result is None:
-            answer = QMessageBox.question(
-                self,
-                self.tr("New table"),
-                self.tr("Start a new game at the new table now? The game in progress ends."),
-            )
-            if answer != QMessageBox.StandardButton.Yes:
-                return
-        self.start_game(rules, self.session.players)
+        window_dialogs.edit_table(self)
 
     def edit_preferences(self) -> None:
         """Theme, animation speed, sound and language."""
-        if self._settings is None:
-            return
-        from popout_desktop.ui.dialogs.preferences import PreferencesDialog
-
-        dialog = PreferencesDialog(self._settings, self, language_applies_live=True)
-        dialog.applied.connect(self._apply_preferences)
-        dialog.language_changed.connect(self.set_language)
-        dialog.exec()
+        window_dialogs.edit_preferences(self)
 
     def set_language(self, code: str) -> None:
         """Switch the interface language now (every window retranslates itself)."""
-        from PySide6.QtWidgets import QApplication
-
-        from popout_desktop.translations import install_translators
-
-        app = QApplication.instance()
-        if app is not None:
-            install_translators(app, code)
+        window_dialogs.set_language(code)
 
     def show_statistics(self) -> None:
         """Won, lost and drawn per opponent."""
-        if self._settings is None:
-            return
-        from popout_desktop.ui.dialogs.statistics import StatisticsDialog
-
-        StatisticsDialog(self._settings, self).exec()
+        window_dialogs.show_statistics(self)
 
     def show_rules(self) -> None:
         """The rules of the table in force."""
-        from popout_desktop.ui.dialogs.rules_help import RulesDialog
-
-        RulesDialog(self._model.rules, self, theme_key=self.board.theme.key).exec()
+        window_dialogs.show_rules(self)
 
     def show_about(self) -> None:
         """Show the About box."""
-        QMessageBox.about(
-            self,
-            self.tr("About Pop Out"),
-            self.tr(
-                "<h3>Pop Out %1</h3>"
-                "<p>Connect Four with a twist: on your turn, drop a disc into a column "
-                "<i>or</i> pop one of your own discs out of the bottom row.</p>"
-                "<p>Free software under the MIT licence.</p>"
-            ).replace("%1", __version__),
-        )
+        window_dialogs.show_about(self)
 
     # -- hints and analysis ------------------------------------------------------------------
 
@@ -653,20 +430,8 @@ class MainWindow(QMainWindow):
         if not notes:
             return
         self.show_note(" ".join(notes))
-        if not alert:
-            return
-        box = QMessageBox(
-            QMessageBox.Icon.Warning,
-            QApplication.applicationDisplayName(),
-            "\n\n".join(notes),
-            QMessageBox.StandardButton.Ok,
-            self,
-        )
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.setWindowModality(Qt.WindowModality.NonModal)
-        box.setObjectName("start-notes")
-        box.show()
+        if alert:
+            window_dialogs.show_start_notes(self, notes)
 
     def bring_to_front(self) -> None:
         """Show the window on top (another start of the game handed its command line here)."""
@@ -700,7 +465,8 @@ class MainWindow(QMainWindow):
         if self._settings is not None:
             self._settings.set_value("prefs/speed", name)
 
-    def _apply_preferences(self, *_: object) -> None:
+    def apply_preferences(self, *_: object) -> None:
+        """Use the stored theme, animation speed and sound (the defaults without settings)."""
         settings = self._settings
         self.set_theme(settings.value("prefs/theme") if settings else DEFAULT_THEME)
         self.set_speed(settings.value("prefs/speed") if settings else DEFAULT_SPEED)

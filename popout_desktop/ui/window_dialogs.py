@@ -1,0 +1,122 @@
+"""The main window's dialogs: the table settings, the preferences, the statistics, the rules and
+the About box, each opened from its command, and the message box of the problems found at start.
+
+Functions of the window; :class:`~popout_desktop.ui.main_window.MainWindow` calls them from its
+methods of the same names. The dialogs' modules are imported when first opened. Texts are
+translated in the context ``"MainWindow"``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from popout_desktop import __version__
+
+if TYPE_CHECKING:
+    from popout_desktop.ui.main_window import MainWindow
+
+__all__ = [
+    "edit_preferences",
+    "edit_table",
+    "set_language",
+    "show_about",
+    "show_rules",
+    "show_start_notes",
+    "show_statistics",
+]
+
+translate = QCoreApplication.translate
+
+
+def edit_table(window: MainWindow) -> None:
+    """Table settings: stored for new games; offers to start one at once."""
+    from popout_desktop.ui.dialogs.table_settings import TableSettingsDialog
+
+    dialog = TableSettingsDialog(window.settings, window.model.rules, window)
+    if not dialog.exec():
+        return
+    rules = dialog.chosen_rules()
+    if rules is None or rules == window.model.rules:
+        return
+    if window.model.game.ply and window.model.result is None:
+        answer = QMessageBox.question(
+            window,
+            translate("MainWindow", "New table"),
+            translate(
+                "MainWindow", "Start a new game at the new table now? The game in progress ends."
+            ),
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+    window.start_game(rules, window.session.players)
+
+
+def edit_preferences(window: MainWindow) -> None:
+    """Theme, animation speed, sound and language."""
+    if window.settings is None:
+        return
+    from popout_desktop.ui.dialogs.preferences import PreferencesDialog
+
+    dialog = PreferencesDialog(window.settings, window, language_applies_live=True)
+    dialog.applied.connect(window.apply_preferences)
+    dialog.language_changed.connect(window.set_language)
+    dialog.exec()
+
+
+def set_language(code: str) -> None:
+    """Switch the interface language now (every window retranslates itself)."""
+    from popout_desktop.translations import install_translators
+
+    app = QApplication.instance()
+    if app is not None:
+        install_translators(app, code)
+
+
+def show_statistics(window: MainWindow) -> None:
+    """Won, lost and drawn per opponent."""
+    if window.settings is None:
+        return
+    from popout_desktop.ui.dialogs.statistics import StatisticsDialog
+
+    StatisticsDialog(window.settings, window).exec()
+
+
+def show_rules(window: MainWindow) -> None:
+    """The rules of the table in force."""
+    from popout_desktop.ui.dialogs.rules_help import RulesDialog
+
+    RulesDialog(window.model.rules, window, theme_key=window.board.theme.key).exec()
+
+
+def show_about(window: MainWindow) -> None:
+    """Show the About box."""
+    QMessageBox.about(
+        window,
+        translate("MainWindow", "About Pop Out"),
+        translate(
+            "MainWindow",
+            "<h3>Pop Out %1</h3>"
+            "<p>Connect Four with a twist: on your turn, drop a disc into a column "
+            "<i>or</i> pop one of your own discs out of the bottom row.</p>"
+            "<p>Free software under the MIT licence.</p>",
+        ).replace("%1", __version__),
+    )
+
+
+def show_start_notes(window: MainWindow, notes: list[str]) -> None:
+    """Tell what went wrong at start in a message box that does not block the game."""
+    box = QMessageBox(
+        QMessageBox.Icon.Warning,
+        QApplication.applicationDisplayName(),
+        "\n\n".join(notes),
+        QMessageBox.StandardButton.Ok,
+        window,
+    )
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.setWindowModality(Qt.WindowModality.NonModal)
+    box.setObjectName("start-notes")
+    box.show()

@@ -25,20 +25,29 @@ each also with two dashes) and handed to ``QApplication`` as :attr:`Command.qt_a
 This module imports no Qt at load time: ``popout --version`` and ``--help`` never start Qt.
 Checking ``--lang`` and translating the explanation of an impossible table load ``QtCore`` only
 (no display needed; if even that fails, the explanations are in English).
+
+The grammar itself (the options, their types and their help) is
+:mod:`popout_desktop.cli_options`; its names are importable from here too.
 """
 
 from __future__ import annotations
 
 import argparse
-import re
 import shlex
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import NoReturn
 
-from popout_desktop.net.protocol import DEFAULT_PORT, parse_invite
+from popout_desktop.cli_options import (
+    FROM_DESKTOP,
+    HOST_PORT_RANGE,
+    PROG,
+    QT_OPTIONS,
+    TABLE_OPTIONS,
+    UsageError,
+    build_parser,
+)
+from popout_desktop.net.protocol import parse_invite
 from popout_desktop.rules import PRESET_NAMES, Rules
-from popout_desktop.rules.table import COLUMNS_RANGE, CONNECT_RANGE, ROWS_RANGE, TARGET_RANGE
 from popout_desktop.ui.table_problems import suggested_target, table_or_reason
 
 __all__ = [
@@ -55,72 +64,6 @@ __all__ = [
     "parse_command_line",
     "wants_dialog",
 ]
-
-PROG = "popout"
-#: The option a desktop entry passes (``Exec=popout --from-desktop %u``): nobody reads the
-#: standard error of a program started from a menu, so a usage error is also shown in a dialog.
-FROM_DESKTOP = "--from-desktop"
-#: The ports ``--host`` may listen on: no privileged ports.
-HOST_PORT_RANGE = (1024, 65535)
-#: Qt's own options that ``popout`` accepts and hands on to Qt: option -> what its value is.
-QT_OPTIONS = {
-    "-platform": "the Qt platform plugin, e.g. offscreen, xcb, wayland",
-    "-style": "the widget style, e.g. Fusion",
-    "-display": "the X11 display to open the window on (the xcb platform), e.g. :0",
-}
-#: The options that describe a table, by the name of their parsed value.
-TABLE_OPTIONS = {
-    "preset": "--preset",
-    "columns": "--columns",
-    "rows": "--rows",
-    "connect": "--connect",
-    "pop_out": "--pop-out",
-    "side_columns": "--side-columns",
-    "repetition_draw": "--repetition-draw",
-    "pop_ten": "--pop-ten",
-    "target": "--target",
-    "power_up": "--power-up",
-}
-
-_WHOLE_NUMBER = re.compile(r"[+-]?[0-9]{1,9}")
-#: What argparse takes for a negative number (a value, not an option), as its own pattern.
-_NEGATIVE_NUMBER = re.compile(r"-\d+|-\d*\.\d+")
-
-
-class UsageError(Exception):
-    """A command line that cannot be used; the message says why, in a sentence or two."""
-
-
-class _Parser(argparse.ArgumentParser):
-    """An argument parser that raises :class:`UsageError` instead of printing and exiting, and
-    takes no abbreviation at all.
-
-    ``allow_abbrev=False`` stops ``--col`` for ``--columns``, but argparse still reads an option
-    with one dash by its prefix (``-plat`` for ``-platform``, even ``-p``): such an argument must
-    be spelled out in full here.
-    """
-
-    def parse_known_args(  # type: ignore[override]
-        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
-    ) -> tuple[argparse.Namespace, list[str]]:
-        words = list(args) if args is not None else []
-        for word in words[: words.index("--")] if "--" in words else words:
-            name = word.split("=", 1)[0]
-            if (
-                word.startswith("-")
-                and not word.startswith("--")
-                and len(word) > 1
-                and name not in self._option_string_actions
-                and not _NEGATIVE_NUMBER.fullmatch(word)
-            ):
-                self.error(f"unrecognized arguments: {word}")
-        return super().parse_known_args(words, namespace)
-
-    def error(self, message: str) -> NoReturn:
-        raise UsageError(message)
-
-    def exit(self, status: int = 0, message: str | None = None) -> NoReturn:
-        raise UsageError(message or f"exit {status}")  # no action of ours exits: never reached
 
 
 @dataclass(frozen=True)
@@ -162,140 +105,6 @@ class Command:
         return dict(zip(self.qt_args[::2], self.qt_args[1::2], strict=True)).get(option)
 
 
-def build_parser(languages: Sequence[str] | None = None) -> argparse.ArgumentParser:
-    """The argument parser of ``popout`` (argparse's grammar only; see :func:`parse_command_line`
-    for the checks of the values). ``languages``, for the help, lists the codes ``--lang`` takes.
-
-    Errors raise :class:`UsageError`; ``--help`` and ``--version`` are plain flags.
-    """
-    presets = ", ".join(PRESET_NAMES)
-    parser = _Parser(
-        prog=PROG,
-        description="Pop Out: Connect Four where you may also pop your own disc from the bottom. "
-        "Without options it opens the game you played last (it is autosaved after every move).",
-        epilog="A table option starts a new game at that table, with two people at this screen "
-        "(New Game... chooses the computer), and makes it the table New Game offers. Exit status: "
-        "0; 1 when Qt cannot start here (the missing library is named) or a self-test check "
-        "fails; 2 for a command line that cannot be used; 3 for a self-test that hangs.",
-        allow_abbrev=False,
-        add_help=False,
-    )
-    parser.add_argument("-h", "--help", action="store_true", help="show this help and exit")
-    parser.add_argument("--version", action="store_true", help="print the version and exit")
-    parser.add_argument(
-        "--self-test",
-        action="store_true",
-        help="check this installation and exit: fonts, icons, translations, the main window, and "
-        f"a short computer-vs-computer game on each of the {len(PRESET_NAMES)} table presets "
-        f"({presets}) through the engine's worker process, saved and reloaded (offscreen unless "
-        "-platform or QT_QPA_PLATFORM says otherwise; exit status 0 if all is well). Takes only "
-        "Qt's options",
-    )
-    codes = f"one of {', '.join(languages)}" if languages else "a language code, e.g. ru"
-    parser.add_argument(
-        "--lang",
-        metavar="CODE",
-        help=f"language of the interface: {codes}; default: the preference, else the system's",
-    )
-    parser.add_argument(
-        "--host",
-        nargs="?",
-        const=DEFAULT_PORT,
-        type=_number_of("--host", HOST_PORT_RANGE),
-        metavar="PORT",
-        help=f"host a LAN game on PORT ({HOST_PORT_RANGE[0]} to {HOST_PORT_RANGE[1]}, default "
-        f"{DEFAULT_PORT}): opens the Host dialog, with the table of the game on screen",
-    )
-    parser.add_argument(
-        "--join",
-        metavar="LINK",
-        help="join a LAN game: an invite link popout://HOST:PORT/CODE or an address HOST[:PORT]",
-    )
-    table = parser.add_argument_group(
-        "a new game at a table (the host of a LAN game chooses its table: not with --join, "
-        "FILE or LINK)"
-    )
-    table.add_argument(
-        "--preset",
-        metavar="NAME",
-        help=f"start from a named table: {presets} (dashes work too: pop-out); "
-        "default: pop_out. The options below change single fields of it",
-    )
-    for option, name, bounds, text in (
-        ("--columns", "N", COLUMNS_RANGE, "playable columns (side columns not counted)"),
-        ("--rows", "N", ROWS_RANGE, "rows"),
-        ("--connect", "K", CONNECT_RANGE, "discs in a line that win (Pop 10: that are kept)"),
-    ):
-        table.add_argument(
-            option,
-            metavar=name,
-            type=_number_of(option, bounds),
-            help=f"{text}: {bounds[0]} to {bounds[1]}",
-        )
-    table.add_argument(
-        "--pop-out",
-        action=argparse.BooleanOptionalAction,
-        default=None,
-        help="a turn may pop your own bottom disc (--no-pop-out: drop only)",
-    )
-    table.add_argument(
-        "--side-columns",
-        action="store_true",
-        default=None,
-        help="5-in-a-Row's filled, fixed column at each edge",
-    )
-    table.add_argument(
-        "--repetition-draw",
-        action="store_true",
-        default=None,
-        help="draw when a position comes up for the third time",
-    )
-    table.add_argument(
-        "--pop-ten",
-        action="store_true",
-        default=None,
-        help="Pop 10: fill the board, then pop and keep your discs that were in a line; turns "
-        "Pop Out off unless --pop-out is given (which is then refused)",
-    )
-    table.add_argument(
-        "--target",
-        metavar="N",
-        type=_number_of("--target", TARGET_RANGE),
-        help=f"Pop 10's discs to keep to win: {TARGET_RANGE[0]} to {TARGET_RANGE[1]}, at most "
-        "half the cells; default: in proportion to the board (10 on 7 x 6). Only with Pop 10",
-    )
-    table.add_argument(
-        "--power-up",
-        action="store_true",
-        default=None,
-        help="Power Up: an anvil, a bomb, a wall and a x2 checker for each player",
-    )
-    qt = parser.add_argument_group("Qt's options (handed to Qt; each also with two dashes)")
-    for option, text in QT_OPTIONS.items():
-        qt.add_argument(
-            option,
-            f"-{option}",
-            dest=f"qt_{option[1:]}",
-            metavar=option[1:].upper(),
-            help=text,
-        )
-    desktop = parser.add_argument_group("the desktop")
-    desktop.add_argument(
-        FROM_DESKTOP,
-        action="store_true",
-        help="what the desktop entry runs (popout --from-desktop %%u): a command line that cannot "
-        "be used is then also explained in a dialog, since nobody sees the error output",
-    )
-    parser.add_argument(
-        "file",
-        nargs="?",
-        metavar="FILE | LINK",
-        help="a saved game (.popout, or a file:// URL) to open instead of the autosaved one, or "
-        "an invite link popout://HOST:PORT/CODE to join",
-    )
-    return parser
-
-
 def parse_command_line(argv: Sequence[str]) -> Command:
     """The :class:`Command` that ``argv`` (without the program name) asks for.
 
@@ -308,13 +117,7 @@ def parse_command_line(argv: Sequence[str]) -> Command:
     if "--version" in before_end:
         return Command(version=True)
     options = build_parser().parse_args(words)
-    qt_args: list[str] = []
-    for option in QT_OPTIONS:
-        value = getattr(options, f"qt_{option[1:]}")
-        if value is not None:
-            if not value.strip():
-                raise UsageError(f"{option} needs a value")
-            qt_args += [option, value]
+    qt_args = _qt_args(options)
     from_desktop = bool(options.from_desktop)
     if options.self_test:
         others = _given_options(options)
@@ -323,18 +126,8 @@ def parse_command_line(argv: Sequence[str]) -> Command:
                 f"--self-test checks the installation and plays no game of yours: it takes only "
                 f"Qt's options, not {others[0]}"
             )
-        return Command(self_test=True, from_desktop=from_desktop, qt_args=tuple(qt_args))
-
-    file: str | None = options.file or None
-    join: str | None = None
-    if options.join is not None:
-        join = _check_link(options.join, "--join")
-    if file is not None and _is_link(file):
-        if join is not None:
-            raise UsageError("give one link to join: --join LINK, or LINK alone")
-        join, file = _check_link(file, None), None
-    if join is not None and file is not None:
-        raise UsageError("--join cannot be used with a saved game: joining starts the host's game")
+        return Command(self_test=True, from_desktop=from_desktop, qt_args=qt_args)
+    join, file = _join_and_file(options)
     host: int | None = options.host
     if host is not None and join is not None:
         raise UsageError("--host and joining a game (--join or a link) cannot be used together")
@@ -355,7 +148,7 @@ def parse_command_line(argv: Sequence[str]) -> Command:
         join=join,
         file=file,
         rules=rules,
-        qt_args=tuple(qt_args),
+        qt_args=qt_args,
     )
 
 
@@ -386,6 +179,34 @@ def quoted(argv: Sequence[str]) -> str:
 # -- the checks --------------------------------------------------------------------------------
 
 
+def _qt_args(options: argparse.Namespace) -> tuple[str, ...]:
+    """Qt's options given, as ``(option, value, ...)``; UsageError for an empty value."""
+    qt_args: list[str] = []
+    for option in QT_OPTIONS:
+        value = getattr(options, f"qt_{option[1:]}")
+        if value is not None:
+            if not value.strip():
+                raise UsageError(f"{option} needs a value")
+            qt_args += [option, value]
+    return tuple(qt_args)
+
+
+def _join_and_file(options: argparse.Namespace) -> tuple[str | None, str | None]:
+    """The link to join and the saved game to open (a link given as FILE is joined); either or
+    both None, never both given."""
+    file: str | None = options.file or None
+    join: str | None = None
+    if options.join is not None:
+        join = _check_link(options.join, "--join")
+    if file is not None and _is_link(file):
+        if join is not None:
+            raise UsageError("give one link to join: --join LINK, or LINK alone")
+        join, file = _check_link(file, None), None
+    if join is not None and file is not None:
+        raise UsageError("--join cannot be used with a saved game: joining starts the host's game")
+    return join, file
+
+
 def _given_options(options: argparse.Namespace) -> list[str]:
     """The game's options given, as spelled on the command line (not Qt's, not --from-desktop)."""
     names = {
@@ -409,23 +230,6 @@ def _check_link(text: str, option: str | None) -> str:
         prefix = f"{option}: " if option else ""
         raise UsageError(f"{prefix}{error}") from None
     return text.strip()
-
-
-def _number_of(option: str, bounds: tuple[int, int]) -> Callable[[str], int]:
-    """The ``type`` of a numeric option: a whole number within ``bounds``. It raises
-    :class:`UsageError` itself (argparse would catch a ValueError and word it its own way)."""
-
-    def number(text: str) -> int:
-        if not _WHOLE_NUMBER.fullmatch(text.strip()):
-            raise UsageError(
-                f"{option} must be a whole number from {bounds[0]} to {bounds[1]}, not {text!r}"
-            )
-        value = int(text.strip())
-        if not bounds[0] <= value <= bounds[1]:
-            raise UsageError(f"{option} must be from {bounds[0]} to {bounds[1]}, not {value}")
-        return value
-
-    return number
 
 
 def _language_codes() -> list[str] | None:

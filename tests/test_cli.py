@@ -553,3 +553,12 @@ def test_the_program_exits_2_with_the_reason_and_opens_no_window(
     assert "Traceback" not in done.stderr
     home = Path(subprocess_env["POPOUT_HOME"])
     assert not home.exists() or not any(home.iterdir())  # nothing started, nothing written
+
+
+def test_the_grammar_s_names_are_importable_from_cli_and_are_the_same() -> None:
+    from popout_desktop import cli_options
+
+    for name in cli_options.__all__:
+        assert getattr(cli, name) is getattr(cli_options, name), name
+    for name in cli.__all__:
+        assert hasattr(cli, name), name

@@ -429,3 +429,17 @@ def test_illegal_variant_moves_are_refused(rules: Rules, moves: str) -> None:
     with pytest.raises(SaveFileError) as caught:
         loads(json.dumps(data))
     assert caught.value.kind == "illegal"
+
+
+# -- the modules behind savefile -------------------------------------------------------------------
+
+
+def test_every_name_is_importable_from_savefile_and_is_the_one_defined_behind_it() -> None:
+    from popout_desktop import savefile, savefile_format, savefile_read
+
+    for name in savefile.__all__:
+        assert hasattr(savefile, name), name
+    for name in savefile_format.__all__:
+        assert getattr(savefile, name) is getattr(savefile_format, name), name
+    assert savefile.load is savefile_read.load
+    assert savefile.loads is savefile_read.loads

@@ -1,52 +1,45 @@
-"""The Join dialog: pick a discovered game or type an address, then join (see :mod:`.network`)."""
+"""The Join dialog: pick a discovered game or type an address, then join (see :mod:`.network`).
+
+The list of games heard on the network is :class:`~.games_list.GamesList`; the inline message
+is :class:`~.banner.Banner`. This module keeps the form and follows the guest while it joins.
+"""
 
 from __future__ import annotations
 
 import itertools
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import (
-    QHideEvent,
-    QRegularExpressionValidator,
-    QShowEvent,
-)
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QCheckBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QGroupBox,
-    QHeaderView,
     QLabel,
     QLineEdit,
-    QTreeWidget,
-    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from popout_desktop import __version__
 from popout_desktop.net.discovery import DiscoveredGame, GameBrowser
-from popout_desktop.net.join_code import CODE_MAX_DIGITS
 from popout_desktop.net.protocol import MAX_NAME, parse_invite
 from popout_desktop.settings import Settings
+from popout_desktop.ui.dialogs.banner import Banner
+from popout_desktop.ui.dialogs.games_list import GamesList
+from popout_desktop.ui.dialogs.network_common import (
+    JoinOptions,
+    _disconnect_all,
+    code_field,
+    default_name,
+    host_text,
+    tidy_name,
+)
 
 if TYPE_CHECKING:
     from popout_desktop.net.guest import GameGuest
-
-from popout_desktop.ui.dialogs.network_common import (
-    CODE_PATTERN,
-    JoinOptions,
-    _Banner,
-    _disconnect_all,
-    default_name,
-    host_text,
-    table_summary,
-    tidy_name,
-)
-from popout_desktop.ui.plain_text import literal_text
 
 __all__ = ["JoinDialog"]
 
@@ -84,26 +77,37 @@ class JoinDialog(QDialog):
         self._selected_game: DiscoveredGame | None = None
         self.setWindowTitle(self.tr("Join a Network Game"))
 
+        games_box = self._build_games_box()
+        self._build_fields(settings)
+        form = self._build_form()
+        self._build_message_and_buttons()
+        layout = QVBoxLayout(self)
+        layout.addWidget(games_box, 1)
+        layout.addLayout(form)
+        layout.addWidget(self.message)
+        layout.addWidget(self.buttons)
+        self._connect_fields()
+
+        self._show_games()
+        if link:
+            self.set_link(link)
+        self._refresh()
+        if link and self.options() is not None and not self.code_edit.text():
+            self.code_edit.setFocus()
+        else:
+            self.address_edit.setFocus()
+
+    # -- building --------------------------------------------------------------------------------
+
+    def _build_games_box(self) -> QGroupBox:
         games_box = QGroupBox(self.tr("Games on this network"), self)
-        self.games_view = QTreeWidget(games_box)
-        self.games_view.setColumnCount(4)
-        self.games_view.setHeaderLabels(
-            [self.tr("Host"), self.tr("Table"), self.tr("Players"), self.tr("Status")]
-        )
-        self.games_view.setRootIsDecorated(False)
-        self.games_view.setUniformRowHeights(True)
-        self.games_view.setAllColumnsShowFocus(True)
-        self.games_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.games_view.setAccessibleName(self.tr("Games on this network"))
-        header = self.games_view.header()
-        header.setStretchLastSection(True)
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
-        self.games_view.setMinimumHeight(130)
-        self.games_view.setMinimumWidth(640)
+        self.games_view = GamesList(games_box)
         games_layout = QVBoxLayout(games_box)
         games_layout.addWidget(self.games_view)
+        return games_box
 
+    def _build_fields(self, settings: Settings | None) -> None:
+        """The address (with a word when it is wrong), our name, the join code, watch only."""
         self.address_edit = QLineEdit(self)
         self.address_edit.setClearButtonEnabled(True)
         self.address_edit.setPlaceholderText(self.tr("192.168.1.20:7457 or popout://…"))
@@ -121,18 +125,14 @@ class JoinDialog(QDialog):
         self.name_edit.setToolTip(self.tr("How you appear to the host and in the chat."))
         if settings is not None:
             self.name_edit.setText(str(settings.value("players/1/name")))
-        self.code_edit = QLineEdit(self)
-        self.code_edit.setValidator(QRegularExpressionValidator(CODE_PATTERN, self.code_edit))
-        self.code_edit.setMaxLength(CODE_MAX_DIGITS)
-        self.code_edit.setMaximumWidth(
-            self.code_edit.fontMetrics().horizontalAdvance("0" * (CODE_MAX_DIGITS + 2)) + 16
-        )
+        self.code_edit = code_field(self)
         self.code_edit.setToolTip(self.tr("The digits shown on the host's screen."))
         self.watch_check = QCheckBox(self.tr("&Watch only"), self)
         self.watch_check.setToolTip(
             self.tr("Join as a spectator: see the game and chat, without playing.")
         )
 
+    def _build_form(self) -> QFormLayout:
         form = QFormLayout()
         address_label = QLabel(self.tr("&Address or link:"), self)
         address_label.setBuddy(self.address_edit)
@@ -148,11 +148,12 @@ class JoinDialog(QDialog):
         code_label.setBuddy(self.code_edit)
         form.addRow(code_label, self.code_edit)
         form.addRow("", self.watch_check)
+        return form
 
-        self.message = _Banner(self)
+    def _build_message_and_buttons(self) -> None:
+        self.message = Banner(self)
         self.message.action.clicked.connect(self._on_message_action)
         self._message_action = ""
-
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         self.join_button = self.buttons.addButton(
             self.tr("&Join"), QDialogButtonBox.ButtonRole.AcceptRole
@@ -161,12 +162,8 @@ class JoinDialog(QDialog):
         self.buttons.accepted.connect(self.request_join)
         self.buttons.rejected.connect(self.reject)
 
-        layout = QVBoxLayout(self)
-        layout.addWidget(games_box, 1)
-        layout.addLayout(form)
-        layout.addWidget(self.message)
-        layout.addWidget(self.buttons)
-
+    def _connect_fields(self) -> None:
+        """Follow the list of games and the fields; set the tab order."""
         self.browser.games_changed.connect(self._show_games)
         self.games_view.itemSelectionChanged.connect(self._on_game_selected)
         self.games_view.itemActivated.connect(lambda _item, _column: self.request_join())
@@ -177,15 +174,6 @@ class JoinDialog(QDialog):
             [self.games_view, self.address_edit, self.name_edit, self.code_edit, self.watch_check]
         ):
             QWidget.setTabOrder(first, second)
-
-        self._show_games()
-        if link:
-            self.set_link(link)
-        self._refresh()
-        if link and self.options() is not None and not self.code_edit.text():
-            self.code_edit.setFocus()
-        else:
-            self.address_edit.setFocus()
 
     # -- public API ----------------------------------------------------------------------------
 
@@ -290,67 +278,13 @@ class JoinDialog(QDialog):
         super().hideEvent(event)
 
     def _show_games(self) -> None:
-        view = self.games_view
         selected = self._selected_game.key if self._selected_game is not None else None
-        view.blockSignals(True)
-        view.clear()
-        games = self.browser.games()
-        for game in games:
-            item = QTreeWidgetItem(
-                [game.name, table_summary(game.rules), self._players_text(game), self._status(game)]
-            )
-            item.setData(0, Qt.ItemDataRole.UserRole, game)
-            # The names and the version come from the network: tooltips show them literally.
-            item.setToolTip(
-                0,
-                literal_text(
-                    self.tr("%1 at %2")
-                    .replace("%1", game.name)
-                    .replace("%2", host_text(game.host_address, game.port))
-                ),
-            )
-            item.setToolTip(2, literal_text(self._players_text(game)))
-            item.setToolTip(3, literal_text(self._status(game)))
-            if not game.compatible:
-                for column in range(4):
-                    item.setForeground(column, self.palette().placeholderText())
-            view.addTopLevelItem(item)
-            if game.key == selected:
-                item.setSelected(True)
-                view.setCurrentItem(item)
-        if not games:
-            if self.browser.available or not self.browser.error:
-                text = self.tr("Looking for games on this network…")
-            else:
-                text = self.tr(
-                    "Games on this network cannot be listed here (%1). Type the host's address "
-                    "below."
-                ).replace("%1", self.browser.error)
-            item = QTreeWidgetItem([text])
-            item.setFlags(Qt.ItemFlag.NoItemFlags)
-            view.addTopLevelItem(item)
-            item.setFirstColumnSpanned(True)
-        view.blockSignals(False)
-
-    def _players_text(self, game: DiscoveredGame) -> str:
-        names = [
-            name or (self.tr("open seat") if kind == "remote" else self.tr("?"))
-            for name, kind in game.players
-        ]
-        return self.tr("%1 vs %2").replace("%1", names[0]).replace("%2", names[1])
-
-    def _status(self, game: DiscoveredGame) -> str:
-        if not game.compatible:
-            return self.tr("other version (%1)").replace("%1", game.app or "?")
-        parts = [self.tr("seat free") if game.seat_free else self.tr("watch only")]
-        if game.code_required:
-            parts.append(self.tr("code required"))
-        return self.tr(", ").join(parts)
+        error = "" if self.browser.available else self.browser.error
+        self.games_view.show_games(self.browser.games(), selected, error=error)
 
     def _on_game_selected(self) -> None:
-        items = self.games_view.selectedItems()
-        game = items[0].data(0, Qt.ItemDataRole.UserRole) if items else None
-        if not isinstance(game, DiscoveredGame):
+        game = self.games_view.selected_game()
+        if game is None:
             return
         self._selected_game = game
         self.address_edit.setText(host_text(game.host_address, game.port))

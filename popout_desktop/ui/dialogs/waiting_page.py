@@ -1,0 +1,177 @@
+"""The Host dialog's waiting page: what a waiting host shows and gives its opponent.
+
+:class:`WaitingPage` holds "Waiting for a player…", the table in a few words, the join code
+shown large (:class:`JoinCodeBox`), a note when the code changed, and the invite links to copy
+(:class:`InviteLinksBox`). The dialog fills them in; the strings keep the ``HostDialog``
+translation context they were written in.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QDialogButtonBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from popout_desktop.ui.dialogs.banner import Banner
+
+__all__ = ["InviteLinksBox", "JoinCodeBox", "WaitingPage"]
+
+# lupdate reads the context only from a literal, so each call spells it out.
+translate = QCoreApplication.translate
+
+
+class JoinCodeBox(QGroupBox):
+    """The join code, large and selectable (:attr:`code_label`), or "No join code needed."."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(translate("HostDialog", "Join code"), parent)
+        self.code_label = QLabel(self)
+        self.code_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self._code_font = self.code_label.font()
+        self._code_font.setPointSizeF(self._code_font.pointSizeF() * 2.6)
+        self._code_font.setBold(True)
+        self._code_font.setLetterSpacing(self._code_font.SpacingType.AbsoluteSpacing, 6)
+        self._plain_font = self.code_label.font()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.code_label)
+
+    def show_code(self, code: str) -> None:
+        """Show ``code`` ("" for a game without a code)."""
+        if code:
+            self.code_label.setFont(self._code_font)
+            self.code_label.setText(code)
+            self.code_label.setToolTip(
+                translate("HostDialog", "Your opponent types this code to join.")
+            )
+        else:
+            self.code_label.setFont(self._plain_font)
+            self.code_label.setText(translate("HostDialog", "No join code needed."))
+            self.code_label.setToolTip("")
+
+
+class InviteLinksBox(QGroupBox):
+    """How to find the game: a few words, one invite link per address with a Copy button,
+    "Copied: …" once one is copied, and a note when this computer is on no network.
+
+    :attr:`link_rows` holds the ``(field, button)`` of each link shown.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(translate("HostDialog", "Invite your opponent"), parent)
+        self.intro = QLabel(
+            translate(
+                "HostDialog",
+                "On the same network your game appears in their Join dialog. "
+                "Or give them one of these links, or the address it holds:",
+            ),
+            self,
+        )
+        self.intro.setWordWrap(True)
+        self.grid = QGridLayout()
+        self.grid.setColumnStretch(0, 1)
+        self.copied_label = QLabel(self)
+        self.copied_label.setEnabled(False)
+        self.no_network_label = QLabel(
+            translate("HostDialog", "This computer is on no network: only this computer can join."),
+            self,
+        )
+        self.no_network_label.setWordWrap(True)
+        self.no_network_label.setVisible(False)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.intro)
+        layout.addLayout(self.grid)
+        layout.addWidget(self.no_network_label)
+        layout.addWidget(self.copied_label)
+        self.link_rows: list[tuple[QLineEdit, QPushButton]] = []
+
+    def show_links(self, links: list[str]) -> None:
+        """Show ``links`` instead of the links shown so far."""
+        for edit, button in self.link_rows:
+            edit.deleteLater()
+            button.deleteLater()
+        self.link_rows.clear()
+        for row, link in enumerate(links):
+            edit = QLineEdit(link, self)
+            edit.setReadOnly(True)
+            edit.setAccessibleName(translate("HostDialog", "Invite link"))
+            edit.setMinimumWidth(edit.fontMetrics().horizontalAdvance(link) + 24)
+            button = QPushButton(
+                translate("HostDialog", "Cop&y") if row == 0 else translate("HostDialog", "Copy"),
+                self,
+            )
+            button.setAutoDefault(False)
+            button.setToolTip(translate("HostDialog", "Copy the link, to paste it into a message."))
+            button.clicked.connect(lambda _checked=False, text=link: self.copy(text))
+            self.grid.addWidget(edit, row, 0)
+            self.grid.addWidget(button, row, 1)
+            self.link_rows.append((edit, button))
+        self.copied_label.clear()
+
+    def copy(self, link: str) -> None:
+        """Put ``link`` on the clipboard and say so."""
+        QGuiApplication.clipboard().setText(link)
+        self.copied_label.setText(translate("HostDialog", "Copied: %1").replace("%1", link))
+
+
+class WaitingPage(QWidget):
+    """The page shown while the host waits: :attr:`waiting_label` with a busy bar, the table
+    (:attr:`summary_label`), :attr:`code_box`, :attr:`code_note`, :attr:`links_box` and the
+    :attr:`stop_button` in :attr:`waiting_buttons`."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        header = self._build_header()
+        self.summary_label = QLabel(self)
+        self.summary_label.setWordWrap(True)
+        self.summary_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.code_box = JoinCodeBox(self)
+        self.links_box = InviteLinksBox(self)
+        # Wide enough that the explanations wrap into a few lines, not a narrow column.
+        self.setMinimumWidth(480)
+
+        self.waiting_buttons = QDialogButtonBox(self)
+        self.stop_button = self.waiting_buttons.addButton(
+            translate("HostDialog", "Stop &hosting"), QDialogButtonBox.ButtonRole.RejectRole
+        )
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(header)
+        layout.addWidget(self.summary_label)
+        layout.addWidget(self.code_box)
+        self.code_note = Banner(self)
+        layout.addWidget(self.code_note)
+        layout.addWidget(self.links_box)
+        layout.addStretch(1)
+        layout.addWidget(self.waiting_buttons)
+
+    def _build_header(self) -> QHBoxLayout:
+        """ "Waiting for a player…" in large type, with a busy bar."""
+        self.waiting_label = QLabel(translate("HostDialog", "Waiting for a player…"), self)
+        font = self.waiting_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setBold(True)
+        self.waiting_label.setFont(font)
+        self.waiting_busy = QProgressBar(self)
+        self.waiting_busy.setRange(0, 0)
+        self.waiting_busy.setTextVisible(False)
+        self.waiting_busy.setMaximumHeight(8)
+        self.waiting_busy.setMaximumWidth(160)
+        header = QHBoxLayout()
+        header.addWidget(self.waiting_label)
+        header.addSpacing(12)
+        header.addWidget(self.waiting_busy, 0, Qt.AlignmentFlag.AlignVCenter)
+        header.addStretch(1)
+        return header

@@ -1,10 +1,11 @@
 """Hosting a LAN game: the authoritative side (:class:`GameHost`).
 
 The host listens with a ``QTcpServer``, admits one guest player (with the join code) and any
-number of spectators, checks every move with the rules before it reaches the model, and tells
-everyone about every change. The guest plays through a :class:`RemoteSeat`; the host's own moves
-come from the board as in a local game. A guest that drops keeps its seat: it comes back with
-its resume token and finds the game exactly where it was.
+number of spectators (its door: :mod:`popout_desktop.net.host_door`), checks every move with
+the rules before it reaches the model, and tells everyone about every change. The guest plays
+through a :class:`RemoteSeat`; the host's own moves come from the board as in a local game. A
+guest that drops keeps its seat: it comes back with its resume token and finds the game
+exactly where it was.
 """
 
 from __future__ import annotations
@@ -17,13 +18,12 @@ from collections import deque
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket
+from PySide6.QtNetwork import QHostAddress
 
 from popout_desktop.game.match import MatchController
 from popout_desktop.game.model import GameModel
 from popout_desktop.game.seats import HumanSeat, RemoteSeat
 from popout_desktop.game.session import GameSession
-from popout_desktop.net.connection import Connection
 from popout_desktop.net.host_chat import (
     CHAT_PER_CLIENT_PER_SECOND,
     CHAT_PER_SECOND,
@@ -35,24 +35,12 @@ from popout_desktop.net.host_chat import (
     saved_chat,
     within_rate,
 )
-from popout_desktop.net.host_clients import MAX_UNIDENTIFIED, Client, Clients, dispose
-from popout_desktop.net.host_door import (
-    MAX_SPECTATORS,
-    Refusal,
-    hello_refusal,
-    token_fits,
-    version_refusal,
-)
-from popout_desktop.net.join_code import codes_match, is_host_code, new_join_code
-from popout_desktop.net.join_guard import CODE_LIFE, JoinGuard
-from popout_desktop.net.peer import APP, NetworkPeer, chat_text
-from popout_desktop.net.protocol import (
-    HELLO_TIMEOUT_MS,
-    PROTOCOL_VERSION,
-    ErrorCode,
-    ProtocolError,
-    rules_to_json,
-)
+from popout_desktop.net.host_clients import MAX_UNIDENTIFIED, Client
+from popout_desktop.net.host_door import MAX_SPECTATORS, HostDoor
+from popout_desktop.net.join_code import is_host_code
+from popout_desktop.net.join_guard import JoinGuard
+from popout_desktop.net.peer import APP, chat_text
+from popout_desktop.net.protocol import PROTOCOL_VERSION, ErrorCode, rules_to_json
 from popout_desktop.rules import Move, Rules
 from popout_desktop.rules.decision import Decided, Decision
 from popout_desktop.rules.effects import MoveEffect
@@ -70,13 +58,12 @@ def result_json(result: object) -> dict[str, Any] | None:
     return {"winner": result.winner, "reason": str(result.reason)}  # type: ignore[attr-defined]
 
 
-class GameHost(NetworkPeer):
+class GameHost(HostDoor):
     """The host of a LAN game, bound to the window's model, session and match controller.
 
-    Signals, besides a :class:`NetworkPeer`'s (chat, offers, answers, notices): ``listening(int)``
-    (port), ``failed(str)``, ``guest_joined(str)``, ``guest_left(str)``,
-    ``spectators_changed(int)``, ``code_changed(str)`` (too many wrong join codes were tried:
-    this is the new code, to be shown to the person).
+    Signals, besides a :class:`~popout_desktop.net.peer.NetworkPeer`'s (chat, offers, answers,
+    notices) and its door's (``code_changed(str)``): ``listening(int)`` (port), ``failed(str)``,
+    ``guest_joined(str)``, ``guest_left(str)``, ``spectators_changed(int)``.
 
     Wrong join codes are limited by ``guard`` (a :class:`JoinGuard` of its own by default).
     """
@@ -86,7 +73,6 @@ class GameHost(NetworkPeer):
     guest_joined = Signal(str)
     guest_left = Signal(str)
     spectators_changed = Signal(int)
-    code_changed = Signal(str)
 
     def __init__(
         self,
@@ -100,14 +86,10 @@ class GameHost(NetworkPeer):
         guard: JoinGuard | None = None,
         parent: QObject | None = None,
     ) -> None:
-        super().__init__(model, session, match, parent)
-        self._guard = guard if guard is not None else JoinGuard()
+        super().__init__(
+            model, session, match, code=code, guest_seat=guest_seat, guard=guard, parent=parent
+        )
         self._name = name.strip()[:40] or "Host"
-        self._code = code
-        self.guest_seat = guest_seat
-        self._server = QTcpServer(self)
-        self._server.newConnection.connect(self._on_new_connection)
-        self._clients = Clients()
         self._chat_times: deque[float] = deque()
         # Spectators coming and going are told in one message at most every half second, so
         # a crowd (or a hostile peer reconnecting in a loop) cannot make us flood the players.
@@ -115,8 +97,6 @@ class GameHost(NetworkPeer):
         self._presence_timer.setSingleShot(True)
         self._presence_timer.setInterval(500)
         self._presence_timer.timeout.connect(lambda: self._broadcast_presence(0, "", True))
-        self._guest_name = ""
-        self._token = secrets.token_urlsafe(18)
         self._game_id = secrets.token_hex(6)
         self._remote = RemoteSeat(parent=self)
         self._closed = False
@@ -143,16 +123,6 @@ class GameHost(NetworkPeer):
     # -- state -------------------------------------------------------------------------------
 
     @property
-    def port(self) -> int:
-        """The TCP port listened on (0 before listening)."""
-        return int(self._server.serverPort()) if self._server.isListening() else 0
-
-    @property
-    def join_code(self) -> str:
-        """The code a guest must give ("" if none is required)."""
-        return self._code
-
-    @property
     def name(self) -> str:
         """The host player's name."""
         return self._name
@@ -166,21 +136,6 @@ class GameHost(NetworkPeer):
     def game_id(self) -> str:
         """A stable id of the hosted game (for discovery)."""
         return self._game_id
-
-    @property
-    def guest_connected(self) -> bool:
-        """True while the guest player is connected."""
-        return self._clients.in_seat(self.guest_seat) is not None
-
-    @property
-    def guest_name(self) -> str:
-        """The guest player's name ("" before anyone joined)."""
-        return self._guest_name
-
-    @property
-    def spectators(self) -> int:
-        """How many spectators are connected."""
-        return self._clients.spectators
 
     def announcement(self) -> dict[str, Any]:
         """The fields of a discovery datagram for this game."""
@@ -245,40 +200,9 @@ class GameHost(NetworkPeer):
         }
         self._session.write_autosave()
 
-    # -- connections -------------------------------------------------------------------------
+    # -- peers -----------------------------------------------------------------------------
 
-    def _on_new_connection(self) -> None:
-        while self._server.hasPendingConnections():
-            # Qt gives nullptr (None) when nothing is pending, whatever the stubs say.
-            socket: QTcpSocket | None = self._server.nextPendingConnection()
-            if socket is None:
-                break
-            connection = Connection(socket, self)
-            client = self._clients.add(connection)
-            connection.message_received.connect(
-                lambda message, c=client: self._on_message(c, message)
-            )
-            connection.closed.connect(lambda reason, c=client: self._on_closed(c, reason))
-            connection.on_invalid = lambda error, c=client: self._on_invalid(c, error)
-            QTimer.singleShot(HELLO_TIMEOUT_MS, connection, lambda c=client: self._hello_timeout(c))
-
-    def _on_invalid(self, client: Client, error: ProtocolError) -> bool:
-        """A malformed ``hello`` or ``resume`` is refused ``bad_field`` (the rest: ``error``)."""
-        if client.seat != -1 or error.code != ErrorCode.BAD_FIELD:
-            return False
-        if error.kind not in ("hello", "resume"):
-            return False
-        self._refuse(client, Refusal("bad_field", str(error)))
-        return True
-
-    def _hello_timeout(self, client: Client) -> None:
-        if client.seat == -1 and client.connection.is_open:
-            client.connection.send_error(
-                ErrorCode.TIMEOUT, f"no hello within {HELLO_TIMEOUT_MS // 1000} seconds"
-            )
-
-    def _on_closed(self, client: Client, reason: str) -> None:
-        self._clients.remove(client)
+    def _on_left(self, client: Client) -> None:
         if client.seat in (1, 2):
             self.guest_left.emit(client.name)
             self.notice.emit(
@@ -290,24 +214,11 @@ class GameHost(NetworkPeer):
         elif client.seat == 0:
             self.spectators_changed.emit(self.spectators)
             self._presence_timer.start()
-        # Handed to Python once this signal has returned (see dispose: not deleteLater).
-        QTimer.singleShot(0, self, lambda c=client.connection: dispose(c))
-
-    def _guest(self) -> Client | None:
-        return self._clients.in_seat(self.guest_seat)
 
     # -- messages ----------------------------------------------------------------------------
 
-    def _on_message(self, client: Client, message: dict[str, Any]) -> None:
+    def _on_seated(self, client: Client, message: dict[str, Any]) -> None:
         kind = message["type"]
-        if client.seat == -1:
-            if kind == "hello":
-                self._on_hello(client, message)
-            elif kind == "resume":
-                self._on_resume(client, message)
-            else:
-                client.connection.send_error(ErrorCode.UNEXPECTED, "say hello first")
-            return
         handler = {
             "move": self._on_move,
             "undo_request": lambda c, m: self._on_offer(c, "undo", m["to_ply"]),
@@ -329,86 +240,6 @@ class GameHost(NetworkPeer):
             client.connection.send_error(ErrorCode.NOT_ALLOWED, "spectators only watch and chat")
             return
         handler(client, message)
-
-    def _refuse(self, client: Client, refusal: Refusal | None) -> bool:
-        """Refuse ``client`` (True) if there is a ``refusal``, else False."""
-        if refusal is None:
-            return False
-        client.connection.send(refusal.message())
-        client.connection.close(refusal.text)
-        return True
-
-    def _check_version(self, client: Client, message: dict[str, Any]) -> bool:
-        return not self._refuse(client, version_refusal(message))
-
-    def _check_code(self, client: Client, message: dict[str, Any]) -> bool:
-        """True if the code opens the game; else the peer is refused (``wait`` while it, or
-        everyone, must wait after wrong codes; ``wrong_code``, counted by the guard)."""
-        if not self._code:
-            return True
-        address = client.connection.peer_address
-        wait = self._guard.wait(address)
-        if wait:
-            text = f"too many wrong join codes: try again in {wait} s"
-            self._refuse(client, Refusal("wait", text, wait))
-            return False
-        if codes_match(message["code"], self._code):
-            self._guard.right(address)
-            return True
-        log.info("wrong join code from %s", client.connection.peer)
-        self._refuse(client, Refusal("wrong_code", "the join code is wrong"))
-        if self._guard.wrong(address):
-            self._replace_code()
-        return False
-
-    def _replace_code(self) -> None:
-        """After ``CODE_LIFE`` wrong codes: a new code, kept with the game and shown."""
-        self._code = new_join_code()
-        log.warning("%d wrong join codes: the join code was replaced", CODE_LIFE)
-        self._remember()
-        self.code_changed.emit(self._code)
-        self.notice.emit(
-            self.tr(
-                "%1 wrong join codes were tried, so the join code is now %2: give the new code "
-                "to whoever you invite."
-            )
-            .replace("%1", str(CODE_LIFE))
-            .replace("%2", self._code)
-        )
-
-    def _on_hello(self, client: Client, message: dict[str, Any]) -> None:
-        if not (self._check_version(client, message) and self._check_code(client, message)):
-            return
-        refusal = hello_refusal(
-            message,
-            spectators=self.spectators,
-            guest_connected=self._guest() is not None,
-            guest_name=self._guest_name,
-        )
-        if self._refuse(client, refusal):
-            return
-        name = message["name"]
-        if message["role"] == "spectator":
-            self._admit(client, 0, name)
-            return
-        self._guest_name = name
-        self._token = secrets.token_urlsafe(18)
-        self._admit(client, self.guest_seat, name)
-
-    def _on_resume(self, client: Client, message: dict[str, Any]) -> None:
-        if not self._check_version(client, message):
-            return
-        # With the seat's token its player comes back whatever the code (see token_fits).
-        if not token_fits(message, self._token, self._guest_name):
-            if self._check_code(client, message):
-                self._refuse(client, Refusal("bad_token", "no seat belongs to this token and name"))
-            return
-        stale = self._guest()
-        if stale is not None and stale is not client:
-            stale.seat = -1  # it no longer speaks for the seat
-            stale.connection.send({"type": "bye", "reason": "you joined again elsewhere"})
-            stale.connection.close("replaced by a new connection")
-        self._admit(client, self.guest_seat, message["name"])
 
     def _admit(self, client: Client, seat: int, name: str) -> None:
         client.seat = seat

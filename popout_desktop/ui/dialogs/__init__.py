@@ -7,6 +7,14 @@
 - :mod:`~popout_desktop.ui.dialogs.preferences`: theme, animation speed, sound, language.
 - :mod:`~popout_desktop.ui.dialogs.rules_help`: the rules in plain words, options in force marked.
 - :mod:`~popout_desktop.ui.dialogs.statistics`: won, lost and drawn per opponent kind.
+- :mod:`~popout_desktop.ui.dialogs.network`: the LAN dialogs (:class:`HostDialog` in
+  ``host_dialog``, :class:`JoinDialog` in ``join_dialog``), not imported here.
+
+Parts with a concern of their own sit beside the dialogs: ``table_texts`` (preset and table
+words), ``rules_help_markup``, ``rules_help_options`` and ``rules_help_sections`` (the rules
+text), and for the LAN dialogs ``network_common`` (options, names, ports, addresses),
+``banner`` (the inline message), ``port_row``, ``waiting_page`` (join code and invite links) and
+``games_list`` (the games heard on the network).
 """
 
 from popout_desktop.ui.dialogs.new_game import NewGameDialog, NewGameOptions, PlayerSpec

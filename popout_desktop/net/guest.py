@@ -1,15 +1,15 @@
 """Joining a LAN game: the guest side (:class:`GameGuest`).
 
 The guest connects, says hello (or resumes with its token), and from then on shows the host's
-game: every move arrives from the host, the guest's own included, is checked with the rules and
-handed to the seat whose turn it is, so the board animates it like any other move. A dropped
-connection leaves the game on screen; the guest reconnects with its token and carries on.
+game (:mod:`popout_desktop.net.guest_mirror`: every move arrives from the host, the guest's own
+included) and makes its offers. A dropped connection leaves the game on screen; the guest
+reconnects with its token and carries on; a host that wants the join code again, or asks us
+to wait, keeps us in the game.
 """
 
 from __future__ import annotations
 
 import logging
-from collections import deque
 from collections.abc import Callable
 from typing import Any
 
@@ -18,20 +18,15 @@ from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
 from popout_desktop.game.match import MatchController
 from popout_desktop.game.model import GameModel
-from popout_desktop.game.seats import ProxySeat, RemoteSeat
 from popout_desktop.game.session import GameSession
 from popout_desktop.net.connection import Connection
-from popout_desktop.net.peer import APP, NetworkPeer, chat_text
+from popout_desktop.net.guest_mirror import GuestMirror
+from popout_desktop.net.peer import APP, chat_text
 from popout_desktop.net.protocol import (
     IDLE_TIMEOUT_MS,
     PROTOCOL_VERSION,
     ErrorCode,
-    rules_from_json,
 )
-from popout_desktop.rules import Game, Move
-from popout_desktop.rules.decision import Decided, Decision
-from popout_desktop.rules.effects import MoveEffect
-from popout_desktop.savefile import PlayerInfo, SavedGame
 
 __all__ = ["GameGuest"]
 
@@ -43,19 +38,18 @@ RECONNECT_ATTEMPTS = 30
 #: The longest the guest waits, when a host asks it to (``refused`` ``wait``), before coming back.
 MAX_WAIT_S = 600
 HOST_MAX_RATE = 500
-#: The reasons of the ends the players decided (the moves alone do not show them).
-DECISIONS = frozenset(str(decision) for decision in Decision)
 
 
-class GameGuest(NetworkPeer):
+class GameGuest(GuestMirror):
     """The guest side of a LAN game, bound to the window's model, session and match controller.
 
-    Signals, besides a :class:`NetworkPeer`'s (chat, offers, answers, notices): ``joined(int)``
-    (our seat, 0 for a spectator; also after a reconnection), ``refused(str, str)`` (reason
-    code, message), ``failed(str, str)`` (``"refused"``, ``"no_answer"``, ``"lost"`` or
-    ``"error"``, and a message), ``reconnecting(int)`` (attempt), ``presence_changed(dict)``,
-    ``code_needed(str)`` (the host refused our return to the game we were in for a wrong join
-    code, with its message: the game stays, and :meth:`resume_with_code` tries again).
+    Signals, besides a :class:`~popout_desktop.net.peer.NetworkPeer`'s (chat, offers, answers,
+    notices): ``joined(int)`` (our seat, 0 for a spectator; also after a reconnection),
+    ``refused(str, str)`` (reason code, message), ``failed(str, str)`` (``"refused"``,
+    ``"no_answer"``, ``"lost"`` or ``"error"``, and a message), ``reconnecting(int)``
+    (attempt), ``presence_changed(dict)``, ``code_needed(str)`` (the host refused our return to
+    the game we were in for a wrong join code, with its message: the game stays, and
+    :meth:`resume_with_code` tries again).
 
     A refusal is final (no reconnecting) except a wrong code when we come back to a game we
     were in: a host that restarted may have a new code, so we ask for it rather than drop out.
@@ -84,10 +78,8 @@ class GameGuest(NetworkPeer):
         self._code = ""
         self._spectator = False
         self._token: str | None = None
-        self.seat = 0
         self.host_name = ""
         self._welcomed = False
-        self._incoming: deque[tuple[str, Any]] = deque()
         self._attempts = 0
         self._cancelled = False
         #: We have been welcomed into this game as a player (so a refused return asks again).
@@ -102,8 +94,6 @@ class GameGuest(NetworkPeer):
         self._retry = QTimer(self)
         self._retry.setSingleShot(True)
         self._retry.timeout.connect(self._reconnect)
-        self._seats: dict[int, RemoteSeat] = {}
-        model.move_played.connect(self._on_move_played)
         network = session.network
         if isinstance(network, dict) and network.get("role") == "guest":
             token = network.get("token")
@@ -128,11 +118,6 @@ class GameGuest(NetworkPeer):
     def was_player(self) -> bool:
         """True once a host welcomed us into this game as a player."""
         return self._was_player
-
-    @property
-    def spectator(self) -> bool:
-        """True if we only watch."""
-        return self.seat == 0
 
     @property
     def token(self) -> str | None:
@@ -398,23 +383,8 @@ class GameGuest(NetworkPeer):
         self._load_state(message)
         self.joined.emit(self.seat)
 
-    def _load_state(self, message: dict[str, Any]) -> None:
-        """Show the host's game (welcome, state, new_game)."""
-        rules = rules_from_json(message["rules"])
-        try:
-            game = Game.from_notation(message.get("moves", ""), rules)
-        except ValueError:
-            if self._connection is not None:
-                self._connection.send_error(ErrorCode.BAD_FIELD, "the moves are not legal")
-            return
-        self._incoming.clear()
-        self._close_offers()
-        players = self._players(message["players"])
-        decided = None
-        result = message.get("result")
-        if result is not None and result["reason"] in DECISIONS:
-            decided = Decided(result["winner"], Decision(result["reason"]))
-        network: dict[str, object] = {
+    def _network(self) -> dict[str, object]:
+        return {
             "role": "guest",
             "host": self._host,
             "port": self._port,
@@ -423,127 +393,10 @@ class GameGuest(NetworkPeer):
             "token": self._token,
             "seat": self.seat,
         }
-        current = self._model.game
-        same = current.rules == rules and current.notation() == game.notation()
-        if same and self._session.players == players:
-            # A resumed game that did not change: keep the board as it is.
-            self._session.network = network
-            self._install_seats()
-            if decided is not None and self._model.result is None:
-                self._model.end_game(decided)
-            self._session.write_autosave()
-            return
-        self._session.load_saved(
-            SavedGame(game=game, players=players, decided=decided, network=network)
-        )
-        self._install_seats()
 
-    def _players(self, raw: list[dict[str, Any]]) -> tuple[PlayerInfo, PlayerInfo]:
-        infos = []
-        for player, entry in zip((1, 2), raw, strict=True):
-            kind = "human" if player == self.seat else "remote"
-            infos.append(PlayerInfo(str(entry.get("name", "")), kind))
-        return infos[0], infos[1]
-
-    def _install_seats(self) -> None:
-        self._seats = {}
-        for player in (1, 2):
-            name = self._session.players[player - 1].name
-            seat: RemoteSeat
-            seat = ProxySeat(self._propose, name) if player == self.seat else RemoteSeat(name)
-            self._seats[player] = seat
-            self._match.set_seat(player, seat)
-
-    def _propose(self, move: Move) -> None:
-        self._send({"type": "move", "ply": self._model.game.ply, "move": str(move)})
-
-    def _on_move(self, message: dict[str, Any]) -> None:
-        ply = message["ply"]
-        expected = self._model.game.ply + sum(1 for kind, _ in self._incoming if kind == "move")
-        if ply != expected:
-            self._resync()
-            return
-        scratch = self._model.game.copy()
-        for kind, item in self._incoming:
-            if kind == "move":
-                scratch.play(item[1])
-        move = Move.parse(message["move"])
-        if not scratch.is_legal(move):
-            self._resync()
-            return
-        self._incoming.append(("move", (ply, move)))
-        self._pump()
-
-    def _pump(self) -> None:
-        """Apply queued events in order; a move waits until its seat plays it."""
-        while self._incoming:
-            kind, item = self._incoming[0]
-            if kind == "move":
-                ply, move = item
-                if ply < self._model.game.ply:
-                    self._incoming.popleft()
-                    continue
-                seat = self._seats.get(self._model.game.turn)
-                if seat is not None:
-                    seat.receive(move, ply)
-                return
-            self._incoming.popleft()
-            item()
-
-    def _on_move_played(self, effect: MoveEffect) -> None:
-        if self._incoming and self._incoming[0][0] == "move":
-            ply, _ = self._incoming[0][1]
-            if ply == effect.ply:
-                self._incoming.popleft()
-        self._pump()
-
-    def _later(self, action: Callable[[], None]) -> None:
-        """Run ``action`` after the queued moves (an outcome after the move before it)."""
-        self._incoming.append(("call", action))
-        self._pump()
-
-    def _resync(self) -> None:
-        self._incoming.clear()
-        self._send({"type": "sync"})
-
-    def _on_state(self, message: dict[str, Any]) -> None:
-        self._load_state(message)
-
-    def _on_undo(self, message: dict[str, Any]) -> None:
-        to_ply = message["to_ply"]
-
-        def take_back() -> None:
-            for seat in self._seats.values():
-                seat.forget()
-            self._match.cancel()
-            while self._model.game.ply > to_ply and self._model.undo():
-                pass
-            if self._model.game.ply != to_ply:
-                self._resync()
-
-        self._incoming = deque(item for item in self._incoming if item[0] != "move")
-        self._later(take_back)
-
-    def _on_game_over(self, message: dict[str, Any]) -> None:
-        result = message["result"]
-        if result is None or result["reason"] not in DECISIONS:
-            return
-        decided = Decided(result["winner"], Decision(result["reason"]))
-
-        def end() -> None:
-            self._model.end_game(decided)
-
-        self._later(end)
-
-    def _on_new_game(self, message: dict[str, Any]) -> None:
-        self.seat = message["seat"]
-        self._load_state({**message, "moves": "", "result": None})
-
-    def _on_chat(self, message: dict[str, Any]) -> None:
-        entry = {k: message.get(k, "") for k in ("from", "text", "time")}
-        entry["seat"] = message.get("seat", 0)
-        self._chat.append(entry)
-        self.chat_received.emit(entry)
+    def _complain(self, code: str, text: str) -> None:
+        if self._connection is not None:
+            self._connection.send_error(code, text)
 
     # -- offers ------------------------------------------------------------------------------
 

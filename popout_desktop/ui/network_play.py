@@ -2,8 +2,11 @@
 
 :class:`NetworkPlay` owns the network peer of the window (a :class:`GameHost` or a
 :class:`GameGuest`), the chat panel, the connection indicator and the offer bar ("Bob offers a
-draw — Accept / Decline"). The window asks it whether a network game is on (:attr:`active`) to
-route undo to a request and to keep local-only actions out of the way.
+draw — Accept / Decline", :mod:`popout_desktop.ui.offer_bar`). The window asks it whether a
+network game is on (:attr:`active`) to route undo to a request and to keep local-only actions
+out of the way. Its one concern is wiring a peer's signals to the window and the window's
+actions to the peer; the widgets it shows (chat panel, status, offer bar, the join code
+question of :mod:`popout_desktop.ui.code_prompt`) live in modules of their own.
 """
 
 from __future__ import annotations

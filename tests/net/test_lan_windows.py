@@ -158,38 +158,9 @@ def test_the_join_link_and_the_host_option_are_parsed() -> None:
     assert (options.host, options.join) == (9000, "popout://x/1")
 
 
-def _scripted_game(
-    python: str, subprocess_env: dict[str, str], folder: Path
-) -> tuple[subprocess.CompletedProcess[str], int | None, str, str]:
-    """One host process and one guest process playing a scripted game: the guest's run, and the
-    host's exit status, output and errors."""
-    host_env = {**subprocess_env, "POPOUT_HOME": str(folder / "host")}
-    guest_env = {**subprocess_env, "POPOUT_HOME": str(folder / "guest")}
-    host = subprocess.Popen(
-        [python, str(DRIVER), "host", "d1 d1 d1 d1"],
-        env=host_env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    try:
-        assert host.stdout is not None
-        first = host.stdout.readline()
-        assert first.startswith("listening "), first + host.stderr.read()  # type: ignore[union-attr]
-        port = int(first.split()[1])
-        guest = subprocess.run(
-            [python, str(DRIVER), "join", "d2 d2 d2", str(port)],
-            env=guest_env,
-            capture_output=True,
-            text=True,
-            timeout=90,
-        )
-        host_out, host_err = host.communicate(timeout=90)
-    finally:
-        if host.poll() is None:
-            host.kill()
-            host.communicate()
-    return guest, host.returncode, host_out, host_err
+#: Only catches a true hang (a process that neither plays nor gives up); the drivers give up
+#: by themselves when the game stops moving (see lan_driver.STALL_SECONDS).
+HANG_SECONDS = 900
 
 
 def test_two_processes_finish_a_scripted_game(
@@ -197,18 +168,37 @@ def test_two_processes_finish_a_scripted_game(
 ) -> None:
     """A host and a guest, each a separate process with its own main window, offscreen.
 
-    Known flake (seen under a full suite run, not reproduced alone): now and then the pair
-    does not finish within the drivers' 60 s and the guest reports nothing. One more game is
-    played then, and both runs' errors are shown if it happens twice."""
-    guest, host_code, host_out, host_err = _scripted_game(python, subprocess_env, tmp_path / "1")
-    if guest.returncode != 0 and not guest.stdout.strip():
-        first_errors = guest.stderr + host_err
-        guest, host_code, host_out, host_err = _scripted_game(
-            python, subprocess_env, tmp_path / "2"
+    The drivers wait on the game, not on a time budget (a loaded machine plays slowly); their
+    standard error tells what happened when, and is shown if the game does not finish."""
+    host = subprocess.Popen(
+        [python, str(DRIVER), "host", "d1 d1 d1 d1"],
+        env={**subprocess_env, "POPOUT_HOME": str(tmp_path / "host")},
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert host.stdout is not None
+        first = host.stdout.readline()  # the host's own watchdog ends it if it never listens
+        if not first.startswith("listening "):
+            host.kill()
+            pytest.fail(f"the host did not listen: {first!r}\n{host.communicate()[1]}")
+        port = int(first.split()[1])
+        guest = subprocess.run(
+            [python, str(DRIVER), "join", "d2 d2 d2", str(port)],
+            env={**subprocess_env, "POPOUT_HOME": str(tmp_path / "guest")},
+            capture_output=True,
+            text=True,
+            timeout=HANG_SECONDS,
         )
-        assert guest.returncode == 0, first_errors + guest.stderr
-    assert guest.returncode == 0, guest.stderr
-    assert host_code == 0, host_err
+        host_out, host_err = host.communicate(timeout=HANG_SECONDS)
+    finally:
+        if host.poll() is None:
+            host.kill()
+            host.communicate()
+    both = f"guest:\n{guest.stderr}\nhost:\n{host_err}"
+    assert guest.returncode == 0, both
+    assert host.returncode == 0, both
     host_report = json.loads(host_out.strip().splitlines()[-1])
     guest_report = json.loads(guest.stdout.strip().splitlines()[-1])
     assert host_report == guest_report

@@ -15,8 +15,7 @@ from datetime import datetime
 from typing import Any, Final
 
 from popout_desktop.engine.levels import LEVELS
-from popout_desktop.rules import RULE_FIELDS, Rules
-from popout_desktop.rules.decision import Decided, Decision
+from popout_desktop.rules import RULE_FIELDS, Reason, Result, Rules
 from popout_desktop.savefile_format import (
     CLASSIC_FORMAT_VERSION,
     EXCERPT_LENGTH,
@@ -221,9 +220,9 @@ def read_result(data: dict[str, Any]) -> tuple[int | None, str] | None:
     return winner, reason
 
 
-def decided_result(winner: int | None, reason: str) -> Decided:
-    """The resignation or agreed draw a stored result names."""
+def decided_result(winner: int | None, reason: str) -> Result:
+    """The resignation, agreed draw or length limit's draw a stored result names."""
     try:
-        return Decided(winner, Decision(reason))
+        return Result(winner, Reason(reason))
     except ValueError as error:
         raise SaveFileError(f"the stored result is impossible: {error}") from None

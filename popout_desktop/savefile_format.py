@@ -15,8 +15,8 @@ from datetime import UTC, datetime
 from typing import Any, Final
 
 from popout_desktop import __version__
-from popout_desktop.rules import RULE_FIELDS, Game, Move, Reason, Rules
-from popout_desktop.rules.decision import MAX_GAME_MOVES, Decided, Decision
+from popout_desktop.rules import RULE_FIELDS, Game, Move, Reason, Result, Rules
+from popout_desktop.rules.decision import MAX_GAME_MOVES
 
 __all__ = [
     "CLASSIC_FORMAT_VERSION",
@@ -68,7 +68,7 @@ EXCERPT_LENGTH: Final = 40
 MAX_MESSAGE_PART: Final = 200
 PLAYER_KINDS: Final = ("human", "computer", "remote")
 #: The reasons a stored result may give: the rules' own, then the two the moves cannot show.
-RESULT_REASONS: Final = (*(str(reason) for reason in Reason), *(str(d) for d in Decision))
+RESULT_REASONS: Final = tuple(str(reason) for reason in Reason)
 # What a name may not hold: C0 and C1 controls (tab, newline, NUL...), DEL, the line and
 # paragraph separators, and lone surrogates. A fixed list: the same on every Python.
 _NOT_IN_NAMES = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
@@ -151,7 +151,7 @@ class SavedGame:
     created: str = field(default_factory=_now)
     saved: str = ""
     #: A resignation or agreed draw that ended the game (the moves alone do not show it).
-    decided: Decided | None = None
+    decided: Result | None = None
     #: Network details (host address, resume tokens) of a LAN game, stored as given.
     network: dict[str, Any] | None = None
 

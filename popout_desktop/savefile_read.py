@@ -17,8 +17,8 @@ from typing import Any, Final
 from popout_desktop import jsonlimits
 from popout_desktop.files import FileTooLarge, NotARegularFile, read_bounded
 from popout_desktop.jsonlimits import MAX_DEPTH, MAX_NUMBER_LENGTH
-from popout_desktop.rules import Game, Move
-from popout_desktop.rules.decision import Decided, Decision
+from popout_desktop.rules import Game, Move, Reason, Result
+from popout_desktop.rules.decision import DECISIONS
 from popout_desktop.savefile_fields import (
     cut,
     decided_result,
@@ -42,7 +42,6 @@ from popout_desktop.savefile_format import (
 
 __all__ = ["load", "loads"]
 
-_DECISIONS: Final = frozenset(str(d) for d in Decision)
 # Longer than any move in notation (the longest is "d18"): no need to parse it.
 _LONGEST_MOVE: Final = 8
 
@@ -164,13 +163,13 @@ def loads(text: str | bytes) -> SavedGame:
         after = game.copy()
         _replay(after, to_redo, "moves to redo", len(played) + 1)
         redo = after.moves[game.ply :]
-    decided: Decided | None = None
+    decided: Result | None = None
     replayed = game.result
     if stored is not None:
         winner, reason = stored
-        if replayed is None and reason in _DECISIONS:
+        if replayed is None and reason in DECISIONS:
             decided = decided_result(winner, reason)
-            if (decided.reason == Decision.LENGTH) != (game.ply >= MAX_MOVES):
+            if (decided.reason == Reason.LENGTH) != (game.ply >= MAX_MOVES):
                 raise SaveFileError("the stored result does not match the moves", "result")
         elif replayed is None or winner != replayed.winner or reason != replayed.reason:
             raise SaveFileError("the stored result does not match the moves", "result")

@@ -181,15 +181,15 @@ def test_failed_write_keeps_the_old_file(tmp_path: Path, monkeypatch: pytest.Mon
 
 
 def test_a_resigned_game_round_trips_with_its_network_details() -> None:
-    from popout_desktop.rules.decision import Decided, Decision
+    from popout_desktop.rules import Reason, Result
 
     saved = SavedGame(
         game=Game.from_notation("d4 d4"),
-        decided=Decided(1, Decision.RESIGNATION),
+        decided=Result(1, Reason.RESIGNATION),
         network={"role": "host", "port": 7457},
     )
     back = loads(dumps(saved))
-    assert back.decided == Decided(1, Decision.RESIGNATION)
+    assert back.decided == Result(1, Reason.RESIGNATION)
     assert back.network == {"role": "host", "port": 7457}
     assert back.game.result is None
 

@@ -20,8 +20,7 @@ from hypothesis import strategies as st
 
 from popout_desktop import files, jsonlimits, savefile
 from popout_desktop.engine.levels import LEVELS
-from popout_desktop.rules import RULE_FIELDS, Game, Move, Rules
-from popout_desktop.rules.decision import Decided, Decision
+from popout_desktop.rules import RULE_FIELDS, Game, Move, Reason, Result, Rules
 from popout_desktop.savefile import (
     EXCERPT_LENGTH,
     FORMAT_NAME,
@@ -327,8 +326,8 @@ def saved_games(draw: st.DrawFn) -> SavedGame:
     decided = None
     if game.result is None and draw(st.booleans()):
         decided = draw(
-            st.sampled_from([Decided(1, Decision.RESIGNATION), Decided(2, Decision.RESIGNATION)])
-            | st.just(Decided(None, Decision.AGREEMENT))
+            st.sampled_from([Result(1, Reason.RESIGNATION), Result(2, Reason.RESIGNATION)])
+            | st.just(Result(None, Reason.AGREEMENT))
         )
     return SavedGame(
         game=game,
@@ -991,7 +990,7 @@ def test_a_result_needs_both_fields() -> None:
         error = refused(json.dumps(document(result=result)), "damaged")
         assert "needs a 'winner' and a 'reason'" in str(error)
     back = loads(json.dumps(document(result={"winner": None, "reason": "agreement"})))
-    assert back.decided == Decided(None, Decision.AGREEMENT)
+    assert back.decided == Result(None, Reason.AGREEMENT)
 
 
 @pytest.mark.parametrize(

@@ -6,8 +6,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from popout_desktop.rules import Game, IllegalMove, Move, Result, Rules
-from popout_desktop.rules.decision import MAX_GAME_MOVES, Decided, Decision
+from popout_desktop.rules import Game, IllegalMove, Move, Reason, Result, Rules
+from popout_desktop.rules.decision import MAX_GAME_MOVES
 from popout_desktop.rules.effects import MoveEffect, move_effect
 
 __all__ = ["GameModel", "GameOver", "rejection_text"]
@@ -17,7 +17,7 @@ __all__ = ["GameModel", "GameOver", "rejection_text"]
 class GameOver:
     """What ``game_over`` carries: the result and every cell of the winner's lines."""
 
-    result: Result | Decided
+    result: Result
     winning_cells: frozenset[tuple[int, int]]
 
 
@@ -96,7 +96,7 @@ class GameModel(QObject):
         self._game = Game(rules)
         self._redo: list[Move] = []
         # An end the players decided (resignation, agreed draw), not the rules.
-        self._decided: Decided | None = None
+        self._decided: Result | None = None
 
     # -- state ---------------------------------------------------------------------------------
 
@@ -116,12 +116,12 @@ class GameModel(QObject):
         return self._game.turn
 
     @property
-    def result(self) -> Result | Decided | None:
+    def result(self) -> Result | None:
         """None while the game is in play; a resignation or agreed draw counts too."""
         return self._decided or self._game.result
 
     @property
-    def decided(self) -> Decided | None:
+    def decided(self) -> Result | None:
         """The end the players decided (resignation, agreed draw), if any."""
         return self._decided
 
@@ -145,15 +145,15 @@ class GameModel(QObject):
         result = self.result
         if result is None:
             return None
-        cells = self._game.winning_cells() if isinstance(result, Result) else set()
+        cells = set() if result.decided else self._game.winning_cells()
         return GameOver(result, frozenset(cells))
 
-    def end_game(self, result: Decided) -> bool:
+    def end_game(self, result: Result) -> bool:
         """End the game by the players' decision: a resignation or an agreed draw.
 
         False (and nothing changes) if the game is already over.
         """
-        if self.result is not None or not isinstance(result, Decided):
+        if self.result is not None or not result.decided:
             return False
         self._decided = result
         self._redo.clear()
@@ -204,15 +204,16 @@ class GameModel(QObject):
         self.load(Game(rules if rules is not None else self._game.rules))
 
     def load(
-        self, game: Game, redo: list[Move] | None = None, decided: Decided | None = None
+        self, game: Game, redo: list[Move] | None = None, decided: Result | None = None
     ) -> None:
         """Show ``game`` (a copy is kept); ``redo`` optionally restores moves redo can replay;
         ``decided`` a resignation or agreed draw that ended it."""
         self._game = game.copy()
         self._redo = list(reversed(redo)) if redo else []
-        self._decided = decided if game.result is None else None
+        # Only an end the rules do not make can stand beside the game's own.
+        self._decided = decided if game.result is None and decided and decided.decided else None
         if self._decided is None and game.result is None and game.ply >= MAX_GAME_MOVES:
-            self._decided = Decided(None, Decision.LENGTH)
+            self._decided = Result(None, Reason.LENGTH)
         self.position_reset.emit()
         over = self.game_over_state()
         if over is not None:
@@ -231,7 +232,7 @@ class GameModel(QObject):
         effect: MoveEffect = move_effect(self._game, move)
         self._game.play(move)
         if self._game.result is None and self._game.ply >= MAX_GAME_MOVES:
-            self._decided = Decided(None, Decision.LENGTH)  # the longest a game may be
+            self._decided = Result(None, Reason.LENGTH)  # the longest a game may be
         self.move_played.emit(effect)
         over = self.game_over_state()
         if over is not None:

@@ -22,15 +22,12 @@ from popout_desktop.game.seats import ProxySeat, RemoteSeat
 from popout_desktop.game.session import GameSession
 from popout_desktop.net.peer import NetworkPeer
 from popout_desktop.net.protocol import ErrorCode, rules_from_json
-from popout_desktop.rules import Game, Move
-from popout_desktop.rules.decision import Decided, Decision
+from popout_desktop.rules import Game, Move, Reason, Result
+from popout_desktop.rules.decision import DECISIONS
 from popout_desktop.rules.effects import MoveEffect
 from popout_desktop.savefile import PlayerInfo, SavedGame
 
-__all__ = ["DECISIONS", "GuestMirror"]
-
-#: The reasons of the ends the players decided (the moves alone do not show them).
-DECISIONS = frozenset(str(decision) for decision in Decision)
+__all__ = ["GuestMirror"]
 
 
 class GuestMirror(NetworkPeer):
@@ -82,7 +79,7 @@ class GuestMirror(NetworkPeer):
         decided = None
         result = message.get("result")
         if result is not None and result["reason"] in DECISIONS:
-            decided = Decided(result["winner"], Decision(result["reason"]))
+            decided = Result(result["winner"], Reason(result["reason"]))
         network = self._network()
         current = self._model.game
         same = current.rules == rules and current.notation() == game.notation()
@@ -189,7 +186,7 @@ class GuestMirror(NetworkPeer):
         result = message["result"]
         if result is None or result["reason"] not in DECISIONS:
             return
-        decided = Decided(result["winner"], Decision(result["reason"]))
+        decided = Result(result["winner"], Reason(result["reason"]))
 
         def end() -> None:
             self._model.end_game(decided)

@@ -41,8 +41,7 @@ from popout_desktop.net.join_code import is_host_code
 from popout_desktop.net.join_guard import JoinGuard
 from popout_desktop.net.peer import APP, chat_text
 from popout_desktop.net.protocol import PROTOCOL_VERSION, ErrorCode, rules_to_json
-from popout_desktop.rules import Move, Rules
-from popout_desktop.rules.decision import Decided, Decision
+from popout_desktop.rules import Move, Reason, Result, Rules
 from popout_desktop.rules.effects import MoveEffect
 from popout_desktop.savefile import PlayerInfo
 
@@ -51,11 +50,11 @@ __all__ = ["MAX_SPECTATORS", "MAX_UNIDENTIFIED", "GameHost", "result_json"]
 log = logging.getLogger(__name__)
 
 
-def result_json(result: object) -> dict[str, Any] | None:
-    """A result (rules' or decided) as the protocol writes it."""
+def result_json(result: Result | None) -> dict[str, Any] | None:
+    """A result (the rules' or a decided one) as the protocol writes it."""
     if result is None:
         return None
-    return {"winner": result.winner, "reason": str(result.reason)}  # type: ignore[attr-defined]
+    return {"winner": result.winner, "reason": str(result.reason)}
 
 
 class GameHost(HostDoor):
@@ -384,7 +383,7 @@ class GameHost(HostDoor):
         if kind == "undo":
             self._take_back(to_ply)
         elif kind == "draw":
-            self._decide(Decided(None, Decision.AGREEMENT))
+            self._decide(Result(None, Reason.AGREEMENT))
         else:
             self._rematch()
 
@@ -398,12 +397,12 @@ class GameHost(HostDoor):
 
     def resign(self) -> bool:
         """The host gives up."""
-        return self._decide(Decided(self.guest_seat, Decision.RESIGNATION))
+        return self._decide(Result(self.guest_seat, Reason.RESIGNATION))
 
     def _on_resign(self, client: Client, message: dict[str, Any]) -> None:
-        self._decide(Decided(self.host_seat, Decision.RESIGNATION))
+        self._decide(Result(self.host_seat, Reason.RESIGNATION))
 
-    def _decide(self, decided: Decided) -> bool:
+    def _decide(self, decided: Result) -> bool:
         self._close_offers("draw")
         if not self._model.end_game(decided):
             return False

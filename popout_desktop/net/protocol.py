@@ -26,7 +26,6 @@ from typing import Any, Final
 from popout_desktop import jsonlimits
 from popout_desktop.net.join_code import CODE_MAX_DIGITS
 from popout_desktop.rules import Move, Reason, Rules
-from popout_desktop.rules.decision import Decision
 
 __all__ = [
     "DEFAULT_PORT",
@@ -70,7 +69,7 @@ MAX_DEPTH: Final = jsonlimits.MAX_DEPTH
 MAX_NUMBER_LENGTH: Final = jsonlimits.MAX_NUMBER_LENGTH
 #: Why a game ended, as a ``result`` says it: the rules' reasons (``target``: Pop 10), then
 #: those the moves cannot show (a resignation, an agreed draw, the length limit's draw).
-RESULT_REASONS: Final = (*(str(reason) for reason in Reason), *(str(d) for d in Decision))
+RESULT_REASONS: Final = tuple(str(reason) for reason in Reason)
 
 
 class ErrorCode(StrEnum):

@@ -15,11 +15,16 @@ from popout_desktop.rules.geometry import Geometry, geometry
 from popout_desktop.rules.move import DROP, PASS, POP, Move
 from popout_desktop.rules.table import Rules
 
-__all__ = ["Game", "IllegalMove", "Phase", "Reason", "Result"]
+__all__ = ["DECISIONS", "Game", "IllegalMove", "Phase", "Reason", "Result"]
 
 
 class Reason(StrEnum):
-    """Why a game ended. A ``StrEnum``: ``Reason.LINE == "line"``."""
+    """Why a game ended. A ``StrEnum``: ``Reason.LINE == "line"``.
+
+    The first five are the rules' (a :class:`Game` reaches them); the last three are ends the
+    rules never produce: the players decide them (a resignation, an agreed draw), or the game
+    reached the most moves a game may have (see :mod:`popout_desktop.rules.decision`).
+    """
 
     LINE = "line"
     """A player made a line of ``connect``."""
@@ -31,6 +36,19 @@ class Reason(StrEnum):
     """A position occurred for the third time (only with ``repetition_draw``): a draw."""
     TARGET = "target"
     """Pop 10: a player kept ``target`` discs."""
+    RESIGNATION = "resignation"
+    """A player resigned: the other one wins."""
+    AGREEMENT = "agreement"
+    """The players agreed to a draw."""
+    LENGTH = "length"
+    """The game reached the most moves a game may have without a result: a draw."""
+
+
+#: The reasons that have a winner; the others are draws.
+_WON: frozenset[Reason] = frozenset({Reason.LINE, Reason.TARGET, Reason.RESIGNATION})
+#: The reasons of the ends the rules never make: the players' (a resignation, an agreed draw)
+#: and the length limit's draw (see :mod:`popout_desktop.rules.decision`).
+DECISIONS: frozenset[Reason] = frozenset({Reason.RESIGNATION, Reason.AGREEMENT, Reason.LENGTH})
 
 
 class Phase(StrEnum):
@@ -55,15 +73,38 @@ class Phase(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Result:
-    """How a game ended: the winner (1, 2, or None for a draw) and the :class:`Reason`."""
+    """How a game ended, whoever ended it: the winner (1, 2, or None for a draw) and the
+    :class:`Reason` (one outcome type, as python-chess's ``Outcome``).
+
+    >>> Result(2, Reason.RESIGNATION).is_draw
+    False
+    >>> Result(None, Reason.LINE)
+    Traceback (most recent call last):
+    ...
+    ValueError: a line needs a winner, 1 or 2
+    """
 
     winner: int | None
     reason: Reason
+
+    def __post_init__(self) -> None:
+        if self.reason in _WON:
+            if self.winner not in (1, 2):
+                article = "an" if str(self.reason)[0] in "aeiou" else "a"
+                raise ValueError(f"{article} {self.reason} needs a winner, 1 or 2")
+        elif self.winner is not None:
+            raise ValueError(f"a draw ({self.reason}) has no winner")
 
     @property
     def is_draw(self) -> bool:
         """True if nobody won."""
         return self.winner is None
+
+    @property
+    def decided(self) -> bool:
+        """True for an end the rules did not make: a resignation, an agreed draw, the length
+        limit's draw (:data:`DECISIONS`)."""
+        return self.reason in DECISIONS
 
 
 class IllegalMove(ValueError):

@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from popout_desktop.engine.analysis import ANALYSIS_WIN
 from popout_desktop.game.save_errors import save_error_text
 from popout_desktop.rules import POWER_KINDS, Game, Move, Phase, Reason, Result
-from popout_desktop.rules.decision import MAX_GAME_MOVES, Decided, Decision
+from popout_desktop.rules.decision import MAX_GAME_MOVES
 from popout_desktop.rules.effects import MoveEffect
 from popout_desktop.savefile import SaveFileError
 from popout_desktop.ui.powers import power_name
@@ -143,12 +143,12 @@ def hint_text(move: Move) -> str:
 # -- the state ---------------------------------------------------------------------------------
 
 
-def state_text(game: Game, result: Result | Decided | None, name: Namer, armed: str = "") -> str:
+def state_text(game: Game, result: Result | None, name: Namer, armed: str = "") -> str:
     """The state line: who is to move and what they may do, or how the game ended. ``armed``:
     the power checker the person at this screen has armed ("" for none)."""
     if result is None:
         return to_move_text(game, name, armed)
-    if result.reason == Decision.RESIGNATION and result.winner is not None:
+    if result.reason == Reason.RESIGNATION and result.winner is not None:
         text = translate("MainWindow", "%1 resigned: %2 wins!")
         return _fill(text, name(3 - result.winner), name(result.winner))
     if result.reason == Reason.TARGET and result.winner is not None:
@@ -156,9 +156,9 @@ def state_text(game: Game, result: Result | Decided | None, name: Namer, armed: 
         return _fill(text, name(result.winner), str(game.scores[result.winner - 1]))
     if result.winner is not None:
         return _fill(translate("MainWindow", "%1 wins!"), name(result.winner))
-    if result.reason == Decision.AGREEMENT:
+    if result.reason == Reason.AGREEMENT:
         return translate("MainWindow", "Draw by agreement.")
-    if result.reason == Decision.LENGTH:
+    if result.reason == Reason.LENGTH:
         text = translate("MainWindow", "Draw: the game reached %1 moves, the most a game may have.")
         return _fill(text, QLocale().toString(MAX_GAME_MOVES))
     if result.reason == Reason.FULL:

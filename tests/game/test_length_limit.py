@@ -11,8 +11,8 @@ from pytestqt.qtbot import QtBot
 from popout_desktop.game.model import GameModel
 from popout_desktop.game.session import GameSession
 from popout_desktop.net import protocol
-from popout_desktop.rules import Game, Move
-from popout_desktop.rules.decision import MAX_GAME_MOVES, Decided, Decision
+from popout_desktop.rules import Game, Move, Reason, Result
+from popout_desktop.rules.decision import MAX_GAME_MOVES
 from popout_desktop.savefile import MAX_MOVES, SavedGame, SaveFileError, dumps, load, loads
 
 #: After two discs in column 4 (so the board is never empty), drop, drop, pop, pop: the
@@ -43,14 +43,14 @@ def test_a_game_at_the_limit_is_drawn_and_undo_reopens_it(qtbot: QtBot) -> None:
     assert model.result is None
     with qtbot.waitSignal(model.game_over) as blocker:
         assert model.play(nth(MAX_GAME_MOVES - 1))
-    assert blocker.args[0].result == Decided(None, Decision.LENGTH)
-    assert model.result == Decided(None, Decision.LENGTH)
+    assert blocker.args[0].result == Result(None, Reason.LENGTH)
+    assert model.result == Result(None, Reason.LENGTH)
     with qtbot.waitSignal(model.move_rejected):
         assert not model.play(nth(MAX_GAME_MOVES))
     assert model.undo()
     assert model.result is None
     assert model.redo()
-    assert model.result == Decided(None, Decision.LENGTH)
+    assert model.result == Result(None, Reason.LENGTH)
 
 
 def test_the_drawn_longest_game_is_saved_and_read_back(tmp_path: Path) -> None:
@@ -63,7 +63,7 @@ def test_the_drawn_longest_game_is_saved_and_read_back(tmp_path: Path) -> None:
     model.play(nth(MAX_GAME_MOVES - 1))
     again = load(tmp_path / "autosave.popout")
     assert again.game.ply == MAX_GAME_MOVES
-    assert again.decided == Decided(None, Decision.LENGTH)
+    assert again.decided == Result(None, Reason.LENGTH)
     # Undone once: the last move is to redo, and the file still reads back.
     model.undo()
     again = load(tmp_path / "autosave.popout")
@@ -77,7 +77,7 @@ def test_a_game_loaded_at_the_limit_without_its_draw_cannot_go_on() -> None:
         game.play(move)
     model = GameModel()
     model.load(game)
-    assert model.result == Decided(None, Decision.LENGTH)
+    assert model.result == Result(None, Reason.LENGTH)
 
 
 @pytest.mark.parametrize("plies", [4, MAX_GAME_MOVES - 1])
@@ -85,7 +85,7 @@ def test_a_length_draw_before_the_limit_is_refused(plies: int) -> None:
     game = Game()
     for move in endless(plies):
         game.play(move)
-    text = dumps(SavedGame(game, decided=Decided(None, Decision.LENGTH)))
+    text = dumps(SavedGame(game, decided=Result(None, Reason.LENGTH)))
     with pytest.raises(SaveFileError) as caught:
         loads(text)
     assert caught.value.kind == "result"
@@ -94,4 +94,4 @@ def test_a_length_draw_before_the_limit_is_refused(plies: int) -> None:
 def test_the_protocol_carries_the_length_draw() -> None:
     assert "length" in protocol.RESULT_REASONS
     with pytest.raises(ValueError, match="no winner"):
-        Decided(1, Decision.LENGTH)
+        Result(1, Reason.LENGTH)

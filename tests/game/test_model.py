@@ -237,29 +237,28 @@ def test_long_game_through_the_model_matches_the_engine(model: GameModel) -> Non
 
 
 def test_a_resignation_ends_the_game(qtbot: QtBot, model: GameModel) -> None:
-    from popout_desktop.rules.decision import Decided, Decision
+    from popout_desktop.rules import Reason, Result
 
     play_all(model, "d4 d4")
     with qtbot.waitSignal(model.game_over) as blocker:
-        assert model.end_game(Decided(2, Decision.RESIGNATION))
-    assert blocker.args[0].result == Decided(2, Decision.RESIGNATION)
+        assert model.end_game(Result(2, Reason.RESIGNATION))
+    assert blocker.args[0].result == Result(2, Reason.RESIGNATION)
     assert blocker.args[0].winning_cells == frozenset()
-    assert model.result == Decided(2, Decision.RESIGNATION)
+    assert model.result == Result(2, Reason.RESIGNATION)
     assert model.game.result is None  # the rules know nothing of it
     with qtbot.waitSignal(model.move_rejected):
         assert not model.play(Move.drop(0))
-    assert not model.end_game(Decided(None, Decision.AGREEMENT))  # already over
+    assert not model.end_game(Result(None, Reason.AGREEMENT))  # already over
     model.undo()
     assert model.result is None
     assert model.decided is None
 
 
 def test_only_decisions_can_be_decided(model: GameModel) -> None:
-    from popout_desktop.rules import Result
-    from popout_desktop.rules.decision import Decided, Decision
+    from popout_desktop.rules import Reason, Result
 
     assert not model.end_game(Result(1, Reason.LINE))  # type: ignore[arg-type]
     assert model.result is None
-    assert model.end_game(Decided(None, Decision.AGREEMENT))
+    assert model.end_game(Result(None, Reason.AGREEMENT))
     model.new_game()
     assert model.result is None

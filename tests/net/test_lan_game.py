@@ -14,8 +14,7 @@ from popout_desktop.game.model import GameModel
 from popout_desktop.game.session import GameSession
 from popout_desktop.net.guest import GameGuest
 from popout_desktop.net.host import GameHost
-from popout_desktop.rules import Move, Rules
-from popout_desktop.rules.decision import Decided, Decision
+from popout_desktop.rules import Move, Reason, Result, Rules
 from popout_desktop.ui.animations import Speed
 from popout_desktop.ui.board_view import BoardView
 
@@ -150,8 +149,8 @@ def test_a_whole_game_with_pops_undo_chat_draw_resign_and_rematch(
     assert host_side.model.result is None
     with qtbot.waitSignal(guest_side.model.game_over, timeout=5000):
         assert host.resign()
-    assert guest_side.model.result == Decided(2, Decision.RESIGNATION)
-    assert host_side.model.result == Decided(2, Decision.RESIGNATION)
+    assert guest_side.model.result == Result(2, Reason.RESIGNATION)
+    assert host_side.model.result == Result(2, Reason.RESIGNATION)
 
     # A rematch: colours swap, the guest now moves first as Red.
     with qtbot.waitSignal(host.rematch_offered):
@@ -170,7 +169,7 @@ def test_a_whole_game_with_pops_undo_chat_draw_resign_and_rematch(
         assert host.offer_draw()
     with qtbot.waitSignal(guest_side.model.game_over, timeout=5000):
         guest.answer_draw(True)
-    assert guest_side.model.result == Decided(None, Decision.AGREEMENT)
+    assert guest_side.model.result == Result(None, Reason.AGREEMENT)
 
 
 def test_a_win_by_the_rules_is_seen_on_both_sides(

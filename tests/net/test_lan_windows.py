@@ -12,8 +12,7 @@ from PySide6.QtNetwork import QHostAddress
 from pytestqt.qtbot import QtBot
 
 from popout_desktop.net.protocol import parse_invite
-from popout_desktop.rules import Move
-from popout_desktop.rules.decision import Decided, Decision
+from popout_desktop.rules import Move, Reason, Result
 from popout_desktop.settings import Settings
 from popout_desktop.ui.dialogs.network import HostOptions, JoinOptions
 from popout_desktop.ui.main_window import MainWindow
@@ -128,7 +127,7 @@ def test_two_windows_play_chat_undo_and_resign(
     qtbot.waitUntil(lambda: "declined the draw" in guest_win.status_text(), timeout=5000)
     assert guest_win.net.peer.resign()
     qtbot.waitUntil(lambda: host_win.model.result is not None, timeout=5000)
-    assert host_win.model.result == Decided(1, Decision.RESIGNATION)
+    assert host_win.model.result == Result(1, Reason.RESIGNATION)
     assert "resigned" in host_win.status_text()
 
 

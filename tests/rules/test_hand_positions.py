@@ -904,7 +904,11 @@ def test_game_default_rules() -> None:
 
 
 def test_result_and_reason_types() -> None:
-    assert {str(r) for r in Reason} == {"line", "full", "empty", "repetition", "target"}
+    # The rules' reasons, then those of the ends the rules never make (one outcome type).
+    assert [str(r) for r in Reason] == [
+        *("line", "full", "empty", "repetition", "target"),
+        *("resignation", "agreement", "length"),
+    ]
     assert all(isinstance(r, str) for r in Reason)
     result = Game.from_notation("d1 d2 p1 p2").result
     assert result is not None

@@ -7,7 +7,6 @@ from pathlib import Path
 
 from popout_desktop.engine.analysis import ANALYSIS_WIN
 from popout_desktop.rules import Game, Move, Phase, Reason, Result, Rules
-from popout_desktop.rules.decision import Decided, Decision
 from popout_desktop.rules.effects import MoveEffect, move_effect
 from popout_desktop.savefile import SaveFileError
 from popout_desktop.ui.narration import (
@@ -78,8 +77,8 @@ def test_the_state_names_who_is_to_move_and_the_pops_allowed() -> None:
 def test_the_end_of_a_game() -> None:
     game = Game(Rules())
     assert state_text(game, Result(1, Reason.LINE), name) == "Ann wins!"
-    assert state_text(game, Decided(2, Decision.RESIGNATION), name) == "Ann resigned: Bob wins!"
-    assert state_text(game, Decided(None, Decision.AGREEMENT), name) == "Draw by agreement."
+    assert state_text(game, Result(2, Reason.RESIGNATION), name) == "Ann resigned: Bob wins!"
+    assert state_text(game, Result(None, Reason.AGREEMENT), name) == "Draw by agreement."
     assert state_text(game, Result(None, Reason.FULL), name) == "Draw: the board is full."
     assert state_text(game, Result(None, Reason.REPETITION), name) == (
         "Draw: the same position came up three times."

@@ -18,7 +18,7 @@ Pop 10 and Power Up games have phases, scores and power checkers (see
 (2, <Phase.PLAY: 'play'>, 'bomb', ['anvil', 'double', 'wall'])
 """
 
-from popout_desktop.rules.game import Game, IllegalMove, Phase, Reason, Result
+from popout_desktop.rules.game import Game, IllegalMove, IllegalReason, Phase, Reason, Result
 from popout_desktop.rules.move import POWER_KINDS, Move
 from popout_desktop.rules.table import PRESET_NAMES, RULE_FIELDS, Rules, TableProblem
 from popout_desktop.rules.variants import VariantGame
@@ -29,6 +29,7 @@ __all__ = [
     "RULE_FIELDS",
     "Game",
     "IllegalMove",
+    "IllegalReason",
     "Move",
     "Phase",
     "Reason",

@@ -58,6 +58,7 @@ def assert_same(position: Position, game: Game, context: str) -> None:
     assert len(set(codes)) == len(codes), context
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("chunk", range(5))
 def test_random_games_agree_move_by_move(chunk: int) -> None:
     rng = random.Random(SEED + chunk)
@@ -128,6 +129,7 @@ def test_pop_completing_both_lines_wins_for_the_popper(notation: str, winner: in
     assert position.result == winner == game.result.winner
 
 
+@pytest.mark.slow
 def test_generated_line_functions_match_the_plain_ones() -> None:
     rng = random.Random(SEED)
     for _ in range(300):

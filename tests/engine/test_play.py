@@ -63,6 +63,7 @@ def opponent_wins_after(game: Game, move: Move) -> bool:
     return bool(wins_at_once(after))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules", RULE_SETS, ids=str)
 def test_every_level_moves_within_the_time_limit(rules: Rules) -> None:
     rng = random.Random(hash(rules) & 0xFFFF)
@@ -75,6 +76,7 @@ def test_every_level_moves_within_the_time_limit(rules: Rules) -> None:
         assert took < 0.3 + 0.35, (level, took)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules", RULE_SETS[:6], ids=str)
 def test_analysis_values_every_move_within_the_time_limit(rules: Rules) -> None:
     rng = random.Random(7)
@@ -93,6 +95,7 @@ def test_analysis_values_every_move_within_the_time_limit(rules: Rules) -> None:
             assert abs(value) < 100_000
 
 
+@pytest.mark.slow
 def test_expert_takes_every_win_and_blocks_every_loss_in_one() -> None:
     rng = random.Random(5)
     wins = blocks = 0
@@ -169,6 +172,7 @@ def test_classic_analysis_is_exact_and_agrees_with_solve() -> None:
             assert solve(game) >= -solve(after) > 0
 
 
+@pytest.mark.slow
 def test_small_pop_out_analysis_matches_the_oracle() -> None:
     args = (4, 4, 3, True, False)
     small, values = oracle(args)
@@ -189,6 +193,7 @@ def test_small_pop_out_analysis_matches_the_oracle() -> None:
             assert best == 0
 
 
+@pytest.mark.slow
 def test_the_depth_limited_search_never_claims_a_false_win() -> None:
     """Proven values of the heuristic search (with its table, repetitions treated as draws)
     against the oracle: a claimed win is a win no slower than claimed, a loss is a loss."""

@@ -51,6 +51,7 @@ def test_every_end_position_of_the_benchmark() -> None:
         assert solve(classic_game(moves)) == expected, moves
 
 
+@pytest.mark.slow
 def test_a_sample_of_the_middle_positions() -> None:
     data = load_set("middle")
     step = 1 if SLOW else 10
@@ -107,6 +108,7 @@ def sample_states(values: dict[State, int], count: int, seed: int) -> list[State
     return chosen
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("args", FAST_GAMES + (SLOW_GAMES if SLOW else []), ids=game_id)
 def test_solve_matches_the_retrograde_oracle(args: tuple[int, int, int, bool, bool]) -> None:
     small, values = oracle(args)
@@ -122,6 +124,7 @@ def test_solve_matches_the_retrograde_oracle(args: tuple[int, int, int, bool, bo
     assert checked >= min(SAMPLE, len(values)) * 0.9
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "args",
     [(4, 4, 3, True, False), (4, 4, 3, True, True)] + ([(4, 4, 4, True, False)] if SLOW else []),
@@ -150,6 +153,7 @@ def test_the_cyclic_search_is_exact_with_one_shared_table(
             assert found == expected, paths[state]
 
 
+@pytest.mark.slow
 def test_repetition_draw_games_with_history() -> None:
     """With repetition draws the game's history matters: positions seen twice are draws when
     entered again. Random games heavy in pops, compared with the oracle told those positions."""

@@ -59,6 +59,7 @@ def expected_phases(rules: Rules) -> set[Phase]:
     return {Phase.PLAY, Phase.BOMB_POP, Phase.WALL_DROP, Phase.SECOND_DROP}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules", VARIANTS, ids=str)
 def test_every_level_plays_a_legal_step_in_every_phase_within_the_time_limit(
     rules: Rules,
@@ -76,6 +77,7 @@ def test_every_level_plays_a_legal_step_in_every_phase_within_the_time_limit(
             assert took < 0.25 + 0.5, (phase, level, took)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules", VARIANTS[:4], ids=str)
 def test_analysis_values_every_legal_step(rules: Rules) -> None:
     for phase, game in positions_by_phase(rules, seed=5, games=6).items():

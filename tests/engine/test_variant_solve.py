@@ -66,6 +66,7 @@ def small_positions(
     return found
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("rules", "steps", "power_bias"), CASES, ids=lambda x: str(x))
 def test_solve_agrees_with_brute_force(rules: Rules, steps: int, power_bias: float) -> None:
     kinds = set()
@@ -77,6 +78,7 @@ def test_solve_agrees_with_brute_force(rules: Rules, steps: int, power_bias: flo
     assert kinds - {0}, "only draws: the cases test too little"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("rules", "steps", "power_bias"), CASES[::2], ids=lambda x: str(x))
 def test_exact_analysis_values_agree_with_brute_force(
     rules: Rules, steps: int, power_bias: float
@@ -109,6 +111,7 @@ def test_exact_analysis_values_agree_with_brute_force(
             assert analysis[move] == expected, (game.notation(), str(move))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "rules",
     [
@@ -134,6 +137,7 @@ def test_solve_with_pop_out_agrees_with_a_bounded_brute_force(rules: Rules) -> N
     assert decided == 10
 
 
+@pytest.mark.slow
 def test_the_value_ignores_the_repetition_rule_without_repeated_positions() -> None:
     rules, steps, power_bias = CASES[4]
     for game, solved in small_positions(rules, steps, power_bias)[:2]:

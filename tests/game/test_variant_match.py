@@ -59,6 +59,7 @@ def test_a_person_plays_power_checkers_by_keyboard_against_the_computer(qtbot: Q
     assert replay.position_key() == model.game.position_key()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("rules", "levels"),
     [

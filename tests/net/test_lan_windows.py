@@ -162,6 +162,7 @@ def test_the_join_link_and_the_host_option_are_parsed() -> None:
 HANG_SECONDS = 900
 
 
+@pytest.mark.slow
 def test_two_processes_finish_a_scripted_game(
     python: str, subprocess_env: dict[str, str], tmp_path: Path
 ) -> None:

@@ -29,6 +29,10 @@ from popout_desktop.rules import Game, IllegalMove, Rules
 from .agree import Lazy, assert_same, describe, engine_move, naive_move
 from .naive import DROP, KINDS, PASS, POP, NaiveGame, NaiveMove, move_text
 
+#: Differential tests (each module here plays thousands of games against a naive
+#: oracle): out of the quick loop, ``pytest -m "not slow"``; CI runs them.
+pytestmark = pytest.mark.slow
+
 DEFAULT_GAMES = 4000
 DEFAULT_SEED = 20_260_601
 GAMES = int(os.environ.get("POPOUT_DIFF_GAMES", str(DEFAULT_GAMES)))
@@ -240,7 +244,6 @@ _TALLY = Tally()
 _DONE: set[int] = set()
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("chunk", range(CHUNKS))
 def test_random_games_agree(chunk: int) -> None:
     tally = Tally()

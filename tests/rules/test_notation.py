@@ -407,6 +407,7 @@ def observe(game: Game) -> dict[str, object]:
     }
 
 
+@pytest.mark.slow
 @PROPERTY_SETTINGS
 @given(st.one_of(rules_strategy(), small_rules(), variant_rules()), st.integers(0, 80), st.data())
 def test_from_notation_reproduces_the_game(rules: Rules, length: int, data: st.DataObject) -> None:
@@ -426,6 +427,7 @@ def test_from_notation_reproduces_the_game(rules: Rules, length: int, data: st.D
     assert naive.turn == game.turn
 
 
+@pytest.mark.slow
 @PROPERTY_SETTINGS
 @given(st.one_of(rules_strategy(), small_rules(), variant_rules()), st.integers(0, 80), st.data())
 def test_undo_k_equals_replaying_the_prefix(rules: Rules, length: int, data: st.DataObject) -> None:
@@ -443,6 +445,7 @@ def test_undo_k_equals_replaying_the_prefix(rules: Rules, length: int, data: st.
     assert observe(game) == observe(Game.from_notation(" ".join(map(str, moves)), rules))
 
 
+@pytest.mark.slow
 @PROPERTY_SETTINGS
 @given(st.one_of(small_rules(), variant_rules()), st.integers(0, 120), st.data())
 def test_undo_everything_is_a_new_game(rules: Rules, length: int, data: st.DataObject) -> None:

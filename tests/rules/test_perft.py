@@ -82,6 +82,7 @@ def test_perft_presets() -> None:
     assert perft(Game(Rules.preset("pop_out_five_in_a_row")), 4) == 3087
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("depth", range(6))
 def test_naive_oracle_perft_7x6(depth: int) -> None:
     """The oracle reproduces the contract's numbers, so it can be trusted below."""
@@ -123,6 +124,7 @@ def rules_id(value: object) -> str:
     return f"depth{value}"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("rules", "depth"), SMALL_BOARDS, ids=rules_id)
 def test_perft_matches_naive(rules: Rules, depth: int) -> None:
     game = Game(rules)

@@ -53,6 +53,10 @@ from .naive import (
     move_text,
 )
 
+#: Differential tests (each module here plays thousands of games against a naive
+#: oracle): out of the quick loop, ``pytest -m "not slow"``; CI runs them.
+pytestmark = pytest.mark.slow
+
 DEFAULT_GAMES = 1200
 DEFAULT_SEED = 20_260_808
 GAMES = int(os.environ.get("POPOUT_VARIANT_GAMES", str(DEFAULT_GAMES)))
@@ -365,7 +369,6 @@ _TALLY = {family: Tally() for family in FAMILIES}
 _DONE: set[tuple[str, int]] = set()
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("chunk", range(CHUNKS))
 @pytest.mark.parametrize("family", FAMILIES)
 def test_random_variant_games_agree(family: str, chunk: int) -> None:

@@ -47,6 +47,7 @@ def test_pop_ten_setup_perft_other_boards(rules: Rules) -> None:
         assert perft(game, depth) == setup_count(rules.columns, depth), depth
 
 
+@pytest.mark.slow
 def test_pop_ten_whole_setup_of_a_4x4_board() -> None:
     """The full setup of 4x4 (16 plies, (4!)^4 ways), then the first pops."""
     rules = Rules(columns=4, rows=4, connect=3, pop_out=False, pop_ten=True, target=3)
@@ -67,6 +68,7 @@ def test_power_up_perft_by_hand(depth: int, pop_out: bool) -> None:
     assert perft(Game(Rules(pop_out=pop_out, power_up=True)), depth) == POWER_UP_7X6[depth]
 
 
+@pytest.mark.slow
 def test_power_up_perft_7x6_depth_3() -> None:
     assert perft(Game(POWER_UP), 3) == POWER_UP_7X6[3]
     assert naive_perft(NaiveGame.from_rules(POWER_UP), 3) == POWER_UP_7X6[3]
@@ -136,6 +138,7 @@ def case_id(value: object) -> str:
     return str(value).strip()[:12] or "start"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("rules", "start", "depth"), CASES, ids=case_id)
 def test_variant_perft_matches_naive(rules: Rules, start: str, depth: int) -> None:
     if start.startswith("seed:"):

@@ -39,6 +39,7 @@ from typing import IO, TYPE_CHECKING, Any
 from popout_desktop import __version__
 from popout_desktop.engine.levels import ENGINE_TASK
 from popout_desktop.rules import PRESET_NAMES, Game, Move, Phase, Rules
+from popout_desktop.rules.phases import VARIANTS, variant_phases
 
 if TYPE_CHECKING:  # the worker imports this module: no Qt at import time
     from popout_desktop.game.match import MatchController
@@ -47,11 +48,9 @@ __all__ = ["SELF_TEST_PRESETS", "SelfTestFailure", "run_self_test", "worker_info
 
 #: The table presets played: every preset, Pop 10 and Power Up included.
 SELF_TEST_PRESETS = PRESET_NAMES
-#: The phases a variant's games pass through, each probed before the engine plays it.
-VARIANT_PHASES = {
-    "pop_ten": (Phase.SETUP, Phase.PLAY, Phase.PUT_BACK),
-    "power_up": (Phase.PLAY, Phase.BOMB_POP, Phase.WALL_DROP, Phase.SECOND_DROP),
-}
+#: The phases a variant's games pass through (the phase table's), each probed before the
+#: engine plays it.
+VARIANT_PHASES = {name: variant_phases(name) for name in VARIANTS}
 #: The seed of the random games that find the probe positions: runs repeat.
 SEED = 2009
 #: Defaults: short games at a fast level, the engine thinking 50 ms per move at most.

@@ -16,6 +16,9 @@ Pop 10 and Power Up games have phases, scores and power checkers (see
 >>> game = Game.from_notation("b4", Rules.preset("power_up"))
 >>> game.turn, game.phase, game.piece(3, 0), sorted(game.powers(1))
 (2, <Phase.PLAY: 'play'>, 'bomb', ['anvil', 'double', 'wall'])
+
+Each phase's rules (its variant, the kinds of move it takes, whether it is a follow-up, what the
+engine is asked for in it) are in one table: :data:`popout_desktop.rules.phases.PHASES`.
 """
 
 from popout_desktop.rules.game import Game, IllegalMove, IllegalReason, Phase, Reason, Result

@@ -3,7 +3,9 @@
 Every step of every game is described: a drop (also a Pop 10 setup or put-back drop, a second
 drop), a power checker (the anvil's crushed discs in :attr:`MoveEffect.removed`), a pop (the mover's
 own disc, or after a bomb the opponent's; a Pop 10 pop says whether the disc was
-:attr:`~MoveEffect.kept`), and a pass (nothing moves).
+:attr:`~MoveEffect.kept`), and a pass (nothing moves). Each effect also says the
+:attr:`~MoveEffect.phase` its move was played in (a put-back, a second drop...), so nobody needs
+to undo a move to learn it.
 """
 
 from __future__ import annotations
@@ -40,7 +42,8 @@ class MoveEffect:
     down, bottom to top. ``removed``: discs that leave the board without being popped (the anvil's
     crushed column, bottom to top, ``to_row`` None). ``piece``: the kind of the placed or popped
     piece (``""`` for a pass). ``kept``: a Pop 10 pop whose disc goes to its scorer rather than
-    back onto the board (it is still ``popped``, ``to_row`` None).
+    back onto the board (it is still ``popped``, ``to_row`` None). ``phase``: the phase the move
+    was played in (what ``game.phase`` was before it; its rules: :data:`~.phases.PHASES`).
     """
 
     move: Move
@@ -52,6 +55,7 @@ class MoveEffect:
     removed: tuple[DiscMove, ...] = ()
     piece: str = ""
     kept: bool = False
+    phase: Phase = Phase.PLAY
 
     @property
     def moved(self) -> tuple[DiscMove, ...]:
@@ -73,14 +77,15 @@ def move_effect(game: Game, move: Move) -> MoveEffect:
     (DiscMove(player=2, column=0, from_row=1, to_row=0, piece='disc'),)
     """
     mover = game.turn
+    phase = game.phase
     kind = move.kind
     if kind == PASS:
-        return MoveEffect(move, mover, game.ply)
+        return MoveEffect(move, mover, game.ply, phase=phase)
     column = move.column
     height = game.height(column)
     if kind == DROP:
         placed = DiscMove(mover, column, None, height)
-        return MoveEffect(move, mover, game.ply, placed=placed, piece="disc")
+        return MoveEffect(move, mover, game.ply, placed=placed, piece="disc", phase=phase)
     if kind != POP:  # a power checker
         if kind == ANVIL:
             removed = tuple(
@@ -88,9 +93,11 @@ def move_effect(game: Game, move: Move) -> MoveEffect:
                 for row in range(height)
             )
             placed = DiscMove(mover, column, None, 0, kind)
-            return MoveEffect(move, mover, game.ply, placed=placed, removed=removed, piece=kind)
+            return MoveEffect(
+                move, mover, game.ply, placed=placed, removed=removed, piece=kind, phase=phase
+            )
         placed = DiscMove(mover, column, None, height, kind)
-        return MoveEffect(move, mover, game.ply, placed=placed, piece=kind)
+        return MoveEffect(move, mover, game.ply, placed=placed, piece=kind, phase=phase)
     piece = game.piece(column, 0)
     popped = DiscMove(game.cell(column, 0), column, 0, None, piece)
     fallen = tuple(
@@ -98,8 +105,10 @@ def move_effect(game: Game, move: Move) -> MoveEffect:
         for row in range(1, height)
     )
     kept = False
-    if game.rules.pop_ten and game.phase == Phase.PLAY:
+    if game.rules.pop_ten and phase is Phase.PLAY:
         after = game.copy()
         after.play(move)
         kept = after.scores != game.scores
-    return MoveEffect(move, mover, game.ply, popped=popped, fallen=fallen, piece=piece, kept=kept)
+    return MoveEffect(
+        move, mover, game.ply, popped=popped, fallen=fallen, piece=piece, kept=kept, phase=phase
+    )

@@ -5,7 +5,10 @@
 raised) that explains why a move cannot be played now, with its ``reason`` code, or None for a
 legal move. When a move breaks several rules, one reason is reported, in the order that
 :mod:`popout_desktop.rules.variants` gives. The messages are shown to the player and compared by
-tests: they are kept word for word. It is a base class only, reading the state of
+tests: they are kept word for word. Which kinds of move a phase takes, and what its
+``"wrong_phase"`` message says the mover must do, are the phase table's
+(:data:`~popout_desktop.rules.phases.PHASES`); the rest (a table without Pop Out or Power Up, the
+column's own objection) is checked here. It is a base class only, reading the state of
 :class:`~popout_desktop.rules.variant_position.VariantPosition` and changing nothing.
 """
 
@@ -14,31 +17,11 @@ from __future__ import annotations
 from typing import Final
 
 from popout_desktop.rules.game import IllegalMove, Phase
-from popout_desktop.rules.move import ANVIL, BOMB, DOUBLE, DROP, PASS, POP, POWER_KINDS, WALL, Move
+from popout_desktop.rules.move import ANVIL, BOMB, DOUBLE, DROP, PASS, POP, WALL, Move
+from popout_desktop.rules.phases import PHASES, move_kinds
 from popout_desktop.rules.variant_position import _POWER_BIT, VariantPosition
 
 __all__ = ["VariantLegality"]
-
-#: Move kinds allowed in each phase other than "play" (whose kinds depend on the rules).
-_FOLLOW_UP_KINDS: Final = {
-    Phase.SETUP: frozenset({DROP}),
-    Phase.PUT_BACK: frozenset({DROP}),
-    Phase.BOMB_POP: frozenset({POP}),
-    Phase.WALL_DROP: frozenset({DROP}),
-    Phase.SECOND_DROP: frozenset({DROP}),
-}
-_PLAY_KINDS: Final = frozenset({DROP, POP, *POWER_KINDS})
-_POP_TEN_PLAY_KINDS: Final = frozenset({POP})
-
-#: What the player must do in each phase, for the messages of ``"wrong_phase"``.
-_PHASE_TASK: Final = {
-    Phase.SETUP: "the board is being filled: drop a disc into a lowest column",
-    Phase.PLAY: "a Pop 10 turn is a pop of one of your own bottom discs",
-    Phase.PUT_BACK: "the popped disc must be dropped back first",
-    Phase.BOMB_POP: "the bomb's pop of one of the opponent's bottom discs comes first",
-    Phase.WALL_DROP: "the wall's second drop comes first",
-    Phase.SECOND_DROP: "the x2 checker's second drop comes first",
-}
 
 _NAMES: Final = {ANVIL: "anvil", BOMB: "bomb", WALL: "wall", DOUBLE: "x2 checker"}
 
@@ -74,15 +57,11 @@ class VariantLegality(VariantPosition):
             )
         phase = self._phase
         rules = self._rules
-        if phase is Phase.PLAY:
-            allowed = _POP_TEN_PLAY_KINDS if rules.pop_ten else _PLAY_KINDS
-        else:
-            allowed = _FOLLOW_UP_KINDS[phase]
-        if kind not in allowed:
+        if kind not in move_kinds(phase, rules):
             return _refuse(
                 move,
                 "wrong_phase",
-                f"{move}: {_describe(kind)} cannot be played now: {_PHASE_TASK[phase]}",
+                f"{move}: {_describe(kind)} cannot be played now: {PHASES[phase].must}",
             )
         if kind in _POWER_BIT:
             problem = self._why_not_power(move)

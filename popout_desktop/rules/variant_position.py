@@ -20,6 +20,7 @@ from typing import Final
 
 from popout_desktop.rules.game import Game, Phase, Reason, Result, _check_player
 from popout_desktop.rules.move import POWER_KINDS, Move
+from popout_desktop.rules.phases import PHASE_INDEX
 from popout_desktop.rules.table import Rules
 
 __all__ = ["VariantPosition"]
@@ -32,7 +33,6 @@ _POWER_SETS: Final = tuple(
     frozenset(kind for kind, bit in _POWER_BIT.items() if mask & bit)
     for mask in range(_ALL_POWERS + 1)
 )
-_PHASE_INDEX: Final = {phase: i for i, phase in enumerate(Phase)}
 
 # Interned moves by column (boards are at most 18 wide), so move generation allocates nothing.
 _COLUMNS: Final = 32
@@ -175,7 +175,7 @@ class VariantPosition(Game):
             bits[1],
             bits[2],
             self._turn,
-            _PHASE_INDEX[self._phase],
+            PHASE_INDEX[self._phase],
             scores[1],
             scores[2],
             powers[1],

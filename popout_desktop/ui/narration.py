@@ -19,6 +19,7 @@ from popout_desktop.game.save_errors import save_error_text
 from popout_desktop.rules import POWER_KINDS, Game, Move, Phase, Reason, Result
 from popout_desktop.rules.decision import MAX_GAME_MOVES
 from popout_desktop.rules.effects import MoveEffect
+from popout_desktop.rules.phases import PHASES
 from popout_desktop.savefile import SaveFileError
 from popout_desktop.ui.powers import power_name
 
@@ -28,7 +29,6 @@ __all__ = [
     "hint_text",
     "move_text",
     "open_failure_text",
-    "phase_before",
     "review_text",
     "save_failure_text",
     "state_text",
@@ -41,9 +41,6 @@ Namer = Callable[[int], str]
 
 translate = QCoreApplication.translate
 
-#: The phases of a turn's follow-up step (Power Up), which the state line describes.
-_FOLLOW_UPS = (Phase.BOMB_POP, Phase.WALL_DROP, Phase.SECOND_DROP)
-
 
 def _fill(text: str, *args: str) -> str:
     """``text`` with ``%1``, ``%2``... replaced in turn (the order the window always used)."""
@@ -55,15 +52,6 @@ def _fill(text: str, *args: str) -> str:
 # -- moves ------------------------------------------------------------------------------------
 
 
-def phase_before(game: Game) -> Phase:
-    """The phase the last move of ``game`` was played in."""
-    if not (game.rules.pop_ten or game.rules.power_up) or not game.ply:
-        return Phase.PLAY
-    before = game.copy()
-    before.undo()
-    return before.phase
-
-
 def move_text(effect: MoveEffect, game: Game, name: Namer) -> str:
     """What the move just played (``effect``, now the last of ``game``) did, for the status
     line; "" when the state line says it (a power checker's follow-up comes next)."""
@@ -73,7 +61,7 @@ def move_text(effect: MoveEffect, game: Game, name: Namer) -> str:
     if move.kind == "pass":
         return _fill(translate("MainWindow", "%1 passed."), player)
     if move.kind in POWER_KINDS:
-        if game.result is None and game.phase in _FOLLOW_UPS:
+        if game.result is None and PHASES[game.phase].follow_up:
             return ""  # the state line tells what the checker did and what comes next
         if move.kind == "anvil":
             text = translate("MainWindow", "%1 crushed column %2 with the anvil.")
@@ -82,7 +70,7 @@ def move_text(effect: MoveEffect, game: Game, name: Namer) -> str:
         return _fill(text, player, power_name(move.kind), column)
     if move.kind == "pop":
         return _pop_text(effect, game, name)
-    before = phase_before(game)
+    before = effect.phase
     if before == Phase.PUT_BACK:
         text = translate("MainWindow", "%1 put the disc back into column %2.")
     elif before in (Phase.WALL_DROP, Phase.SECOND_DROP):

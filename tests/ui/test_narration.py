@@ -14,7 +14,6 @@ from popout_desktop.ui.narration import (
     hint_text,
     move_text,
     open_failure_text,
-    phase_before,
     review_text,
     save_failure_text,
     state_text,
@@ -94,9 +93,8 @@ def test_an_armed_power_checker_is_told() -> None:
 
 def test_the_phase_a_move_was_played_in() -> None:
     game = Game(Rules())
-    play(game, "d4")
-    assert phase_before(game) == Phase.PLAY
-    assert phase_before(Game(Rules())) == Phase.PLAY
+    assert play(game, "d4").phase == Phase.PLAY
+    assert move_effect(Game(Rules()), Move.drop(3)).phase == Phase.PLAY
 
 
 def test_hints() -> None:

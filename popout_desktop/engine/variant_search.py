@@ -13,7 +13,8 @@ changes; the window is passed on unchanged otherwise. Mate distances count steps
 deciding step is ``p`` steps from the root is ``MATE - p`` (see :mod:`.search` for the scale).
 
 **Depth** counts the steps that start a turn or continue it by choice (phases "play" and
-"setup"); a follow-up step is forced to come and costs no depth, and the horizon is only ever a
+"setup": their engine step, in :data:`~popout_desktop.rules.phases.PHASES`, is a turn start);
+a follow-up step is forced to come and costs no depth, and the horizon is only ever a
 position where a turn starts, so the evaluation never sees a disc in the air (a popped disc not
 yet put back, a bomb that has not popped yet). Depth 1 is thus one whole move: a pop and its
 put-back, a wall and its drop.
@@ -37,15 +38,13 @@ from typing import Final
 from popout_desktop.engine.clock import Clock, SearchStopped
 from popout_desktop.engine.search import INFINITY, MATE, MATE_MIN
 from popout_desktop.engine.variant_evaluation import (
-    KEY_PHASE,
-    PLAY_INDEX,
-    SETUP_INDEX,
     VariantEvaluate,
     keepable_columns,
     variant_evaluator,
     win_now,
 )
-from popout_desktop.rules import Game, Move
+from popout_desktop.engine.variant_key import is_turn_start, phase_is
+from popout_desktop.rules import Game, Move, Phase
 
 __all__ = ["MAX_DEPTH", "VariantSearch", "VariantThought", "think_variant"]
 
@@ -53,7 +52,6 @@ __all__ = ["MAX_DEPTH", "VariantSearch", "VariantThought", "think_variant"]
 MAX_DEPTH: Final = 64
 _NO_DEPTH: Final = 1 << 30  # the "depth" of an exact table entry
 _CHECK_EVERY: Final = 127  # nodes between two clock checks (a mask)
-_TURN_START: Final = frozenset({PLAY_INDEX, SETUP_INDEX})
 #: Table entry: (lower bound, upper bound, depth, best move or None); mates node-relative.
 _Entry = tuple[int, int, int, Move | None]
 
@@ -117,8 +115,7 @@ class VariantSearch:
         game = self.game
         mover = game.turn
         key = game.position_key()
-        turn_start = key[KEY_PHASE] in _TURN_START
-        child_depth = depth - 1 if turn_start else depth
+        child_depth = depth - 1 if is_turn_start(key) else depth
         path = self._path
         path[key] = 0
         self._low = _NO_DEPTH
@@ -211,9 +208,9 @@ class VariantSearch:
                     beta = hi
                     if alpha >= beta:
                         return beta
-        turn_start = key[KEY_PHASE] in _TURN_START
+        turn_start = is_turn_start(key)
         if not exact and depth <= 0 and turn_start:
-            if self._keepable is not None and key[KEY_PHASE] == PLAY_INDEX:
+            if self._keepable is not None and phase_is(key, Phase.PLAY):
                 return self._keep_chain(key, ply)
             return self.evaluate(key)
         child_depth = depth - 1 if turn_start else depth

@@ -5,8 +5,9 @@
 
 **Steps.** A turn may take several moves (a Pop 10 pop and its put-back, a kept pop and the
 next pop, a power checker and its follow-up): each is a *step*, one move of ``game.moves``, and
-the engine answers for the step the game's phase asks for. Distances to the end of the game
-count steps of both players.
+the engine answers for the step the game's phase asks for (each phase's engine step, a turn
+start or a follow-up, is in :data:`~popout_desktop.rules.phases.PHASES`). Distances to the end
+of the game count steps of both players.
 
 **Exact values.** The exact search proves a win or a loss by asking "can the player to move win
 by step p?" and "can the opponent win by step p?" for p = 1, 2, 3, ...: the first yes is the

@@ -9,17 +9,17 @@ import time
 
 import pytest
 
-from popout_desktop.engine import LEVELS, analyze, best_move
-from popout_desktop.engine.variant_evaluation import (
+from popout_desktop.engine import LEVELS, analyze, best_move, variant_key
+from popout_desktop.engine.variant_evaluation import keepable_columns, win_now
+from popout_desktop.engine.variant_key import (
     KEY_PHASE,
     KEY_POWERS,
     KEY_SCORES,
     KEY_TURN,
     PHASE_INDEX,
-    keepable_columns,
-    win_now,
 )
 from popout_desktop.rules import POWER_KINDS, Game, Move, Phase, Rules
+from popout_desktop.rules.geometry import geometry
 
 VARIANTS = [
     Rules.preset("pop_ten"),
@@ -171,6 +171,29 @@ def test_the_same_seed_gives_the_same_move(rules: Rules) -> None:
             assert len(moves) == 1
 
 
+def assert_named_reading(game: Game, key: tuple[int, ...]) -> None:
+    """The named accessors of :mod:`variant_key` read ``key`` as ``game`` says."""
+    assert variant_key.turn(key) == game.turn
+    assert variant_key.phase(key) is game.phase
+    assert variant_key.phase_is(key, game.phase)
+    assert variant_key.is_turn_start(key) == (game.phase in {Phase.PLAY, Phase.SETUP})
+    for player in (1, 2):
+        assert variant_key.score(key, player) == game.scores[player - 1]
+        bits = variant_key.powers(key, player)
+        assert {k for i, k in enumerate(POWER_KINDS) if bits >> i & 1} == game.powers(player)
+        cells = {
+            (c, r)
+            for c in range(game.rules.width)
+            for r in range(game.rules.rows)
+            if game.cell(c, r) == player
+        }
+        assert geometry(game.rules).cells_of(variant_key.discs(key, player)) == cells
+    if game.phase is Phase.PUT_BACK:
+        assert variant_key.put_back_column(key) == game.moves[-1].column
+    else:
+        assert variant_key.put_back_column(key) == -1
+
+
 @pytest.mark.parametrize("rules", VARIANTS, ids=str)
 def test_the_evaluation_reads_position_keys_as_the_game_does(rules: Rules) -> None:
     geometry_width = rules.width
@@ -183,6 +206,7 @@ def test_the_evaluation_reads_position_keys_as_the_game_does(rules: Rules) -> No
             bits = key[KEY_POWERS + player - 1]
             unused = {kind for i, kind in enumerate(POWER_KINDS) if bits >> i & 1}
             assert unused == set(game.powers(player))
+        assert_named_reading(game, key)
         if rules.pop_ten and game.phase is Phase.PLAY:
             keepable = set(keepable_columns(rules)(key))
             kept = set()

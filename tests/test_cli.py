@@ -340,6 +340,7 @@ ARGUMENTS = st.lists(
 )
 
 
+@pytest.mark.slow
 @settings(max_examples=1500, deadline=None)
 @given(ARGUMENTS)
 def test_any_arguments_give_a_usable_command_or_a_usage_error(argv: list[str]) -> None:

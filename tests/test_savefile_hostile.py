@@ -420,6 +420,7 @@ def shaped_documents(draw: st.DrawFn) -> dict[str, Any]:
     return data
 
 
+@pytest.mark.slow
 @settings(max_examples=500, deadline=None)
 @given(shaped_documents(), st.booleans())
 def test_documents_of_the_right_shape_load_and_round_trip_or_are_refused(
@@ -440,6 +441,7 @@ def test_any_bytes_load_and_round_trip_or_are_refused(data: bytes) -> None:
     loads_or_refuses(data)
 
 
+@pytest.mark.slow
 @settings(max_examples=400, deadline=None)
 @given(saved_games(), st.data())
 def test_damaged_copies_of_real_files_load_and_round_trip_or_are_refused(

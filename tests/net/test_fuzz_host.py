@@ -129,6 +129,7 @@ def arena(qtbot: QtBot):
     host.close()
 
 
+@pytest.mark.slow
 def test_ten_thousand_hostile_messages(
     qtbot: QtBot, arena: tuple[GameHost, Side, GameGuest, Side], monkeypatch: pytest.MonkeyPatch
 ) -> None:

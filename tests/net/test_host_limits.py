@@ -166,6 +166,7 @@ def test_short_chat_lines_are_kept_by_the_hundred(qtbot: QtBot, raws: list[Raw])
         host.close()
 
 
+@pytest.mark.slow
 def test_a_peer_that_never_reads_is_dropped(qtbot: QtBot) -> None:
     game = longest_game()
     side = make_side(qtbot, game.rules)

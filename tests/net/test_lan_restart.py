@@ -24,6 +24,9 @@ from popout_desktop.settings import Settings
 from popout_desktop.ui.dialogs.network import HostOptions, JoinOptions
 from popout_desktop.ui.main_window import MainWindow
 
+#: Two windows, a host killed and restarted, each test: end to end, for the full run.
+pytestmark = pytest.mark.slow
+
 LOCALHOST = QHostAddress(QHostAddress.SpecialAddress.LocalHost)
 
 

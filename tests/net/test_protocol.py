@@ -322,6 +322,7 @@ def test_random_bytes_never_escape_as_anything_but_protocol_error(line: bytes) -
     assert code in ErrorCode.FATAL or code == ErrorCode.BAD_FIELD
 
 
+@pytest.mark.slow
 @settings(max_examples=1500, deadline=None)
 @given(mutated_message())
 def test_mutated_messages_are_either_valid_or_refused(message: dict) -> None:
@@ -334,6 +335,7 @@ def test_mutated_messages_are_either_valid_or_refused(message: dict) -> None:
     assert encode(decoded)
 
 
+@pytest.mark.slow
 @settings(max_examples=1000, deadline=None)
 @given(
     st.dictionaries(st.text(max_size=12), json_values, max_size=6),

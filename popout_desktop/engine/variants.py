@@ -51,7 +51,8 @@ from popout_desktop.engine.scores import POP_OUT_WIN
 from popout_desktop.engine.search import MATE, MATE_MIN
 from popout_desktop.engine.variant_evaluation import win_now
 from popout_desktop.engine.variant_search import VariantSearch, think_variant
-from popout_desktop.rules import Game, Move, Phase
+from popout_desktop.rules import Game, Move
+from popout_desktop.rules.phases import PHASES
 
 __all__ = [
     "VARIANT_SMALL_BOARD",
@@ -230,7 +231,8 @@ def _plausible(game: Game, moves: list[Move], rng: random.Random) -> Move:
         weight = 1.0 + 2.0 * max(0.0, 1.0 - abs(move.column - middle) / spread)
         if move.is_power:
             weight *= 0.2
-        elif move.is_pop and copy.phase is Phase.PLAY and not rules.pop_ten:
+        elif move.is_pop and not PHASES[copy.phase].follow_up and not rules.pop_ten:
+            # a Pop Out pop, chosen at a turn's start (the bomb's pop is a follow-up)
             weight *= 0.35
         copy.play(move)
         if _terminal_value(copy, mover) == -(MATE - 1):

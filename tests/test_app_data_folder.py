@@ -64,9 +64,7 @@ def quit_app(process: subprocess.Popen[str]) -> str:
 
 def saved_game(path: Path, moves: str) -> Path:
     path.write_text(
-        json.dumps(
-            {"format": "popout-game", "version": 1, "rules": {}, "moves": moves}, indent=1
-        ),
+        json.dumps({"format": "popout-game", "version": 1, "rules": {}, "moves": moves}, indent=1),
         encoding="utf-8",
     )
     return path

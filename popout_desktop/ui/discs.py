@@ -113,90 +113,120 @@ def paint_power_icon(
 ) -> None:
     """Paint the icon of power checker ``kind`` (anvil, bomb, wall, double) in ``ink``, inside
     a square of half-side ``size`` around ``centre``; ``background`` cuts details into it."""
-
-    def at(x: float, y: float) -> QPointF:
-        return QPointF(centre.x() + x * size, centre.y() + y * size)
-
+    paint = _ICONS.get(kind)
+    if paint is None:
+        return
     painter.save()
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(ink)
-    if kind == "anvil":
-        # Side view, horn to the left: the face, the waist, the foot.
-        points = [
-            (-1.0, -0.5),
-            (0.95, -0.58),
-            (0.95, -0.14),
-            (0.42, -0.14),
-            (0.26, 0.2),
-            (0.62, 0.46),
-            (0.68, 0.66),
-            (-0.56, 0.66),
-            (-0.5, 0.46),
-            (-0.14, 0.2),
-            (-0.28, -0.14),
-            (-0.5, -0.16),
-            (-0.8, -0.3),
-        ]
-        painter.drawPolygon(QPolygonF([at(x, y) for x, y in points]))
-    elif kind == "bomb":
-        painter.drawEllipse(at(-0.16, 0.2), size * 0.68, size * 0.68)
-        cap = QPainterPath()
-        cap.addRoundedRect(QRectF(at(0.14, -0.5), at(0.52, -0.16)), size * 0.06, size * 0.06)
-        painter.drawPath(cap)
-        fuse = QPen(ink, max(1.0, size * 0.13))
-        fuse.setCapStyle(Qt.PenCapStyle.RoundCap)
-        painter.setPen(fuse)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        path = QPainterPath(at(0.36, -0.46))
-        path.quadTo(at(0.5, -0.92), at(0.78, -0.74))
-        painter.drawPath(path)
-        # The spark: a small star at the fuse's end.
-        spark = QPen(ink, max(1.0, size * 0.09))
-        spark.setCapStyle(Qt.PenCapStyle.RoundCap)
-        painter.setPen(spark)
-        tip = at(0.84, -0.7)
-        for angle in range(0, 180, 45):
-            d = QPointF(math.cos(math.radians(angle)), math.sin(math.radians(angle))) * size * 0.2
-            painter.drawLine(tip - d, tip + d)
-        # A glint on the body.
-        glint = QPen(background, max(1.0, size * 0.11))
-        glint.setCapStyle(Qt.PenCapStyle.RoundCap)
-        painter.setPen(glint)
-        r = size * 0.44
-        painter.drawArc(
-            QRectF(at(-0.16, 0.2) - QPointF(r, r), at(-0.16, 0.2) + QPointF(r, r)),
-            110 * 16,
-            60 * 16,
-        )
-    elif kind == "wall":
-        # Three courses of bricks: a block with mortar lines cut into it.
-        painter.drawRect(QRectF(at(-0.9, -0.66), at(0.9, 0.66)))
-        mortar = QPen(background, max(1.0, size * 0.12))
-        painter.setPen(mortar)
-        for y in (-0.22, 0.22):
-            painter.drawLine(at(-0.9, y), at(0.9, y))
-        for x, top, bottom in (
-            (0.0, -0.66, -0.22),
-            (-0.45, -0.22, 0.22),
-            (0.45, -0.22, 0.22),
-            (0.0, 0.22, 0.66),
-        ):
-            painter.drawLine(at(x, top), at(x, bottom))
-    elif kind == "double":
-        # "x2", drawn as strokes: a cross, then a 2.
-        pen = QPen(ink, max(1.2, size * 0.2))
-        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        painter.setPen(pen)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawLine(at(-0.9, -0.26), at(-0.34, 0.4))
-        painter.drawLine(at(-0.9, 0.4), at(-0.34, -0.26))
-        two = QPainterPath(at(0.08, -0.36))
-        two.cubicTo(at(0.12, -0.78), at(0.86, -0.78), at(0.82, -0.3))
-        two.cubicTo(at(0.78, -0.02), at(0.3, 0.22), at(0.06, 0.62))
-        two.lineTo(at(0.9, 0.62))
-        painter.drawPath(two)
+    paint(painter, _IconGrid(centre, size), ink, background)
     painter.restore()
+
+
+class _IconGrid:
+    """An icon's coordinates: ``(-1, -1)`` to ``(1, 1)`` over a square of half-side ``size``."""
+
+    def __init__(self, centre: QPointF, size: float) -> None:
+        self.centre = centre
+        self.size = size
+
+    def at(self, x: float, y: float) -> QPointF:
+        """The point ``(x, y)`` of the icon's square, in the painter's coordinates."""
+        return QPointF(self.centre.x() + x * self.size, self.centre.y() + y * self.size)
+
+
+def _round_pen(colour: QColor, width: float) -> QPen:
+    pen = QPen(colour, width)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    return pen
+
+
+def _paint_anvil(painter: QPainter, grid: _IconGrid, ink: QColor, background: QColor) -> None:
+    """Side view, horn to the left: the face, the waist, the foot."""
+    points = [
+        (-1.0, -0.5),
+        (0.95, -0.58),
+        (0.95, -0.14),
+        (0.42, -0.14),
+        (0.26, 0.2),
+        (0.62, 0.46),
+        (0.68, 0.66),
+        (-0.56, 0.66),
+        (-0.5, 0.46),
+        (-0.14, 0.2),
+        (-0.28, -0.14),
+        (-0.5, -0.16),
+        (-0.8, -0.3),
+    ]
+    painter.drawPolygon(QPolygonF([grid.at(x, y) for x, y in points]))
+
+
+def _paint_bomb(painter: QPainter, grid: _IconGrid, ink: QColor, background: QColor) -> None:
+    """A round body with a cap, a fuse with a spark at its end, and a glint."""
+    at, size = grid.at, grid.size
+    painter.drawEllipse(at(-0.16, 0.2), size * 0.68, size * 0.68)
+    cap = QPainterPath()
+    cap.addRoundedRect(QRectF(at(0.14, -0.5), at(0.52, -0.16)), size * 0.06, size * 0.06)
+    painter.drawPath(cap)
+    painter.setPen(_round_pen(ink, max(1.0, size * 0.13)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    path = QPainterPath(at(0.36, -0.46))
+    path.quadTo(at(0.5, -0.92), at(0.78, -0.74))
+    painter.drawPath(path)
+    # The spark: a small star at the fuse's end.
+    painter.setPen(_round_pen(ink, max(1.0, size * 0.09)))
+    tip = at(0.84, -0.7)
+    for angle in range(0, 180, 45):
+        d = QPointF(math.cos(math.radians(angle)), math.sin(math.radians(angle))) * size * 0.2
+        painter.drawLine(tip - d, tip + d)
+    # A glint on the body.
+    painter.setPen(_round_pen(background, max(1.0, size * 0.11)))
+    r = size * 0.44
+    painter.drawArc(
+        QRectF(at(-0.16, 0.2) - QPointF(r, r), at(-0.16, 0.2) + QPointF(r, r)),
+        110 * 16,
+        60 * 16,
+    )
+
+
+def _paint_wall(painter: QPainter, grid: _IconGrid, ink: QColor, background: QColor) -> None:
+    """Three courses of bricks: a block with mortar lines cut into it."""
+    at = grid.at
+    painter.drawRect(QRectF(at(-0.9, -0.66), at(0.9, 0.66)))
+    painter.setPen(QPen(background, max(1.0, grid.size * 0.12)))
+    for y in (-0.22, 0.22):
+        painter.drawLine(at(-0.9, y), at(0.9, y))
+    for x, top, bottom in (
+        (0.0, -0.66, -0.22),
+        (-0.45, -0.22, 0.22),
+        (0.45, -0.22, 0.22),
+        (0.0, 0.22, 0.66),
+    ):
+        painter.drawLine(at(x, top), at(x, bottom))
+
+
+def _paint_double(painter: QPainter, grid: _IconGrid, ink: QColor, background: QColor) -> None:
+    """The ×2 sign, drawn as strokes: a cross, then a 2."""
+    at = grid.at
+    pen = _round_pen(ink, max(1.2, grid.size * 0.2))
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    painter.setPen(pen)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawLine(at(-0.9, -0.26), at(-0.34, 0.4))
+    painter.drawLine(at(-0.9, 0.4), at(-0.34, -0.26))
+    two = QPainterPath(at(0.08, -0.36))
+    two.cubicTo(at(0.12, -0.78), at(0.86, -0.78), at(0.82, -0.3))
+    two.cubicTo(at(0.78, -0.02), at(0.3, 0.22), at(0.06, 0.62))
+    two.lineTo(at(0.9, 0.62))
+    painter.drawPath(two)
+
+
+_ICONS = {
+    "anvil": _paint_anvil,
+    "bomb": _paint_bomb,
+    "wall": _paint_wall,
+    "double": _paint_double,
+}
 
 
 def disc_pixmap(

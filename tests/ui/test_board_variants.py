@@ -556,7 +556,7 @@ def test_pop_ten_turns_pop_own_bottom_discs_then_put_back(
     assert blocker.args == [move]
     view.setFocus()
     qtbot.keyClick(view, Qt.Key.Key_Left)  # the keyboard: Enter pops at the cursor
-    cursor = view._cursor
+    cursor = view._input.cursor
     if Move.pop(cursor) in game.legal_moves():
         with qtbot.waitSignal(view.move_requested) as blocker:
             qtbot.keyClick(view, Qt.Key.Key_Return)

@@ -1,0 +1,374 @@
+"""What the user's mouse and keys mean on the board (:class:`BoardInput`).
+
+The input keeps what the pointer hovers (a column, a pop handle, a power checker in a tray), the
+keyboard cursor, and the power checker armed for the next column. It turns a click, a key or a
+chosen column into a :class:`~popout_desktop.rules.Move` and proposes it only if it is legal
+(``move_requested``); input that cannot become a legal move is explained (``input_refused``).
+It never changes the game, and takes no input while animations play, while the game is over, or
+while the view is not interactive.
+
+The :class:`~popout_desktop.ui.board_view.BoardView` owns one, forwards its mouse and key events
+to it and re-emits its signals; the input reads the view only through :class:`InputSurface`.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, Signal
+
+from popout_desktop.game.model import GameModel, rejection_text
+from popout_desktop.rules import POWER_KINDS, Move, Phase
+from popout_desktop.ui.animations import AnimationQueue
+from popout_desktop.ui.board_layout import BoardLayout
+from popout_desktop.ui.powers import POWER_KEYS
+from popout_desktop.ui.themes import Theme
+
+__all__ = ["BoardInput", "InputSurface", "power_rect"]
+
+
+class InputSurface(Protocol):
+    """What the input needs of the widget it serves: its geometry, theme and focus."""
+
+    @property
+    def board_layout(self) -> BoardLayout:
+        """The geometry at the widget's current size."""
+        ...
+
+    @property
+    def theme(self) -> Theme:
+        """The theme in use (for the players' colour names)."""
+        ...
+
+    def hasFocus(self) -> bool:
+        """True while the widget has the keyboard focus."""
+        ...
+
+
+def power_rect(layout: BoardLayout, player: int, kind: str) -> QRectF:
+    """Where power checker ``kind`` sits in ``player``'s tray (click it to arm it)."""
+    centre = layout.power_slot(player, POWER_KINDS.index(kind))
+    r = layout.power_slot_radius
+    return QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r)
+
+
+class BoardInput(QObject):
+    """Hover, keyboard cursor and arming on the board, and the moves they propose.
+
+    Signals: ``move_requested(Move)`` for every legal move proposed; ``input_refused(str)``
+    with a readable reason; ``armed_changed(str)`` when a power checker is armed (its kind) or
+    disarmed (""); ``changed()`` when what the input shows (hover, cursor, arming) changed.
+    """
+
+    move_requested = Signal(object)
+    input_refused = Signal(str)
+    armed_changed = Signal(str)
+    changed = Signal()
+
+    def __init__(
+        self,
+        model: GameModel,
+        queue: AnimationQueue,
+        surface: InputSurface,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._model = model
+        self._queue = queue
+        self._surface = surface
+        #: False while input is not wanted (the computer or a remote player is to move).
+        self.interactive = True
+        self._legal_key: object = None
+        self._legal: list[Move] = []
+        self._armed = ""
+        #: The column under the pointer (None: none) and whether it is over the pop handles.
+        self.hover_column: int | None = None
+        self.hover_handle = False
+        #: The power checker under the pointer in a tray: ``(player, kind)``.
+        self.hover_power: tuple[int, str] | None = None
+        #: The keyboard cursor's column, and whether the keyboard was used last.
+        self.cursor = model.rules.first_column
+        self.keyboard_active = False
+
+    # -- the position ---------------------------------------------------------------------------
+
+    def accepts_input(self) -> bool:
+        """True when the user may move now: interactive, nothing animating, the game on."""
+        return self.interactive and not self._queue.busy and self._model.result is None
+
+    def legal_moves(self) -> list[Move]:
+        """The legal moves now, computed once per position (painting asks often)."""
+        game = self._model.game
+        key = (id(game), game.ply)
+        if self._legal_key != key:
+            self._legal_key = key
+            self._legal = game.legal_moves()
+        return self._legal
+
+    def position_changed(self) -> None:
+        """The model's position changed (a move, an undo, a new game): forget the legal moves."""
+        self._legal_key = None
+
+    def reset_cursor(self) -> None:
+        """Keep the keyboard cursor on the board after the rules changed."""
+        rules = self._model.rules
+        last = rules.first_column + rules.columns - 1
+        self.cursor = min(max(self.cursor, rules.first_column), last)
+
+    def can_pop(self, column: int) -> bool:
+        """True if popping ``column`` is legal now."""
+        return Move.pop(column) in self.legal_moves()
+
+    def pops_only(self) -> bool:
+        """True when every legal move is a pop (Pop 10's turns, the bomb's pop)."""
+        moves = self.legal_moves()
+        return bool(moves) and all(m.kind == "pop" for m in moves)
+
+    def must_pass(self) -> bool:
+        """True when the only move of the player to move is a pass (and input is taken)."""
+        return self.accepts_input() and self.legal_moves() == [Move.pass_()]
+
+    def legal_pop_columns(self) -> list[int]:
+        """Columns that show a pop handle now."""
+        if not self.accepts_input() or self._armed:
+            return []
+        return [m.column for m in self.legal_moves() if m.kind == "pop"]
+
+    # -- what the board shows of the input -------------------------------------------------------
+
+    def keyboard_cursor(self) -> int | None:
+        """The keyboard cursor's column while it is shown (the keyboard was used last and the
+        board has the focus), else None."""
+        if self.keyboard_active and self._surface.hasFocus():
+            return self.cursor
+        return None
+
+    def hovered_handle(self) -> int | None:
+        """The column whose pop handle the pointer is over, or None."""
+        return self.hover_column if self.hover_handle else None
+
+    def ghost_column(self) -> int | None:
+        """The column the ghost disc stands over now (None: no ghost)."""
+        if not self.accepts_input():
+            return None
+        if self.hover_column is not None and not self.hover_handle:
+            column = self.hover_column
+        elif self.keyboard_active and self._surface.hasFocus():
+            column = self.cursor
+        else:
+            return None
+        move = self.column_move(column)
+        if move is None or move.kind == "pop" or move not in self.legal_moves():
+            return None
+        return column
+
+    def pop_preview_column(self) -> int | None:
+        """The column that slides down a little, previewing a pop under the pointer, or None."""
+        column = self.hover_column
+        if column is None or not self.accepts_input() or self._armed:
+            return None
+        if (self.hover_handle or self.pops_only()) and self.can_pop(column):
+            return column
+        return None
+
+    # -- arming ----------------------------------------------------------------------------------
+
+    @property
+    def armed(self) -> str:
+        """The power checker the next column will play, or ""."""
+        return self._armed
+
+    def arm(self, kind: str) -> bool:
+        """Arm power checker ``kind`` for the player to move ("" disarms); False (with
+        ``input_refused``) if it cannot be played now."""
+        if kind and not self.can_arm(kind):
+            if self.accepts_input():
+                self.input_refused.emit(self._arm_refusal(kind))
+            return False
+        self.set_armed(kind)
+        return True
+
+    def set_armed(self, kind: str) -> None:
+        """Arm ``kind`` ("" disarms) without checking it can be played."""
+        if kind != self._armed:
+            self._armed = kind
+            self.armed_changed.emit(kind)
+            self.changed.emit()
+
+    def can_arm(self, kind: str) -> bool:
+        """True if power checker ``kind`` can be played now."""
+        if not self.accepts_input() or kind not in POWER_KINDS:
+            return False
+        return any(m.kind == kind for m in self.legal_moves())
+
+    def _arm_refusal(self, kind: str) -> str:
+        # The board's texts keep their translation context ("BoardView").
+        game = self._model.game
+        if not game.rules.power_up:
+            return QCoreApplication.translate(
+                "BoardView", "Power checkers are played only in Power Up."
+            )
+        if kind not in game.powers(game.turn):
+            return QCoreApplication.translate(
+                "BoardView", "That power checker has been played already."
+            )
+        return QCoreApplication.translate(
+            "BoardView", "A power checker is played instead of a drop, at the start of a turn."
+        )
+
+    # -- proposing moves -------------------------------------------------------------------------
+
+    def propose(self, move: Move) -> None:
+        """Propose ``move`` if it is legal; otherwise say why not (``input_refused``)."""
+        if not self.accepts_input():
+            return
+        if move in self.legal_moves():
+            self.move_requested.emit(move)
+        else:
+            self.input_refused.emit(self._refusal(move))
+
+    def _refusal(self, move: Move) -> str:
+        game = self._model.game
+        error = game.why_illegal(move)
+        if error is None:
+            return ""
+        if game.phase == Phase.BOMB_POP and error.reason in ("not_your_disc", "column_empty"):
+            return QCoreApplication.translate(
+                "BoardView", "The bomb pops one of %1's bottom discs."
+            ).replace("%1", self._surface.theme.colour_name(3 - game.turn))
+        return rejection_text(error)
+
+    def column_move(self, column: int) -> Move | None:
+        """What choosing ``column`` (a click on it, Enter, its digit) proposes: the armed power
+        checker, else a drop, else (when only pops are legal) a pop; None if a pass is due."""
+        if self._armed:
+            return Move.power(self._armed, column)
+        if self.legal_moves() == [Move.pass_()]:
+            return None
+        if self.pops_only():
+            return Move.pop(column)
+        return Move.drop(column)
+
+    def choose_column(self, column: int) -> None:
+        """Propose what choosing ``column`` means (see :meth:`column_move`)."""
+        move = self.column_move(column)
+        if move is not None:
+            self.propose(move)
+        elif self.accepts_input():  # a pass is due: the Pass button (or Space) says so
+            self.input_refused.emit(self._refusal(Move.drop(column)))
+
+    # -- the mouse -------------------------------------------------------------------------------
+
+    def power_at(self, point: QPointF) -> tuple[int, str] | None:
+        """The power checker under ``point`` in a tray: ``(player, kind)``."""
+        layout = self._surface.board_layout
+        if not layout.trays or not self._model.rules.power_up:
+            return None
+        for player in (1, 2):
+            if not layout.tray_rect(player).contains(point):
+                continue
+            for kind in POWER_KINDS:
+                if power_rect(layout, player, kind).contains(point):
+                    return (player, kind)
+        return None
+
+    def press(self, point: QPointF, button: Qt.MouseButton) -> bool:
+        """A mouse button pressed at ``point``: left drops (or pops on a handle), right pops, a
+        left click in the mover's tray arms a checker. False if the press is not the board's."""
+        if not self.accepts_input():
+            return False
+        power = self.power_at(point)
+        if power is not None and button == Qt.MouseButton.LeftButton:
+            player, kind = power
+            if player == self._model.turn:
+                self.arm("" if self._armed == kind else kind)
+            return True
+        layout = self._surface.board_layout
+        column = layout.column_at(point.x(), point.y())
+        if column is None:
+            return False
+        rules = self._model.rules
+        self.keyboard_active = False
+        self.cursor = column if not rules.is_side_column(column) else self.cursor
+        if button == Qt.MouseButton.RightButton:
+            if self.can_pop(column):
+                self.propose(Move.pop(column))
+        elif button == Qt.MouseButton.LeftButton:
+            if layout.in_handle_zone(point.y()):
+                if self.can_pop(column) and layout.pop_handle_rect(column).contains(point):
+                    self.propose(Move.pop(column))
+            elif not rules.is_side_column(column):
+                self.choose_column(column)
+        return True
+
+    def hover(self, point: QPointF) -> None:
+        """The pointer moved to ``point``: track the column, handle or power checker under it."""
+        self._hover_at(point, moved=True)
+
+    def refresh_hover(self, point: QPointF | None) -> None:
+        """Look again at what the resting pointer is over (``point``; None: not over the
+        board), after the board changed under it."""
+        if point is not None:
+            self._hover_at(point, moved=False)
+
+    def _hover_at(self, point: QPointF, moved: bool) -> None:
+        column = self._surface.board_layout.column_at(point.x(), point.y())
+        handle = column is not None and self._surface.board_layout.in_handle_zone(point.y())
+        power = self.power_at(point)
+        if not moved:
+            self.hover_column, self.hover_handle, self.hover_power = column, handle, power
+        elif (column, handle, power) != (self.hover_column, self.hover_handle, self.hover_power):
+            self.hover_column, self.hover_handle, self.hover_power = column, handle, power
+            self.keyboard_active = False
+            self.changed.emit()
+
+    def leave(self) -> None:
+        """The pointer left the board: forget the hover."""
+        self.hover_column = None
+        self.hover_handle = False
+        self.hover_power = None
+        self.changed.emit()
+
+    # -- the keyboard ----------------------------------------------------------------------------
+
+    def key(self, key: Qt.Key) -> bool:
+        """←/→ choose a column; ↓, Enter or Space drop; ↑ or P pop; 1–9 drop there.
+
+        Power Up: A, B, W, X arm the anvil, bomb, wall or ×2 (again, or Esc, disarms). Pop 10:
+        with only pops legal, the drop keys pop; a player who must pass passes with Space, Enter
+        or P. False if ``key`` means nothing on the board.
+        """
+        rules = self._model.rules
+        playable = [c for c in range(rules.width) if not rules.is_side_column(c)]
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            index = playable.index(self.cursor) if self.cursor in playable else 0
+            step = -1 if key == Qt.Key.Key_Left else 1
+            self.cursor = playable[(index + step) % len(playable)]
+            self.keyboard_active = True
+            self.changed.emit()
+        elif key in (Qt.Key.Key_Down, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.keyboard_active = True
+            if self.must_pass():
+                self.propose(Move.pass_())
+            else:
+                self.choose_column(self.cursor)
+        elif key in (Qt.Key.Key_Up, Qt.Key.Key_P):
+            self.keyboard_active = True
+            if self.must_pass():
+                self.propose(Move.pass_())
+            elif self.can_pop(self.cursor) and not self._armed:
+                self.propose(Move.pop(self.cursor))
+        elif Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+            number = key - Qt.Key.Key_1
+            if number < len(playable):
+                self.cursor = playable[number]
+                self.keyboard_active = True
+                self.choose_column(self.cursor)
+        elif key in POWER_KEYS and rules.power_up:
+            kind = POWER_KEYS[key]
+            self.arm("" if self._armed == kind else kind)
+        elif key == Qt.Key.Key_Escape and self._armed:
+            self.set_armed("")
+        else:
+            return False
+        return True

@@ -10,6 +10,10 @@ painter and the scene; nothing here reads the model, the input or the widget.
 What is slow to paint and rarely changes is rendered once into pixmaps kept by
 :class:`BoardPictures`: the pieces (:class:`~popout_desktop.ui.discs.DiscPainter`), the face,
 and each tray's still parts.
+
+The file is one piece (some 650 lines) on purpose: it is the frame, layer after layer in the
+order they are painted, each layer a short function of the same scene and pictures; split, a
+reader would chase one frame's order across modules.
 """
 
 from __future__ import annotations

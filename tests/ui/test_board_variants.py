@@ -290,6 +290,7 @@ def test_the_view_animates_a_kept_disc_into_the_tray(
     assert_picture_matches(view, model.game)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "rules",
     [

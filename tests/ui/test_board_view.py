@@ -267,6 +267,7 @@ def test_new_game_during_animations_resyncs(
     assert_picture_matches(view, model.game)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "rules",
     [

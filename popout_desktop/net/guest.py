@@ -38,6 +38,9 @@ RECONNECT_ATTEMPTS = 30
 #: The longest the guest waits, when a host asks it to (``refused`` ``wait``), before coming back.
 MAX_WAIT_S = 600
 HOST_MAX_RATE = 500
+#: The host's messages that answer a move we sent (or overtake it): after one, a move may be
+#: proposed again.
+_ANSWERS = frozenset({"move", "undo", "error", "state", "new_game", "game_over"})
 
 
 class GameGuest(GuestMirror):
@@ -265,6 +268,7 @@ class GameGuest(GuestMirror):
         self._connection = None
         was_in = self._welcomed
         self._welcomed = False
+        self._answered()  # no answer will come on this connection
         self._match.cancel()
         if self._cancelled:
             return
@@ -309,6 +313,8 @@ class GameGuest(GuestMirror):
             elif self._connection is not None:
                 self._connection.send_error(ErrorCode.UNEXPECTED, f"{kind} before welcome")
             return
+        if kind in _ANSWERS:
+            self._answered()
         handler: Callable[[dict[str, Any]], None] | None = {
             "move": self._on_move,
             "undo": self._on_undo,
@@ -372,6 +378,7 @@ class GameGuest(GuestMirror):
     def _on_welcome(self, message: dict[str, Any]) -> None:
         self._connect_timer.stop()
         self._retry.stop()
+        self._answered()
         self._welcomed = True
         self._attempts = 0
         self.seat = message["seat"]

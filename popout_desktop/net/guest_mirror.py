@@ -50,6 +50,9 @@ class GuestMirror(NetworkPeer):
         self.seat = 0
         self._incoming: deque[tuple[str, Any]] = deque()
         self._seats: dict[int, RemoteSeat] = {}
+        #: The move number of our move sent to the host and not yet answered: a second click
+        #: meanwhile is not sent again (the host would rightly answer "not your turn").
+        self._on_its_way: int | None = None
         model.move_played.connect(self._on_move_played)
 
     @property
@@ -113,7 +116,15 @@ class GuestMirror(NetworkPeer):
             self._match.set_seat(player, seat)
 
     def _propose(self, move: Move) -> None:
-        self._send_other({"type": "move", "ply": self._model.game.ply, "move": str(move)})
+        ply = self._model.game.ply
+        if self._on_its_way == ply:
+            return  # our move for this number is on its way; the host's answer decides
+        self._on_its_way = ply
+        self._send_other({"type": "move", "ply": ply, "move": str(move)})
+
+    def _answered(self) -> None:
+        """The host answered (a move, an error, a new state...): we may propose again."""
+        self._on_its_way = None
 
     def _on_move(self, message: dict[str, Any]) -> None:
         ply = message["ply"]

@@ -182,6 +182,42 @@ def test_a_win_by_the_rules_is_seen_on_both_sides(
     assert guest_side.model.result.winner == 1
 
 
+def test_a_second_click_while_the_move_is_on_its_way_is_not_sent(
+    qtbot: QtBot,
+    host: GameHost,
+    host_side: Side,
+    guest_side: Side,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A person who clicks again before the host has answered their move sends nothing more
+    (the host would answer "it is not your turn", and the guest would show it)."""
+    received: list[str] = []
+    on_move = GameHost._on_move
+
+    def counting(self: GameHost, client: object, message: dict[str, object]) -> None:
+        received.append(str(message["move"]))
+        on_move(self, client, message)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(GameHost, "_on_move", counting)
+    guest = join(qtbot, guest_side, host)
+    notices: list[str] = []
+    guest.notice.connect(notices.append)
+    play(qtbot, host_side, guest_side, "d4")
+    qtbot.waitUntil(lambda: guest_side.board.interactive, timeout=5000)
+    guest_side.board.move_requested.emit(Move.parse("d3"))
+    guest_side.board.move_requested.emit(Move.parse("d5"))  # before the host's answer
+    qtbot.waitUntil(lambda: host_side.model.game.ply == 2, timeout=5000)
+    qtbot.waitUntil(lambda: guest_side.model.game.ply == 2, timeout=5000)
+    assert received == ["d3"]
+    assert guest_side.model.game.notation() == "d4 d3"
+    # Once answered, the next move goes as before.
+    play(qtbot, host_side, guest_side, "d1")
+    click(qtbot, guest_side, "d2")
+    qtbot.waitUntil(lambda: host_side.model.game.ply == 4, timeout=5000)
+    assert received == ["d3", "d2"]
+    assert not [text for text in notices if "not your turn" in text]
+
+
 def test_illegal_and_out_of_turn_moves_change_nothing(
     qtbot: QtBot, host: GameHost, host_side: Side, guest_side: Side
 ) -> None:

@@ -15,8 +15,9 @@ from datetime import UTC, datetime
 from typing import Any, Final
 
 from popout_desktop import __version__
-from popout_desktop.rules import RULE_FIELDS, Game, Move, Reason, Result, Rules
+from popout_desktop.rules import RULE_FIELDS, Game, Move, Result, Rules
 from popout_desktop.rules.decision import MAX_GAME_MOVES
+from popout_desktop.rules.outcome import RESULT_REASONS
 
 __all__ = [
     "CLASSIC_FORMAT_VERSION",
@@ -67,8 +68,6 @@ EXCERPT_LENGTH: Final = 40
 #: The longest part of an error message taken from elsewhere (the rules' reasons).
 MAX_MESSAGE_PART: Final = 200
 PLAYER_KINDS: Final = ("human", "computer", "remote")
-#: The reasons a stored result may give: the rules' own, then the two the moves cannot show.
-RESULT_REASONS: Final = tuple(str(reason) for reason in Reason)
 # What a name may not hold: C0 and C1 controls (tab, newline, NUL...), DEL, the line and
 # paragraph separators, and lone surrogates. A fixed list: the same on every Python.
 _NOT_IN_NAMES = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")

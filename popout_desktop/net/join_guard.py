@@ -94,20 +94,21 @@ class JoinGuard:
     def wait(self, address: str) -> int:
         """Whole seconds before a code from ``address`` is looked at (0: now)."""
         now = self._clock()
-        record = self._record(address, now, create=False)
+        record = self._record(address_key(address), now, create=False)
         until = max(self._all_until, record.until if record is not None else 0.0)
-        return max(0, math.ceil(until - now)) if until > now else 0
+        return math.ceil(until - now) if until > now else 0
 
     def wrong(self, address: str) -> bool:
         """Count a wrong code from ``address``; True when it is the :data:`CODE_LIFE`-th for
         this code, so the host must make a new one (the count for the new code starts at 0)."""
         now = self._clock()
-        record = self._record(address, now, create=True)
+        key = address_key(address)
+        record = self._record(key, now, create=True)
         assert record is not None
         record.wrong += 1
         record.last = now
         record.until = now + min(2.0 ** (record.wrong - 1), ADDRESS_PAUSE_MAX)
-        self._addresses.move_to_end(address_key(address))
+        self._addresses.move_to_end(key)
         while len(self._addresses) > MAX_ADDRESSES:
             self._addresses.popitem(last=False)
         self._recent.append(now)
@@ -127,12 +128,7 @@ class JoinGuard:
         all, which a guesser among many addresses must not be able to clear)."""
         self._addresses.pop(address_key(address), None)
 
-    def new_code(self) -> None:
-        """The host's person made a new code: its count starts at 0 (the waits stay)."""
-        self._for_this_code = 0
-
-    def _record(self, address: str, now: float, *, create: bool) -> _Address | None:
-        key = address_key(address)
+    def _record(self, key: str, now: float, *, create: bool) -> _Address | None:
         record = self._addresses.get(key)
         if record is not None and now - record.last > ADDRESS_MEMORY:
             del self._addresses[key]

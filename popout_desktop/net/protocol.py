@@ -25,7 +25,8 @@ from typing import Any, Final
 
 from popout_desktop import jsonlimits
 from popout_desktop.net.join_code import CODE_MAX_DIGITS
-from popout_desktop.rules import Move, Reason, Rules
+from popout_desktop.rules import Move, Rules
+from popout_desktop.rules.outcome import RESULT_REASONS
 
 __all__ = [
     "DEFAULT_PORT",
@@ -67,9 +68,6 @@ MAX_MOVES_TEXT: Final = 40_000
 #: How deeply a line's arrays and objects may nest (a message needs 3), and the longest number.
 MAX_DEPTH: Final = jsonlimits.MAX_DEPTH
 MAX_NUMBER_LENGTH: Final = jsonlimits.MAX_NUMBER_LENGTH
-#: Why a game ended, as a ``result`` says it: the rules' reasons (``target``: Pop 10), then
-#: those the moves cannot show (a resignation, an agreed draw, the length limit's draw).
-RESULT_REASONS: Final = tuple(str(reason) for reason in Reason)
 
 
 class ErrorCode(StrEnum):

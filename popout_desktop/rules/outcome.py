@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-__all__ = ["DECISIONS", "Reason", "Result"]
+__all__ = ["DECISIONS", "RESULT_REASONS", "Reason", "Result"]
 
 
 class Reason(StrEnum):
@@ -39,6 +39,10 @@ class Reason(StrEnum):
     """The game reached the most moves a game may have without a result: a draw."""
 
 
+#: Every reason as text, in order: the rules' (``target``: Pop 10), then those the moves cannot
+#: show (a resignation, an agreed draw, the length limit's draw). What a saved game's or a LAN
+#: message's ``result`` may say.
+RESULT_REASONS: tuple[str, ...] = tuple(str(reason) for reason in Reason)
 #: The reasons that have a winner; the others are draws.
 _WON: frozenset[Reason] = frozenset({Reason.LINE, Reason.TARGET, Reason.RESIGNATION})
 #: The reasons of the ends the rules never make: the players' (a resignation, an agreed draw)

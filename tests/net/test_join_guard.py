@@ -116,8 +116,6 @@ def test_the_code_is_replaced_after_its_life_of_wrong_codes() -> None:
     assert [n for n, flag in enumerate(replaced, 1) if flag] == [CODE_LIFE, CODE_LIFE * 2]
     guard.wrong("10.0.3.1")
     assert guard.wrong_for_this_code == 1
-    guard.new_code()
-    assert guard.wrong_for_this_code == 0
 
 
 def test_the_addresses_remembered_are_bounded() -> None:

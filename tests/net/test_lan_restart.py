@@ -109,6 +109,29 @@ def restarted(path: Path) -> SavedGame:
     return load(path)
 
 
+def host_and_join(
+    qtbot: QtBot, tmp_path: Path, windows: list[MainWindow], *, guest_seat: int
+) -> tuple[int, MainWindow, MainWindow]:
+    """A host window hosting on a free port (code 1234, the guest in ``guest_seat``) and a
+    guest window joined as Bob and connected: ``(port, host_win, guest_win)``."""
+    port = free_port()
+    host_win = window(qtbot, tmp_path, windows, "host")
+    guest_win = window(qtbot, tmp_path, windows, "guest")
+    first = StubHostDialog()
+    host_win.net._start_hosting(
+        first,
+        HostOptions(
+            name="Ann", rules=host_win.model.rules, guest_seat=guest_seat, port=port, code="1234"
+        ),
+    )
+    with qtbot.waitSignal(first.host.guest_joined, timeout=5000):
+        guest_win.net._start_joining(
+            StubJoinDialog(), JoinOptions(host="127.0.0.1", port=port, code="1234", name="Bob")
+        )
+    qtbot.waitUntil(lambda: guest_win.net.status.state == "connected", timeout=5000)
+    return port, host_win, guest_win
+
+
 def test_a_restarted_host_keeps_the_seats_and_code_and_its_guest_resumes_with_the_chat(
     qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]
 ) -> None:
@@ -188,19 +211,7 @@ def test_a_restarted_host_keeps_the_seats_and_code_and_its_guest_resumes_with_th
 def test_a_saved_network_game_fixes_the_seats_and_code_whatever_the_host_is_given(
     qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]
 ) -> None:
-    port = free_port()
-    host_win = window(qtbot, tmp_path, windows, "host")
-    guest_win = window(qtbot, tmp_path, windows, "guest")
-    first = StubHostDialog()
-    host_win.net._start_hosting(
-        first,
-        HostOptions(name="Ann", rules=host_win.model.rules, guest_seat=1, port=port, code="1234"),
-    )
-    with qtbot.waitSignal(first.host.guest_joined, timeout=5000):
-        guest_win.net._start_joining(
-            StubJoinDialog(), JoinOptions(host="127.0.0.1", port=port, code="1234", name="Bob")
-        )
-    qtbot.waitUntil(lambda: guest_win.net.status.state == "connected", timeout=5000)
+    port, host_win, guest_win = host_and_join(qtbot, tmp_path, windows, guest_seat=1)
     guest = guest_win.net.peer
     assert isinstance(guest, GameGuest)
     move(qtbot, guest_win, "d1", host_win)
@@ -239,18 +250,7 @@ def code_first_host(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_a_restarted_host_with_another_code_lets_the_guest_back_by_its_token(
     qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]
 ) -> None:
-    port = free_port()
-    host_win = window(qtbot, tmp_path, windows, "host")
-    guest_win = window(qtbot, tmp_path, windows, "guest")
-    first = StubHostDialog()
-    host_win.net._start_hosting(
-        first,
-        HostOptions(name="Ann", rules=host_win.model.rules, guest_seat=2, port=port, code="1234"),
-    )
-    with qtbot.waitSignal(first.host.guest_joined, timeout=5000):
-        guest_win.net._start_joining(
-            StubJoinDialog(), JoinOptions(host="127.0.0.1", port=port, code="1234", name="Bob")
-        )
+    port, host_win, guest_win = host_and_join(qtbot, tmp_path, windows, guest_seat=2)
     guest = guest_win.net.peer
     assert isinstance(guest, GameGuest)
     move(qtbot, host_win, "d4", guest_win)
@@ -276,19 +276,7 @@ def test_a_restarted_host_with_another_code_lets_the_guest_back_by_its_token(
 def test_a_host_killed_before_the_first_move_is_resumed_too(
     qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]
 ) -> None:
-    port = free_port()
-    host_win = window(qtbot, tmp_path, windows, "host")
-    guest_win = window(qtbot, tmp_path, windows, "guest")
-    first = StubHostDialog()
-    host_win.net._start_hosting(
-        first,
-        HostOptions(name="Ann", rules=host_win.model.rules, guest_seat=1, port=port, code="1234"),
-    )
-    with qtbot.waitSignal(first.host.guest_joined, timeout=5000):
-        guest_win.net._start_joining(
-            StubJoinDialog(), JoinOptions(host="127.0.0.1", port=port, code="1234", name="Bob")
-        )
-    qtbot.waitUntil(lambda: guest_win.net.status.state == "connected", timeout=5000)
+    _port, host_win, guest_win = host_and_join(qtbot, tmp_path, windows, guest_seat=1)
     guest = guest_win.net.peer
     assert isinstance(guest, GameGuest)
     kill(host_win)
@@ -310,18 +298,7 @@ def test_a_host_killed_before_the_first_move_is_resumed_too(
 def test_a_guest_refused_on_its_return_says_so_instead_of_reconnecting(
     qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]
 ) -> None:
-    port = free_port()
-    host_win = window(qtbot, tmp_path, windows, "host")
-    guest_win = window(qtbot, tmp_path, windows, "guest")
-    first = StubHostDialog()
-    host_win.net._start_hosting(
-        first,
-        HostOptions(name="Ann", rules=host_win.model.rules, guest_seat=2, port=port, code="1234"),
-    )
-    with qtbot.waitSignal(first.host.guest_joined, timeout=5000):
-        guest_win.net._start_joining(
-            StubJoinDialog(), JoinOptions(host="127.0.0.1", port=port, code="1234", name="Bob")
-        )
+    port, host_win, guest_win = host_and_join(qtbot, tmp_path, windows, guest_seat=2)
     guest = guest_win.net.peer
     assert isinstance(guest, GameGuest)
     move(qtbot, host_win, "d4", guest_win)
@@ -349,19 +326,7 @@ def test_a_guest_refused_on_its_return_says_so_instead_of_reconnecting(
 def test_a_guest_refused_for_a_wrong_code_on_its_return_is_asked_for_the_code(
     qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]
 ) -> None:
-    port = free_port()
-    host_win = window(qtbot, tmp_path, windows, "host")
-    guest_win = window(qtbot, tmp_path, windows, "guest")
-    first = StubHostDialog()
-    host_win.net._start_hosting(
-        first,
-        HostOptions(name="Ann", rules=host_win.model.rules, guest_seat=2, port=port, code="1234"),
-    )
-    with qtbot.waitSignal(first.host.guest_joined, timeout=5000):
-        guest_win.net._start_joining(
-            StubJoinDialog(), JoinOptions(host="127.0.0.1", port=port, code="1234", name="Bob")
-        )
-    qtbot.waitUntil(lambda: guest_win.net.status.state == "connected", timeout=5000)
+    port, host_win, guest_win = host_and_join(qtbot, tmp_path, windows, guest_seat=2)
     guest = guest_win.net.peer
     assert isinstance(guest, GameGuest)
     move(qtbot, host_win, "d4", guest_win)
@@ -416,19 +381,7 @@ def test_a_guest_refused_for_a_wrong_code_on_its_return_is_asked_for_the_code(
 def test_leaving_instead_of_giving_the_code_keeps_the_game_as_a_local_one(
     qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]
 ) -> None:
-    port = free_port()
-    host_win = window(qtbot, tmp_path, windows, "host")
-    guest_win = window(qtbot, tmp_path, windows, "guest")
-    first = StubHostDialog()
-    host_win.net._start_hosting(
-        first,
-        HostOptions(name="Ann", rules=host_win.model.rules, guest_seat=2, port=port, code="1234"),
-    )
-    with qtbot.waitSignal(first.host.guest_joined, timeout=5000):
-        guest_win.net._start_joining(
-            StubJoinDialog(), JoinOptions(host="127.0.0.1", port=port, code="1234", name="Bob")
-        )
-    qtbot.waitUntil(lambda: guest_win.net.status.state == "connected", timeout=5000)
+    port, host_win, guest_win = host_and_join(qtbot, tmp_path, windows, guest_seat=2)
     guest = guest_win.net.peer
     assert isinstance(guest, GameGuest)
     move(qtbot, host_win, "d4", guest_win)
@@ -503,19 +456,7 @@ def test_a_saved_chat_line_that_is_not_one_is_dropped_when_hosted_again(
 def test_a_new_game_after_a_network_game_is_not_hosted_as_that_game_again(
     qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]
 ) -> None:
-    port = free_port()
-    host_win = window(qtbot, tmp_path, windows, "host")
-    guest_win = window(qtbot, tmp_path, windows, "guest")
-    first = StubHostDialog()
-    host_win.net._start_hosting(
-        first,
-        HostOptions(name="Ann", rules=host_win.model.rules, guest_seat=1, port=port, code="1234"),
-    )
-    with qtbot.waitSignal(first.host.guest_joined, timeout=5000):
-        guest_win.net._start_joining(
-            StubJoinDialog(), JoinOptions(host="127.0.0.1", port=port, code="1234", name="Bob")
-        )
-    qtbot.waitUntil(lambda: guest_win.net.status.state == "connected", timeout=5000)
+    _port, host_win, guest_win = host_and_join(qtbot, tmp_path, windows, guest_seat=1)
     move(qtbot, guest_win, "d4", host_win)
     host_win.net.leave()
     assert host_win.net.resumable_network() is not None  # the guest may still come back

@@ -20,7 +20,16 @@ import hashlib
 import json
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QDeadlineTimer, QLockFile, QObject, QThread, QTimer, Signal
+from PySide6.QtCore import (
+    QByteArray,
+    QDeadlineTimer,
+    QLockFile,
+    QObject,
+    QThread,
+    QTimer,
+    Signal,
+    Slot,
+)
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 __all__ = [
@@ -176,6 +185,7 @@ class InstanceGuard(QObject):
         server.newConnection.connect(self._accept)
         self._server = server
 
+    @Slot()
     def _accept(self) -> None:
         server = self._server
         while server is not None and server.hasPendingConnections():
@@ -186,6 +196,7 @@ class InstanceGuard(QObject):
             # A client that says nothing for so long is dropped (the timer dies with it).
             QTimer.singleShot(CLIENT_TIMEOUT_MS, client, client.abort)
 
+    @Slot()
     def _read(self) -> None:
         client = self.sender()
         if not isinstance(client, QLocalSocket) or client not in self._clients:
@@ -207,6 +218,7 @@ class InstanceGuard(QObject):
         client.disconnectFromServer()  # after the answer is written
         self.handed_over.emit(argv, cwd)
 
+    @Slot()
     def _forget(self) -> None:
         client = self.sender()
         if isinstance(client, QLocalSocket):

@@ -12,7 +12,7 @@ import multiprocessing
 from multiprocessing.connection import Connection
 from typing import Any
 
-from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal
+from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal, Slot
 
 from popout_desktop.rules import Game
 from popout_desktop.worker import rules_to_dict, serve
@@ -106,6 +106,7 @@ class EngineClient(QObject):
         self._pending.clear()
         self._stop_process()
 
+    @Slot()
     def _on_readable(self) -> None:
         connection = self._connection
         if connection is None:

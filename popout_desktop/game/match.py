@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance
+from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance, Slot
 
 from popout_desktop.game.model import GameModel
 from popout_desktop.game.seats import HumanSeat, Seat
@@ -154,6 +154,7 @@ class MatchController(QObject):
 
     # -- flow ----------------------------------------------------------------------------------
 
+    @Slot()
     def _on_changed(self, *_: object) -> None:
         """The position changed: nobody is asked until the board has caught up."""
         for seat in self._seats.values():
@@ -164,6 +165,7 @@ class MatchController(QObject):
         # whatever the order in which the model's signal reached the board and the controller.
         QTimer.singleShot(0, self, self._on_board_idle)
 
+    @Slot()
     def _on_board_idle(self) -> None:
         model = self._model
         if self._paused or model.result is not None or self._board.animating:
@@ -182,11 +184,13 @@ class MatchController(QObject):
             self._asked = player
             self.seat_to_move_changed.emit(player)
 
+    @Slot(object)
     def _on_board_move(self, move: Move) -> None:
         seat = self._seats.get(self._asked)
         if seat is not None and seat.takes_local_input:
             seat.propose(move)
 
+    @Slot(object)
     def _on_seat_move(self, move: Move) -> None:
         sender = self.sender()
         seat = self._seats.get(self._asked)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal, Slot
 
 from popout_desktop.engine.levels import ENGINE_TASK
 from popout_desktop.game.engine_client import EngineClient
@@ -112,6 +112,7 @@ class ScriptedSeat(Seat):
         self._timer.stop()
         self._game = None
 
+    @Slot()
     def _answer(self) -> None:
         game = self._game
         self._game = None
@@ -196,6 +197,7 @@ class ComputerSeat(Seat):
         self.cancel()
         self._client.shutdown()
 
+    @Slot(int, object)
     def _on_answered(self, ident: int, result: object) -> None:
         if ident != self._pending:
             return
@@ -210,6 +212,7 @@ class ComputerSeat(Seat):
             return
         self._hold(move)
 
+    @Slot(int, str)
     def _on_failed(self, ident: int, message: str) -> None:
         if ident != self._pending and self._pending is not None:
             return
@@ -228,6 +231,7 @@ class ComputerSeat(Seat):
         else:
             self._release()
 
+    @Slot()
     def _release(self) -> None:
         move, self._ready = self._ready, None
         self._game = None

@@ -18,7 +18,7 @@ import os
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Signal, Slot
 
 from popout_desktop.files import remove_stale_temporaries
 from popout_desktop.game.model import GameModel, GameOver
@@ -263,6 +263,7 @@ class GameSession(QObject):
 
     # -- autosave and statistics -------------------------------------------------------------
 
+    @Slot()
     def _on_changed(self) -> None:
         if not self._modified and (self._path is not None or self._model.game.ply):
             self._modified = True
@@ -287,6 +288,7 @@ class GameSession(QObject):
                 self.tr("The game could not be autosaved: %1").replace("%1", str(error)[:200])
             )
 
+    @Slot(object)
     def _on_game_over(self, over: GameOver) -> None:
         if self._counted or self._settings is None:
             return

@@ -16,7 +16,7 @@ from collections import deque
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
 from popout_desktop.net.protocol import (
@@ -196,6 +196,7 @@ class Connection(QObject):
         if self.is_open:
             self._socket.waitForReadyRead(0)  # takes what the system holds; emits readyRead
 
+    @Slot()
     def _on_ready_read(self) -> None:
         try:
             self._read()
@@ -262,24 +263,29 @@ class Connection(QObject):
 
     # -- liveness and socket events ----------------------------------------------------------
 
+    @Slot()
     def _on_ping_timer(self) -> None:
         if time.monotonic() - self._last_sent >= self._pinger.interval() / 1000 * 0.9:
             self._ping_id = (self._ping_id + 1) % 2**31
             self.send({"type": "ping", "id": self._ping_id})
 
+    @Slot()
     def _on_line_late(self) -> None:
         if self._buffer and self.is_open:
             seconds = f"{LINE_DEADLINE_MS / 1000:g}"
             self.send_error(ErrorCode.TIMEOUT, f"a line must arrive whole within {seconds} s")
 
+    @Slot()
     def _on_idle(self) -> None:
         self.send_error(ErrorCode.TIMEOUT, "no message for too long")
 
+    @Slot()
     def _on_disconnected(self) -> None:
         if not self._reason:
             self._reason = "the other side closed the connection"
         self._finish()
 
+    @Slot(QAbstractSocket.SocketError)
     def _on_socket_error(self, _error: QAbstractSocket.SocketError) -> None:
         if self._socket.state() == QAbstractSocket.SocketState.UnconnectedState:
             if not self._reason:

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Final, TypeGuard
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkDatagram, QUdpSocket
 
 from popout_desktop.net.protocol import DISCOVERY_PORT, MAX_NAME, PROTOCOL_VERSION, rules_from_json
@@ -267,6 +267,7 @@ class Announcer(QObject):
             self._socket.deleteLater()
             self._socket = None
 
+    @Slot()
     def announce_now(self) -> None:
         """Send one announcement now (if started)."""
         if self._payload is None or self._socket is None:
@@ -371,6 +372,7 @@ class GameBrowser(QObject):
             self._games.values(), key=lambda g: (g.name.casefold(), g.host_address, g.game)
         )
 
+    @Slot()
     def _read(self) -> None:
         socket = self._socket
         if socket is None:
@@ -400,6 +402,7 @@ class GameBrowser(QObject):
         self._games[game.key] = game
         return known is None or not known.same_as(game)
 
+    @Slot()
     def _expire(self) -> None:
         limit = time.monotonic() - self._expiry
         stale = [key for key, game in self._games.items() if game.last_seen < limit]

@@ -13,7 +13,7 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
 from popout_desktop.game.match import MatchController
@@ -186,6 +186,7 @@ class GameGuest(GuestMirror):
         self._connect_timer.start(CONNECT_TIMEOUT_MS)
         socket.connectToHost(self._host, self._port)
 
+    @Slot()
     def _on_connected(self) -> None:
         socket = self._socket
         if socket is None:
@@ -227,6 +228,7 @@ class GameGuest(GuestMirror):
             )
         self._connect_timer.start(CONNECT_TIMEOUT_MS)  # now waiting for the welcome
 
+    @Slot(QAbstractSocket.SocketError)
     def _on_connect_error(self, error: QAbstractSocket.SocketError) -> None:
         socket = self._socket
         if socket is None:
@@ -245,6 +247,7 @@ class GameGuest(GuestMirror):
             text = self.tr("Could not connect to %1:%2: ") + socket.errorString()
         self._failed(kind, text.replace("%1", self._host).replace("%2", str(self._port)))
 
+    @Slot()
     def _on_connect_timeout(self) -> None:
         if self._socket is not None:
             self._socket.abort()
@@ -261,6 +264,7 @@ class GameGuest(GuestMirror):
             return
         self.failed.emit(kind, text)
 
+    @Slot(str)
     def _on_closed(self, reason: str) -> None:
         connection = self.sender()
         if connection is not self._connection:
@@ -290,6 +294,7 @@ class GameGuest(GuestMirror):
         self.reconnecting.emit(self._attempts)
         self._retry.start(RECONNECT_INTERVAL_MS)
 
+    @Slot()
     def _reconnect(self) -> None:
         if not self._cancelled:
             self._open_socket()
@@ -300,6 +305,7 @@ class GameGuest(GuestMirror):
         connection = self._connection
         return connection is not None and self._welcomed and connection.send(message)
 
+    @Slot(object)
     def _on_message(self, message: dict[str, Any]) -> None:
         kind = message["type"]
         if not self._welcomed:

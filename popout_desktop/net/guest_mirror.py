@@ -14,7 +14,7 @@ from collections import deque
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Slot
 
 from popout_desktop.game.match import MatchController
 from popout_desktop.game.model import GameModel
@@ -159,6 +159,7 @@ class GuestMirror(NetworkPeer):
             self._incoming.popleft()
             item()
 
+    @Slot(object)
     def _on_move_played(self, effect: MoveEffect) -> None:
         if self._incoming and self._incoming[0][0] == "move":
             ply, _ = self._incoming[0][1]

@@ -17,7 +17,7 @@ import time
 from collections import deque
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtNetwork import QHostAddress
 
 from popout_desktop.game.match import MatchController
@@ -335,6 +335,7 @@ class GameHost(HostDoor):
                 self._move_on_its_way = game.ply
                 self._remote.receive(move, game.ply)
 
+    @Slot(object)
     def _on_move_played(self, effect: MoveEffect) -> None:
         self._move_on_its_way = None
         self._broadcast({"type": "move", "ply": effect.ply, "move": str(effect.move)})

@@ -18,7 +18,7 @@ import secrets
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 from PySide6.QtNetwork import QTcpServer, QTcpSocket
 
 from popout_desktop.game.match import MatchController
@@ -187,6 +187,7 @@ class HostDoor(NetworkPeer):
 
     # -- connections -------------------------------------------------------------------------
 
+    @Slot()
     def _on_new_connection(self) -> None:
         while self._server.hasPendingConnections():
             # Qt gives nullptr (None) when nothing is pending, whatever the stubs say.

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from popout_desktop.engine.levels import ENGINE_TASK
 from popout_desktop.game.engine_client import EngineClient
@@ -89,6 +89,7 @@ class EngineRequests(QObject):
         self._analysed = game.notation()
         self._analysis_request = self.engine.request(ANALYSIS_TASK, game, time_limit=1.0)
 
+    @Slot(int, object)
     def _on_answer(self, ident: int, result: object) -> None:
         if ident == self._hint_request:
             self._hint_request = None
@@ -105,6 +106,7 @@ class EngineRequests(QObject):
             if isinstance(result, dict) and self._analysed == self._model.game.notation():
                 self._board.set_annotations(analysis_labels(result))
 
+    @Slot(int, str)
     def _on_failed(self, ident: int, message: str) -> None:
         if ident in (self._hint_request, self._analysis_request):
             self._hint_request = self._analysis_request = None

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import deque
 from enum import Enum
 
-from PySide6.QtCore import QObject, QTimer, QVariantAnimation, Signal
+from PySide6.QtCore import QObject, QTimer, QVariantAnimation, Signal, Slot
 
 from popout_desktop.ui.board_steps import (
     Motion,
@@ -149,11 +149,13 @@ class AnimationQueue(QObject):
             return
         self._schedule_emptied()
 
+    @Slot(object)
     def _on_value(self, value: object) -> None:
         if self._current is not None and isinstance(value, float):
             self._progress = value
             self.frame.emit()
 
+    @Slot()
     def _on_finished(self) -> None:
         if self._current is not None:
             self._finish_current()

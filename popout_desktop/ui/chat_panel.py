@@ -11,7 +11,7 @@ import html
 import re
 from datetime import datetime
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Signal, Slot
 from PySide6.QtGui import (
     QColor,
     QPalette,
@@ -168,6 +168,7 @@ class ChatPanel(QWidget):
         self.input.setEnabled(enabled)
         self._on_text_changed(self.input.text())
 
+    @Slot()
     def submit(self) -> None:
         """Send what is typed (if anything) and clear the input."""
         if not self._input_allowed:
@@ -203,5 +204,6 @@ class ChatPanel(QWidget):
         if at_end:
             bar.setValue(bar.maximum())
 
+    @Slot(str)
     def _on_text_changed(self, text: str) -> None:
         self.send_button.setEnabled(self._input_allowed and bool(text.strip()))

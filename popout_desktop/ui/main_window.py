@@ -14,7 +14,7 @@ from __future__ import annotations
 import contextlib
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon
 from PySide6.QtWidgets import (
     QLabel,
@@ -290,6 +290,7 @@ class MainWindow(QMainWindow):
             return seat
         return HumanSeat(info.name)
 
+    @Slot(str)
     def _on_engine_problem(self, message: str) -> None:
         self.show_note(
             self.tr("The computer had a problem (%1) and played a random move.").replace(
@@ -297,6 +298,7 @@ class MainWindow(QMainWindow):
             )
         )
 
+    @Slot()
     def _on_players_changed(self) -> None:
         if not self.net.active:  # in a network game the peer seats the players
             self.install_local_seats()
@@ -355,6 +357,7 @@ class MainWindow(QMainWindow):
 
     # -- review mode -------------------------------------------------------------------------
 
+    @Slot(int)
     def review(self, ply: int) -> None:
         """Show the position after ``ply`` moves, read-only; the game itself waits."""
         game = self._model.game
@@ -370,6 +373,7 @@ class MainWindow(QMainWindow):
         self._refresh_status()
         self.review_changed.emit(True)
 
+    @Slot()
     def back_to_game(self) -> None:
         """Leave review mode."""
         if not self.reviewing:
@@ -417,6 +421,7 @@ class MainWindow(QMainWindow):
         if self.hint_action.isEnabled():
             self.requests.hint()
 
+    @Slot(str)
     def show_note(self, text: str) -> None:
         """Say something in the status line (what just happened)."""
         self._last_event = text
@@ -482,6 +487,7 @@ class MainWindow(QMainWindow):
 
     # -- status and title --------------------------------------------------------------------
 
+    @Slot()
     def _update_actions(self, *_: object) -> None:
         live = not self.reviewing
         local = not self.net.active
@@ -501,29 +507,35 @@ class MainWindow(QMainWindow):
             action.setEnabled(local)
         self.restart_action.setEnabled(local and (self._model.game.ply > 0 or self.reviewing))
 
+    @Slot()
     def _update_title(self) -> None:
         path = self.session.path
         name = path.name if path else self.tr("Untitled")
         self.setWindowTitle(self.tr("%1[*] — Pop Out").replace("%1", name))
         self.setWindowModified(self.session.modified and path is not None)
 
+    @Slot()
     def _on_position_reset(self) -> None:
         self._last_event = ""
         self._update_actions()
         self._refresh_status()
 
+    @Slot(object)
     def _on_move_played(self, effect: MoveEffect) -> None:
         self._last_event = move_text(effect, self._model.game, self.player_name)
         self._refresh_status()
 
+    @Slot(object)
     def _on_move_undone(self, effect: MoveEffect) -> None:
         self._last_event = undo_text(effect, self.player_name)
         self._refresh_status()
 
+    @Slot(object, str)
     def _on_move_rejected(self, _move: object, reason: str) -> None:
         self._last_event = reason
         self._refresh_status()
 
+    @Slot()
     def _refresh_status(self, *_args: object) -> None:
         if self.reviewing:
             self._status_label.setText(self.review_label.text())

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from popout_desktop.game.model import GameModel
@@ -52,6 +52,7 @@ class MoveList(QListWidget):
         """The text of every row (for tests and accessibility)."""
         return [self.item(i).text() for i in range(self.count())]
 
+    @Slot()
     def refresh(self, *_: object) -> None:
         """Bring the rows up to date with the model's game and redo stack.
 
@@ -114,6 +115,7 @@ class MoveList(QListWidget):
                 game.play(move)
         return movers
 
+    @Slot(QListWidgetItem)
     def _on_item(self, item: QListWidgetItem) -> None:
         ply = int(item.data(Qt.ItemDataRole.UserRole))
         if ply <= self._model.game.ply:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QMessageBox
 
@@ -100,6 +100,7 @@ class NetworkPlay(QObject):
         self.leave_action.setText(self.tr("&Leave Network Game"))
         self.offer_bar.retranslate()
 
+    @Slot()
     def update_actions(self, *_: object) -> None:
         """Enable what makes sense now."""
         peer = self.peer
@@ -274,6 +275,7 @@ class NetworkPlay(QObject):
         self._window.update_for_network()
         self.active_changed.emit(True)
 
+    @Slot()
     def leave(self) -> None:
         """Leave the network game; the game stays on screen as a local game."""
         peer = self.peer
@@ -295,10 +297,12 @@ class NetworkPlay(QObject):
         self._window.install_local_seats()
         self.active_changed.emit(False)
 
+    @Slot(str)
     def _send_chat(self, text: str) -> None:
         if self.peer is not None:
             self.peer.send_chat(text)
 
+    @Slot(object)
     def _on_chat(self, line: dict[str, Any]) -> None:
         own = int(line.get("seat", 0)) == self.my_seat and self.my_seat != 0
         self.chat.add_line(
@@ -309,11 +313,13 @@ class NetworkPlay(QObject):
             own,
         )
 
+    @Slot(str)
     def _on_guest_joined(self, name: str) -> None:
         self.status.set_state("connected", name)
         self.chat.add_note(self.tr("%1 joined.").replace("%1", name))
         self.update_actions()
 
+    @Slot(str)
     def _on_code_changed(self, code: str) -> None:
         self.chat.add_note(
             self.tr("Too many wrong join codes were tried: the join code is now %1.").replace(
@@ -321,10 +327,12 @@ class NetworkPlay(QObject):
             )
         )
 
+    @Slot(str)
     def _on_guest_left(self, name: str) -> None:
         self.status.set_state("lost", self.tr("%1 left; their seat is kept.").replace("%1", name))
         self.chat.add_note(self.tr("%1 lost the connection.").replace("%1", name))
 
+    @Slot(int)
     def _on_joined(self, seat: int) -> None:
         peer = self.peer
         if not isinstance(peer, GameGuest):
@@ -339,12 +347,14 @@ class NetworkPlay(QObject):
         self.update_actions()
         self._window.update_for_network()
 
+    @Slot(str, str)
     def _on_guest_failed(self, kind: str, message: str) -> None:
         guest = self.peer
         if kind == "lost" and isinstance(guest, GameGuest):
             self.status.set_state("reconnecting" if guest.returning else "lost", message)
             self.chat.add_note(message)
 
+    @Slot(str, str)
     def _on_guest_refused(self, _reason: str, message: str) -> None:
         """A refusal on our way back to the game (while joining, the Join dialog says it): the
         game stays on screen, and the status line and the chat say why we are not back."""
@@ -355,9 +365,11 @@ class NetworkPlay(QObject):
         self.status.set_state("lost", text)
         self.chat.add_note(text)
 
+    @Slot(int)
     def _on_reconnecting(self, attempt: int) -> None:
         self.status.set_state("reconnecting", self.tr("attempt %1").replace("%1", str(attempt)))
 
+    @Slot(str)
     def _on_code_needed(self, _message: str) -> None:
         """The host refused our return for a wrong join code (it restarted with a new one,
         say): ask for the code and go back with it; cancelling leaves the network game."""
@@ -414,11 +426,13 @@ class NetworkPlay(QObject):
             return True
         return False
 
+    @Slot()
     def offer_draw(self) -> None:
         """Offer a draw."""
         if self.peer is not None and self.peer.offer_draw():
             self._window.show_note(self.tr("You offered a draw."))
 
+    @Slot()
     def resign(self) -> None:
         """Give up the game (after a confirmation)."""
         if self.peer is None:
@@ -429,11 +443,13 @@ class NetworkPlay(QObject):
         if answer == QMessageBox.StandardButton.Yes:
             self.peer.resign()
 
+    @Slot()
     def offer_rematch(self) -> None:
         """Offer a new game with the colours swapped."""
         if self.peer is not None and self.peer.offer_rematch():
             self._window.show_note(self.tr("You offered a rematch."))
 
+    @Slot(int)
     def _on_undo_requested(self, to_ply: int) -> None:
         self.offer_bar.ask(
             "undo",
@@ -442,9 +458,11 @@ class NetworkPlay(QObject):
             .replace("%2", str(to_ply)),
         )
 
+    @Slot()
     def _on_draw_offered(self) -> None:
         self.offer_bar.ask("draw", self.tr("%1 offers a draw.").replace("%1", self._opponent()))
 
+    @Slot()
     def _on_rematch_offered(self) -> None:
         self.offer_bar.ask(
             "rematch",
@@ -453,6 +471,7 @@ class NetworkPlay(QObject):
             ),
         )
 
+    @Slot(str, bool)
     def _on_answered(self, kind: str, accept: bool) -> None:
         peer = self.peer
         if peer is None:
@@ -464,6 +483,7 @@ class NetworkPlay(QObject):
         elif kind == "rematch":
             peer.answer_rematch(accept)
 
+    @Slot(str, bool)
     def _on_answer_received(self, kind: str, accept: bool) -> None:
         texts = {
             ("undo", True): self.tr("%1 agreed to take back."),

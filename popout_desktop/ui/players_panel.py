@@ -3,7 +3,7 @@ Up) the discs each has kept or the power checkers each has left."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QSize, Qt
+from PySide6.QtCore import QPointF, QSize, Qt, Slot
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QWidget
 
@@ -128,6 +128,7 @@ class PlayersPanel(QFrame):
         painter.end()
         return pixmap
 
+    @Slot()
     def refresh(self, *_: object) -> None:
         """Show the current players, turn and result."""
         players = self._session.players

@@ -13,7 +13,7 @@ import itertools
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Signal, Slot
 from PySide6.QtGui import QIcon
 from PySide6.QtNetwork import QHostAddress
 from PySide6.QtWidgets import (
@@ -345,6 +345,7 @@ class HostDialog(QDialog):
             code=code,
         )
 
+    @Slot()
     def start_hosting(self) -> None:
         """Ask the owner to host the game chosen (``host_requested``)."""
         options = self.options()
@@ -510,6 +511,7 @@ class HostDialog(QDialog):
     def _check_port(self, *, first: bool = False, wished: int | None = None) -> None:
         self.port_row.check(first=first, wished=wished)
 
+    @Slot()
     def _refresh(self, *_args: object) -> None:
         changeable = self.code_check.isChecked() and self._resume is None
         self.code_edit.setEnabled(changeable)

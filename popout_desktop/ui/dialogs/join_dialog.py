@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Signal, Slot
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -195,6 +195,7 @@ class JoinDialog(QDialog):
             spectator=self.watch_check.isChecked(),
         )
 
+    @Slot()
     def request_join(self) -> None:
         """Ask the owner to join the game filled in (``join_requested``)."""
         if self._requested is not None:
@@ -277,11 +278,13 @@ class JoinDialog(QDialog):
         self.browser.stop()
         super().hideEvent(event)
 
+    @Slot()
     def _show_games(self) -> None:
         selected = self._selected_game.key if self._selected_game is not None else None
         error = "" if self.browser.available else self.browser.error
         self.games_view.show_games(self.browser.games(), selected, error=error)
 
+    @Slot()
     def _on_game_selected(self) -> None:
         game = self.games_view.selected_game()
         if game is None:
@@ -298,6 +301,7 @@ class JoinDialog(QDialog):
 
     # -- the form ------------------------------------------------------------------------------
 
+    @Slot(str)
     def _on_address_changed(self, text: str) -> None:
         if self._selected_game is not None and text.strip() != host_text(
             self._selected_game.host_address, self._selected_game.port
@@ -313,6 +317,7 @@ class JoinDialog(QDialog):
             self.code_edit.setText(code)
         self._refresh()
 
+    @Slot()
     def _refresh(self, *_args: object) -> None:
         text = self.address_edit.text().strip()
         wrong = False
@@ -331,6 +336,7 @@ class JoinDialog(QDialog):
         self.watch_check.setEnabled(not busy)
         self.join_button.setEnabled(not busy and bool(text) and not wrong)
 
+    @Slot()
     def _on_message_action(self) -> None:
         action, self._message_action = self._message_action, ""
         if action == "stop":

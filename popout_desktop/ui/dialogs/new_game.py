@@ -9,7 +9,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Slot
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -304,6 +304,7 @@ class NewGameDialog(QDialog):
             return None
         return NewGameOptions(rules, self.players())
 
+    @Slot()
     def swap(self) -> None:
         """Exchange the two seats: the other player moves first."""
         first, second = self.seats
@@ -325,5 +326,6 @@ class NewGameDialog(QDialog):
             self._settings.set_rules(options.rules)
         super().accept()
 
+    @Slot(object)
     def _on_rules_changed(self, rules: Rules | None) -> None:
         self.start_button.setEnabled(rules is not None)

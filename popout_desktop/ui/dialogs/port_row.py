@@ -7,7 +7,7 @@ owns its three widgets and checks the port whenever it changes. Its strings keep
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, Signal, Slot
 from PySide6.QtNetwork import QHostAddress
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSpinBox, QWidget
 
@@ -95,6 +95,7 @@ class PortRow(QHBoxLayout):
             self.note.setEnabled(True)
         self.checked.emit()
 
+    @Slot()
     def use_suggested_port(self) -> None:
         """Take the free port the button offers."""
         if self.suggested_port is not None:

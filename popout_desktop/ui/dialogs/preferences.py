@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import (
     QAbstractButton,
     QCheckBox,
@@ -253,12 +253,14 @@ class PreferencesDialog(QDialog):
         self.apply()
         super().accept()
 
+    @Slot(QAbstractButton)
     def _on_button_clicked(self, button: QAbstractButton) -> None:
         if button is self.apply_button:
             self.apply()
         elif button is self.defaults_button:
             self.restore_defaults()
 
+    @Slot()
     def _on_field_changed(self, *_args: object) -> None:
         values = self.values()
         self.theme_sample.set_theme(values["prefs/theme"])

@@ -7,7 +7,7 @@ computer level) and follow ``Settings.changed`` while the dialog is open.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Slot
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -148,6 +148,7 @@ class StatisticsDialog(QDialog):
         self.empty_label.setVisible(not keys)
         self.reset_button.setEnabled(bool(keys))
 
+    @Slot()
     def confirm_reset(self) -> bool:
         """Ask, then forget every statistic; True if they were reset."""
         answer = QMessageBox.question(
@@ -179,6 +180,7 @@ class StatisticsDialog(QDialog):
                 item.setFont(font)
             self.table.setItem(row, column, item)
 
+    @Slot(str)
     def _on_settings_changed(self, key: str) -> None:
         if key == "" or key == "stats" or key.startswith("stats/"):
             self.refresh()

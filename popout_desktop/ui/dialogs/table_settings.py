@@ -17,7 +17,7 @@ a combination in :mod:`popout_desktop.ui.table_problems`.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -333,6 +333,7 @@ class TableSettingsWidget(QWidget):
 
     # -- reacting to the fields ------------------------------------------------------------------
 
+    @Slot(int)
     def _on_preset_chosen(self, index: int) -> None:
         if self._updating:
             return
@@ -340,11 +341,13 @@ class TableSettingsWidget(QWidget):
         if name:
             self.set_rules(Rules.preset(str(name)))
 
+    @Slot()
     def _on_field_changed(self, *_args: object) -> None:
         if not self._updating:
             self._follow_board_size()
             self._refresh()
 
+    @Slot()
     def _on_target_edited(self, *_args: object) -> None:
         if not self._updating:
             self._target_edited = True
@@ -482,6 +485,7 @@ class TableSettingsDialog(QDialog):
         """The table chosen, or None while it is impossible."""
         return self.table.rules()
 
+    @Slot(object)
     def _on_rules_changed(self, rules: Rules | None) -> None:
         self.ok_button.setEnabled(rules is not None)
 

@@ -29,6 +29,7 @@ __all__ = [
     "hint_text",
     "move_text",
     "open_failure_text",
+    "result_card_text",
     "review_text",
     "save_failure_text",
     "state_text",
@@ -156,6 +157,60 @@ def state_text(game: Game, result: Result | None, name: Namer, armed: str = "") 
     if result.reason == Reason.REPETITION:
         return translate("MainWindow", "Draw: the same position came up three times.")
     return translate("MainWindow", "Draw.")
+
+
+def result_card_text(
+    result: Result, game: Game, name: Namer, you: int = 0, computer: bool = False
+) -> tuple[str, str]:
+    """The result card's headline and its smaller line, for every :class:`Reason`.
+
+    ``you``: the seat of the one person at this screen when the other side is the computer
+    (``computer`` True) or a LAN peer, else 0 (two people at one screen, or two computers).
+    "You win!", "The computer wins", "Red wins"; "Red resigned.", "Yellow kept 10 discs.";
+    "Draw: the board is full", "Draw agreed"...
+    """
+    moves = _fill(translate("MainWindow", "Moves played: %1."), QLocale().toString(game.ply))
+    winner = result.winner
+    if winner is None:
+        return _draw_headline(result.reason), moves
+    if you and winner == you:
+        headline = translate("MainWindow", "You win!")
+    elif you and computer:
+        headline = translate("MainWindow", "The computer wins")
+    else:
+        headline = _fill(translate("MainWindow", "%1 wins"), name(winner))
+    if result.reason == Reason.RESIGNATION:
+        loser = 3 - winner
+        if you and loser == you:
+            return headline, translate("MainWindow", "You resigned.")
+        if you and computer:
+            return headline, translate("MainWindow", "The computer resigned.")
+        return headline, _fill(translate("MainWindow", "%1 resigned."), name(loser))
+    if result.reason == Reason.TARGET:
+        kept = str(game.scores[winner - 1])
+        if you and winner == you:
+            return headline, _fill(translate("MainWindow", "You kept %1 discs."), kept)
+        if you and computer:
+            return headline, _fill(translate("MainWindow", "The computer kept %1 discs."), kept)
+        return headline, _fill(translate("MainWindow", "%1 kept %2 discs."), name(winner), kept)
+    line = _fill(translate("MainWindow", "A line of %1."), str(game.rules.connect))
+    return headline, f"{line} {moves}"
+
+
+def _draw_headline(reason: Reason) -> str:
+    """The result card's headline for a draw, by its reason."""
+    if reason == Reason.AGREEMENT:
+        return translate("MainWindow", "Draw agreed")
+    if reason == Reason.FULL:
+        return translate("MainWindow", "Draw: the board is full")
+    if reason == Reason.EMPTY:
+        return translate("MainWindow", "Draw: no discs are left")
+    if reason == Reason.REPETITION:
+        return translate("MainWindow", "Draw: the same position three times")
+    if reason == Reason.LENGTH:
+        text = translate("MainWindow", "Draw: %1 moves, the most a game may have")
+        return _fill(text, QLocale().toString(MAX_GAME_MOVES))
+    return translate("MainWindow", "Draw")
 
 
 def to_move_text(game: Game, name: Namer, armed: str = "") -> str:

@@ -5,8 +5,11 @@ from __future__ import annotations
 import errno
 from pathlib import Path
 
+from PySide6.QtCore import QLocale
+
 from popout_desktop.engine.analysis import ANALYSIS_WIN
 from popout_desktop.rules import Game, Move, Phase, Reason, Result, Rules
+from popout_desktop.rules.decision import MAX_GAME_MOVES
 from popout_desktop.rules.effects import MoveEffect, move_effect
 from popout_desktop.savefile import SaveFileError
 from popout_desktop.ui.narration import (
@@ -14,6 +17,7 @@ from popout_desktop.ui.narration import (
     hint_text,
     move_text,
     open_failure_text,
+    result_card_text,
     review_text,
     save_failure_text,
     state_text,
@@ -131,3 +135,90 @@ def test_analysis_labels() -> None:
     assert labels[Move.drop(3)] == ("+0.4", "estimate")
     assert len(labels) == 4
     assert analysis_labels({"values": []}) == {}
+
+
+# -- the result card -----------------------------------------------------------------------------
+
+#: A Pop 10 game Red wins by keeping 3 discs (4x4, target 3).
+POP_TEN = Rules(columns=4, rows=4, pop_out=False, pop_ten=True, target=3)
+POP_TEN_WIN = (
+    "d2 d4 d1 d3 d1 d3 d4 d2 d4 d1 d2 d3 d1 d3 d4 d2 p2 d2 p4 d4 p1 d1 p2 d2 p1 d1 p3 p1 "
+    "p3 d1 p4 d3 p3 d4 p4 d3 p3 d4 p2 p3 d2 p2 d3 p1 p2"
+)
+
+
+def colour(player: int) -> str:
+    return {1: "Red", 2: "Yellow"}[player]
+
+
+def test_the_card_names_the_winner_in_the_players_words() -> None:
+    game = Game.from_notation("d1 d2 d1 d2 d1 d2 d1", Rules())
+    line = Result(1, Reason.LINE)
+    detail = "A line of 4. Moves played: 7."
+    assert result_card_text(line, game, colour) == ("Red wins", detail)
+    assert result_card_text(line, game, name) == ("Ann wins", detail)
+    # One person against the computer: "you", and "the computer".
+    assert result_card_text(line, game, colour, you=1, computer=True) == ("You win!", detail)
+    assert result_card_text(line, game, colour, you=2, computer=True) == (
+        "The computer wins",
+        detail,
+    )
+    # In a LAN game the other side is a person: named.
+    assert result_card_text(line, game, name, you=2) == ("Ann wins", detail)
+    five = Game.from_notation("d1 d2 d1 d2 d1 d2 d1 d2 d1", Rules(columns=9, rows=6, connect=5))
+    assert result_card_text(line, five, colour)[1] == "A line of 5. Moves played: 9."
+
+
+def test_the_card_tells_a_resignation_from_the_losers_side() -> None:
+    game = Game.from_notation("d4 d4", Rules())
+    red_resigned = Result(2, Reason.RESIGNATION)
+    assert result_card_text(red_resigned, game, colour) == ("Yellow wins", "Red resigned.")
+    assert result_card_text(red_resigned, game, colour, you=1, computer=True) == (
+        "The computer wins",
+        "You resigned.",
+    )
+    assert result_card_text(red_resigned, game, colour, you=2, computer=True) == (
+        "You win!",
+        "The computer resigned.",
+    )
+    assert result_card_text(red_resigned, game, name, you=2) == ("You win!", "Ann resigned.")
+
+
+def test_the_card_tells_a_pop_ten_target() -> None:
+    game = Game.from_notation(POP_TEN_WIN, POP_TEN)
+    assert game.result == Result(1, Reason.TARGET)
+    result = game.result
+    assert result_card_text(result, game, colour) == ("Red wins", "Red kept 3 discs.")
+    assert result_card_text(result, game, colour, you=1, computer=True) == (
+        "You win!",
+        "You kept 3 discs.",
+    )
+    assert result_card_text(result, game, colour, you=2, computer=True) == (
+        "The computer wins",
+        "The computer kept 3 discs.",
+    )
+
+
+def test_the_card_has_a_headline_for_every_draw() -> None:
+    game = Game.from_notation(FULL_4X4, Rules(columns=4, rows=4, pop_out=False))
+    most = QLocale().toString(MAX_GAME_MOVES)  # "10,000" in English, "10000" in C
+    headlines = {
+        reason: result_card_text(Result(None, reason), game, colour)
+        for reason in Reason
+        if reason not in (Reason.LINE, Reason.TARGET, Reason.RESIGNATION)
+    }
+    assert headlines == {
+        Reason.FULL: ("Draw: the board is full", "Moves played: 16."),
+        Reason.EMPTY: ("Draw: no discs are left", "Moves played: 16."),
+        Reason.REPETITION: ("Draw: the same position three times", "Moves played: 16."),
+        Reason.AGREEMENT: ("Draw agreed", "Moves played: 16."),
+        Reason.LENGTH: (f"Draw: {most} moves, the most a game may have", "Moves played: 16."),
+    }
+    # A draw is nobody's: the same words for either side.
+    assert (
+        result_card_text(Result(None, Reason.FULL), game, colour, you=1, computer=True)
+        == (headlines[Reason.FULL])
+    )
+
+
+FULL_4X4 = "d4 d3 d2 d1 d3 d1 d1 d1 d4 d4 d2 d3 d4 d2 d3 d2"

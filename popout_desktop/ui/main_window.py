@@ -48,6 +48,7 @@ from popout_desktop.ui.narration import (
 )
 from popout_desktop.ui.network_play import NetworkPlay
 from popout_desktop.ui.players_panel import PlayersPanel
+from popout_desktop.ui.result_card import ResultFlow
 from popout_desktop.ui.review_mode import ReviewPage
 from popout_desktop.ui.sounds import SoundPlayer
 from popout_desktop.ui.window_commands import (
@@ -134,6 +135,7 @@ class MainWindow(QMainWindow):
         self.engine = self.requests.engine
         self.net = NetworkPlay(self)
         self._build_central()
+        self.result_flow = ResultFlow(self)
         self._build_status_line()
         create_actions(self)
         create_menus(self)
@@ -220,6 +222,7 @@ class MainWindow(QMainWindow):
         self.players_panel.refresh()
         self.move_list.refresh()
         self.review_page.update_label(self._model.game.ply)
+        self.result_flow.refresh()
         self._update_title()
         self._refresh_status()
 
@@ -264,17 +267,8 @@ class MainWindow(QMainWindow):
         self.session.start(rules, players)
 
     def new_game(self) -> None:
-        """Ask for the players and the table, then start."""
-        from popout_desktop.ui.dialogs.new_game import NewGameDialog
-
-        dialog = NewGameDialog(self._settings, self, theme_key=self.board.theme.key)
-        if not dialog.exec():
-            return
-        options = dialog.options()
-        if options is None:
-            return
-        red, yellow = (PlayerInfo(p.name, p.kind, p.level) for p in options.players)
-        self.start_game(options.rules, (red, yellow))
+        """Ask for the players and the table (from the game on screen's), then start."""
+        window_dialogs.new_game(self)
 
     def restart(self) -> None:
         """The same players and table, from the start."""
@@ -457,6 +451,7 @@ class MainWindow(QMainWindow):
         self.move_list.set_theme(style)
         for action in self.theme_actions.actions():
             action.setChecked(action.data() == style.key)
+        self.result_flow.refresh()
         if self._settings is not None:
             self._settings.set_value("prefs/theme", style.key)
         self._refresh_status()

@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from popout_desktop import __version__
+from popout_desktop.savefile import PlayerInfo
 
 if TYPE_CHECKING:
     from popout_desktop.ui.main_window import MainWindow
@@ -21,6 +22,7 @@ if TYPE_CHECKING:
 __all__ = [
     "edit_preferences",
     "edit_table",
+    "new_game",
     "set_language",
     "show_about",
     "show_rules",
@@ -29,6 +31,26 @@ __all__ = [
 ]
 
 translate = QCoreApplication.translate
+
+
+def new_game(window: MainWindow) -> None:
+    """Ask for the players and the table, then start. The dialog starts from the game on
+    screen (its table and players: what "a new game" changes from), not from the stored ones;
+    a LAN peer becomes a person at this screen."""
+    from popout_desktop.ui.dialogs.new_game import NewGameDialog
+
+    dialog = NewGameDialog(window.settings, window, theme_key=window.board.theme.key)
+    dialog.table.set_rules(window.model.rules)
+    for seat, info in zip(dialog.seats, window.session.players, strict=True):
+        kind = "computer" if info.kind == "computer" else "human"
+        seat.set_state(info.name, kind, info.level or "medium")
+    if not dialog.exec():
+        return
+    options = dialog.options()
+    if options is None:
+        return
+    red, yellow = (PlayerInfo(p.name, p.kind, p.level) for p in options.players)
+    window.start_game(options.rules, (red, yellow))
 
 
 def edit_table(window: MainWindow) -> None:

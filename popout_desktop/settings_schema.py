@@ -56,9 +56,11 @@ class Setting:
         return not (self.maximum is not None and number > self.maximum)
 
 
-#: The board themes' names, defined here once (their looks: :mod:`popout_desktop.ui.themes`).
-THEMES = ("classic", "dark", "contrast")
-DEFAULT_THEME = "classic"
+#: The themes' names, defined here once (their looks: :mod:`popout_desktop.ui.themes`), in the
+#: order menus list them. "system" follows the desktop's light or dark scheme; it is the default
+#: (a theme stored before it existed is kept).
+THEMES = ("system", "classic", "dark", "contrast")
+DEFAULT_THEME = "system"
 #: The animation speeds' names, defined here once (the widgets' ``Speed`` has the factors).
 SPEEDS = ("off", "fast", "normal", "slow")
 DEFAULT_SPEED = "normal"

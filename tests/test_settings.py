@@ -57,7 +57,7 @@ def test_damaged_store_falls_back_to_defaults_with_a_note(path: Path) -> None:
     settings = Settings(path)
     assert settings.value("table/columns") == 7
     assert settings.value("table/pop_out") is True
-    assert settings.value("prefs/theme") == "classic"
+    assert settings.value("prefs/theme") == "system"
     assert settings.value("prefs/speed") == "fast"  # the good values survive
     assert len(settings.problems) >= 3
     assert any("table/columns" in p for p in settings.problems)
@@ -234,11 +234,11 @@ def test_reset_forgets_everything_and_saves_it(qtbot: QtBot, path: Path) -> None
     settings.record_result("human", "won")
     with qtbot.waitSignal(settings.changed, check_params_cb=lambda key: key == ""):
         settings.reset()
-    assert settings.value("prefs/theme") == "classic"
+    assert settings.value("prefs/theme") == "system"
     assert settings.rules() == Rules()
     assert settings.statistics() == {}
     again = Settings(path)
-    assert again.value("prefs/theme") == "classic"
+    assert again.value("prefs/theme") == "system"
     assert again.statistics() == {}
     assert again.notes() == []
 

@@ -215,13 +215,13 @@ DAMAGED = {
 }
 #: The theme each damaged file should still give (what could be read of it is kept).
 KEPT_THEME = {
-    "binary garbage": "classic",
+    "binary garbage": "system",
     "NUL bytes": "dark",
     "not UTF-8": "dark",
     "UTF-16 LE": "dark",
     "UTF-16 BE": "dark",
     "format error": "dark",
-    "too large": "classic",
+    "too large": "system",
 }
 
 
@@ -488,7 +488,7 @@ def test_without_a_temporary_folder_the_settings_live_in_memory(
     assert settings.rules() == Rules.preset("pop_ten")
     assert settings.statistics() == {"human": {"won": 2, "lost": 0, "drawn": 0}}
     settings.reset()
-    assert settings.value("prefs/theme") == "classic"
+    assert settings.value("prefs/theme") == "system"
     assert settings.statistics() == {}
     assert not os.path.lexists("/dev/null/settings.ini.lock")
     assert entries(path.parent) == ["settings.ini"]
@@ -514,7 +514,7 @@ def test_looking_at_a_clean_file_reads_it_and_writes_nothing(path: Path) -> None
     path.write_text(text, encoding="utf-8")
     look = Settings(path, repair=False)
     assert look.value("prefs/language") == "nl"
-    assert look.value("prefs/theme") == "classic"
+    assert look.value("prefs/theme") == "system"
     look.reset()
     assert path.read_text(encoding="utf-8") == text
     assert Settings(path).notes() == [note("damaged", "prefs/theme")]

@@ -7,15 +7,33 @@ silent and the game plays on.
 
 from __future__ import annotations
 
+import importlib
 from typing import Any
 
 from PySide6.QtCore import QObject, QUrl
 
 from popout_desktop.resources import ResourceNotFoundError, resource_path
 
-__all__ = ["SOUNDS", "SoundPlayer"]
+__all__ = ["SOUNDS", "SoundPlayer", "sound_available"]
 
 SOUNDS = ("drop", "pop", "win")
+
+
+def sound_available() -> bool:
+    """True if this installation has what sound needs: Qt Multimedia and the sound files.
+
+    Qt Multimedia is imported (a missing library of it fails here, as it would when playing)
+    but no effect is loaded and no audio device opened, so the Preferences dialog can ask
+    without a player; :attr:`SoundPlayer.available` is a player's own answer.
+    """
+    try:
+        importlib.import_module("PySide6.QtMultimedia")
+    except ImportError:
+        return False
+    try:
+        return all(resource_path("sounds", f"{name}.wav").is_file() for name in SOUNDS)
+    except ResourceNotFoundError:
+        return False
 
 
 class SoundPlayer(QObject):

@@ -58,3 +58,23 @@ def test_player_is_silent_when_disabled_or_unavailable(qtbot: QtBot) -> None:
     assert not player.play("no-such-sound")
     # Without Qt Multimedia (PySide6-Essentials only) it stays silent, never raises.
     assert player.play("drop") is player.available
+
+
+def test_sound_available_says_whether_qt_multimedia_imports(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import importlib
+
+    from popout_desktop.ui import sounds
+
+    # The answer agrees with a player's own (both False in a venv without PySide6-Addons).
+    assert sounds.sound_available() is SoundPlayer().available
+    real_import = importlib.import_module
+
+    def no_multimedia(name: str, package: str | None = None) -> object:
+        if name == "PySide6.QtMultimedia":
+            raise ImportError("libpulse.so.0: cannot open shared object file")
+        return real_import(name, package)
+
+    monkeypatch.setattr(importlib, "import_module", no_multimedia)
+    assert sounds.sound_available() is False

@@ -2,7 +2,9 @@
 
 Bound to :class:`~popout_desktop.settings.Settings` (``prefs/theme``, ``prefs/speed``,
 ``prefs/sound``, ``prefs/language``): the fields start from the stored values, OK and Apply store
-them, Cancel stores nothing (changes already applied stay).
+them, Cancel stores nothing (changes already applied stay). Where the game cannot play sound
+(no Qt Multimedia), the sound option is off and unavailable, a note says how to get sound, and
+the stored choice is kept as it is for an installation that can.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from PySide6.QtWidgets import (
 from popout_desktop.game.model import GameModel
 from popout_desktop.rules import Game, Rules
 from popout_desktop.settings import SCHEMA, SPEEDS, Settings
+from popout_desktop.ui import sounds
 from popout_desktop.ui.board_view import BoardView
 from popout_desktop.ui.themes import THEMES
 
@@ -74,6 +77,8 @@ class PreferencesDialog(QDialog):
     ``language_changed(str)`` when a different language code was stored ("" = system default).
     With ``language_applies_live`` False the dialog notes that a new language takes effect at
     the next start; with it True the dialog retranslates itself when the language changes.
+    ``sound_available`` (default: :func:`~popout_desktop.ui.sounds.sound_available`) says
+    whether this installation can play sound at all.
     """
 
     applied = Signal(list)
@@ -85,9 +90,13 @@ class PreferencesDialog(QDialog):
         parent: QWidget | None = None,
         *,
         language_applies_live: bool = False,
+        sound_available: bool | None = None,
     ) -> None:
         super().__init__(parent)
         self._settings = settings
+        self._sound_available = (
+            sounds.sound_available() if sound_available is None else sound_available
+        )
         self._language_live = language_applies_live
         self._opening_language = str(settings.value("prefs/language"))
         self.setMinimumWidth(420)
@@ -100,6 +109,13 @@ class PreferencesDialog(QDialog):
         for key in SPEEDS:
             self.speed_combo.addItem("", key)
         self.sound_check = QCheckBox(self)
+        self.sound_check.setEnabled(self._sound_available)
+        # How to get sound, where there is none: in the normal text colour (not greyed), as it
+        # says why an option is off.
+        self.sound_note = QLabel(self)
+        self.sound_note.setWordWrap(True)
+        self.sound_note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.sound_note.setVisible(not self._sound_available)
         self.language_combo = QComboBox(self)
         for code, name in LANGUAGES:
             self.language_combo.addItem(name, code)
@@ -144,6 +160,7 @@ class PreferencesDialog(QDialog):
         form.addRow(self.speed_label, self.speed_combo)
         self.sound_label = QLabel(self)
         form.addRow(self.sound_label, self.sound_check)
+        form.addRow("", self.sound_note)
         self.language_label = QLabel(self)
         self.language_label.setBuddy(self.language_combo)
         form.addRow(self.language_label, self.language_combo)
@@ -179,6 +196,14 @@ class PreferencesDialog(QDialog):
         self.sound_check.setText(self.tr("&Play sounds for drops, pops and wins"))
         self.sound_check.setToolTip(
             self.tr("Without an audio device the game stays silent, whatever this says.")
+            if self._sound_available
+            else self.tr("This installation cannot play sound.")
+        )
+        self.sound_note.setText(
+            self.tr(
+                "Sound needs Qt Multimedia: pip install PySide6-Addons"
+                " (and the libpulse0 package on Linux)."
+            )
         )
         self.language_combo.setItemText(self.language_combo.findData(""), self.tr("System default"))
         self.language_combo.setToolTip(self.tr("The language of the game's menus and messages."))
@@ -212,12 +237,23 @@ class PreferencesDialog(QDialog):
         """The stored preferences, by settings key."""
         return {key: self._settings.value(key) for key in PREFERENCE_KEYS}
 
+    @property
+    def sound_available(self) -> bool:
+        """True if this installation can play sound (the option can be changed)."""
+        return self._sound_available
+
     def values(self) -> dict[str, Any]:
-        """The preferences the fields show now, by settings key."""
+        """The preferences the fields show now, by settings key. Without sound the stored
+        choice is given back untouched (the unticked box only says nothing will play)."""
+        sound = (
+            self.sound_check.isChecked()
+            if self._sound_available
+            else self._settings.value("prefs/sound")
+        )
         return {
             "prefs/theme": str(self.theme_combo.currentData()),
             "prefs/speed": str(self.speed_combo.currentData()),
-            "prefs/sound": self.sound_check.isChecked(),
+            "prefs/sound": sound,
             "prefs/language": str(self.language_combo.currentData()),
         }
 
@@ -230,7 +266,7 @@ class PreferencesDialog(QDialog):
             index = combo.findData(values[key])
             # A language code we do not list (stored by hand) shows as the system default.
             combo.setCurrentIndex(max(index, 0))
-        self.sound_check.setChecked(bool(values["prefs/sound"]))
+        self.sound_check.setChecked(self._sound_available and bool(values["prefs/sound"]))
 
     def restore_defaults(self) -> None:
         """Show the default preferences in the fields (stored only by OK or Apply)."""

@@ -1,4 +1,5 @@
-"""Preferences: bound to the settings; OK and Apply store, Cancel does not; defaults; language."""
+"""Preferences: bound to the settings; OK and Apply store, Cancel does not; defaults; language;
+the sound option where sound cannot play."""
 
 from __future__ import annotations
 
@@ -9,12 +10,20 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel
 from pytestqt.qtbot import QtBot
 
 from popout_desktop.settings import Settings
+from popout_desktop.ui import sounds
 from popout_desktop.ui.dialogs.preferences import PreferencesDialog
 
 
 @pytest.fixture
 def settings(tmp_path: Path) -> Settings:
     return Settings(tmp_path / "popout.ini")
+
+
+@pytest.fixture(autouse=True)
+def sound_can_play(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The tests below run as on an installation with sound, unless one says otherwise (this
+    venv has no Qt Multimedia)."""
+    monkeypatch.setattr(sounds, "sound_available", lambda: True)
 
 
 def open_dialog(qtbot: QtBot, settings: Settings, **kwargs: bool) -> PreferencesDialog:
@@ -61,6 +70,7 @@ def test_offers_every_choice(qtbot: QtBot, settings: Settings) -> None:
         return [(combo.itemData(i), combo.itemText(i)) for i in range(combo.count())]  # type: ignore[attr-defined]
 
     assert items(dialog.theme_combo) == [
+        ("system", "System"),
         ("classic", "Classic"),
         ("dark", "Dark"),
         ("contrast", "High contrast"),
@@ -94,7 +104,7 @@ def test_starts_from_the_stored_values(qtbot: QtBot, settings: Settings) -> None
 def test_defaults_when_nothing_is_stored(qtbot: QtBot, settings: Settings) -> None:
     dialog = open_dialog(qtbot, settings)
     assert dialog.values() == {
-        "prefs/theme": "classic",
+        "prefs/theme": "system",
         "prefs/speed": "normal",
         "prefs/sound": True,
         "prefs/language": "",
@@ -168,7 +178,7 @@ def test_defaults_button_shows_defaults_without_storing(qtbot: QtBot, settings: 
     with qtbot.assertNotEmitted(settings.changed):
         dialog.defaults_button.click()
     assert dialog.values() == {
-        "prefs/theme": "classic",
+        "prefs/theme": "system",
         "prefs/speed": "normal",
         "prefs/sound": True,
         "prefs/language": "",
@@ -180,10 +190,10 @@ def test_defaults_button_shows_defaults_without_storing(qtbot: QtBot, settings: 
 
 def test_the_theme_sample_follows_the_choice(qtbot: QtBot, settings: Settings) -> None:
     dialog = open_dialog(qtbot, settings)
-    for key in ("dark", "contrast", "classic"):
+    for key in ("dark", "contrast", "classic", "system"):
         dialog.theme_combo.setCurrentIndex(dialog.theme_combo.findData(key))
         assert dialog.theme_sample.theme.key == key
-    assert settings.value("prefs/theme") == "classic"  # only shown, not stored
+    assert settings.value("prefs/theme") == "system"  # only shown, not stored
     assert not dialog.theme_sample.interactive
 
 
@@ -226,3 +236,66 @@ def test_labels_have_mnemonics_and_buddies(qtbot: QtBot, settings: Settings) -> 
         assert "&" in buddies[combo]
     assert "&" in dialog.sound_check.text()
     assert dialog.speed_combo.toolTip()
+
+
+def test_a_stored_theme_from_before_system_existed_is_kept(
+    qtbot: QtBot, settings: Settings
+) -> None:
+    settings.set_value("prefs/theme", "classic")
+    dialog = open_dialog(qtbot, settings)
+    assert dialog.values()["prefs/theme"] == "classic"
+    assert Settings(settings.path).value("prefs/theme") == "classic"
+
+
+def test_sound_option_is_live_where_sound_can_play(qtbot: QtBot, settings: Settings) -> None:
+    dialog = open_dialog(qtbot, settings)
+    assert dialog.sound_available
+    assert dialog.sound_check.isEnabled()
+    assert dialog.sound_check.isChecked()
+    assert not dialog.sound_note.isVisible()
+    dialog.sound_check.setChecked(False)
+    dialog.apply()
+    assert settings.value("prefs/sound") is False
+
+
+@pytest.mark.parametrize("stored_sound", [True, False])
+def test_without_multimedia_the_sound_option_is_off_with_a_note_and_the_setting_kept(
+    qtbot: QtBot, settings: Settings, monkeypatch: pytest.MonkeyPatch, stored_sound: bool
+) -> None:
+    monkeypatch.setattr(sounds, "sound_available", lambda: False)
+    settings.set_value("prefs/sound", stored_sound)
+    dialog = open_dialog(qtbot, settings)
+    assert not dialog.sound_available
+    assert not dialog.sound_check.isEnabled()
+    assert not dialog.sound_check.isChecked()  # nothing will play, whatever is stored
+    assert dialog.sound_note.isVisible()
+    assert "Qt Multimedia" in dialog.sound_note.text()
+    assert "pip install PySide6-Addons" in dialog.sound_note.text()
+    assert "libpulse0" in dialog.sound_note.text()
+    assert not dialog.apply_button.isEnabled()  # the unticked box is no change
+    # Neither OK, nor Defaults then OK, nor another change stores the sound choice.
+    dialog.theme_combo.setCurrentIndex(dialog.theme_combo.findData("dark"))
+    with qtbot.waitSignal(dialog.applied) as applied:
+        dialog.apply()
+    assert applied.args[0] == ["prefs/theme"]
+    dialog.defaults_button.click()
+    dialog.accept()
+    assert settings.value("prefs/sound") is stored_sound
+    assert Settings(settings.path).value("prefs/sound") is stored_sound
+
+
+def test_the_dialog_asks_the_sound_module_by_default(
+    qtbot: QtBot, settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    asked: list[bool] = []
+
+    def available() -> bool:
+        asked.append(True)
+        return False
+
+    monkeypatch.setattr(sounds, "sound_available", available)
+    assert not open_dialog(qtbot, settings).sound_check.isEnabled()
+    assert asked == [True]
+    # A window that knows better (its own player) says so.
+    assert open_dialog(qtbot, settings, sound_available=True).sound_check.isEnabled()
+    assert asked == [True]

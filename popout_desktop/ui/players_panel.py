@@ -3,19 +3,52 @@ Up) the discs each has kept or the power checkers each has left."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QSize, Qt, Slot
-from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtCore import QCoreApplication, QPointF, QSize, Qt, Slot
+from PySide6.QtGui import QPainter, QPalette, QPixmap
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QWidget
 
 from popout_desktop.game.model import GameModel
 from popout_desktop.game.session import GameSession
 from popout_desktop.rules import POWER_KINDS
-from popout_desktop.ui.dialogs.new_game import level_label
+from popout_desktop.savefile import PlayerInfo
+from popout_desktop.ui.dialogs.new_game import LEVELS, default_player_name, level_label
 from popout_desktop.ui.discs import disc_pixmap, paint_disc
+from popout_desktop.ui.elided_label import ElidedLabel
 from popout_desktop.ui.powers import power_name
 from popout_desktop.ui.themes import Theme, theme
 
-__all__ = ["PlayersPanel"]
+__all__ = ["PlayersPanel", "display_name", "kind_text", "secondary_palette"]
+
+
+def kind_text(info: PlayerInfo) -> str:
+    """Who plays a colour, in the words the New Game dialog uses: "Human", "Computer · Medium",
+    "Over the network" (the other end of a LAN game, host or guest)."""
+    if info.kind == "computer":
+        return QCoreApplication.translate("PlayersPanel", "Computer · %1").replace(
+            "%1", level_label(info.level or "medium")
+        )
+    if info.kind == "remote":
+        return QCoreApplication.translate("PlayersPanel", "Over the network")
+    return QCoreApplication.translate("PlayersPanel", "Human")
+
+
+def display_name(info: PlayerInfo, player: int, look: Theme) -> str:
+    """The name shown for ``player``: the one typed, else the colour. A computer's default name
+    ("Computer (medium)") says no more than its kind line: the colour is shown instead."""
+    if info.kind == "computer" and info.name in {
+        default_player_name(player, "computer", level, look) for level in LEVELS
+    }:
+        return look.colour_name(player)
+    return info.name or look.colour_name(player)
+
+
+def secondary_palette(palette: QPalette, look: Theme) -> QPalette:
+    """``palette`` with ``look``'s quieter text colour (at least 4.5:1 on its window colour) as
+    the text of a secondary line."""
+    quiet = QPalette(palette)
+    for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
+        quiet.setColor(group, QPalette.ColorRole.WindowText, look.window.secondary)
+    return quiet
 
 
 class PlayersPanel(QFrame):
@@ -27,12 +60,15 @@ class PlayersPanel(QFrame):
         self._model: GameModel = session.model
         self._theme = theme("classic")
         self.setFrameShape(QFrame.Shape.StyledPanel)
+        # Its own palette, the theme's: the panel's text keeps its contrast whatever the
+        # application's palette (apply_theme_palette dresses the rest of the window).
+        self.setAutoFillBackground(True)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         grid = QGridLayout(self)
         grid.setColumnStretch(1, 1)
         self._discs: dict[int, QLabel] = {}
-        self._names: dict[int, QLabel] = {}
-        self._kinds: dict[int, QLabel] = {}
+        self._names: dict[int, ElidedLabel] = {}
+        self._kinds: dict[int, ElidedLabel] = {}
         self._marks: dict[int, QLabel] = {}
         self._extras: dict[int, QLabel] = {}
         self._extra_texts: dict[int, str] = {1: "", 2: ""}
@@ -40,10 +76,8 @@ class PlayersPanel(QFrame):
             row = (player - 1) * 3
             disc = QLabel(self)
             disc.setFixedSize(QSize(30, 30))
-            name = QLabel(self)
-            name.setTextFormat(Qt.TextFormat.PlainText)
-            kind = QLabel(self)
-            kind.setEnabled(False)  # the secondary, greyed line
+            name = ElidedLabel(self)
+            kind = ElidedLabel(self)  # the secondary line, quieter but readable (4.5:1)
             mark = QLabel(self)
             mark.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             extra = QLabel(self)  # kept discs or power checkers left, when the rules have them
@@ -56,6 +90,7 @@ class PlayersPanel(QFrame):
             self._discs[player], self._names[player] = disc, name
             self._kinds[player], self._marks[player] = kind, mark
             self._extras[player] = extra
+        self._apply_palette()
         session.players_changed.connect(self.refresh)
         self._model.turn_changed.connect(self.refresh)
         self._model.game_over.connect(self.refresh)
@@ -64,9 +99,30 @@ class PlayersPanel(QFrame):
         self.refresh()
 
     def set_theme(self, style: Theme) -> None:
-        """Paint the discs in ``style``'s colours."""
+        """Paint the discs, the text and the background in ``style``'s colours."""
         self._theme = style
+        self._apply_palette()
         self.refresh()
+
+    def _apply_palette(self) -> None:
+        palette = self._theme.palette()
+        self.setPalette(palette)
+        quiet = secondary_palette(palette, self._theme)
+        for player in (1, 2):
+            self._kinds[player].setPalette(quiet)
+            self._extras[player].setPalette(quiet)
+
+    def shown_name(self, player: int) -> str:
+        """The name as painted: cut with "…" when it does not fit."""
+        return self._names[player].shown_text()
+
+    def text_labels(self) -> list[QLabel]:
+        """Every label of the panel that shows text (for contrast checks)."""
+        return [
+            label
+            for labels in (self._names, self._kinds, self._marks, self._extras)
+            for label in labels.values()
+        ]
 
     def name_text(self, player: int) -> str:
         """The name shown for ``player``."""
@@ -137,16 +193,8 @@ class PlayersPanel(QFrame):
         for player in (1, 2):
             info = players[player - 1]
             self._discs[player].setPixmap(disc_pixmap(self._theme, player, 28, ratio))
-            colour = self._theme.colour_name(player)
-            self._names[player].setText(info.name or colour)
-            if info.kind == "computer":
-                kind = self.tr("%1 · computer, %2").replace("%1", colour)
-                kind = kind.replace("%2", level_label(info.level or "medium"))
-            elif info.kind == "remote":
-                kind = self.tr("%1 · over the network").replace("%1", colour)
-            else:
-                kind = self.tr("%1 · human").replace("%1", colour)
-            self._kinds[player].setText(kind)
+            self._names[player].set_full_text(display_name(info, player, self._theme))
+            self._kinds[player].set_full_text(kind_text(info))
             to_move = result is None and self._model.turn == player
             font = self._names[player].font()
             font.setBold(to_move)

@@ -96,7 +96,7 @@ def test_two_windows_play_chat_undo_and_resign(
     host_win, guest_win = pair
     assert host_win.net.status.state == "connected"
     assert guest_win.players_panel.name_text(1) == "Ann"
-    assert guest_win.players_panel.kind_text(1) == "Red · over the network"
+    assert guest_win.players_panel.kind_text(1) == "Over the network"
     assert not guest_win.new_game_action.isEnabled()  # a network game changes by agreement
     assert not guest_win.redo_action.isEnabled()
     assert guest_win.net.chat.isVisibleTo(guest_win)

@@ -222,7 +222,7 @@ def test_players_panel_follows_turn_names_and_result(qtbot: QtBot, window: MainW
     panel = window.players_panel
     window.start_game(Rules(), (PlayerInfo("Ann"), PlayerInfo("Bob")))
     assert (panel.name_text(1), panel.name_text(2)) == ("Ann", "Bob")
-    assert panel.kind_text(1) == "Red · human"
+    assert panel.kind_text(1) == "Human"
     assert panel.mark_text(1) == "◀ to move"
     assert panel.mark_text(2) == ""
     play(window, "d1")
@@ -231,7 +231,7 @@ def test_players_panel_follows_turn_names_and_result(qtbot: QtBot, window: MainW
     assert panel.mark_text(1) == "Winner"
     assert window.status_text().endswith("Ann wins!")
     window.session.set_players((PlayerInfo("Ann"), PlayerInfo("CPU", "computer", "hard")))
-    assert panel.kind_text(2) == "Yellow · computer, Hard"
+    assert panel.kind_text(2) == "Computer · Hard"
 
 
 def test_move_list_shows_moves_and_taken_back_ones(qtbot: QtBot, window: MainWindow) -> None:
@@ -415,9 +415,10 @@ def test_board_clicks_reach_the_model_through_the_window(qtbot: QtBot, window: M
 
 
 def test_theme_and_speed_menus_apply_at_once(qtbot: QtBot, window: MainWindow) -> None:
-    assert texts(window.theme_menu.actions()) == ["Classic", "Dark", "High contrast"]
+    assert texts(window.theme_menu.actions()) == ["System", "Classic", "Dark", "High contrast"]
     assert texts(window.speed_menu.actions()) == ["Off", "Fast", "Normal", "Slow"]
-    window.theme_actions.actions()[2].trigger()
+    assert window.board.theme.key == "system"  # the default
+    window.theme_actions.actions()[3].trigger()
     assert window.board.theme.key == "contrast"
     assert window.move_list.row_texts() == ["Start"]
     window.speed_actions.actions()[3].trigger()

@@ -1,0 +1,125 @@
+"""The players panel: names cut with "…" and a tooltip, one wording for who plays, no colour
+said twice, and text of at least 4.5:1 contrast in every theme."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QApplication, QLabel
+from pytestqt.qtbot import QtBot
+
+from popout_desktop.game.model import GameModel
+from popout_desktop.game.session import GameSession
+from popout_desktop.rules import Move, Rules
+from popout_desktop.savefile import PlayerInfo
+from popout_desktop.ui.dialogs.new_game import LEVELS, default_player_name, level_label
+from popout_desktop.ui.players_panel import PlayersPanel
+from popout_desktop.ui.themes import THEMES, apply_theme_palette, contrast_ratio, theme
+
+
+@pytest.fixture
+def session(qtbot: QtBot) -> GameSession:
+    model = GameModel(Rules())
+    return GameSession(model)
+
+
+def make_panel(qtbot: QtBot, session: GameSession, width: int = 240) -> PlayersPanel:
+    panel = PlayersPanel(session)
+    qtbot.addWidget(panel)
+    panel.resize(width, panel.sizeHint().height())
+    panel.show()
+    qtbot.waitExposed(panel)
+    return panel
+
+
+def test_a_long_name_is_cut_with_an_ellipsis_and_told_whole_in_a_tooltip(
+    qtbot: QtBot, session: GameSession
+) -> None:
+    long_name = "Bartholomew the Magnificent of Ravenscroft"
+    session.set_players((PlayerInfo("Ann"), PlayerInfo(long_name, "computer", "medium")))
+    panel = make_panel(qtbot, session, 240)
+    label = panel._names[2]
+    assert panel.name_text(2) == long_name  # the whole name, for screen readers too
+    shown = panel.shown_name(2)
+    assert shown.endswith("…")
+    assert long_name.startswith(shown[:-1])
+    assert label.fontMetrics().horizontalAdvance(shown) <= label.contentsRect().width()
+    assert label.toolTip() == long_name
+    # A name that fits is shown whole, with no tooltip repeating it.
+    assert panel.shown_name(1) == "Ann"
+    assert panel._names[1].toolTip() == ""
+    # Wider, it fits: no ellipsis, no tooltip.
+    panel.resize(900, panel.height())
+    qtbot.waitUntil(lambda: panel.shown_name(2) == long_name)
+    assert label.toolTip() == ""
+
+
+def test_the_default_computer_name_fits_at_the_default_width(
+    qtbot: QtBot, session: GameSession
+) -> None:
+    # The bug seen: "Computer (mediu", cut without an ellipsis, at the default width and 1280.
+    session.set_players((PlayerInfo(""), PlayerInfo("Computer (medium)", "computer", "medium")))
+    panel = make_panel(qtbot, session, 228)
+    for player in (1, 2):
+        assert not panel._names[player].is_elided()
+        assert not panel._kinds[player].is_elided()
+
+
+def test_one_wording_for_who_plays_and_no_colour_said_twice(
+    qtbot: QtBot, session: GameSession
+) -> None:
+    panel = make_panel(qtbot, session)
+    session.set_players((PlayerInfo(""), PlayerInfo("Bob", "computer", "hard")))
+    assert (panel.name_text(1), panel.kind_text(1)) == ("Red", "Human")
+    assert (panel.name_text(2), panel.kind_text(2)) == ("Bob", "Computer · Hard")
+    session.set_players((PlayerInfo("Ann", "remote"), PlayerInfo("Yellow")))
+    assert (panel.name_text(1), panel.kind_text(1)) == ("Ann", "Over the network")
+    assert (panel.name_text(2), panel.kind_text(2)) == ("Yellow", "Human")
+    # The computer's default name adds nothing to its kind line: the colour is the name.
+    look = theme("classic")
+    for level in LEVELS:
+        name = default_player_name(2, "computer", level, look)
+        session.set_players((PlayerInfo("Ann"), PlayerInfo(name, "computer", level)))
+        assert panel.name_text(2) == "Yellow"
+        assert panel.kind_text(2) == f"Computer · {level_label(level)}"
+    # The kind words are the New Game dialog's ("Human", "Computer", the level chooser's).
+    for player in (1, 2):
+        assert look.colour_name(player) not in panel.kind_text(player)
+
+
+def test_the_turn_marker_and_result(qtbot: QtBot, session: GameSession) -> None:
+    panel = make_panel(qtbot, session)
+    assert (panel.mark_text(1), panel.mark_text(2)) == ("◀ to move", "")
+    assert panel._names[1].font().bold()
+    session.model.play(Move.drop(0))
+    assert (panel.mark_text(1), panel.mark_text(2)) == ("", "◀ to move")
+    for text in "d2 d1 d2 d1 d2 d1".split():
+        session.model.play(Move.parse(text))
+    assert panel.mark_text(1) == "Winner"
+
+
+def foreground(label: QLabel) -> object:
+    group = QPalette.ColorGroup.Active if label.isEnabled() else QPalette.ColorGroup.Disabled
+    return label.palette().color(group, label.foregroundRole())
+
+
+@pytest.mark.parametrize("key", list(THEMES))
+def test_every_text_of_the_panel_reads_at_4_5_to_1(
+    qtbot: QtBot, qapp: QApplication, session: GameSession, key: str
+) -> None:
+    look = theme(key)
+    apply_theme_palette(qapp, look)
+    session.set_players((PlayerInfo("Ann"), PlayerInfo("CPU", "computer", "medium")))
+    session.model.new_game(Rules.preset("pop_ten"))  # the kept-discs line shows too
+    panel = make_panel(qtbot, session)
+    panel.set_theme(look)
+    paper = panel.palette().color(panel.backgroundRole())
+    assert panel.autoFillBackground()
+    assert paper == look.window.window
+    labels = [label for label in panel.text_labels() if label.text()]
+    assert {panel._names[1], panel._kinds[1], panel._kinds[2], panel._extras[1]} <= set(labels)
+    for label in labels:
+        ratio = contrast_ratio(foreground(label), paper)  # type: ignore[arg-type]
+        assert ratio >= 4.5, f"{key}: {label.text()!r} at {ratio:.2f}:1"
+    # The secondary line is quieter than the name, yet readable.
+    assert foreground(panel._kinds[1]) != foreground(panel._names[1])

@@ -36,7 +36,7 @@ from popout_desktop.rules import Rules
 from popout_desktop.rules.effects import MoveEffect
 from popout_desktop.savefile import PlayerInfo
 from popout_desktop.settings import DEFAULT_SPEED, DEFAULT_THEME, Settings
-from popout_desktop.ui import game_files, window_dialogs
+from popout_desktop.ui import game_files, window_dialogs, window_geometry
 from popout_desktop.ui.analysis_requests import EngineRequests
 from popout_desktop.ui.animations import Speed
 from popout_desktop.ui.board_view import BoardView
@@ -146,7 +146,7 @@ class MainWindow(QMainWindow):
         self._update_actions()
         self._update_title()
         self._refresh_status()
-        self.resize(1000, 720)
+        window_geometry.place_window(self, settings)
         self.board.setFocus()
 
     # -- construction ------------------------------------------------------------------------
@@ -478,6 +478,7 @@ class MainWindow(QMainWindow):
         self.match.shutdown()
         self.engine.shutdown()
         self.session.write_autosave()
+        window_geometry.save_window(self, self._settings)
         super().closeEvent(event)
 
     # -- status and title --------------------------------------------------------------------

@@ -68,7 +68,9 @@ def test_window_shows_an_empty_pop_out_board(window: MainWindow) -> None:
     assert window.stack.currentWidget() is window.board
     assert window.model.rules == Rules()
     assert window.model.game.ply == 0
-    assert window.width() >= 800
+    screen = window.screen().availableGeometry()  # offscreen: 800x800
+    assert screen.contains(window.frameGeometry())  # it fits the screen (it did not)
+    assert window.frameGeometry().width() == screen.width()  # and uses it
     assert window.move_list.row_texts() == ["Start"]
 
 

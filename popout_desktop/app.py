@@ -228,7 +228,9 @@ def apply_command(
     table New Game offers and autosaved at once, so the next start shows it too; otherwise the
     saved game FILE (relative to ``cwd``, default the current folder) is opened, or else (with
     ``restore``) the autosaved game restored. Then the Join flow for a link, or the Host dialog
-    for ``--host``.
+    for ``--host``. A start that asks for nothing and has no autosave to restore is a first
+    start: the welcome card is offered (:func:`popout_desktop.ui.welcome.offer_welcome`, which
+    shows it only if it was never answered).
     """
     from pathlib import Path
 
@@ -237,13 +239,17 @@ def apply_command(
     file = command.file
     if file is not None and file.lower().startswith("file://"):
         file = QUrl(file).toLocalFile()  # a launcher that passes URLs (%u)
+    link, port = command.join, command.host
     if command.rules is not None:
         settings.set_rules(command.rules)
         window.start_game(command.rules, window.session.players)
         window.session.write_autosave()
     elif (not file or not window.open_path(Path(cwd or ".", file))) and restore:
-        window.session.restore_autosave()
-    link, port = command.join, command.host
+        restored = window.session.restore_autosave()
+        if not restored and not file and link is None and port is None:
+            from popout_desktop.ui.welcome import offer_welcome
+
+            offer_welcome(window)
     if link is not None:
         QTimer.singleShot(0, window, lambda: window.net.join_link(link))
     elif port is not None:

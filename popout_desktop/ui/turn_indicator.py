@@ -9,7 +9,7 @@ changes nothing in the game.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QSize, Qt, QTimer, Slot
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 from popout_desktop.game.match import MatchController
@@ -33,7 +33,7 @@ class BusyDots(QWidget):
         self._timer = QTimer(self)
         self._timer.setInterval(self.STEP_MS)
         self._timer.timeout.connect(self._step)
-        self.setFixedSize(QSize(34, 12))
+        self.setFixedSize(QSize(40, 12))  # three dots of 10 px, 4 px apart, 1 px margins
         self.hide()
 
     @property
@@ -118,7 +118,7 @@ class TurnIndicator(QWidget):
         layout.addStretch(1)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.setAutoFillBackground(True)
-        self.setPalette(self._theme.palette())
+        self._apply_palette()
         for signal in (
             self._model.turn_changed,
             self._model.game_over,
@@ -138,8 +138,15 @@ class TurnIndicator(QWidget):
     def set_theme(self, style: Theme) -> None:
         """Paint the disc and the words in ``style``."""
         self._theme = style
-        self.setPalette(style.palette())
+        self._apply_palette()
         self.refresh()
+
+    def _apply_palette(self) -> None:
+        # The board's own background and text colours: the line reads as part of the board.
+        palette = self._theme.palette()
+        palette.setColor(QPalette.ColorRole.Window, self._theme.background)
+        palette.setColor(QPalette.ColorRole.WindowText, self._theme.text)
+        self.setPalette(palette)
 
     def changeEvent(self, event: QEvent) -> None:
         """Say it again in a new language."""

@@ -1,5 +1,6 @@
 """Opening, saving and exporting from the main window: the file dialogs, the message when a file
-cannot be read or written, and the note in the status line when it worked.
+cannot be read or written, and the note in the status line when it worked (given as a function,
+so that it is said again in a new language).
 
 Functions of the window; :class:`~popout_desktop.ui.main_window.MainWindow` calls them from its
 methods of the same names. Texts are translated in the context ``"MainWindow"``.
@@ -58,7 +59,7 @@ def open_path(window: MainWindow, path: Path) -> bool:
             literal_text(open_failure_text(path, error)),  # the file's name, maybe its words
         )
         return False
-    window.show_note(translate("MainWindow", "Opened %1.").replace("%1", path.name))
+    window.show_note(lambda: translate("MainWindow", "Opened %1.").replace("%1", path.name))
     return True
 
 
@@ -99,7 +100,7 @@ def save_path(window: MainWindow, path: Path) -> bool:
             literal_text(save_failure_text(path, error)),
         )
         return False
-    window.show_note(translate("MainWindow", "Saved to %1.").replace("%1", path.name))
+    window.show_note(lambda: translate("MainWindow", "Saved to %1.").replace("%1", path.name))
     return True
 
 
@@ -133,6 +134,6 @@ def export_png_to(window: MainWindow, path: Path) -> bool:
         )
         return False
     window.show_note(
-        translate("MainWindow", "Exported the position to %1.").replace("%1", path.name)
+        lambda: translate("MainWindow", "Exported the position to %1.").replace("%1", path.name)
     )
     return True

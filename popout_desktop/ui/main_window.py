@@ -12,6 +12,7 @@ position, what is allowed now), which read best together.
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, Signal, Slot
@@ -28,11 +29,11 @@ from PySide6.QtWidgets import (
 )
 
 from popout_desktop.game.match import MatchController
-from popout_desktop.game.model import GameModel
+from popout_desktop.game.model import GameModel, rejection_text
 from popout_desktop.game.seats import ComputerSeat, HumanSeat, Seat
 from popout_desktop.game.session import GameSession
 from popout_desktop.resources import ResourceNotFoundError, resource_path
-from popout_desktop.rules import Rules
+from popout_desktop.rules import IllegalMove, Move, Rules
 from popout_desktop.rules.effects import MoveEffect
 from popout_desktop.savefile import PlayerInfo
 from popout_desktop.settings import DEFAULT_SPEED, DEFAULT_THEME, Settings
@@ -41,11 +42,7 @@ from popout_desktop.ui.analysis_requests import EngineRequests
 from popout_desktop.ui.animations import Speed
 from popout_desktop.ui.board_view import BoardView
 from popout_desktop.ui.move_list import MoveList
-from popout_desktop.ui.narration import (
-    move_text,
-    state_text,
-    undo_text,
-)
+from popout_desktop.ui.narration import move_text, state_text, undo_text
 from popout_desktop.ui.network_play import NetworkPlay
 from popout_desktop.ui.players_panel import PlayersPanel
 from popout_desktop.ui.result_card import ResultFlow
@@ -58,7 +55,11 @@ from popout_desktop.ui.window_commands import (
     retranslate_commands,
 )
 
-__all__ = ["MainWindow"]
+__all__ = ["MainWindow", "Note"]
+
+#: What the status line says happened: a text, or a function giving it in the language in force
+#: (so a language change retranslates it).
+Note = str | Callable[[], str]
 
 
 class MainWindow(QMainWindow):
@@ -111,7 +112,7 @@ class MainWindow(QMainWindow):
         self._model = model if model is not None else GameModel(Rules(), self)
         self._settings = settings
         self.session = GameSession(self._model, settings, autosave, self)
-        self._last_event = ""
+        self._last_event: Note = ""
         with contextlib.suppress(ResourceNotFoundError):
             self.setWindowIcon(QIcon(str(resource_path("icons", "popout.svg"))))
 
@@ -287,7 +288,7 @@ class MainWindow(QMainWindow):
     @Slot(str)
     def _on_engine_problem(self, message: str) -> None:
         self.show_note(
-            self.tr("The computer had a problem (%1) and played a random move.").replace(
+            lambda: self.tr("The computer had a problem (%1) and played a random move.").replace(
                 "%1", message
             )
         )
@@ -416,10 +417,16 @@ class MainWindow(QMainWindow):
             self.requests.hint()
 
     @Slot(str)
-    def show_note(self, text: str) -> None:
-        """Say something in the status line (what just happened)."""
+    def show_note(self, text: Note) -> None:
+        """Say something in the status line (what just happened); a function of no argument
+        gives the text again after a language change."""
         self._last_event = text
         self._refresh_status()
+
+    def replace_note(self, old: Note, new: Note) -> None:
+        """Say ``new`` instead if the status line still says ``old`` (the same object)."""
+        if self._last_event is old:
+            self.show_note(new)
 
     def show_start_notes(self, notes: list[str], alert: bool = False) -> None:
         """Tell the player what went wrong at start (all of it, not only the last problem): in
@@ -518,17 +525,22 @@ class MainWindow(QMainWindow):
 
     @Slot(object)
     def _on_move_played(self, effect: MoveEffect) -> None:
-        self._last_event = move_text(effect, self._model.game, self.player_name)
+        self._last_event = lambda: move_text(effect, self._model.game, self.player_name)
         self._refresh_status()
 
     @Slot(object)
     def _on_move_undone(self, effect: MoveEffect) -> None:
-        self._last_event = undo_text(effect, self.player_name)
+        self._last_event = lambda: undo_text(effect, self.player_name)
         self._refresh_status()
 
     @Slot(object, str)
-    def _on_move_rejected(self, _move: object, reason: str) -> None:
-        self._last_event = reason
+    def _on_move_rejected(self, move: object, reason: str) -> None:
+        # Why, kept to be said again in another language (the game has not changed since).
+        model = self._model
+        error = model.game.why_illegal(move) if isinstance(move, Move) else None
+        if error is None and model.result is not None:
+            error = IllegalMove("over", move=move, reason="game_over")
+        self._last_event = reason if error is None else (lambda: rejection_text(error))
         self._refresh_status()
 
     @Slot()
@@ -538,5 +550,6 @@ class MainWindow(QMainWindow):
             return
         armed = self.board.armed if self.board.interactive else ""
         state = state_text(self._model.game, self._model.result, self.player_name, armed)
-        parts = [t for t in (self._last_event, state) if t]
+        event = self._last_event if isinstance(self._last_event, str) else self._last_event()
+        parts = [t for t in (event, state) if t]
         self._status_label.setText(" — ".join(parts))

@@ -28,7 +28,7 @@ from popout_desktop.ui.offer_bar import OfferBar
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QInputDialog
 
-    from popout_desktop.ui.main_window import MainWindow
+    from popout_desktop.ui.main_window import MainWindow, Note
 
 __all__ = ["NetworkPlay", "OfferBar"]
 
@@ -42,6 +42,8 @@ class NetworkPlay(QObject):
         super().__init__(window)
         self._window = window
         self.peer: GameHost | GameGuest | None = None
+        #: The last note this network game put in the window's status line.
+        self._said: Note = ""
         #: The question for the join code while a guest's return waits for it (else None).
         self.code_prompt: QInputDialog | None = None
         self.chat = ChatPanel(window)
@@ -259,7 +261,7 @@ class NetworkPlay(QObject):
         peer.draw_offered.connect(self._on_draw_offered)
         peer.rematch_offered.connect(self._on_rematch_offered)
         peer.answer_received.connect(self._on_answer_received)
-        peer.notice.connect(self._window.show_note)
+        peer.notice.connect(self._say)
         if isinstance(peer, GameHost):
             peer.guest_joined.connect(self._on_guest_joined)
             peer.guest_left.connect(self._on_guest_left)
@@ -292,10 +294,18 @@ class NetworkPlay(QObject):
         self.offer_bar.withdraw()
         self.chat.hide()
         self.status.set_state("offline")
+        # The status line no longer speaks of the network game ("Bob lost the connection").
+        self._window.replace_note(self._said, lambda: self.tr("You left the network game."))
         self.update_actions()
         self._window.update_for_network()
         self._window.install_local_seats()
         self.active_changed.emit(False)
+
+    @Slot(str)
+    def _say(self, note: Note) -> None:
+        """Put ``note`` in the window's status line, remembered as this network game's."""
+        self._said = note
+        self._window.show_note(note)
 
     @Slot(str)
     def _send_chat(self, text: str) -> None:
@@ -420,8 +430,8 @@ class NetworkPlay(QObject):
         if last_own is None:
             return False
         if peer.request_undo(last_own):
-            self._window.show_note(
-                self.tr("Asked %1 to take back a move.").replace("%1", self._opponent())
+            self._say(
+                lambda: self.tr("Asked %1 to take back a move.").replace("%1", self._opponent())
             )
             return True
         return False
@@ -430,7 +440,7 @@ class NetworkPlay(QObject):
     def offer_draw(self) -> None:
         """Offer a draw."""
         if self.peer is not None and self.peer.offer_draw():
-            self._window.show_note(self.tr("You offered a draw."))
+            self._say(lambda: self.tr("You offered a draw."))
 
     @Slot()
     def resign(self) -> None:
@@ -447,7 +457,7 @@ class NetworkPlay(QObject):
     def offer_rematch(self) -> None:
         """Offer a new game with the colours swapped."""
         if self.peer is not None and self.peer.offer_rematch():
-            self._window.show_note(self.tr("You offered a rematch."))
+            self._say(lambda: self.tr("You offered a rematch."))
 
     @Slot(int)
     def _on_undo_requested(self, to_ply: int) -> None:
@@ -485,6 +495,12 @@ class NetworkPlay(QObject):
 
     @Slot(str, bool)
     def _on_answer_received(self, kind: str, accept: bool) -> None:
+        if self._answer_text(kind, accept):
+            self._say(lambda: self._answer_text(kind, accept).replace("%1", self._opponent()))
+        self.update_actions()
+
+    def _answer_text(self, kind: str, accept: bool) -> str:
+        """What the other player's answer to our offer says ("" for an unknown one)."""
         texts = {
             ("undo", True): self.tr("%1 agreed to take back."),
             ("undo", False): self.tr("%1 declined to take back."),
@@ -493,7 +509,4 @@ class NetworkPlay(QObject):
             ("rematch", True): self.tr("%1 accepted the rematch."),
             ("rematch", False): self.tr("%1 declined the rematch."),
         }
-        text = texts.get((kind, accept))
-        if text:
-            self._window.show_note(text.replace("%1", self._opponent()))
-        self.update_actions()
+        return texts.get((kind, accept), "")

@@ -1,13 +1,16 @@
 """Review mode's page: an earlier position of the game on a read-only board, under a banner.
 
 The main window shows this page instead of the live board while the player looks back at a
-position from the move list; the game itself waits (the window pauses its seats).
+position from the move list; the game itself waits (the window pauses its seats). The banner
+lies over the board's top edge (where the live board shows the disc about to drop, which a
+read-only board never does) instead of taking room from it: the board keeps its size.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from popout_desktop.game.model import GameModel
 from popout_desktop.rules import Game
@@ -31,9 +34,9 @@ class ReviewPage(QWidget):
         self.model = model
         self.board = board
         self.ply: int | None = None
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        banner = QWidget(self)
+        board.setParent(self)
+        #: The banner over the board's top edge.
+        self.banner = banner = QWidget(self)
         banner.setObjectName("reviewBanner")
         banner.setAutoFillBackground(True)
         banner.setStyleSheet(_BANNER_STYLE)
@@ -46,8 +49,27 @@ class ReviewPage(QWidget):
         self.back_button = QPushButton(banner)
         banner_layout.addWidget(self.label, 1)
         banner_layout.addWidget(self.back_button)
-        layout.addWidget(banner)
-        layout.addWidget(board, 1)
+        banner.raise_()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The board takes the whole page, as the live board does; the banner lies over it."""
+        super().resizeEvent(event)
+        self._place()
+
+    def _place(self) -> None:
+        width = self.width()
+        self.board.setGeometry(0, 0, width, self.height())
+        hint = self.banner.heightForWidth(width)
+        self.banner.setGeometry(0, 0, width, max(hint, self.banner.sizeHint().height()))
+        self.banner.raise_()
+
+    def minimumSizeHint(self) -> QSize:
+        """What the board needs (the banner takes none of it)."""
+        return self.board.minimumSizeHint().expandedTo(self.board.minimumSize())
+
+    def sizeHint(self) -> QSize:
+        """The board's own."""
+        return self.board.sizeHint()
 
     def show_position(self, game: Game, ply: int) -> None:
         """Show the position of ``game`` after ``ply`` moves (fewer than it has)."""
@@ -63,3 +85,4 @@ class ReviewPage(QWidget):
         """Say which position is shown, of ``total`` moves played (nothing when not reviewing)."""
         if self.ply is not None:
             self.label.setText(review_text(self.ply, total))
+            self._place()  # the words may take another line

@@ -9,18 +9,33 @@ while the view is not interactive.
 
 The :class:`~popout_desktop.ui.board_view.BoardView` owns one, forwards its mouse and key events
 to it and re-emits its signals; the input reads the view only through :class:`InputSurface`.
+
+Digit keys choose the column whose label they type: the number written under the board, the one
+the status line, the move list and the notation use (5-in-a-Row's first playable column is 2;
+see :func:`~popout_desktop.ui.board_layout.column_label`). A label is typed the way a list is
+searched by typing: a digit that is a whole label and begins no longer one plays at once; a
+digit that begins a longer label (the 1 of 10 to 16) moves the keyboard cursor there and waits
+``QStyleHints.keyboardInputInterval()`` (about half a second) for the next digit: "1" "2"
+quickly plays column 12. When the wait ends nothing is played: the cursor stays on the column
+typed (column 1 here) and Enter, Space or ↓ drops into it, ↑ pops it.
+
+The pointer's hover is *stale* once the position has changed under a resting pointer (a move by
+click, key, the computer, a peer, an undo): the ghost disc may come back where the pointer rests,
+but the pop preview (the column drawn half slid) waits until the pointer moves again, so it never
+looks like an animation frozen half way.
 """
 
 from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QGuiApplication
 
 from popout_desktop.game.model import GameModel, rejection_text
 from popout_desktop.rules import POWER_KINDS, Move, Phase
 from popout_desktop.ui.animations import AnimationQueue
-from popout_desktop.ui.board_layout import BoardLayout
+from popout_desktop.ui.board_layout import BoardLayout, column_labels
 from popout_desktop.ui.powers import POWER_KEYS
 from popout_desktop.ui.themes import Theme
 
@@ -86,9 +101,19 @@ class BoardInput(QObject):
         self.hover_handle = False
         #: The power checker under the pointer in a tray: ``(player, kind)``.
         self.hover_power: tuple[int, str] | None = None
+        #: True once the position changed under a resting pointer: no pop preview until the
+        #: pointer moves (see the module's docstring).
+        self.hover_stale = False
+        self._hover_point: QPointF | None = None
         #: The keyboard cursor's column, and whether the keyboard was used last.
         self.cursor = model.rules.first_column
         self.keyboard_active = False
+        #: The digits typed so far of a column's label ("1" while waiting for a second digit).
+        self.typed = ""
+        #: Ends the wait for a label's next digit (see the module's docstring).
+        self.typing_timer = QTimer(self)
+        self.typing_timer.setSingleShot(True)
+        self.typing_timer.timeout.connect(self.end_typing)
 
     # -- the position ---------------------------------------------------------------------------
 
@@ -106,8 +131,11 @@ class BoardInput(QObject):
         return self._legal
 
     def position_changed(self) -> None:
-        """The model's position changed (a move, an undo, a new game): forget the legal moves."""
+        """The model's position changed (a move, an undo, a new game): forget the legal moves;
+        the hover is stale until the pointer moves."""
         self._legal_key = None
+        self.hover_stale = True
+        self.end_typing()
 
     def reset_cursor(self) -> None:
         """Keep the keyboard cursor on the board after the rules changed."""
@@ -165,7 +193,7 @@ class BoardInput(QObject):
     def pop_preview_column(self) -> int | None:
         """The column that slides down a little, previewing a pop under the pointer, or None."""
         column = self.hover_column
-        if column is None or not self.accepts_input() or self._armed:
+        if column is None or self.hover_stale or not self.accepts_input() or self._armed:
             return None
         if (self.hover_handle or self.pops_only()) and self.can_pop(column):
             return column
@@ -249,6 +277,16 @@ class BoardInput(QObject):
             return Move.pop(column)
         return Move.drop(column)
 
+    def column_refusal(self, column: int) -> str:
+        """Why choosing ``column`` now would be refused ("" if it would not, or if no input is
+        taken): the reason ``input_refused`` would give."""
+        if not self.accepts_input() or self._model.rules.is_side_column(column):
+            return ""
+        move = self.column_move(column)
+        if move is None or move in self.legal_moves():
+            return ""
+        return self._refusal(move)
+
     def choose_column(self, column: int) -> None:
         """Propose what choosing ``column`` means (see :meth:`column_move`)."""
         move = self.column_move(column)
@@ -307,14 +345,23 @@ class BoardInput(QObject):
 
     def refresh_hover(self, point: QPointF | None) -> None:
         """Look again at what the resting pointer is over (``point``; None: not over the
-        board), after the board changed under it."""
-        if point is not None:
+        board), after the board changed under it. The hover stays stale: no pop preview until
+        the pointer moves."""
+        if point is None:
+            self.hover_column, self.hover_handle, self.hover_power = None, False, None
+            self._hover_point = None
+        else:
             self._hover_at(point, moved=False)
 
     def _hover_at(self, point: QPointF, moved: bool) -> None:
         column = self._surface.board_layout.column_at(point.x(), point.y())
         handle = column is not None and self._surface.board_layout.in_handle_zone(point.y())
         power = self.power_at(point)
+        # A real move of the pointer ends a stale hover (Qt also sends moves to where it rests).
+        if moved and self.hover_stale and point != self._hover_point:
+            self.hover_stale = False
+            self.changed.emit()
+        self._hover_point = QPointF(point)
         if not moved:
             self.hover_column, self.hover_handle, self.hover_power = column, handle, power
         elif (column, handle, power) != (self.hover_column, self.hover_handle, self.hover_power):
@@ -327,12 +374,14 @@ class BoardInput(QObject):
         self.hover_column = None
         self.hover_handle = False
         self.hover_power = None
+        self._hover_point = None
         self.changed.emit()
 
     # -- the keyboard ----------------------------------------------------------------------------
 
     def key(self, key: Qt.Key) -> bool:
-        """←/→ choose a column; ↓, Enter or Space drop; ↑ or P pop; 1–9 drop there.
+        """←/→ choose a column; ↓, Enter or Space drop; ↑ or P pop; a digit plays the column
+        with that label (two digits typed quickly for 10 to 17: see the module's docstring).
 
         Power Up: A, B, W, X arm the anvil, bomb, wall or ×2 (again, or Esc, disarms). Pop 10:
         with only pops legal, the drop keys pop; a player who must pass passes with Space, Enter
@@ -340,6 +389,10 @@ class BoardInput(QObject):
         """
         rules = self._model.rules
         playable = [c for c in range(rules.width) if not rules.is_side_column(c)]
+        if Qt.Key.Key_0 <= key <= Qt.Key.Key_9:
+            self.type_digit(str(key - Qt.Key.Key_0))
+            return True
+        self.end_typing()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             index = playable.index(self.cursor) if self.cursor in playable else 0
             step = -1 if key == Qt.Key.Key_Left else 1
@@ -358,12 +411,6 @@ class BoardInput(QObject):
                 self.propose(Move.pass_())
             elif self.can_pop(self.cursor) and not self._armed:
                 self.propose(Move.pop(self.cursor))
-        elif Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
-            number = key - Qt.Key.Key_1
-            if number < len(playable):
-                self.cursor = playable[number]
-                self.keyboard_active = True
-                self.choose_column(self.cursor)
         elif key in POWER_KEYS and rules.power_up:
             kind = POWER_KEYS[key]
             self.arm("" if self._armed == kind else kind)
@@ -372,3 +419,55 @@ class BoardInput(QObject):
         else:
             return False
         return True
+
+    # -- typing a column's label -------------------------------------------------------------------
+
+    def type_digit(self, digit: str) -> None:
+        """A digit typed: play the column whose label it completes, or (when it begins a longer
+        label) move the cursor and wait for the next digit. A digit that follows one typed just
+        before, and with it begins no label, starts afresh."""
+        labels = column_labels(self._model.rules)
+        typed = self.typed + digit
+        if self.typed and not any(label.startswith(typed) for label in labels):
+            typed = digit
+        self.typing_timer.stop()
+        self.typed = ""
+        longer = [label for label in labels if label.startswith(typed) and label != typed]
+        if not longer:
+            if typed in labels:
+                self.cursor = labels[typed]
+                self.keyboard_active = True
+                self.changed.emit()
+                self.choose_column(self.cursor)
+            elif self.accepts_input():
+                self.input_refused.emit(self._no_column(typed))
+            return
+        # The beginning of a longer label: wait for the next digit.
+        self.typed = typed
+        self.cursor = labels.get(typed, labels[min(longer, key=int)])
+        self.keyboard_active = True
+        self.typing_timer.start(QGuiApplication.styleHints().keyboardInputInterval())
+        self.changed.emit()
+
+    @Slot()
+    def end_typing(self) -> None:
+        """Stop waiting for a label's next digit: the cursor stays where the digits led."""
+        self.typing_timer.stop()
+        self.typed = ""
+
+    def _no_column(self, label: str) -> str:
+        """Why typing ``label`` chooses no column: a side column's text, or the columns there
+        are."""
+        rules = self._model.rules
+        column = int(label) - 1
+        if 0 <= column < rules.width:  # a side column of 5-in-a-Row
+            return self._refusal(Move.drop(column))
+        labels = list(column_labels(rules))
+        return (
+            QCoreApplication.translate(
+                "BoardView", "There is no column %1: the columns are %2 to %3."
+            )
+            .replace("%1", label)
+            .replace("%2", labels[0])
+            .replace("%3", labels[-1])
+        )

@@ -8,21 +8,45 @@ values lie left of the board (player 1's tray), values past the last column righ
 
 With ``trays`` (Pop 10, Power Up) a tray stands beside the board for each player, player 1's on
 the left and player 2's on the right: the board stays centred and scales to make room.
+
+Top to bottom the layout reserves: a line for the analysis legend (:meth:`BoardLayout.legend_rect`),
+the zone above the board (the ghost disc, the analysis labels of drops), the board's face, the
+zone of the pop handles, and a strip for the column labels (:meth:`BoardLayout.label_rect`). The
+labels are the numbers the status line, the move list and the notation use (:func:`column_label`):
+a column's index over the full width plus one, so 5-in-a-Row's pre-filled side columns, which
+are never played, have none and its first playable column is 2.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF
 
-__all__ = ["KEEP_ROW", "POP_END_ROW", "BoardLayout", "drop_start_row"]
+if TYPE_CHECKING:
+    from popout_desktop.rules import Rules
+
+__all__ = [
+    "KEEP_ROW",
+    "POP_END_ROW",
+    "BoardLayout",
+    "column_label",
+    "column_labels",
+    "drop_start_row",
+]
 
 # Sizes in cells.
 _PAD = 0.22  # board frame around the holes
 _ABOVE = 1.2  # the zone above the board: ghost disc, falling discs
 _BELOW = 0.85  # the zone below the board: pop handles
-_MARGIN = 0.2
+_LABELS = 0.36  # the strip of the column labels, under the pop handles
+_LEGEND = 0.3  # the legend's line (analysis), over the zone above the board
+_LEGEND_SHARE = 0.17  # how much of the legend's line lies in the zone above (over any ghost)
+_MARGIN = 0.2  # left and right
+_MARGIN_DOWN = 0.12  # top and bottom
+_TOP = _ABOVE + _LEGEND - _LEGEND_SHARE  # all that lies above the face
+_BOTTOM = _BELOW + _LABELS  # all that lies below it
 _HOLE = 0.80  # hole diameter
 _DISC = 0.86  # disc diameter (a disc is a little larger than its hole: it sits behind the face)
 _TRAY = 1.3  # a player's tray beside the board
@@ -41,6 +65,25 @@ def drop_start_row(rows: int) -> float:
     return rows - 0.5 + _PAD + _ABOVE / 2
 
 
+def column_label(rules: Rules, column: int) -> str | None:
+    """The label of ``column`` (an index over the full width): the number the status line, the
+    move list and the notation give it (``str(Move.drop(column))[1:]``); None for a side column
+    of 5-in-a-Row, which is never played."""
+    if not 0 <= column < rules.width or rules.is_side_column(column):
+        return None
+    return str(column + 1)
+
+
+def column_labels(rules: Rules) -> dict[str, int]:
+    """Every playable column by its label: ``{"2": 1, ..., "8": 7}`` in 5-in-a-Row."""
+    labels: dict[str, int] = {}
+    for column in range(rules.width):
+        label = column_label(rules, column)
+        if label is not None:
+            labels[label] = column
+    return labels
+
+
 @dataclass(frozen=True)
 class BoardLayout:
     """The board's geometry inside a widget of ``width`` x ``height`` pixels."""
@@ -55,7 +98,7 @@ class BoardLayout:
     def cell(self) -> float:
         """The side of one cell, in pixels."""
         across = self.columns + 2 * _PAD + 2 * _MARGIN + (2 * (_TRAY + _TRAY_GAP) * self.trays)
-        down = self.rows + 2 * _PAD + _ABOVE + _BELOW + 2 * _MARGIN
+        down = self.rows + 2 * _PAD + _TOP + _BOTTOM + 2 * _MARGIN_DOWN
         return max(1.0, min(self.width / across, self.height / down))
 
     @property
@@ -64,9 +107,9 @@ class BoardLayout:
         s = self.cell
         face_w = (self.columns + 2 * _PAD) * s
         face_h = (self.rows + 2 * _PAD) * s
-        total_h = face_h + (_ABOVE + _BELOW) * s
+        total_h = face_h + (_TOP + _BOTTOM) * s
         left = (self.width - face_w) / 2
-        top = (self.height - total_h) / 2 + _ABOVE * s
+        top = (self.height - total_h) / 2 + _TOP * s
         return QRectF(left, top, face_w, face_h)
 
     @property
@@ -78,10 +121,38 @@ class BoardLayout:
         side = (_TRAY + _TRAY_GAP) * s if self.trays else 0.0
         return QRectF(
             face.left() - side,
-            face.top() - _ABOVE * s,
+            face.top() - _TOP * s,
             face.width() + 2 * side,
-            face.height() + (_ABOVE + _BELOW) * s,
+            face.height() + (_TOP + _BOTTOM) * s,
         )
+
+    def label_rect(self, column: int) -> QRectF:
+        """Where ``column``'s label is written: under its pop handle, a cell wide."""
+        s = self.cell
+        top = self.board_rect.bottom() + _BELOW * s
+        return QRectF(self.x(column) - s / 2, top, s, _LABELS * s)
+
+    def labels(self, rules: Rules) -> list[tuple[int, str, QRectF]]:
+        """Every column label as painted: ``(column, label, rect)`` for each playable column of
+        ``rules`` (see :func:`column_label`)."""
+        return [
+            (column, label, self.label_rect(column))
+            for label, column in column_labels(rules).items()
+        ]
+
+    @property
+    def label_pixel_size(self) -> int:
+        """The pixel size of the column labels' font (scaled with the board, never under 8)."""
+        return max(8, round(self.cell * 0.27))
+
+    @property
+    def legend_rect(self) -> QRectF:
+        """The legend's line (analysis mode), over the zone above the board, across the widget
+        (the board is often narrower than the room it stands in)."""
+        s = self.cell
+        margin = _MARGIN * s
+        top = self.content_rect.top()
+        return QRectF(margin, top, max(s, self.width - 2 * margin), _LEGEND * s)
 
     @property
     def tray_slot_radius(self) -> float:

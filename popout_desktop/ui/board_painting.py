@@ -1,11 +1,15 @@
 """Painting the board: one frame as layers, from a :class:`BoardScene` (what to paint).
 
-:func:`paint_board` paints a frame bottom up: the background and the trays, the holes, the
-discs at rest and the sprites in flight (behind the face, so a disc shows through its hole and a
-falling disc passes behind the panel), the face, then the markers over it: the end of the game or
-whose turn it is, the last move, the pop handles, the ghost disc, the hint, the analysis labels,
-the keyboard cursor, and a word while a step plays (a pass). Every layer is a function of the
-painter and the scene; nothing here reads the model, the input or the widget.
+:func:`paint_board` paints a frame bottom up: the background, the column labels and the
+analysis legend, the trays, the holes, the discs at rest and the sprites in flight (behind the
+face, so a disc shows through its hole and a falling disc passes behind the panel), the face,
+then the markers over it: the end of the game or whose turn it is, Pop 10's setup columns, the
+last move, the pop handles, the ghost disc, the hint, the analysis labels, the keyboard cursor,
+and a word while a step plays (a pass). Every layer is a function of the painter and the scene;
+nothing here reads the model, the input or the widget.
+
+The words of the analysis (:func:`analysis_tip` for a label's tooltip, :func:`legend_items` for
+the legend) are here too, next to the labels they explain.
 
 What is slow to paint and rarely changes is rendered once into pixmaps kept by
 :class:`BoardPictures`: the pieces (:class:`~popout_desktop.ui.discs.DiscPainter`), the face,
@@ -19,6 +23,7 @@ reader would chase one frame's order across modules.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -26,14 +31,27 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap, QPolygonF
 
 from popout_desktop.game.model import GameOver
-from popout_desktop.rules import POWER_KINDS, Game, Move, Rules
+from popout_desktop.rules import POWER_KINDS, Game, Move, Phase, Rules
 from popout_desktop.ui.board_layout import BoardLayout
 from popout_desktop.ui.board_shown import ShownBoard, Trays
 from popout_desktop.ui.board_steps import Step
 from popout_desktop.ui.discs import BADGE, DiscPainter, handle_path, paint_disc, render_face
 from popout_desktop.ui.themes import Theme
 
-__all__ = ["BoardPictures", "BoardScene", "note_text", "paint_board", "score_text"]
+__all__ = [
+    "BoardPictures",
+    "BoardScene",
+    "analysis_tip",
+    "annotation_rect",
+    "contrast",
+    "label_ink",
+    "legend_items",
+    "note_text",
+    "paint_board",
+    "score_text",
+    "setup_columns",
+    "shown_annotations",
+]
 
 POP_PREVIEW_SHIFT = 0.3  # rows the column slides while a pop is previewed
 
@@ -67,6 +85,7 @@ class BoardScene:
     annotations: dict[Move, tuple[str, str]]
     hint: Move | None
     pass_button: QRectF | None  # the Pass button's geometry while shown
+    legend: bool = False  # analysis mode is on: paint the legend of its labels
 
     @property
     def rules(self) -> Rules:
@@ -140,6 +159,10 @@ def paint_board(painter: QPainter, scene: BoardScene, pictures: BoardPictures) -
     layout = scene.layout
     painter.fillRect(scene.area, theme.background)
     over = scene.shown.over
+    # Before the sprites: a popped disc leaves over the labels.
+    paint_column_labels(painter, scene)
+    if scene.legend:
+        paint_legend(painter, scene)
     if layout.trays:
         # Before the sprites: a kept disc flies into its tray over it.
         paint_trays(painter, scene, pictures)
@@ -152,6 +175,7 @@ def paint_board(painter: QPainter, scene: BoardScene, pictures: BoardPictures) -
         paint_game_over(painter, scene, over)
     else:
         paint_turn(painter, scene)
+    paint_setup(painter, scene)
     paint_last_move(painter, scene)
     paint_handles(painter, scene)
     paint_ghost(painter, scene, pictures.discs)
@@ -457,8 +481,9 @@ def paint_turn(painter: QPainter, scene: BoardScene) -> None:
 
 
 def paint_last_move(painter: QPainter, scene: BoardScene) -> None:
-    """The last move, at rest: a small ring on the disc placed, or an arrow under a popped
-    column (unless its pop handle is there)."""
+    """The last move, at rest: a small ring on the disc placed; for a pop (as plain to see) a
+    bracket round the bottom of the popped column and an arrow in the popper's colour under it
+    (unless its pop handle is there)."""
     mark = scene.shown.mark
     if mark is None or scene.busy:
         return
@@ -475,21 +500,33 @@ def paint_last_move(painter: QPainter, scene: BoardScene) -> None:
         ring = s * 0.12 if plain else layout.disc_radius * (BADGE + 0.05)
         painter.drawEllipse(layout.centre(column, row), ring, ring)
         return
-    # A popped column: a small arrow under the board, pointing out of it.
+    theme = scene.theme
+    # The bracket: an arc under the bottom hole, the way the disc went out.
+    centre = layout.centre(column, 0)
+    r = layout.hole_radius + s * 0.045
+    box = QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    pen = QPen(_ink_on(theme.board, theme.last_move), max(2.0, s * 0.065))
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    painter.setPen(pen)
+    painter.drawArc(box, 200 * 16, 140 * 16)
     if scene.accepts_input and Move.pop(column) in scene.legal:
-        return
+        return  # the handle is there: the bracket says it
+    mover = scene.shown.mark_by or 3 - scene.turn
     x = layout.x(column)
-    top = layout.board_rect.bottom() + s * 0.08
-    colour = QColor(scene.theme.text)
-    colour.setAlphaF(0.75)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(colour)
+    top = layout.board_rect.bottom() + s * 0.12
+    painter.setPen(QPen(theme.board_edge, max(1.0, s * 0.03)))
+    painter.setBrush(theme.colour(mover))
     painter.drawPolygon(
         QPolygonF(
             [
-                QPointF(x - s * 0.16, top),
-                QPointF(x + s * 0.16, top),
-                QPointF(x, top + s * 0.2),
+                QPointF(x - s * 0.13, top),
+                QPointF(x + s * 0.13, top),
+                QPointF(x + s * 0.13, top + s * 0.2),
+                QPointF(x + s * 0.28, top + s * 0.2),
+                QPointF(x, top + s * 0.5),
+                QPointF(x - s * 0.28, top + s * 0.2),
+                QPointF(x - s * 0.13, top + s * 0.2),
             ]
         )
     )
@@ -536,10 +573,52 @@ def label_colour(kind: str) -> QColor:
     }.get(kind, QColor("#3c4043"))
 
 
+def shown_annotations(scene: BoardScene) -> list[tuple[Move, str, str]]:
+    """The analysis labels painted now, ``(move, text, kind)``: drops (or, with a power checker
+    armed, its moves) and pops; none while animations play."""
+    if not scene.annotations or scene.busy:
+        return []
+    armed = scene.armed
+    shown = []
+    for move, (text, kind) in scene.annotations.items():
+        if move.kind == "pass" or (move.kind in POWER_KINDS and move.kind != armed):
+            continue
+        if move.kind == "drop" and armed:
+            continue  # the armed checker's labels take the drops' place
+        shown.append((move, text, kind))
+    return shown
+
+
+def annotation_rect(layout: BoardLayout, move: Move) -> QRectF:
+    """Where the analysis label of ``move`` goes: above the board for drops, on the handle for
+    pops."""
+    if move.kind == "pop":
+        return layout.pop_handle_rect(move.column)
+    s = layout.cell
+    centre = QPointF(layout.x(move.column), layout.board_rect.top() - s * 0.14)
+    return QRectF(centre.x() - s * 0.45, centre.y() - s * 0.13, s * 0.9, s * 0.26)
+
+
+def _paint_badge(
+    painter: QPainter, rect: QRectF, text: str, kind: str, s: float, framed: bool = True
+) -> None:
+    """One analysis label: its text in the colour of its kind, on a white rounded tab."""
+    colour = label_colour(kind)
+    if framed:
+        background = QColor("#ffffff")
+        background.setAlphaF(0.9)
+        painter.setPen(QPen(colour, max(1.0, s * 0.02)))
+        painter.setBrush(background)
+        painter.drawRoundedRect(rect, s * 0.08, s * 0.08)
+    painter.setPen(colour)
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+
 def paint_annotations(painter: QPainter, scene: BoardScene) -> None:
     """The analysis labels, at rest: above the board for drops (or the armed checker's moves),
     on the handles for pops; the longest variant of each text that fits."""
-    if not scene.annotations or scene.busy:
+    shown = shown_annotations(scene)
+    if not shown:
         return
     layout = scene.layout
     s = layout.cell
@@ -547,29 +626,133 @@ def paint_annotations(painter: QPainter, scene: BoardScene) -> None:
     font.setPixelSize(max(8, round(s * 0.2)))
     font.setBold(True)
     painter.setFont(font)
-    armed = scene.armed
-    for move, (text, kind) in scene.annotations.items():
-        if move.kind == "pass" or (move.kind in POWER_KINDS and move.kind != armed):
-            continue
-        if move.kind == "drop" and armed:
-            continue  # the armed checker's labels take the drops' place
-        if move.kind != "pop":
-            centre = QPointF(layout.x(move.column), layout.board_rect.top() - s * 0.14)
-            rect = QRectF(centre.x() - s * 0.45, centre.y() - s * 0.13, s * 0.9, s * 0.26)
-        else:
-            rect = layout.pop_handle_rect(move.column)
-        colour = label_colour(kind)
-        background = QColor("#ffffff")
-        background.setAlphaF(0.9)
-        painter.setPen(QPen(colour, max(1.0, s * 0.02)))
-        painter.setBrush(background)
-        if move.kind != "pop":
-            painter.drawRoundedRect(rect, s * 0.08, s * 0.08)
-        painter.setPen(colour)
-        metrics = painter.fontMetrics()
+    metrics = painter.fontMetrics()
+    for move, text, kind in shown:
+        rect = annotation_rect(layout, move)
         variants = text.split("\x9c")
         fitting = [v for v in variants if metrics.horizontalAdvance(v) <= rect.width() - 4]
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, (fitting or variants[-1:])[0])
+        _paint_badge(painter, rect, (fitting or variants[-1:])[0], kind, s, move.kind != "pop")
+
+
+def analysis_tip(text: str, kind: str, mover: str, opponent: str) -> str:
+    """The tooltip of an analysis label (``text`` and ``kind`` as in the view's annotations)
+    for ``mover``, the player to move, against ``opponent``: what the value means, in words.
+
+    The scale is the engine's (:mod:`popout_desktop.engine.analysis`): a win in k counts the
+    mover's moves, this one included; a loss in k the opponent's moves still to come; an
+    estimate, the depth-limited search's judgement, is above 0 when the mover stands better.
+    """
+    tr = QCoreApplication.translate
+    short = text.split("\x9c")[-1]
+    found = re.search(r"\d+", short)
+    moves = int(found.group()) if found else -1
+    if kind == "draw":
+        head = tr("BoardView", "Draw")
+        body = tr("BoardView", "With the best play of both sides neither player wins.")
+    elif kind == "win" and moves == 1:
+        head = tr("BoardView", "Win at once")
+        body = tr("BoardView", "This move completes a line of %2's.")
+    elif kind == "win":
+        head = tr("BoardView", "Win in %1 moves")
+        body = tr(
+            "BoardView",
+            "%2 wins in at most %1 moves of theirs, this one included, whatever %3 plays.",
+        )
+    elif kind == "loss" and moves == 0:
+        head = tr("BoardView", "Loss at once")
+        body = tr("BoardView", "This move completes a line of %3's.")
+    elif kind == "loss" and moves == 1:
+        head = tr("BoardView", "Loss in 1 move")
+        body = tr("BoardView", "After it %3 can win with their next move, whatever %2 plays.")
+    elif kind == "loss":
+        head = tr("BoardView", "Loss in %1 moves")
+        body = tr(
+            "BoardView", "After it %3 can win with %1 more moves of theirs, whatever %2 plays."
+        )
+    else:
+        head = tr("BoardView", "Estimate %4")
+        body = tr(
+            "BoardView",
+            "The search did not see the end of the game: above 0 is better for %2, below 0 for %3.",
+        )
+    return "\n".join(
+        part.replace("%1", str(moves))
+        .replace("%2", mover)
+        .replace("%3", opponent)
+        .replace("%4", short)
+        for part in (head, body)
+    )
+
+
+def legend_items(mover: str) -> list[list[tuple[str, str, str]]]:
+    """The legend of the analysis labels, longest variant first: each item is a sample label,
+    its kind and the words after it (the estimate's from the view of ``mover``)."""
+    tr = QCoreApplication.translate
+    win = tr("MainWindow", "W%1").replace("%1", "7")
+    loss = tr("MainWindow", "L%1").replace("%1", "3")
+    estimate = "+0.4"
+    long = [
+        (win, "win", tr("BoardView", "win in 7 moves")),
+        (loss, "loss", tr("BoardView", "loss in 3 moves")),
+        ("=", "draw", tr("BoardView", "draw")),
+        (estimate, "estimate", tr("BoardView", "estimate, + is good for %1").replace("%1", mover)),
+    ]
+    short = [
+        (win, "win", tr("BoardView", "win")),
+        (loss, "loss", tr("BoardView", "loss")),
+        ("=", "draw", tr("BoardView", "draw")),
+        (estimate, "estimate", tr("BoardView", "estimate")),
+    ]
+    bare = [(sample, kind, "") for sample, kind, _ in short]
+    return [long, short, bare]
+
+
+def paint_legend(painter: QPainter, scene: BoardScene) -> None:
+    """The legend of the analysis labels, on one line over the zone above the board: each kind
+    of label as it looks, and what it means (the longest wording that fits)."""
+    layout = scene.layout
+    s = layout.cell
+    rect = layout.legend_rect
+    font = QFont(painter.font())
+    font.setPixelSize(max(8, round(s * 0.19)))
+    font.setBold(True)
+    painter.setFont(font)
+    metrics = painter.fontMetrics()
+    gap, pad = s * 0.1, s * 0.08
+    mover = scene.theme.colour_name(scene.turn)
+    variants = legend_items(mover)
+
+    def width(items: list[tuple[str, str, str]]) -> float:
+        return (
+            sum(
+                metrics.horizontalAdvance(sample)
+                + 2 * pad
+                + (metrics.horizontalAdvance(words) + gap if words else 0)
+                + 2 * gap
+                for sample, _, words in items
+            )
+            - 2 * gap
+        )
+
+    items = next((v for v in variants if width(v) <= rect.width()), variants[-1])
+    x = rect.center().x() - min(width(items), rect.width()) / 2
+    height = min(rect.height() * 0.86, metrics.height() + s * 0.04)
+    top = rect.center().y() - height / 2
+    ink = label_ink(scene.theme)
+    for sample, kind, words in items:
+        badge = QRectF(x, top, metrics.horizontalAdvance(sample) + 2 * pad, height)
+        _paint_badge(painter, badge, sample, kind, s)
+        x = badge.right() + gap
+        if words:
+            painter.setPen(ink)
+            advance = metrics.horizontalAdvance(words)
+            painter.drawText(
+                QRectF(x, top, advance + 2, height),
+                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                words,
+            )
+            x += advance + gap
+        x += gap
 
 
 def paint_hint(painter: QPainter, scene: BoardScene) -> None:
@@ -654,3 +837,104 @@ def paint_focus(painter: QPainter, scene: BoardScene) -> None:
     painter.setPen(pen)
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRoundedRect(rect, layout.cell * 0.15, layout.cell * 0.15)
+
+
+# -- around the board --------------------------------------------------------------------------
+
+
+def _luminance(colour: QColor) -> float:
+    def channel(value: float) -> float:
+        return value / 12.92 if value <= 0.04045 else ((value + 0.055) / 1.055) ** 2.4
+
+    return (
+        0.2126 * channel(colour.redF())
+        + 0.7152 * channel(colour.greenF())
+        + 0.0722 * channel(colour.blueF())
+    )
+
+
+def contrast(one: QColor, other: QColor) -> float:
+    """The WCAG contrast ratio of two colours (1 to 21)."""
+    a, b = sorted((_luminance(one), _luminance(other)))
+    return (b + 0.05) / (a + 0.05)
+
+
+def _ink_on(background: QColor, wanted: QColor, least: float = 4.5) -> QColor:
+    """``wanted`` if it reads on ``background`` (contrast ``least``), else black or white."""
+    if contrast(wanted, background) >= least:
+        return QColor(wanted)
+    black, white = QColor("#000000"), QColor("#ffffff")
+    return black if contrast(black, background) >= contrast(white, background) else white
+
+
+def label_ink(theme: Theme) -> QColor:
+    """The colour of the words written round the board (column labels, the legend): the
+    theme's text colour, or black or white where it would not read on the background."""
+    return _ink_on(theme.background, theme.text)
+
+
+def paint_column_labels(painter: QPainter, scene: BoardScene) -> None:
+    """Each playable column's number under its pop handle, the keyboard cursor's in the focus
+    colour (see :func:`~popout_desktop.ui.board_layout.column_label`)."""
+    layout = scene.layout
+    rules = scene.rules
+    font = QFont(painter.font())
+    font.setPixelSize(layout.label_pixel_size)
+    font.setBold(True)
+    painter.setFont(font)
+    ink = label_ink(scene.theme)
+    painter.setPen(ink)
+    for column, label, rect in layout.labels(rules):
+        if column == scene.cursor:
+            # The keyboard cursor's label: on a tab of the focus colour.
+            focus = scene.theme.focus
+            s = layout.cell
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(focus)
+            painter.drawRoundedRect(rect.adjusted(s * 0.14, 0, -s * 0.14, 0), s * 0.1, s * 0.1)
+            painter.setPen(_ink_on(focus, QColor("#000000")))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
+            painter.setPen(ink)
+            continue
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
+
+
+def setup_columns(scene: BoardScene) -> list[int]:
+    """Pop 10's setup: the columns a disc may go into now (the lowest), while input is taken;
+    empty otherwise."""
+    if not scene.accepts_input or scene.game.phase is not Phase.SETUP:
+        return []
+    return [m.column for m in scene.legal if m.kind == "drop"]
+
+
+def paint_setup(painter: QPainter, scene: BoardScene) -> None:
+    """Pop 10's setup: over each column a disc may go into, a small arrow at its entry and a
+    soft light in the hole it would fill."""
+    columns = setup_columns(scene)
+    if not columns:
+        return
+    layout = scene.layout
+    s = layout.cell
+    theme = scene.theme
+    fill = QColor(theme.highlight)
+    fill.setAlphaF(0.18)  # a tint: the hole still reads as empty
+    top = layout.board_rect.top()
+    for column in columns:
+        row = scene.game.height(column)
+        if row < scene.rules.rows:
+            r = layout.hole_radius
+            painter.setPen(QPen(theme.highlight, max(1.5, s * 0.05)))
+            painter.setBrush(fill)
+            painter.drawEllipse(layout.centre(column, row), r, r)
+        x = layout.x(column)
+        painter.setPen(QPen(theme.board_edge, max(1.0, s * 0.025)))
+        painter.setBrush(theme.highlight)
+        painter.drawPolygon(
+            QPolygonF(
+                [
+                    QPointF(x - s * 0.17, top - s * 0.24),
+                    QPointF(x + s * 0.17, top - s * 0.24),
+                    QPointF(x, top - s * 0.04),
+                ]
+            )
+        )

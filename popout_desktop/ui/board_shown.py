@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from popout_desktop.rules import Game
     from popout_desktop.ui.board_steps import Step
 
-__all__ = ["Mark", "ShownBoard", "Trays", "last_move_mark", "trays_of"]
+__all__ = ["Mark", "ShownBoard", "Trays", "last_move_mark", "last_mover", "trays_of"]
 
 #: The last move's marker: ``("drop", column, row)`` of the disc placed, ``("pop", column, 0)``.
 Mark = tuple[str, int, int]
@@ -54,12 +54,25 @@ def last_move_mark(game: Game) -> Mark | None:
     return ("drop", move.column, game.height(move.column) - 1)
 
 
+def last_mover(game: Game) -> int:
+    """Who played ``game``'s last move (1 or 2; 0 before the first): the popper of a pop, even
+    when the bomb popped the opponent's disc."""
+    if not game.ply:
+        return 0
+    if not game.rules.is_variant:  # every move passes the turn
+        return 3 - game.turn
+    before = game.copy()  # a turn of several steps: the step's mover is the one before it
+    before.undo()
+    return before.turn
+
+
 class ShownBoard:
     """The grid, pieces, trays, end of game and last-move marker the board shows now.
 
     ``cells[column][row]`` is 0, 1 or 2 and ``pieces[column][row]`` is ``""``, ``"disc"`` or a
     power checker's kind, as in :class:`~popout_desktop.rules.Game`. ``over`` is the end of the
-    game once it is shown (None while in play), ``mark`` the last move's marker.
+    game once it is shown (None while in play), ``mark`` the last move's marker and ``mark_by``
+    the player who made it (kept right at rest, when the marker is painted; 0 for none).
     """
 
     def __init__(self, game: Game, over: GameOver | None = None) -> None:
@@ -68,6 +81,7 @@ class ShownBoard:
         self.trays = Trays()
         self.over: GameOver | None = None
         self.mark: Mark | None = None
+        self.mark_by = 0
         self._queued_trays = Trays()
         self.sync(game, over)
 
@@ -79,6 +93,7 @@ class ShownBoard:
         self.trays = self._queued_trays = trays_of(game)
         self.over = over
         self.mark = last_move_mark(game)
+        self.mark_by = last_mover(game)
 
     def matches(self, game: Game) -> bool:
         """True if every cell, piece and tray shown is ``game``'s."""
@@ -98,6 +113,7 @@ class ShownBoard:
         if resynced:
             self.sync(game, over)
         self.mark = last_move_mark(game)
+        self.mark_by = last_mover(game)
         return resynced
 
     def with_trays(self, step: Step, trays: Trays, kept: bool, undo: bool = False) -> Step:

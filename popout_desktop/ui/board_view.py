@@ -14,6 +14,17 @@ the discs kept (Pop 10) and the unused power checkers (Power Up), lagging the mo
 A power checker is armed by clicking it in the mover's tray or with A, B, W, X (Esc disarms);
 the next column chosen plays it. A player who must pass gets a Pass button on the board.
 
+The columns are numbered under the board with the numbers the status line, the move list and
+the notation use (5-in-a-Row's side columns have none). The keys: ←/→ move the keyboard cursor,
+Enter, Space or ↓ drop into its column, ↑ or P pop it; a digit plays the column with that label,
+and on boards with columns 10 and up two digits typed quickly choose them ("1" then "2": column
+12; "1" alone moves the cursor to column 1 and waits a moment, then Enter drops there). See
+:class:`~popout_desktop.ui.board_input.BoardInput`.
+
+Analysis labels carry tooltips saying what they mean ("Win in 7 moves"), and while analysis mode
+is on the board paints their legend on a line above the board. In Pop 10's setup the columns a
+disc may go into are lit, and hovering another one says why not in a tooltip.
+
 The view is the wiring of three parts, each in its own module:
 
 * :mod:`~popout_desktop.ui.board_input`: what the mouse and keys mean (hover, keyboard cursor,
@@ -36,21 +47,30 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal, Slot
 from PySide6.QtGui import (
     QFocusEvent,
     QFont,
+    QHelpEvent,
     QKeyEvent,
     QMouseEvent,
     QPainter,
     QPaintEvent,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import QPushButton, QSizePolicy, QToolTip, QWidget
 
 from popout_desktop.game.model import GameModel, GameOver
-from popout_desktop.rules import Move
+from popout_desktop.rules import Move, Phase
 from popout_desktop.rules.effects import MoveEffect
 from popout_desktop.ui.animations import AnimationQueue, Speed
 from popout_desktop.ui.board_input import BoardInput, power_rect
 from popout_desktop.ui.board_layout import BoardLayout
-from popout_desktop.ui.board_painting import BoardPictures, BoardScene, paint_board, score_text
+from popout_desktop.ui.board_painting import (
+    BoardPictures,
+    BoardScene,
+    analysis_tip,
+    annotation_rect,
+    paint_board,
+    score_text,
+    shown_annotations,
+)
 from popout_desktop.ui.board_shown import ShownBoard, Trays, trays_of
 from popout_desktop.ui.board_steps import (
     Step,
@@ -97,6 +117,7 @@ class BoardView(QWidget):
         self._shown = ShownBoard(model.game, model.game_over_state())
         self._input = BoardInput(model, self._queue, self, self)
         self._annotations: dict[Move, tuple[str, str]] = {}
+        self._legend = False
         self._hint: Move | None = None
         #: When a list, the time of every frame painted while animating (for benchmarks).
         self.frame_times: list[float] | None = None
@@ -254,9 +275,45 @@ class BoardView(QWidget):
         variants, longest first, separated by U+009C (Qt's length-variant mark): the first that
         fits is shown ("wins in 7" on a roomy board, "W7" on a small one). Drops are labelled
         above the board, pops on their handles. Any change of position clears the labels.
+
+        A dict, even empty, also means analysis mode is on: the board paints the labels' legend
+        from then on, across moves, until ``labels`` is None (analysis mode off).
         """
         self._annotations = dict(labels or {})
+        self._legend = labels is not None
         self.update()
+
+    @property
+    def legend_shown(self) -> bool:
+        """True while the analysis labels' legend is painted (analysis mode is on)."""
+        return self._legend
+
+    def column_labels(self) -> list[tuple[int, str, QRectF]]:
+        """The column labels painted under the board: ``(column, label, rect)``."""
+        return self._layout.labels(self._model.rules)
+
+    def tool_tip_at(self, point: QPointF) -> str:
+        """The tooltip for ``point``: what an analysis label means, or in Pop 10's setup why a
+        column is refused; "" for none."""
+        return self._tip_at(point)[0]
+
+    def _tip_at(self, point: QPointF) -> tuple[str, QRectF]:
+        """The tooltip for ``point`` and the rectangle it belongs to."""
+        layout = self._layout
+        for move, text, kind in shown_annotations(self._scene()):
+            rect = annotation_rect(layout, move)
+            if rect.contains(point):
+                turn = self._model.turn
+                names = self._theme.colour_name(turn), self._theme.colour_name(3 - turn)
+                return analysis_tip(text, kind, *names), rect
+        column = layout.column_at(point.x(), point.y())
+        if column is not None and self._model.game.phase is Phase.SETUP:
+            strip = layout.column_rect(column)
+            content = layout.content_rect
+            return self._input.column_refusal(column), QRectF(
+                strip.left(), content.top(), strip.width(), content.height()
+            )
+        return "", QRectF()
 
     def annotation(self, move: Move) -> list[str] | None:
         """The label variants for ``move`` (longest first), if any."""
@@ -391,7 +448,16 @@ class BoardView(QWidget):
         self._input.refresh_hover(QPointF(point) if self.rect().contains(point) else None)
 
     def event(self, event: QEvent) -> bool:
-        """Keep Esc for disarming a power checker while one is armed (before any shortcut)."""
+        """Tooltips (see :meth:`tool_tip_at`); keep Esc for disarming a power checker while one
+        is armed (before any shortcut)."""
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            tip, rect = self._tip_at(QPointF(event.pos()))
+            if tip:
+                QToolTip.showText(event.globalPos(), tip, self, rect.toAlignedRect())
+            else:
+                QToolTip.hideText()
+                event.ignore()
+            return True
         if (
             event.type() == QEvent.Type.ShortcutOverride
             and isinstance(event, QKeyEvent)
@@ -512,4 +578,5 @@ class BoardView(QWidget):
             pass_button=(
                 QRectF(self.pass_button.geometry()) if self.pass_button.isVisible() else None
             ),
+            legend=self._legend,
         )

@@ -117,7 +117,7 @@ def test_the_cursor_moves_over_playable_columns_only() -> None:
     assert rig.changes == 1 and rig.input.keyboard_active
     rig.input.key(Qt.Key.Key_Right)
     rig.input.key(Qt.Key.Key_Return)
-    rig.input.key(Qt.Key.Key_2)  # the second playable column
+    rig.input.key(Qt.Key.Key_3)  # the second playable column, labelled 3
     assert rig.proposed == [Move.drop(FIVE.first_column), Move.drop(FIVE.first_column + 1)]
 
 

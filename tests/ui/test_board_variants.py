@@ -153,7 +153,7 @@ def test_power_checkers_carry_their_icon_on_the_board(
         )
 
     for column, row, player in ((0, 0, 1), (1, 0, 2), (2, 0, 1), (4, 0, 1), (5, 0, 2), (6, 1, 2)):
-        badge_edge = at(column, row, 0.0, 0.55)  # inside the badge, below the icon
+        badge_edge = at(column, row, 0.0, 0.5)  # inside the badge (0.6 r), below the icon
         assert near(badge_edge, look.power_badges[player - 1]), (column, badge_edge.name())
     # The anvil's face is ink at the top right of the badge; the wall's top course too; the
     # bomb's body is ink at the lower left; a plain disc (column 5, row 1) is the player's colour.

@@ -200,13 +200,21 @@ def test_keyboard_pop(qtbot: QtBot, view: BoardView, model: GameModel) -> None:
         qtbot.keyClick(view, Qt.Key.Key_Up)
 
 
-def test_keyboard_digits_skip_side_columns(qtbot: QtBot, view: BoardView, model: GameModel) -> None:
+def test_keyboard_digits_follow_the_labels_past_side_columns(
+    qtbot: QtBot, view: BoardView, model: GameModel
+) -> None:
+    """5-in-a-Row: the first playable column is labelled 2 (as the status line and the move
+    list call it), so 2 drops there; 1 names the side column and is refused."""
     model.new_game(Rules.preset("five_in_a_row"))
     settle(qtbot, view)
     view.setFocus()
-    with qtbot.waitSignal(view.move_requested) as blocker:
+    with qtbot.waitSignal(view.input_refused) as refused:
         qtbot.keyClick(view, Qt.Key.Key_1)
+    assert refused.args == ["Column 1 is a fixed side column."]
+    with qtbot.waitSignal(view.move_requested) as blocker:
+        qtbot.keyClick(view, Qt.Key.Key_2)
     assert blocker.args == [Move.drop(1)]
+    assert str(blocker.args[0]) == "d2"
 
 
 def test_side_columns_take_no_clicks(qtbot: QtBot, view: BoardView, model: GameModel) -> None:

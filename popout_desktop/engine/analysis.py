@@ -22,7 +22,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
-from popout_desktop.engine.board import CONTINUES, DRAW, LOSS, WIN, Position, code_of, move_of
+from popout_desktop.engine.board import (
+    CONTINUES,
+    DRAW,
+    LOSS,
+    WIN,
+    Position,
+    code_of,
+    key_of,
+    move_of,
+)
 from popout_desktop.engine.clock import Clock
 from popout_desktop.engine.scores import Outcome, winner_moves
 from popout_desktop.engine.search import EVAL_LIMIT, MATE, MATE_MIN
@@ -92,7 +101,8 @@ def exact_children(
 ) -> list[int]:
     """Put into ``analysis`` the exact values of the moves ``codes`` that can be solved in the
     time of ``clock`` (moves that end the game; every move without pops; every move on a small
-    Pop Out board without repetition history); return the codes left unsolved."""
+    Pop Out board, at once once :func:`~.solver.prepare_table` has solved its table, and with
+    repetition history as long as no position was seen twice); return the codes left unsolved."""
     lay = position.layout
     rules = lay.rules
     discs = (position.mask & lay.playable_mask).bit_count()
@@ -104,6 +114,10 @@ def exact_children(
         if outcome != CONTINUES:
             value = {WIN: ANALYSIS_WIN - 1, LOSS: -ANALYSIS_WIN, DRAW: 0}[outcome]
             analysis[move] = value
+            analysis.exact.add(move)
+            continue
+        if position.seen is not None and _third_time(position.seen, cur, mask, position.turn):
+            analysis[move] = 0  # entering a position the third time: a draw by repetition
             analysis.exact.add(move)
             continue
         if clock.expired():
@@ -121,8 +135,12 @@ def exact_children(
                 value = ANALYSIS_WIN - (winner_moves(rules, discs + 1, score) + 1)
             else:
                 value = -(ANALYSIS_WIN - winner_moves(rules, discs + 1, score))
-        elif lay.capacity <= SMALL_BOARD and position.seen is None:
-            internal = graph_values(lay, cur, mask, clock, None)
+        elif lay.capacity <= SMALL_BOARD:
+            seen = position.seen
+            poisoned = None
+            if seen is not None:
+                poisoned = _child_poison(seen, key_of(cur, mask), 3 - position.turn)
+            internal = graph_values(lay, cur, mask, clock, poisoned)
             if internal is None:
                 left.append(code)
                 continue
@@ -139,6 +157,29 @@ def exact_children(
         analysis[move] = value
         analysis.exact.add(move)
     return left
+
+
+def _third_time(seen: dict[tuple[int, int], int], cur: int, mask: int, turn: int) -> bool:
+    """True if the move to ``(cur, mask)`` (the opponent of ``turn`` to move there) enters that
+    position the third time (see :attr:`.board.Position.seen`)."""
+    return seen.get((key_of(cur, mask), 3 - turn), 0) >= 2
+
+
+def _child_poison(
+    seen: dict[tuple[int, int], int], key: int, mover: int
+) -> tuple[frozenset[int], frozenset[int]] | None:
+    """The positions seen twice once the position ``key`` (``mover`` to move) is entered once
+    more, split as :func:`~.solver.poisoned_positions` does from that position."""
+    same: set[int] = set()
+    other: set[int] = set()
+    for (seen_key, turn), times in seen.items():
+        if seen_key == key and turn == mover:
+            times += 1
+        if times >= 2:
+            (same if turn == mover else other).add(seen_key)
+    if not same and not other:
+        return None
+    return frozenset(same), frozenset(other)
 
 
 def analyze(

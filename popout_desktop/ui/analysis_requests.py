@@ -4,6 +4,12 @@ A hint asks the engine (expert level) for a move and marks it on the board; anal
 for the value of every legal move and shows the labels on the board, again after every change
 once the board has finished animating. Both run in one worker process of their own, apart from
 the seats'; a new request cancels the one in progress.
+
+A small Pop Out board (4x4) is solved whole, but not within an analysis' second: when an
+analysis there comes back with estimates, the worker is asked once to solve the table
+(:func:`popout_desktop.engine.solver.prepare_table`, about 7 s), which is never cancelled
+half-way; once it is ready the position is analysed again and every label is exact (wins,
+losses and draws), at once for every later position.
 """
 
 from __future__ import annotations
@@ -13,16 +19,20 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from popout_desktop.engine.levels import ENGINE_TASK
+from popout_desktop.engine.solver import table_fits
 from popout_desktop.game.engine_client import EngineClient
 from popout_desktop.game.model import GameModel
-from popout_desktop.rules import Move
+from popout_desktop.rules import Move, Rules
 from popout_desktop.ui.board_view import BoardView
 from popout_desktop.ui.narration import analysis_labels, hint_text
 
-__all__ = ["ANALYSIS_TASK", "ENGINE_TASK", "EngineRequests"]
+__all__ = ["ANALYSIS_TASK", "ENGINE_TASK", "TABLE_TASK", "EngineRequests"]
 
 #: The worker task that values every legal move (see :func:`popout_desktop.worker.analyze_task`).
 ANALYSIS_TASK = "popout_desktop.worker:analyze_task"
+#: The worker task that solves a small Pop Out board whole (see
+#: :func:`popout_desktop.engine.solver.prepare_table`).
+TABLE_TASK = "popout_desktop.engine.solver:prepare_table"
 
 
 class EngineRequests(QObject):
@@ -51,13 +61,32 @@ class EngineRequests(QObject):
         self.engine.failed.connect(self._on_failed)
         self._hint_request: int | None = None
         self._analysis_request: int | None = None
-        self._analysed = ""
+        #: The notation of the position analysed last (None: none; "" is the start position).
+        self._analysed: str | None = None
+        #: The pending request that solves a small table, and for which rules.
+        self._table_request: int | None = None
+        self._table_rules: Rules | None = None
+        #: Per rules: True, the worker holds its table; False, it cannot have one.
+        self._tables: dict[Rules, bool] = {}
+
+    @property
+    def solving_table(self) -> bool:
+        """True while the worker solves a small board's table (see the module)."""
+        return self._table_request is not None
+
+    def _cancel(self) -> None:
+        """Forget the pending hint or analysis; the worker is stopped unless it is solving a
+        table (their answers, coming after it, are then ignored)."""
+        if self._table_request is None:
+            self.engine.cancel()
+            # a stopped worker has lost the tables it held
+            self._tables = {rules: ok for rules, ok in self._tables.items() if not ok}
 
     def hint(self) -> None:
         """Ask for a hint (any analysis in progress is cancelled, and asked again after)."""
-        self.engine.cancel()
+        self._cancel()
         self._analysis_request = None
-        self._analysed = ""
+        self._analysed = None
         self._hint_request = self.engine.request(
             ENGINE_TASK, self._model.game, level="expert", time_limit=1.0
         )
@@ -69,9 +98,9 @@ class EngineRequests(QObject):
             self.refresh()
             return
         if self._analysis_request is not None:
-            self.engine.cancel()
+            self._cancel()
             self._analysis_request = None
-        self._analysed = ""
+        self._analysed = None
         self._board.set_annotations(None)
 
     def refresh(self, *_: object) -> None:
@@ -81,11 +110,12 @@ class EngineRequests(QObject):
             not self._analysis_wanted()
             or game.result is not None
             or self._hint_request is not None
+            or self._table_request is not None  # asked again once the table is ready
             or self._analysed == game.notation()
         ):
             return
         if self._analysis_request is not None:
-            self.engine.cancel()
+            self._cancel()
         self._analysed = game.notation()
         self._analysis_request = self.engine.request(ANALYSIS_TASK, game, time_limit=1.0)
 
@@ -105,9 +135,42 @@ class EngineRequests(QObject):
             self._analysis_request = None
             if isinstance(result, dict) and self._analysed == self._model.game.notation():
                 self._board.set_annotations(analysis_labels(result))
+                self._ask_for_table(result)
+        elif ident == self._table_request:
+            self._table_request = None
+            if self._table_rules is not None:
+                self._tables[self._table_rules] = result is True
+            self._analysed = None
+            self.refresh()
+
+    def _ask_for_table(self, result: dict[object, object]) -> None:
+        """After an analysis with estimates on a small Pop Out board whose table the worker
+        has not solved yet, ask it to (once per table and worker)."""
+        rules = self._model.game.rules
+        values = result.get("values")
+        exact = result.get("exact")
+        if (
+            not isinstance(values, dict)
+            or not isinstance(exact, list)
+            or set(values) <= set(exact)
+            or rules in self._tables
+            or not table_fits(rules)
+        ):
+            return
+        self._table_rules = rules
+        self._table_request = self.engine.request(TABLE_TASK, self._model.game)
 
     @Slot(int, str)
     def _on_failed(self, ident: int, message: str) -> None:
+        if ident == self._table_request:
+            self._table_request = None
+            if self._table_rules is not None:
+                self._tables[self._table_rules] = False
+            self._analysed = None
+            self.refresh()
+            return
+        # the worker may have stopped with the tables it held
+        self._tables = {rules: ok for rules, ok in self._tables.items() if not ok}
         if ident in (self._hint_request, self._analysis_request):
             self._hint_request = self._analysis_request = None
             text = QCoreApplication.translate("MainWindow", "The engine failed: %1")

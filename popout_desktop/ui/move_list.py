@@ -1,8 +1,10 @@
-"""The move list: every move in notation; clicking one asks to review the position after it."""
+"""The move list: every move in notation; clicking one, or moving to it with the arrow keys,
+Home, End, Page Up or Page Down, asks to review the position after it."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from popout_desktop.game.model import GameModel
@@ -11,12 +13,26 @@ from popout_desktop.ui.themes import Theme, theme
 
 __all__ = ["MoveList"]
 
+#: The keys that move the current row, and with it the position reviewed.
+NAVIGATION_KEYS = frozenset(
+    {
+        Qt.Key.Key_Up,
+        Qt.Key.Key_Down,
+        Qt.Key.Key_Home,
+        Qt.Key.Key_End,
+        Qt.Key.Key_PageUp,
+        Qt.Key.Key_PageDown,
+    }
+)
+
 
 class MoveList(QListWidget):
     """One row per position: the start, then the position after each move.
 
     ``review_requested(int)`` carries the number of moves of the position the user picked
-    (0 for the start). Rows of moves taken back (redo is possible) are shown greyed.
+    (0 for the start), by a click, Enter, or a key that moves the current row (once each; not
+    for the position already shown). Rows of moves taken back (redo is possible) are shown
+    greyed; the keys stop at the last move played.
     """
 
     review_requested = Signal(int)
@@ -115,8 +131,26 @@ class MoveList(QListWidget):
                 game.play(move)
         return movers
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """The list's own navigation, then a review of the row it reached (a move taken back
+        cannot be reviewed: the last move played is as far as the keys go)."""
+        super().keyPressEvent(event)
+        if event.key() not in NAVIGATION_KEYS or self.currentRow() < 0:
+            return
+        last = self._model.game.ply
+        if self.currentRow() > last:
+            self.setCurrentRow(last)
+        self._request(self.currentRow())
+
+    def _shown(self) -> int:
+        """The ply of the position shown now (the game's own when not reviewing)."""
+        return self._model.game.ply if self._shown_ply is None else self._shown_ply
+
+    def _request(self, ply: int) -> None:
+        if ply <= self._model.game.ply and ply != self._shown():
+            self.review_requested.emit(ply)
+
     @Slot(QListWidgetItem)
     def _on_item(self, item: QListWidgetItem) -> None:
-        ply = int(item.data(Qt.ItemDataRole.UserRole))
-        if ply <= self._model.game.ply:
-            self.review_requested.emit(ply)
+        # a click can be an activation too (single-click styles): the second finds it shown
+        self._request(int(item.data(Qt.ItemDataRole.UserRole)))

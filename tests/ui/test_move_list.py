@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from popout_desktop.game.model import GameModel
@@ -69,3 +70,75 @@ def test_a_new_game_and_a_theme_rewrite_the_rows(qtbot: QtBot) -> None:
     ]
     model.new_game()
     assert moves.row_texts() == ["Start"]
+
+
+def reviewing_list(qtbot: QtBot, notation: str) -> tuple[GameModel, MoveList, list[int]]:
+    """A move list of a played game, wired as the main window does: a review request shows
+    that position (the game's own: review ends), and the list marks it."""
+    model = GameModel()
+    model.load(Game.from_notation(notation))
+    moves = MoveList(model)
+    qtbot.addWidget(moves)
+    requested: list[int] = []
+
+    def review(ply: int) -> None:
+        requested.append(ply)
+        moves.set_shown_ply(None if ply >= model.game.ply else ply)
+
+    moves.review_requested.connect(review)
+    moves.show()
+    moves.setFocus()
+    return model, moves, requested
+
+
+def test_the_keys_move_the_review_position(qtbot: QtBot) -> None:
+    _, moves, requested = reviewing_list(qtbot, "d4 d4 d3 d5 d1 d2")
+    assert moves.currentRow() == 6
+    qtbot.keyClick(moves, Qt.Key.Key_Up)
+    assert requested == [5]
+    qtbot.keyClick(moves, Qt.Key.Key_Up)
+    assert requested == [5, 4]
+    qtbot.keyClick(moves, Qt.Key.Key_Down)
+    assert requested == [5, 4, 5]
+    qtbot.keyClick(moves, Qt.Key.Key_Home)
+    assert requested == [5, 4, 5, 0]
+    assert moves.currentRow() == 0
+    qtbot.keyClick(moves, Qt.Key.Key_Up)  # already at the start: nothing more
+    assert requested == [5, 4, 5, 0]
+    qtbot.keyClick(moves, Qt.Key.Key_End)
+    assert requested == [5, 4, 5, 0, 6]
+    assert moves.currentRow() == 6
+    qtbot.keyClick(moves, Qt.Key.Key_Down)
+    assert requested == [5, 4, 5, 0, 6]
+    qtbot.keyClick(moves, Qt.Key.Key_PageUp)
+    assert requested[-1] == moves.currentRow() < 6
+    qtbot.keyClick(moves, Qt.Key.Key_PageDown)
+    assert requested[-1] == moves.currentRow() == 6
+
+
+def test_the_keys_stop_at_the_last_move_played(qtbot: QtBot) -> None:
+    model, moves, requested = reviewing_list(qtbot, "d4 d4 d3 d5 d1 d2")
+    model.undo()
+    model.undo()  # two rows to redo, greyed
+    assert moves.count() == 7 and moves.currentRow() == 4
+    qtbot.keyClick(moves, Qt.Key.Key_Down)
+    qtbot.keyClick(moves, Qt.Key.Key_End)
+    assert requested == []
+    assert moves.currentRow() == 4
+    qtbot.keyClick(moves, Qt.Key.Key_Up)
+    qtbot.keyClick(moves, Qt.Key.Key_End)
+    assert requested == [3, 4]
+
+
+def test_a_click_requests_once(qtbot: QtBot) -> None:
+    _, moves, requested = reviewing_list(qtbot, "d4 d4 d3 d5 d1 d2")
+    item = moves.item(2)
+    centre = moves.visualItemRect(item).center()
+    qtbot.mouseClick(moves.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+    assert requested == [2]
+    moves.itemActivated.emit(item)  # a style that activates on a single click
+    assert requested == [2]
+    qtbot.keyClick(moves, Qt.Key.Key_Return)  # Enter on the row shown: nothing new
+    assert requested == [2]
+    qtbot.keyClick(moves, Qt.Key.Key_Down)
+    assert requested == [2, 3]

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal, Slot
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -99,20 +99,26 @@ def _store_players(settings: Settings | None, yellow: str, level: str | None) ->
 
 
 def card_style(look: Theme) -> str:
-    """The style sheet of a card over the board in the theme ``look``."""
-    fill = look.hole.name()
-    ink = look.text.name()
-    edge = look.board.name()
-    focus = look.focus.name()
+    """The style sheet of a card over the board in the theme ``look``: the holes' colour with
+    the board's edge and the board's colour on the main button; on a dark theme the window's
+    background, edged and lit with the focus colour (the board's would not stand out)."""
+    if look.background.lightnessF() < 0.5:
+        fill, edge, ink = look.background, look.focus, look.text
+        primary, primary_ink, focus = look.focus, look.background, look.text
+    else:
+        fill, edge, ink = look.hole, look.board, look.text
+        primary, primary_ink, focus = look.board, QColor("#ffffff"), look.focus
     return (
-        f"QFrame#overlayCard {{ background-color: {fill}; border: 2px solid {edge};"
+        f"QFrame#overlayCard {{ background-color: {fill.name()}; border: 2px solid {edge.name()};"
         f" border-radius: 12px; }}"
-        f" QFrame#overlayCard QLabel {{ color: {ink}; background: transparent; border: none; }}"
-        f" QFrame#overlayCard QPushButton {{ color: {ink}; background-color: {fill};"
-        f" border: 1px solid {edge}; border-radius: 6px; padding: 7px 14px; }}"
-        f" QFrame#overlayCard QPushButton#primary {{ color: #ffffff; background-color: {edge}; }}"
-        f" QFrame#overlayCard QPushButton:hover {{ border: 2px solid {edge}; }}"
-        f" QFrame#overlayCard QPushButton:focus {{ border: 3px solid {focus}; }}"
+        f" QFrame#overlayCard QLabel {{ color: {ink.name()}; background: transparent;"
+        f" border: none; }}"
+        f" QFrame#overlayCard QPushButton {{ color: {ink.name()}; background-color: {fill.name()};"
+        f" border: 1px solid {edge.name()}; border-radius: 6px; padding: 7px 14px; }}"
+        f" QFrame#overlayCard QPushButton#primary {{ color: {primary_ink.name()};"
+        f" background-color: {primary.name()}; }}"
+        f" QFrame#overlayCard QPushButton:hover {{ border: 2px solid {edge.name()}; }}"
+        f" QFrame#overlayCard QPushButton:focus {{ border: 3px solid {focus.name()}; }}"
     )
 
 

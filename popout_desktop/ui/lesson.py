@@ -163,6 +163,7 @@ class Lesson(QObject):
         self._undoing = False
         self._tries = 0
         self._explanation = ""
+        self._wrong: Move | None = None  # the wrong move explained, for a language change
         self.banner = LessonBanner(window.board, window.board.theme)
         self.banner.hide()
         self.banner.leave_requested.connect(self.leave)
@@ -288,12 +289,14 @@ class Lesson(QObject):
         self._pending = right
         if right:
             self._explanation = ""
+            self._wrong = None
             self._tries = 0
             self._after = self._finish if self._step == len(STEPS) - 1 else self._next_step
             self.banner.show_text(self.title(self._step), self.tr("Well done!"))
             self._window.show_note(self.tr("Well done!"))
         else:
             self._tries += 1
+            self._wrong = effect.move
             self._explanation = self.wrong_text(self._step, effect.move)
             self._after = self._again
             self.banner.show_text(self.title(self._step), self._explanation)
@@ -391,7 +394,7 @@ class Lesson(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Esc on the board leaves; closing the window leaves first, so that the autosave is
-        a new game, not a lesson's board."""
+        a new game, not a lesson's board; a language change says it all again."""
         if (
             watched is self._window.board
             and event.type() == QEvent.Type.KeyPress
@@ -403,7 +406,18 @@ class Lesson(QObject):
             return True
         if watched is self._window and event.type() == QEvent.Type.Close:
             self.leave()
+        if watched is self._window.board and event.type() == QEvent.Type.LanguageChange:
+            QTimer.singleShot(0, self, self._retranslate)  # once the window has its new texts
         return False
+
+    @Slot()
+    def _retranslate(self) -> None:
+        """The guidance again, in the new language."""
+        if not self._active or self._pending is not None or self._timer.isActive():
+            return
+        if self._wrong is not None:
+            self._explanation = self.wrong_text(self._step, self._wrong)
+        self._show_guidance()
 
     @Slot(str)
     def _on_setting_changed(self, key: str) -> None:

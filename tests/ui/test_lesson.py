@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from pytestqt.qtbot import QtBot
 
 from popout_desktop.game.seats import HumanSeat
@@ -256,3 +256,15 @@ def test_the_lesson_is_not_counted_in_the_statistics(qtbot: QtBot, window: MainW
             click(qtbot, window, right.column, pop=right.kind == "pop")
     assert window.settings is not None
     assert window.settings.statistics() == {}
+
+
+def test_a_language_change_says_the_guidance_again(qtbot: QtBot, window: MainWindow) -> None:
+    lesson = begin(qtbot, window)
+    click(qtbot, window, 3, pop=True)  # wrong in step 1
+    with qtbot.waitSignal(lesson.step_changed):
+        pass
+    explained = lesson.banner.text.text()
+    assert explained.startswith("That was a pop")
+    lesson.banner.text.setText("")
+    QCoreApplication.sendEvent(window.board, QEvent(QEvent.Type.LanguageChange))
+    qtbot.waitUntil(lambda: lesson.banner.text.text() == explained)

@@ -28,7 +28,21 @@ from popout_desktop.savefile import PlayerInfo, SavedGame, SaveFileError, dumps,
 from popout_desktop.savefile import atomic_write as write_atomically
 from popout_desktop.settings import Settings
 
-__all__ = ["GameSession", "default_players", "opponent_key", "unreadable_name"]
+__all__ = [
+    "OTHER_TABLE",
+    "GameSession",
+    "default_players",
+    "opponent_key",
+    "split_statistics_key",
+    "statistics_key",
+    "table_key",
+    "unreadable_name",
+]
+
+#: The table part of a statistics key for a table that is no preset (another size, say).
+OTHER_TABLE = "other"
+#: Between the opponent and the table in a statistics key (QSettings keeps it as it is).
+_TABLE_SEPARATOR = "."
 
 
 def unreadable_name(autosave: Path, when: datetime | None = None) -> Path:
@@ -64,6 +78,31 @@ def opponent_key(players: tuple[PlayerInfo, PlayerInfo]) -> tuple[str, int] | No
         computer = players[kinds.index("computer")]
         return (f"computer-{computer.level or 'medium'}", kinds.index("human") + 1)
     return None
+
+
+def table_key(rules: Rules) -> str:
+    """The table part of a statistics key: the preset ``rules`` equal (``"pop_ten"``...), or
+    :data:`OTHER_TABLE`."""
+    return rules.preset_name() or OTHER_TABLE
+
+
+def statistics_key(opponent: str, rules: Rules) -> str:
+    """What a result is counted under: ``<opponent>.<table>``, say ``computer-easy.pop_ten``.
+
+    Results counted before tables were (``<opponent>`` alone) still read, under their opponent
+    and no table (:func:`split_statistics_key`)."""
+    return f"{opponent}{_TABLE_SEPARATOR}{table_key(rules)}"
+
+
+def split_statistics_key(key: str) -> tuple[str, str | None]:
+    """``(opponent, table)`` of a key of :meth:`Settings.statistics`; the table is None for a
+    result counted before tables were.
+
+    >>> split_statistics_key("computer-easy.pop_ten"), split_statistics_key("human")
+    (('computer-easy', 'pop_ten'), ('human', None))
+    """
+    opponent, separator, table = key.partition(_TABLE_SEPARATOR)
+    return opponent, (table or None) if separator else None
 
 
 class GameSession(QObject):
@@ -304,4 +343,4 @@ class GameSession(QObject):
             outcome = "won"
         else:
             outcome = "lost"
-        self._settings.record_result(opponent, outcome)
+        self._settings.record_result(statistics_key(opponent, self._model.rules), outcome)

@@ -9,8 +9,15 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from popout_desktop.game.model import GameModel
-from popout_desktop.game.session import GameSession, opponent_key
-from popout_desktop.rules import Move, Rules
+from popout_desktop.game.session import (
+    OTHER_TABLE,
+    GameSession,
+    opponent_key,
+    split_statistics_key,
+    statistics_key,
+    table_key,
+)
+from popout_desktop.rules import Move, Reason, Result, Rules
 from popout_desktop.savefile import PlayerInfo, SaveFileError
 from popout_desktop.settings import Settings
 
@@ -107,10 +114,39 @@ def test_statistics_count_each_game_once(settings: Settings, autosave: Path) -> 
     play(model, "d1 d2 d1 d2 d1 d2 d1")
     model.undo()
     model.redo()
-    assert settings.statistics() == {"computer-easy": {"won": 1, "lost": 0, "drawn": 0}}
+    assert settings.statistics() == {"computer-easy.pop_out": {"won": 1, "lost": 0, "drawn": 0}}
     session.restart()
     play(model, "d2 d1 d2 d1 d2 d1 d3 d1")
-    assert settings.statistics()["computer-easy"] == {"won": 1, "lost": 1, "drawn": 0}
+    assert settings.statistics()["computer-easy.pop_out"] == {"won": 1, "lost": 1, "drawn": 0}
+
+
+def test_statistics_record_the_table(settings: Settings, autosave: Path) -> None:
+    model, session = make(settings, autosave)
+    ann, cpu = PlayerInfo("Ann"), PlayerInfo("CPU", "computer", "hard")
+    session.start(Rules.preset("pop_ten"), (ann, cpu))
+    assert model.end_game(Result(1, Reason.RESIGNATION))  # the computer resigned: Ann wins
+    session.start(Rules.preset("classic"), (cpu, ann))
+    play(model, "d1 d2 d1 d2 d1 d2 d1")  # the computer (Red) wins
+    session.start(Rules(columns=4, rows=4), (ann, PlayerInfo("Bob")))
+    assert model.end_game(Result(None, Reason.AGREEMENT))
+    assert settings.statistics() == {
+        "computer-hard.pop_ten": {"won": 1, "lost": 0, "drawn": 0},
+        "computer-hard.classic": {"won": 0, "lost": 1, "drawn": 0},
+        "human.other": {"won": 0, "lost": 0, "drawn": 1},
+    }
+
+
+def test_statistics_keys() -> None:
+    assert table_key(Rules()) == "pop_out"
+    assert table_key(Rules.preset("power_up")) == "power_up"
+    assert table_key(Rules.preset("pop_out_five_in_a_row")) == "pop_out_five_in_a_row"
+    assert table_key(Rules(columns=8)) == OTHER_TABLE == "other"
+    assert statistics_key("computer-easy", Rules.preset("pop_ten")) == "computer-easy.pop_ten"
+    assert split_statistics_key("computer-easy.pop_ten") == ("computer-easy", "pop_ten")
+    assert split_statistics_key("human.other") == ("human", "other")
+    # results counted before tables were
+    assert split_statistics_key("human") == ("human", None)
+    assert split_statistics_key("computer-expert") == ("computer-expert", None)
 
 
 def test_opponent_keys() -> None:

@@ -382,7 +382,7 @@ def test_statistics_are_recorded(qtbot: QtBot, tmp_path: Path) -> None:
     settings = Settings(tmp_path / "s.ini")
     window = make_window(qtbot, settings=settings)
     play(window, "d1 d2 d1 d2 d1 d2 d1")
-    assert settings.statistics() == {"human": {"won": 1, "lost": 0, "drawn": 0}}
+    assert settings.statistics() == {"human.pop_out": {"won": 1, "lost": 0, "drawn": 0}}
 
 
 def test_about_box_names_the_version(

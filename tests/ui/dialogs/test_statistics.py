@@ -8,8 +8,14 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from popout_desktop.game.model import GameModel
+from popout_desktop.game.session import GameSession
+from popout_desktop.rules import Reason, Result, Rules
+from popout_desktop.rules.table import PRESET_NAMES
+from popout_desktop.savefile import PlayerInfo
 from popout_desktop.settings import Settings
 from popout_desktop.ui.dialogs.statistics import StatisticsDialog
+from popout_desktop.ui.dialogs.table_texts import preset_label
 
 
 @pytest.fixture
@@ -141,3 +147,120 @@ def test_no_reset_without_confirmation(
     assert len(asked) == 1
     assert settings.statistics() == {"human": {"won": 0, "lost": 0, "drawn": 2}}
     assert dialog.rows()[0] == ("Two players (Red's results)", 0, 0, 2, 2)
+
+
+# -- per table -----------------------------------------------------------------------------------
+
+OLD_STATISTICS = """[stats]
+human\\won=3
+human\\drawn=1
+computer-hard\\lost=2
+"""
+
+
+def old_settings(tmp_path: Path) -> Settings:
+    """Statistics stored before tables were counted: per opponent only."""
+    path = tmp_path / "old.ini"
+    path.write_text(OLD_STATISTICS, encoding="utf-8")
+    return Settings(path)
+
+
+def counted_game(settings: Settings, rules: Rules, players: tuple[PlayerInfo, PlayerInfo]) -> None:
+    """One game on ``rules`` that Red wins (by Yellow's resignation), counted by the session."""
+    model = GameModel()
+    session = GameSession(model, settings, None)
+    session.start(rules, players)
+    assert model.end_game(Result(1, Reason.RESIGNATION))
+
+
+ANN, CPU = PlayerInfo("Ann"), PlayerInfo("CPU", "computer", "hard")
+
+
+def test_old_statistics_are_still_shown(qtbot: QtBot, tmp_path: Path) -> None:
+    settings = old_settings(tmp_path)
+    dialog = open_dialog(qtbot, settings)
+    assert dialog.view == "opponent"
+    assert dialog.rows() == [
+        ("Two players (Red's results)", 3, 0, 1, 4),
+        ("Computer — hard", 0, 2, 0, 2),
+        ("Total", 3, 2, 1, 6),
+    ]
+    dialog.set_view("table")
+    assert dialog.table.horizontalHeaderItem(0).text() == "Table"
+    assert dialog.rows() == [
+        ("Table not recorded (earlier games)", 3, 2, 1, 6),
+        ("Total", 3, 2, 1, 6),
+    ]
+
+
+def test_a_new_pop_ten_win_counts_under_pop_ten_and_its_opponent(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    settings = old_settings(tmp_path)
+    dialog = open_dialog(qtbot, settings)
+    with qtbot.waitSignal(settings.changed):
+        counted_game(settings, Rules.preset("pop_ten"), (ANN, CPU))
+    assert dialog.rows() == [
+        ("Two players (Red's results)", 3, 0, 1, 4),
+        ("Computer — hard", 1, 2, 0, 3),
+        ("Total", 4, 2, 1, 7),
+    ]
+    dialog.view_box.setCurrentIndex(1)  # as the player picks it
+    assert dialog.view == "table"
+    assert dialog.rows() == [
+        ("Pop 10", 1, 0, 0, 1),
+        ("Table not recorded (earlier games)", 3, 2, 1, 6),
+        ("Total", 4, 2, 1, 7),
+    ]
+    # still there after a restart
+    again = open_dialog(qtbot, Settings(settings.path))
+    again.set_view("table")
+    assert again.rows()[0] == ("Pop 10", 1, 0, 0, 1)
+
+
+def test_every_table_has_its_preset_name_in_order(qtbot: QtBot, settings: Settings) -> None:
+    tables = [
+        Rules(columns=4, rows=4),
+        Rules.preset("power_up"),
+        Rules.preset("pop_out_five_in_a_row"),
+        Rules.preset("five_in_a_row"),
+        Rules.preset("pop_ten"),
+        Rules.preset("pop_out"),
+        Rules.preset("classic"),
+    ]
+    for rules in tables:
+        counted_game(settings, rules, (ANN, PlayerInfo("Bob")))
+    dialog = open_dialog(qtbot, settings)
+    assert dialog.rows() == [("Two players (Red's results)", 7, 0, 0, 7), ("Total", 7, 0, 0, 7)]
+    dialog.set_view("table")
+    assert [row[0] for row in dialog.rows()] == [
+        "Classic",
+        "Pop Out",
+        "5-in-a-Row",
+        "Pop Out + 5-in-a-Row",
+        "Pop 10",
+        "Power Up",
+        "Other tables",
+        "Total",
+    ]
+    assert [label for label, *_ in dialog.rows()][:6] == [
+        preset_label(name) for name in PRESET_NAMES
+    ]
+    dialog.set_view("opponent")
+    assert dialog.table.horizontalHeaderItem(0).text() == "Opponent"
+
+
+def test_reset_clears_old_and_new_statistics(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    settings = old_settings(tmp_path)
+    counted_game(settings, Rules.preset("pop_ten"), (ANN, CPU))
+    dialog = open_dialog(qtbot, settings)
+    dialog.set_view("table")
+    answer(monkeypatch, QMessageBox.StandardButton.Reset)
+    dialog.reset_button.click()
+    assert dialog.rows() == []
+    dialog.set_view("opponent")
+    assert dialog.rows() == []
+    assert Settings(settings.path).statistics() == {}
+    assert "stats" not in Path(settings.path).read_text(encoding="utf-8")

@@ -349,7 +349,6 @@ class BoardInput(QObject):
         the pointer moves."""
         if point is None:
             self.hover_column, self.hover_handle, self.hover_power = None, False, None
-            self._hover_point = None
         else:
             self._hover_at(point, moved=False)
 
@@ -357,11 +356,13 @@ class BoardInput(QObject):
         column = self._surface.board_layout.column_at(point.x(), point.y())
         handle = column is not None and self._surface.board_layout.in_handle_zone(point.y())
         power = self.power_at(point)
-        # A real move of the pointer ends a stale hover (Qt also sends moves to where it rests).
-        if moved and self.hover_stale and point != self._hover_point:
-            self.hover_stale = False
-            self.changed.emit()
-        self._hover_point = QPointF(point)
+        if moved:
+            # A real move of the pointer ends a stale hover (Qt also sends moves to where the
+            # pointer rests: a move to the point of the last one is none).
+            if self.hover_stale and point != self._hover_point:
+                self.hover_stale = False
+                self.changed.emit()
+            self._hover_point = QPointF(point)
         if not moved:
             self.hover_column, self.hover_handle, self.hover_power = column, handle, power
         elif (column, handle, power) != (self.hover_column, self.hover_handle, self.hover_power):

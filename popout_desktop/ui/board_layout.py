@@ -127,10 +127,10 @@ class BoardLayout:
         )
 
     def label_rect(self, column: int) -> QRectF:
-        """Where ``column``'s label is written: under its pop handle, a cell wide."""
+        """Where ``column``'s label is written: under its pop handle, nearly a cell wide."""
         s = self.cell
         top = self.board_rect.bottom() + _BELOW * s
-        return QRectF(self.x(column) - s / 2, top, s, _LABELS * s)
+        return QRectF(self.x(column) - s * 0.45, top, s * 0.9, _LABELS * s)
 
     def labels(self, rules: Rules) -> list[tuple[int, str, QRectF]]:
         """Every column label as painted: ``(column, label, rect)`` for each playable column of

@@ -268,6 +268,10 @@ class BoardView(QWidget):
         """The column the ghost disc stands over now (None: no ghost)."""
         return self._input.ghost_column()
 
+    def pop_preview_column(self) -> int | None:
+        """The column drawn half slid down, previewing a pop under the pointer (None: none)."""
+        return self._input.pop_preview_column()
+
     def set_annotations(self, labels: dict[Move, tuple[str, str]] | None) -> None:
         """Show a short label at each move's column (analysis): ``{move: (text, kind)}``.
 

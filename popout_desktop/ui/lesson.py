@@ -76,7 +76,8 @@ def is_right(step: LessonStep, move: Move, after: Game) -> bool:
 
 
 class Onlooker(Seat):
-    """Yellow's seat in the lesson: it is never asked for much and never moves."""
+    """Yellow's seat in the lesson: asked like any seat, it never answers (the lesson sets the
+    next position itself)."""
 
     @property
     def kind(self) -> str:
@@ -364,6 +365,13 @@ class Lesson(QObject):
             self._window.match.set_seat(3 - LEARNER, Onlooker())
 
     # -- leaving -----------------------------------------------------------------------------
+
+    def dispose(self) -> None:
+        """Done with this lesson (another one begins): it and its banner go."""
+        if self._active:
+            self._end()
+        self.banner.deleteLater()
+        self.deleteLater()
 
     @Slot()
     def leave(self) -> None:

@@ -132,7 +132,7 @@ class OverlayCard(QFrame):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self._at_top = at_top
-        self.apply_theme(look)
+        self.setStyleSheet(card_style(look))
         board.installEventFilter(self)
 
     def apply_theme(self, look: Theme) -> None:
@@ -183,6 +183,7 @@ class WelcomeCard(OverlayCard):
         # At the lesson's end the card stands at the top: the winning line stays in sight.
         super().__init__(board, look, at_top=after_lesson)
         self._after_lesson = after_lesson
+        self._look = look
         self.title = QLabel(self)
         font = self.title.font()
         font.setBold(True)
@@ -254,7 +255,9 @@ class WelcomeCard(OverlayCard):
                 self.tr("Three short steps on prepared boards: a drop, a pop, a pop that wins.")
             )
         self.computer_button.setText(self.tr("Play the &computer"))
-        self.computer_button.setToolTip(self.tr("You play Red and move first."))
+        self.computer_button.setToolTip(
+            self.tr("You play %1 and move first.").replace("%1", self._look.colour_name(1))
+        )
         self.level_label.setText(self.tr("L&evel:"))
         self.level_combo.setAccessibleName(self.tr("Level of the computer"))
         for index, key in enumerate(LEVELS):
@@ -262,6 +265,12 @@ class WelcomeCard(OverlayCard):
         self.two_button.setText(self.tr("&Two players at this screen"))
         self.two_button.setToolTip(self.tr("Take turns with the mouse or the keyboard (Esc)."))
         self.place()
+
+    def apply_theme(self, look: Theme) -> None:
+        """Dress the card in the theme ``look`` (its colour names too)."""
+        self._look = look
+        super().apply_theme(look)
+        self.retranslate()
 
     @property
     def level(self) -> str:
@@ -375,7 +384,7 @@ class FirstStart(QObject):
 
         self._answer()
         if self.lesson is not None:
-            self.lesson.deleteLater()
+            self.lesson.dispose()
         self._starting = True
         try:
             self.lesson = Lesson(self._window)

@@ -14,7 +14,7 @@ from popout_desktop.rules import Game, Move, Rules
 from popout_desktop.savefile import load
 from popout_desktop.settings import Settings
 from popout_desktop.ui import lesson as lesson_module
-from popout_desktop.ui.lesson import STEPS, Lesson, prepared_game
+from popout_desktop.ui.lesson import STEPS, Lesson, LessonBanner, prepared_game
 from popout_desktop.ui.main_window import MainWindow
 from popout_desktop.ui.welcome import FirstStart, offer_welcome
 
@@ -268,3 +268,20 @@ def test_a_language_change_says_the_guidance_again(qtbot: QtBot, window: MainWin
     lesson.banner.text.setText("")
     QCoreApplication.sendEvent(window.board, QEvent(QEvent.Type.LanguageChange))
     qtbot.waitUntil(lambda: lesson.banner.text.text() == explained)
+
+
+def test_once_more_begins_the_lesson_again(qtbot: QtBot, window: MainWindow) -> None:
+    lesson = begin(qtbot, window)
+    for step in range(3):
+        right = (Move.drop(3), Move.pop(2), Move.pop(3))[step]
+        with qtbot.waitSignal(lesson.finished if step == 2 else lesson.step_changed):
+            click(qtbot, window, right.column, pop=right.kind == "pop")
+    first = window.findChild(FirstStart)
+    assert first is not None and first.card is not None
+    old_banner = lesson.banner
+    qtbot.mouseClick(first.card.lesson_button, Qt.MouseButton.LeftButton)
+    again = first.lesson
+    assert again is not None and again is not lesson and again.active and again.step == 0
+    assert window.model.game.notation() == STEPS[0].moves
+    qtbot.waitUntil(lambda: old_banner not in window.board.findChildren(LessonBanner))
+    assert window.board.findChildren(LessonBanner) == [again.banner]

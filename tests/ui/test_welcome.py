@@ -253,3 +253,11 @@ def test_the_card_grabbed(qtbot: QtBot, start: Start, tmp_path: Path) -> None:
     # The card is painted over the board in the theme's hole colour.
     inside = card.mapTo(window, QPoint(card.width() // 2, 6))
     assert image.pixelColor(inside).name() == window.board.theme.hole.name()
+
+
+def test_the_card_names_the_players_colour_of_the_theme(start: Start) -> None:
+    window = start()
+    card = shown_card(window)
+    assert card.computer_button.toolTip() == "You play Red and move first."
+    window.set_theme("contrast")
+    assert card.computer_button.toolTip() == "You play Blue ✕ and move first."

@@ -184,6 +184,11 @@ class PreferencesDialog(QDialog):
             key = str(self.theme_combo.itemData(index))
             self.theme_combo.setItemText(index, THEMES[key].name())
         self.theme_combo.setItemData(
+            self.theme_combo.findData("system"),
+            self.tr("Light or dark, as the desktop is set, and switching with it."),
+            Qt.ItemDataRole.ToolTipRole,
+        )
+        self.theme_combo.setItemData(
             self.theme_combo.findData("contrast"),
             self.tr("Blue and orange discs marked with a cross and a ring, for colour-blind eyes."),
             Qt.ItemDataRole.ToolTipRole,

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel
 from pytestqt.qtbot import QtBot
 
@@ -75,6 +76,8 @@ def test_offers_every_choice(qtbot: QtBot, settings: Settings) -> None:
         ("dark", "Dark"),
         ("contrast", "High contrast"),
     ]
+    system = dialog.theme_combo.findData("system")
+    assert "desktop" in dialog.theme_combo.itemData(system, Qt.ItemDataRole.ToolTipRole)
     assert items(dialog.speed_combo) == [
         ("off", "Off"),
         ("fast", "Fast"),

@@ -144,9 +144,10 @@ class ResultCard(QWidget):
 
     def retranslate(self) -> None:
         """The buttons' texts in the current language."""
-        self.new_game_button.setText(self.tr("&New game"))
-        self.rematch_button.setText(self.tr("Re&match"))
-        self.review_button.setText(self.tr("Re&view"))
+        # Alt+E, R, I: the menus' letters (G, M, V, S, N, H) stay theirs.
+        self.new_game_button.setText(self.tr("N&ew game"))
+        self.rematch_button.setText(self.tr("&Rematch"))
+        self.review_button.setText(self.tr("Rev&iew"))
         self.close_button.setToolTip(self.tr("Close (Esc)"))
         self.close_button.setAccessibleName(self.tr("Close"))
 

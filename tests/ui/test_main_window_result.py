@@ -248,3 +248,15 @@ def test_the_cards_text_reads_on_every_colour() -> None:
 
     assert ink_for(QColor("#f5c518")).name() == "#1b1b1b"  # yellow: dark text
     assert ink_for(QColor("#1c1f26")).name() == "#ffffff"  # a dark card: white text
+
+
+def test_the_cards_letters_are_not_the_menus(qtbot: QtBot, window: MainWindow) -> None:
+    from PySide6.QtGui import QKeySequence
+
+    win(qtbot, window)
+    menus = {QKeySequence.mnemonic(a.text()) for a in window.menuBar().actions()}
+    card = window.result_flow.card
+    letters = [QKeySequence.mnemonic(b.text()) for b in card.action_buttons()]
+    assert all(not key.isEmpty() for key in letters)
+    assert not menus & set(letters)  # Alt+letter is never ambiguous
+    assert len(set(letters)) == len(letters)

@@ -111,7 +111,8 @@ def save_window(window: QWidget, settings: Settings | None) -> None:
 def place_window(window: QWidget, settings: Settings | None) -> None:
     """Size and place ``window`` before it is shown: the stored geometry, or the first-start
     size centred on its screen; inside the screen's available area either way. Done again when
-    it is first shown, once the window manager's frame is known."""
+    it is first shown, once the window manager's frame is known (unless it was given another
+    size meanwhile: a command, a test, a screenshot)."""
     stored = stored_geometry(settings)
     _place(window, stored)
     window.installEventFilter(_FirstShow(window, stored))
@@ -134,11 +135,13 @@ class _FirstShow(QObject):
         super().__init__(window)
         self._window = window
         self._stored = stored
+        self._placed = window.size()  # (the frame may shift its place when it is made)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """On the first Show: place the window and stop watching."""
         if watched is self._window and event.type() == QEvent.Type.Show:
             self._window.removeEventFilter(self)
-            _place(self._window, self._stored)
+            if self._window.size() == self._placed:
+                _place(self._window, self._stored)
             self.deleteLater()
         return False

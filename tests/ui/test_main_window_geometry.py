@@ -130,3 +130,15 @@ def test_the_geometry_goes_through_the_schema_once_it_has_the_key(
     assert Settings(path).notes() == []
     again = open_window(qtbot, Settings(path))
     assert again.geometry() == QRect(10, 60, 640, 500)
+
+
+def test_a_size_given_before_the_window_shows_is_kept(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    fake_screen(monkeypatch, QRect(0, 0, 1920, 1080))
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1280, 800)  # a screenshot's size, say
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.size() == QSize(1280, 800)

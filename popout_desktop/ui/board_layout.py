@@ -132,6 +132,13 @@ class BoardLayout:
         top = self.board_rect.bottom() + _BELOW * s
         return QRectF(self.x(column) - s * 0.45, top, s * 0.9, _LABELS * s)
 
+    @property
+    def labels_rect(self) -> QRectF:
+        """The strip of the column labels, as wide as the board."""
+        s = self.cell
+        face = self.board_rect
+        return QRectF(face.left(), face.bottom() + _BELOW * s, face.width(), _LABELS * s)
+
     def labels(self, rules: Rules) -> list[tuple[int, str, QRectF]]:
         """Every column label as painted: ``(column, label, rect)`` for each playable column of
         ``rules`` (see :func:`column_label`)."""

@@ -13,7 +13,7 @@ the legend) are here too, next to the labels they explain.
 
 What is slow to paint and rarely changes is rendered once into pixmaps kept by
 :class:`BoardPictures`: the pieces (:class:`~popout_desktop.ui.discs.DiscPainter`), the face,
-and each tray's still parts.
+each tray's still parts, and the words round the board (the column labels, the legend).
 
 The file is one piece (some 650 lines) on purpose: it is the frame, layer after layer in the
 order they are painted, each layer a short function of the same scene and pictures; split, a
@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt
@@ -94,13 +94,15 @@ class BoardScene:
 
 
 class BoardPictures:
-    """Pixmaps rendered once and drawn every frame: pieces, the face, the trays' still parts."""
+    """Pixmaps rendered once and drawn every frame: pieces, the face, the trays' still parts,
+    the words round the board."""
 
     def __init__(self) -> None:
         #: The pieces, per size, theme, piece and device pixel ratio.
         self.discs = DiscPainter()
         self._face: QPixmap | None = None
         self._trays: dict[tuple[int, bool, bool, float], tuple[float, QPixmap]] = {}
+        self._words: dict[tuple[object, ...], QPixmap] = {}
 
     def clear(self) -> None:
         """Forget every picture (the theme changed)."""
@@ -108,9 +110,40 @@ class BoardPictures:
         self.resized()
 
     def resized(self) -> None:
-        """Forget the pictures drawn to the board's size (the face and the trays)."""
+        """Forget the pictures drawn to the board's size (the face, the trays, the words)."""
         self._face = None
         self._trays.clear()
+        self._words.clear()
+
+    def retranslated(self) -> None:
+        """Forget the words painted (the language changed)."""
+        self._words.clear()
+
+    def words(
+        self,
+        key: tuple[object, ...],
+        rect: QRectF,
+        ratio: float,
+        paint: Callable[[QPainter], None],
+    ) -> QPixmap:
+        """The picture of what ``paint`` paints inside ``rect`` (text, slow to lay out every
+        frame), rendered once per ``key``."""
+        cached = self._words.get(key)
+        if cached is None or cached.devicePixelRatio() != ratio:
+            if len(self._words) > 16:
+                self._words.clear()
+            cached = QPixmap(
+                max(1, math.ceil(rect.width() * ratio)), max(1, math.ceil(rect.height() * ratio))
+            )
+            cached.setDevicePixelRatio(ratio)
+            cached.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(cached)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.translate(-rect.left(), -rect.top())
+            paint(painter)
+            painter.end()
+            self._words[key] = cached
+        return cached
 
     def face(self, layout: BoardLayout, theme: Theme, rules: Rules, ratio: float) -> QPixmap:
         """The board's face, transparent through the holes."""
@@ -160,9 +193,17 @@ def paint_board(painter: QPainter, scene: BoardScene, pictures: BoardPictures) -
     painter.fillRect(scene.area, theme.background)
     over = scene.shown.over
     # Before the sprites: a popped disc leaves over the labels.
-    paint_column_labels(painter, scene)
+    ratio = scene.ratio
+    strip = layout.labels_rect
+    labels = pictures.words(
+        ("labels", scene.cursor), strip, ratio, lambda p: paint_column_labels(p, scene)
+    )
+    painter.drawPixmap(strip.topLeft(), labels)
     if scene.legend:
-        paint_legend(painter, scene)
+        line = layout.legend_rect
+        mover = theme.colour_name(scene.turn)
+        legend = pictures.words(("legend", mover), line, ratio, lambda p: paint_legend(p, scene))
+        painter.drawPixmap(line.topLeft(), legend)
     if layout.trays:
         # Before the sprites: a kept disc flies into its tray over it.
         paint_trays(painter, scene, pictures)

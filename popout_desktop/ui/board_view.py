@@ -152,6 +152,8 @@ class BoardView(QWidget):
         self._retranslate()
 
     def _retranslate(self) -> None:
+        self._pictures.retranslated()
+        self.update()
         self.setAccessibleName(self.tr("Board"))
         self.pass_button.setText(self.tr("Pass"))
         self.pass_button.setToolTip(

@@ -12,6 +12,9 @@ consecutive frames of the same animation:
 columns, bombs, walls, x2), ``--preset pop_ten`` the 42 setup drops of Pop 10 and 30 steps after
 them (pops, kept discs flying to the trays, put-backs): the variants' trays are painted too.
 
+The board paints everything a player sees: the column labels (always there) and, unless
+``--no-legend``, analysis mode's legend over the board.
+
 ``--background`` runs a CPU-bound pure-Python search while measuring: a perft of the rules engine
 in a worker process (``process``), the real computer opponent searching in a spawned worker
 process as the game does (``engine``), or a perft in a thread of the GUI's process (``thread``,
@@ -128,6 +131,9 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--theme", default="classic")
     parser.add_argument("--preset", choices=("pop_out", "pop_ten", "power_up"), default="pop_out")
+    parser.add_argument(
+        "--no-legend", action="store_true", help="without analysis mode's legend over the board"
+    )
     args = parser.parse_args()
     if args.offscreen:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
@@ -145,6 +151,8 @@ def main() -> int:
     view = BoardView(model)
     view.set_theme(args.theme)
     view.set_speed(Speed.NORMAL)
+    if not args.no_legend:
+        view.set_annotations({})  # analysis mode on: its legend is painted in every frame
     view.resize(800, 720)
     view.show()
 
@@ -205,6 +213,8 @@ def main() -> int:
                 "moves": len(tokens),
                 "background": args.background,
                 "platform": QApplication.platformName(),
+                "labels": len(view.column_labels()),
+                "legend": view.legend_shown,
                 "p50_ms": round(statistics.median(intervals), 2),
                 "p95_ms": round(percentile(intervals, 0.95), 2),
                 "max_ms": round(max(intervals), 2),

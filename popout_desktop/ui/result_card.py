@@ -8,6 +8,9 @@ once the board's animations have caught up (never before the last disc lands), a
 finished game that is only loaded (a file, the autosave); undo, a new game, a loaded game and
 review mode hide it. The texts are :func:`~popout_desktop.ui.narration.result_card_text`'s.
 
+The card is centred on the board, unless it would hide discs of the winning line that a place
+at the board's top or bottom edge leaves visible: the player sees how the game was won.
+
 In a LAN game there is no New game (the window allows none until the player leaves the
 network game: the players change the game only by agreement), and Rematch is the rematch
 offer; a spectator has neither.
@@ -15,6 +18,7 @@ offer; a spectator has neither.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal, Slot
@@ -79,6 +83,7 @@ class ResultCard(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
         self._fill = QColor("#eeeeee")
+        self._keep_clear: Callable[[], list[QRectF]] = list
         self.headline = QLabel(self)
         self.headline.setTextFormat(Qt.TextFormat.PlainText)
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -199,8 +204,15 @@ class ResultCard(QWidget):
 
     # -- placement and painting -----------------------------------------------------------
 
+    def set_keep_clear(self, rects: Callable[[], list[QRectF]]) -> None:
+        """What the card should not hide if it can help it (the winning line's discs, in the
+        board's coordinates, asked again whenever the board changes size)."""
+        self._keep_clear = rects
+        self._place()
+
     def _place(self) -> None:
-        """Centred on the board, never wider than it leaves room for."""
+        """Centred on the board, never wider than it leaves room for; moved to the board's
+        top or bottom edge when that hides fewer of the discs to keep clear."""
         board = self.parentWidget()
         if board is None:
             return
@@ -210,9 +222,20 @@ class ResultCard(QWidget):
         width = min(max(self.sizeHint().width(), words, 340), room)
         height = max(self.heightForWidth(width), self.minimumSizeHint().height())
         height = min(height, max(80, board.height() - 2 * _MARGIN))
-        self.setGeometry(
-            (board.width() - width) // 2, (board.height() - height) // 2, width, height
-        )
+        left = (board.width() - width) // 2
+        tops = [
+            (board.height() - height) // 2,
+            _MARGIN // 2,
+            board.height() - height - _MARGIN // 2,
+        ]
+        clear = self._keep_clear()
+
+        def hidden(top: int) -> int:
+            card = QRectF(left, top, width, height)
+            return sum(1 for rect in clear if card.intersects(rect))
+
+        top = min(tops, key=hidden)  # the first of the least hiding: centred if it hides none
+        self.setGeometry(left, max(0, top), width, height)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Keep the card centred when the board changes size."""
@@ -371,6 +394,18 @@ class ResultFlow(QObject):
             return QColor(theme.background)
         return theme.colour(result.winner)
 
+    def winning_discs(self) -> list[QRectF]:
+        """The discs of the winning line on the board (none for a draw or a decided end)."""
+        board = self._window.board
+        over = self._window.model.game_over_state()
+        if over is None:
+            return []
+        radius = board.board_layout.disc_radius
+        return [
+            QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
+            for centre in (board.cell_center(c, r) for c, r in over.winning_cells)
+        ]
+
     def show_card(self) -> None:
         """Show the card for the game's result, with the buttons that make sense here."""
         window = self._window
@@ -380,6 +415,7 @@ class ResultFlow(QObject):
         card.rematch_button.setVisible(not net.active or net.my_seat != 0)
         card.review_button.setVisible(window.model.game.ply > 0)
         headline, detail = self.texts()
+        card.set_keep_clear(self.winning_discs)
         card.present(headline, detail, self.fill())
 
     def refresh(self) -> None:

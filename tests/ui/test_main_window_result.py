@@ -73,11 +73,21 @@ def test_the_card_waits_for_the_last_disc_and_the_win_animation(qtbot: QtBot) ->
     assert card.headline.text() == "Red wins"
     assert card.detail.text() == "A line of 4. Moves played: 7."
     assert card.fill == window.board.theme.colour(1)
-    # Centred on the board, inside it.
+    # Inside the board, centred across it, and clear of the winning line (a column of four
+    # from the bottom: centred, the card would hide two of its discs).
     board = window.board.rect()
     assert board.contains(card.geometry())
     assert abs(card.geometry().center().x() - board.center().x()) <= 1
-    assert abs(card.geometry().center().y() - board.center().y()) <= 1
+    line = window.result_flow.winning_discs()
+    assert len(line) == 4
+    assert not any(card.geometry().toRectF().intersects(disc) for disc in line)
+    before = window.board.size()
+    window.resize(window.width() - 120, window.height() - 80)  # still clear at another size
+    qtbot.waitUntil(lambda: window.board.size() != before)
+    assert abs(card.geometry().center().x() - window.board.rect().center().x()) <= 1
+    assert not any(
+        card.geometry().toRectF().intersects(d) for d in window.result_flow.winning_discs()
+    )
 
 
 def test_against_the_computer_the_card_speaks_to_the_person(
@@ -107,6 +117,9 @@ def test_a_draw_has_a_neutral_card(qtbot: QtBot, window: MainWindow) -> None:
     qtbot.waitUntil(card.isVisible)
     assert card.headline.text() == "Draw: the board is full"
     assert card.fill == window.board.theme.background
+    board = window.board.rect()  # nothing to keep clear: centred
+    assert abs(card.geometry().center().x() - board.center().x()) <= 1
+    assert abs(card.geometry().center().y() - board.center().y()) <= 1
     window.set_theme("dark")
     assert card.fill == window.board.theme.background  # follows the theme
 

@@ -683,36 +683,43 @@ def analysis_tip(text: str, kind: str, mover: str, opponent: str) -> str:
     mover's moves, this one included; a loss in k the opponent's moves still to come; an
     estimate, the depth-limited search's judgement, is above 0 when the mover stands better.
     """
-    tr = QCoreApplication.translate
     short = text.split("\x9c")[-1]
     found = re.search(r"\d+", short)
     moves = int(found.group()) if found else -1
     if kind == "draw":
-        head = tr("BoardView", "Draw")
-        body = tr("BoardView", "With the best play of both sides neither player wins.")
+        head = QCoreApplication.translate("BoardView", "Draw")
+        body = QCoreApplication.translate(
+            "BoardView", "With the best play of both sides neither player wins."
+        )
     elif kind == "win" and moves == 1:
-        head = tr("BoardView", "Win at once")
-        body = tr("BoardView", "This move completes a line of %2's.")
+        head = QCoreApplication.translate("BoardView", "Win at once")
+        body = QCoreApplication.translate(
+            "BoardView", "This move completes a line for %2: %2 wins."
+        )
     elif kind == "win":
-        head = tr("BoardView", "Win in %1 moves")
-        body = tr(
+        head = QCoreApplication.translate("BoardView", "Win in %1 moves")
+        body = QCoreApplication.translate(
             "BoardView",
             "%2 wins in at most %1 moves of theirs, this one included, whatever %3 plays.",
         )
     elif kind == "loss" and moves == 0:
-        head = tr("BoardView", "Loss at once")
-        body = tr("BoardView", "This move completes a line of %3's.")
+        head = QCoreApplication.translate("BoardView", "Loss at once")
+        body = QCoreApplication.translate(
+            "BoardView", "This move completes a line for %3: %3 wins."
+        )
     elif kind == "loss" and moves == 1:
-        head = tr("BoardView", "Loss in 1 move")
-        body = tr("BoardView", "After it %3 can win with their next move, whatever %2 plays.")
+        head = QCoreApplication.translate("BoardView", "Loss in 1 move")
+        body = QCoreApplication.translate(
+            "BoardView", "After it %3 can win with their next move, whatever %2 plays."
+        )
     elif kind == "loss":
-        head = tr("BoardView", "Loss in %1 moves")
-        body = tr(
+        head = QCoreApplication.translate("BoardView", "Loss in %1 moves")
+        body = QCoreApplication.translate(
             "BoardView", "After it %3 can win with %1 more moves of theirs, whatever %2 plays."
         )
     else:
-        head = tr("BoardView", "Estimate %4")
-        body = tr(
+        head = QCoreApplication.translate("BoardView", "Estimate %4")
+        body = QCoreApplication.translate(
             "BoardView",
             "The search did not see the end of the game: above 0 is better for %2, below 0 for %3.",
         )
@@ -728,21 +735,26 @@ def analysis_tip(text: str, kind: str, mover: str, opponent: str) -> str:
 def legend_items(mover: str) -> list[list[tuple[str, str, str]]]:
     """The legend of the analysis labels, longest variant first: each item is a sample label,
     its kind and the words after it (the estimate's from the view of ``mover``)."""
-    tr = QCoreApplication.translate
-    win = tr("MainWindow", "W%1").replace("%1", "7")
-    loss = tr("MainWindow", "L%1").replace("%1", "3")
+    win = QCoreApplication.translate("MainWindow", "W%1").replace("%1", "7")
+    loss = QCoreApplication.translate("MainWindow", "L%1").replace("%1", "3")
     estimate = "+0.4"
     long = [
-        (win, "win", tr("BoardView", "win in 7 moves")),
-        (loss, "loss", tr("BoardView", "loss in 3 moves")),
-        ("=", "draw", tr("BoardView", "draw")),
-        (estimate, "estimate", tr("BoardView", "estimate, + is good for %1").replace("%1", mover)),
+        (win, "win", QCoreApplication.translate("BoardView", "win in 7 moves")),
+        (loss, "loss", QCoreApplication.translate("BoardView", "loss in 3 moves")),
+        ("=", "draw", QCoreApplication.translate("BoardView", "draw")),
+        (
+            estimate,
+            "estimate",
+            QCoreApplication.translate("BoardView", "estimate, + is good for %1").replace(
+                "%1", mover
+            ),
+        ),
     ]
     short = [
-        (win, "win", tr("BoardView", "win")),
-        (loss, "loss", tr("BoardView", "loss")),
-        ("=", "draw", tr("BoardView", "draw")),
-        (estimate, "estimate", tr("BoardView", "estimate")),
+        (win, "win", QCoreApplication.translate("BoardView", "win")),
+        (loss, "loss", QCoreApplication.translate("BoardView", "loss")),
+        ("=", "draw", QCoreApplication.translate("BoardView", "draw")),
+        (estimate, "estimate", QCoreApplication.translate("BoardView", "estimate")),
     ]
     bare = [(sample, kind, "") for sample, kind, _ in short]
     return [long, short, bare]

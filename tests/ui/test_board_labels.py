@@ -451,8 +451,8 @@ def test_the_tooltips_say_what_a_value_means() -> None:
         "The search did not see the end of the game: above 0 is better for Red, below 0 for "
         "Yellow."
     )
-    assert tip(4) == "Win at once\nThis move completes a line of Red's."
-    assert tip(5) == "Loss at once\nThis move completes a line of Yellow's."
+    assert tip(4) == "Win at once\nThis move completes a line for Red: Red wins."
+    assert tip(5) == "Loss at once\nThis move completes a line for Yellow: Yellow wins."
     assert tip(6).startswith("Loss in 1 move\n")
     assert analysis_tip(*labels[Move.pop(0)], "Red", "Yellow").startswith("Estimate 0.0\n")
 

@@ -117,8 +117,11 @@ def card_style(look: Theme) -> str:
         f" border: 1px solid {edge.name()}; border-radius: 6px; padding: 7px 14px; }}"
         f" QFrame#overlayCard QPushButton#primary {{ color: {primary_ink.name()};"
         f" background-color: {primary.name()}; }}"
-        f" QFrame#overlayCard QPushButton:hover {{ border: 2px solid {edge.name()}; }}"
-        f" QFrame#overlayCard QPushButton:focus {{ border: 3px solid {focus.name()}; }}"
+        # A thicker border takes its room from the padding: the text never moves.
+        f" QFrame#overlayCard QPushButton:hover {{ border: 2px solid {edge.name()};"
+        f" padding: 6px 13px; }}"
+        f" QFrame#overlayCard QPushButton:focus {{ border: 3px solid {focus.name()};"
+        f" padding: 5px 12px; }}"
     )
 
 

@@ -39,7 +39,7 @@ from popout_desktop.ui.narration import result_card_text
 if TYPE_CHECKING:
     from popout_desktop.ui.main_window import MainWindow
 
-__all__ = ["ResultCard", "ResultFlow", "ink_for"]
+__all__ = ["READABLE", "ResultCard", "ResultFlow", "card_fill", "contrast", "ink_for"]
 
 #: Room kept between the card and the board's edges.
 _MARGIN = 16
@@ -55,16 +55,43 @@ _BUTTON_STYLE = (
 )
 
 
-def ink_for(fill: QColor) -> QColor:
-    """Text that reads on ``fill``: near black on light colours, white on dark ones (by the
-    relative luminance of WCAG 2: above 0.18, black text has the better contrast)."""
+#: The text colours a card may take: near black, or white.
+_DARK_INK = QColor("#1b1b1b")
+_LIGHT_INK = QColor("#ffffff")
+#: The contrast the card's words need (WCAG 2, level AA for normal text).
+READABLE = 4.5
+
+
+def luminance(colour: QColor) -> float:
+    """The relative luminance of ``colour`` (WCAG 2)."""
 
     def channel(value: float) -> float:
         return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
 
-    red, green, blue = (channel(c) for c in (fill.redF(), fill.greenF(), fill.blueF()))
-    luminance = 0.2126 * red + 0.7152 * green + 0.0722 * blue
-    return QColor("#1b1b1b") if luminance > 0.18 else QColor("#ffffff")
+    red, green, blue = (channel(c) for c in (colour.redF(), colour.greenF(), colour.blueF()))
+    return 0.2126 * red + 0.7152 * green + 0.0722 * blue
+
+
+def contrast(one: QColor, other: QColor) -> float:
+    """The contrast ratio of two colours, from 1 to 21 (WCAG 2)."""
+    high, low = sorted((luminance(one), luminance(other)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def ink_for(fill: QColor) -> QColor:
+    """Text that reads on ``fill``: near black or white, whichever contrasts more."""
+    return max((_DARK_INK, _LIGHT_INK), key=lambda ink: contrast(ink, fill))
+
+
+def card_fill(colour: QColor) -> QColor:
+    """The card's colour for a player's ``colour``: the colour itself, or a deeper shade of it
+    where neither ink would reach :data:`READABLE` contrast on it (a bright red, say)."""
+    fill = QColor(colour)
+    for _ in range(20):
+        if contrast(ink_for(fill), fill) >= READABLE:
+            break
+        fill = fill.darker(106)
+    return fill
 
 
 class ResultCard(QWidget):
@@ -177,9 +204,10 @@ class ResultCard(QWidget):
         self._place()
 
     def set_fill(self, fill: QColor) -> None:
-        """The card's colour; the text takes the colour that reads on it."""
-        self._fill = QColor(fill)
-        ink = ink_for(fill)
+        """The card's colour (``fill``, deepened if needed: :func:`card_fill`); the text takes
+        the colour that reads on it."""
+        self._fill = card_fill(fill)
+        ink = ink_for(self._fill)
         for label in (self.headline, self.detail):
             palette = label.palette()
             palette.setColor(QPalette.ColorRole.WindowText, ink)

@@ -12,7 +12,7 @@ from popout_desktop.rules import Game, Move, Reason, Result, Rules
 from popout_desktop.savefile import PlayerInfo, SavedGame
 from popout_desktop.ui.main_window import MainWindow
 from popout_desktop.ui.network_play import NetworkPlay
-from popout_desktop.ui.result_card import ink_for
+from popout_desktop.ui.result_card import READABLE, card_fill, contrast, ink_for
 
 #: Red to move and win with d4 (a column of four).
 RED_WINS_NEXT = "d4 d3 d4 d3 d4 d3"
@@ -72,7 +72,7 @@ def test_the_card_waits_for_the_last_disc_and_the_win_animation(qtbot: QtBot) ->
     assert card.isVisible()
     assert card.headline.text() == "Red wins"
     assert card.detail.text() == "A line of 4. Moves played: 7."
-    assert card.fill == window.board.theme.colour(1)
+    assert card.fill == card_fill(window.board.theme.colour(1))  # Red, deep enough to read
     # Inside the board, centred across it, and clear of the winning line (a column of four
     # from the bottom: centred, the card would hide two of its discs).
     board = window.board.rect()
@@ -106,7 +106,7 @@ def test_against_the_computer_the_card_speaks_to_the_person(
         window.model.play(Move.drop(2))  # Yellow: d3, four in column 3
     qtbot.waitUntil(window.result_flow.card.isVisible)
     assert window.result_flow.card.headline.text() == "The computer wins"
-    assert window.result_flow.card.fill == window.board.theme.colour(2)
+    assert window.result_flow.card.fill == window.board.theme.colour(2)  # readable as it is
 
 
 def test_a_draw_has_a_neutral_card(qtbot: QtBot, window: MainWindow) -> None:
@@ -116,12 +116,12 @@ def test_a_draw_has_a_neutral_card(qtbot: QtBot, window: MainWindow) -> None:
     card = window.result_flow.card
     qtbot.waitUntil(card.isVisible)
     assert card.headline.text() == "Draw: the board is full"
-    assert card.fill == window.board.theme.background
+    assert card.fill == card_fill(window.board.theme.background)
     board = window.board.rect()  # nothing to keep clear: centred
     assert abs(card.geometry().center().x() - board.center().x()) <= 1
     assert abs(card.geometry().center().y() - board.center().y()) <= 1
     window.set_theme("dark")
-    assert card.fill == window.board.theme.background  # follows the theme
+    assert card.fill == card_fill(window.board.theme.background)  # follows the theme
 
 
 def test_a_resignation_shows_at_once(qtbot: QtBot, window: MainWindow) -> None:
@@ -259,8 +259,19 @@ def test_in_a_lan_game_rematch_is_the_offer_and_new_game_is_hidden(
 def test_the_cards_text_reads_on_every_colour() -> None:
     from PySide6.QtGui import QColor
 
+    from popout_desktop.ui.themes import THEMES
+
     assert ink_for(QColor("#f5c518")).name() == "#1b1b1b"  # yellow: dark text
     assert ink_for(QColor("#1c1f26")).name() == "#ffffff"  # a dark card: white text
+    assert card_fill(QColor("#f5c518")) == QColor("#f5c518")  # readable as it is
+    grey = QColor("#777777")  # neither ink reaches 4.5:1 on it (4.48 and 3.78)
+    assert contrast(ink_for(grey), grey) < READABLE
+    assert contrast(ink_for(card_fill(grey)), card_fill(grey)) >= READABLE
+    for theme in THEMES.values():
+        for colour in (*theme.player_colours, theme.background):
+            fill = card_fill(colour)
+            assert contrast(ink_for(fill), fill) >= READABLE, (theme.key, colour.name())
+            assert fill.hue() == colour.hue() or colour.saturation() == 0  # the same colour
 
 
 def test_the_cards_letters_are_not_the_menus(qtbot: QtBot, window: MainWindow) -> None:

@@ -19,6 +19,7 @@ the value equals the value without the rule.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Final
 
 from popout_desktop.engine.board import WIN, Position, expand, key_of, start
@@ -47,14 +48,25 @@ TABLE_LIMIT: Final = 3_000_000
 #: Boards of at most this many playable cells are solved whole when their game graph fits
 #: :data:`~.retrograde.MAX_STATES` (4x4 Pop Out does, with 492 399 positions; 5x4 does not).
 SMALL_BOARD: Final = 20
+#: Boards of at most this many playable cells have a table (:func:`prepare_table`) within
+#: :data:`~.retrograde.MAX_STATES`: every 4x4 table does (at most 672 183 positions, with the
+#: side columns of 5-in-a-Row), 5x4 and 4x5 do not.
+TABLE_CELLS: Final = 16
 #: How long :func:`prepare_table` may take by default: 4x4 Pop Out takes about 7 s.
 TABLE_TIME: Final = 120.0
 
 _classic: dict[Rules, ClassicSolver] = {}
 _cyclic: dict[Rules, Search] = {}
+#: Whole-graph values per rules, the repetition rule left out (:func:`_graph_rules`).
 _graphs: dict[Rules, dict[int, int]] = {}
 #: Rules whose game graph was found to exceed the state cap (never tried again).
 _too_big: set[Rules] = set()
+
+
+def _graph_rules(rules: Rules) -> Rules:
+    """The rules a game graph belongs to: with no position seen twice the repetition rule
+    changes no value (see the module), so both kinds of table share one graph."""
+    return replace(rules, repetition_draw=False) if rules.repetition_draw else rules
 
 
 def classic_solver(rules: Rules, clock: Clock) -> ClassicSolver:
@@ -104,15 +116,16 @@ def graph_values(
     """The exact root-relative value by :func:`~.retrograde.retrograde` (cached per rules when
     nothing is poisoned), or None if the graph is too large for the clock or the state cap."""
     key = key_of(cur, mask)
-    if lay.rules in _too_big:
+    rules = _graph_rules(lay.rules)
+    if rules in _too_big:
         return None
     if poisoned is None:
-        known = _graphs.setdefault(lay.rules, {})
+        known = _graphs.setdefault(rules, {})
         if key not in known:
             values = retrograde(lay, cur, mask, clock=clock)
             if values is None:
                 if not clock.expired():
-                    _too_big.add(lay.rules)  # the state cap, not the clock
+                    _too_big.add(rules)  # the state cap, not the clock
                 return None
             if len(known) > TABLE_LIMIT:
                 known.clear()
@@ -122,7 +135,7 @@ def graph_values(
         values = retrograde(lay, cur, mask, clock=clock, poisoned=poisoned)
         if values is None:
             if not clock.expired():
-                _too_big.add(lay.rules)
+                _too_big.add(rules)
             return None
         plies = values[key << 1]
     if plies > 0:
@@ -134,12 +147,12 @@ def graph_values(
 
 def table_fits(rules: Rules) -> bool:
     """True if ``rules`` can have a whole-board table (:func:`prepare_table`): Pop Out without
-    variants on at most :data:`SMALL_BOARD` cells, not already found too big."""
+    variants on at most :data:`TABLE_CELLS` cells, not already found too big."""
     return (
         rules.pop_out
         and not rules.is_variant
-        and layout(rules).capacity <= SMALL_BOARD
-        and rules not in _too_big
+        and layout(rules).capacity <= TABLE_CELLS
+        and _graph_rules(rules) not in _too_big
     )
 
 

@@ -6,10 +6,13 @@ from __future__ import annotations
 
 import pytest
 
-from popout_desktop.engine import ANALYSIS_WIN, analyze, solve
+from popout_desktop.engine import ANALYSIS_WIN, analyze, solve, solver
 from popout_desktop.engine.analysis import Analysis
+from popout_desktop.engine.board import start
+from popout_desktop.engine.clock import Clock
+from popout_desktop.engine.layout import layout
 from popout_desktop.engine.scores import POP_OUT_WIN
-from popout_desktop.engine.solver import prepare_table, table_fits
+from popout_desktop.engine.solver import graph_values, prepare_table, table_fits
 from popout_desktop.rules import Game, Move, Rules
 
 from .oracle import SmallGame, notation_path, solve_all
@@ -46,6 +49,8 @@ def test_only_small_pop_out_boards_have_a_table() -> None:
     assert table_fits(Rules(columns=4, rows=4, repetition_draw=True))
     assert not table_fits(Rules())
     assert not table_fits(Rules(columns=4, rows=4, pop_out=False))
+    assert table_fits(Rules(columns=4, rows=4, connect=5, side_columns=True))
+    assert not table_fits(Rules(columns=5, rows=4))  # 20 cells: past the state cap
     assert not prepare_table(Game(Rules()))
 
 
@@ -94,7 +99,7 @@ def test_the_best_line_keeps_its_distance() -> None:
 @pytest.mark.usefixtures("table")
 def test_repetition_draws_are_exact_too() -> None:
     rules = Rules(columns=4, rows=4, repetition_draw=True)
-    assert prepare_table(Game(rules))
+    assert prepare_table(Game(rules))  # the same graph as without the rule: ready at once
     # a history where no position was seen twice: the table's values
     game = Game.from_notation("d1 d2 p1 d1", rules)
     analysis = analyze(game)
@@ -140,3 +145,18 @@ def test_analysis_agrees_with_the_independent_oracle() -> None:
                 assert analysis[move] == oracle_value(values[nxt]), (paths[state], move)
             checked += 1
     assert checked > 1000
+
+
+@pytest.mark.slow
+def test_a_graph_past_the_state_cap_is_not_tried_again() -> None:
+    """5x4 Pop Out has more positions than ``MAX_STATES``: it has no table, and once its
+    retrograde has hit the cap, later analyses give their whole time to the search instead of
+    a retrograde that cannot finish."""
+    rules = Rules(columns=5, rows=4)
+    assert not table_fits(rules) and not prepare_table(Game(rules))
+    cur, mask = start(rules)
+    assert rules not in solver._too_big
+    assert graph_values(layout(rules), cur, mask, Clock.unlimited(), None) is None
+    assert rules in solver._too_big
+    game = Game.from_notation("d3 d3", rules)
+    assert set(analyze(game, time_limit=0.5)) == set(game.legal_moves())

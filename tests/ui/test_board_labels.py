@@ -28,6 +28,7 @@ from popout_desktop.ui.narration import analysis_labels
 from popout_desktop.ui.themes import THEMES, theme
 from tests.ui.test_board_input import Surface
 from tests.ui.test_board_painting import paint, scene_for
+from tests.ui.test_board_variants import SMALL_POP_TEN, find_game
 from tests.ui.test_board_view import click, settle
 
 FIVE = Rules.preset("five_in_a_row")
@@ -539,3 +540,20 @@ def test_hovering_a_refused_setup_column_says_why(qtbot: QtBot) -> None:
         click(qtbot, view, view.cell_center(0, 3), Qt.MouseButton.LeftButton)
     assert blocker.args == [refused]  # the same words as a click on it
     assert view.tool_tip_at(view.cell_center(4, 3)) == ""
+
+
+@pytest.mark.parametrize("size", [(900, 640), (420, 380), (220, 200)])
+def test_the_pass_button_leaves_the_labels_readable(qtbot: QtBot, size: tuple[int, int]) -> None:
+    game = find_game(SMALL_POP_TEN, lambda g: g.legal_moves() == [Move.pass_()], seed=4)
+    model = GameModel(SMALL_POP_TEN)
+    view = BoardView(model)
+    qtbot.addWidget(view)
+    view.resize(*size)
+    view.show()
+    qtbot.waitExposed(view)
+    model.load(game)
+    settle(qtbot, view)
+    assert view.pass_button.isVisible()
+    button = QRectF(view.pass_button.geometry())
+    for column, label, rect in view.column_labels():
+        assert not button.intersects(rect), (column, label, button, rect)

@@ -117,11 +117,11 @@ def graph_values(
     nothing is poisoned), or None if the graph is too large for the clock or the state cap."""
     key = key_of(cur, mask)
     rules = _graph_rules(lay.rules)
-    if rules in _too_big:
-        return None
     if poisoned is None:
         known = _graphs.setdefault(rules, {})
         if key not in known:
+            if rules in _too_big:
+                return None
             values = retrograde(lay, cur, mask, clock=clock)
             if values is None:
                 if not clock.expired():
@@ -132,6 +132,8 @@ def graph_values(
             known.update(values)
         plies = known[key]
     else:
+        if rules in _too_big:
+            return None
         values = retrograde(lay, cur, mask, clock=clock, poisoned=poisoned)
         if values is None:
             if not clock.expired():

@@ -264,3 +264,21 @@ def test_reset_clears_old_and_new_statistics(
     assert dialog.rows() == []
     assert Settings(settings.path).statistics() == {}
     assert "stats" not in Path(settings.path).read_text(encoding="utf-8")
+
+
+def test_a_damaged_file_keeps_the_results_per_table(qtbot: QtBot, tmp_path: Path) -> None:
+    """The keys with a table are statistics keys like the old ones: salvaged from a damaged
+    settings file with them."""
+    path = tmp_path / "damaged.ini"
+    text = OLD_STATISTICS + "computer-hard.pop_ten\\won=2\nhuman.other\\drawn=1\n"
+    path.write_bytes(text.encode("utf-8") + b"\xff\x00 broken\n")
+    settings = Settings(path)
+    assert any("damaged" in problem for problem in settings.problems)
+    dialog = open_dialog(qtbot, settings)
+    dialog.set_view("table")
+    assert dialog.rows() == [
+        ("Pop 10", 2, 0, 0, 2),
+        ("Other tables", 0, 0, 1, 1),
+        ("Table not recorded (earlier games)", 3, 2, 1, 6),
+        ("Total", 5, 2, 2, 9),
+    ]

@@ -210,7 +210,7 @@ def _draw_headline(reason: Reason) -> str:
     if reason == Reason.LENGTH:
         text = translate("MainWindow", "Draw: %1 moves, the most a game may have")
         return _fill(text, QLocale().toString(MAX_GAME_MOVES))
-    return translate("MainWindow", "Draw")
+    return translate("MainWindow", "Draw.")  # (every draw has its words above)
 
 
 def to_move_text(game: Game, name: Namer, armed: str = "") -> str:

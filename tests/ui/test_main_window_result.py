@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog
@@ -284,3 +286,31 @@ def test_the_cards_letters_are_not_the_menus(qtbot: QtBot, window: MainWindow) -
     assert all(not key.isEmpty() for key in letters)
     assert not menus & set(letters)  # Alt+letter is never ambiguous
     assert len(set(letters)) == len(letters)
+
+
+def test_new_game_starts_from_the_game_on_screen_not_the_stored_table(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from popout_desktop.settings import Settings
+    from popout_desktop.ui.dialogs.new_game import NewGameDialog
+
+    settings = Settings(tmp_path / "settings.ini")
+    settings.set_rules(Rules(columns=5, rows=5, connect=4))  # the stored table
+    settings.set_value("players/2/kind", "human")
+    window = MainWindow(settings=settings)
+    qtbot.addWidget(window)
+    window.set_speed("off")
+    on_screen = Rules(columns=8, rows=7)
+    players = (PlayerInfo("Ann"), PlayerInfo("", "computer", "easy"))
+    load(window, "d1", on_screen, players)
+    seen: list[tuple[Rules | None, str, str]] = []
+
+    def exec_(dialog: NewGameDialog) -> int:
+        seen.append((dialog.table.rules(), dialog.seats[1].kind, dialog.seats[1].level))
+        return QDialog.DialogCode.Rejected.value
+
+    monkeypatch.setattr(NewGameDialog, "exec", exec_)
+    window.new_game_action.trigger()
+    assert seen == [(on_screen, "computer", "easy")]
+    assert window.model.game.notation() == "d1"  # cancelled: the game stays
+    window.match.shutdown()

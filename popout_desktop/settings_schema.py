@@ -89,6 +89,10 @@ SCHEMA: dict[str, Setting] = {
         Setting("players/2/kind", "human", str, SEAT_KINDS),
         Setting("players/1/level", "medium", str, LEVEL_CHOICES),
         Setting("players/2/level", "medium", str, LEVEL_CHOICES),
+        # True once the first start's welcome card was answered (popout_desktop.ui.welcome).
+        Setting("welcome/shown", False, bool),
+        # The main window's saveGeometry() as base64 text (popout_desktop.ui.window_geometry).
+        Setting("window/geometry", "", str),
     )
 }
 

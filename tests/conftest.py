@@ -78,3 +78,31 @@ def read_only() -> Iterator[Callable[[Path], None]]:
             subprocess.run([chattr, "-i", str(target)], check=False)
     for target, mode in reversed(modes):
         target.chmod(stat.S_IMODE(mode))
+
+
+@pytest.fixture(autouse=True)
+def _application_palette_restored() -> Iterator[None]:
+    """A theme sets the whole application's palette and style (``apply_theme_palette``): put
+    them back after every test, so no test sees the colours another chose. Qt is imported only
+    once a test has imported it."""
+    style = palette = None
+    if "PySide6.QtWidgets" in sys.modules:
+        from PySide6.QtWidgets import QApplication
+
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            style = app.style().name()
+    yield
+    if "PySide6.QtWidgets" not in sys.modules:
+        return
+    from PySide6.QtGui import QPalette
+    from PySide6.QtWidgets import QApplication, QToolTip
+
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        return
+    if style is not None and app.style().name() != style:
+        app.setStyle(style)
+    palette = QPalette()  # resolve mask 0: the style's own palette again, as at start
+    app.setPalette(palette)
+    QToolTip.setPalette(app.palette())

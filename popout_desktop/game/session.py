@@ -220,6 +220,11 @@ class GameSession(QObject):
         self._modified = False
         self.file_changed.emit()
 
+    def leave_out_of_statistics(self) -> None:
+        """The game on screen, however it ends, is not counted (the lesson's prepared boards).
+        A new game, a restart or a loaded file is counted again as usual."""
+        self._counted = True
+
     def load_saved(self, saved: SavedGame) -> None:
         """Show ``saved`` (not tied to a file): e.g. a LAN game as its host sent it."""
         self._adopt(saved)

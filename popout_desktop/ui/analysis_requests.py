@@ -95,6 +95,7 @@ class EngineRequests(QObject):
     def analysis_toggled(self, on: bool) -> None:
         """Analysis mode was switched on (ask now) or off (cancel, clear the labels)."""
         if on:
+            self._board.set_annotations({})  # the legend at once, the values when they come
             self.refresh()
             return
         if self._analysis_request is not None:

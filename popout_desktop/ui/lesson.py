@@ -240,6 +240,7 @@ class Lesson(QObject):
         self._loading = True
         try:
             self._window.model.load(prepared_game(lesson_step))
+            self._window.session.leave_out_of_statistics()
         finally:
             self._loading = False
         highlight = lesson_step.highlight

@@ -4,7 +4,7 @@ The window puts the parts together and keeps the methods the rest of the game ca
 live in their own modules: what the status line says in :mod:`.narration`, hints and analysis in
 :mod:`.analysis_requests`, the review page in :mod:`.review_mode`, the actions, menus and
 toolbar in :mod:`.window_commands`, opening, saving and exporting in :mod:`.game_files`, the
-dialogs in :mod:`.window_dialogs`. At about 520 lines it stays one piece: what is left is the
+dialogs in :mod:`.window_dialogs`. At about 570 lines it stays one piece: what is left is the
 wiring (which signal reaches which part) and the window's own state (the live or the reviewed
 position, what is allowed now), which read best together.
 """
@@ -18,6 +18,7 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon
 from PySide6.QtWidgets import (
+    QApplication,
     QLabel,
     QMainWindow,
     QMenu,
@@ -44,10 +45,12 @@ from popout_desktop.ui.board_view import BoardView
 from popout_desktop.ui.move_list import MoveList
 from popout_desktop.ui.narration import move_text, state_text, undo_text
 from popout_desktop.ui.network_play import NetworkPlay
-from popout_desktop.ui.players_panel import PlayersPanel
+from popout_desktop.ui.players_panel import PlayersPanel, display_name
 from popout_desktop.ui.result_card import ResultFlow
 from popout_desktop.ui.review_mode import ReviewPage
 from popout_desktop.ui.sounds import SoundPlayer
+from popout_desktop.ui.themes import ColourSchemeWatcher, apply_theme_palette
+from popout_desktop.ui.turn_indicator import TurnIndicator
 from popout_desktop.ui.window_commands import (
     create_actions,
     create_menus,
@@ -135,6 +138,8 @@ class MainWindow(QMainWindow):
         self.requests.note.connect(self.show_note)
         self.engine = self.requests.engine
         self.net = NetworkPlay(self)
+        self.scheme_watcher = ColourSchemeWatcher(parent=self)
+        self.scheme_watcher.scheme_changed.connect(self._on_colour_scheme_changed)
         self._build_central()
         self.result_flow = ResultFlow(self)
         self._build_status_line()
@@ -185,6 +190,8 @@ class MainWindow(QMainWindow):
         board_layout.setContentsMargins(0, 0, 0, 0)
         board_layout.setSpacing(0)
         board_layout.addWidget(self.net.offer_bar)
+        self.turn_indicator = TurnIndicator(self.session, self.match, board_area)
+        board_layout.addWidget(self.turn_indicator)
         board_layout.addWidget(self.stack, 1)
         self.review_page = ReviewPage(self.review_model, self.review_board, self)
         self.review_label = self.review_page.label
@@ -255,10 +262,9 @@ class MainWindow(QMainWindow):
         return self._status_label.text()
 
     def player_name(self, player: int) -> str:
-        """How the status line names ``player``: the player's name, or the colour."""
-        info = self.session.players[player - 1]
-        colour = self.board.theme.colour_name(player)
-        return info.name if info.name and info.name != colour else colour
+        """How the status line names ``player``: as the players panel does (the name typed,
+        else the colour; a computer's default name is its colour, its kind says the rest)."""
+        return display_name(self.session.players[player - 1], player, self.board.theme)
 
     # -- games -------------------------------------------------------------------------------
 
@@ -456,12 +462,22 @@ class MainWindow(QMainWindow):
         style = self.board.theme
         self.players_panel.set_theme(style)
         self.move_list.set_theme(style)
+        self.turn_indicator.set_theme(style)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            apply_theme_palette(app, style)
         for action in self.theme_actions.actions():
             action.setChecked(action.data() == style.key)
         self.result_flow.refresh()
         if self._settings is not None:
             self._settings.set_value("prefs/theme", style.key)
         self._refresh_status()
+
+    @Slot(str)
+    def _on_colour_scheme_changed(self, _look: str) -> None:
+        """The desktop switched between light and dark: the System theme follows."""
+        if self.board.theme.key == "system":
+            self.set_theme("system")
 
     def set_speed(self, name: str) -> None:
         """Use the animation speed ``name`` (one of :data:`~popout_desktop.settings.SPEEDS`), at

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from popout_desktop.game.session import default_players
 from popout_desktop.rules import Rules
 from popout_desktop.savefile import PlayerInfo
-from popout_desktop.settings import SCHEMA, Setting, Settings
+from popout_desktop.settings import SCHEMA, Settings
 from popout_desktop.ui.dialogs.new_game import LEVELS, default_player_name, level_label
 from popout_desktop.ui.themes import Theme
 
@@ -52,9 +52,6 @@ __all__ = [
 
 #: True once the first start's card has been answered (a choice, Esc, or a move on the board).
 WELCOME_KEY = "welcome/shown"
-# Declared here until the schema (popout_desktop.settings_schema) declares it itself; a Setting
-# already there wins.
-SCHEMA.setdefault(WELCOME_KEY, Setting(WELCOME_KEY, False, bool))
 
 #: The level the card offers first when the settings hold none (the schema's default).
 _DEFAULT_LEVEL = str(SCHEMA["players/2/level"].default)

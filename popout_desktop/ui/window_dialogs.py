@@ -82,7 +82,12 @@ def edit_preferences(window: MainWindow) -> None:
         return
     from popout_desktop.ui.dialogs.preferences import PreferencesDialog
 
-    dialog = PreferencesDialog(window.settings, window, language_applies_live=True)
+    dialog = PreferencesDialog(
+        window.settings,
+        window,
+        language_applies_live=True,
+        sound_available=window.sounds.available,
+    )
     dialog.applied.connect(window.apply_preferences)
     dialog.language_changed.connect(window.set_language)
     dialog.exec()

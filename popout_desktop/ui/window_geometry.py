@@ -7,19 +7,15 @@ panel), centred there. When it closes, its geometry is stored (``saveGeometry``,
 under :data:`GEOMETRY_KEY`); the next start restores it, and a stored geometry that no longer
 fits the screen (a smaller monitor, a higher scale factor) is brought inside it
 (:func:`fit_inside`).
-
-The settings' schema has no key for it yet; until it has one (``Setting("window/geometry", "",
-str)``) the text is kept in the same settings file, beside the schema's keys, where
-:class:`~popout_desktop.settings.Settings` leaves unknown keys alone.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, QRect, QSettings, QSize
+from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, QRect, QSize
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
-from popout_desktop.settings import SCHEMA, Settings
+from popout_desktop.settings import Settings
 
 __all__ = [
     "GEOMETRY_KEY",
@@ -70,24 +66,11 @@ def fit_inside(window: QWidget, available: QRect) -> None:
         window.move(left, top)
 
 
-def _side_store(settings: Settings) -> QSettings | None:
-    """The settings file, for a key the schema does not have (None: the settings of this run
-    are not saved, see :attr:`Settings.persistent`)."""
-    if not settings.persistent:
-        return None
-    return QSettings(settings.path, QSettings.Format.IniFormat)
-
-
 def stored_geometry(settings: Settings | None) -> QByteArray | None:
     """The geometry stored when the window last closed, or None."""
     if settings is None:
         return None
-    if GEOMETRY_KEY in SCHEMA:
-        text = str(settings.value(GEOMETRY_KEY))
-    else:
-        store = _side_store(settings)
-        value = store.value(GEOMETRY_KEY, "") if store is not None else ""
-        text = value if isinstance(value, str) else ""
+    text = str(settings.value(GEOMETRY_KEY))
     if not text:
         return None
     data = QByteArray.fromBase64(QByteArray(text.encode("ascii", errors="replace")))
@@ -99,13 +82,7 @@ def save_window(window: QWidget, settings: Settings | None) -> None:
     if settings is None:
         return
     text = bytes(window.saveGeometry().toBase64().data()).decode("ascii")
-    if GEOMETRY_KEY in SCHEMA:
-        settings.set_value(GEOMETRY_KEY, text)
-        return
-    store = _side_store(settings)
-    if store is not None:
-        store.setValue(GEOMETRY_KEY, text)
-        store.sync()
+    settings.set_value(GEOMETRY_KEY, text)
 
 
 def place_window(window: QWidget, settings: Settings | None) -> None:

@@ -243,11 +243,6 @@ def test_closing_during_the_lesson_autosaves_a_new_game(
     assert [p.kind for p in saved.players] == ["human", "human"]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the session counts every finished game; the lesson needs a game kept out of the"
-    " statistics (GameSession API, not in this module's files)",
-)
 def test_the_lesson_is_not_counted_in_the_statistics(qtbot: QtBot, window: MainWindow) -> None:
     lesson = begin(qtbot, window)
     for step in range(3):

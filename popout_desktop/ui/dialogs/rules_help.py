@@ -25,6 +25,7 @@ from popout_desktop.ui.dialogs.rules_help_options import (
     options_table,
 )
 from popout_desktop.ui.dialogs.rules_help_sections import (
+    controls_section,
     draws_section,
     five_in_a_row_section,
     how_to_play,
@@ -58,6 +59,7 @@ def rules_html(rules: Rules, look: Theme | None = None) -> str:
         pop_ten_section(rules, first),
         power_up_section(rules),
         draws_section(rules),
+        controls_section(rules),
     ]
     return "\n".join(parts)
 

@@ -306,3 +306,37 @@ def draws_section(rules: Rules) -> str:
         )
         + "</ul>"
     )
+
+
+def controls_section(rules: Rules) -> str:
+    """Mouse and keyboard: the column numbers under the board, and typing them."""
+    items = [
+        translate(
+            "RulesDialog",
+            "Click a column to drop a disc into it; click the handle under one of your own "
+            "bottom discs to pop it.",
+        ),
+        translate(
+            "RulesDialog",
+            "Keyboard: Left and Right choose a column; Enter, Space or Down drops into it; Up or "
+            "P pops it.",
+        ),
+        translate(
+            "RulesDialog",
+            "Type a column's number (written under the board) to play there at once.",
+        ),
+    ]
+    if rules.first_column + rules.columns > 9:
+        items.append(
+            translate(
+                "RulesDialog",
+                "Columns 10 and up: type both digits quickly (1 then 2 for column 12). A single "
+                "1 moves to column 1 and waits: press Enter to drop there.",
+            )
+        )
+    return (
+        heading("h3", html.escape(translate("RulesDialog", "Mouse and keyboard")))
+        + "<ul>"
+        + "".join(f"<li>{html.escape(item)}</li>" for item in items)
+        + "</ul>"
+    )

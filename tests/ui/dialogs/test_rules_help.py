@@ -285,3 +285,16 @@ def test_variant_section_badges(qtbot: QtBot, rules: Rules, pop_ten: str, power_
     words = " ".join(plain_text(qtbot, rules).split())
     assert f"Pop 10 {pop_ten} Pop 10 is played in two parts" in words
     assert f"Power Up {power_up} Each player has four power checkers" in words
+
+
+def test_the_mouse_and_the_keyboard_are_explained(qtbot: QtBot) -> None:
+    text = plain_text(qtbot, Rules())
+    assert "Mouse and keyboard" in text
+    assert "Type a column's number (written under the board)" in text
+    assert "Columns 10 and up" not in text  # 7 columns: one digit each
+    wide = plain_text(qtbot, Rules(columns=16, rows=12))
+    assert "Columns 10 and up: type both digits quickly" in wide
+    # 5-in-a-Row's playable columns are labelled 2 to 9: one digit each, with 8 columns.
+    assert "Columns 10 and up" not in plain_text(
+        qtbot, Rules(columns=8, side_columns=True, connect=5)
+    )

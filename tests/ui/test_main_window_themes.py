@@ -1,0 +1,66 @@
+"""The main window in a theme: the whole window's palette, the turn indicator beside the board,
+the System theme following the desktop."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from popout_desktop.settings import Settings
+from popout_desktop.ui import themes
+from popout_desktop.ui.main_window import MainWindow
+from popout_desktop.ui.themes import theme
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
+    win = MainWindow(settings=Settings(tmp_path / "popout.ini"), autosave=tmp_path / "a.popout")
+    qtbot.addWidget(win)
+    return win
+
+
+@pytest.mark.parametrize("key", ["classic", "dark", "contrast"])
+def test_a_theme_dresses_the_whole_window(
+    qtbot: QtBot, window: MainWindow, qapp: QApplication, key: str
+) -> None:
+    window.set_theme(key)
+    colours = theme(key).window
+    assert qapp.palette().color(QPalette.ColorRole.Window) == colours.window
+    # Widgets take the application's new palette from the event loop.
+    qtbot.waitUntil(
+        lambda: window.toolbar.palette().color(QPalette.ColorRole.Window) == colours.window
+    )
+    for widget in (window.menuBar(), window.toolbar, window.statusBar(), window.move_list):
+        assert widget.palette().color(QPalette.ColorRole.Window) == colours.window
+    assert window.move_list.palette().color(QPalette.ColorRole.Base) == colours.base
+    assert window.players_panel.palette().color(QPalette.ColorRole.Window) == colours.window
+    assert window.turn_indicator.palette().color(QPalette.ColorRole.Window) == theme(key).background
+
+
+def test_the_turn_indicator_is_above_the_board(window: MainWindow) -> None:
+    assert window.turn_indicator.text() == "Red to move"
+    assert window.turn_indicator.parentWidget() is window.stack.parentWidget()
+
+
+def test_the_system_theme_follows_the_desktop_live(
+    qtbot: QtBot, window: MainWindow, qapp: QApplication, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert window.board.theme.key == "system"  # the default
+    hints = QGuiApplication.styleHints()
+    monkeypatch.setattr(themes, "system_theme_key", lambda scheme=None: "dark")
+    with qtbot.waitSignal(window.scheme_watcher.scheme_changed):
+        hints.colorSchemeChanged.emit(Qt.ColorScheme.Dark)
+    assert window.board.theme.key == "system"
+    assert window.board.theme.board == theme("dark").board
+    assert qapp.palette().color(QPalette.ColorRole.Window) == theme("dark").window.window
+    assert window.settings is not None and window.settings.value("prefs/theme") == "system"
+    # A chosen theme stays put when the desktop switches.
+    window.set_theme("contrast")
+    monkeypatch.setattr(themes, "system_theme_key", lambda scheme=None: "classic")
+    window.scheme_watcher.on_colour_scheme_changed(Qt.ColorScheme.Light)
+    assert window.board.theme.key == "contrast"

@@ -1,0 +1,543 @@
+"""Bytes over one MQTT 5 connection, driven by Qt's event loop (:class:`MqttCarrier`).
+
+The carrier knows nothing of the game: it connects to a broker, subscribes to its topics, and
+carries payloads (sealed by :mod:`popout_desktop.net.room_crypto` above it) both ways with
+QoS 1. It is what replaces the TCP socket under a game played over the internet (see
+``docs/internet-play.md``).
+
+**How it is driven.** paho-mqtt 2.x's external-loop calls on Qt's event loop: a
+``QSocketNotifier`` on the client's socket for reading (``loop_read``), another for writing,
+enabled only while ``want_write()`` (``loop_write``), and a one-second ``QTimer`` for
+``loop_misc`` (keepalive pings, a broker that stopped answering). Every callback of paho then
+runs in the GUI thread, between two events, like the LAN's ``QTcpSocket``: no locks, no queued
+hand-over, no thread to stop at exit. Only one call blocks — ``reconnect()``, which resolves the
+broker's name, opens the TCP connection and does the TLS handshake (up to paho's 5 s connect
+timeout per attempt, more for a slow DNS) — so that call alone runs on a short-lived worker
+thread, while nothing else touches the client; its outcome comes back by a queued signal and the
+notifiers are set up in the GUI thread. Measured by ``tests/benchmarks/bench_internet.py`` on
+loopback (see ``docs/internet-play.md``): the event-loop carrier's sealed round trips against
+paho's own network thread (``loop_start``) handing messages over by queued signals: the thread
+gains nothing, and adds a hand-over each way; the event loop keeps everything in one thread.
+
+**What a short broker drop loses: nothing.** MQTT 5 with ``clean_start`` false and a session
+expiry (:data:`SESSION_EXPIRY_S`), under a client id kept for the carrier's life: the broker
+keeps our subscriptions and queues QoS 1 messages for us while we are away (a broker restart
+too, if its persistence is on); paho resends what the broker had not acknowledged; what is
+published while we are disconnected waits in the carrier (at most :data:`MAX_PENDING_BYTES`) and
+goes out after the reconnection. QoS 1 is *at least once*: a message may arrive twice, which the
+sealing layer drops (a duplicate sequence number). After a drop the carrier reconnects with a
+growing delay (``retry_ms`` doubling to ``max_retry_ms``, with some jitter).
+
+**Signals.** ``connected()`` once the broker has our subscriptions (first connection and every
+reconnection); ``disconnected(str)`` when an established connection is lost (the carrier
+reconnects by itself); ``message_received(str, bytes)`` (topic, payload); ``failed(str)`` when
+it gives up: the first connection could not be made, the broker refused us (user name or
+password, not authorised), or it is stopped. Texts are in the person's language (context
+``MqttCarrier``).
+
+The last will (:class:`Will`), if any, is published by the broker when our connection dies
+without a goodbye (after ``delay_s``, so that a blip does not announce a departure); a
+:meth:`MqttCarrier.stop` says goodbye, ends the session, and no will is published.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import socket
+import ssl
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import paho.mqtt.client as mqtt
+from paho.mqtt.enums import CallbackAPIVersion, MQTTErrorCode, MQTTProtocolVersion
+from paho.mqtt.packettypes import PacketTypes
+from paho.mqtt.properties import Properties
+from paho.mqtt.reasoncodes import ReasonCode
+from PySide6.QtCore import QCoreApplication, QObject, QSocketNotifier, Qt, QTimer, Signal, Slot
+
+__all__ = [
+    "KEEPALIVE_S",
+    "MAX_PACKET_BYTES",
+    "MAX_PENDING_BYTES",
+    "SESSION_EXPIRY_S",
+    "Broker",
+    "MqttCarrier",
+    "Will",
+]
+
+log = logging.getLogger(__name__)
+
+#: How long the broker keeps our session (subscriptions, queued messages) while we are away.
+SESSION_EXPIRY_S = 600
+#: The keepalive: a broker silent for this long (and one more for the ping's answer) is gone.
+KEEPALIVE_S = 15
+#: The largest packet we accept from the broker (a protocol line sealed, with room to spare).
+MAX_PACKET_BYTES = 128 * 1024
+#: The most bytes published while disconnected that the carrier keeps for the reconnection.
+MAX_PENDING_BYTES = 1024 * 1024
+_MISC_INTERVAL_MS = 1_000
+#: paho's return codes that mean the connection is gone (the rest is success or "again").
+_LOST = frozenset({MQTTErrorCode.MQTT_ERR_NO_CONN, MQTTErrorCode.MQTT_ERR_CONN_LOST})
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("MqttCarrier", text)
+
+
+def _properties(packet_type: int) -> Properties:
+    """MQTT 5 properties of a packet (paho's constructor has no type hints)."""
+    return Properties(packet_type)  # type: ignore[no-untyped-call]
+
+
+@dataclass(frozen=True)
+class Broker:
+    """Where the broker is and how to log in. ``tls``: TLS with the system's certificates
+    (``ssl.create_default_context``: the name is checked); ``username`` "" for none."""
+
+    host: str
+    port: int
+    tls: bool = True
+    username: str = ""
+    password: str = field(default="", repr=False)
+
+    def address(self) -> str:
+        """``HOST:PORT`` (IPv6 in brackets), for messages."""
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"{host}:{self.port}"
+
+
+@dataclass(frozen=True)
+class Will:
+    """The message the broker publishes for us if our connection dies without a goodbye."""
+
+    topic: str
+    payload: bytes
+    delay_s: int = 10
+
+
+def _connect_error_text(error: BaseException, broker: Broker) -> str:
+    """What a failed connection attempt means, in words."""
+    address = broker.address()
+    if isinstance(error, ConnectionRefusedError):
+        return _tr("The broker %1 refused the connection: nothing listens on that port.").replace(
+            "%1", address
+        )
+    if isinstance(error, socket.gaierror):
+        return _tr("The broker's name %1 could not be found.").replace("%1", broker.host)
+    if isinstance(error, TimeoutError):
+        return _tr("The broker %1 did not answer in time.").replace("%1", address)
+    if isinstance(error, ssl.SSLCertVerificationError):
+        text = _tr("The broker %1 has a certificate this computer does not trust: %2")
+        return text.replace("%1", address).replace("%2", str(error.verify_message or error))
+    if isinstance(error, ssl.SSLError):
+        text = _tr("The secure connection to the broker %1 failed (does it offer TLS?): %2")
+        return text.replace("%1", address).replace("%2", str(error.reason or error))
+    if broker.tls and isinstance(error, ConnectionResetError | ConnectionAbortedError):
+        # A broker without TLS on that port hangs up on the TLS greeting.
+        text = _tr("The secure connection to the broker %1 failed (does it offer TLS?): %2")
+        return text.replace("%1", address).replace("%2", str(error.strerror or error))
+    text = _tr("The broker %1 could not be reached: %2")
+    return text.replace("%1", address).replace("%2", str(getattr(error, "strerror", None) or error))
+
+
+def _refusal_text(reason: ReasonCode, broker: Broker) -> str:
+    """What a broker's refusal (a CONNACK's reason code) means, in words."""
+    address = broker.address()
+    if reason.value in (0x86, 0x8C):  # bad user name or password; bad authentication method
+        return _tr("The broker %1 refused the user name or password.").replace("%1", address)
+    if reason.value == 0x87:
+        return _tr("The broker %1 does not allow this user to connect.").replace("%1", address)
+    if reason.value in (0x88, 0x89, 0x97, 0x9F):  # unavailable, busy, quota, rate
+        return _tr("The broker %1 is busy or unavailable; try again later.").replace("%1", address)
+    text = _tr("The broker %1 refused the connection: %2")
+    return text.replace("%1", address).replace("%2", reason.getName())
+
+
+class MqttCarrier(QObject):
+    """One MQTT 5 connection carrying payloads with QoS 1 (see the module)."""
+
+    connected = Signal()
+    disconnected = Signal(str)
+    message_received = Signal(str, bytes)
+    failed = Signal(str)
+    #: From the worker thread: (generation, error or None) of a connection attempt.
+    _attempted = Signal(int, object)
+
+    def __init__(
+        self,
+        broker: Broker,
+        client_id: str,
+        subscriptions: Sequence[str],
+        *,
+        will: Will | None = None,
+        session_expiry_s: int = SESSION_EXPIRY_S,
+        keepalive_s: int = KEEPALIVE_S,
+        retry_ms: int = 500,
+        max_retry_ms: int = 30_000,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._broker = broker
+        self._subscriptions = list(subscriptions)
+        self._retry_ms = max(1, retry_ms)
+        self._max_retry_ms = max(self._retry_ms, max_retry_ms)
+        self._delay_ms = self._retry_ms
+        self._client = mqtt.Client(
+            CallbackAPIVersion.VERSION2,
+            client_id=client_id,
+            protocol=MQTTProtocolVersion.MQTTv5,
+            reconnect_on_failure=False,  # ours: the worker thread and the back-off
+        )
+        client = self._client
+        if broker.tls:
+            client.tls_set_context(ssl.create_default_context())
+        if broker.username:
+            client.username_pw_set(broker.username, broker.password or None)
+        if will is not None:
+            will_properties = _properties(PacketTypes.WILLMESSAGE)
+            will_properties.WillDelayInterval = max(0, will.delay_s)
+            client.will_set(will.topic, will.payload, qos=1, properties=will_properties)
+        connect_properties = _properties(PacketTypes.CONNECT)
+        connect_properties.SessionExpiryInterval = max(0, session_expiry_s)
+        connect_properties.MaximumPacketSize = MAX_PACKET_BYTES
+        client.connect_async(
+            broker.host,
+            broker.port,
+            keepalive=keepalive_s,
+            clean_start=False,
+            properties=connect_properties,
+        )
+        client.on_connect = self._on_connect
+        client.on_disconnect = self._on_disconnect
+        client.on_subscribe = self._on_subscribe
+        client.on_message = self._on_message
+        self._attempted.connect(self._on_attempted, Qt.ConnectionType.QueuedConnection)
+        #: Bumped by every attempt and by stop(): a late worker's outcome is recognised.
+        self._generation = 0
+        self._connecting = False
+        self._up = False  # CONNACK and SUBACKs in
+        self._ever_up = False
+        self._stopped = False
+        self._final = False  # the broker refused us: no retries
+        self._waiting_subscriptions: set[int] = set()
+        self._pending: list[tuple[str, bytes]] = []
+        self._pending_bytes = 0
+        self._received: list[tuple[str, bytes]] = []
+        # What paho's callbacks saw during one step (see _drive).
+        self._connected_now = False
+        self._lost: str | None = None
+        self._refusal: str | None = None
+        self._client_id = client_id
+        self._read_notifier: QSocketNotifier | None = None
+        self._write_notifier: QSocketNotifier | None = None
+        self._misc = QTimer(self)
+        self._misc.setInterval(_MISC_INTERVAL_MS)
+        self._misc.timeout.connect(self._on_misc)
+        self._retry = QTimer(self)
+        self._retry.setSingleShot(True)
+        self._retry.timeout.connect(self._attempt)
+
+    # -- state -------------------------------------------------------------------------------
+
+    @property
+    def client_id(self) -> str:
+        """Our client id on the broker (kept for the carrier's life: the session's name)."""
+        return self._client_id
+
+    @property
+    def is_connected(self) -> bool:
+        """True while connected with our subscriptions in place."""
+        return self._up
+
+    @property
+    def broker(self) -> Broker:
+        return self._broker
+
+    # -- starting and stopping ---------------------------------------------------------------
+
+    def start(self) -> None:
+        """Connect (in the background); ``connected`` or ``failed`` follows."""
+        if self._stopped or self._connecting or self._read_notifier is not None:
+            return
+        self._attempt()
+
+    def stop(self) -> None:
+        """Say goodbye (no will), end the session on the broker and stop for good."""
+        if self._stopped:
+            return
+        self._stopped = True
+        self._generation += 1
+        self._retry.stop()
+        self._misc.stop()
+        was_up = self._up
+        self._up = False
+        if self._read_notifier is not None:
+            goodbye = _properties(PacketTypes.DISCONNECT)
+            goodbye.SessionExpiryInterval = 0
+            try:
+                self._client.disconnect(properties=goodbye)
+                if self._client.want_write():
+                    self._client.loop_write()
+            except (OSError, ValueError):
+                log.debug("no goodbye: the connection was gone")
+        self._drop_notifiers()
+        self._close_socket()
+        if was_up:
+            self.disconnected.emit(_tr("Disconnected from the broker."))
+
+    def _close_socket(self) -> None:
+        """Close paho's socket if it is still open (paho closes it itself after a loss or a
+        goodbye; this is for a connection that came too late, or a step that went wrong)."""
+        if self._client.socket() is not None:
+            self._client._sock_close()  # paho 2.x has no public "close without a goodbye"
+
+    # -- connecting --------------------------------------------------------------------------
+
+    @Slot()
+    def _attempt(self) -> None:
+        """Open the connection on a worker thread (name lookup, TCP, TLS block)."""
+        if self._stopped or self._connecting:
+            return
+        self._generation += 1
+        generation = self._generation
+        self._connecting = True
+        client = self._client
+
+        def connect() -> None:
+            error: BaseException | None = None
+            try:
+                client.reconnect()
+            except BaseException as caught:  # every failure is reported, never raised here
+                error = caught
+            self._attempted.emit(generation, error)
+
+        threading.Thread(target=connect, name="mqtt-connect", daemon=True).start()
+
+    @Slot(int, object)
+    def _on_attempted(self, generation: int, error: object) -> None:
+        self._connecting = False
+        if generation != self._generation:  # stopped while connecting: nobody wants it
+            if error is None:
+                self._close_socket()
+            return
+        if isinstance(error, BaseException):
+            self._close_socket()
+            self._attempt_failed(_connect_error_text(error, self._broker))
+            return
+        sock = self._client.socket()
+        if sock is None:
+            self._attempt_failed(_tr("The connection to the broker closed at once."))
+            return
+        descriptor = sock.fileno()
+        self._read_notifier = QSocketNotifier(descriptor, QSocketNotifier.Type.Read, self)
+        self._read_notifier.activated.connect(self._on_readable)
+        self._write_notifier = QSocketNotifier(descriptor, QSocketNotifier.Type.Write, self)
+        self._write_notifier.activated.connect(self._on_writable)
+        self._write_notifier.setEnabled(self._client.want_write())
+        self._misc.start()
+        # A CONNACK may already wait (it came while the notifier did not exist).
+        QTimer.singleShot(0, self, self._on_readable)
+
+    def _attempt_failed(self, text: str) -> None:
+        """A connection attempt failed: give up if we never connected, else try again later."""
+        if self._stopped:
+            return
+        if self._final or not self._ever_up:
+            self._give_up(text)
+            return
+        log.info("broker %s: %s; again in %d ms", self._broker.address(), text, self._delay_ms)
+        self._schedule_retry()
+
+    def _schedule_retry(self) -> None:
+        delay = int(self._delay_ms * random.uniform(0.8, 1.2))  # a delay, not a secret
+        self._delay_ms = min(self._max_retry_ms, self._delay_ms * 2)
+        self._retry.start(max(1, delay))
+
+    def _give_up(self, text: str) -> None:
+        self._stopped = True
+        self._generation += 1
+        self._retry.stop()
+        self._misc.stop()
+        self._drop_notifiers()
+        self._close_socket()
+        self.failed.emit(text)
+
+    def _drop_notifiers(self) -> None:
+        for notifier in (self._read_notifier, self._write_notifier):
+            if notifier is not None:
+                notifier.setEnabled(False)
+                notifier.activated.disconnect()
+                notifier.deleteLater()
+        self._read_notifier = None
+        self._write_notifier = None
+
+    # -- paho's callbacks (in the GUI thread, inside loop_read / loop_write / loop_misc) ------
+
+    def _on_connect(
+        self,
+        _client: mqtt.Client,
+        _userdata: Any,
+        flags: mqtt.ConnectFlags,
+        reason: ReasonCode,
+        _properties: Properties | None,
+    ) -> None:
+        if reason.is_failure:
+            self._final = True
+            self._refusal = _refusal_text(reason, self._broker)
+            return
+        self._delay_ms = self._retry_ms
+        if flags.session_present or not self._subscriptions:
+            self._mark_up()
+            return
+        result, mid = self._client.subscribe([(topic, 1) for topic in self._subscriptions])
+        if result == MQTTErrorCode.MQTT_ERR_SUCCESS and mid is not None:
+            self._waiting_subscriptions.add(mid)
+
+    def _on_subscribe(
+        self,
+        _client: mqtt.Client,
+        _userdata: Any,
+        mid: int,
+        reasons: list[ReasonCode],
+        _properties: Properties | None,
+    ) -> None:
+        if mid not in self._waiting_subscriptions:
+            return
+        self._waiting_subscriptions.discard(mid)
+        refused = [reason for reason in reasons if reason.is_failure]
+        if refused:
+            self._final = True
+            text = _tr("The broker %1 does not let us subscribe to the game's topics: %2")
+            self._refusal = text.replace("%1", self._broker.address()).replace(
+                "%2", refused[0].getName()
+            )
+            QTimer.singleShot(0, self, self._refused_now)
+            return
+        self._mark_up()
+
+    def _mark_up(self) -> None:
+        self._up = True
+        self._ever_up = True
+        pending, self._pending, self._pending_bytes = self._pending, [], 0
+        for topic, payload in pending:
+            self._client.publish(topic, payload, qos=1)
+        self._connected_now = True
+
+    def _on_message(self, _client: mqtt.Client, _userdata: Any, message: mqtt.MQTTMessage) -> None:
+        self._received.append((message.topic, bytes(message.payload)))
+
+    def _on_disconnect(
+        self,
+        _client: mqtt.Client,
+        _userdata: Any,
+        _flags: mqtt.DisconnectFlags,
+        reason: ReasonCode,
+        _properties: Properties | None,
+    ) -> None:
+        self._lost = reason.getName() if isinstance(reason, ReasonCode) else str(reason)
+
+    # -- driving paho ------------------------------------------------------------------------
+
+    @Slot()
+    def _on_readable(self) -> None:
+        if self._read_notifier is None:
+            return
+        self._drive(self._read)
+
+    @Slot()
+    def _on_writable(self) -> None:
+        if self._write_notifier is None:
+            return
+        self._drive(self._client.loop_write)
+
+    @Slot()
+    def _on_misc(self) -> None:
+        if self._read_notifier is None:
+            return
+        self._drive(self._client.loop_misc)
+
+    def _read(self) -> MQTTErrorCode:
+        result = self._client.loop_read()
+        sock = self._client.socket()
+        # TLS may hold decrypted bytes the socket no longer signals: read them too.
+        while result == MQTTErrorCode.MQTT_ERR_SUCCESS and isinstance(sock, ssl.SSLSocket):
+            if not sock.pending():
+                break
+            result = self._client.loop_read()
+            sock = self._client.socket()
+        return result
+
+    def _drive(self, step: Any) -> None:
+        """Run one paho step, then report what it did: the connection up, messages, a loss."""
+        self._connected_now = False
+        self._lost = None
+        try:
+            result = step()
+        except Exception as error:  # paho or a socket: the connection is no good
+            log.exception("broker %s: internal error", self._broker.address())
+            result = MQTTErrorCode.MQTT_ERR_CONN_LOST
+            self._lost = str(error)
+        if self._client.socket() is None:
+            result = MQTTErrorCode.MQTT_ERR_CONN_LOST
+        if self._write_notifier is not None and result not in _LOST:
+            self._write_notifier.setEnabled(self._client.want_write())
+        received, self._received = self._received, []
+        if self._connected_now:
+            self.connected.emit()
+        for topic, payload in received:
+            if self._stopped:
+                break
+            self.message_received.emit(topic, payload)
+        if result in _LOST or self._lost is not None or self._final:
+            self._connection_lost(self._lost or "")
+
+    @Slot()
+    def _refused_now(self) -> None:
+        self._connection_lost("")
+
+    def _connection_lost(self, why: str) -> None:
+        if self._stopped:
+            return
+        was_up = self._up
+        self._up = False
+        self._waiting_subscriptions.clear()
+        self._misc.stop()
+        self._drop_notifiers()
+        self._close_socket()
+        if self._final:
+            self._give_up(self._refusal or _tr("The broker refused the connection."))
+            return
+        if was_up:
+            text = _tr("The connection to the broker %1 was lost; reconnecting.")
+            self.disconnected.emit(text.replace("%1", self._broker.address()))
+            log.info("broker %s lost (%s)", self._broker.address(), why)
+        if not self._ever_up:
+            text = _tr("The broker %1 closed the connection before it was made.")
+            self._give_up(text.replace("%1", self._broker.address()))
+            return
+        self._schedule_retry()
+
+    # -- publishing --------------------------------------------------------------------------
+
+    def publish(self, topic: str, payload: bytes) -> bool:
+        """Send ``payload`` on ``topic`` with QoS 1; kept for the reconnection while
+        disconnected. False once stopped, or when too much waits already."""
+        if self._stopped:
+            return False
+        if not self._up:
+            if self._pending_bytes + len(payload) > MAX_PENDING_BYTES:
+                log.warning("broker %s: too much waits to be published", self._broker.address())
+                return False
+            self._pending.append((topic, payload))
+            self._pending_bytes += len(payload)
+            return True
+        info = self._client.publish(topic, payload, qos=1)
+        if self._write_notifier is not None:
+            self._write_notifier.setEnabled(self._client.want_write())
+        if info.rc in _LOST:
+            # paho keeps a QoS 1 message it could not send, and sends it after reconnecting.
+            QTimer.singleShot(0, self, self._on_readable)
+        return info.rc in (MQTTErrorCode.MQTT_ERR_SUCCESS, *_LOST)

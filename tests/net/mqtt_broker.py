@@ -1,0 +1,167 @@
+"""A real Mosquitto for the tests and benchmarks: on 127.0.0.1 only, a free port, a config file,
+a persistence file and a log of its own in a temporary folder; started, stopped and restarted on
+the same port (keeping its persistent sessions, as a broker restarted by its operator).
+
+Readiness is the broker's own word: we read its log (``log_dest stderr``, unbuffered) on a
+thread and wait for its "running" line, an event, not a guess of how long it takes. Tests that
+need a broker skip, saying why, where ``/usr/sbin/mosquitto`` (Debian's ``mosquitto`` package)
+is missing; CI installs it. :func:`running_broker` stops it (SIGTERM, then SIGKILL) however
+the test ends.
+"""
+
+from __future__ import annotations
+
+import getpass
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+
+MOSQUITTO = os.environ.get("POPOUT_TEST_MOSQUITTO", "/usr/sbin/mosquitto")
+#: How long the broker may take to say it runs, or to stop: generous, for a loaded machine.
+START_TIMEOUT_S = 60.0
+STOP_TIMEOUT_S = 30.0
+
+
+def mosquitto_available() -> bool:
+    """True if the broker's program is there and can be run."""
+    return os.path.isfile(MOSQUITTO) and os.access(MOSQUITTO, os.X_OK)
+
+
+def require_mosquitto() -> None:
+    """Skip the test, saying why, if there is no Mosquitto."""
+    if not mosquitto_available():
+        pytest.skip(
+            f"no MQTT broker: {MOSQUITTO} is missing (Debian: apt-get install mosquitto); "
+            "CI installs it"
+        )
+
+
+def free_tcp_port() -> int:
+    """A TCP port on 127.0.0.1 that nobody listens on now (the kernel's choice)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+class MqttBroker:
+    """One Mosquitto on ``127.0.0.1:port``, its files in ``folder``. :meth:`start`,
+    :meth:`stop` (its persistent sessions and queued messages saved), :meth:`restart`."""
+
+    def __init__(
+        self,
+        folder: Path,
+        port: int | None = None,
+        *,
+        persistence: bool = True,
+        anonymous: bool = True,
+    ) -> None:
+        self.folder = folder
+        self.port = port or free_tcp_port()
+        self.host = "127.0.0.1"
+        folder.mkdir(parents=True, exist_ok=True)
+        self.config = folder / "mosquitto.conf"
+        lines = [
+            f"listener {self.port} 127.0.0.1",
+            f"allow_anonymous {'true' if anonymous else 'false'}",
+            f"persistence {'true' if persistence else 'false'}",
+            f"persistence_location {folder}{os.sep}",
+            "persistence_file mosquitto.db",
+            "autosave_interval 0",  # saved when it stops (SIGTERM), not on a timer
+            "max_queued_messages 10000",
+            "log_dest stderr",  # unbuffered: each line as it happens
+            "log_type error",
+            "log_type warning",
+            "log_type notice",
+            "log_type information",
+            # Run as root (CI containers), Mosquitto would switch to the "mosquitto" user, who
+            # could not write the persistence file here: stay who we are.
+            f"user {getpass.getuser()}",
+        ]
+        self.config.write_text("\n".join(lines) + "\n", encoding="utf-8")
+        self._process: subprocess.Popen[str] | None = None
+        self._reader: threading.Thread | None = None
+        self.log: list[str] = []
+
+    @property
+    def running(self) -> bool:
+        return self._process is not None and self._process.poll() is None
+
+    def start(self) -> None:
+        """Start the broker and wait until it listens (its "running" line)."""
+        if self.running:
+            return
+        ready = threading.Event()
+        process = subprocess.Popen(
+            [MOSQUITTO, "-c", str(self.config)],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            text=True,
+            start_new_session=True,  # a Ctrl+C in the terminal is the test's, not the broker's
+        )
+        self._process = process
+
+        def read() -> None:
+            assert process.stderr is not None
+            for line in process.stderr:
+                self.log.append(line.rstrip("\n"))
+                if " running" in line:
+                    ready.set()
+            ready.set()  # it ended: start() sees that it does not run
+
+        self._reader = threading.Thread(target=read, name="mosquitto-log", daemon=True)
+        self._reader.start()
+        if not ready.wait(START_TIMEOUT_S) or not self.running:
+            self.stop()
+            raise RuntimeError("mosquitto did not start:\n" + "\n".join(self.log[-20:]))
+
+    def stop(self) -> None:
+        """Stop the broker (SIGTERM: it saves its sessions; SIGKILL if it hangs)."""
+        process, self._process = self._process, None
+        if process is None:
+            return
+        if process.poll() is None:
+            process.send_signal(signal.SIGTERM)
+            try:
+                process.wait(STOP_TIMEOUT_S)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
+        if self._reader is not None:
+            self._reader.join(STOP_TIMEOUT_S)
+            self._reader = None
+        if process.stderr is not None:
+            process.stderr.close()
+
+    def restart(self) -> None:
+        """Stop, then start again on the same port, from the saved sessions."""
+        self.stop()
+        self.start()
+
+
+@contextmanager
+def running_broker(
+    folder: Path, *, persistence: bool = True, anonymous: bool = True
+) -> Iterator[MqttBroker]:
+    """A started broker, stopped at the end whatever happens (skips without Mosquitto).
+    ``anonymous`` False: a broker that lets nobody in (it has no password file)."""
+    require_mosquitto()
+    broker = MqttBroker(folder, persistence=persistence, anonymous=anonymous)
+    try:
+        broker.start()
+        yield broker
+    finally:
+        broker.stop()
+
+
+def which_mosquitto() -> str | None:
+    """The broker's program, for the benchmark's message."""
+    return MOSQUITTO if mosquitto_available() else shutil.which("mosquitto")

@@ -1,0 +1,288 @@
+"""The MQTT carrier (issue 16) against a real Mosquitto on 127.0.0.1 (tests/net/mqtt_broker.py):
+messages both ways, sealed messages that the broker and a spy on it cannot read, a broker
+restarted mid-exchange with nothing lost, a last will, and plain words when there is no broker or
+it lets nobody in. Every wait is on a signal or a condition, with generous timeouts.
+"""
+
+from __future__ import annotations
+
+import socket
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from popout_desktop.net.internet_link import new_client_id, new_link
+from popout_desktop.net.mqtt_carrier import Broker, MqttCarrier, Will
+from popout_desktop.net.room_crypto import Opened, Opener, Refused, Sealer, room_key
+from tests.net.mqtt_broker import MqttBroker, free_tcp_port, running_broker
+
+CONNECT_MS = 30_000
+ARRIVE_MS = 30_000
+RESTART_MS = 90_000
+
+MakeCarrier = Callable[..., MqttCarrier]
+
+
+@pytest.fixture
+def broker(tmp_path: Path) -> Iterator[MqttBroker]:
+    with running_broker(tmp_path / "broker") as running:
+        yield running
+
+
+@pytest.fixture
+def make_carrier(qtbot: QtBot) -> Iterator[MakeCarrier]:
+    """Makes carriers (plain TCP, quick retries); stops them all at the end."""
+    made: list[MqttCarrier] = []
+
+    def make(
+        target: MqttBroker | Broker, subscriptions: list[str], **options: object
+    ) -> MqttCarrier:
+        where = (
+            target if isinstance(target, Broker) else Broker(target.host, target.port, tls=False)
+        )
+        options.setdefault("retry_ms", 100)
+        options.setdefault("max_retry_ms", 1_000)
+        carrier = MqttCarrier(where, "popout-" + new_client_id(), subscriptions, **options)  # type: ignore[arg-type]
+        made.append(carrier)
+        return carrier
+
+    yield make
+    for carrier in made:
+        carrier.stop()
+        carrier.deleteLater()
+
+
+class Inbox:
+    """Everything a carrier received, in order."""
+
+    def __init__(self, carrier: MqttCarrier) -> None:
+        self.messages: list[tuple[str, bytes]] = []
+        carrier.message_received.connect(
+            lambda topic, payload: self.messages.append((topic, payload))
+        )
+
+    @property
+    def payloads(self) -> list[bytes]:
+        return [payload for _topic, payload in self.messages]
+
+
+def start_all(qtbot: QtBot, *carriers: MqttCarrier) -> None:
+    with qtbot.waitSignals([carrier.connected for carrier in carriers], timeout=CONNECT_MS):
+        for carrier in carriers:
+            carrier.start()
+    assert all(carrier.is_connected for carrier in carriers)
+
+
+def test_two_carriers_exchange_messages_both_ways(
+    qtbot: QtBot, broker: MqttBroker, make_carrier: MakeCarrier
+) -> None:
+    a = make_carrier(broker, ["test/to-a"])
+    b = make_carrier(broker, ["test/to-b"])
+    inbox_a, inbox_b = Inbox(a), Inbox(b)
+    start_all(qtbot, a, b)
+    for i in range(20):
+        assert a.publish("test/to-b", f"a{i}".encode())
+        assert b.publish("test/to-a", f"b{i}".encode())
+    qtbot.waitUntil(
+        lambda: len(inbox_a.messages) == 20 and len(inbox_b.messages) == 20, timeout=ARRIVE_MS
+    )
+    assert inbox_b.payloads == [f"a{i}".encode() for i in range(20)]
+    assert inbox_a.payloads == [f"b{i}".encode() for i in range(20)]
+    assert {topic for topic, _ in inbox_b.messages} == {"test/to-b"}
+    # Any bytes, up to a protocol line sealed.
+    large = bytes(range(256)) * 257
+    with qtbot.waitSignal(b.message_received, timeout=ARRIVE_MS) as arrived:
+        a.publish("test/to-b", large)
+    assert arrived.args == ["test/to-b", large]
+
+
+def test_messages_published_before_the_connection_go_out_after_it(
+    qtbot: QtBot, broker: MqttBroker, make_carrier: MakeCarrier
+) -> None:
+    b = make_carrier(broker, ["test/to-b"])
+    start_all(qtbot, b)
+    a = make_carrier(broker, [])
+    inbox = Inbox(b)
+    assert a.publish("test/to-b", b"early")
+    start_all(qtbot, a)
+    qtbot.waitUntil(lambda: inbox.payloads == [b"early"], timeout=ARRIVE_MS)
+
+
+def test_sealed_messages_are_nothing_to_the_broker_and_a_spy(
+    qtbot: QtBot, broker: MqttBroker, make_carrier: MakeCarrier
+) -> None:
+    """A host and a guest exchange sealed protocol lines on the room's topics; a spy on the same
+    broker subscribed to everything (``#``) gets every byte and reads nothing: no plaintext, no
+    secret, no key; what it publishes into the room (garbage, a replay) is refused."""
+    link = new_link("127.0.0.1", broker.port, tls=False)
+    key = room_key(link.secret_bytes, link.room)
+    topics = link.topics
+    guest_id = new_client_id()
+    host = make_carrier(broker, [topics.host_inbox])
+    guest = make_carrier(broker, [topics.to_guest(guest_id)])
+    spy = make_carrier(broker, ["#"])
+    host_inbox, guest_inbox, spied = Inbox(host), Inbox(guest), Inbox(spy)
+    start_all(qtbot, host, guest, spy)
+    host_sealer, guest_sealer = Sealer(key), Sealer(key)
+    host_opener, guest_opener = Opener(key), Opener(key)
+    lines = [b'{"type":"move","ply":%d,"move":"d4"}' % ply for ply in range(10)]
+    for line in lines:
+        guest.publish(topics.to_host(guest_id), guest_sealer.seal(topics.to_host(guest_id), line))
+        host.publish(topics.to_guest(guest_id), host_sealer.seal(topics.to_guest(guest_id), line))
+    qtbot.waitUntil(
+        lambda: (
+            len(host_inbox.messages) == 10
+            and len(guest_inbox.messages) == 10
+            and len(spied.messages) == 20
+        ),
+        timeout=ARRIVE_MS,
+    )
+    assert [opened_payload(host_opener, *m) for m in host_inbox.messages] == lines
+    assert [opened_payload(guest_opener, *m) for m in guest_inbox.messages] == lines
+    for topic, payload in spied.messages:
+        for secret_thing in (link.secret.encode(), link.secret_bytes, key, b"move", b"ply"):
+            assert secret_thing not in payload
+        assert link.secret not in topic
+    # The spy publishes into the room: garbage, and a replay of what it captured.
+    captured_topic, captured = next(m for m in spied.messages if "/to-host/" in m[0])
+    before = len(host_inbox.messages)
+    spy.publish(topics.to_host(guest_id), b"garbage" * 10)
+    spy.publish(captured_topic, captured)
+    spy.publish(topics.to_host(new_client_id()), captured)  # moved to another peer's topic
+    qtbot.waitUntil(lambda: len(host_inbox.messages) == before + 3, timeout=ARRIVE_MS)
+    results = [host_opener.open(topic, payload) for topic, payload in host_inbox.messages[before:]]
+    assert all(isinstance(result, Refused) for result in results)
+
+
+def opened_payload(opener: Opener, topic: str, payload: bytes) -> bytes:
+    result = opener.open(topic, payload)
+    assert isinstance(result, Opened), result
+    return result.payload
+
+
+@pytest.mark.slow
+def test_a_broker_restart_loses_nothing(
+    qtbot: QtBot, broker: MqttBroker, make_carrier: MakeCarrier
+) -> None:
+    """Mid-exchange, the broker stops (and saves its sessions) and starts again on the same
+    port. Both carriers say they lost it, reconnect by themselves, and everything published
+    meanwhile, by either side, arrives once, in order, after it is back."""
+    a = make_carrier(broker, ["test/to-a"])
+    b = make_carrier(broker, ["test/to-b"])
+    inbox_a, inbox_b = Inbox(a), Inbox(b)
+    start_all(qtbot, a, b)
+    for i in range(5):
+        a.publish("test/to-b", f"before {i}".encode())
+        b.publish("test/to-a", f"before {i}".encode())
+    qtbot.waitUntil(
+        lambda: len(inbox_a.messages) == 5 and len(inbox_b.messages) == 5, timeout=ARRIVE_MS
+    )
+    with qtbot.waitSignals([a.disconnected, b.disconnected], timeout=RESTART_MS):
+        broker.stop()
+    assert not a.is_connected
+    assert not b.is_connected
+    for i in range(5):
+        assert a.publish("test/to-b", f"while down {i}".encode())
+        assert b.publish("test/to-a", f"while down {i}".encode())
+    with qtbot.waitSignals([a.connected, b.connected], timeout=RESTART_MS):
+        broker.start()
+    for i in range(5):
+        a.publish("test/to-b", f"after {i}".encode())
+        b.publish("test/to-a", f"after {i}".encode())
+    expected = [
+        f"{when} {i}".encode() for when in ("before", "while down", "after") for i in range(5)
+    ]
+    qtbot.waitUntil(
+        lambda: len(inbox_a.messages) >= 15 and len(inbox_b.messages) >= 15, timeout=RESTART_MS
+    )
+    assert dict.fromkeys(inbox_a.payloads) == dict.fromkeys(expected)  # QoS 1 may repeat
+    assert dict.fromkeys(inbox_b.payloads) == dict.fromkeys(expected)
+    assert list(dict.fromkeys(inbox_b.payloads)) == expected
+
+
+@pytest.mark.slow
+def test_messages_for_a_carrier_that_is_away_wait_in_its_session(
+    qtbot: QtBot, broker: MqttBroker, make_carrier: MakeCarrier
+) -> None:
+    """The broker restarts; one side comes back first and publishes: the broker keeps the
+    messages in the other side's saved session and hands them over when it is back."""
+    a = make_carrier(broker, [])
+    b = make_carrier(broker, ["test/to-b"], retry_ms=3_000, max_retry_ms=3_000)
+    inbox_b = Inbox(b)
+    start_all(qtbot, a, b)
+    with qtbot.waitSignals([a.disconnected, b.disconnected], timeout=RESTART_MS):
+        broker.stop()
+    with qtbot.waitSignal(a.connected, timeout=RESTART_MS):
+        broker.start()
+    if not b.is_connected:  # the usual case: b waits 3 s before it tries again
+        for i in range(3):
+            a.publish("test/to-b", f"queued {i}".encode())
+    else:
+        pytest.skip("b came back as soon as a: nothing to queue on this machine")
+    qtbot.waitUntil(lambda: len(inbox_b.messages) >= 3, timeout=RESTART_MS)
+    assert list(dict.fromkeys(inbox_b.payloads)) == [f"queued {i}".encode() for i in range(3)]
+
+
+def test_a_lost_connection_publishes_the_last_will(
+    qtbot: QtBot, broker: MqttBroker, make_carrier: MakeCarrier
+) -> None:
+    watcher = make_carrier(broker, ["test/presence/+"])
+    inbox = Inbox(watcher)
+    leaver = make_carrier(broker, [], will=Will("test/presence/leaver", b"gone", delay_s=0))
+    start_all(qtbot, watcher, leaver)
+    sock = leaver._client.socket()
+    assert sock is not None
+    with (
+        qtbot.waitSignal(watcher.message_received, timeout=ARRIVE_MS) as will,
+        qtbot.waitSignal(leaver.disconnected, timeout=ARRIVE_MS),
+    ):
+        sock.shutdown(socket.SHUT_RDWR)  # the network goes away: no goodbye
+    assert will.args == ["test/presence/leaver", b"gone"]
+    with qtbot.waitSignal(leaver.connected, timeout=CONNECT_MS):
+        pass  # it comes back by itself
+    assert inbox.payloads == [b"gone"]
+
+
+def test_no_broker_is_a_clear_failure(qtbot: QtBot, make_carrier: MakeCarrier) -> None:
+    port = free_tcp_port()  # nothing listens there
+    carrier = make_carrier(Broker("127.0.0.1", port, tls=False), ["test/x"])
+    with qtbot.waitSignal(carrier.failed, timeout=CONNECT_MS) as failed:
+        carrier.start()
+    text = failed.args[0]
+    assert f"127.0.0.1:{port}" in text
+    assert "refused the connection" in text
+    assert not carrier.is_connected
+    assert not carrier.publish("test/x", b"after the failure")
+
+
+def test_a_broker_that_lets_nobody_in_is_a_clear_failure(
+    qtbot: QtBot, tmp_path: Path, make_carrier: MakeCarrier
+) -> None:
+    with running_broker(tmp_path / "closed", anonymous=False) as closed:
+        carrier = make_carrier(closed, ["test/x"])
+        with qtbot.waitSignal(carrier.failed, timeout=CONNECT_MS) as failed:
+            carrier.start()
+    assert "does not allow this user" in failed.args[0] or "user name or password" in failed.args[0]
+
+
+def test_tls_to_a_plain_broker_says_so(
+    qtbot: QtBot, broker: MqttBroker, make_carrier: MakeCarrier
+) -> None:
+    carrier = make_carrier(Broker(broker.host, broker.port, tls=True), ["test/x"])
+    with qtbot.waitSignal(carrier.failed, timeout=CONNECT_MS) as failed:
+        carrier.start()
+    assert "secure connection" in failed.args[0]
+
+
+def test_stop_during_the_connection_emits_nothing(
+    qtbot: QtBot, broker: MqttBroker, make_carrier: MakeCarrier
+) -> None:
+    carrier = make_carrier(broker, ["test/x"])
+    other = make_carrier(broker, [])
+    carrier.start()
+    carrier.stop()
+    with qtbot.assertNotEmitted(carrier.connected), qtbot.assertNotEmitted(carrier.failed):
+        start_all(qtbot, other)  # by then the stopped carrier's attempt has come back
+    assert not carrier.is_connected

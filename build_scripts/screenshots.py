@@ -1,0 +1,302 @@
+"""Screenshots of the real window, scene by scene, for the docs, the issues and the listing.
+
+Run it on a display: under a virtual one for a build machine, e.g.
+
+    xvfb-run -s "-screen 0 1280x800x24" python build_scripts/screenshots.py \\
+        --size 1280x800 --language ru --out /tmp/shots/ru-1280x800
+
+Each scene sets the window up through its public API, the way a player would get there (a game
+played move by move through the model, a dialog opened, a mode switched on), and the whole
+screen is saved as ``<scene>.png``: menus, tooltips and dialogs included. The window fills the
+screen as a maximised one would. Settings and the autosave live in a temporary folder, never
+the user's. Nothing is sent on the network.
+
+``--scenes`` picks some (``--list`` names them all).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEventLoop, QPoint, QTimer  # noqa: E402
+from PySide6.QtGui import QGuiApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication, QToolTip, QWidget  # noqa: E402
+
+from popout_desktop.game.seats import HumanSeat  # noqa: E402
+from popout_desktop.rules import Game, Move, Rules  # noqa: E402
+from popout_desktop.savefile import PlayerInfo, SavedGame  # noqa: E402
+from popout_desktop.settings import Settings  # noqa: E402
+from popout_desktop.ui.main_window import MainWindow  # noqa: E402
+
+#: Red to move, and only a pop, of column 4, wins it.
+RED_POPS_TO_WIN = "d4 d4 d4 d1 d1 d3 d3 d2 d2 d1"
+COMPUTER = PlayerInfo("Computer (medium)", "computer", "medium")
+
+
+def wait(ms: int) -> None:
+    """Let Qt paint and animate for ``ms`` milliseconds."""
+    loop = QEventLoop()
+    QTimer.singleShot(ms, loop.quit)
+    loop.exec()
+
+
+def wait_for(condition: Callable[[], bool], timeout_ms: int = 20000) -> bool:
+    """Process events until ``condition`` holds (True) or ``timeout_ms`` passed (False)."""
+    clock = QElapsedTimer()
+    clock.start()
+    while not condition():
+        if clock.elapsed() > timeout_ms:
+            return False
+        wait(50)
+    return True
+
+
+class Shooter:
+    """One window, scene after scene, each saved as a PNG of the whole screen."""
+
+    def __init__(self, out: Path, home: Path, theme: str) -> None:
+        self.out = out
+        self.home = home
+        self.theme = theme
+        self.window: MainWindow | None = None
+
+    def fresh_window(self, *, welcome: bool = False) -> MainWindow:
+        if self.window is not None:
+            self.window.close()
+            self.window.deleteLater()
+            wait(100)
+        path = self.home / "settings.ini"
+        if path.exists():
+            path.unlink()
+        settings = Settings(path)
+        settings.set_value("welcome/shown", not welcome)
+        settings.set_value("prefs/speed", "fast")
+        window = MainWindow(settings=settings)
+        window.set_theme(self.theme)
+        screen = QGuiApplication.primaryScreen().availableGeometry()
+        window.setGeometry(screen)
+        window.show()
+        wait(300)
+        self.window = window
+        return window
+
+    def save(self, name: str) -> None:
+        wait(400)
+        screen = QGuiApplication.primaryScreen()
+        picture = screen.grabWindow(0)
+        target = self.out / f"{name}.png"
+        picture.save(str(target))
+        print(f"saved {target}", flush=True)
+
+    def load(
+        self,
+        notation: str,
+        rules: Rules | None = None,
+        players: tuple[PlayerInfo, PlayerInfo] | None = None,
+    ) -> MainWindow:
+        window = self.window or self.fresh_window()
+        game = Game.from_notation(notation, rules or Rules())
+        window.session.load_saved(
+            SavedGame(game=game, players=players or (PlayerInfo(""), PlayerInfo("")))
+        )
+        for player in (1, 2):  # the script plays every move
+            window.match.set_seat(player, HumanSeat(""))
+        wait(200)
+        return window
+
+    def play(self, move: str) -> None:
+        assert self.window is not None
+        if not self.window.model.play(Move.parse(move)):
+            raise SystemExit(f"screenshots: {move} is not legal here")
+        wait_for(lambda: not self.window.board.animating if self.window else True)
+
+    def tooltip_at(self, widget: QWidget, point: QPoint, text: str) -> None:
+        QToolTip.showText(widget.mapToGlobal(point), text, widget)
+
+
+def scene_welcome(s: Shooter) -> None:
+    s.fresh_window(welcome=True)
+    from popout_desktop.ui.welcome import offer_welcome
+
+    assert s.window is not None
+    offer_welcome(s.window)
+    s.save("welcome")
+
+
+def scene_lesson(s: Shooter) -> None:
+    window = s.fresh_window(welcome=True)
+    from popout_desktop.ui.welcome import offer_welcome
+
+    first = offer_welcome(window)
+    assert first is not None
+    card = first.show_card()
+    card.lesson_button.click()
+    wait(500)
+    s.save("lesson")
+
+
+def scene_card_pop_win(s: Shooter) -> None:
+    s.fresh_window()
+    s.load(RED_POPS_TO_WIN, players=(PlayerInfo(""), COMPUTER))
+    s.play("p4")
+    assert s.window is not None
+    wait_for(s.window.result_flow.card.isVisible)
+    s.save("card-pop-win")
+
+
+def scene_card_draw(s: Shooter) -> None:
+    s.fresh_window()
+    s.load("d4 d3 d2 d1 d3 d1 d1 d1 d4 d4 d2 d3 d4 d2 d3", Rules(columns=4, rows=4, pop_out=False))
+    s.play("d2")
+    assert s.window is not None
+    wait_for(s.window.result_flow.card.isVisible)
+    s.save("card-draw")
+
+
+def scene_against_computer(s: Shooter) -> None:
+    window = s.fresh_window()
+    expert = PlayerInfo("Computer (expert)", "computer", "expert")  # thinks long enough to see
+    window.start_game(Rules(), (PlayerInfo("Ann"), expert))
+    wait(300)
+    window.model.play(Move.drop(3))
+    wait(150)  # the computer is thinking: the turn indicator's dots
+    s.save("turn-computer-thinking")
+    wait_for(lambda: window.model.game.ply == 2)
+    wait(600)
+    s.save("turn-your-turn")
+
+
+def scene_last_pop(s: Shooter) -> None:
+    s.fresh_window()
+    s.load("d4 d4 d3 d5 d2")
+    s.play("p5")
+    s.save("last-move-pop")
+
+
+def scene_wide_board(s: Shooter) -> None:
+    s.fresh_window()
+    s.load("d10 d11 d12 d16 d1", Rules(columns=16, rows=12))
+    s.save("labels-16x12")
+
+
+def scene_five_in_a_row(s: Shooter) -> None:
+    s.fresh_window()
+    s.load("d2 d3", Rules(columns=7, rows=6, connect=5, side_columns=True))
+    s.save("labels-five-in-a-row")
+
+
+def scene_pop_ten_setup(s: Shooter) -> None:
+    s.fresh_window()
+    s.load("d1 d2 d3", Rules(pop_out=False, pop_ten=True))
+    s.save("pop-ten-setup")
+
+
+def scene_analysis(s: Shooter) -> None:
+    window = s.fresh_window()
+    s.load("d4 d4 d3")
+    window.analysis_action.setChecked(True)
+    wait_for(lambda: bool(getattr(window.board, "_annotations", None)), 30000)
+    s.save("analysis-legend")
+    window.analysis_action.setChecked(False)
+
+
+def scene_review(s: Shooter) -> None:
+    window = s.fresh_window()
+    s.load("d4 d4 d3 d5 d2 d1 d6")
+    window.review(3)
+    s.save("review")
+
+
+def scene_preferences(s: Shooter) -> None:
+    window = s.fresh_window()
+    from popout_desktop.ui.dialogs.preferences import PreferencesDialog
+
+    dialog = PreferencesDialog(window.settings, window, sound_available=window.sounds.available)
+    dialog.show()
+    dialog.move(window.geometry().center() - dialog.rect().center())
+    s.save("preferences")
+    dialog.close()
+
+
+def scene_statistics(s: Shooter) -> None:
+    window = s.fresh_window()
+    assert window.settings is not None
+    for opponent, outcome, times in (
+        ("computer-medium.pop_out", "won", 3),
+        ("computer-medium.pop_out", "lost", 2),
+        ("computer-hard.classic", "lost", 4),
+        ("human.pop_ten", "won", 1),
+        ("human.pop_ten", "drawn", 1),
+    ):
+        for _ in range(times):
+            window.settings.record_result(opponent, outcome)
+    from popout_desktop.ui.dialogs.statistics import StatisticsDialog
+
+    dialog = StatisticsDialog(window.settings, window)
+    dialog.view_box.setCurrentIndex(dialog.view_box.findData("table"))
+    dialog.show()
+    dialog.move(window.geometry().center() - dialog.rect().center())
+    s.save("statistics-by-table")
+    dialog.close()
+
+
+SCENES: dict[str, Callable[[Shooter], None]] = {
+    "welcome": scene_welcome,
+    "lesson": scene_lesson,
+    "card-pop-win": scene_card_pop_win,
+    "card-draw": scene_card_draw,
+    "turn": scene_against_computer,
+    "last-move-pop": scene_last_pop,
+    "labels-16x12": scene_wide_board,
+    "labels-five-in-a-row": scene_five_in_a_row,
+    "pop-ten-setup": scene_pop_ten_setup,
+    "analysis-legend": scene_analysis,
+    "review": scene_review,
+    "preferences": scene_preferences,
+    "statistics": scene_statistics,
+}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    parser.add_argument("--out", type=Path, required=False, default=Path("screenshots"))
+    parser.add_argument("--language", default="en")
+    parser.add_argument("--theme", default="classic")
+    parser.add_argument("--scenes", nargs="*", default=list(SCENES))
+    parser.add_argument("--list", action="store_true")
+    args = parser.parse_args(argv)
+    if args.list:
+        print("\n".join(SCENES))
+        return 0
+    unknown = [name for name in args.scenes if name not in SCENES]
+    if unknown:
+        parser.error(f"unknown scenes: {', '.join(unknown)}")
+    args.out.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix="popout-shots-") as home:
+        os.environ["POPOUT_HOME"] = home
+        app = QApplication(sys.argv[:1])
+        from popout_desktop.app import register_bundled_fonts
+        from popout_desktop.translations import install_translators
+
+        register_bundled_fonts()
+        install_translators(app, args.language)
+        QCoreApplication.processEvents()
+        shooter = Shooter(args.out, Path(home), args.theme)
+        for name in args.scenes:
+            SCENES[name](shooter)
+        if shooter.window is not None:
+            shooter.window.close()
+        wait(100)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -32,12 +32,100 @@
         <translation>La bomba estrae uno dei dischi in basso di %1.</translation>
     </message>
     <message>
+        <source>There is no column %1: the columns are %2 to %3.</source>
+        <translation>La colonna %1 non esiste: le colonne vanno da %2 a %3.</translation>
+    </message>
+    <message>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
         <source>%1 passes</source>
         <translation>%1 passa</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Patta</translation>
+    </message>
+    <message>
+        <source>With the best play of both sides neither player wins.</source>
+        <translation>Se entrambi giocano al meglio, nessuno dei due vince.</translation>
+    </message>
+    <message>
+        <source>Win at once</source>
+        <translation>Vittoria immediata</translation>
+    </message>
+    <message>
+        <source>This move completes a line for %2: %2 wins.</source>
+        <translation>Questa mossa completa una linea di %2: vince %2.</translation>
+    </message>
+    <message>
+        <source>Win in %1 moves</source>
+        <translation>Vittoria in %1 mosse</translation>
+    </message>
+    <message>
+        <source>%2 wins in at most %1 moves of theirs, this one included, whatever %3 plays.</source>
+        <translation>%2 vince in al massimo %1 mosse proprie, compresa questa, qualunque cosa giochi %3.</translation>
+    </message>
+    <message>
+        <source>Loss at once</source>
+        <translation>Sconfitta immediata</translation>
+    </message>
+    <message>
+        <source>This move completes a line for %3: %3 wins.</source>
+        <translation>Questa mossa completa una linea di %3: vince %3.</translation>
+    </message>
+    <message>
+        <source>Loss in 1 move</source>
+        <translation>Sconfitta in 1 mossa</translation>
+    </message>
+    <message>
+        <source>After it %3 can win with their next move, whatever %2 plays.</source>
+        <translation>Dopo questa mossa %3 può vincere con la sua mossa successiva, qualunque cosa giochi %2.</translation>
+    </message>
+    <message>
+        <source>Loss in %1 moves</source>
+        <translation>Sconfitta in %1 mosse</translation>
+    </message>
+    <message>
+        <source>After it %3 can win with %1 more moves of theirs, whatever %2 plays.</source>
+        <translation>Dopo questa mossa %3 può vincere con altre %1 mosse proprie, qualunque cosa giochi %2.</translation>
+    </message>
+    <message>
+        <source>Estimate %4</source>
+        <translation>Stima %4</translation>
+    </message>
+    <message>
+        <source>The search did not see the end of the game: above 0 is better for %2, below 0 for %3.</source>
+        <translation>La ricerca non è arrivata alla fine della partita: sopra 0 è meglio per %2, sotto 0 per %3.</translation>
+    </message>
+    <message>
+        <source>win in 7 moves</source>
+        <translation>vittoria in 7 mosse</translation>
+    </message>
+    <message>
+        <source>loss in 3 moves</source>
+        <translation>sconfitta in 3 mosse</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>patta</translation>
+    </message>
+    <message>
+        <source>estimate, + is good for %1</source>
+        <translation>stima, + favorisce %1</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>vittoria</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>sconfitta</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>stima</translation>
     </message>
 </context>
 <context>
@@ -600,6 +688,72 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>Step 1 of 3 — drop a disc</source>
+        <translation>Passo 1 di 3 — fai cadere un disco</translation>
+    </message>
+    <message>
+        <source>Step 2 of 3 — pop a disc</source>
+        <translation>Passo 2 di 3 — estrai un disco</translation>
+    </message>
+    <message>
+        <source>Step 3 of 3 — a pop that wins</source>
+        <translation>Passo 3 di 3 — un&apos;estrazione vincente</translation>
+    </message>
+    <message>
+        <source>You play %1. Click a column (the marked one will do) or press its number: your disc falls to the lowest free hole.</source>
+        <translation>Giochi con %1. Fai clic su una colonna (va bene quella segnata) o premi il suo numero: il tuo disco scende nel foro libero più in basso.</translation>
+    </message>
+    <message>
+        <source>In Pop Out you may pop instead: take one of your own discs (%1) out of the bottom row, and the discs above slide down. Click the handle under it, or press ↑ over its column.</source>
+        <translation>In Pop Out puoi invece fare un&apos;estrazione: togli uno dei tuoi dischi (%1) dalla riga in basso, e i dischi sopra scendono. Fai clic sulla linguetta sotto di esso o premi ↑ sulla sua colonna.</translation>
+    </message>
+    <message>
+        <source>One pop here makes four %1 discs in a row: find it. Which of your bottom discs would bring one of yours down into the gap?</source>
+        <translation>Qui un&apos;estrazione mette in fila quattro dischi di %1: trovala. Quale dei tuoi dischi in basso farebbe scendere uno dei tuoi nel vuoto?</translation>
+    </message>
+    <message>
+        <source>That was a pop: it comes next. First drop a disc: click a column or press its number.</source>
+        <translation>Hai estratto un disco: questo viene dopo. Prima fai cadere un disco: fai clic su una colonna o premi il suo numero.</translation>
+    </message>
+    <message>
+        <source>That was a drop. This time pop one of your own discs (%1) out of the bottom row: click the handle under it, or press ↑ over its column.</source>
+        <translation>Hai fatto cadere un disco. Stavolta estrai uno dei tuoi dischi (%1) dalla riga in basso: fai clic sulla linguetta sotto di esso o premi ↑ sulla sua colonna.</translation>
+    </message>
+    <message>
+        <source>A drop does not win here: try a pop. One pop makes four %1 discs.</source>
+        <translation>Qui far cadere un disco non fa vincere: prova un&apos;estrazione. Un&apos;estrazione mette in fila quattro dischi di %1.</translation>
+    </message>
+    <message>
+        <source>That pop made no four in a row. The marked handle is the one.</source>
+        <translation>Quell&apos;estrazione non ha fatto quattro in fila. Quella giusta è la linguetta segnata.</translation>
+    </message>
+    <message>
+        <source>That pop made no four in a row. Watch which disc slides down into the gap, and try again.</source>
+        <translation>Quell&apos;estrazione non ha fatto quattro in fila. Guarda quale disco scende nel vuoto e riprova.</translation>
+    </message>
+    <message>
+        <source>Well done!</source>
+        <translation>Ben fatto!</translation>
+    </message>
+    <message>
+        <source>You know Pop Out.</source>
+        <translation>Ora conosci Pop Out.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonBanner</name>
+    <message>
+        <source>Leave (Esc)</source>
+        <translation>Esci (Esc)</translation>
+    </message>
+    <message>
+        <source>End the lesson: a new game for two players.</source>
+        <translation>Termina la lezione: una nuova partita per due giocatori.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>the file is too large to be a saved game</source>
@@ -1074,6 +1228,70 @@ La partita in corso non è cambiata.</translation>
         <translation>Patta: la partita ha raggiunto %1 mosse, il massimo che una partita può avere.</translation>
     </message>
     <message>
+        <source>Moves played: %1.</source>
+        <translation>Mosse giocate: %1.</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Hai vinto!</translation>
+    </message>
+    <message>
+        <source>The computer wins</source>
+        <translation>Vince il computer</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>Vince %1</translation>
+    </message>
+    <message>
+        <source>You resigned.</source>
+        <translation>Hai abbandonato.</translation>
+    </message>
+    <message>
+        <source>The computer resigned.</source>
+        <translation>Il computer ha abbandonato.</translation>
+    </message>
+    <message>
+        <source>%1 resigned.</source>
+        <translation>%1 ha abbandonato.</translation>
+    </message>
+    <message>
+        <source>You kept %1 discs.</source>
+        <translation>Hai tenuto %1 dischi.</translation>
+    </message>
+    <message>
+        <source>The computer kept %1 discs.</source>
+        <translation>Il computer ha tenuto %1 dischi.</translation>
+    </message>
+    <message>
+        <source>%1 kept %2 discs.</source>
+        <translation>%1 ha tenuto %2 dischi.</translation>
+    </message>
+    <message>
+        <source>A line of %1.</source>
+        <translation>Una linea di %1.</translation>
+    </message>
+    <message>
+        <source>Draw agreed</source>
+        <translation>Patta d&apos;accordo</translation>
+    </message>
+    <message>
+        <source>Draw: the board is full</source>
+        <translation>Patta: la griglia è piena</translation>
+    </message>
+    <message>
+        <source>Draw: no discs are left</source>
+        <translation>Patta: non è rimasto nessun disco</translation>
+    </message>
+    <message>
+        <source>Draw: the same position three times</source>
+        <translation>Patta: la stessa posizione tre volte</translation>
+    </message>
+    <message>
+        <source>Draw: %1 moves, the most a game may have</source>
+        <translation>Patta: %1 mosse, il massimo per una partita</translation>
+    </message>
+    <message>
         <source>%1 to move: setup — drop into one of the lowest columns.</source>
         <translation>Muove %1: riempimento — far cadere un disco in una delle colonne più basse.</translation>
     </message>
@@ -1269,6 +1487,10 @@ La partita in corso non è cambiata.</translation>
     <message>
         <source>port %1</source>
         <translation>porta %1</translation>
+    </message>
+    <message>
+        <source>You left the network game.</source>
+        <translation>Hai lasciato la partita in rete.</translation>
     </message>
     <message>
         <source>%1 joined.</source>
@@ -1528,6 +1750,18 @@ La partita in corso non è cambiata.</translation>
 <context>
     <name>PlayersPanel</name>
     <message>
+        <source>Computer · %1</source>
+        <translation>Computer · %1</translation>
+    </message>
+    <message>
+        <source>Over the network</source>
+        <translation>In rete</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Umano</translation>
+    </message>
+    <message>
         <source>kept %1 / %2</source>
         <translation>tenuti: %1 / %2</translation>
     </message>
@@ -1546,18 +1780,6 @@ La partita in corso non è cambiata.</translation>
     <message>
         <source>No power checkers left.</source>
         <translation>Non resta nessun disco speciale.</translation>
-    </message>
-    <message>
-        <source>%1 · computer, %2</source>
-        <translation>%1 · computer, %2</translation>
-    </message>
-    <message>
-        <source>%1 · over the network</source>
-        <translation>%1 · in rete</translation>
-    </message>
-    <message>
-        <source>%1 · human</source>
-        <translation>%1 · umano</translation>
     </message>
     <message>
         <source>Winner</source>
@@ -1598,6 +1820,10 @@ La partita in corso non è cambiata.</translation>
         <translation>Preferenze</translation>
     </message>
     <message>
+        <source>Light or dark, as the desktop is set, and switching with it.</source>
+        <translation>Chiaro o scuro secondo l&apos;impostazione del desktop, e lo segue quando cambia.</translation>
+    </message>
+    <message>
         <source>Blue and orange discs marked with a cross and a ring, for colour-blind eyes.</source>
         <translation>Dischi blu e arancioni segnati con una croce e un anello, per chi non distingue bene i colori.</translation>
     </message>
@@ -1632,6 +1858,14 @@ La partita in corso non è cambiata.</translation>
     <message>
         <source>Without an audio device the game stays silent, whatever this says.</source>
         <translation>Senza un dispositivo audio il gioco resta muto, qualunque cosa dica questa opzione.</translation>
+    </message>
+    <message>
+        <source>This installation cannot play sound.</source>
+        <translation>Questa installazione non può riprodurre suoni.</translation>
+    </message>
+    <message>
+        <source>Sound needs Qt Multimedia: pip install PySide6-Addons (and the libpulse0 package on Linux).</source>
+        <translation>Per il suono serve Qt Multimedia: pip install PySide6-Addons (e su Linux il pacchetto libpulse0).</translation>
     </message>
     <message>
         <source>System default</source>
@@ -1672,6 +1906,29 @@ La partita in corso non è cambiata.</translation>
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Lingua:</translation>
+    </message>
+</context>
+<context>
+    <name>ResultCard</name>
+    <message>
+        <source>N&amp;ew game</source>
+        <translation>&amp;Nuova partita</translation>
+    </message>
+    <message>
+        <source>&amp;Rematch</source>
+        <translation>Rivin&amp;cita</translation>
+    </message>
+    <message>
+        <source>Rev&amp;iew</source>
+        <translation>Riv&amp;edi</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>Chiudi (Esc)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
     </message>
 </context>
 <context>
@@ -1941,6 +2198,26 @@ La partita in corso non è cambiata.</translation>
         <translation>Una posizione che si presenta per la terza volta, con lo stesso giocatore di turno, dà patta.</translation>
     </message>
     <message>
+        <source>Click a column to drop a disc into it; click the handle under one of your own bottom discs to pop it.</source>
+        <translation>Fai clic su una colonna per farci cadere un disco; fai clic sulla linguetta sotto uno dei tuoi dischi in basso per estrarlo.</translation>
+    </message>
+    <message>
+        <source>Keyboard: Left and Right choose a column; Enter, Space or Down drops into it; Up or P pops it.</source>
+        <translation>Tastiera: Sinistra e Destra scelgono una colonna; Invio, Spazio o Giù ci fanno cadere un disco; Su o P estrae il disco in basso.</translation>
+    </message>
+    <message>
+        <source>Type a column&apos;s number (written under the board) to play there at once.</source>
+        <translation>Digita il numero di una colonna (scritto sotto la griglia) per giocarci subito.</translation>
+    </message>
+    <message>
+        <source>Columns 10 and up: type both digits quickly (1 then 2 for column 12). A single 1 moves to column 1 and waits: press Enter to drop there.</source>
+        <translation>Colonne dalla 10 in su: digita rapidamente le due cifre (1 e poi 2 per la colonna 12). Un 1 da solo porta alla colonna 1 e aspetta: premi Invio per farci cadere un disco.</translation>
+    </message>
+    <message>
+        <source>Mouse and keyboard</source>
+        <translation>Mouse e tastiera</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Regole</translation>
     </message>
@@ -2026,8 +2303,40 @@ La partita in corso non è cambiata.</translation>
         <translation>Computer — esperto</translation>
     </message>
     <message>
+        <source>Table not recorded (earlier games)</source>
+        <translation>Tavolo non registrato (partite precedenti)</translation>
+    </message>
+    <message>
+        <source>Other tables</source>
+        <translation>Altri tavoli</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Statistiche</translation>
+    </message>
+    <message>
+        <source>By opponent</source>
+        <translation>Per avversario</translation>
+    </message>
+    <message>
+        <source>By table</source>
+        <translation>Per tavolo</translation>
+    </message>
+    <message>
+        <source>Count the results per opponent or per table.</source>
+        <translation>Conta i risultati per avversario o per tavolo.</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>&amp;Mostra:</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <source>Results per table</source>
+        <translation>Risultati per tavolo</translation>
     </message>
     <message>
         <source>Opponent</source>
@@ -2323,6 +2632,10 @@ La partita in corso non è cambiata.</translation>
 <context>
     <name>Theme</name>
     <message>
+        <source>System</source>
+        <translation>Sistema</translation>
+    </message>
+    <message>
         <source>Classic</source>
         <translation>Classico</translation>
     </message>
@@ -2349,6 +2662,104 @@ La partita in corso non è cambiata.</translation>
     <message>
         <source>Yellow</source>
         <translation>Giallo</translation>
+    </message>
+</context>
+<context>
+    <name>TurnIndicator</name>
+    <message>
+        <source>Draw</source>
+        <translation>Patta</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Hai vinto!</translation>
+    </message>
+    <message>
+        <source>The computer wins</source>
+        <translation>Vince il computer</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>Vince %1</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Tocca a te</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>Muove %1</translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
+        <translation>Il computer sta pensando…</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 sta pensando…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1…</source>
+        <translation>In attesa di %1…</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeCard</name>
+    <message>
+        <source>You know Pop Out — play the computer?</source>
+        <translation>Ora conosci Pop Out — giochi contro il computer?</translation>
+    </message>
+    <message>
+        <source>Choose how strongly it plays, or play someone at this screen.</source>
+        <translation>Scegli il suo livello, oppure sfida qualcuno davanti a questo schermo.</translation>
+    </message>
+    <message>
+        <source>&amp;Once more</source>
+        <translation>&amp;Un&apos;altra volta</translation>
+    </message>
+    <message>
+        <source>The three steps of the lesson again.</source>
+        <translation>Di nuovo i tre passi della lezione.</translation>
+    </message>
+    <message>
+        <source>Welcome to Pop Out</source>
+        <translation>Benvenuto in Pop Out</translation>
+    </message>
+    <message>
+        <source>Four of your discs in a row win, as in Connect Four, and here you may also pop one of your own discs out of the bottom row.</source>
+        <translation>Come in Quattro in fila, vinci mettendo in fila quattro dei tuoi dischi; qui però puoi anche estrarre uno dei tuoi dischi dalla riga in basso.</translation>
+    </message>
+    <message>
+        <source>&amp;Learn in one minute</source>
+        <translation>Impara in &amp;un minuto</translation>
+    </message>
+    <message>
+        <source>Three short steps on prepared boards: a drop, a pop, a pop that wins.</source>
+        <translation>Tre brevi passi su griglie già pronte: far cadere un disco, un&apos;estrazione, un&apos;estrazione vincente.</translation>
+    </message>
+    <message>
+        <source>Play the &amp;computer</source>
+        <translation>Gioca contro il &amp;computer</translation>
+    </message>
+    <message>
+        <source>You play %1 and move first.</source>
+        <translation>Giochi con %1 e muovi per primo.</translation>
+    </message>
+    <message>
+        <source>L&amp;evel:</source>
+        <translation>&amp;Livello:</translation>
+    </message>
+    <message>
+        <source>Level of the computer</source>
+        <translation>Livello del computer</translation>
+    </message>
+    <message>
+        <source>&amp;Two players at this screen</source>
+        <translation>&amp;Due giocatori a questo schermo</translation>
+    </message>
+    <message>
+        <source>Take turns with the mouse or the keyboard (Esc).</source>
+        <translation>Giocate a turno con il mouse o la tastiera (Esc).</translation>
     </message>
 </context>
 </TS>

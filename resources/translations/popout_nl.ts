@@ -32,12 +32,100 @@
         <translation>De bom drukt een van de onderste schijven van %1 eruit.</translation>
     </message>
     <message>
+        <source>There is no column %1: the columns are %2 to %3.</source>
+        <translation>Er is geen kolom %1: de kolommen lopen van %2 tot %3.</translation>
+    </message>
+    <message>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
         <source>%1 passes</source>
         <translation>%1 past</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Remise</translation>
+    </message>
+    <message>
+        <source>With the best play of both sides neither player wins.</source>
+        <translation>Als beide kanten het best mogelijke spelen, wint geen van beide spelers.</translation>
+    </message>
+    <message>
+        <source>Win at once</source>
+        <translation>Directe winst</translation>
+    </message>
+    <message>
+        <source>This move completes a line for %2: %2 wins.</source>
+        <translation>Deze zet maakt een lijn van %2 af: %2 wint.</translation>
+    </message>
+    <message>
+        <source>Win in %1 moves</source>
+        <translation>Winst in %1 zetten</translation>
+    </message>
+    <message>
+        <source>%2 wins in at most %1 moves of theirs, this one included, whatever %3 plays.</source>
+        <translation>%2 wint in hoogstens %1 eigen zetten, deze meegerekend, wat %3 ook speelt.</translation>
+    </message>
+    <message>
+        <source>Loss at once</source>
+        <translation>Direct verlies</translation>
+    </message>
+    <message>
+        <source>This move completes a line for %3: %3 wins.</source>
+        <translation>Deze zet maakt een lijn van %3 af: %3 wint.</translation>
+    </message>
+    <message>
+        <source>Loss in 1 move</source>
+        <translation>Verlies in 1 zet</translation>
+    </message>
+    <message>
+        <source>After it %3 can win with their next move, whatever %2 plays.</source>
+        <translation>Daarna kan %3 met de volgende eigen zet winnen, wat %2 ook speelt.</translation>
+    </message>
+    <message>
+        <source>Loss in %1 moves</source>
+        <translation>Verlies in %1 zetten</translation>
+    </message>
+    <message>
+        <source>After it %3 can win with %1 more moves of theirs, whatever %2 plays.</source>
+        <translation>Daarna kan %3 winnen met nog %1 eigen zetten, wat %2 ook speelt.</translation>
+    </message>
+    <message>
+        <source>Estimate %4</source>
+        <translation>Schatting %4</translation>
+    </message>
+    <message>
+        <source>The search did not see the end of the game: above 0 is better for %2, below 0 for %3.</source>
+        <translation>De berekening reikte niet tot het einde van het spel: boven 0 is beter voor %2, onder 0 voor %3.</translation>
+    </message>
+    <message>
+        <source>win in 7 moves</source>
+        <translation>winst in 7 zetten</translation>
+    </message>
+    <message>
+        <source>loss in 3 moves</source>
+        <translation>verlies in 3 zetten</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>remise</translation>
+    </message>
+    <message>
+        <source>estimate, + is good for %1</source>
+        <translation>schatting, + is goed voor %1</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>winst</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>verlies</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>schatting</translation>
     </message>
 </context>
 <context>
@@ -600,6 +688,72 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>Step 1 of 3 — drop a disc</source>
+        <translation>Stap 1 van 3 — laat een schijf vallen</translation>
+    </message>
+    <message>
+        <source>Step 2 of 3 — pop a disc</source>
+        <translation>Stap 2 van 3 — druk een schijf eruit</translation>
+    </message>
+    <message>
+        <source>Step 3 of 3 — a pop that wins</source>
+        <translation>Stap 3 van 3 — een winnende pop</translation>
+    </message>
+    <message>
+        <source>You play %1. Click a column (the marked one will do) or press its number: your disc falls to the lowest free hole.</source>
+        <translation>Je speelt %1. Klik op een kolom (de gemarkeerde is prima) of druk op het nummer ervan: je schijf valt naar het laagste vrije gat.</translation>
+    </message>
+    <message>
+        <source>In Pop Out you may pop instead: take one of your own discs (%1) out of the bottom row, and the discs above slide down. Click the handle under it, or press ↑ over its column.</source>
+        <translation>In Pop Out mag je in plaats daarvan een pop doen: druk een van je eigen schijven (%1) uit de onderste rij, en de schijven erboven zakken omlaag. Klik op het lipje eronder, of druk op ↑ boven die kolom.</translation>
+    </message>
+    <message>
+        <source>One pop here makes four %1 discs in a row: find it. Which of your bottom discs would bring one of yours down into the gap?</source>
+        <translation>Eén pop maakt hier vier schijven van %1 op een rij: zoek hem. Welke van je onderste schijven laat er een van jou in het gat zakken?</translation>
+    </message>
+    <message>
+        <source>That was a pop: it comes next. First drop a disc: click a column or press its number.</source>
+        <translation>Dat was een pop: die komt hierna. Laat eerst een schijf vallen: klik op een kolom of druk op het nummer ervan.</translation>
+    </message>
+    <message>
+        <source>That was a drop. This time pop one of your own discs (%1) out of the bottom row: click the handle under it, or press ↑ over its column.</source>
+        <translation>Dat was een worp. Druk deze keer een van je eigen schijven (%1) uit de onderste rij: klik op het lipje eronder, of druk op ↑ boven die kolom.</translation>
+    </message>
+    <message>
+        <source>A drop does not win here: try a pop. One pop makes four %1 discs.</source>
+        <translation>Een worp wint hier niet: probeer een pop. Eén pop maakt vier schijven van %1 op een rij.</translation>
+    </message>
+    <message>
+        <source>That pop made no four in a row. The marked handle is the one.</source>
+        <translation>Die pop maakte geen vier op een rij. Het gemarkeerde lipje is het goede.</translation>
+    </message>
+    <message>
+        <source>That pop made no four in a row. Watch which disc slides down into the gap, and try again.</source>
+        <translation>Die pop maakte geen vier op een rij. Kijk welke schijf in het gat zakt, en probeer het opnieuw.</translation>
+    </message>
+    <message>
+        <source>Well done!</source>
+        <translation>Goed gedaan!</translation>
+    </message>
+    <message>
+        <source>You know Pop Out.</source>
+        <translation>Nu ken je Pop Out.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonBanner</name>
+    <message>
+        <source>Leave (Esc)</source>
+        <translation>Verlaten (Esc)</translation>
+    </message>
+    <message>
+        <source>End the lesson: a new game for two players.</source>
+        <translation>Beëindig de les: een nieuw spel voor twee spelers.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>the file is too large to be a saved game</source>
@@ -1074,6 +1228,70 @@ Het huidige spel is niet veranderd.</translation>
         <translation>Remise: het spel heeft %1 zetten bereikt, het hoogste aantal dat een spel mag hebben.</translation>
     </message>
     <message>
+        <source>Moves played: %1.</source>
+        <translation>Gespeelde zetten: %1.</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Jij wint!</translation>
+    </message>
+    <message>
+        <source>The computer wins</source>
+        <translation>De computer wint</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 wint</translation>
+    </message>
+    <message>
+        <source>You resigned.</source>
+        <translation>Je hebt opgegeven.</translation>
+    </message>
+    <message>
+        <source>The computer resigned.</source>
+        <translation>De computer heeft opgegeven.</translation>
+    </message>
+    <message>
+        <source>%1 resigned.</source>
+        <translation>%1 heeft opgegeven.</translation>
+    </message>
+    <message>
+        <source>You kept %1 discs.</source>
+        <translation>Je hebt %1 schijven gehouden.</translation>
+    </message>
+    <message>
+        <source>The computer kept %1 discs.</source>
+        <translation>De computer heeft %1 schijven gehouden.</translation>
+    </message>
+    <message>
+        <source>%1 kept %2 discs.</source>
+        <translation>%1 heeft %2 schijven gehouden.</translation>
+    </message>
+    <message>
+        <source>A line of %1.</source>
+        <translation>Een lijn van %1.</translation>
+    </message>
+    <message>
+        <source>Draw agreed</source>
+        <translation>Remise in onderling overleg</translation>
+    </message>
+    <message>
+        <source>Draw: the board is full</source>
+        <translation>Remise: het bord is vol</translation>
+    </message>
+    <message>
+        <source>Draw: no discs are left</source>
+        <translation>Remise: er zijn geen schijven meer</translation>
+    </message>
+    <message>
+        <source>Draw: the same position three times</source>
+        <translation>Remise: drie keer dezelfde stand</translation>
+    </message>
+    <message>
+        <source>Draw: %1 moves, the most a game may have</source>
+        <translation>Remise: %1 zetten, het maximum voor een spel</translation>
+    </message>
+    <message>
         <source>%1 to move: setup — drop into one of the lowest columns.</source>
         <translation>%1 is aan zet: het bord vullen — laat een schijf vallen in een van de laagste kolommen.</translation>
     </message>
@@ -1269,6 +1487,10 @@ Het huidige spel is niet veranderd.</translation>
     <message>
         <source>port %1</source>
         <translation>poort %1</translation>
+    </message>
+    <message>
+        <source>You left the network game.</source>
+        <translation>Je hebt het netwerkspel verlaten.</translation>
     </message>
     <message>
         <source>%1 joined.</source>
@@ -1528,6 +1750,18 @@ Het huidige spel is niet veranderd.</translation>
 <context>
     <name>PlayersPanel</name>
     <message>
+        <source>Computer · %1</source>
+        <translation>Computer · %1</translation>
+    </message>
+    <message>
+        <source>Over the network</source>
+        <translation>Via het netwerk</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Mens</translation>
+    </message>
+    <message>
         <source>kept %1 / %2</source>
         <translation>gehouden: %1 / %2</translation>
     </message>
@@ -1546,18 +1780,6 @@ Het huidige spel is niet veranderd.</translation>
     <message>
         <source>No power checkers left.</source>
         <translation>Er zijn geen speciale schijven meer.</translation>
-    </message>
-    <message>
-        <source>%1 · computer, %2</source>
-        <translation>%1 · computer, %2</translation>
-    </message>
-    <message>
-        <source>%1 · over the network</source>
-        <translation>%1 · via het netwerk</translation>
-    </message>
-    <message>
-        <source>%1 · human</source>
-        <translation>%1 · mens</translation>
     </message>
     <message>
         <source>Winner</source>
@@ -1598,6 +1820,10 @@ Het huidige spel is niet veranderd.</translation>
         <translation>Voorkeuren</translation>
     </message>
     <message>
+        <source>Light or dark, as the desktop is set, and switching with it.</source>
+        <translation>Licht of donker, zoals het bureaublad is ingesteld, en wisselt mee.</translation>
+    </message>
+    <message>
         <source>Blue and orange discs marked with a cross and a ring, for colour-blind eyes.</source>
         <translation>Blauwe en oranje schijven met een kruis en een ring, voor kleurenblinden.</translation>
     </message>
@@ -1632,6 +1858,14 @@ Het huidige spel is niet veranderd.</translation>
     <message>
         <source>Without an audio device the game stays silent, whatever this says.</source>
         <translation>Zonder geluidsapparaat blijft het spel stil, wat hier ook staat.</translation>
+    </message>
+    <message>
+        <source>This installation cannot play sound.</source>
+        <translation>Deze installatie kan geen geluid afspelen.</translation>
+    </message>
+    <message>
+        <source>Sound needs Qt Multimedia: pip install PySide6-Addons (and the libpulse0 package on Linux).</source>
+        <translation>Voor geluid is Qt Multimedia nodig: pip install PySide6-Addons (en op Linux het pakket libpulse0).</translation>
     </message>
     <message>
         <source>System default</source>
@@ -1672,6 +1906,29 @@ Het huidige spel is niet veranderd.</translation>
     <message>
         <source>&amp;Language:</source>
         <translation>Taa&amp;l:</translation>
+    </message>
+</context>
+<context>
+    <name>ResultCard</name>
+    <message>
+        <source>N&amp;ew game</source>
+        <translation>Ni&amp;euw spel</translation>
+    </message>
+    <message>
+        <source>&amp;Rematch</source>
+        <translation>&amp;Revanche</translation>
+    </message>
+    <message>
+        <source>Rev&amp;iew</source>
+        <translation>&amp;Terugkijken</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>Sluiten (Esc)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
     </message>
 </context>
 <context>
@@ -1941,6 +2198,26 @@ Het huidige spel is niet veranderd.</translation>
         <translation>Een stand die voor de derde keer voorkomt, met dezelfde speler aan zet, is remise.</translation>
     </message>
     <message>
+        <source>Click a column to drop a disc into it; click the handle under one of your own bottom discs to pop it.</source>
+        <translation>Klik op een kolom om er een schijf in te laten vallen; klik op het lipje onder een van je eigen onderste schijven om hem eruit te drukken.</translation>
+    </message>
+    <message>
+        <source>Keyboard: Left and Right choose a column; Enter, Space or Down drops into it; Up or P pops it.</source>
+        <translation>Toetsenbord: pijl-links en pijl-rechts kiezen een kolom; Enter, spatiebalk of pijl-omlaag laat er een schijf in vallen; pijl-omhoog of P drukt de onderste schijf eruit.</translation>
+    </message>
+    <message>
+        <source>Type a column&apos;s number (written under the board) to play there at once.</source>
+        <translation>Typ het nummer van een kolom (het staat onder het bord) om er meteen te spelen.</translation>
+    </message>
+    <message>
+        <source>Columns 10 and up: type both digits quickly (1 then 2 for column 12). A single 1 moves to column 1 and waits: press Enter to drop there.</source>
+        <translation>Kolommen 10 en hoger: typ snel beide cijfers (1 en dan 2 voor kolom 12). Een losse 1 gaat naar kolom 1 en wacht: druk op Enter om daar een schijf te laten vallen.</translation>
+    </message>
+    <message>
+        <source>Mouse and keyboard</source>
+        <translation>Muis en toetsenbord</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Regels</translation>
     </message>
@@ -2026,8 +2303,40 @@ Het huidige spel is niet veranderd.</translation>
         <translation>Computer — expert</translation>
     </message>
     <message>
+        <source>Table not recorded (earlier games)</source>
+        <translation>Tafel niet vastgelegd (eerdere spellen)</translation>
+    </message>
+    <message>
+        <source>Other tables</source>
+        <translation>Andere tafels</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Statistieken</translation>
+    </message>
+    <message>
+        <source>By opponent</source>
+        <translation>Per tegenstander</translation>
+    </message>
+    <message>
+        <source>By table</source>
+        <translation>Per tafel</translation>
+    </message>
+    <message>
+        <source>Count the results per opponent or per table.</source>
+        <translation>Tel de uitslagen per tegenstander of per tafel.</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>&amp;Tonen:</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tafel</translation>
+    </message>
+    <message>
+        <source>Results per table</source>
+        <translation>Uitslagen per tafel</translation>
     </message>
     <message>
         <source>Opponent</source>
@@ -2323,6 +2632,10 @@ Het huidige spel is niet veranderd.</translation>
 <context>
     <name>Theme</name>
     <message>
+        <source>System</source>
+        <translation>Systeem</translation>
+    </message>
+    <message>
         <source>Classic</source>
         <translation>Klassiek</translation>
     </message>
@@ -2349,6 +2662,104 @@ Het huidige spel is niet veranderd.</translation>
     <message>
         <source>Yellow</source>
         <translation>Geel</translation>
+    </message>
+</context>
+<context>
+    <name>TurnIndicator</name>
+    <message>
+        <source>Draw</source>
+        <translation>Remise</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Jij wint!</translation>
+    </message>
+    <message>
+        <source>The computer wins</source>
+        <translation>De computer wint</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 wint</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Jouw beurt</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>%1 is aan zet</translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
+        <translation>De computer denkt na…</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 denkt na…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1…</source>
+        <translation>Wachten op %1…</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeCard</name>
+    <message>
+        <source>You know Pop Out — play the computer?</source>
+        <translation>Nu ken je Pop Out — tegen de computer spelen?</translation>
+    </message>
+    <message>
+        <source>Choose how strongly it plays, or play someone at this screen.</source>
+        <translation>Kies hoe sterk hij speelt, of speel tegen iemand aan dit scherm.</translation>
+    </message>
+    <message>
+        <source>&amp;Once more</source>
+        <translation>Nog &amp;een keer</translation>
+    </message>
+    <message>
+        <source>The three steps of the lesson again.</source>
+        <translation>De drie stappen van de les nog eens.</translation>
+    </message>
+    <message>
+        <source>Welcome to Pop Out</source>
+        <translation>Welkom bij Pop Out</translation>
+    </message>
+    <message>
+        <source>Four of your discs in a row win, as in Connect Four, and here you may also pop one of your own discs out of the bottom row.</source>
+        <translation>Zoals bij Vier op een Rij win je met vier van je schijven op een rij, en hier mag je ook een van je eigen schijven uit de onderste rij drukken.</translation>
+    </message>
+    <message>
+        <source>&amp;Learn in one minute</source>
+        <translation>&amp;Leer het in één minuut</translation>
+    </message>
+    <message>
+        <source>Three short steps on prepared boards: a drop, a pop, a pop that wins.</source>
+        <translation>Drie korte stappen op klaargezette borden: een worp, een pop, een winnende pop.</translation>
+    </message>
+    <message>
+        <source>Play the &amp;computer</source>
+        <translation>Tegen de &amp;computer spelen</translation>
+    </message>
+    <message>
+        <source>You play %1 and move first.</source>
+        <translation>Je speelt %1 en begint.</translation>
+    </message>
+    <message>
+        <source>L&amp;evel:</source>
+        <translation>Ni&amp;veau:</translation>
+    </message>
+    <message>
+        <source>Level of the computer</source>
+        <translation>Niveau van de computer</translation>
+    </message>
+    <message>
+        <source>&amp;Two players at this screen</source>
+        <translation>&amp;Twee spelers aan dit scherm</translation>
+    </message>
+    <message>
+        <source>Take turns with the mouse or the keyboard (Esc).</source>
+        <translation>Speel om de beurt met de muis of het toetsenbord (Esc).</translation>
     </message>
 </context>
 </TS>

@@ -32,12 +32,100 @@
         <translation>Bomba wysuwa jeden z dolnych żetonów przeciwnika (%1).</translation>
     </message>
     <message>
+        <source>There is no column %1: the columns are %2 to %3.</source>
+        <translation>Nie ma kolumny %1: kolumny mają numery od %2 do %3.</translation>
+    </message>
+    <message>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
         <source>%1 passes</source>
         <translation>%1: pas</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>With the best play of both sides neither player wins.</source>
+        <translation>Przy najlepszej grze obu stron nikt nie wygrywa.</translation>
+    </message>
+    <message>
+        <source>Win at once</source>
+        <translation>Wygrana od razu</translation>
+    </message>
+    <message>
+        <source>This move completes a line for %2: %2 wins.</source>
+        <translation>Ten ruch układa linię gracza %2: wygrywa %2.</translation>
+    </message>
+    <message>
+        <source>Win in %1 moves</source>
+        <translation>Wygrana w %1 ruchach</translation>
+    </message>
+    <message>
+        <source>%2 wins in at most %1 moves of theirs, this one included, whatever %3 plays.</source>
+        <translation>%2 wygrywa w co najwyżej %1 własnych ruchach, wliczając ten, cokolwiek zagra %3.</translation>
+    </message>
+    <message>
+        <source>Loss at once</source>
+        <translation>Przegrana od razu</translation>
+    </message>
+    <message>
+        <source>This move completes a line for %3: %3 wins.</source>
+        <translation>Ten ruch układa linię gracza %3: wygrywa %3.</translation>
+    </message>
+    <message>
+        <source>Loss in 1 move</source>
+        <translation>Przegrana w 1 ruchu</translation>
+    </message>
+    <message>
+        <source>After it %3 can win with their next move, whatever %2 plays.</source>
+        <translation>Po nim %3 może wygrać następnym ruchem, cokolwiek zagra %2.</translation>
+    </message>
+    <message>
+        <source>Loss in %1 moves</source>
+        <translation>Przegrana w %1 ruchach</translation>
+    </message>
+    <message>
+        <source>After it %3 can win with %1 more moves of theirs, whatever %2 plays.</source>
+        <translation>Po nim %3 może wygrać w %1 kolejnych własnych ruchach, cokolwiek zagra %2.</translation>
+    </message>
+    <message>
+        <source>Estimate %4</source>
+        <translation>Szacunek %4</translation>
+    </message>
+    <message>
+        <source>The search did not see the end of the game: above 0 is better for %2, below 0 for %3.</source>
+        <translation>Przeszukiwanie nie dotarło do końca partii: powyżej 0 przewagę ma %2, poniżej 0 — %3.</translation>
+    </message>
+    <message>
+        <source>win in 7 moves</source>
+        <translation>wygrana w 7 ruchach</translation>
+    </message>
+    <message>
+        <source>loss in 3 moves</source>
+        <translation>przegrana w 3 ruchach</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>remis</translation>
+    </message>
+    <message>
+        <source>estimate, + is good for %1</source>
+        <translation>szacunek, przy + przewagę ma %1</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>wygrana</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>przegrana</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>szacunek</translation>
     </message>
 </context>
 <context>
@@ -600,6 +688,72 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>Step 1 of 3 — drop a disc</source>
+        <translation>Krok 1 z 3 — wrzuć żeton</translation>
+    </message>
+    <message>
+        <source>Step 2 of 3 — pop a disc</source>
+        <translation>Krok 2 z 3 — wysuń żeton</translation>
+    </message>
+    <message>
+        <source>Step 3 of 3 — a pop that wins</source>
+        <translation>Krok 3 z 3 — zwycięskie wysunięcie</translation>
+    </message>
+    <message>
+        <source>You play %1. Click a column (the marked one will do) or press its number: your disc falls to the lowest free hole.</source>
+        <translation>Twój kolor: %1. Kliknij kolumnę (zaznaczona się nada) albo naciśnij klawisz z jej numerem: twój żeton spadnie na najniższe wolne pole.</translation>
+    </message>
+    <message>
+        <source>In Pop Out you may pop instead: take one of your own discs (%1) out of the bottom row, and the discs above slide down. Click the handle under it, or press ↑ over its column.</source>
+        <translation>W Pop Out możesz zamiast tego wysunąć żeton: wyjmij jeden ze swoich żetonów (%1) z dolnego rzędu, a żetony nad nim zsuną się w dół. Kliknij uchwyt pod nim albo wybierz jego kolumnę i naciśnij ↑.</translation>
+    </message>
+    <message>
+        <source>One pop here makes four %1 discs in a row: find it. Which of your bottom discs would bring one of yours down into the gap?</source>
+        <translation>Jedno wysunięcie ułoży tu cztery żetony w rzędzie (%1): znajdź je. Który z twoich dolnych żetonów sprowadzi twój żeton w lukę?</translation>
+    </message>
+    <message>
+        <source>That was a pop: it comes next. First drop a disc: click a column or press its number.</source>
+        <translation>To było wysunięcie — to następny krok. Najpierw wrzuć żeton: kliknij kolumnę albo naciśnij klawisz z jej numerem.</translation>
+    </message>
+    <message>
+        <source>That was a drop. This time pop one of your own discs (%1) out of the bottom row: click the handle under it, or press ↑ over its column.</source>
+        <translation>To był wrzut. Tym razem wysuń jeden ze swoich żetonów (%1) z dolnego rzędu: kliknij uchwyt pod nim albo wybierz jego kolumnę i naciśnij ↑.</translation>
+    </message>
+    <message>
+        <source>A drop does not win here: try a pop. One pop makes four %1 discs.</source>
+        <translation>Wrzut tu nie wygrywa: spróbuj wysunięcia. Jedno wysunięcie ułoży cztery żetony (%1) w rzędzie.</translation>
+    </message>
+    <message>
+        <source>That pop made no four in a row. The marked handle is the one.</source>
+        <translation>To wysunięcie nie ułożyło czterech w rzędzie. Właściwy jest zaznaczony uchwyt.</translation>
+    </message>
+    <message>
+        <source>That pop made no four in a row. Watch which disc slides down into the gap, and try again.</source>
+        <translation>To wysunięcie nie ułożyło czterech w rzędzie. Zobacz, który żeton zsuwa się do luki, i spróbuj ponownie.</translation>
+    </message>
+    <message>
+        <source>Well done!</source>
+        <translation>Brawo!</translation>
+    </message>
+    <message>
+        <source>You know Pop Out.</source>
+        <translation>Znasz już Pop Out.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonBanner</name>
+    <message>
+        <source>Leave (Esc)</source>
+        <translation>Wyjdź (Esc)</translation>
+    </message>
+    <message>
+        <source>End the lesson: a new game for two players.</source>
+        <translation>Zakończ lekcję: nowa partia dla dwóch graczy.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>the file is too large to be a saved game</source>
@@ -1074,6 +1228,70 @@ Bieżąca partia pozostała bez zmian.</translation>
         <translation>Remis: partia osiągnęła %1 ruchów, najwięcej, ile może mieć partia.</translation>
     </message>
     <message>
+        <source>Moves played: %1.</source>
+        <translation>Wykonane ruchy: %1.</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Wygrywasz!</translation>
+    </message>
+    <message>
+        <source>The computer wins</source>
+        <translation>Wygrywa komputer</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>Wygrywa %1</translation>
+    </message>
+    <message>
+        <source>You resigned.</source>
+        <translation>Poddajesz się.</translation>
+    </message>
+    <message>
+        <source>The computer resigned.</source>
+        <translation>Komputer poddaje się.</translation>
+    </message>
+    <message>
+        <source>%1 resigned.</source>
+        <translation>%1 poddaje się.</translation>
+    </message>
+    <message>
+        <source>You kept %1 discs.</source>
+        <translation>Twoje zatrzymane żetony: %1.</translation>
+    </message>
+    <message>
+        <source>The computer kept %1 discs.</source>
+        <translation>Żetony zatrzymane przez komputer: %1.</translation>
+    </message>
+    <message>
+        <source>%1 kept %2 discs.</source>
+        <translation>%1 — zatrzymane żetony: %2.</translation>
+    </message>
+    <message>
+        <source>A line of %1.</source>
+        <translation>Linia %1 żetonów.</translation>
+    </message>
+    <message>
+        <source>Draw agreed</source>
+        <translation>Remis za zgodą</translation>
+    </message>
+    <message>
+        <source>Draw: the board is full</source>
+        <translation>Remis: plansza jest pełna</translation>
+    </message>
+    <message>
+        <source>Draw: no discs are left</source>
+        <translation>Remis: nie został żaden żeton</translation>
+    </message>
+    <message>
+        <source>Draw: the same position three times</source>
+        <translation>Remis: ta sama pozycja trzy razy</translation>
+    </message>
+    <message>
+        <source>Draw: %1 moves, the most a game may have</source>
+        <translation>Remis: %1 ruchów, najwięcej, ile może mieć partia</translation>
+    </message>
+    <message>
         <source>%1 to move: setup — drop into one of the lowest columns.</source>
         <translation>Ruch: %1. Zapełnianie planszy — wrzut do jednej z najniższych kolumn.</translation>
     </message>
@@ -1269,6 +1487,10 @@ Bieżąca partia pozostała bez zmian.</translation>
     <message>
         <source>port %1</source>
         <translation>port %1</translation>
+    </message>
+    <message>
+        <source>You left the network game.</source>
+        <translation>Opuszczono grę sieciową.</translation>
     </message>
     <message>
         <source>%1 joined.</source>
@@ -1528,6 +1750,18 @@ Bieżąca partia pozostała bez zmian.</translation>
 <context>
     <name>PlayersPanel</name>
     <message>
+        <source>Computer · %1</source>
+        <translation>Komputer · %1</translation>
+    </message>
+    <message>
+        <source>Over the network</source>
+        <translation>Przez sieć</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Człowiek</translation>
+    </message>
+    <message>
         <source>kept %1 / %2</source>
         <translation>zatrzymane: %1 / %2</translation>
     </message>
@@ -1546,18 +1780,6 @@ Bieżąca partia pozostała bez zmian.</translation>
     <message>
         <source>No power checkers left.</source>
         <translation>Nie został żaden żeton specjalny.</translation>
-    </message>
-    <message>
-        <source>%1 · computer, %2</source>
-        <translation>%1 · komputer, %2</translation>
-    </message>
-    <message>
-        <source>%1 · over the network</source>
-        <translation>%1 · przez sieć</translation>
-    </message>
-    <message>
-        <source>%1 · human</source>
-        <translation>%1 · człowiek</translation>
     </message>
     <message>
         <source>Winner</source>
@@ -1598,6 +1820,10 @@ Bieżąca partia pozostała bez zmian.</translation>
         <translation>Preferencje</translation>
     </message>
     <message>
+        <source>Light or dark, as the desktop is set, and switching with it.</source>
+        <translation>Jasny lub ciemny, zgodnie z ustawieniem pulpitu, i zmienia się razem z nim.</translation>
+    </message>
+    <message>
         <source>Blue and orange discs marked with a cross and a ring, for colour-blind eyes.</source>
         <translation>Niebieskie i pomarańczowe żetony z krzyżykiem i kółkiem, dla osób słabo rozróżniających barwy.</translation>
     </message>
@@ -1632,6 +1858,14 @@ Bieżąca partia pozostała bez zmian.</translation>
     <message>
         <source>Without an audio device the game stays silent, whatever this says.</source>
         <translation>Bez urządzenia audio gra milczy, niezależnie od tego ustawienia.</translation>
+    </message>
+    <message>
+        <source>This installation cannot play sound.</source>
+        <translation>Ta instalacja gry nie może odtwarzać dźwięku.</translation>
+    </message>
+    <message>
+        <source>Sound needs Qt Multimedia: pip install PySide6-Addons (and the libpulse0 package on Linux).</source>
+        <translation>Dźwięk wymaga Qt Multimedia: pip install PySide6-Addons (a w Linuksie także pakietu libpulse0).</translation>
     </message>
     <message>
         <source>System default</source>
@@ -1672,6 +1906,29 @@ Bieżąca partia pozostała bez zmian.</translation>
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Język:</translation>
+    </message>
+</context>
+<context>
+    <name>ResultCard</name>
+    <message>
+        <source>N&amp;ew game</source>
+        <translation>&amp;Nowa gra</translation>
+    </message>
+    <message>
+        <source>&amp;Rematch</source>
+        <translation>R&amp;ewanż</translation>
+    </message>
+    <message>
+        <source>Rev&amp;iew</source>
+        <translation>Przeg&amp;ląd</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>Zamknij (Esc)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
     </message>
 </context>
 <context>
@@ -1941,6 +2198,26 @@ Bieżąca partia pozostała bez zmian.</translation>
         <translation>Pozycja, która pojawia się po raz trzeci z ruchem tego samego gracza, to remis.</translation>
     </message>
     <message>
+        <source>Click a column to drop a disc into it; click the handle under one of your own bottom discs to pop it.</source>
+        <translation>Kliknij kolumnę, aby wrzucić do niej żeton; kliknij uchwyt pod jednym ze swoich dolnych żetonów, aby go wysunąć.</translation>
+    </message>
+    <message>
+        <source>Keyboard: Left and Right choose a column; Enter, Space or Down drops into it; Up or P pops it.</source>
+        <translation>Klawiatura: strzałki w lewo i w prawo wybierają kolumnę; Enter, spacja lub strzałka w dół — wrzut do niej; strzałka w górę lub P — wysunięcie z niej.</translation>
+    </message>
+    <message>
+        <source>Type a column&apos;s number (written under the board) to play there at once.</source>
+        <translation>Wpisz numer kolumny (widnieje pod planszą), aby od razu w niej zagrać.</translation>
+    </message>
+    <message>
+        <source>Columns 10 and up: type both digits quickly (1 then 2 for column 12). A single 1 moves to column 1 and waits: press Enter to drop there.</source>
+        <translation>Kolumny od 10 wzwyż: wpisz szybko obie cyfry (1, potem 2 dla kolumny 12). Sama 1 przenosi na kolumnę 1 i czeka: naciśnij Enter, aby tam wrzucić żeton.</translation>
+    </message>
+    <message>
+        <source>Mouse and keyboard</source>
+        <translation>Mysz i klawiatura</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Zasady</translation>
     </message>
@@ -2026,8 +2303,40 @@ Bieżąca partia pozostała bez zmian.</translation>
         <translation>Komputer — ekspert</translation>
     </message>
     <message>
+        <source>Table not recorded (earlier games)</source>
+        <translation>Stół niezapisany (wcześniejsze partie)</translation>
+    </message>
+    <message>
+        <source>Other tables</source>
+        <translation>Inne stoły</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Statystyki</translation>
+    </message>
+    <message>
+        <source>By opponent</source>
+        <translation>Według przeciwnika</translation>
+    </message>
+    <message>
+        <source>By table</source>
+        <translation>Według stołu</translation>
+    </message>
+    <message>
+        <source>Count the results per opponent or per table.</source>
+        <translation>Zliczaj wyniki według przeciwnika lub według stołu.</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>&amp;Pokaż:</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Stół</translation>
+    </message>
+    <message>
+        <source>Results per table</source>
+        <translation>Wyniki według stołu</translation>
     </message>
     <message>
         <source>Opponent</source>
@@ -2323,6 +2632,10 @@ Bieżąca partia pozostała bez zmian.</translation>
 <context>
     <name>Theme</name>
     <message>
+        <source>System</source>
+        <translation>Systemowy</translation>
+    </message>
+    <message>
         <source>Classic</source>
         <translation>Klasyczny</translation>
     </message>
@@ -2349,6 +2662,104 @@ Bieżąca partia pozostała bez zmian.</translation>
     <message>
         <source>Yellow</source>
         <translation>Żółty</translation>
+    </message>
+</context>
+<context>
+    <name>TurnIndicator</name>
+    <message>
+        <source>Draw</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Wygrywasz!</translation>
+    </message>
+    <message>
+        <source>The computer wins</source>
+        <translation>Wygrywa komputer</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>Wygrywa %1</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Twój ruch</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>Ruch: %1</translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
+        <translation>Komputer myśli…</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 myśli…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1…</source>
+        <translation>Oczekiwanie na ruch: %1…</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeCard</name>
+    <message>
+        <source>You know Pop Out — play the computer?</source>
+        <translation>Znasz już Pop Out — zagrasz z komputerem?</translation>
+    </message>
+    <message>
+        <source>Choose how strongly it plays, or play someone at this screen.</source>
+        <translation>Wybierz, jak silnie ma grać, albo zagraj z kimś przy tym ekranie.</translation>
+    </message>
+    <message>
+        <source>&amp;Once more</source>
+        <translation>&amp;Jeszcze raz</translation>
+    </message>
+    <message>
+        <source>The three steps of the lesson again.</source>
+        <translation>Trzy kroki lekcji od nowa.</translation>
+    </message>
+    <message>
+        <source>Welcome to Pop Out</source>
+        <translation>Witaj w Pop Out</translation>
+    </message>
+    <message>
+        <source>Four of your discs in a row win, as in Connect Four, and here you may also pop one of your own discs out of the bottom row.</source>
+        <translation>Cztery twoje żetony w rzędzie wygrywają, jak w Czwórkach, a tutaj możesz też wysunąć jeden ze swoich żetonów z dolnego rzędu.</translation>
+    </message>
+    <message>
+        <source>&amp;Learn in one minute</source>
+        <translation>&amp;Naucz się w minutę</translation>
+    </message>
+    <message>
+        <source>Three short steps on prepared boards: a drop, a pop, a pop that wins.</source>
+        <translation>Trzy krótkie kroki na przygotowanych planszach: wrzut, wysunięcie, zwycięskie wysunięcie.</translation>
+    </message>
+    <message>
+        <source>Play the &amp;computer</source>
+        <translation>Graj z &amp;komputerem</translation>
+    </message>
+    <message>
+        <source>You play %1 and move first.</source>
+        <translation>Twój kolor: %1; masz pierwszy ruch.</translation>
+    </message>
+    <message>
+        <source>L&amp;evel:</source>
+        <translation>P&amp;oziom:</translation>
+    </message>
+    <message>
+        <source>Level of the computer</source>
+        <translation>Poziom komputera</translation>
+    </message>
+    <message>
+        <source>&amp;Two players at this screen</source>
+        <translation>&amp;Dwóch graczy przy tym ekranie</translation>
+    </message>
+    <message>
+        <source>Take turns with the mouse or the keyboard (Esc).</source>
+        <translation>Wykonujcie ruchy na zmianę myszą lub klawiaturą (Esc).</translation>
     </message>
 </context>
 </TS>

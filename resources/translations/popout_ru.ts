@@ -32,12 +32,100 @@
         <translation>Бомба выталкивает один из нижних дисков соперника (%1).</translation>
     </message>
     <message>
+        <source>There is no column %1: the columns are %2 to %3.</source>
+        <translation>Столбца %1 нет: номера столбцов — от %2 до %3.</translation>
+    </message>
+    <message>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
         <source>%1 passes</source>
         <translation>%1: пас</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Ничья</translation>
+    </message>
+    <message>
+        <source>With the best play of both sides neither player wins.</source>
+        <translation>При лучшей игре обеих сторон никто не побеждает.</translation>
+    </message>
+    <message>
+        <source>Win at once</source>
+        <translation>Победа сразу</translation>
+    </message>
+    <message>
+        <source>This move completes a line for %2: %2 wins.</source>
+        <translation>Этот ход составляет линию (%2): побеждают %2.</translation>
+    </message>
+    <message>
+        <source>Win in %1 moves</source>
+        <translation>Победа на %1-м ходу</translation>
+    </message>
+    <message>
+        <source>%2 wins in at most %1 moves of theirs, this one included, whatever %3 plays.</source>
+        <translation>%2 побеждают не позже чем на %1-м своём ходу, считая этот, как бы ни играли %3.</translation>
+    </message>
+    <message>
+        <source>Loss at once</source>
+        <translation>Поражение сразу</translation>
+    </message>
+    <message>
+        <source>This move completes a line for %3: %3 wins.</source>
+        <translation>Этот ход составляет линию (%3): побеждают %3.</translation>
+    </message>
+    <message>
+        <source>Loss in 1 move</source>
+        <translation>Поражение следующим ходом</translation>
+    </message>
+    <message>
+        <source>After it %3 can win with their next move, whatever %2 plays.</source>
+        <translation>После него %3 могут победить следующим ходом, как бы ни играли %2.</translation>
+    </message>
+    <message>
+        <source>Loss in %1 moves</source>
+        <translation>Поражение на %1-м ходу соперника</translation>
+    </message>
+    <message>
+        <source>After it %3 can win with %1 more moves of theirs, whatever %2 plays.</source>
+        <translation>После него %3 могут победить на %1-м своём ходу, как бы ни играли %2.</translation>
+    </message>
+    <message>
+        <source>Estimate %4</source>
+        <translation>Оценка %4</translation>
+    </message>
+    <message>
+        <source>The search did not see the end of the game: above 0 is better for %2, below 0 for %3.</source>
+        <translation>Поиск не дошёл до конца партии: выше 0 — лучше стоят %2, ниже 0 — %3.</translation>
+    </message>
+    <message>
+        <source>win in 7 moves</source>
+        <translation>победа за 7 ходов</translation>
+    </message>
+    <message>
+        <source>loss in 3 moves</source>
+        <translation>поражение за 3 хода</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>ничья</translation>
+    </message>
+    <message>
+        <source>estimate, + is good for %1</source>
+        <translation>оценка, + — лучше стоят %1</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>победа</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>поражение</translation>
+    </message>
+    <message>
+        <source>estimate</source>
+        <translation>оценка</translation>
     </message>
 </context>
 <context>
@@ -600,6 +688,72 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>Step 1 of 3 — drop a disc</source>
+        <translation>Шаг 1 из 3 — бросьте диск</translation>
+    </message>
+    <message>
+        <source>Step 2 of 3 — pop a disc</source>
+        <translation>Шаг 2 из 3 — вытолкните диск</translation>
+    </message>
+    <message>
+        <source>Step 3 of 3 — a pop that wins</source>
+        <translation>Шаг 3 из 3 — победное выталкивание</translation>
+    </message>
+    <message>
+        <source>You play %1. Click a column (the marked one will do) or press its number: your disc falls to the lowest free hole.</source>
+        <translation>Ваш цвет: %1. Щёлкните по столбцу (подойдёт отмеченный) или нажмите клавишу с его номером: ваш диск упадёт в самую нижнюю свободную ячейку.</translation>
+    </message>
+    <message>
+        <source>In Pop Out you may pop instead: take one of your own discs (%1) out of the bottom row, and the discs above slide down. Click the handle under it, or press ↑ over its column.</source>
+        <translation>В Pop Out можно вместо этого вытолкнуть диск: уберите один из своих дисков (%1) из нижнего ряда, и диски над ним сдвинутся вниз. Щёлкните по язычку под ним или выберите его столбец и нажмите ↑.</translation>
+    </message>
+    <message>
+        <source>One pop here makes four %1 discs in a row: find it. Which of your bottom discs would bring one of yours down into the gap?</source>
+        <translation>Здесь одно выталкивание выстраивает четыре диска в ряд (%1): найдите его. Выталкивание какого из ваших нижних дисков опустит ваш диск в просвет?</translation>
+    </message>
+    <message>
+        <source>That was a pop: it comes next. First drop a disc: click a column or press its number.</source>
+        <translation>Это было выталкивание — оно будет следующим шагом. Сначала бросьте диск: щёлкните по столбцу или нажмите клавишу с его номером.</translation>
+    </message>
+    <message>
+        <source>That was a drop. This time pop one of your own discs (%1) out of the bottom row: click the handle under it, or press ↑ over its column.</source>
+        <translation>Это был бросок. Теперь вытолкните один из своих дисков (%1) из нижнего ряда: щёлкните по язычку под ним или выберите его столбец и нажмите ↑.</translation>
+    </message>
+    <message>
+        <source>A drop does not win here: try a pop. One pop makes four %1 discs.</source>
+        <translation>Бросок здесь не побеждает: попробуйте выталкивание. Одно выталкивание выстраивает четыре диска (%1) в ряд.</translation>
+    </message>
+    <message>
+        <source>That pop made no four in a row. The marked handle is the one.</source>
+        <translation>Это выталкивание не дало четырёх в ряд. Нужен отмеченный язычок.</translation>
+    </message>
+    <message>
+        <source>That pop made no four in a row. Watch which disc slides down into the gap, and try again.</source>
+        <translation>Это выталкивание не дало четырёх в ряд. Посмотрите, какой диск сдвигается в просвет, и попробуйте ещё раз.</translation>
+    </message>
+    <message>
+        <source>Well done!</source>
+        <translation>Отлично!</translation>
+    </message>
+    <message>
+        <source>You know Pop Out.</source>
+        <translation>Теперь вы знаете Pop Out.</translation>
+    </message>
+</context>
+<context>
+    <name>LessonBanner</name>
+    <message>
+        <source>Leave (Esc)</source>
+        <translation>Выйти (Esc)</translation>
+    </message>
+    <message>
+        <source>End the lesson: a new game for two players.</source>
+        <translation>Закончить урок: новая партия для двух игроков.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>the file is too large to be a saved game</source>
@@ -1074,6 +1228,70 @@ The current game is unchanged.</source>
         <translation>Ничья: партия достигла %1 ходов — это наибольшая допустимая длина партии.</translation>
     </message>
     <message>
+        <source>Moves played: %1.</source>
+        <translation>Сделано ходов: %1.</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Вы победили!</translation>
+    </message>
+    <message>
+        <source>The computer wins</source>
+        <translation>Компьютер победил</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>Победа: %1</translation>
+    </message>
+    <message>
+        <source>You resigned.</source>
+        <translation>Вы сдались.</translation>
+    </message>
+    <message>
+        <source>The computer resigned.</source>
+        <translation>Компьютер сдался.</translation>
+    </message>
+    <message>
+        <source>%1 resigned.</source>
+        <translation>%1 сдаётся.</translation>
+    </message>
+    <message>
+        <source>You kept %1 discs.</source>
+        <translation>Вы забрали дисков: %1.</translation>
+    </message>
+    <message>
+        <source>The computer kept %1 discs.</source>
+        <translation>Компьютер забрал дисков: %1.</translation>
+    </message>
+    <message>
+        <source>%1 kept %2 discs.</source>
+        <translation>%1 — забрано дисков: %2.</translation>
+    </message>
+    <message>
+        <source>A line of %1.</source>
+        <translation>Линия из %1 дисков.</translation>
+    </message>
+    <message>
+        <source>Draw agreed</source>
+        <translation>Ничья по соглашению</translation>
+    </message>
+    <message>
+        <source>Draw: the board is full</source>
+        <translation>Ничья: поле заполнено</translation>
+    </message>
+    <message>
+        <source>Draw: no discs are left</source>
+        <translation>Ничья: дисков не осталось</translation>
+    </message>
+    <message>
+        <source>Draw: the same position three times</source>
+        <translation>Ничья: позиция повторилась трижды</translation>
+    </message>
+    <message>
+        <source>Draw: %1 moves, the most a game may have</source>
+        <translation>Ничья: %1 ходов — наибольшая длина партии</translation>
+    </message>
+    <message>
         <source>%1 to move: setup — drop into one of the lowest columns.</source>
         <translation>Ход: %1. Заполнение поля — бросок в один из самых низких столбцов.</translation>
     </message>
@@ -1269,6 +1487,10 @@ The current game is unchanged.</source>
     <message>
         <source>port %1</source>
         <translation>порт %1</translation>
+    </message>
+    <message>
+        <source>You left the network game.</source>
+        <translation>Вы вышли из сетевой игры.</translation>
     </message>
     <message>
         <source>%1 joined.</source>
@@ -1528,6 +1750,18 @@ The current game is unchanged.</source>
 <context>
     <name>PlayersPanel</name>
     <message>
+        <source>Computer · %1</source>
+        <translation>Компьютер · %1</translation>
+    </message>
+    <message>
+        <source>Over the network</source>
+        <translation>По сети</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Человек</translation>
+    </message>
+    <message>
         <source>kept %1 / %2</source>
         <translation>забрано: %1 / %2</translation>
     </message>
@@ -1546,18 +1780,6 @@ The current game is unchanged.</source>
     <message>
         <source>No power checkers left.</source>
         <translation>Особых дисков не осталось.</translation>
-    </message>
-    <message>
-        <source>%1 · computer, %2</source>
-        <translation>%1 · компьютер, %2</translation>
-    </message>
-    <message>
-        <source>%1 · over the network</source>
-        <translation>%1 · по сети</translation>
-    </message>
-    <message>
-        <source>%1 · human</source>
-        <translation>%1 · человек</translation>
     </message>
     <message>
         <source>Winner</source>
@@ -1598,6 +1820,10 @@ The current game is unchanged.</source>
         <translation>Параметры</translation>
     </message>
     <message>
+        <source>Light or dark, as the desktop is set, and switching with it.</source>
+        <translation>Светлая или тёмная, как настроен рабочий стол, и меняется вместе с ним.</translation>
+    </message>
+    <message>
         <source>Blue and orange discs marked with a cross and a ring, for colour-blind eyes.</source>
         <translation>Синие и оранжевые диски с крестиком и кольцом — для тех, кто плохо различает цвета.</translation>
     </message>
@@ -1632,6 +1858,14 @@ The current game is unchanged.</source>
     <message>
         <source>Without an audio device the game stays silent, whatever this says.</source>
         <translation>Без звукового устройства игра молчит, что бы здесь ни было выбрано.</translation>
+    </message>
+    <message>
+        <source>This installation cannot play sound.</source>
+        <translation>В этой установке игры звук недоступен.</translation>
+    </message>
+    <message>
+        <source>Sound needs Qt Multimedia: pip install PySide6-Addons (and the libpulse0 package on Linux).</source>
+        <translation>Для звука нужен Qt Multimedia: pip install PySide6-Addons (а в Linux ещё пакет libpulse0).</translation>
     </message>
     <message>
         <source>System default</source>
@@ -1672,6 +1906,29 @@ The current game is unchanged.</source>
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Язык:</translation>
+    </message>
+</context>
+<context>
+    <name>ResultCard</name>
+    <message>
+        <source>N&amp;ew game</source>
+        <translation>Новая и&amp;гра</translation>
+    </message>
+    <message>
+        <source>&amp;Rematch</source>
+        <translation>&amp;Реванш</translation>
+    </message>
+    <message>
+        <source>Rev&amp;iew</source>
+        <translation>&amp;Просмотр</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>Закрыть (Esc)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
     </message>
 </context>
 <context>
@@ -1941,6 +2198,26 @@ The current game is unchanged.</source>
         <translation>Позиция, возникшая в третий раз при том же игроке на ходу, — ничья.</translation>
     </message>
     <message>
+        <source>Click a column to drop a disc into it; click the handle under one of your own bottom discs to pop it.</source>
+        <translation>Щёлкните по столбцу, чтобы бросить в него диск; щёлкните по язычку под одним из своих нижних дисков, чтобы вытолкнуть его.</translation>
+    </message>
+    <message>
+        <source>Keyboard: Left and Right choose a column; Enter, Space or Down drops into it; Up or P pops it.</source>
+        <translation>Клавиатура: стрелки влево и вправо выбирают столбец; Enter, пробел или стрелка вниз — бросок в него; стрелка вверх или P — выталкивание из него.</translation>
+    </message>
+    <message>
+        <source>Type a column&apos;s number (written under the board) to play there at once.</source>
+        <translation>Наберите номер столбца (он написан под полем), чтобы сразу сходить в него.</translation>
+    </message>
+    <message>
+        <source>Columns 10 and up: type both digits quickly (1 then 2 for column 12). A single 1 moves to column 1 and waits: press Enter to drop there.</source>
+        <translation>Столбцы с 10-го: быстро наберите обе цифры (1, затем 2 для столбца 12). Одна цифра 1 переводит на столбец 1 и ждёт: нажмите Enter, чтобы бросить диск туда.</translation>
+    </message>
+    <message>
+        <source>Mouse and keyboard</source>
+        <translation>Мышь и клавиатура</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
@@ -2026,8 +2303,40 @@ The current game is unchanged.</source>
         <translation>Компьютер — эксперт</translation>
     </message>
     <message>
+        <source>Table not recorded (earlier games)</source>
+        <translation>Стол не записан (прежние партии)</translation>
+    </message>
+    <message>
+        <source>Other tables</source>
+        <translation>Другие столы</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>By opponent</source>
+        <translation>По соперникам</translation>
+    </message>
+    <message>
+        <source>By table</source>
+        <translation>По столам</translation>
+    </message>
+    <message>
+        <source>Count the results per opponent or per table.</source>
+        <translation>Подсчитывать результаты по соперникам или по столам.</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>&amp;Показать:</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <source>Results per table</source>
+        <translation>Результаты по столам</translation>
     </message>
     <message>
         <source>Opponent</source>
@@ -2323,6 +2632,10 @@ The current game is unchanged.</source>
 <context>
     <name>Theme</name>
     <message>
+        <source>System</source>
+        <translation>Системная</translation>
+    </message>
+    <message>
         <source>Classic</source>
         <translation>Классическая</translation>
     </message>
@@ -2349,6 +2662,104 @@ The current game is unchanged.</source>
     <message>
         <source>Yellow</source>
         <translation>Жёлтые</translation>
+    </message>
+</context>
+<context>
+    <name>TurnIndicator</name>
+    <message>
+        <source>Draw</source>
+        <translation>Ничья</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Вы победили!</translation>
+    </message>
+    <message>
+        <source>The computer wins</source>
+        <translation>Компьютер победил</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>Победа: %1</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Ваш ход</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>Ход: %1</translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
+        <translation>Компьютер думает…</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1: обдумывание хода…</translation>
+    </message>
+    <message>
+        <source>Waiting for %1…</source>
+        <translation>Ожидание хода: %1…</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomeCard</name>
+    <message>
+        <source>You know Pop Out — play the computer?</source>
+        <translation>Вы знаете Pop Out — сыграете с компьютером?</translation>
+    </message>
+    <message>
+        <source>Choose how strongly it plays, or play someone at this screen.</source>
+        <translation>Выберите, насколько сильно он играет, или сыграйте с кем-нибудь за этим экраном.</translation>
+    </message>
+    <message>
+        <source>&amp;Once more</source>
+        <translation>&amp;Ещё раз</translation>
+    </message>
+    <message>
+        <source>The three steps of the lesson again.</source>
+        <translation>Снова три шага урока.</translation>
+    </message>
+    <message>
+        <source>Welcome to Pop Out</source>
+        <translation>Добро пожаловать в Pop Out</translation>
+    </message>
+    <message>
+        <source>Four of your discs in a row win, as in Connect Four, and here you may also pop one of your own discs out of the bottom row.</source>
+        <translation>Четыре ваших диска в ряд побеждают, как в «Четыре в ряд», а здесь можно ещё и вытолкнуть один из своих дисков из нижнего ряда.</translation>
+    </message>
+    <message>
+        <source>&amp;Learn in one minute</source>
+        <translation>Научиться за &amp;минуту</translation>
+    </message>
+    <message>
+        <source>Three short steps on prepared boards: a drop, a pop, a pop that wins.</source>
+        <translation>Три коротких шага на готовых позициях: бросок, выталкивание, победное выталкивание.</translation>
+    </message>
+    <message>
+        <source>Play the &amp;computer</source>
+        <translation>Играть с &amp;компьютером</translation>
+    </message>
+    <message>
+        <source>You play %1 and move first.</source>
+        <translation>Ваш цвет: %1, первый ход ваш.</translation>
+    </message>
+    <message>
+        <source>L&amp;evel:</source>
+        <translation>&amp;Уровень:</translation>
+    </message>
+    <message>
+        <source>Level of the computer</source>
+        <translation>Уровень компьютера</translation>
+    </message>
+    <message>
+        <source>&amp;Two players at this screen</source>
+        <translation>&amp;Два игрока за этим экраном</translation>
+    </message>
+    <message>
+        <source>Take turns with the mouse or the keyboard (Esc).</source>
+        <translation>Ходите по очереди мышью или с клавиатуры (Esc).</translation>
     </message>
 </context>
 </TS>

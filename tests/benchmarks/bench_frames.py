@@ -13,7 +13,8 @@ columns, bombs, walls, x2), ``--preset pop_ten`` the 42 setup drops of Pop 10 an
 them (pops, kept discs flying to the trays, put-backs): the variants' trays are painted too.
 
 The board paints everything a player sees: the column labels (always there) and, unless
-``--no-legend``, analysis mode's legend over the board.
+``--no-legend``, analysis mode's legend over the board. ``--card`` also keeps a result card
+(the widget the window shows at a game's end) over the board, so every frame composes it too.
 
 ``--background`` runs a CPU-bound pure-Python search while measuring: a perft of the rules engine
 in a worker process (``process``), the real computer opponent searching in a spawned worker
@@ -134,6 +135,9 @@ def main() -> int:
     parser.add_argument(
         "--no-legend", action="store_true", help="without analysis mode's legend over the board"
     )
+    parser.add_argument(
+        "--card", action="store_true", help="with a result card shown over the board"
+    )
     args = parser.parse_args()
     if args.offscreen:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
@@ -155,6 +159,14 @@ def main() -> int:
         view.set_annotations({})  # analysis mode on: its legend is painted in every frame
     view.resize(800, 720)
     view.show()
+    card = None
+    if args.card:
+        from PySide6.QtGui import QColor
+
+        from popout_desktop.ui.result_card import ResultCard
+
+        card = ResultCard(view)
+        card.present("You win!", "A line of 4. Moves played: 7.", QColor("#c62828"))
 
     def wait_idle(ms: int = 0) -> None:
         loop = QEventLoop()
@@ -215,6 +227,7 @@ def main() -> int:
                 "platform": QApplication.platformName(),
                 "labels": len(view.column_labels()),
                 "legend": view.legend_shown,
+                "card": card is not None and card.isVisible(),
                 "p50_ms": round(statistics.median(intervals), 2),
                 "p95_ms": round(percentile(intervals, 0.95), 2),
                 "max_ms": round(max(intervals), 2),

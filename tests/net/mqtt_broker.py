@@ -62,6 +62,7 @@ class MqttBroker:
         *,
         persistence: bool = True,
         anonymous: bool = True,
+        nodelay: bool = True,
     ) -> None:
         self.folder = folder
         self.port = port or free_tcp_port()
@@ -76,6 +77,9 @@ class MqttBroker:
             "persistence_file mosquitto.db",
             "autosave_interval 0",  # saved when it stops (SIGTERM), not on a timer
             "max_queued_messages 10000",
+            # Nagle's algorithm off towards the clients, as docs/internet-play.md advises: with
+            # it, an answer waits for the TCP acknowledgement of the PUBACK before it (40 ms).
+            f"set_tcp_nodelay {'true' if nodelay else 'false'}",
             "log_dest stderr",  # unbuffered: each line as it happens
             "log_type error",
             "log_type warning",
@@ -129,6 +133,7 @@ class MqttBroker:
         if process is None:
             return
         if process.poll() is None:
+            process.send_signal(signal.SIGCONT)  # a paused broker cannot stop
             process.send_signal(signal.SIGTERM)
             try:
                 process.wait(STOP_TIMEOUT_S)
@@ -140,6 +145,17 @@ class MqttBroker:
             self._reader = None
         if process.stderr is not None:
             process.stderr.close()
+
+    def pause(self) -> None:
+        """Freeze the broker (SIGSTOP): connections stay open, nothing is answered — a broker,
+        or a network, gone silent."""
+        if self._process is not None:
+            self._process.send_signal(signal.SIGSTOP)
+
+    def resume(self) -> None:
+        """Let a frozen broker run again (SIGCONT)."""
+        if self._process is not None:
+            self._process.send_signal(signal.SIGCONT)
 
     def restart(self) -> None:
         """Stop, then start again on the same port, from the saved sessions."""

@@ -245,6 +245,36 @@ def test_a_lost_connection_publishes_the_last_will(
     assert inbox.payloads == [b"gone"]
 
 
+def test_a_silent_broker_is_noticed_and_found_again(
+    qtbot: QtBot, broker: MqttBroker, make_carrier: MakeCarrier
+) -> None:
+    """The broker stops answering (frozen: the connection stays open, as when a laptop sleeps
+    or a network dies without a word): the keepalive notices, and once it answers again the
+    carrier is back with its session."""
+    a = make_carrier(broker, ["test/to-a"], keepalive_s=1)
+    b = make_carrier(broker, [])
+    inbox = Inbox(a)
+    start_all(qtbot, a, b)
+    with qtbot.waitSignal(a.disconnected, timeout=RESTART_MS):
+        broker.pause()
+    with qtbot.waitSignal(a.connected, timeout=RESTART_MS):
+        broker.resume()
+    b.publish("test/to-a", b"still there")
+    qtbot.waitUntil(lambda: b"still there" in inbox.payloads, timeout=ARRIVE_MS)
+
+
+def test_the_socket_does_not_wait_for_acknowledgements(
+    qtbot: QtBot, broker: MqttBroker, make_carrier: MakeCarrier
+) -> None:
+    """Nagle's algorithm is off on the carrier's socket (see bench_internet.py: 44 ms a round
+    trip with it)."""
+    carrier = make_carrier(broker, [])
+    start_all(qtbot, carrier)
+    sock = carrier._client.socket()
+    assert sock is not None
+    assert sock.getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY)
+
+
 def test_no_broker_is_a_clear_failure(qtbot: QtBot, make_carrier: MakeCarrier) -> None:
     port = free_tcp_port()  # nothing listens there
     carrier = make_carrier(Broker("127.0.0.1", port, tls=False), ["test/x"])

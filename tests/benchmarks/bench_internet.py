@@ -1,0 +1,282 @@
+"""Sealed round trips through a real MQTT broker on loopback (run by hand, not by pytest).
+
+Two carriers (:class:`popout_desktop.net.mqtt_carrier.MqttCarrier`), a "guest" and a "host", on
+a room's topics. The guest seals a move-sized protocol line (``{"type":"move","ply":12,
+"move":"d4"}``) for the host's inbox and publishes it (QoS 1); the host opens it, seals it again
+for the guest and publishes it back; the round trip ends when the guest has opened the answer.
+One round trip at a time, N of them (default 1,000), after 20 not counted (warm-up).
+
+In the same run, for comparison: the same round trips with paho's own network thread
+(``loop_start``) handing each message to Qt's event loop by a queued signal, instead of the
+carrier's notifiers on the event loop; and the cost of sealing and opening one such message.
+
+It starts its own ``mosquitto`` on 127.0.0.1 (a free port, a config of its own in a temporary
+folder, stopped at the end) unless ``--broker HOST:PORT`` names one, which must be on loopback.
+Run it in a loopback-only network namespace, e.g.::
+
+    unshare -n -- bash -c "ip link set lo up && .venv/bin/python tests/benchmarks/bench_internet.py"
+
+Prints one JSON line: ``{"round_trips": N, "p50_ms": ..., "p99_ms": ..., "max_ms": ...,
+"thread_p50_ms": ..., "thread_p99_ms": ..., "thread_max_ms": ..., "seal_us": ..., "open_us":
+..., "sealed_bytes": ..., "target_p99_ms": 20, "broker": ...}``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ipaddress
+import json
+import socket
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from PySide6.QtCore import QObject, Signal
+
+LINE = b'{"type":"move","ply":12,"move":"d4"}'
+WARM_UP = 20
+TIMEOUT_MS = 120_000
+
+
+def p99_of(samples: list[float]) -> float:
+    """The 99th percentile (the nearest rank) of non-empty samples."""
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, round(0.99 * (len(ordered) - 1)))]
+
+
+def loopback_broker(text: str) -> tuple[str, int]:
+    """``HOST:PORT`` of a broker on loopback, else exit with a message."""
+    host, _, port = text.rpartition(":")
+    host = host.strip("[]")
+    try:
+        loopback = host == "localhost" or ipaddress.ip_address(host).is_loopback
+        number = int(port)
+    except ValueError:
+        raise SystemExit(f"--broker wants HOST:PORT on loopback, not {text!r}") from None
+    if not loopback or not 1 <= number <= 65535:
+        raise SystemExit(f"--broker must be on loopback (127.0.0.1, ::1): {text!r}")
+    return host, number
+
+
+def sealing_cost(count: int = 20_000) -> tuple[float, float, int]:
+    """Microseconds to seal, and to open, one move-sized line; and the sealed size."""
+    from popout_desktop.net.internet_link import new_client_id, new_link
+    from popout_desktop.net.room_crypto import Opener, Sealer, room_key
+
+    link = new_link("127.0.0.1")
+    key = room_key(link.secret_bytes, link.room)
+    topic = link.topics.to_host(new_client_id())
+    sealer, opener = Sealer(key), Opener(key)
+    start = time.perf_counter()
+    sealed = [sealer.seal(topic, LINE) for _ in range(count)]
+    seal_us = (time.perf_counter() - start) / count * 1e6
+    start = time.perf_counter()
+    for data in sealed:
+        opener.open(topic, data)
+    open_us = (time.perf_counter() - start) / count * 1e6
+    return seal_us, open_us, len(sealed[0])
+
+
+class ThreadCarrier(QObject):
+    """The alternative measured: paho's network thread (``loop_start``), each message handed
+    to the Qt thread by a queued signal. Only what the benchmark needs."""
+
+    connected = Signal()
+    message_received = Signal(str, bytes)
+
+    def __init__(self, host: str, port: int, subscriptions: list[str]) -> None:
+        super().__init__()
+        import paho.mqtt.client as mqtt
+        from paho.mqtt.enums import CallbackAPIVersion, MQTTProtocolVersion
+
+        from popout_desktop.net.internet_link import new_client_id
+
+        self._client = mqtt.Client(
+            CallbackAPIVersion.VERSION2,
+            client_id="popout-bench-" + new_client_id(),
+            protocol=MQTTProtocolVersion.MQTTv5,
+        )
+        self._host, self._port = host, port
+
+        def on_connect(client: Any, _u: Any, _f: Any, _r: Any, _p: Any) -> None:
+            client.subscribe([(topic, 1) for topic in subscriptions])
+
+        def on_subscribe(_c: Any, _u: Any, _m: Any, _r: Any, _p: Any) -> None:
+            self.connected.emit()  # from paho's thread: queued to the Qt thread
+
+        def on_message(_c: Any, _u: Any, message: Any) -> None:
+            self.message_received.emit(message.topic, bytes(message.payload))
+
+        def on_socket_open(_c: Any, _u: Any, sock: Any) -> None:
+            sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)  # as the carrier does
+
+        self._client.on_socket_open = on_socket_open
+        self._client.on_connect = on_connect
+        self._client.on_subscribe = on_subscribe
+        self._client.on_message = on_message
+
+    def start(self) -> None:
+        self._client.connect_async(self._host, self._port, keepalive=15, clean_start=True)
+        self._client.loop_start()
+
+    def publish(self, topic: str, payload: bytes) -> bool:
+        return bool(self._client.publish(topic, payload, qos=1).rc == 0)
+
+    def stop(self) -> None:
+        self._client.disconnect()
+        self._client.loop_stop()
+
+
+def round_trips(make: Callable[[list[str]], Any], count: int) -> list[float]:
+    """Milliseconds of ``count`` sealed round trips between two carriers that ``make`` makes
+    (after WARM_UP more, not counted)."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    from popout_desktop.net.internet_link import new_client_id, new_link
+    from popout_desktop.net.room_crypto import Opened, Opener, Sealer, room_key
+
+    link = new_link("127.0.0.1")
+    key = room_key(link.secret_bytes, link.room)
+    topics = link.topics
+    guest_id = new_client_id()
+    to_host, to_guest = topics.to_host(guest_id), topics.to_guest(guest_id)
+    host = make([topics.host_inbox])
+    guest = make([to_guest])
+    host_sealer, guest_sealer = Sealer(key), Sealer(key)
+    host_opener, guest_opener = Opener(key), Opener(key)
+    loop = QEventLoop()
+    state: dict[str, Any] = {"up": 0, "sent_at": 0.0, "failed": ""}
+    samples: list[float] = []
+
+    def on_up() -> None:
+        state["up"] += 1
+        if state["up"] == 2:
+            loop.quit()
+
+    def at_host(topic: str, payload: bytes) -> None:
+        result = host_opener.open(topic, payload)
+        if isinstance(result, Opened):
+            host.publish(to_guest, host_sealer.seal(to_guest, result.payload))
+
+    def at_guest(topic: str, payload: bytes) -> None:
+        result = guest_opener.open(topic, payload)
+        if not isinstance(result, Opened):
+            return
+        samples.append((time.perf_counter() - state["sent_at"]) * 1000)
+        if len(samples) >= count + WARM_UP:
+            loop.quit()
+        else:
+            send()
+
+    def send() -> None:
+        state["sent_at"] = time.perf_counter()
+        guest.publish(to_host, guest_sealer.seal(to_host, LINE))
+
+    def on_failed(text: str) -> None:
+        state["failed"] = text
+        loop.quit()
+
+    host.connected.connect(on_up)
+    guest.connected.connect(on_up)
+    host.message_received.connect(at_host)
+    guest.message_received.connect(at_guest)
+    for carrier in (host, guest):
+        if hasattr(carrier, "failed"):
+            carrier.failed.connect(on_failed)
+    watchdog = QTimer()
+    watchdog.setSingleShot(True)
+    watchdog.timeout.connect(lambda: on_failed("timed out"))
+    watchdog.start(TIMEOUT_MS)
+    host.start()
+    guest.start()
+    loop.exec()
+    if state["up"] == 2 and not state["failed"]:
+        send()
+        loop.exec()
+    watchdog.stop()
+    host.stop()
+    guest.stop()
+    if state["failed"] or len(samples) < count + WARM_UP:
+        raise SystemExit(f"the round trips did not finish: {state['failed'] or 'no answer'}")
+    return samples[WARM_UP:]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--round-trips", type=int, default=1000)
+    parser.add_argument("--broker", help="HOST:PORT of a broker on loopback (default: our own)")
+    parser.add_argument(
+        "--broker-nagle",
+        action="store_true",
+        help="our own broker without set_tcp_nodelay (to see what the option is worth)",
+    )
+    options = parser.parse_args()
+    from PySide6.QtCore import QCoreApplication
+
+    from popout_desktop.net.internet_link import new_client_id
+    from popout_desktop.net.mqtt_carrier import Broker, MqttCarrier
+
+    app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
+    broker_process = None
+    if options.broker:
+        host, port = loopback_broker(options.broker)
+        where = f"{host}:{port}"
+    else:
+        from tests.net.mqtt_broker import MqttBroker, mosquitto_available
+
+        if not mosquitto_available():
+            raise SystemExit("no /usr/sbin/mosquitto: install Debian's mosquitto or use --broker")
+        folder = Path(tempfile.mkdtemp(prefix="popout-bench-mqtt-"))
+        broker_process = MqttBroker(folder, persistence=False, nodelay=not options.broker_nagle)
+        broker_process.start()
+        host, port = broker_process.host, broker_process.port
+        nagle = "off" if not options.broker_nagle else "on"
+        where = f"own mosquitto on {host}:{port}, Nagle {nagle} (set_tcp_nodelay)"
+    try:
+
+        def qt_carrier(subscriptions: list[str]) -> MqttCarrier:
+            return MqttCarrier(
+                Broker(host, port, tls=False), "popout-bench-" + new_client_id(), subscriptions
+            )
+
+        def thread_carrier(subscriptions: list[str]) -> ThreadCarrier:
+            return ThreadCarrier(host, port, subscriptions)
+
+        samples = round_trips(qt_carrier, options.round_trips)
+        thread_samples = round_trips(thread_carrier, options.round_trips)
+    finally:
+        if broker_process is not None:
+            broker_process.stop()
+    seal_us, open_us, sealed_bytes = sealing_cost()
+    del app
+    print(
+        json.dumps(
+            {
+                "round_trips": len(samples),
+                "p50_ms": round(statistics.median(samples), 3),
+                "p99_ms": round(p99_of(samples), 3),
+                "max_ms": round(max(samples), 3),
+                "thread_p50_ms": round(statistics.median(thread_samples), 3),
+                "thread_p99_ms": round(p99_of(thread_samples), 3),
+                "thread_max_ms": round(max(thread_samples), 3),
+                "seal_us": round(seal_us, 2),
+                "open_us": round(open_us, 2),
+                "plain_bytes": len(LINE),
+                "sealed_bytes": sealed_bytes,
+                "target_p99_ms": 20,
+                "threads": threading.active_count(),
+                "broker": where,
+            }
+        )
+    )
+
+
+if __name__ == "__main__":
+    main()

@@ -343,7 +343,8 @@ class MqttCarrier(QObject):
         try:
             # Nagle's algorithm off: a message must not wait for the acknowledgement of the
             # PUBACK sent just before it (40 ms of delayed ACK per hop otherwise).
-            sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+            if isinstance(sock, socket.socket):  # TLS's SSLSocket too
+                sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         except OSError:
             log.debug("TCP_NODELAY not set")
         descriptor = sock.fileno()

@@ -11,7 +11,7 @@ from popout_desktop.game.model import GameModel
 from popout_desktop.game.session import GameSession
 from popout_desktop.rules import POWER_KINDS
 from popout_desktop.savefile import PlayerInfo
-from popout_desktop.ui.dialogs.new_game import LEVELS, default_player_name, level_label
+from popout_desktop.ui.dialogs.new_game import is_default_computer_name, level_label
 from popout_desktop.ui.discs import disc_pixmap, paint_disc
 from popout_desktop.ui.elided_label import ElidedLabel
 from popout_desktop.ui.powers import power_name
@@ -35,9 +35,7 @@ def kind_text(info: PlayerInfo) -> str:
 def display_name(info: PlayerInfo, player: int, look: Theme) -> str:
     """The name shown for ``player``: the one typed, else the colour. A computer's default name
     ("Computer (medium)") says no more than its kind line: the colour is shown instead."""
-    if info.kind == "computer" and info.name in {
-        default_player_name(player, "computer", level, look) for level in LEVELS
-    }:
+    if info.kind == "computer" and is_default_computer_name(info.name, player, look):
         return look.colour_name(player)
     return info.name or look.colour_name(player)
 

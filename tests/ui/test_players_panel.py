@@ -123,3 +123,24 @@ def test_every_text_of_the_panel_reads_at_4_5_to_1(
         assert ratio >= 4.5, f"{key}: {label.text()!r} at {ratio:.2f}:1"
     # The secondary line is quieter than the name, yet readable.
     assert foreground(panel._kinds[1]) != foreground(panel._names[1])
+
+
+def test_a_default_computer_name_from_another_language_is_still_the_colour(
+    qapp: QApplication,
+) -> None:
+    from popout_desktop.translations import install_translators
+    from popout_desktop.ui.players_panel import display_name
+
+    look = theme("classic")
+    stored = PlayerInfo("Computer (medium)", "computer", "medium")  # named while in English
+    typed = PlayerInfo("Computer (my own)", "computer", "medium")
+    install_translators(qapp, "ru")
+    try:
+        assert display_name(stored, 2, look) == look.colour_name(2) == "Жёлтые"
+        russian = PlayerInfo(default_player_name(2, "computer", "hard", look), "computer", "hard")
+        assert russian.name != "Computer (hard)"
+        assert display_name(russian, 2, look) == "Жёлтые"
+        assert display_name(typed, 2, look) == "Computer (my own)"
+    finally:
+        install_translators(qapp, "en")
+    assert display_name(stored, 2, look) == "Yellow"

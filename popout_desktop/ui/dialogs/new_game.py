@@ -104,6 +104,28 @@ def default_player_name(player: int, kind: str, level: str | None, look: Theme) 
     }.get(level or "", translate("NewGameDialog", "Computer"))
 
 
+#: The computer's default names as written in the source: a name stored while the game spoke
+#: English is still known as a default one in another language.
+_SOURCE_COMPUTER_NAMES = frozenset(
+    {
+        "Computer",
+        "Computer (beginner)",
+        "Computer (easy)",
+        "Computer (medium)",
+        "Computer (hard)",
+        "Computer (expert)",
+    }
+)
+
+
+def is_default_computer_name(name: str, player: int, look: Theme) -> bool:
+    """True if ``name`` is one the game gives a computer (in English or the language now used),
+    not one a person typed."""
+    return name in _SOURCE_COMPUTER_NAMES or name in {
+        default_player_name(player, "computer", level, look) for level in (*LEVELS, None)
+    }
+
+
 class _Seat:
     """The widgets of one colour's row: who plays it, the computer's level, the name."""
 

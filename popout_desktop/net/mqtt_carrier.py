@@ -155,10 +155,14 @@ def _connect_error_text(error: BaseException, broker: Broker) -> str:
 def _refusal_text(reason: ReasonCode, broker: Broker) -> str:
     """What a broker's refusal (a CONNACK's reason code) means, in words."""
     address = broker.address()
-    if reason.value in (0x86, 0x8C):  # bad user name or password; bad authentication method
-        return _tr("The broker %1 refused the user name or password.").replace("%1", address)
-    if reason.value == 0x87:
-        return _tr("The broker %1 does not allow this user to connect.").replace("%1", address)
+    # Bad user name or password, not authorised, bad authentication method: Mosquitto says
+    # "not authorised" for a wrong password too, so one text for all three.
+    if reason.value in (0x86, 0x87, 0x8C):
+        text = _tr(
+            "The broker %1 refused the login: check the user name and password in the "
+            "preferences (the broker may also not let this user in)."
+        )
+        return text.replace("%1", address)
     if reason.value in (0x88, 0x89, 0x97, 0x9F):  # unavailable, busy, quota, rate
         return _tr("The broker %1 is busy or unavailable; try again later.").replace("%1", address)
     text = _tr("The broker %1 refused the connection: %2")

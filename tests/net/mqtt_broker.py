@@ -25,6 +25,8 @@ from pathlib import Path
 import pytest
 
 MOSQUITTO = os.environ.get("POPOUT_TEST_MOSQUITTO", "/usr/sbin/mosquitto")
+#: Makes the password file of a broker with users (Debian: in the mosquitto package too).
+MOSQUITTO_PASSWD = shutil.which("mosquitto_passwd") or "/usr/bin/mosquitto_passwd"
 #: How long the broker may take to say it runs, or to stop: generous, for a loaded machine.
 START_TIMEOUT_S = 60.0
 STOP_TIMEOUT_S = 30.0
@@ -63,6 +65,7 @@ class MqttBroker:
         persistence: bool = True,
         anonymous: bool = True,
         nodelay: bool = True,
+        users: dict[str, str] | None = None,
     ) -> None:
         self.folder = folder
         self.port = port or free_tcp_port()
@@ -89,6 +92,16 @@ class MqttBroker:
             # could not write the persistence file here: stay who we are.
             f"user {getpass.getuser()}",
         ]
+        if users:
+            passwords = folder / "passwords"
+            passwords.write_text("", encoding="utf-8")
+            for user, password in users.items():
+                subprocess.run(
+                    [MOSQUITTO_PASSWD, "-b", str(passwords), user, password],
+                    check=True,
+                    capture_output=True,
+                )
+            lines.append(f"password_file {passwords}")
         self.config.write_text("\n".join(lines) + "\n", encoding="utf-8")
         self._process: subprocess.Popen[str] | None = None
         self._reader: threading.Thread | None = None
@@ -165,12 +178,18 @@ class MqttBroker:
 
 @contextmanager
 def running_broker(
-    folder: Path, *, persistence: bool = True, anonymous: bool = True
+    folder: Path,
+    *,
+    persistence: bool = True,
+    anonymous: bool = True,
+    users: dict[str, str] | None = None,
 ) -> Iterator[MqttBroker]:
     """A started broker, stopped at the end whatever happens (skips without Mosquitto).
-    ``anonymous`` False: a broker that lets nobody in (it has no password file)."""
+    ``anonymous`` False: only ``users`` (name: password) come in; nobody without any."""
     require_mosquitto()
-    broker = MqttBroker(folder, persistence=persistence, anonymous=anonymous)
+    if users and not os.access(MOSQUITTO_PASSWD, os.X_OK):
+        pytest.skip(f"no {MOSQUITTO_PASSWD} to make the broker's password file")
+    broker = MqttBroker(folder, persistence=persistence, anonymous=anonymous, users=users)
     try:
         broker.start()
         yield broker

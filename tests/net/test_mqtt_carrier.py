@@ -294,7 +294,26 @@ def test_a_broker_that_lets_nobody_in_is_a_clear_failure(
         carrier = make_carrier(closed, ["test/x"])
         with qtbot.waitSignal(carrier.failed, timeout=CONNECT_MS) as failed:
             carrier.start()
-    assert "does not allow this user" in failed.args[0] or "user name or password" in failed.args[0]
+    assert "refused the login" in failed.args[0]
+
+
+def test_user_and_password(qtbot: QtBot, tmp_path: Path, make_carrier: MakeCarrier) -> None:
+    """A broker for friends only: the right user name and password come in, a wrong password
+    is told plainly, and the password is not in the carrier's description."""
+    users = {"ann": "s3cret pass"}
+    with running_broker(tmp_path / "friends", anonymous=False, users=users) as friends:
+        right = Broker(
+            friends.host, friends.port, tls=False, username="ann", password="s3cret pass"
+        )
+        assert "s3cret" not in repr(right)
+        member = make_carrier(right, ["test/x"])
+        start_all(qtbot, member)
+        wrong = Broker(friends.host, friends.port, tls=False, username="ann", password="guess")
+        intruder = make_carrier(wrong, ["test/x"])
+        with qtbot.waitSignal(intruder.failed, timeout=CONNECT_MS) as failed:
+            intruder.start()
+        assert "refused the login" in failed.args[0]
+        assert member.is_connected
 
 
 def test_tls_to_a_plain_broker_says_so(

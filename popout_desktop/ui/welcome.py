@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QMargins, QObject, Qt, Signal, Slot
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -215,7 +215,7 @@ class WelcomeCard(OverlayCard):
         layout.addWidget(self.title)
         layout.addWidget(self.intro)
         layout.addSpacing(4)
-        computer_row = QHBoxLayout()
+        self._computer_row = computer_row = QHBoxLayout()
         computer_row.addWidget(self.computer_button, 1)
         computer_row.addWidget(self.level_label)
         computer_row.addWidget(self.level_combo)
@@ -230,7 +230,6 @@ class WelcomeCard(OverlayCard):
         ]
         for first, second in zip(self._order, self._order[1:], strict=False):
             QWidget.setTabOrder(first, second)
-        self.setFixedWidth(max(380, self.fontMetrics().averageCharWidth() * 52))
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -264,7 +263,19 @@ class WelcomeCard(OverlayCard):
             self.level_combo.setItemText(index, level_label(key))
         self.two_button.setText(self.tr("&Two players at this screen"))
         self.two_button.setToolTip(self.tr("Take turns with the mouse or the keyboard (Esc)."))
+        self._fit_width()
         self.place()
+
+    def _fit_width(self) -> None:
+        """About 52 characters wide, or wider where a button's words need it (in Russian
+        "Play the computer" beside the level is longer than the English)."""
+        base = max(380, self.fontMetrics().averageCharWidth() * 52)
+        layout = self.layout()
+        margins = layout.contentsMargins() if layout is not None else QMargins()
+        rows = (self._computer_row, self.two_button, self.lesson_button)
+        needed = max(row.sizeHint().width() for row in rows)
+        needed += margins.left() + margins.right() + 2 * self.frameWidth()
+        self.setFixedWidth(max(base, needed))
 
     def apply_theme(self, look: Theme) -> None:
         """Dress the card in the theme ``look`` (its colour names too)."""

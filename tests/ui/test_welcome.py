@@ -261,3 +261,21 @@ def test_the_card_names_the_players_colour_of_the_theme(start: Start) -> None:
     assert card.computer_button.toolTip() == "You play Red and move first."
     window.set_theme("contrast")
     assert card.computer_button.toolTip() == "You play Blue ✕ and move first."
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "pl", "it", "nl"])
+def test_no_words_of_the_card_are_cut(qapp: object, start: Start, language: str) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from popout_desktop.translations import install_translators
+
+    assert isinstance(qapp, QApplication)
+    install_translators(qapp, language)
+    try:
+        card = shown_card(start())
+        card.retranslate()
+        for button in (card.computer_button, card.two_button, card.lesson_button):
+            assert button.width() >= button.sizeHint().width(), (language, button.text())
+        assert card.level_combo.width() >= card.level_combo.minimumSizeHint().width()
+    finally:
+        install_translators(qapp, "en")

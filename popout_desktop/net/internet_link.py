@@ -56,6 +56,7 @@ __all__ = [
     "is_internet_link",
     "new_client_id",
     "new_link",
+    "new_mqtt_client_id",
     "parse_link",
 ]
 
@@ -78,6 +79,7 @@ _ROOM_CHARS = -(-ROOM_BYTES * 4 // 3)  # 22 characters of unpadded base64url
 _SECRET_CHARS = -(-SECRET_BYTES * 4 // 3)  # 43
 _CLIENT_CHARS = -(-CLIENT_ID_BYTES * 4 // 3)  # 22
 _B64URL = re.compile(r"[A-Za-z0-9_-]+")
+_ALNUM = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 _LABEL = re.compile(r"(?!-)[A-Za-z0-9-]{1,63}(?<!-)")
 _LINK = re.compile(
     r"popout://(?P<broker>\[[^\]]*\]|[^/:?#\[\]]*)(?::(?P<port>[^/?#]*))?"
@@ -138,8 +140,18 @@ def _is_id(text: str, size: int) -> bool:
 
 
 def new_client_id() -> str:
-    """A fresh random id of a peer in a room (22 characters, 128 bits)."""
+    """A fresh random id of a peer in a room (22 characters, 128 bits): the name of its
+    topics, so seen by every client of the broker allowed to subscribe to ``popout/#``."""
     return _b64(secrets.token_bytes(CLIENT_ID_BYTES))
+
+
+def new_mqtt_client_id() -> str:
+    """A fresh MQTT client id: ``pop`` and 20 random letters and digits (119 bits), 23
+    characters of ``[0-9A-Za-z]``, what every MQTT broker must accept. It is the name of our
+    session on the broker, which only the broker sees: whoever connects with it takes the
+    session over (and the queued messages, sealed as they are), so it is random and it is not
+    the client id of the room's topics, which other clients of the broker may see."""
+    return "pop" + "".join(secrets.choice(_ALNUM) for _ in range(20))
 
 
 @dataclass(frozen=True)

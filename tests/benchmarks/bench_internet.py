@@ -96,11 +96,11 @@ class ThreadCarrier(QObject):
         import paho.mqtt.client as mqtt
         from paho.mqtt.enums import CallbackAPIVersion, MQTTProtocolVersion
 
-        from popout_desktop.net.internet_link import new_client_id
+        from popout_desktop.net.internet_link import new_mqtt_client_id
 
         self._client = mqtt.Client(
             CallbackAPIVersion.VERSION2,
-            client_id="popout-bench-" + new_client_id(),
+            client_id=new_mqtt_client_id(),
             protocol=MQTTProtocolVersion.MQTTv5,
         )
         self._host, self._port = host, port
@@ -220,7 +220,7 @@ def main() -> None:
     options = parser.parse_args()
     from PySide6.QtCore import QCoreApplication
 
-    from popout_desktop.net.internet_link import new_client_id
+    from popout_desktop.net.internet_link import new_mqtt_client_id
     from popout_desktop.net.mqtt_carrier import Broker, MqttCarrier
 
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
@@ -242,9 +242,7 @@ def main() -> None:
     try:
 
         def qt_carrier(subscriptions: list[str]) -> MqttCarrier:
-            return MqttCarrier(
-                Broker(host, port, tls=False), "popout-bench-" + new_client_id(), subscriptions
-            )
+            return MqttCarrier(Broker(host, port, tls=False), new_mqtt_client_id(), subscriptions)
 
         def thread_carrier(subscriptions: list[str]) -> ThreadCarrier:
             return ThreadCarrier(host, port, subscriptions)

@@ -27,6 +27,7 @@ from popout_desktop.net.internet_link import (
     is_internet_link,
     new_client_id,
     new_link,
+    new_mqtt_client_id,
     parse_link,
 )
 from popout_desktop.net.protocol import parse_invite
@@ -215,6 +216,18 @@ def test_the_rooms_topics() -> None:
             topics.to_guest(wildcard)
     with pytest.raises(LinkError):
         RoomTopics("+")
+
+
+def test_mqtt_client_ids_are_random_and_what_every_broker_accepts() -> None:
+    ids = {new_mqtt_client_id() for _ in range(200)}
+    assert len(ids) == 200
+    for session in ids:
+        assert len(session) == 23  # MQTT 5, 3.1.5: a broker must accept 1-23 of [0-9a-zA-Z]
+        assert session.isascii()
+        assert session.isalnum()
+        assert session.startswith("pop")
+    client = new_client_id()
+    assert not any(client in session or session in client for session in ids)
 
 
 # -- properties --------------------------------------------------------------------------------

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from popout_desktop.net.internet_link import new_client_id, new_link
+from popout_desktop.net.internet_link import new_client_id, new_link, new_mqtt_client_id
 from popout_desktop.net.mqtt_carrier import Broker, MqttCarrier, Will
 from popout_desktop.net.room_crypto import Opened, Opener, Refused, Sealer, room_key
 from tests.net.mqtt_broker import MqttBroker, free_tcp_port, running_broker
@@ -44,7 +44,7 @@ def make_carrier(qtbot: QtBot) -> Iterator[MakeCarrier]:
         )
         options.setdefault("retry_ms", 100)
         options.setdefault("max_retry_ms", 1_000)
-        carrier = MqttCarrier(where, "popout-" + new_client_id(), subscriptions, **options)  # type: ignore[arg-type]
+        carrier = MqttCarrier(where, new_mqtt_client_id(), subscriptions, **options)  # type: ignore[arg-type]
         made.append(carrier)
         return carrier
 

@@ -232,6 +232,8 @@ class MainWindow(QMainWindow):
         self.review_page.update_label(self._model.game.ply)
         self.result_flow.refresh()
         self._update_title()
+        if isinstance(self._last_event, str):  # said in the old language: say only the state
+            self._last_event = ""
         self._refresh_status()
 
     def changeEvent(self, event: QEvent) -> None:

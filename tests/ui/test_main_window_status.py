@@ -125,3 +125,18 @@ def test_the_board_keeps_its_size_when_the_review_banner_appears(
         window.review_board.cell_center(0, 5).y() - window.review_board.board_layout.disc_radius
     )
     assert banner.geometry().bottom() < top_hole
+
+
+def test_a_note_that_cannot_be_said_again_is_not_left_in_the_old_language(
+    qtbot: QtBot, window: MainWindow, qapp: QApplication
+) -> None:
+    window.board.input_refused.emit("Column 9 is not on this board.")  # a plain text
+    assert window.status_text().startswith("Column 9 is not on this board.")
+    try:
+        install_translators(qapp, "pl")
+        qtbot.waitUntil(lambda: "Column 9" not in window.status_text())
+        assert window.status_text() == QCoreApplication.translate(
+            "MainWindow", "%1 to move."
+        ).replace("%1", window.player_name(1))
+    finally:
+        install_translators(qapp, "en")

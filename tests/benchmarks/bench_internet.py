@@ -8,7 +8,8 @@ One round trip at a time, N of them (default 1,000), after 20 not counted (warm-
 
 In the same run, for comparison: the same round trips with paho's own network thread
 (``loop_start``) handing each message to Qt's event loop by a queued signal, instead of the
-carrier's notifiers on the event loop; and the cost of sealing and opening one such message.
+carrier's notifiers on the event loop; a burst (the guest publishes 10,000 sealed lines at once,
+the host opens them: messages a second, flat out); and the cost of sealing and opening one.
 
 It starts its own ``mosquitto`` on 127.0.0.1 (a free port, a config of its own in a temporary
 folder, stopped at the end) unless ``--broker HOST:PORT`` names one, which must be on loopback.
@@ -17,7 +18,8 @@ Run it in a loopback-only network namespace, e.g.::
     unshare -n -- bash -c "ip link set lo up && .venv/bin/python tests/benchmarks/bench_internet.py"
 
 Prints one JSON line: ``{"round_trips": N, "p50_ms": ..., "p99_ms": ..., "max_ms": ...,
-"thread_p50_ms": ..., "thread_p99_ms": ..., "thread_max_ms": ..., "seal_us": ..., "open_us":
+"thread_p50_ms": ..., "thread_p99_ms": ..., "thread_max_ms": ..., "burst_messages": ...,
+"burst_per_s": ..., "seal_us": ..., "open_us":
 ..., "sealed_bytes": ..., "target_p99_ms": 20, "broker": ...}``.
 """
 
@@ -208,10 +210,63 @@ def round_trips(make: Callable[[list[str]], Any], count: int) -> list[float]:
     return samples[WARM_UP:]
 
 
+def burst(make: Callable[[list[str]], Any], count: int) -> float:
+    """Messages a second when the guest seals and publishes ``count`` move lines at once and
+    the host opens them all: what one process and the broker carry flat out (the Python
+    client is the bottleneck here, not Mosquitto)."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    from popout_desktop.net.internet_link import new_client_id, new_link
+    from popout_desktop.net.room_crypto import Opened, Opener, Sealer, room_key
+
+    link = new_link("127.0.0.1")
+    key = room_key(link.secret_bytes, link.room)
+    guest_id = new_client_id()
+    to_host = link.topics.to_host(guest_id)
+    host, guest = make([link.topics.host_inbox]), make([])
+    sealer, opener = Sealer(key), Opener(key)
+    loop = QEventLoop()
+    state: dict[str, Any] = {"up": 0, "opened": 0, "start": 0.0, "end": 0.0, "failed": ""}
+
+    def on_up() -> None:
+        state["up"] += 1
+        if state["up"] == 2:
+            loop.quit()
+
+    def at_host(topic: str, payload: bytes) -> None:
+        if isinstance(opener.open(topic, payload), Opened):
+            state["opened"] += 1
+            if state["opened"] == count:
+                state["end"] = time.perf_counter()
+                loop.quit()
+
+    host.connected.connect(on_up)
+    guest.connected.connect(on_up)
+    host.message_received.connect(at_host)
+    watchdog = QTimer()
+    watchdog.setSingleShot(True)
+    watchdog.timeout.connect(lambda: (state.update(failed="timed out"), loop.quit()))
+    watchdog.start(TIMEOUT_MS)
+    host.start()
+    guest.start()
+    loop.exec()
+    state["start"] = time.perf_counter()
+    for _ in range(count):
+        guest.publish(to_host, sealer.seal(to_host, LINE))
+    loop.exec()
+    watchdog.stop()
+    host.stop()
+    guest.stop()
+    if state["failed"] or state["opened"] < count:
+        raise SystemExit(f"the burst did not finish: {state['failed'] or 'no answer'}")
+    return float(count / (state["end"] - state["start"]))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--round-trips", type=int, default=1000)
     parser.add_argument("--broker", help="HOST:PORT of a broker on loopback (default: our own)")
+    parser.add_argument("--burst", type=int, default=10_000, help="messages of the burst")
     parser.add_argument(
         "--broker-nagle",
         action="store_true",
@@ -249,6 +304,7 @@ def main() -> None:
 
         samples = round_trips(qt_carrier, options.round_trips)
         thread_samples = round_trips(thread_carrier, options.round_trips)
+        burst_per_s = burst(qt_carrier, options.burst)
     finally:
         if broker_process is not None:
             broker_process.stop()
@@ -264,6 +320,8 @@ def main() -> None:
                 "thread_p50_ms": round(statistics.median(thread_samples), 3),
                 "thread_p99_ms": round(p99_of(thread_samples), 3),
                 "thread_max_ms": round(max(thread_samples), 3),
+                "burst_messages": options.burst,
+                "burst_per_s": round(burst_per_s),
                 "seal_us": round(seal_us, 2),
                 "open_us": round(open_us, 2),
                 "plain_bytes": len(LINE),

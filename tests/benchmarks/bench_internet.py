@@ -9,7 +9,10 @@ One round trip at a time, N of them (default 1,000), after 20 not counted (warm-
 In the same run, for comparison: the same round trips with paho's own network thread
 (``loop_start``) handing each message to Qt's event loop by a queued signal, instead of the
 carrier's notifiers on the event loop; a burst (the guest publishes 10,000 sealed lines at once,
-the host opens them: messages a second, flat out); and the cost of sealing and opening one.
+the host opens them: messages a second, flat out, and the broker's processor time per message,
+in and out); what the broker's memory grows by per idle session (2,000 of them by default,
+each as a waiting player holds it: a persistent session and one subscription); and the cost
+of sealing and opening one message.
 
 It starts its own ``mosquitto`` on 127.0.0.1 (a free port, a config of its own in a temporary
 folder, stopped at the end) unless ``--broker HOST:PORT`` names one, which must be on loopback.
@@ -19,7 +22,8 @@ Run it in a loopback-only network namespace, e.g.::
 
 Prints one JSON line: ``{"round_trips": N, "p50_ms": ..., "p99_ms": ..., "max_ms": ...,
 "thread_p50_ms": ..., "thread_p99_ms": ..., "thread_max_ms": ..., "burst_messages": ...,
-"burst_per_s": ..., "seal_us": ..., "open_us":
+"burst_per_s": ..., "broker_cpu_us_per_message": ..., "sessions": ...,
+"broker_bytes_per_session": ..., "seal_us": ..., "open_us":
 ..., "sealed_bytes": ..., "target_p99_ms": 20, "broker": ...}``.
 """
 
@@ -262,11 +266,59 @@ def burst(make: Callable[[list[str]], Any], count: int) -> float:
     return float(count / (state["end"] - state["start"]))
 
 
+def _remaining_length(size: int) -> bytes:
+    out = bytearray()
+    while True:
+        byte, size = size % 128, size // 128
+        out.append(byte | (0x80 if size else 0))
+        if not size:
+            return bytes(out)
+
+
+def _mqtt_string(text: str) -> bytes:
+    data = text.encode()
+    return len(data).to_bytes(2, "big") + data
+
+
+def idle_sessions(host: str, port: int, count: int) -> list[socket.socket]:
+    """``count`` MQTT 5 connections as a game's peers hold them (a persistent session of 600
+    s, one QoS 1 subscription to a room topic), made with bare sockets: what a broker keeps per
+    waiting player. The caller closes them."""
+    from popout_desktop.net.internet_link import (
+        RoomTopics,
+        new_client_id,
+        new_link,
+        new_mqtt_client_id,
+    )
+
+    topics = RoomTopics(new_link("127.0.0.1").room)
+    sockets: list[socket.socket] = []
+    for _ in range(count):
+        sock = socket.create_connection((host, port), timeout=30)
+        properties = b"\x11" + (600).to_bytes(4, "big")  # session expiry interval
+        variable = _mqtt_string("MQTT") + bytes([5, 0x00]) + (60).to_bytes(2, "big")
+        variable += bytes([len(properties)]) + properties
+        body = variable + _mqtt_string(new_mqtt_client_id())
+        sock.sendall(b"\x10" + _remaining_length(len(body)) + body)
+        if sock.recv(64)[:1] != b"\x20":
+            raise SystemExit("the broker did not accept a session")
+        topic = _mqtt_string(topics.to_guest(new_client_id())) + b"\x01"
+        body = (1).to_bytes(2, "big") + b"\x00" + topic
+        sock.sendall(b"\x82" + _remaining_length(len(body)) + body)
+        if sock.recv(64)[:1] != b"\x90":
+            raise SystemExit("the broker did not accept a subscription")
+        sockets.append(sock)
+    return sockets
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--round-trips", type=int, default=1000)
     parser.add_argument("--broker", help="HOST:PORT of a broker on loopback (default: our own)")
     parser.add_argument("--burst", type=int, default=10_000, help="messages of the burst")
+    parser.add_argument(
+        "--sessions", type=int, default=2_000, help="idle sessions to weigh (0: none)"
+    )
     parser.add_argument(
         "--broker-nagle",
         action="store_true",
@@ -302,9 +354,23 @@ def main() -> None:
         def thread_carrier(subscriptions: list[str]) -> ThreadCarrier:
             return ThreadCarrier(host, port, subscriptions)
 
+        per_session = None
+        if broker_process is not None and options.sessions:  # first: a broker fresh from start
+            before = broker_process.resident_bytes()
+            held = idle_sessions(host, port, options.sessions)
+            per_session = (broker_process.resident_bytes() - before) / options.sessions
+            for sock in held:
+                sock.close()
         samples = round_trips(qt_carrier, options.round_trips)
         thread_samples = round_trips(thread_carrier, options.round_trips)
+        cpu_before = broker_process.cpu_seconds() if broker_process else 0.0
         burst_per_s = burst(qt_carrier, options.burst)
+        broker_cpu_us = (
+            (broker_process.cpu_seconds() - cpu_before) / options.burst * 1e6
+            if broker_process
+            else None
+        )
+
     finally:
         if broker_process is not None:
             broker_process.stop()
@@ -322,6 +388,11 @@ def main() -> None:
                 "thread_max_ms": round(max(thread_samples), 3),
                 "burst_messages": options.burst,
                 "burst_per_s": round(burst_per_s),
+                "broker_cpu_us_per_message": None
+                if broker_cpu_us is None
+                else round(broker_cpu_us, 1),
+                "sessions": options.sessions if per_session is not None else 0,
+                "broker_bytes_per_session": None if per_session is None else round(per_session),
                 "seal_us": round(seal_us, 2),
                 "open_us": round(open_us, 2),
                 "plain_bytes": len(LINE),

@@ -159,6 +159,27 @@ class MqttBroker:
         if process.stderr is not None:
             process.stderr.close()
 
+    @property
+    def pid(self) -> int | None:
+        """The broker's process id while it runs."""
+        return self._process.pid if self.running and self._process is not None else None
+
+    def cpu_seconds(self) -> float:
+        """The processor time the broker has used so far (user and system; Linux only)."""
+        if self.pid is None:
+            return 0.0
+        fields = Path(f"/proc/{self.pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+    def resident_bytes(self) -> int:
+        """The broker's resident memory now (Linux only)."""
+        if self.pid is None:
+            return 0
+        for line in Path(f"/proc/{self.pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) * 1024
+        return 0
+
     def pause(self) -> None:
         """Freeze the broker (SIGSTOP): connections stay open, nothing is answered — a broker,
         or a network, gone silent."""

@@ -92,10 +92,6 @@ _MISC_INTERVAL_MS = 1_000
 _LOST = frozenset({MQTTErrorCode.MQTT_ERR_NO_CONN, MQTTErrorCode.MQTT_ERR_CONN_LOST})
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MqttCarrier", text)
-
-
 def _properties(packet_type: int) -> Properties:
     """MQTT 5 properties of a packet (paho's constructor has no type hints)."""
     return Properties(packet_type)  # type: ignore[no-untyped-call]
@@ -131,24 +127,34 @@ def _connect_error_text(error: BaseException, broker: Broker) -> str:
     """What a failed connection attempt means, in words."""
     address = broker.address()
     if isinstance(error, ConnectionRefusedError):
-        return _tr("The broker %1 refused the connection: nothing listens on that port.").replace(
-            "%1", address
-        )
+        return QCoreApplication.translate(
+            "MqttCarrier", "The broker %1 refused the connection: nothing listens on that port."
+        ).replace("%1", address)
     if isinstance(error, socket.gaierror):
-        return _tr("The broker's name %1 could not be found.").replace("%1", broker.host)
+        return QCoreApplication.translate(
+            "MqttCarrier", "The broker's name %1 could not be found."
+        ).replace("%1", broker.host)
     if isinstance(error, TimeoutError):
-        return _tr("The broker %1 did not answer in time.").replace("%1", address)
+        return QCoreApplication.translate(
+            "MqttCarrier", "The broker %1 did not answer in time."
+        ).replace("%1", address)
     if isinstance(error, ssl.SSLCertVerificationError):
-        text = _tr("The broker %1 has a certificate this computer does not trust: %2")
+        text = QCoreApplication.translate(
+            "MqttCarrier", "The broker %1 has a certificate this computer does not trust: %2"
+        )
         return text.replace("%1", address).replace("%2", str(error.verify_message or error))
     if isinstance(error, ssl.SSLError):
-        text = _tr("The secure connection to the broker %1 failed (does it offer TLS?): %2")
+        text = QCoreApplication.translate(
+            "MqttCarrier", "The secure connection to the broker %1 failed (does it offer TLS?): %2"
+        )
         return text.replace("%1", address).replace("%2", str(error.reason or error))
     if broker.tls and isinstance(error, ConnectionResetError | ConnectionAbortedError):
         # A broker without TLS on that port hangs up on the TLS greeting.
-        text = _tr("The secure connection to the broker %1 failed (does it offer TLS?): %2")
+        text = QCoreApplication.translate(
+            "MqttCarrier", "The secure connection to the broker %1 failed (does it offer TLS?): %2"
+        )
         return text.replace("%1", address).replace("%2", str(error.strerror or error))
-    text = _tr("The broker %1 could not be reached: %2")
+    text = QCoreApplication.translate("MqttCarrier", "The broker %1 could not be reached: %2")
     return text.replace("%1", address).replace("%2", str(getattr(error, "strerror", None) or error))
 
 
@@ -158,14 +164,17 @@ def _refusal_text(reason: ReasonCode, broker: Broker) -> str:
     # Bad user name or password, not authorised, bad authentication method: Mosquitto says
     # "not authorised" for a wrong password too, so one text for all three.
     if reason.value in (0x86, 0x87, 0x8C):
-        text = _tr(
+        text = QCoreApplication.translate(
+            "MqttCarrier",
             "The broker %1 refused the login: check the user name and password in the "
-            "preferences (the broker may also not let this user in)."
+            "preferences (the broker may also not let this user in).",
         )
         return text.replace("%1", address)
     if reason.value in (0x88, 0x89, 0x97, 0x9F):  # unavailable, busy, quota, rate
-        return _tr("The broker %1 is busy or unavailable; try again later.").replace("%1", address)
-    text = _tr("The broker %1 refused the connection: %2")
+        return QCoreApplication.translate(
+            "MqttCarrier", "The broker %1 is busy or unavailable; try again later."
+        ).replace("%1", address)
+    text = QCoreApplication.translate("MqttCarrier", "The broker %1 refused the connection: %2")
     return text.replace("%1", address).replace("%2", reason.getName())
 
 
@@ -299,7 +308,9 @@ class MqttCarrier(QObject):
         self._drop_notifiers()
         self._close_socket()
         if was_up:
-            self.disconnected.emit(_tr("Disconnected from the broker."))
+            self.disconnected.emit(
+                QCoreApplication.translate("MqttCarrier", "Disconnected from the broker.")
+            )
 
     def _close_socket(self) -> None:
         """Close paho's socket if it is still open (paho closes it itself after a loss or a
@@ -342,7 +353,11 @@ class MqttCarrier(QObject):
             return
         sock = self._client.socket()
         if sock is None:
-            self._attempt_failed(_tr("The connection to the broker closed at once."))
+            self._attempt_failed(
+                QCoreApplication.translate(
+                    "MqttCarrier", "The connection to the broker closed at once."
+                )
+            )
             return
         try:
             # Nagle's algorithm off: a message must not wait for the acknowledgement of the
@@ -430,7 +445,9 @@ class MqttCarrier(QObject):
         refused = [reason for reason in reasons if reason.is_failure]
         if refused:
             self._final = True
-            text = _tr("The broker %1 does not let us subscribe to the game's topics: %2")
+            text = QCoreApplication.translate(
+                "MqttCarrier", "The broker %1 does not let us subscribe to the game's topics: %2"
+            )
             self._refusal = text.replace("%1", self._broker.address()).replace(
                 "%2", refused[0].getName()
             )
@@ -528,14 +545,21 @@ class MqttCarrier(QObject):
         self._drop_notifiers()
         self._close_socket()
         if self._final:
-            self._give_up(self._refusal or _tr("The broker refused the connection."))
+            self._give_up(
+                self._refusal
+                or QCoreApplication.translate("MqttCarrier", "The broker refused the connection.")
+            )
             return
         if was_up:
-            text = _tr("The connection to the broker %1 was lost; reconnecting.")
+            text = QCoreApplication.translate(
+                "MqttCarrier", "The connection to the broker %1 was lost; reconnecting."
+            )
             self.disconnected.emit(text.replace("%1", self._broker.address()))
             log.info("broker %s lost (%s)", self._broker.address(), why)
         if not self._ever_up:
-            text = _tr("The broker %1 closed the connection before it was made.")
+            text = QCoreApplication.translate(
+                "MqttCarrier", "The broker %1 closed the connection before it was made."
+            )
             self._give_up(text.replace("%1", self._broker.address()))
             return
         self._schedule_retry()

@@ -100,13 +100,15 @@ def _properties(packet_type: int) -> Properties:
 @dataclass(frozen=True)
 class Broker:
     """Where the broker is and how to log in. ``tls``: TLS with the system's certificates
-    (``ssl.create_default_context``: the name is checked); ``username`` "" for none."""
+    (``ssl.create_default_context``: the name is checked), or with ``ca_file``'s alone (a
+    friends' broker with a certificate authority of its own); ``username`` "" for none."""
 
     host: str
     port: int
     tls: bool = True
     username: str = ""
     password: str = field(default="", repr=False)
+    ca_file: str = ""
 
     def address(self) -> str:
         """``HOST:PORT`` (IPv6 in brackets), for messages."""
@@ -215,7 +217,7 @@ class MqttCarrier(QObject):
         )
         client = self._client
         if broker.tls:
-            client.tls_set_context(ssl.create_default_context())
+            client.tls_set_context(ssl.create_default_context(cafile=broker.ca_file or None))
         if broker.username:
             client.username_pw_set(broker.username, broker.password or None)
         if will is not None:

@@ -46,6 +46,80 @@ def require_mosquitto() -> None:
         )
 
 
+def make_certificates(folder: Path) -> tuple[str, str, str]:
+    """A certificate authority of its own and a server certificate it signed for 127.0.0.1 and
+    localhost, valid for a day; the files (CA certificate, server certificate, server key)."""
+    import datetime
+    import ipaddress
+
+    from cryptography import x509
+    from cryptography.hazmat.primitives import hashes, serialization
+    from cryptography.hazmat.primitives.asymmetric import ec
+    from cryptography.x509.oid import NameOID
+
+    now = datetime.datetime.now(datetime.UTC)
+    start, end = now - datetime.timedelta(minutes=5), now + datetime.timedelta(days=1)
+    ca_key = ec.generate_private_key(ec.SECP256R1())
+    ca_name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "Pop Out test CA")])
+    ca = (
+        x509.CertificateBuilder()
+        .subject_name(ca_name)
+        .issuer_name(ca_name)
+        .public_key(ca_key.public_key())
+        .serial_number(x509.random_serial_number())
+        .not_valid_before(start)
+        .not_valid_after(end)
+        .add_extension(x509.BasicConstraints(ca=True, path_length=0), critical=True)
+        .add_extension(
+            x509.KeyUsage(
+                digital_signature=True,
+                content_commitment=False,
+                key_encipherment=False,
+                data_encipherment=False,
+                key_agreement=False,
+                key_cert_sign=True,
+                crl_sign=True,
+                encipher_only=False,
+                decipher_only=False,
+            ),
+            critical=True,
+        )
+        .add_extension(
+            x509.SubjectKeyIdentifier.from_public_key(ca_key.public_key()), critical=False
+        )
+        .sign(ca_key, hashes.SHA256())
+    )
+    key = ec.generate_private_key(ec.SECP256R1())
+    names = [x509.DNSName("localhost"), x509.IPAddress(ipaddress.IPv4Address("127.0.0.1"))]
+    server = (
+        x509.CertificateBuilder()
+        .subject_name(x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "127.0.0.1")]))
+        .issuer_name(ca_name)
+        .public_key(key.public_key())
+        .serial_number(x509.random_serial_number())
+        .not_valid_before(start)
+        .not_valid_after(end)
+        .add_extension(x509.SubjectAlternativeName(names), critical=False)
+        .add_extension(x509.BasicConstraints(ca=False, path_length=None), critical=True)
+        .add_extension(
+            x509.ExtendedKeyUsage([x509.oid.ExtendedKeyUsageOID.SERVER_AUTH]), critical=False
+        )
+        .add_extension(
+            x509.AuthorityKeyIdentifier.from_issuer_public_key(ca_key.public_key()),
+            critical=False,
+        )
+        .sign(ca_key, hashes.SHA256())
+    )
+    pem = serialization.Encoding.PEM
+    ca_file, certificate, key_file = folder / "ca.pem", folder / "server.pem", folder / "server.key"
+    ca_file.write_bytes(ca.public_bytes(pem))
+    certificate.write_bytes(server.public_bytes(pem))
+    key_file.write_bytes(
+        key.private_bytes(pem, serialization.PrivateFormat.PKCS8, serialization.NoEncryption())
+    )
+    return str(ca_file), str(certificate), str(key_file)
+
+
 def free_tcp_port() -> int:
     """A TCP port on 127.0.0.1 that nobody listens on now (the kernel's choice)."""
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
@@ -66,6 +140,7 @@ class MqttBroker:
         anonymous: bool = True,
         nodelay: bool = True,
         users: dict[str, str] | None = None,
+        tls: bool = False,
     ) -> None:
         self.folder = folder
         self.port = port or free_tcp_port()
@@ -92,6 +167,11 @@ class MqttBroker:
             # could not write the persistence file here: stay who we are.
             f"user {getpass.getuser()}",
         ]
+        #: With ``tls``: the certificate authority's file, which a client must trust.
+        self.ca_file = ""
+        if tls:
+            self.ca_file, certificate, key = make_certificates(folder)
+            lines += [f"certfile {certificate}", f"keyfile {key}"]
         if users:
             passwords = folder / "passwords"
             passwords.write_text("", encoding="utf-8")
@@ -204,13 +284,15 @@ def running_broker(
     persistence: bool = True,
     anonymous: bool = True,
     users: dict[str, str] | None = None,
+    tls: bool = False,
 ) -> Iterator[MqttBroker]:
     """A started broker, stopped at the end whatever happens (skips without Mosquitto).
-    ``anonymous`` False: only ``users`` (name: password) come in; nobody without any."""
+    ``anonymous`` False: only ``users`` (name: password) come in; nobody without any.
+    ``tls``: TLS only, with a certificate from a test authority (``broker.ca_file``)."""
     require_mosquitto()
     if users and not os.access(MOSQUITTO_PASSWD, os.X_OK):
         pytest.skip(f"no {MOSQUITTO_PASSWD} to make the broker's password file")
-    broker = MqttBroker(folder, persistence=persistence, anonymous=anonymous, users=users)
+    broker = MqttBroker(folder, persistence=persistence, anonymous=anonymous, users=users, tls=tls)
     try:
         broker.start()
         yield broker

@@ -7,6 +7,7 @@ it lets nobody in. Every wait is on a signal or a condition, with generous timeo
 from __future__ import annotations
 
 import socket
+import ssl
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -314,6 +315,31 @@ def test_user_and_password(qtbot: QtBot, tmp_path: Path, make_carrier: MakeCarri
             intruder.start()
         assert "refused the login" in failed.args[0]
         assert member.is_connected
+
+
+def test_messages_over_tls(qtbot: QtBot, tmp_path: Path, make_carrier: MakeCarrier) -> None:
+    """A broker with TLS and a certificate authority of its own: carriers that trust it talk
+    over TLS; a carrier with only the system's authorities is told the certificate is not
+    trusted, and one that asks no TLS of a TLS port fails plainly too."""
+    with running_broker(tmp_path / "tls", tls=True) as secure:
+        trusted = Broker(secure.host, secure.port, tls=True, ca_file=secure.ca_file)
+        a = make_carrier(trusted, ["test/to-a"])
+        b = make_carrier(trusted, [])
+        start_all(qtbot, a, b)
+        sock = a._client.socket()
+        assert isinstance(sock, ssl.SSLSocket)
+        assert sock.version() in ("TLSv1.2", "TLSv1.3")
+        with qtbot.waitSignal(a.message_received, timeout=ARRIVE_MS) as arrived:
+            b.publish("test/to-a", b"over TLS")
+        assert arrived.args == ["test/to-a", b"over TLS"]
+        stranger = make_carrier(Broker(secure.host, secure.port, tls=True), [])
+        with qtbot.waitSignal(stranger.failed, timeout=CONNECT_MS) as failed:
+            stranger.start()
+        assert "certificate this computer does not trust" in failed.args[0]
+        plain = make_carrier(Broker(secure.host, secure.port, tls=False), [])
+        with qtbot.waitSignal(plain.failed, timeout=CONNECT_MS) as failed:
+            plain.start()
+        assert f"{secure.host}:{secure.port}" in failed.args[0]
 
 
 def test_tls_to_a_plain_broker_says_so(

@@ -97,6 +97,17 @@ def _properties(packet_type: int) -> Properties:
     return Properties(packet_type)  # type: ignore[no-untyped-call]
 
 
+def _publishable(topic: str) -> bool:
+    """True for a topic a broker takes for a PUBLISH: not empty, no wildcard, at most 65,535
+    bytes of UTF-8, no NUL."""
+    if not topic or "+" in topic or "#" in topic or "\0" in topic:
+        return False
+    try:
+        return len(topic.encode("utf-8")) <= 65_535
+    except UnicodeEncodeError:
+        return False
+
+
 @dataclass(frozen=True)
 class Broker:
     """Where the broker is and how to log in. ``tls``: TLS with the system's certificates
@@ -281,6 +292,17 @@ class MqttCarrier(QObject):
         return self._broker
 
     # -- starting and stopping ---------------------------------------------------------------
+
+    def reconnect_now(self) -> None:
+        """Try again at once instead of at the end of the back-off (the computer woke up, the
+        network came back, the person asked): nothing if connected, connecting or stopped."""
+        if self._stopped or self._connecting or self._read_notifier is not None:
+            return
+        if not self._ever_up:
+            return  # the first connection is start()'s
+        self._retry.stop()
+        self._delay_ms = self._retry_ms
+        self._attempt()
 
     def start(self) -> None:
         """Connect (in the background); ``connected`` or ``failed`` follows."""
@@ -570,8 +592,13 @@ class MqttCarrier(QObject):
 
     def publish(self, topic: str, payload: bytes) -> bool:
         """Send ``payload`` on ``topic`` with QoS 1; kept for the reconnection while
-        disconnected. False once stopped, or when too much waits already."""
+        disconnected. False once stopped, when too much waits already, or for a topic no
+        broker takes (empty, a wildcard, no UTF-8 form) or a payload over
+        :data:`MAX_PACKET_BYTES` (our own bugs: logged, never raised)."""
         if self._stopped:
+            return False
+        if not _publishable(topic) or len(payload) > MAX_PACKET_BYTES:
+            log.error("refusing to publish %d bytes on %r", len(payload), topic[:80])
             return False
         if not self._up:
             if self._pending_bytes + len(payload) > MAX_PENDING_BYTES:

@@ -15,7 +15,13 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from popout_desktop.net.internet_link import new_client_id, new_link, new_mqtt_client_id
-from popout_desktop.net.mqtt_carrier import Broker, MqttCarrier, Will
+from popout_desktop.net.mqtt_carrier import (
+    MAX_PACKET_BYTES,
+    MAX_PENDING_BYTES,
+    Broker,
+    MqttCarrier,
+    Will,
+)
 from popout_desktop.net.room_crypto import Opened, Opener, Refused, Sealer, room_key
 from tests.net.mqtt_broker import MqttBroker, free_tcp_port, running_broker
 
@@ -207,23 +213,48 @@ def test_a_broker_restart_loses_nothing(
 def test_messages_for_a_carrier_that_is_away_wait_in_its_session(
     qtbot: QtBot, broker: MqttBroker, make_carrier: MakeCarrier
 ) -> None:
-    """The broker restarts; one side comes back first and publishes: the broker keeps the
-    messages in the other side's saved session and hands them over when it is back."""
-    a = make_carrier(broker, [])
-    b = make_carrier(broker, ["test/to-b"], retry_ms=3_000, max_retry_ms=3_000)
-    inbox_b = Inbox(b)
+    """The broker restarts; one side comes back and publishes while the other is still away
+    (its back-off is long): the broker keeps the messages in the absent side's saved session
+    and hands them over when it comes back (here: when asked to, reconnect_now)."""
+    a = make_carrier(broker, ["test/to-b"])  # a hears them too: then the broker has them
+    b = make_carrier(broker, ["test/to-b"], retry_ms=600_000, max_retry_ms=600_000)
+    inbox_a, inbox_b = Inbox(a), Inbox(b)
     start_all(qtbot, a, b)
     with qtbot.waitSignals([a.disconnected, b.disconnected], timeout=RESTART_MS):
         broker.stop()
     with qtbot.waitSignal(a.connected, timeout=RESTART_MS):
         broker.start()
-    if not b.is_connected:  # the usual case: b waits 3 s before it tries again
-        for i in range(3):
-            a.publish("test/to-b", f"queued {i}".encode())
-    else:
-        pytest.skip("b came back as soon as a: nothing to queue on this machine")
+    assert not b.is_connected  # it waits ten minutes before trying again
+    for i in range(3):
+        a.publish("test/to-b", f"queued {i}".encode())
+    qtbot.waitUntil(lambda: len(inbox_a.messages) >= 3, timeout=ARRIVE_MS)
+    assert not inbox_b.messages
+    with qtbot.waitSignal(b.connected, timeout=RESTART_MS):
+        b.reconnect_now()
     qtbot.waitUntil(lambda: len(inbox_b.messages) >= 3, timeout=RESTART_MS)
     assert list(dict.fromkeys(inbox_b.payloads)) == [f"queued {i}".encode() for i in range(3)]
+
+
+def test_what_no_broker_takes_is_refused_without_an_exception(
+    make_carrier: MakeCarrier,
+) -> None:
+    carrier = make_carrier(Broker("127.0.0.1", free_tcp_port(), tls=False), [])
+    for topic in ("", "a/+", "a/#", "a\0b", "\ud800"):
+        assert not carrier.publish(topic, b"x")
+    assert not carrier.publish("a", bytes(MAX_PACKET_BYTES + 1))
+    assert carrier.publish("a", b"waits for the connection")
+    # While disconnected at most MAX_PENDING_BYTES wait.
+    chunk = bytes(64 * 1024)
+    accepted = 0
+    while carrier.publish("a", chunk):
+        accepted += 1
+        assert accepted <= MAX_PENDING_BYTES // len(chunk)
+    small = len(b"waits for the connection")
+    assert accepted * len(chunk) + small <= MAX_PENDING_BYTES
+    assert (accepted + 1) * len(chunk) + small > MAX_PENDING_BYTES
+    assert carrier.publish("a", b"small enough still")
+    carrier.reconnect_now()  # never connected: start() makes the first connection
+    assert not carrier.is_connected
 
 
 def test_a_lost_connection_publishes_the_last_will(

@@ -480,11 +480,11 @@ class MqttCarrier(QObject):
         self._mark_up()
 
     def _mark_up(self) -> None:
+        # What waited is published by _drive once this step is over: paho resends the
+        # messages the broker had not acknowledged after on_connect returns, and they are
+        # older than what waited here.
         self._up = True
         self._ever_up = True
-        pending, self._pending, self._pending_bytes = self._pending, [], 0
-        for topic, payload in pending:
-            self._client.publish(topic, payload, qos=1)
         self._connected_now = True
 
     def _on_message(self, _client: mqtt.Client, _userdata: Any, message: mqtt.MQTTMessage) -> None:
@@ -543,6 +543,10 @@ class MqttCarrier(QObject):
             self._lost = str(error)
         if self._client.socket() is None:
             result = MQTTErrorCode.MQTT_ERR_CONN_LOST
+        if self._connected_now and result not in _LOST:
+            pending, self._pending, self._pending_bytes = self._pending, [], 0
+            for topic, payload in pending:
+                self._client.publish(topic, payload, qos=1)
         if self._write_notifier is not None and result not in _LOST:
             self._write_notifier.setEnabled(self._client.want_write())
         received, self._received = self._received, []

@@ -17,13 +17,13 @@ thread, while nothing else touches the client; its outcome comes back by a queue
 notifiers are set up in the GUI thread.
 
 Measured by ``tests/benchmarks/bench_internet.py`` (1,000 sealed round trips through Mosquitto
-on loopback, one at a time, 2 cores; five runs): this carrier p50 0.4-0.85 ms, p99 0.85-1.4 ms,
-max 3-7 ms; paho's own network thread (``loop_start``) handing each message over by a queued
-signal, p50 0.6-1.2 ms, p99 1.2-5.2 ms, and in every run a worst case of 20-28 ms. The thread
-gains nothing, costs a hand-over each way, a worse worst case and a thread to stop; the event
-loop keeps everything in one thread. (Either way the socket has ``TCP_NODELAY``: with Nagle's
-algorithm an answer waits for the acknowledgement of the PUBACK sent before it, and a round
-trip takes 44 ms. The broker should do the same: Mosquitto's ``set_tcp_nodelay true``.)
+on loopback, one at a time, 2 cores; six runs): this carrier p50 0.39-0.85 ms, p99 0.66-1.4 ms,
+max 1.8-7.1 ms; paho's own network thread (``loop_start``) handing each message over by a
+queued signal, p50 0.53-1.2 ms, p99 1.2-5.2 ms, and in every run a worst case of 16-28 ms.
+The thread gains nothing, costs a hand-over each way, a worse worst case and a thread to stop;
+the event loop keeps everything in one thread. (Either way the socket has ``TCP_NODELAY``: with
+Nagle's algorithm an answer waits for the acknowledgement of the PUBACK sent before it, and a
+round trip takes 44 ms. The broker should do the same: Mosquitto's ``set_tcp_nodelay true``.)
 
 **What a short broker drop loses: nothing.** MQTT 5 with ``clean_start`` false and a session
 expiry (:data:`SESSION_EXPIRY_S`), under a client id kept for the carrier's life: the broker

@@ -11,8 +11,11 @@ In the same run, for comparison: the same round trips with paho's own network th
 carrier's notifiers on the event loop; a burst (the guest publishes 10,000 sealed lines at once,
 the host opens them: messages a second, flat out, and the broker's processor time per message,
 in and out); what the broker's memory grows by per idle session (2,000 of them by default,
-each as a waiting player holds it: a persistent session and one subscription); and the cost
-of sealing and opening one message.
+each as a waiting player holds it: a persistent session and one subscription); the cost of
+sealing and opening one message; and, beside these, the LAN game's own figure from
+``bench_net.py`` (1,000 move round trips between a real host and guest over TCP, run as a child
+process), unless ``--no-lan``. The LAN figure is a whole game's round trip (the host checks and
+applies each move); ours is the carrier's and the sealing's, the transport the game is to run on.
 
 It starts its own ``mosquitto`` on 127.0.0.1 (a free port, a config of its own in a temporary
 folder, stopped at the end) unless ``--broker HOST:PORT`` names one, which must be on loopback.
@@ -24,7 +27,8 @@ Prints one JSON line: ``{"round_trips": N, "p50_ms": ..., "p99_ms": ..., "max_ms
 "thread_p50_ms": ..., "thread_p99_ms": ..., "thread_max_ms": ..., "burst_messages": ...,
 "burst_per_s": ..., "broker_cpu_us_per_message": ..., "sessions": ...,
 "broker_bytes_per_session": ..., "seal_us": ..., "open_us":
-..., "sealed_bytes": ..., "target_p99_ms": 20, "broker": ...}``.
+..., "sealed_bytes": ..., "target_p99_ms": 20, "lan_game_p50_ms": ..., "lan_game_p99_ms": ...,
+"lan_raw_echo_p50_ms": ..., "lan_raw_echo_p99_ms": ..., "broker": ...}``.
 """
 
 from __future__ import annotations
@@ -32,8 +36,10 @@ from __future__ import annotations
 import argparse
 import ipaddress
 import json
+import shutil
 import socket
 import statistics
+import subprocess
 import sys
 import tempfile
 import threading
@@ -317,6 +323,9 @@ def main() -> None:
     parser.add_argument("--broker", help="HOST:PORT of a broker on loopback (default: our own)")
     parser.add_argument("--burst", type=int, default=10_000, help="messages of the burst")
     parser.add_argument(
+        "--no-lan", action="store_true", help="without bench_net.py's LAN figure beside ours"
+    )
+    parser.add_argument(
         "--sessions", type=int, default=2_000, help="idle sessions to weigh (0: none)"
     )
     parser.add_argument(
@@ -374,7 +383,27 @@ def main() -> None:
     finally:
         if broker_process is not None:
             broker_process.stop()
+            shutil.rmtree(broker_process.folder, ignore_errors=True)
     seal_us, open_us, sealed_bytes = sealing_cost()
+    lan: dict[str, Any] = {}
+    if not options.no_lan:  # the LAN game's figure, in the same run (tests/benchmarks/bench_net.py)
+        done = subprocess.run(
+            [sys.executable, str(Path(__file__).with_name("bench_net.py")), "--moves", "1000"],
+            capture_output=True,
+            text=True,
+            timeout=900,
+            check=False,
+        )
+        lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
+        if done.returncode or not lines:
+            raise SystemExit("bench_net.py failed:\n" + done.stdout + done.stderr)
+        figures = json.loads(lines[-1])
+        lan = {
+            "lan_game_p50_ms": figures["p50_ms"],
+            "lan_game_p99_ms": figures["p99_ms"],
+            "lan_raw_echo_p50_ms": figures["raw_echo_p50_ms"],
+            "lan_raw_echo_p99_ms": figures["raw_echo_p99_ms"],
+        }
     del app
     print(
         json.dumps(
@@ -398,6 +427,7 @@ def main() -> None:
                 "plain_bytes": len(LINE),
                 "sealed_bytes": sealed_bytes,
                 "target_p99_ms": 20,
+                **lan,
                 "threads": threading.active_count(),
                 "broker": where,
             }

@@ -227,8 +227,20 @@ class MqttCarrier(QObject):
             reconnect_on_failure=False,  # ours: the worker thread and the back-off
         )
         client = self._client
+        #: What makes connecting impossible from the start (told by failed after start()).
+        self._setup_error: str | None = None
         if broker.tls:
-            client.tls_set_context(ssl.create_default_context(cafile=broker.ca_file or None))
+            try:
+                context = ssl.create_default_context(cafile=broker.ca_file or None)
+            except (OSError, ssl.SSLError) as error:
+                text = QCoreApplication.translate(
+                    "MqttCarrier", "The certificate authority file %1 cannot be used: %2"
+                )
+                self._setup_error = text.replace("%1", broker.ca_file).replace(
+                    "%2", str(getattr(error, "strerror", None) or error)
+                )
+                context = ssl.create_default_context()
+            client.tls_set_context(context)
         if broker.username:
             client.username_pw_set(broker.username, broker.password or None)
         if will is not None:
@@ -289,6 +301,7 @@ class MqttCarrier(QObject):
 
     @property
     def broker(self) -> Broker:
+        """Where we connect, as given."""
         return self._broker
 
     # -- starting and stopping ---------------------------------------------------------------
@@ -307,6 +320,11 @@ class MqttCarrier(QObject):
     def start(self) -> None:
         """Connect (in the background); ``connected`` or ``failed`` follows."""
         if self._stopped or self._connecting or self._read_notifier is not None:
+            return
+        if self._setup_error is not None:
+            self._stopped = True
+            text = self._setup_error
+            QTimer.singleShot(0, self, lambda: self.failed.emit(text))
             return
         self._attempt()
 

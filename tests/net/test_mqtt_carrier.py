@@ -377,6 +377,19 @@ def test_messages_over_tls(qtbot: QtBot, tmp_path: Path, make_carrier: MakeCarri
         assert f"{secure.host}:{secure.port}" in failed.args[0]
 
 
+def test_an_unreadable_certificate_authority_file_is_a_clear_failure(
+    qtbot: QtBot, tmp_path: Path, make_carrier: MakeCarrier
+) -> None:
+    (tmp_path / "not-a-ca.pem").write_text("not a certificate", encoding="utf-8")
+    for name in ("missing.pem", "not-a-ca.pem"):
+        ca_file = str(tmp_path / name)
+        carrier = make_carrier(Broker("127.0.0.1", free_tcp_port(), ca_file=ca_file), [])
+        with qtbot.waitSignal(carrier.failed, timeout=CONNECT_MS) as failed:
+            carrier.start()
+        assert ca_file in failed.args[0]
+        assert "cannot be used" in failed.args[0]
+
+
 def test_tls_to_a_plain_broker_says_so(
     qtbot: QtBot, broker: MqttBroker, make_carrier: MakeCarrier
 ) -> None:

@@ -14,13 +14,15 @@ tells an internet link from a LAN link (``popout://HOST:PORT/CODE``, whose path 
 :func:`popout_desktop.net.protocol.parse_invite` refuses an internet link, and
 :func:`parse_link` refuses a LAN link with :attr:`LinkProblem.NOT_A_ROOM`).
 
-**The secret never reaches the broker.** It is the link's *fragment* (after ``#``): what a
-browser or a chat program never sends to a server, and what this program only ever hands to
-:func:`popout_desktop.net.room_crypto.room_key`. Nothing the broker receives — the client id,
-the topics (:class:`RoomTopics`), the user name — is derived from it; the key derived from it
-is never sent either. The room id is in every topic, so the broker (and any client of the
-broker allowed to subscribe to ``popout/#``) sees it: it keeps rooms apart and makes a room
-impossible to hit by chance (2^128 ids), but privacy and authenticity come from the key alone.
+**The secret never reaches the broker.** It is the link's *fragment* (after ``#``): the part
+of a link never sent to the server it names, and what this program only ever hands to
+:func:`popout_desktop.net.room_crypto.room_key` (whatever carries the link to a friend, a chat
+service say, sees it whole: the link is shared like a password). Nothing the broker receives
+— the client id, the topics (:class:`RoomTopics`), the user name — is derived from it; the key
+derived from it is never sent either. The room id is in every topic, so the broker (and any
+client of the broker allowed to subscribe to ``popout/#``) sees it: it keeps rooms apart and
+makes a room impossible to hit by chance (2^128 ids), but privacy and authenticity come from
+the key alone.
 
 Parsing is strict (:func:`parse_link`): one scheme, one form of path, one option, canonical
 base64url of the exact lengths, a port from 1 to 65535, at most :data:`MAX_LINK_LENGTH`

@@ -33,9 +33,12 @@ says the caller drops it without a word — it is not an attack, and it must not
 number below the window is :attr:`SealProblem.REPLAYED`. A number within the window not yet
 seen is accepted (a late message, which QoS 1 does not forbid after a redelivery); with
 ``window=1`` only strictly increasing numbers pass. A message whose tag does not verify changes
-nothing in the opener's memory. A receiver that restarts forgets what it saw: what stops old
-messages then is the topic in the authenticated data (a guest's topics name its id, new each
-run) and the game's own checks (a ``move`` carries its ``ply``; a ``resume`` its token).
+nothing in the opener's memory. (Duplicates and replays are told from the header, before the
+tag is checked: a forgery that repeats a number already seen is dropped as a duplicate. Either
+way nothing passes, and nothing is learnt: the numbers are in every message, in clear.) A
+receiver that restarts forgets what it saw: what stops old messages then is the topic in the
+authenticated data (a guest's topics name its id, new each run) and the game's own checks (a
+``move`` carries its ``ply``; a ``resume`` its token).
 
 :meth:`Opener.open` never raises: whatever arrives, the answer is :class:`Opened` or
 :class:`Refused` with a :class:`SealProblem` code.

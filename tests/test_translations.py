@@ -63,7 +63,7 @@ SAME_AS_ENGLISH_IN = {
     },
     "it": {
         ("NewGameDialog", "Computer"),
-        ("PlayersPanel", "%1 · computer, %2"),
+        ("PlayersPanel", "Computer · %1"),
         ("RulesDialog", "Pop Out"),
         ("TableSettingsWidget", "Pop Out"),
     },
@@ -76,7 +76,7 @@ SAME_AS_ENGLISH_IN = {
         ("NewGameDialog", "Computer (beginner)"),
         ("NewGameDialog", "Computer (expert)"),
         ("NewGameDialog", "Computer"),
-        ("PlayersPanel", "%1 · computer, %2"),
+        ("PlayersPanel", "Computer · %1"),
         ("RulesDialog", "Pop Out"),
         ("StatisticsDialog", "Computer — beginner"),
         ("StatisticsDialog", "Computer — expert"),

@@ -1404,6 +1404,73 @@ La partita in corso non è cambiata.</translation>
     </message>
 </context>
 <context>
+    <name>MqttCarrier</name>
+    <message>
+        <source>The broker %1 refused the connection: nothing listens on that port.</source>
+        <translation>Il broker %1 ha rifiutato la connessione: su quella porta non risponde nessuno.</translation>
+    </message>
+    <message>
+        <source>The broker&apos;s name %1 could not be found.</source>
+        <translation>Il nome del broker %1 non è stato trovato.</translation>
+    </message>
+    <message>
+        <source>The broker %1 did not answer in time.</source>
+        <translation>Il broker %1 non ha risposto in tempo.</translation>
+    </message>
+    <message>
+        <source>The broker %1 has a certificate this computer does not trust: %2</source>
+        <translation>Il broker %1 ha un certificato di cui questo computer non si fida: %2</translation>
+    </message>
+    <message>
+        <source>The secure connection to the broker %1 failed (does it offer TLS?): %2</source>
+        <translation>La connessione sicura al broker %1 non è riuscita (offre TLS?): %2</translation>
+    </message>
+    <message>
+        <source>The broker %1 could not be reached: %2</source>
+        <translation>Impossibile raggiungere il broker %1: %2</translation>
+    </message>
+    <message>
+        <source>The broker %1 refused the login: check the user name and password in the preferences (the broker may also not let this user in).</source>
+        <translation>Il broker %1 ha rifiutato l&apos;accesso: controlla nome utente e password nelle preferenze (il broker potrebbe anche non ammettere questo utente).</translation>
+    </message>
+    <message>
+        <source>The broker %1 is busy or unavailable; try again later.</source>
+        <translation>Il broker %1 è occupato o non disponibile; riprova più tardi.</translation>
+    </message>
+    <message>
+        <source>The broker %1 refused the connection: %2</source>
+        <translation>Il broker %1 ha rifiutato la connessione: %2</translation>
+    </message>
+    <message>
+        <source>The certificate authority file %1 cannot be used: %2</source>
+        <translation>Il file dell&apos;autorità di certificazione %1 non si può usare: %2</translation>
+    </message>
+    <message>
+        <source>Disconnected from the broker.</source>
+        <translation>Disconnesso dal broker.</translation>
+    </message>
+    <message>
+        <source>The connection to the broker closed at once.</source>
+        <translation>La connessione al broker si è chiusa subito.</translation>
+    </message>
+    <message>
+        <source>The broker %1 does not let us subscribe to the game&apos;s topics: %2</source>
+        <translation>Il broker %1 non permette di iscriversi agli argomenti della partita: %2</translation>
+    </message>
+    <message>
+        <source>The broker refused the connection.</source>
+        <translation>Il broker ha rifiutato la connessione.</translation>
+    </message>
+    <message>
+        <source>The connection to the broker %1 was lost; reconnecting.</source>
+        <translation>Connessione al broker %1 persa; nuova connessione in corso.</translation>
+    </message>
+    <message>
+        <source>The broker %1 closed the connection before it was made.</source>
+        <translation>Il broker %1 ha chiuso la connessione prima che fosse stabilita.</translation>
+    </message>
+</context>
+<context>
     <name>NetworkDialogs</name>
     <message>
         <source>Player</source>

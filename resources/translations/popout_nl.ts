@@ -1404,6 +1404,73 @@ Het huidige spel is niet veranderd.</translation>
     </message>
 </context>
 <context>
+    <name>MqttCarrier</name>
+    <message>
+        <source>The broker %1 refused the connection: nothing listens on that port.</source>
+        <translation>De broker %1 weigerde de verbinding: op die poort luistert niets.</translation>
+    </message>
+    <message>
+        <source>The broker&apos;s name %1 could not be found.</source>
+        <translation>De naam van de broker %1 is niet gevonden.</translation>
+    </message>
+    <message>
+        <source>The broker %1 did not answer in time.</source>
+        <translation>De broker %1 antwoordde niet op tijd.</translation>
+    </message>
+    <message>
+        <source>The broker %1 has a certificate this computer does not trust: %2</source>
+        <translation>De broker %1 heeft een certificaat dat deze computer niet vertrouwt: %2</translation>
+    </message>
+    <message>
+        <source>The secure connection to the broker %1 failed (does it offer TLS?): %2</source>
+        <translation>De beveiligde verbinding met de broker %1 is mislukt (biedt hij TLS aan?): %2</translation>
+    </message>
+    <message>
+        <source>The broker %1 could not be reached: %2</source>
+        <translation>De broker %1 is niet bereikbaar: %2</translation>
+    </message>
+    <message>
+        <source>The broker %1 refused the login: check the user name and password in the preferences (the broker may also not let this user in).</source>
+        <translation>De broker %1 weigerde de aanmelding: controleer de gebruikersnaam en het wachtwoord in de voorkeuren (de broker laat deze gebruiker misschien ook niet toe).</translation>
+    </message>
+    <message>
+        <source>The broker %1 is busy or unavailable; try again later.</source>
+        <translation>De broker %1 is bezet of niet beschikbaar; probeer het later opnieuw.</translation>
+    </message>
+    <message>
+        <source>The broker %1 refused the connection: %2</source>
+        <translation>De broker %1 weigerde de verbinding: %2</translation>
+    </message>
+    <message>
+        <source>The certificate authority file %1 cannot be used: %2</source>
+        <translation>Het bestand van de certificaatautoriteit %1 is niet bruikbaar: %2</translation>
+    </message>
+    <message>
+        <source>Disconnected from the broker.</source>
+        <translation>Verbinding met de broker verbroken.</translation>
+    </message>
+    <message>
+        <source>The connection to the broker closed at once.</source>
+        <translation>De verbinding met de broker sloot meteen.</translation>
+    </message>
+    <message>
+        <source>The broker %1 does not let us subscribe to the game&apos;s topics: %2</source>
+        <translation>De broker %1 staat niet toe dat we ons abonneren op de onderwerpen van het spel: %2</translation>
+    </message>
+    <message>
+        <source>The broker refused the connection.</source>
+        <translation>De broker weigerde de verbinding.</translation>
+    </message>
+    <message>
+        <source>The connection to the broker %1 was lost; reconnecting.</source>
+        <translation>Verbinding met de broker %1 verloren; opnieuw verbinden.</translation>
+    </message>
+    <message>
+        <source>The broker %1 closed the connection before it was made.</source>
+        <translation>De broker %1 sloot de verbinding voordat die tot stand kwam.</translation>
+    </message>
+</context>
+<context>
     <name>NetworkDialogs</name>
     <message>
         <source>Player</source>

@@ -1404,6 +1404,73 @@ Bieżąca partia pozostała bez zmian.</translation>
     </message>
 </context>
 <context>
+    <name>MqttCarrier</name>
+    <message>
+        <source>The broker %1 refused the connection: nothing listens on that port.</source>
+        <translation>Broker %1 odmówił połączenia: na tym porcie nic nie nasłuchuje.</translation>
+    </message>
+    <message>
+        <source>The broker&apos;s name %1 could not be found.</source>
+        <translation>Nie znaleziono nazwy brokera %1.</translation>
+    </message>
+    <message>
+        <source>The broker %1 did not answer in time.</source>
+        <translation>Broker %1 nie odpowiedział na czas.</translation>
+    </message>
+    <message>
+        <source>The broker %1 has a certificate this computer does not trust: %2</source>
+        <translation>Broker %1 ma certyfikat, któremu ten komputer nie ufa: %2</translation>
+    </message>
+    <message>
+        <source>The secure connection to the broker %1 failed (does it offer TLS?): %2</source>
+        <translation>Bezpieczne połączenie z brokerem %1 nie powiodło się (czy obsługuje TLS?): %2</translation>
+    </message>
+    <message>
+        <source>The broker %1 could not be reached: %2</source>
+        <translation>Nie można połączyć się z brokerem %1: %2</translation>
+    </message>
+    <message>
+        <source>The broker %1 refused the login: check the user name and password in the preferences (the broker may also not let this user in).</source>
+        <translation>Broker %1 odrzucił logowanie: sprawdź nazwę użytkownika i hasło w preferencjach (broker może też nie wpuszczać tego użytkownika).</translation>
+    </message>
+    <message>
+        <source>The broker %1 is busy or unavailable; try again later.</source>
+        <translation>Broker %1 jest zajęty lub niedostępny; spróbuj później.</translation>
+    </message>
+    <message>
+        <source>The broker %1 refused the connection: %2</source>
+        <translation>Broker %1 odmówił połączenia: %2</translation>
+    </message>
+    <message>
+        <source>The certificate authority file %1 cannot be used: %2</source>
+        <translation>Nie można użyć pliku urzędu certyfikacji %1: %2</translation>
+    </message>
+    <message>
+        <source>Disconnected from the broker.</source>
+        <translation>Rozłączono z brokerem.</translation>
+    </message>
+    <message>
+        <source>The connection to the broker closed at once.</source>
+        <translation>Połączenie z brokerem od razu się zamknęło.</translation>
+    </message>
+    <message>
+        <source>The broker %1 does not let us subscribe to the game&apos;s topics: %2</source>
+        <translation>Broker %1 nie pozwala subskrybować tematów gry: %2</translation>
+    </message>
+    <message>
+        <source>The broker refused the connection.</source>
+        <translation>Broker odmówił połączenia.</translation>
+    </message>
+    <message>
+        <source>The connection to the broker %1 was lost; reconnecting.</source>
+        <translation>Utracono połączenie z brokerem %1; ponowne łączenie.</translation>
+    </message>
+    <message>
+        <source>The broker %1 closed the connection before it was made.</source>
+        <translation>Broker %1 zamknął połączenie, zanim zostało nawiązane.</translation>
+    </message>
+</context>
+<context>
     <name>NetworkDialogs</name>
     <message>
         <source>Player</source>

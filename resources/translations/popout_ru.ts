@@ -1404,6 +1404,73 @@ The current game is unchanged.</source>
     </message>
 </context>
 <context>
+    <name>MqttCarrier</name>
+    <message>
+        <source>The broker %1 refused the connection: nothing listens on that port.</source>
+        <translation>Брокер %1 отказал в соединении: на этом порту никто не слушает.</translation>
+    </message>
+    <message>
+        <source>The broker&apos;s name %1 could not be found.</source>
+        <translation>Имя брокера %1 не найдено.</translation>
+    </message>
+    <message>
+        <source>The broker %1 did not answer in time.</source>
+        <translation>Брокер %1 не ответил вовремя.</translation>
+    </message>
+    <message>
+        <source>The broker %1 has a certificate this computer does not trust: %2</source>
+        <translation>У брокера %1 сертификат, которому этот компьютер не доверяет: %2</translation>
+    </message>
+    <message>
+        <source>The secure connection to the broker %1 failed (does it offer TLS?): %2</source>
+        <translation>Не удалось установить защищённое соединение с брокером %1 (поддерживает ли он TLS?): %2</translation>
+    </message>
+    <message>
+        <source>The broker %1 could not be reached: %2</source>
+        <translation>Не удалось связаться с брокером %1: %2</translation>
+    </message>
+    <message>
+        <source>The broker %1 refused the login: check the user name and password in the preferences (the broker may also not let this user in).</source>
+        <translation>Брокер %1 отклонил вход: проверьте имя пользователя и пароль в настройках (возможно, брокер не пускает этого пользователя).</translation>
+    </message>
+    <message>
+        <source>The broker %1 is busy or unavailable; try again later.</source>
+        <translation>Брокер %1 занят или недоступен; попробуйте позже.</translation>
+    </message>
+    <message>
+        <source>The broker %1 refused the connection: %2</source>
+        <translation>Брокер %1 отказал в соединении: %2</translation>
+    </message>
+    <message>
+        <source>The certificate authority file %1 cannot be used: %2</source>
+        <translation>Файл центра сертификации %1 нельзя использовать: %2</translation>
+    </message>
+    <message>
+        <source>Disconnected from the broker.</source>
+        <translation>Соединение с брокером закрыто.</translation>
+    </message>
+    <message>
+        <source>The connection to the broker closed at once.</source>
+        <translation>Соединение с брокером сразу закрылось.</translation>
+    </message>
+    <message>
+        <source>The broker %1 does not let us subscribe to the game&apos;s topics: %2</source>
+        <translation>Брокер %1 не разрешает подписаться на темы игры: %2</translation>
+    </message>
+    <message>
+        <source>The broker refused the connection.</source>
+        <translation>Брокер отказал в соединении.</translation>
+    </message>
+    <message>
+        <source>The connection to the broker %1 was lost; reconnecting.</source>
+        <translation>Соединение с брокером %1 потеряно; переподключение.</translation>
+    </message>
+    <message>
+        <source>The broker %1 closed the connection before it was made.</source>
+        <translation>Брокер %1 закрыл соединение, не дав его установить.</translation>
+    </message>
+</context>
+<context>
     <name>NetworkDialogs</name>
     <message>
         <source>Player</source>

@@ -15,6 +15,8 @@ from popout_desktop.rules import RULE_FIELDS
 from popout_desktop.rules.table import COLUMNS_RANGE, CONNECT_RANGE, ROWS_RANGE, TARGET_RANGE
 
 __all__ = [
+    "DEFAULT_BROKER_HOST",
+    "DEFAULT_BROKER_PORT",
     "DEFAULT_SPEED",
     "DEFAULT_THEME",
     "LEVEL_CHOICES",
@@ -64,6 +66,12 @@ DEFAULT_THEME = "system"
 #: The animation speeds' names, defined here once (the widgets' ``Speed`` has the factors).
 SPEEDS = ("off", "fast", "normal", "slow")
 DEFAULT_SPEED = "normal"
+#: The broker of internet games unless the person chooses another: a public test broker (no
+#: server of the project's own), over TLS with the system's certificates. It reads nothing of
+#: a game (every message is sealed end to end), promises nothing either; friends can run their
+#: own (README).
+DEFAULT_BROKER_HOST = "broker.emqx.io"
+DEFAULT_BROKER_PORT = 8883
 LEVEL_CHOICES = ("beginner", "easy", "medium", "hard", "expert")
 SEAT_KINDS = ("human", "computer")
 
@@ -93,6 +101,15 @@ SCHEMA: dict[str, Setting] = {
         Setting("welcome/shown", False, bool),
         # The main window's saveGeometry() as base64 text (popout_desktop.ui.window_geometry).
         Setting("window/geometry", "", str),
+        # The MQTT broker of games played over the internet (docs/internet-play.md; the
+        # Preferences' Internet page, popout_desktop.ui.dialogs.broker_settings). The default is
+        # a public test broker: it carries sealed bytes only. The password is stored here in
+        # plain text, as the dialog says (Qt offers no keyring of its own).
+        Setting("broker/host", DEFAULT_BROKER_HOST, str),
+        Setting("broker/port", DEFAULT_BROKER_PORT, int, minimum=1, maximum=65535),
+        Setting("broker/tls", True, bool),
+        Setting("broker/username", "", str),
+        Setting("broker/password", "", str),
     )
 }
 

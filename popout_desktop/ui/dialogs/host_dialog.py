@@ -5,6 +5,11 @@ waiting page with the join code and the invite links (:mod:`.waiting_page`) and 
 message (:mod:`.banner`). What stays is one piece, a little over 500 lines: the two pages'
 fields and the one state they share with the host followed (asked, waiting, joined, failed,
 hosted again from a save), which would only be scattered by a further split.
+
+With ``internet_play`` the first page offers "On this network" or "Over the internet"; the
+internet choice names the broker stored in the Preferences (:mod:`.broker_settings`), and the
+options then carry it (:attr:`HostOptions.broker`); the waiting page shows the room's one
+invite link with a QR code (:meth:`HostDialog.show_waiting` with ``link``).
 """
 
 from __future__ import annotations
@@ -13,7 +18,7 @@ import itertools
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Signal, Slot
+from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtGui import QIcon
 from PySide6.QtNetwork import QHostAddress
 from PySide6.QtWidgets import (
@@ -33,16 +38,19 @@ from PySide6.QtWidgets import (
 )
 
 from popout_desktop.net.discovery import Announcer
+from popout_desktop.net.internet_link import InternetLink
 from popout_desktop.net.join_code import (
     CODE_MAX_DIGITS,
     CODE_MIN_DIGITS,
     is_host_code,
     new_join_code,
 )
+from popout_desktop.net.mqtt_carrier import Broker
 from popout_desktop.net.protocol import DEFAULT_PORT, MAX_NAME
 from popout_desktop.rules import Rules
 from popout_desktop.settings import Settings
 from popout_desktop.ui.dialogs.banner import Banner
+from popout_desktop.ui.dialogs.broker_settings import broker_host_problem, stored_broker
 from popout_desktop.ui.dialogs.network_common import (
     LOWEST_PORT,
     HostOptions,
@@ -83,6 +91,10 @@ class HostDialog(QDialog):
     of the host, say): the dialog then shows the guest's colour, the join code and the port that
     game had, and the colour and the code cannot be changed (nor the table), so that the guest
     comes back in its own seat with the code it knows.
+
+    ``internet_play``: offer "Over the internet" beside "On this network", through ``broker``
+    (default: the one stored in ``settings``, see :mod:`.broker_settings`). A resumed game keeps
+    the way it was played (``resume["transport"] == "internet"`` for a game over the internet).
     """
 
     host_requested = Signal(object)
@@ -98,9 +110,15 @@ class HostDialog(QDialog):
         theme_key: str | None = None,
         probe_address: QHostAddress | None = None,
         resume: Mapping[str, object] | None = None,
+        internet_play: bool = False,
+        broker: Broker | None = None,
     ) -> None:
         super().__init__(parent)
         self._settings = settings
+        self._internet_play = internet_play
+        self._broker = broker if broker is not None else stored_broker(settings)
+        #: The internet game's invite link while waiting for it (None on the network).
+        self._internet_link: InternetLink | None = None
         self._resume = dict(resume) if resume is not None else None
         self._probe_address = probe_address
         if theme_key is None:
@@ -156,7 +174,15 @@ class HostDialog(QDialog):
         self.code_check.setChecked(bool(code))
         if code:
             self.code_edit.setText(code)
-        for widget in (*self.guest_seat_buttons.values(), self.code_check, self.table):
+        if resume.get("transport") == "internet" and self._internet_play:
+            self.internet_button.setChecked(True)
+        for widget in (
+            *self.guest_seat_buttons.values(),
+            self.code_check,
+            self.table,
+            self.lan_button,
+            self.internet_button,
+        ):
             widget.setEnabled(False)
         colour = self._theme.colour_name(self.guest_seat_group.checkedId())
         tip = self.tr("The saved game keeps its colours: your guest comes back as %1.")
@@ -179,6 +205,7 @@ class HostDialog(QDialog):
     def _build_setup_page(self, rules: Rules, settings: Settings | None) -> QWidget:
         page = QWidget(self)
         self._build_name_edit(page, settings)
+        self._build_transport_choice(page)
         seats = self._build_seat_buttons(page)
         self.port_row = PortRow(page, self._probe_address)
         self.port_spin = self.port_row.spin
@@ -217,6 +244,47 @@ class HostDialog(QDialog):
         )
         if settings is not None:
             self.name_edit.setText(str(settings.value("players/1/name")))
+
+    def _build_transport_choice(self, page: QWidget) -> None:
+        """ "On this network" or "Over the internet", and the broker the second one uses."""
+        self.transport_group = QButtonGroup(page)
+        self.lan_button = QRadioButton(self.tr("On this &network"), page)
+        self.lan_button.setToolTip(
+            self.tr("Your opponent's computer is on the same network as yours.")
+        )
+        self.internet_button = QRadioButton(self.tr("Over the &internet"), page)
+        self.internet_button.setToolTip(
+            self.tr("Anywhere: both computers connect to the broker set in Preferences.")
+        )
+        self.transport_group.addButton(self.lan_button, 0)
+        self.transport_group.addButton(self.internet_button, 1)
+        self.lan_button.setChecked(True)
+        self.broker_note = QLabel(page)
+        self.broker_note.setWordWrap(True)
+        self.broker_note.setTextFormat(Qt.TextFormat.PlainText)
+        address = self._broker.address()
+        problem = broker_host_problem(self._broker.host)
+        if problem:
+            text = self.tr(
+                "The broker set in Preferences (Internet play), %1, cannot be used: %2"
+            ).replace("%2", problem)
+        elif self._broker.tls:
+            text = self.tr(
+                "Through the broker %1, set in Preferences (Internet play). Nothing is sent "
+                "to it until you start hosting."
+            )
+        else:
+            text = self.tr(
+                "Through the broker %1, without TLS, set in Preferences (Internet play). "
+                "Nothing is sent to it until you start hosting."
+            )
+        self.broker_note.setText(text.replace("%1", address))
+        self.broker_note.setVisible(False)
+
+    @property
+    def over_internet(self) -> bool:
+        """True while "Over the internet" is chosen."""
+        return self._internet_play and self.internet_button.isChecked()
 
     def _build_seat_buttons(self, page: QWidget) -> QHBoxLayout:
         """The guest's colour: a radio button with a disc for each seat (Yellow checked)."""
@@ -265,6 +333,18 @@ class HostDialog(QDialog):
 
     def _build_form(self, page: QWidget, seats: QHBoxLayout, code_row: QHBoxLayout) -> QFormLayout:
         form = QFormLayout()
+        self._form = form
+        transport = QVBoxLayout()
+        transport.setSpacing(2)
+        choice = QHBoxLayout()
+        choice.addWidget(self.lan_button)
+        choice.addWidget(self.internet_button)
+        choice.addStretch(1)
+        transport.addLayout(choice)
+        transport.addWidget(self.broker_note)
+        self.transport_label = QLabel(self.tr("Play:"), page)
+        form.addRow(self.transport_label, transport)
+        form.setRowVisible(0, self._internet_play)
         name_label = QLabel(self.tr("Your &name:"), page)
         name_label.setBuddy(self.name_edit)
         form.addRow(name_label, self.name_edit)
@@ -272,6 +352,7 @@ class HostDialog(QDialog):
         form.addRow(seat_label, seats)
         port_label = QLabel(self.tr("P&ort:"), page)
         port_label.setBuddy(self.port_spin)
+        self._port_form_row = form.rowCount()
         form.addRow(port_label, self.port_row)
         code_label = QLabel(self.tr("Join code:"), page)
         form.addRow(code_label, code_row)
@@ -293,7 +374,10 @@ class HostDialog(QDialog):
         self.code_check.toggled.connect(self._refresh)
         self.code_edit.textChanged.connect(self._refresh)
         self.table.rules_changed.connect(self._refresh)
+        self.internet_button.toggled.connect(self._on_transport_changed)
         order: list[QWidget] = [
+            self.lan_button,
+            self.internet_button,
             self.name_edit,
             self.guest_seat_buttons[1],
             self.guest_seat_buttons[2],
@@ -337,12 +421,18 @@ class HostDialog(QDialog):
         code = self.code_edit.text() if self.code_check.isChecked() else ""
         if self.code_check.isChecked() and not (code and is_host_code(code)):
             return None
+        broker: Broker | None = None
+        if self.over_internet:
+            if broker_host_problem(self._broker.host):
+                return None
+            broker = self._broker
         return HostOptions(
             name=tidy_name(self.name_edit.text()) or default_name(),
             rules=rules,
             guest_seat=self.guest_seat_group.checkedId(),
             port=self.port_spin.value(),
             code=code,
+            broker=broker,
         )
 
     @Slot()
@@ -363,7 +453,12 @@ class HostDialog(QDialog):
         return self._page == 1
 
     def show_waiting(
-        self, host: GameHost, addresses: list[str] | None = None, *, announce: bool = True
+        self,
+        host: GameHost,
+        addresses: list[str] | None = None,
+        *,
+        announce: bool = True,
+        link: InternetLink | None = None,
     ) -> None:
         """Wait for a player to join ``host``: show the join code and an invite link for each
         of ``addresses`` (default: this computer's network addresses).
@@ -371,7 +466,13 @@ class HostDialog(QDialog):
         With ``announce`` the game is announced on the network (once a second, see
         :class:`Announcer`) until a player joins or the user stops. The dialog is accepted on
         ``host.guest_joined``; on ``host.failed`` it shows why and goes back to page 1.
+
+        ``link``: the game is hosted over the internet in that room: its invite link and QR
+        code are shown instead of addresses, and nothing is announced on the network.
         """
+        self._internet_link = link
+        if link is not None:
+            announce = False
         self._release_host()
         self._host = host
         self._requested = False
@@ -385,10 +486,10 @@ class HostDialog(QDialog):
         for signal, slot in pairs:
             signal.connect(slot)
         self._connections = pairs
-        if not addresses:
+        if not addresses and link is None:
             addresses = local_addresses()
-        self.no_network_label.setVisible(not addresses)
-        self._addresses = list(addresses) or ["127.0.0.1"]
+        self.no_network_label.setVisible(not addresses and link is None)
+        self._addresses = list(addresses or []) or ["127.0.0.1"]
         self._show_code(host.join_code)
         self.code_note.hide_message()
         self._show_summary()
@@ -492,11 +593,14 @@ class HostDialog(QDialog):
             self.summary_label.clear()
             return
         text = self.tr("%1, your guest plays %2.")
-        self.summary_label.setText(
-            text.replace("%1", table_summary(options.rules)).replace(
-                "%2", self._theme.colour_name(options.guest_seat)
-            )
+        summary = text.replace("%1", table_summary(options.rules)).replace(
+            "%2", self._theme.colour_name(options.guest_seat)
         )
+        if self._internet_link is not None:
+            summary += " " + self.tr("Over the internet, through the broker %1.").replace(
+                "%1", self._internet_link.broker_address()
+            )
+        self.summary_label.setText(summary)
 
     def _show_links(self) -> None:
         code = ""
@@ -504,12 +608,25 @@ class HostDialog(QDialog):
             code = self._host.join_code
         elif self._options is not None:
             code = self._options.code
+        if self._internet_link is not None:
+            self._links = [self._internet_link.format()]
+            self.waiting_page.show_internet(self._links[0])
+            return
+        self.waiting_page.show_internet("")
         port = self._port()
         self._links = [invite_link(address, port, code) for address in self._addresses]
         self.links_box.show_links(self._links)
 
     def _check_port(self, *, first: bool = False, wished: int | None = None) -> None:
         self.port_row.check(first=first, wished=wished)
+
+    @Slot(bool)
+    def _on_transport_changed(self, _internet: bool) -> None:
+        """Show the broker for the internet, the port for the network."""
+        internet = self.over_internet
+        self.broker_note.setVisible(internet)
+        self._form.setRowVisible(self._port_form_row, not internet)
+        self._refresh()
 
     @Slot()
     def _refresh(self, *_args: object) -> None:

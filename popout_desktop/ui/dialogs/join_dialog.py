@@ -2,6 +2,11 @@
 
 The list of games heard on the network is :class:`~.games_list.GamesList`; the inline message
 is :class:`~.banner.Banner`. This module keeps the form and follows the guest while it joins.
+
+The address field also takes an internet game's invite link (``popout://BROKER/r/ROOM#SECRET``,
+:mod:`popout_desktop.net.internet_link`): the dialog says which broker it names, or why it is
+not a link (:func:`~popout_desktop.ui.link_problems.link_problem_text`), and its options then
+carry the parsed link (:attr:`JoinOptions.internet`).
 """
 
 from __future__ import annotations
@@ -9,7 +14,7 @@ from __future__ import annotations
 import itertools
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Signal, Slot
+from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -25,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from popout_desktop import __version__
 from popout_desktop.net.discovery import DiscoveredGame, GameBrowser
+from popout_desktop.net.internet_link import InternetLink, LinkError, is_internet_link, parse_link
 from popout_desktop.net.protocol import MAX_NAME, parse_invite
 from popout_desktop.settings import Settings
 from popout_desktop.ui.dialogs.banner import Banner
@@ -37,6 +43,7 @@ from popout_desktop.ui.dialogs.network_common import (
     host_text,
     tidy_name,
 )
+from popout_desktop.ui.link_problems import link_problem_text
 
 if TYPE_CHECKING:
     from popout_desktop.net.guest import GameGuest
@@ -56,6 +63,11 @@ class JoinDialog(QDialog):
     ``link`` prefills the address and code (``popout --join LINK``). The list of games comes
     from ``browser`` (default: a new :class:`GameBrowser`), which listens only while the dialog
     is shown. With ``settings`` the name starts from ``players/1/name``.
+
+    An internet invite link in the address field is recognised ("Internet game on broker X")
+    or refused with what is wrong with it. With ``internet_play`` the dialog joins it (its
+    :class:`JoinOptions` carry the link in ``internet``); without, it says such games cannot be
+    joined from here yet, for an owner that can only join on the network.
     """
 
     join_requested = Signal(object)
@@ -67,8 +79,10 @@ class JoinDialog(QDialog):
         *,
         link: str | None = None,
         browser: GameBrowser | None = None,
+        internet_play: bool = False,
     ) -> None:
         super().__init__(parent)
+        self._internet_play = internet_play
         self.browser = browser if browser is not None else GameBrowser(self)
         self._guest: GameGuest | None = None
         self._connections: list[tuple[Any, Any]] = []
@@ -117,7 +131,15 @@ class JoinDialog(QDialog):
         self.address_problem = QLabel(self)
         self.address_problem.setObjectName("addressProblem")
         self.address_problem.setStyleSheet("#addressProblem { color: #b3261e; }")
+        self.address_problem.setTextFormat(Qt.TextFormat.PlainText)
+        self.address_problem.setWordWrap(True)
         self.address_problem.setVisible(False)
+        # What an internet link names (plain text: the broker comes from the link).
+        self.address_info = QLabel(self)
+        self.address_info.setTextFormat(Qt.TextFormat.PlainText)
+        self.address_info.setWordWrap(True)
+        self.address_info.setEnabled(False)  # greyed: a quiet note
+        self.address_info.setVisible(False)
         self.name_edit = QLineEdit(self)
         self.name_edit.setMaxLength(MAX_NAME)
         self.name_edit.setClearButtonEnabled(True)
@@ -140,6 +162,7 @@ class JoinDialog(QDialog):
         address_column.setSpacing(2)
         address_column.addWidget(self.address_edit)
         address_column.addWidget(self.address_problem)
+        address_column.addWidget(self.address_info)
         form.addRow(address_label, address_column)
         name_label = QLabel(self.tr("Your &name:"), self)
         name_label.setBuddy(self.name_edit)
@@ -181,18 +204,56 @@ class JoinDialog(QDialog):
         """Fill in an address or an invite link (its code fills the code field)."""
         self.address_edit.setText(text.strip())
 
+    def internet_link(self) -> InternetLink | None:
+        """The internet invite link in the address field, or None (none, or not a valid one)."""
+        text = self.address_edit.text()
+        if not is_internet_link(text):
+            return None
+        try:
+            return parse_link(text)
+        except LinkError:
+            return None
+
+    def address_problem_text(self) -> str:
+        """What is wrong with the address field's text, in words ("" if nothing, or empty)."""
+        text = self.address_edit.text().strip()
+        if not text:
+            return ""
+        if is_internet_link(text):
+            try:
+                parse_link(text)
+            except LinkError as error:
+                return link_problem_text(error.code)
+            if not self._internet_play:
+                return self.tr("Games over the internet cannot be joined from here yet.")
+            return ""
+        try:
+            parse_invite(text)
+        except ValueError:
+            return self.tr("Not an address or a popout:// link.")
+        return ""
+
     def options(self) -> JoinOptions | None:
         """The game to join as filled in now, or None while the address is missing or wrong."""
-        try:
-            host, port, _code = parse_invite(self.address_edit.text())
-        except ValueError:
-            return None
+        text = self.address_edit.text()
+        link: InternetLink | None = None
+        if is_internet_link(text):
+            link = self.internet_link()
+            if link is None or not self._internet_play:
+                return None
+            host, port = link.host, link.port
+        else:
+            try:
+                host, port, _code = parse_invite(text)
+            except ValueError:
+                return None
         return JoinOptions(
             host=host,
             port=port,
             code=self.code_edit.text(),
             name=tidy_name(self.name_edit.text()) or default_name(),
             spectator=self.watch_check.isChecked(),
+            internet=link,
         )
 
     @Slot()
@@ -210,9 +271,15 @@ class JoinDialog(QDialog):
             return
         self._requested = options
         self._message_action = "stop"
+        where = host_text(options.host, options.port)
+        connecting = (
+            self.tr("Connecting to the broker %1…")
+            if options.internet is not None
+            else self.tr("Connecting to %1…")
+        )
         self.message.show_message(
             "info",
-            self.tr("Connecting to %1…").replace("%1", host_text(options.host, options.port)),
+            connecting.replace("%1", where),
             busy=True,
             action=self.tr("S&top"),
         )
@@ -309,10 +376,12 @@ class JoinDialog(QDialog):
             self._selected_game = None
             self.games_view.clearSelection()
             self.code_edit.setPlaceholderText("")
-        try:
-            _host, _port, code = parse_invite(text)
-        except ValueError:
-            code = ""
+        code = ""
+        if not is_internet_link(text):
+            try:
+                _host, _port, code = parse_invite(text)
+            except ValueError:
+                code = ""
         if code:
             self.code_edit.setText(code)
         self._refresh()
@@ -320,16 +389,20 @@ class JoinDialog(QDialog):
     @Slot()
     def _refresh(self, *_args: object) -> None:
         text = self.address_edit.text().strip()
-        wrong = False
-        if text:
-            try:
-                parse_invite(text)
-            except ValueError:
-                wrong = True
-        self.address_problem.setText(
-            self.tr("Not an address or a popout:// link.") if wrong else ""
-        )
+        problem = self.address_problem_text()
+        wrong = bool(problem)
+        self.address_problem.setText(problem)
         self.address_problem.setVisible(wrong)
+        link = self.internet_link()
+        info = ""
+        if link is not None:
+            info = (
+                self.tr("Internet game on broker %1")
+                if link.tls
+                else self.tr("Internet game on broker %1, without TLS")
+            ).replace("%1", link.broker_address())
+        self.address_info.setText(info)
+        self.address_info.setVisible(bool(info))
         busy = self._requested is not None
         for widget in (self.games_view, self.address_edit, self.name_edit, self.code_edit):
             widget.setEnabled(not busy)

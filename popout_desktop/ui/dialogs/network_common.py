@@ -22,7 +22,9 @@ from PySide6.QtNetwork import (
 )
 from PySide6.QtWidgets import QLineEdit, QWidget
 
+from popout_desktop.net.internet_link import InternetLink
 from popout_desktop.net.join_code import CODE_MAX_DIGITS, is_host_code
+from popout_desktop.net.mqtt_carrier import Broker
 from popout_desktop.net.protocol import MAX_NAME
 from popout_desktop.rules import Rules
 from popout_desktop.ui.dialogs.table_texts import preset_label
@@ -57,13 +59,23 @@ CODE_PATTERN = QRegularExpression(f"[0-9]{{0,{CODE_MAX_DIGITS}}}")
 @dataclass(frozen=True, slots=True)
 class HostOptions:
     """A game to host: the host's ``name``, the table, the colour the guest gets (``guest_seat``
-    1: Red, moves first; 2: Yellow), the TCP ``port`` and the join ``code`` ("" for none)."""
+    1: Red, moves first; 2: Yellow), the TCP ``port`` and the join ``code`` ("" for none).
+
+    ``broker`` None: on this network (TCP on ``port``); a :class:`Broker`: over the internet
+    through that broker (``port`` is then unused), in a new room
+    (:func:`~popout_desktop.net.internet_link.new_link`)."""
 
     name: str
     rules: Rules
     guest_seat: int
     port: int
     code: str
+    broker: Broker | None = None
+
+    @property
+    def over_internet(self) -> bool:
+        """True for a game hosted through a broker."""
+        return self.broker is not None
 
     def __post_init__(self) -> None:
         if self.guest_seat not in (1, 2):
@@ -79,13 +91,17 @@ class HostOptions:
 @dataclass(frozen=True, slots=True)
 class JoinOptions:
     """A game to join: the ``host`` (name or address) and ``port``, the join ``code`` ("" for
-    none), our ``name``, and whether we only watch (``spectator``)."""
+    none), our ``name``, and whether we only watch (``spectator``).
+
+    ``internet``: the invite link of a game over the internet (``host`` and ``port`` are then
+    its broker's, for messages); None for a game on this network (TCP to ``host:port``)."""
 
     host: str
     port: int
     code: str
     name: str
     spectator: bool = False
+    internet: InternetLink | None = None
 
     def __post_init__(self) -> None:
         if not self.host:

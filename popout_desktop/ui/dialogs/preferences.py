@@ -1,10 +1,12 @@
-"""The preferences dialog: board theme, animation speed, sound and language.
+"""The preferences dialog: board theme, animation speed, sound and language; the broker.
 
 Bound to :class:`~popout_desktop.settings.Settings` (``prefs/theme``, ``prefs/speed``,
-``prefs/sound``, ``prefs/language``): the fields start from the stored values, OK and Apply store
-them, Cancel stores nothing (changes already applied stay). Where the game cannot play sound
-(no Qt Multimedia), the sound option is off and unavailable, a note says how to get sound, and
-the stored choice is kept as it is for an installation that can.
+``prefs/sound``, ``prefs/language`` on the General page; the ``broker/...`` keys of games played
+over the internet on the Internet page, :mod:`.broker_settings`): the fields start from the
+stored values, OK and Apply store them, Cancel stores nothing (changes already applied stay).
+Where the game cannot play sound (no Qt Multimedia), the sound option is off and unavailable,
+a note says how to get sound, and the stored choice is kept as it is for an installation that
+can.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -29,6 +32,7 @@ from popout_desktop.rules import Game, Rules
 from popout_desktop.settings import SCHEMA, SPEEDS, Settings
 from popout_desktop.ui import sounds
 from popout_desktop.ui.board_view import BoardView
+from popout_desktop.ui.dialogs.broker_settings import BROKER_KEYS, BrokerSettingsBox
 from popout_desktop.ui.themes import THEMES
 
 __all__ = ["LANGUAGES", "PREFERENCE_KEYS", "PreferencesDialog"]
@@ -44,7 +48,7 @@ LANGUAGES: tuple[tuple[str, str], ...] = (
     ("nl", "Nederlands"),
 )
 
-#: The settings this dialog edits.
+#: The settings of the General page (the Internet page's: ``BROKER_KEYS``).
 PREFERENCE_KEYS = ("prefs/theme", "prefs/speed", "prefs/sound", "prefs/language")
 
 # A few discs on a small board, so every colour of a theme shows.
@@ -71,9 +75,11 @@ class _ThemeSample(BoardView):
 
 
 class PreferencesDialog(QDialog):
-    """Theme, animation speed, sound on/off and language, stored in ``settings``.
+    """Theme, animation speed, sound on/off and language, and the broker of internet games
+    (:attr:`broker_box`, on a page of its own), stored in ``settings``.
 
-    Signals: ``applied(list)`` with the keys whose values OK or Apply changed (maybe empty);
+    Signals: ``applied(list)`` with the keys whose values OK or Apply changed (maybe empty, the
+    broker's included);
     ``language_changed(str)`` when a different language code was stored ("" = system default).
     With ``language_applies_live`` False the dialog notes that a new language takes effect at
     the next start; with it True the dialog retranslates itself when the language changes.
@@ -123,6 +129,7 @@ class PreferencesDialog(QDialog):
         self.language_note = QLabel(self)
         self.language_note.setWordWrap(True)
         self.language_note.setEnabled(False)  # greyed: a quiet note, not a warning
+        self.broker_box = BrokerSettingsBox(self, settings_path=settings.path)
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok
@@ -143,10 +150,12 @@ class PreferencesDialog(QDialog):
         self._build_layout()
         self._retranslate()
         self._load(self.stored_values())
+        self.broker_box.load({key: settings.value(key) for key in BROKER_KEYS})
         self.theme_combo.currentIndexChanged.connect(self._on_field_changed)
         self.speed_combo.currentIndexChanged.connect(self._on_field_changed)
         self.sound_check.toggled.connect(self._on_field_changed)
         self.language_combo.currentIndexChanged.connect(self._on_field_changed)
+        self.broker_box.changed.connect(self._on_field_changed)
         self._on_field_changed()
         self.theme_combo.setFocus()
 
@@ -172,14 +181,23 @@ class PreferencesDialog(QDialog):
         self.language_label.setBuddy(self.language_combo)
         form.addRow(self.language_label, self.language_combo)
         form.addRow("", self.language_note)
+        general = QWidget(self)
+        general_layout = QVBoxLayout(general)
+        general_layout.addLayout(form, 1)
 
+        self.pages = QTabWidget(self)
+        self.pages.addTab(general, "")
+        self.pages.addTab(self.broker_box, "")
         layout = QVBoxLayout(self)
-        layout.addLayout(form, 1)
+        layout.addWidget(self.pages, 1)
         layout.addWidget(self.buttons)
 
     def _retranslate(self) -> None:
         """Set every text (again after a language change)."""
         self.setWindowTitle(self.tr("Preferences"))
+        self.pages.setTabText(0, self.tr("&General"))
+        self.pages.setTabText(1, self.tr("&Internet play"))
+        self.broker_box.retranslate()
         for index in range(self.theme_combo.count()):
             key = str(self.theme_combo.itemData(index))
             self.theme_combo.setItemText(index, THEMES[key].name())
@@ -281,15 +299,22 @@ class PreferencesDialog(QDialog):
         self.sound_check.setChecked(self._sound_available and bool(values["prefs/sound"]))
 
     def restore_defaults(self) -> None:
-        """Show the default preferences in the fields (stored only by OK or Apply)."""
+        """Show the default preferences in the fields (stored only by OK or Apply); the broker
+        too, on its page."""
         self._load({key: SCHEMA[key].default for key in PREFERENCE_KEYS})
+        self.broker_box.load({key: SCHEMA[key].default for key in BROKER_KEYS})
+
+    def _changed(self) -> dict[str, Any]:
+        """The values of both pages that differ from the stored ones, by settings key."""
+        shown = {**self.values(), **self.broker_box.values()}
+        return {key: value for key, value in shown.items() if self._settings.value(key) != value}
 
     def apply(self) -> list[str]:
         """Store the fields' values; returns (and emits in ``applied``) the keys that changed."""
-        stored = self.stored_values()
-        changed = [key for key, value in self.values().items() if stored[key] != value]
-        for key in changed:
-            self._settings.set_value(key, self.values()[key])
+        changes = self._changed()
+        changed = list(changes)
+        for key, value in changes.items():
+            self._settings.set_value(key, value)
         self._on_field_changed()
         self.applied.emit(changed)
         if "prefs/language" in changed:
@@ -299,7 +324,13 @@ class PreferencesDialog(QDialog):
     def accept(self) -> None:
         """Store the preferences and close."""
         self.apply()
+        self.broker_box.stop_test()
         super().accept()
+
+    def reject(self) -> None:
+        """Close without storing (a broker test under way stops)."""
+        self.broker_box.stop_test()
+        super().reject()
 
     @Slot(QAbstractButton)
     def _on_button_clicked(self, button: QAbstractButton) -> None:
@@ -312,7 +343,7 @@ class PreferencesDialog(QDialog):
     def _on_field_changed(self, *_args: object) -> None:
         values = self.values()
         self.theme_sample.set_theme(values["prefs/theme"])
-        self.apply_button.setEnabled(values != self.stored_values())
+        self.apply_button.setEnabled(bool(self._changed()))
         # Compared with the language stored when the dialog opened: what the game runs in.
         language_pending = values["prefs/language"] != self._opening_language
         self.language_note.setVisible(not self._language_live and language_pending)

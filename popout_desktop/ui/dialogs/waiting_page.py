@@ -2,8 +2,9 @@
 
 :class:`WaitingPage` holds "Waiting for a player…", the table in a few words, the join code
 shown large (:class:`JoinCodeBox`), a note when the code changed, and the invite links to copy
-(:class:`InviteLinksBox`). The dialog fills them in; the strings keep the ``HostDialog``
-translation context they were written in.
+(:class:`InviteLinksBox`), or for a game over the internet its one invite link with a QR code
+(:attr:`WaitingPage.internet_box`, an :class:`~.invite_link.InviteLinkBox`). The dialog fills
+them in; the strings keep the ``HostDialog`` translation context they were written in.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from popout_desktop.ui.dialogs.banner import Banner
+from popout_desktop.ui.dialogs.invite_link import InviteLinkBox
 
 __all__ = ["InviteLinksBox", "JoinCodeBox", "WaitingPage"]
 
@@ -127,8 +129,9 @@ class InviteLinksBox(QGroupBox):
 
 class WaitingPage(QWidget):
     """The page shown while the host waits: :attr:`waiting_label` with a busy bar, the table
-    (:attr:`summary_label`), :attr:`code_box`, :attr:`code_note`, :attr:`links_box` and the
-    :attr:`stop_button` in :attr:`waiting_buttons`."""
+    (:attr:`summary_label`), :attr:`code_box`, :attr:`code_note`, :attr:`links_box` (on this
+    network) or :attr:`internet_group` with :attr:`internet_box` (over the internet: see
+    :meth:`show_internet`), and the :attr:`stop_button` in :attr:`waiting_buttons`."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -138,6 +141,10 @@ class WaitingPage(QWidget):
         self.summary_label.setTextFormat(Qt.TextFormat.PlainText)
         self.code_box = JoinCodeBox(self)
         self.links_box = InviteLinksBox(self)
+        self.internet_group = QGroupBox(translate("HostDialog", "Invite your opponent"), self)
+        self.internet_box = InviteLinkBox(self.internet_group)
+        QVBoxLayout(self.internet_group).addWidget(self.internet_box)
+        self.internet_group.setVisible(False)
         # Wide enough that the explanations wrap into a few lines, not a narrow column.
         self.setMinimumWidth(480)
 
@@ -154,6 +161,7 @@ class WaitingPage(QWidget):
         self.code_note = Banner(self)
         layout.addWidget(self.code_note)
         layout.addWidget(self.links_box)
+        layout.addWidget(self.internet_group)
         layout.addStretch(1)
         layout.addWidget(self.waiting_buttons)
 
@@ -175,3 +183,10 @@ class WaitingPage(QWidget):
         header.addWidget(self.waiting_busy, 0, Qt.AlignmentFlag.AlignVCenter)
         header.addStretch(1)
         return header
+
+    def show_internet(self, link: str) -> None:
+        """Show an internet game's invite link (with its QR code) instead of the network's
+        links; "" shows the network's links again."""
+        self.internet_box.set_link(link)
+        self.internet_group.setVisible(bool(link))
+        self.links_box.setVisible(not link)

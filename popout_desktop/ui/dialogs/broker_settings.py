@@ -112,6 +112,9 @@ class BrokerTest(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._carrier: MqttCarrier | None = None
+        #: Carriers stopped while connecting: their worker thread may still report to them,
+        #: so they live (stopped, silent) as long as this object does.
+        self._retired: list[MqttCarrier] = []
         self._clock = QElapsedTimer()
 
     @property
@@ -132,15 +135,17 @@ class BrokerTest(QObject):
 
     def cancel(self) -> None:
         """Stop a test under way; ``finished`` is not emitted."""
-        self._release()
+        carrier = self._release()
+        if carrier is not None:
+            self._retired.append(carrier)
 
     def _release(self) -> MqttCarrier | None:
+        """Stop following the carrier and stop it (the caller deletes or keeps it)."""
         carrier, self._carrier = self._carrier, None
         if carrier is not None:
             carrier.connected.disconnect(self._on_connected)
             carrier.failed.disconnect(self._on_failed)
             carrier.stop()
-            carrier.deleteLater()
         return carrier
 
     @Slot()
@@ -149,6 +154,7 @@ class BrokerTest(QObject):
         carrier = self._release()
         if carrier is None:
             return
+        carrier.deleteLater()  # connected: its worker thread is over
         text = (
             translate("BrokerSettings", "Connected to broker %1 in %2 ms.")
             .replace("%1", carrier.broker.address())
@@ -158,7 +164,9 @@ class BrokerTest(QObject):
 
     @Slot(str)
     def _on_failed(self, text: str) -> None:
-        if self._release() is not None:
+        carrier = self._release()
+        if carrier is not None:
+            carrier.deleteLater()  # it gave up: its worker thread is over
             self.finished.emit(False, text)
 
 
@@ -329,8 +337,8 @@ class BrokerSettingsBox(QWidget):
         self.test_result.setText(
             translate("BrokerSettings", "Connecting to %1…").replace("%1", broker.address())
         )
-        self._refresh()
         self.test.start(broker)
+        self._refresh()
 
     def stop_test(self) -> None:
         """Stop a test under way (the dialog closes)."""

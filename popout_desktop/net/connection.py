@@ -13,12 +13,12 @@ from __future__ import annotations
 import logging
 import time
 from collections import deque
-from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Slot
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
+from popout_desktop.net.link import Link
 from popout_desktop.net.protocol import (
     IDLE_TIMEOUT_MS,
     MAX_LINE_BYTES,
@@ -44,12 +44,10 @@ MAX_UNSENT_BYTES = 1024 * 1024
 LINE_DEADLINE_MS = 10_000
 
 
-class Connection(QObject):
-    """A connected peer. ``message_received(dict)`` for each valid message (pings are answered
-    here and not passed on); ``closed(str)`` once, with the reason, when the connection ends."""
-
-    message_received = Signal(dict)
-    closed = Signal(str)
+class Connection(Link):
+    """A connected peer, the LAN's :class:`~popout_desktop.net.link.Link`.
+    ``message_received(dict)`` for each valid message (pings are answered here and not passed
+    on); ``closed(str)`` once, with the reason, when the connection ends."""
 
     def __init__(
         self,
@@ -66,9 +64,6 @@ class Connection(QObject):
         socket.setParent(self)
         socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
         self._max_rate = max_rate
-        #: Called with a received line's ProtocolError before the usual ``error``: if it
-        #: returns True it has answered the peer itself (a host refuses a bad ``hello``).
-        self.on_invalid: Callable[[ProtocolError], bool] | None = None
         self._buffer = bytearray()
         self._arrivals: deque[float] = deque()
         # The flood limit counts a line when it was read, or, with a pause credit, when it

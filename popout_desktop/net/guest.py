@@ -21,18 +21,25 @@ from popout_desktop.game.model import GameModel
 from popout_desktop.game.session import GameSession
 from popout_desktop.net.connection import Connection
 from popout_desktop.net.guest_mirror import GuestMirror
+from popout_desktop.net.internet_link import InternetLink
+from popout_desktop.net.link import Link
+from popout_desktop.net.mqtt_carrier import Broker
 from popout_desktop.net.peer import APP, chat_text
 from popout_desktop.net.protocol import (
     IDLE_TIMEOUT_MS,
     PROTOCOL_VERSION,
     ErrorCode,
 )
+from popout_desktop.net.room_link import RoomDialer, RoomLink
 
 __all__ = ["GameGuest"]
 
 log = logging.getLogger(__name__)
 
 CONNECT_TIMEOUT_MS = 8_000
+#: Over the internet: the time to reach the broker and have the host's answer to our handshake
+#: (a TLS handshake far away, a broker that answers slowly), then again the host's welcome.
+ROOM_CONNECT_TIMEOUT_MS = 30_000
 RECONNECT_INTERVAL_MS = 2_000
 RECONNECT_ATTEMPTS = 30
 #: The longest the guest waits, when a host asks it to (``refused`` ``wait``), before coming back.
@@ -73,10 +80,15 @@ class GameGuest(GuestMirror):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(model, session, match, parent)
-        self._connection: Connection | None = None
+        self._connection: Link | None = None
         self._socket: QTcpSocket | None = None
         self._host = ""
         self._port = 0
+        #: Joining over the internet: the room's link, the broker (the link's, or with the
+        #: preferences' login) and the dialer of the attempt under way.
+        self._room: InternetLink | None = None
+        self._broker: Broker | None = None
+        self._dialer: RoomDialer | None = None
         self._name = ""
         self._code = ""
         self._spectator = False
@@ -141,6 +153,28 @@ class GameGuest(GuestMirror):
     ) -> None:
         """Connect to a host and ask for a seat (or resume with ``token``)."""
         self._host, self._port = host, port
+        self._room = self._broker = None
+        self._begin(name, code, spectator, token)
+
+    def join_room(
+        self,
+        link: InternetLink,
+        name: str,
+        code: str,
+        *,
+        spectator: bool = False,
+        token: str | None = None,
+        broker: Broker | None = None,
+    ) -> None:
+        """Join the game hosted in the room of ``link`` over an MQTT broker (``broker``: the
+        link's by default, without a login; give one with the preferences' user, password or
+        certificate authority), and ask for a seat (or resume with ``token``). Then all is as
+        on the LAN: ``joined``, ``refused``, ``failed``, reconnections with the token."""
+        self._room, self._broker = link, broker
+        self._host, self._port = link.host, link.port
+        self._begin(name, code, spectator, token)
+
+    def _begin(self, name: str, code: str, spectator: bool, token: str | None) -> None:
         self._name = name.strip()[:40] or "Guest"
         self._code = code
         self._spectator = spectator
@@ -176,9 +210,19 @@ class GameGuest(GuestMirror):
             self._connection.close("left")
         elif self._socket is not None:
             self._socket.abort()
+        self._stop_dialing()
         self._welcomed = False
 
+    def _stop_dialing(self) -> None:
+        dialer, self._dialer = self._dialer, None
+        if dialer is not None:
+            dialer.cancel()
+            dialer.deleteLater()
+
     def _open_socket(self) -> None:
+        if self._room is not None:
+            self._open_room(self._room)
+            return
         socket = QTcpSocket(self)
         self._socket = socket
         socket.connected.connect(self._on_connected)
@@ -200,10 +244,41 @@ class GameGuest(GuestMirror):
         connection = Connection(
             socket, self, max_rate=HOST_MAX_RATE, pause_credit_ms=IDLE_TIMEOUT_MS
         )
+        self._socket = None
+        self._start_link(connection, CONNECT_TIMEOUT_MS)
+
+    def _open_room(self, room: InternetLink) -> None:
+        self._stop_dialing()
+        dialer = RoomDialer(room, self._broker, max_rate=HOST_MAX_RATE, parent=self)
+        self._dialer = dialer
+        dialer.linked.connect(self._on_room_linked)
+        dialer.failed.connect(self._on_room_failed)
+        self._connect_timer.start(ROOM_CONNECT_TIMEOUT_MS)
+        dialer.start()
+
+    @Slot(object)
+    def _on_room_linked(self, link: RoomLink) -> None:
+        if self.sender() is not self._dialer or self._cancelled:
+            link.abort("not wanted")
+            return
+        self._dialer = None
+        self._connect_timer.stop()
+        self._start_link(link, ROOM_CONNECT_TIMEOUT_MS)
+
+    @Slot(str)
+    def _on_room_failed(self, text: str) -> None:
+        if self.sender() is not self._dialer:
+            return
+        self._connect_timer.stop()
+        self._stop_dialing()
+        self._failed("error", text)
+
+    def _start_link(self, connection: Link, timeout_ms: int) -> None:
+        """A link to the host is open (a TCP connection, or a room's link after the
+        handshake): say hello, or resume, and wait for the answer."""
         self._connection = connection
         connection.message_received.connect(self._on_message)
         connection.closed.connect(self._on_closed)
-        self._socket = None
         if self._token and not self._spectator:
             connection.send(
                 {
@@ -226,7 +301,7 @@ class GameGuest(GuestMirror):
                     "role": "spectator" if self._spectator else "player",
                 }
             )
-        self._connect_timer.start(CONNECT_TIMEOUT_MS)  # now waiting for the welcome
+        self._connect_timer.start(timeout_ms)  # now waiting for the welcome
 
     @Slot(QAbstractSocket.SocketError)
     def _on_connect_error(self, error: QAbstractSocket.SocketError) -> None:
@@ -255,6 +330,11 @@ class GameGuest(GuestMirror):
         if self._connection is not None and not self._welcomed:
             self._connection.abort("no answer")
             self._connection = None
+        if self._room is not None:
+            self._stop_dialing()
+            text = self.tr("No answer from the game's host through the broker %1.")
+            self._failed("no_answer", text.replace("%1", self._room.broker_address()))
+            return
         text = self.tr("No answer from %1:%2.").replace("%1", self._host)
         self._failed("no_answer", text.replace("%2", str(self._port)))
 
@@ -397,6 +477,18 @@ class GameGuest(GuestMirror):
         self.joined.emit(self.seat)
 
     def _network(self) -> dict[str, object]:
+        if self._room is not None:
+            return {
+                "role": "guest",
+                "transport": "internet",
+                "link": self._room.format(),
+                "host": "",
+                "port": 0,
+                "code": self._code,
+                "name": self._name,
+                "token": self._token,
+                "seat": self.seat,
+            }
         return {
             "role": "guest",
             "host": self._host,

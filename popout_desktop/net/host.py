@@ -39,8 +39,11 @@ from popout_desktop.net.host_clients import MAX_UNIDENTIFIED, Client
 from popout_desktop.net.host_door import MAX_SPECTATORS, HostDoor
 from popout_desktop.net.join_code import is_host_code
 from popout_desktop.net.join_guard import JoinGuard
+from popout_desktop.net.mqtt_carrier import Broker
 from popout_desktop.net.peer import APP, chat_text
 from popout_desktop.net.protocol import PROTOCOL_VERSION, ErrorCode, rules_to_json
+from popout_desktop.net.room_door import RoomDoor
+from popout_desktop.net.room_link import HostRoom
 from popout_desktop.rules import Move, Reason, Result, Rules
 from popout_desktop.rules.effects import MoveEffect
 from popout_desktop.savefile import PlayerInfo
@@ -61,13 +64,19 @@ class GameHost(HostDoor):
     """The host of a LAN game, bound to the window's model, session and match controller.
 
     Signals, besides a :class:`~popout_desktop.net.peer.NetworkPeer`'s (chat, offers, answers,
-    notices) and its door's (``code_changed(str)``): ``listening(int)`` (port), ``failed(str)``,
-    ``guest_joined(str)``, ``guest_left(str)``, ``spectators_changed(int)``.
+    notices) and its door's (``code_changed(str)``): ``listening(int)`` (port), ``room_ready(str)``
+    (hosting over the internet: the broker has our subscriptions; the invite link, every time
+    the carrier connects), ``failed(str)``, ``guest_joined(str)``, ``guest_left(str)``,
+    ``spectators_changed(int)``.
+
+    A host listens on the LAN (:meth:`listen`) or opens a room on an MQTT broker
+    (:meth:`host_room`); the game behind the door is the same.
 
     Wrong join codes are limited by ``guard`` (a :class:`JoinGuard` of its own by default).
     """
 
     listening = Signal(int)
+    room_ready = Signal(str)
     failed = Signal(str)
     guest_joined = Signal(str)
     guest_left = Signal(str)
@@ -102,6 +111,7 @@ class GameHost(HostDoor):
         # The number of the guest's move accepted and not yet played (the board may still be
         # showing the previous move): another move for that number is answered bad_ply.
         self._move_on_its_way: int | None = None
+        self._room_door: RoomDoor | None = None
         network = session.network
         if isinstance(network, dict) and network.get("role") == "host":
             # Hosting a saved network game again (after a restart, say): the saved game fixes
@@ -165,6 +175,28 @@ class GameHost(HostDoor):
         self.listening.emit(self.port)
         return True
 
+    def host_room(self, room: HostRoom, broker: Broker | None = None) -> None:
+        """Host over the internet in ``room`` (:func:`~popout_desktop.net.room_link.new_room`,
+        or :func:`~popout_desktop.net.room_link.saved_room` of a saved game's details) on
+        ``broker`` (by default the link's, without a login; give one with the preferences'
+        user, password or certificate authority). ``room_ready`` follows once the broker has
+        our subscriptions, or ``failed`` with what went wrong."""
+        if self._room_door is not None or self._closed:
+            return
+        door = RoomDoor(room, broker, self)
+        self._room_door = door
+        door.new_link.connect(self._accept)
+        door.failed.connect(self.failed)
+        door.ready.connect(lambda: self.room_ready.emit(room.link.format()))
+        self._install_seats(waiting=True)
+        self._remember()
+        door.start()
+
+    @property
+    def room(self) -> HostRoom | None:
+        """The room hosted over the internet, if any."""
+        return None if self._room_door is None else self._room_door.room
+
     def close(self) -> None:
         """Say goodbye to everyone and stop listening; the game stays as it is."""
         if self._closed:
@@ -172,6 +204,8 @@ class GameHost(HostDoor):
         self._closed = True
         self._server.close()
         self._clients.goodbye("the host closed the game")
+        if self._room_door is not None:
+            self._room_door.stop()
         with contextlib.suppress(RuntimeError, TypeError):
             self._model.move_played.disconnect(self._on_move_played)
 
@@ -186,7 +220,7 @@ class GameHost(HostDoor):
         self._match.set_seat(self.guest_seat, self._remote)
 
     def _remember(self) -> None:
-        self._session.network = {
+        network: dict[str, object] = {
             "role": "host",
             "name": self._name,
             "port": self.port,
@@ -197,6 +231,9 @@ class GameHost(HostDoor):
             "game": self._game_id,
             "chat": chat_to_keep(self._chat),
         }
+        if self._room_door is not None:
+            network.update(self._room_door.room.network())
+        self._session.network = network
         self._session.write_autosave()
 
     # -- peers -----------------------------------------------------------------------------

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from popout_desktop.net.connection import Connection
+from popout_desktop.net.link import Link
 
 __all__ = ["MAX_UNIDENTIFIED", "Client", "Clients", "dispose"]
 
@@ -25,9 +25,9 @@ MAX_UNIDENTIFIED = 8
 
 @dataclass
 class Client:
-    """One peer's connection and what the host knows of it."""
+    """One peer's link (a LAN connection or a room's link) and what the host knows of it."""
 
-    connection: Connection
+    connection: Link
     seat: int = -1  # -1 before hello, 0 spectator, 1 or 2 the guest player
     name: str = ""
     chat_times: deque[float] = field(default_factory=deque)
@@ -42,7 +42,7 @@ class Clients:
     def __iter__(self) -> Iterator[Client]:
         return iter(self._all)
 
-    def add(self, connection: Connection) -> Client:
+    def add(self, connection: Link) -> Client:
         """A new connection, unidentified. Connections that have not said hello have a budget
         of their own: a new one pushes the oldest out, so silent connections never keep a
         player (or their resume) out. Spectators are counted at hello (``MAX_SPECTATORS``)
@@ -91,7 +91,7 @@ class Clients:
         self._all.clear()
 
 
-def dispose(connection: Connection) -> None:
+def dispose(connection: Link) -> None:
     """Let go of a closed connection: its signals disconnected and its parent taken away, so
     that Python frees it with its last reference. Not ``deleteLater()``: the host may be
     destroyed before the deferred delete runs, and deleting the connection twice crashes."""

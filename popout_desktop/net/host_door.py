@@ -28,6 +28,7 @@ from popout_desktop.net.connection import Connection
 from popout_desktop.net.host_clients import Client, Clients, dispose
 from popout_desktop.net.join_code import codes_match, new_join_code
 from popout_desktop.net.join_guard import CODE_LIFE, JoinGuard
+from popout_desktop.net.link import Link
 from popout_desktop.net.peer import APP, NetworkPeer
 from popout_desktop.net.protocol import HELLO_TIMEOUT_MS, PROTOCOL_VERSION, ErrorCode, ProtocolError
 
@@ -194,14 +195,17 @@ class HostDoor(NetworkPeer):
             socket: QTcpSocket | None = self._server.nextPendingConnection()
             if socket is None:
                 break
-            connection = Connection(socket, self)
-            client = self._clients.add(connection)
-            connection.message_received.connect(
-                lambda message, c=client: self._on_message(c, message)
-            )
-            connection.closed.connect(lambda reason, c=client: self._on_closed(c, reason))
-            connection.on_invalid = lambda error, c=client: self._on_invalid(c, error)
-            QTimer.singleShot(HELLO_TIMEOUT_MS, connection, lambda c=client: self._hello_timeout(c))
+            self._accept(Connection(socket, self))
+
+    @Slot(object)
+    def _accept(self, connection: Link) -> None:
+        """A new peer, on a TCP connection or a room's link: it has ``HELLO_TIMEOUT_MS`` to
+        say hello or resume, and counts among the unidentified until it does."""
+        client = self._clients.add(connection)
+        connection.message_received.connect(lambda message, c=client: self._on_message(c, message))
+        connection.closed.connect(lambda reason, c=client: self._on_closed(c, reason))
+        connection.on_invalid = lambda error, c=client: self._on_invalid(c, error)
+        QTimer.singleShot(HELLO_TIMEOUT_MS, connection, lambda c=client: self._hello_timeout(c))
 
     def _on_invalid(self, client: Client, error: ProtocolError) -> bool:
         """A malformed ``hello`` or ``resume`` is refused ``bad_field`` (the rest: ``error``)."""

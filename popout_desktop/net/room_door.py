@@ -1,0 +1,190 @@
+"""The host's door to a room on an MQTT broker (:class:`RoomDoor`): what a ``QTcpServer`` is on
+the LAN.
+
+The door holds the host's one carrier, subscribed to the room's ``to-host/+`` and
+``presence/+``. A payload on ``to-host/CLIENT`` for a guest id it does not know must be a
+handshake sealed with the room key (:func:`~popout_desktop.net.room_link.parse_handshake`);
+the door answers it with the host's public key, derives the pair key and hands a new
+:class:`~popout_desktop.net.room_link.RoomLink` for that guest id to the game's door
+(``new_link``), exactly as a new TCP connection is handed over: from there the hello deadline,
+the join code, the seats, the eight-unidentified limit and the rest are the LAN's code. Every
+later payload on that topic goes to that link, which opens it with the pair key only. What does
+not open is dropped without a word (never answered: see :mod:`popout_desktop.net.room_link`).
+A guest id whose link closed is not taken again (its guest makes a new id to come back).
+
+A guest's last will (``presence/CLIENT``, sealed with the room key) is only logged: any holder
+of the link could seal one, so it is no proof that the guest left; the link's liveness decides.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import OrderedDict
+from typing import Final
+
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+
+from popout_desktop.net.internet_link import new_mqtt_client_id
+from popout_desktop.net.mqtt_carrier import Broker, MqttCarrier, Will
+from popout_desktop.net.room_crypto import Opened, Opener, Sealer, pair_key, room_key
+from popout_desktop.net.room_link import (
+    MAX_RETRY_MS,
+    RETRY_MS,
+    HostRoom,
+    RoomLink,
+    broker_of,
+    handshake,
+    parse_handshake,
+)
+
+__all__ = ["RoomDoor"]
+
+log = logging.getLogger(__name__)
+
+#: How many closed guest ids the door remembers (to ignore what still comes for them).
+MAX_CLOSED: Final = 4096
+#: How long the door waits after its goodbyes before it leaves the broker.
+STOP_GRACE_MS: Final = 1_000
+
+
+class RoomDoor(QObject):
+    """The host's side of a room (see the module). Signals: ``ready()`` once the broker has
+    our subscriptions (and again after each reconnection), ``failed(str)`` when the broker
+    cannot be reached or refuses us, ``new_link(object)`` with each guest's
+    :class:`RoomLink`."""
+
+    ready = Signal()
+    failed = Signal(str)
+    new_link = Signal(object)
+
+    def __init__(
+        self, room: HostRoom, broker: Broker | None = None, parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self._room = room
+        link = room.link
+        self._topics = link.topics
+        self._room_key = room_key(link.secret_bytes, link.room)
+        self._sealer = Sealer(self._room_key)
+        self._opener = Opener(self._room_key)
+        self._links: dict[str, RoomLink] = {}
+        self._closed: OrderedDict[str, None] = OrderedDict()
+        self._stopped = False
+        #: Payloads refused (not sealed for this room, replays, another topic): counted only.
+        self.refused = 0
+        topics = self._topics
+        will = Will(
+            topics.host_presence,
+            Sealer(self._room_key).seal(topics.host_presence, b'{"will":1}'),
+        )
+        self._carrier = MqttCarrier(
+            broker or broker_of(link),
+            new_mqtt_client_id(),
+            [topics.host_inbox, topics.presence_filter],
+            will=will,
+            retry_ms=RETRY_MS,
+            max_retry_ms=MAX_RETRY_MS,
+            parent=self,
+        )
+        self._carrier.connected.connect(self.ready)
+        self._carrier.failed.connect(self._on_failed)
+        self._carrier.message_received.connect(self._on_message)
+
+    @property
+    def room(self) -> HostRoom:
+        return self._room
+
+    @property
+    def carrier(self) -> MqttCarrier:
+        return self._carrier
+
+    @property
+    def links(self) -> list[RoomLink]:
+        """The open links, oldest first."""
+        return list(self._links.values())
+
+    def start(self) -> None:
+        """Connect to the broker; ``ready`` or ``failed`` follows."""
+        self._carrier.start()
+
+    def stop(self, grace_ms: int = STOP_GRACE_MS) -> None:
+        """Leave the broker (after ``grace_ms``, so that the goodbyes go out first)."""
+        if self._stopped:
+            return
+        self._stopped = True
+        if grace_ms:
+            QTimer.singleShot(grace_ms, self._carrier, self._carrier.stop)
+        else:
+            self._carrier.stop()
+
+    @Slot(str)
+    def _on_failed(self, text: str) -> None:
+        for link in list(self._links.values()):
+            link.abort(text)
+        if not self._stopped:
+            self.failed.emit(text)
+
+    @Slot(str, bytes)
+    def _on_message(self, topic: str, payload: bytes) -> None:
+        if self._stopped:
+            return
+        client = self._topics.client_of(topic)
+        if client is None:
+            return  # our own will, or not a topic of ours
+        if topic == self._topics.presence(client):
+            opened = self._opener.open(topic, payload)
+            if isinstance(opened, Opened):
+                log.info("room %s: the broker says guest %s went away", self._topics.room, client)
+            else:
+                self.refused += 1
+            return
+        link = self._links.get(client)
+        if link is not None:
+            before = link.refused
+            link.deliver(topic, payload)
+            self.refused += link.refused - before
+            return
+        if client in self._closed:
+            self.refused += 1
+            return
+        self._handshake(client, topic, payload)
+
+    def _handshake(self, client: str, topic: str, payload: bytes) -> None:
+        opened = self._opener.open(topic, payload)
+        guest_public = parse_handshake(opened.payload) if isinstance(opened, Opened) else None
+        if guest_public is None:
+            self.refused += 1
+            return
+        host_public = self._room.public
+        try:
+            key = pair_key(
+                self._room_key,
+                self._topics.room,
+                client,
+                self._room.key,
+                guest_public,
+                host_public=host_public,
+                guest_public=guest_public,
+            )
+        except ValueError:
+            self.refused += 1
+            return
+        answer_topic = self._topics.to_guest(client)
+        self._carrier.publish(answer_topic, self._sealer.seal(answer_topic, handshake(host_public)))
+        link = RoomLink(
+            self._carrier,
+            send_topic=answer_topic,
+            receive_topic=topic,
+            key=key,
+            peer_id=client,
+            parent=self,
+        )
+        self._links[client] = link
+        link.closed.connect(lambda _reason, c=client: self._forget(c))
+        self.new_link.emit(link)
+
+    def _forget(self, client: str) -> None:
+        self._links.pop(client, None)
+        self._closed[client] = None
+        while len(self._closed) > MAX_CLOSED:
+            self._closed.popitem(last=False)

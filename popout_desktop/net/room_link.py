@@ -1,0 +1,562 @@
+"""One peer of a room on an MQTT broker (:class:`RoomLink`), the room's handshake, and the
+guest's way in (:class:`RoomDialer`).
+
+A :class:`RoomLink` is a :class:`~popout_desktop.net.link.Link` like the LAN's TCP connection:
+it carries PROTOCOL.md's messages, unchanged. ``send`` encodes a message with
+:func:`~popout_desktop.net.protocol.encode` (without the newline), seals it with the pair key
+for the peer's topic (:mod:`popout_desktop.net.room_crypto`) and publishes it; a payload that
+opens goes through :func:`~popout_desktop.net.protocol.decode` exactly as a received line does
+(the same checks in the same order, the same errors), within the same flood limit, and pings,
+pongs and the 20 s silence rule are the LAN's. A payload that does not open (garbage, another
+key, a replay, a message moved from another topic) is dropped without an answer — answering
+on a shared broker would be an oracle and an amplifier — and it is no sign of life: it cannot
+keep a dead link open. Messages are handed on in their sender's sequence order: one that comes
+after a gap waits (up to :data:`GAP_TIMEOUT_MS`) for the missing ones; if they never come, the
+link closes, and the game goes on as after a dropped connection (the guest resumes).
+
+**The handshake and the host's key.** The host has an X25519 key pair of its own for the room
+(:class:`HostRoom`), and the room id *is a commitment to its public key*: the first 16 bytes of
+SHA-256 over it (:func:`room_id_for`). A guest sends, sealed with the room key on its
+``to-host`` topic, ``{"hs":1,"pub":...}`` with a fresh public key of its own; the host answers
+on the guest's ``to-guest`` topic with its public key, sealed with the room key; the guest
+checks the answer against the room id (anything else is ignored, and the guest waits on for
+the real answer), and both derive the pair key (:func:`~popout_desktop.net.room_crypto.
+pair_key`). So a holder of the link who races the host's answer with a key of its own gets
+nowhere: it would need a key pair whose public key hashes to the room id (2^128 tries). From
+then on only messages sealed with the pair key count, both ways: what the host says to one
+guest no other link holder reads, and what the guest says no one else can say for it. The link
+itself (its format, its parser) is unchanged.
+
+The host keeps its room's private key with the game (the saved game's ``network`` details,
+:meth:`HostRoom.network`), like the join code and the resume token, so that a host restarted
+from its autosave reopens the same room with the same key; every guest then handshakes again
+(new topic id, new pair key) and resumes with its token.
+
+Only the Qt object :class:`RoomLink` and :class:`RoomDialer` need Qt; the handshake functions
+are pure.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import hashlib
+import json
+import logging
+import time
+from collections import deque
+from dataclasses import dataclass
+from typing import Any, Final
+
+from cryptography.hazmat.primitives.asymmetric.x25519 import X25519PrivateKey
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+
+from popout_desktop.net.internet_link import (
+    InternetLink,
+    LinkError,
+    new_client_id,
+    new_link,
+    new_mqtt_client_id,
+    parse_link,
+)
+from popout_desktop.net.link import Link
+from popout_desktop.net.mqtt_carrier import Broker, MqttCarrier, Will
+from popout_desktop.net.protocol import (
+    IDLE_TIMEOUT_MS,
+    MAX_MESSAGES_PER_SECOND,
+    PING_INTERVAL_MS,
+    ErrorCode,
+    ProtocolError,
+    decode,
+    encode,
+)
+from popout_desktop.net.room_crypto import (
+    PUBLIC_KEY_BYTES,
+    Opened,
+    Opener,
+    Sealer,
+    new_key_pair,
+    pair_key,
+    public_bytes,
+    room_key,
+)
+
+__all__ = [
+    "GAP_TIMEOUT_MS",
+    "HostRoom",
+    "RoomDialer",
+    "RoomLink",
+    "broker_of",
+    "handshake",
+    "new_room",
+    "parse_handshake",
+    "room_id_for",
+    "saved_room",
+]
+
+log = logging.getLogger(__name__)
+
+#: How long a message that came after a gap waits for the missing ones before the link closes.
+GAP_TIMEOUT_MS: Final = 10_000
+#: The most messages held behind a gap (a gap that long is no reordering: the link closes).
+MAX_HELD: Final = 256
+#: The carriers' reconnection back-off (first delay, longest delay), in milliseconds.
+RETRY_MS = 500
+MAX_RETRY_MS = 30_000
+#: How long a closed link's carrier (the guest's) waits before it says goodbye to the broker,
+#: so that what was published last (a ``bye``) goes out first.
+STOP_GRACE_MS: Final = 1_000
+_ROOM_ID_PREFIX: Final = b"popout/v1 room id\x00"
+_B64_PUBLIC = -(-PUBLIC_KEY_BYTES * 4 // 3)
+
+
+def _b64(data: bytes) -> str:
+    return base64.urlsafe_b64encode(data).rstrip(b"=").decode("ascii")
+
+
+def _unb64(text: str, size: int) -> bytes | None:
+    if not isinstance(text, str) or len(text) != -(-size * 4 // 3) or not text.isascii():
+        return None
+    try:
+        data = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+    except (binascii.Error, ValueError):
+        return None
+    return data if len(data) == size and _b64(data) == text else None
+
+
+def room_id_for(host_public: bytes) -> str:
+    """The room id that commits to the host's public key: SHA-256 over it, 16 bytes, base64url."""
+    return _b64(hashlib.sha256(_ROOM_ID_PREFIX + host_public).digest()[:16])
+
+
+def handshake(public: bytes) -> bytes:
+    """A handshake's plaintext: ``{"hs":1,"pub":"..."}`` (sealed with the room key)."""
+    return json.dumps({"hs": 1, "pub": _b64(public)}, separators=(",", ":")).encode("ascii")
+
+
+def parse_handshake(data: bytes) -> bytes | None:
+    """The public key in a handshake's plaintext, or None for anything else. Never raises."""
+    if len(data) > 200:
+        return None
+    try:
+        value = json.loads(data.decode("ascii"))
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        return None
+    if not isinstance(value, dict) or set(value) != {"hs", "pub"}:
+        return None
+    if type(value["hs"]) is not int or value["hs"] != 1:
+        return None
+    return _unb64(value["pub"], PUBLIC_KEY_BYTES)
+
+
+@dataclass(frozen=True)
+class HostRoom:
+    """A hosted room: its invite link and the host's key pair (whose public key the room id
+    commits to). ``repr`` hides both secrets."""
+
+    link: InternetLink
+    key: X25519PrivateKey
+
+    def __post_init__(self) -> None:
+        if room_id_for(public_bytes(self.key)) != self.link.room:
+            raise ValueError("the room id does not commit to this key")
+
+    def __repr__(self) -> str:
+        return f"HostRoom(broker={self.link.broker_address()!r}, room={self.link.room!r})"
+
+    @property
+    def public(self) -> bytes:
+        """The host's public key (what the room id commits to)."""
+        return public_bytes(self.key)
+
+    def network(self) -> dict[str, Any]:
+        """What a saved game keeps to host this room again: the link (its secret included) and
+        the host's private key, both secrets stored in plain text beside the join code."""
+        private = self.key.private_bytes_raw()
+        return {"transport": "internet", "link": self.link.format(), "host_key": _b64(private)}
+
+
+def new_room(host: str, port: int | None = None, *, tls: bool = True) -> HostRoom:
+    """A new room on broker ``host``: a new key pair, the room id that commits to it and a new
+    secret. LinkError if the broker or the port is not valid."""
+    key = new_key_pair()
+    fresh = new_link(host, port, tls=tls)  # a random secret, the broker checked
+    link = InternetLink(
+        fresh.host, fresh.port, fresh.tls, room_id_for(public_bytes(key)), fresh.secret
+    )
+    return HostRoom(link, key)
+
+
+def saved_room(network: object) -> HostRoom | None:
+    """The room a saved game's ``network`` details were hosted in (``transport``
+    ``"internet"``), or None (a LAN game, or details that do not fit)."""
+    if not isinstance(network, dict) or network.get("transport") != "internet":
+        return None
+    private = _unb64(str(network.get("host_key") or ""), 32)
+    if private is None:
+        return None
+    try:
+        return HostRoom(
+            parse_link(str(network.get("link") or "")),
+            X25519PrivateKey.from_private_bytes(private),
+        )
+    except (LinkError, ValueError):
+        return None
+
+
+def broker_of(link: InternetLink) -> Broker:
+    """The broker a link names, without a login (the preferences may add one)."""
+    return Broker(link.host, link.port, tls=link.tls)
+
+
+class RoomLink(Link):
+    """One peer of a room over an :class:`MqttCarrier` (see the module). Its owner hands it
+    what arrives on its topic (:meth:`deliver`); ``owns_carrier``: the carrier is this link's
+    alone (the guest's) and is stopped with it."""
+
+    def __init__(
+        self,
+        carrier: MqttCarrier,
+        *,
+        send_topic: str,
+        receive_topic: str,
+        key: bytes,
+        peer_id: str,
+        owns_carrier: bool = False,
+        parent: QObject | None = None,
+        ping_interval_ms: int = PING_INTERVAL_MS,
+        idle_timeout_ms: int = IDLE_TIMEOUT_MS,
+        max_rate: int = MAX_MESSAGES_PER_SECOND,
+    ) -> None:
+        super().__init__(parent)
+        self._carrier = carrier
+        self._send_topic = send_topic
+        self._receive_topic = receive_topic
+        self._sealer = Sealer(key)
+        self._opener = Opener(key)
+        self._peer_id = peer_id
+        self._owns_carrier = owns_carrier
+        self._max_rate = max_rate
+        self._arrivals: deque[float] = deque()
+        self._open = True
+        self._closing = False
+        self._reason = ""
+        self._ping_id = 0
+        self._last_sent = time.monotonic()
+        #: The peer's sender id (its Sealer's), the next sequence number expected from it, and
+        #: what came after a gap, by number.
+        self._sender: bytes | None = None
+        self._expected = 1
+        self._held: dict[int, bytes] = {}
+        #: Payloads that did not open: counted, never answered.
+        self.refused = 0
+        self._idle = QTimer(self)
+        self._idle.setSingleShot(True)
+        self._idle.setInterval(idle_timeout_ms)
+        self._idle.timeout.connect(self._on_idle)
+        self._pinger = QTimer(self)
+        self._pinger.setInterval(max(1, ping_interval_ms))
+        self._pinger.timeout.connect(self._on_ping_timer)
+        self._gap = QTimer(self)
+        self._gap.setSingleShot(True)
+        self._gap.setInterval(GAP_TIMEOUT_MS)
+        self._gap.timeout.connect(self._on_gap)
+        if owns_carrier:
+            carrier.failed.connect(self._on_carrier_failed)
+        self._idle.start()
+        self._pinger.start()
+
+    @property
+    def is_open(self) -> bool:
+        return self._open and not self._closing
+
+    @property
+    def peer(self) -> str:
+        return f"mqtt:{self._peer_id}"
+
+    @property
+    def peer_address(self) -> str:
+        return f"mqtt:{self._peer_id}"
+
+    @property
+    def carrier(self) -> MqttCarrier:
+        """The carrier under this link (the host's is shared by all its links)."""
+        return self._carrier
+
+    # -- sending -----------------------------------------------------------------------------
+
+    def send(self, message: dict[str, Any]) -> bool:
+        if not self.is_open:
+            return False
+        try:
+            line = encode(message)[:-1]  # without the newline: a payload is one message
+        except ProtocolError as error:
+            log.error("refusing to send an invalid %r message: %s", message.get("type"), error)
+            return False
+        sealed = self._sealer.seal(self._send_topic, line)
+        self._last_sent = time.monotonic()
+        if not self._carrier.publish(self._send_topic, sealed):
+            self._drop("the broker connection takes no more messages")
+            return False
+        return True
+
+    def _drop(self, reason: str) -> None:
+        log.info("dropping %s: %s", self.peer, reason)
+        self._closing = True
+        self._reason = self._reason or reason
+        self._idle.stop()
+        self._pinger.stop()
+        QTimer.singleShot(0, self, self._finish)
+
+    def send_error(self, code: str, message: str) -> None:
+        self.send({"type": "error", "code": code, "message": message[:500]})
+        if code in ErrorCode.FATAL:
+            self.close(message)
+
+    def close(self, reason: str = "closed") -> None:
+        if not self._open or self._closing:
+            return
+        self._closing = True
+        self._reason = reason
+        self._idle.stop()
+        self._pinger.stop()
+        self._gap.stop()
+        QTimer.singleShot(0, self, self._finish)
+
+    def abort(self, reason: str) -> None:
+        self._reason = self._reason or reason
+        self._closing = True
+        self._finish(grace_ms=0)
+
+    def read_waiting(self) -> None:
+        """Nothing to do: the carrier hands over every message as it reads it."""
+
+    @Slot()
+    def _finish(self, grace_ms: int = STOP_GRACE_MS) -> None:
+        if not self._open:
+            return
+        self._open = False
+        self._idle.stop()
+        self._pinger.stop()
+        self._gap.stop()
+        self._held.clear()
+        if self._owns_carrier:
+            carrier = self._carrier
+            if grace_ms:
+                QTimer.singleShot(grace_ms, carrier, carrier.stop)
+            else:
+                carrier.stop()
+        self.closed.emit(self._reason or "the link was closed")
+
+    # -- receiving ---------------------------------------------------------------------------
+
+    def deliver(self, topic: str, payload: bytes) -> None:
+        """A payload that arrived on this link's topic: opened, put in order, checked, handled."""
+        if not self.is_open or topic != self._receive_topic:
+            return
+        try:
+            self._deliver(topic, payload)
+        except Exception as error:  # a handler's bug must never reach Qt's event loop
+            log.exception("closing %s after an internal error", self.peer)
+            self.send_error(ErrorCode.UNEXPECTED, f"internal error: {type(error).__name__}")
+            self.close(f"internal error: {error}")
+
+    def _deliver(self, topic: str, payload: bytes) -> None:
+        opened = self._opener.open(topic, payload)
+        if not isinstance(opened, Opened):
+            if not opened.silent:
+                self.refused += 1
+                log.debug("%s: refused a payload (%s)", self.peer, opened.problem)
+            return
+        if self._sender is None:
+            self._sender = opened.sender  # the peer's Sealer counts from 1
+        elif self._sender != opened.sender:
+            # A peer whose sender id ran out of numbers (after 2^32 messages) took a new one.
+            self._sender = opened.sender
+            self._expected = opened.sequence
+            self._held.clear()
+        self._idle.start()  # an authentic message: a sign of life
+        if opened.sequence < self._expected:
+            return  # cannot happen after the opener (a duplicate), kept for safety
+        if opened.sequence > self._expected:
+            if len(self._held) >= MAX_HELD:
+                self._drop("too many messages missing")
+                return
+            self._held[opened.sequence] = opened.payload
+            if not self._gap.isActive():
+                self._gap.start()
+            return
+        self._expected += 1
+        self._handle(opened.payload)
+        while self.is_open and self._expected in self._held:
+            line = self._held.pop(self._expected)
+            self._expected += 1
+            self._handle(line)
+        if not self._held:
+            self._gap.stop()
+        elif self.is_open:
+            self._gap.start()  # the next gap
+
+    def _handle(self, line: bytes) -> None:
+        now = time.monotonic()
+        arrivals = self._arrivals
+        arrivals.append(now)
+        while arrivals and now - arrivals[0] > 1.0:
+            arrivals.popleft()
+        if len(arrivals) > self._max_rate:
+            self.send_error(ErrorCode.FLOOD, f"more than {self._max_rate} messages in a second")
+            return
+        try:
+            message = decode(line)
+        except ProtocolError as error:
+            if self.on_invalid is None or not self.on_invalid(error):
+                self.send_error(error.code, str(error))
+            return
+        kind = message["type"]
+        if kind == "ping":
+            self.send({"type": "pong", "id": message["id"]})
+            return
+        if kind == "pong":
+            return
+        if kind == "error" and message["code"] in ErrorCode.FATAL:
+            self.message_received.emit(message)
+            self.close(f"the peer reported: {message['message']}")
+            return
+        self.message_received.emit(message)
+
+    # -- liveness ----------------------------------------------------------------------------
+
+    @Slot()
+    def _on_ping_timer(self) -> None:
+        if time.monotonic() - self._last_sent >= self._pinger.interval() / 1000 * 0.9:
+            self._ping_id = (self._ping_id + 1) % 2**31
+            self.send({"type": "ping", "id": self._ping_id})
+
+    @Slot()
+    def _on_idle(self) -> None:
+        self.send_error(ErrorCode.TIMEOUT, "no message for too long")
+
+    @Slot()
+    def _on_gap(self) -> None:
+        if self._held and self.is_open:
+            self.abort("messages were lost on the way")
+
+    @Slot(str)
+    def _on_carrier_failed(self, text: str) -> None:
+        self.abort(text)
+
+
+class RoomDialer(QObject):
+    """The guest's way into a room: its own carrier (a new MQTT client id and a new topic id
+    each time), the handshake, then ``linked(RoomLink)``, which owns the carrier from then on;
+    or ``failed(str)`` (the broker cannot be reached or lets us in nowhere). An answer that is
+    not the room's host's (see the module) is ignored: the dialer waits on, and its owner's
+    timeout decides."""
+
+    linked = Signal(object)
+    failed = Signal(str)
+
+    def __init__(
+        self,
+        link: InternetLink,
+        broker: Broker | None = None,
+        *,
+        max_rate: int = MAX_MESSAGES_PER_SECOND,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._link = link
+        self._topics = link.topics
+        self._room_key = room_key(link.secret_bytes, link.room)
+        self._client = new_client_id()
+        self._own = new_key_pair()
+        self._max_rate = max_rate
+        self._sealer = Sealer(self._room_key)
+        self._opener = Opener(self._room_key)
+        self._room_link: RoomLink | None = None
+        self._done = False
+        topics = self._topics
+        will = Will(
+            topics.presence(self._client),
+            Sealer(self._room_key).seal(topics.presence(self._client), b'{"will":1}'),
+        )
+        self._carrier = MqttCarrier(
+            broker or broker_of(link),
+            new_mqtt_client_id(),
+            [topics.to_guest(self._client), topics.host_presence],
+            will=will,
+            retry_ms=RETRY_MS,
+            max_retry_ms=MAX_RETRY_MS,
+            parent=self,
+        )
+        self._carrier.message_received.connect(self._on_message)
+        self._carrier.failed.connect(self._on_failed)
+
+    @property
+    def client_id(self) -> str:
+        """Our id in the room's topics."""
+        return self._client
+
+    @property
+    def carrier(self) -> MqttCarrier:
+        return self._carrier
+
+    def start(self) -> None:
+        """Connect and say who we are (the handshake waits in the carrier until connected)."""
+        topic = self._topics.to_host(self._client)
+        self._carrier.publish(topic, self._sealer.seal(topic, handshake(public_bytes(self._own))))
+        self._carrier.start()
+
+    def cancel(self) -> None:
+        """Give up before the link is made: the carrier says goodbye."""
+        self._done = True
+        if self._room_link is None:
+            self._carrier.stop()
+
+    @Slot(str)
+    def _on_failed(self, text: str) -> None:
+        if self._room_link is None and not self._done:
+            self._done = True
+            self.failed.emit(text)
+
+    @Slot(str, bytes)
+    def _on_message(self, topic: str, payload: bytes) -> None:
+        if self._room_link is not None:
+            self._room_link.deliver(topic, payload)
+            return
+        if self._done or topic != self._topics.to_guest(self._client):
+            return
+        opened = self._opener.open(topic, payload)
+        if not isinstance(opened, Opened):
+            return
+        host_public = parse_handshake(opened.payload)
+        if host_public is None or room_id_for(host_public) != self._link.room:
+            log.warning("a handshake answer that is not the room host's: ignored")
+            return
+        own_public = public_bytes(self._own)
+        try:
+            key = pair_key(
+                self._room_key,
+                self._link.room,
+                self._client,
+                self._own,
+                host_public,
+                host_public=host_public,
+                guest_public=own_public,
+            )
+        except ValueError:
+            return
+        self._room_link = RoomLink(
+            self._carrier,
+            send_topic=self._topics.to_host(self._client),
+            receive_topic=topic,
+            key=key,
+            peer_id="host",
+            owns_carrier=True,
+            max_rate=self._max_rate,
+        )
+        # The link outlives the dialer (it lives as long as the dialer's owner, as a LAN
+        # connection does), and the carrier goes with the link.
+        self._room_link.setParent(self.parent())
+        self._carrier.setParent(self._room_link)
+        self.linked.emit(self._room_link)

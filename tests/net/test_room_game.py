@@ -1,0 +1,517 @@
+"""Games over a room on a real Mosquitto on 127.0.0.1 (tests/net/mqtt_broker.py), in one
+process: a GameHost hosting a room (popout_desktop/net/room_door.py) and GameGuests joining it
+through RoomLinks (popout_desktop/net/room_link.py), with PROTOCOL.md's messages unchanged.
+
+A whole game with chat, a spectator, a hostile client on the same broker (garbage, replays,
+messages moved between topics, forged moves, a forged answer to a handshake), a wrong secret,
+a guest that drops and resumes with its token, the broker restarted mid-game, and a host
+restarted from its saved game in the same room. Every wait is on a signal or a condition.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QTimer
+from pytestqt.qtbot import QtBot
+
+from popout_desktop.net import guest as guest_module
+from popout_desktop.net import room_door as room_door_module
+from popout_desktop.net import room_link as room_link_module
+from popout_desktop.net.guest import GameGuest
+from popout_desktop.net.host import GameHost
+from popout_desktop.net.internet_link import InternetLink, new_client_id, new_mqtt_client_id
+from popout_desktop.net.mqtt_carrier import Broker, MqttCarrier
+from popout_desktop.net.room_crypto import (
+    Opened,
+    Opener,
+    Sealer,
+    new_key_pair,
+    public_bytes,
+    room_key,
+)
+from popout_desktop.net.room_door import RoomDoor
+from popout_desktop.net.room_link import (
+    HostRoom,
+    RoomDialer,
+    RoomLink,
+    handshake,
+    new_room,
+    parse_handshake,
+    room_id_for,
+    saved_room,
+)
+from popout_desktop.savefile import load, save
+from tests.net.mqtt_broker import MqttBroker, running_broker
+from tests.net.test_lan_game import Side, click, make_side
+
+WAIT_MS = 30_000
+RESTART_MS = 90_000
+
+
+@pytest.fixture(autouse=True)
+def quick_retries(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Carriers retry quickly after a drop (the broker restarted in a second or two)."""
+    monkeypatch.setattr(room_link_module, "RETRY_MS", 100)
+    monkeypatch.setattr(room_link_module, "MAX_RETRY_MS", 1_000)
+    monkeypatch.setattr(room_door_module, "RETRY_MS", 100)
+    monkeypatch.setattr(room_door_module, "MAX_RETRY_MS", 1_000)
+
+
+@pytest.fixture
+def broker(tmp_path: Path) -> Iterator[MqttBroker]:
+    with running_broker(tmp_path / "broker") as running:
+        yield running
+
+
+@pytest.fixture
+def room(broker: MqttBroker) -> HostRoom:
+    return new_room(broker.host, broker.port, tls=False)
+
+
+@pytest.fixture
+def host_side(qtbot: QtBot) -> Side:
+    return make_side(qtbot)
+
+
+@pytest.fixture
+def guest_side(qtbot: QtBot) -> Side:
+    return make_side(qtbot)
+
+
+@pytest.fixture
+def stoppers() -> Iterator[list[Callable[[], None]]]:
+    """What to stop at the end of a test (hosts, guests, carriers), whatever happened."""
+    made: list[Callable[[], None]] = []
+    yield made
+    for stop in reversed(made):
+        stop()
+
+
+def open_room(
+    qtbot: QtBot, side: Side, room: HostRoom, stoppers: list[Callable[[], None]]
+) -> GameHost:
+    host = GameHost(side.model, side.session, side.match, name="Ann", code="4821", guest_seat=2)
+    stoppers.append(lambda: host._room_door.stop(0) if host._room_door else None)
+    stoppers.append(host.close)
+    with qtbot.waitSignal(host.room_ready, timeout=WAIT_MS) as ready:
+        host.host_room(room)
+    assert ready.args == [room.link.format()]
+    return host
+
+
+def join_room(
+    qtbot: QtBot,
+    side: Side,
+    link: InternetLink,
+    stoppers: list[Callable[[], None]],
+    name: str = "Bob",
+    **options: object,
+) -> GameGuest:
+    guest = GameGuest(side.model, side.session, side.match)
+    stoppers.append(guest.cancel)
+    with qtbot.waitSignal(guest.joined, timeout=WAIT_MS):
+        guest.join_room(link, name, str(options.pop("code", "4821")), **options)  # type: ignore[arg-type]
+    return guest
+
+
+def play(qtbot: QtBot, host_side: Side, guest_side: Side, notation: str, *watchers: Side) -> None:
+    """Moves in turn from whichever side's turn it is (the host is Red); every side sees each."""
+    for move in notation.split():
+        before = host_side.model.game.ply
+        side = host_side if host_side.model.game.turn == 1 else guest_side
+        click(qtbot, side, move)
+        qtbot.waitUntil(
+            lambda b=before: all(
+                s.model.game.ply == b + 1 for s in (host_side, guest_side, *watchers)
+            ),
+            timeout=WAIT_MS,
+        )
+
+
+class Spy:
+    """A client of the broker that subscribes to everything of the room, as any client of a
+    permissive broker may, and keeps what it sees."""
+
+    def __init__(self, carrier: MqttCarrier) -> None:
+        self.carrier = carrier
+        self.seen: list[tuple[str, bytes]] = []
+        carrier.message_received.connect(lambda topic, data: self.seen.append((topic, data)))
+
+
+def spy_on(
+    qtbot: QtBot, broker: MqttBroker, link: InternetLink, stoppers: list[Callable[[], None]]
+) -> Spy:
+    carrier = MqttCarrier(
+        Broker(broker.host, broker.port, tls=False),
+        new_mqtt_client_id(),
+        [f"{link.topics.base}/#"],
+        retry_ms=100,
+        max_retry_ms=1_000,
+    )
+    stoppers.append(carrier.stop)
+    spy = Spy(carrier)
+    with qtbot.waitSignal(carrier.connected, timeout=WAIT_MS):
+        carrier.start()
+    return spy
+
+
+def test_a_whole_game_over_a_room_with_chat_and_a_win(
+    qtbot: QtBot,
+    broker: MqttBroker,
+    room: HostRoom,
+    host_side: Side,
+    guest_side: Side,
+    stoppers: list[Callable[[], None]],
+) -> None:
+    host = open_room(qtbot, host_side, room, stoppers)
+    guest = join_room(qtbot, guest_side, room.link, stoppers)
+    assert guest.seat == 2
+    assert host.guest_connected
+    assert [p.name for p in guest_side.session.players] == ["Ann", "Bob"]
+    # The host's link to its guest is a room link, its address the guest's topic id.
+    (client,) = [c for c in host._clients if c.seat == 2]
+    assert isinstance(client.connection, RoomLink)
+    assert client.connection.peer_address.startswith("mqtt:")
+
+    play(qtbot, host_side, guest_side, "d4 d4 d3 d5 p4 d3")
+    assert guest_side.model.game.notation() == host_side.model.game.notation()
+    with qtbot.waitSignal(guest.chat_received, timeout=WAIT_MS) as line:
+        host.send_chat("good luck")
+    assert (line.args[0]["from"], line.args[0]["text"]) == ("Ann", "good luck")
+    with qtbot.waitSignal(host.chat_received, timeout=WAIT_MS) as line:
+        guest.send_chat("thanks <b>!</b>")
+    assert (line.args[0]["from"], line.args[0]["text"], line.args[0]["seat"]) == (
+        "Bob",
+        "thanks <b>!</b>",
+        2,
+    )
+    # An offer and its answer over the room.
+    with qtbot.waitSignal(host.draw_offered, timeout=WAIT_MS):
+        assert guest.offer_draw()
+    with qtbot.waitSignal(guest.answer_received, timeout=WAIT_MS) as answer:
+        host.answer_draw(False)
+    assert answer.args == ["draw", False]
+    # To the end: Red wins on column 1.
+    play(qtbot, host_side, guest_side, "d1 d2 d1 d2 d1 d2 d1")
+    assert host_side.model.result is not None
+    assert host_side.model.result.winner == 1
+    assert guest_side.model.result == host_side.model.result
+    # Both sides' saved details say how to come back: the room and its key with the host
+    # (a restart reopens the same room), the link and the token with the guest.
+    host_network = host_side.session.network
+    assert host_network is not None
+    assert host_network["transport"] == "internet"
+    assert host_network["link"] == room.link.format()
+    again = saved_room(host_network)
+    assert again is not None and again.public == room.public
+    guest_network = guest_side.session.network
+    assert guest_network is not None
+    assert guest_network["link"] == room.link.format()
+    assert guest_network["token"] == guest.token
+
+
+def test_a_spectator_joins_and_watches_moves_and_chat(
+    qtbot: QtBot,
+    broker: MqttBroker,
+    room: HostRoom,
+    host_side: Side,
+    guest_side: Side,
+    stoppers: list[Callable[[], None]],
+) -> None:
+    host = open_room(qtbot, host_side, room, stoppers)
+    join_room(qtbot, guest_side, room.link, stoppers)
+    play(qtbot, host_side, guest_side, "d4 d4")
+    third = make_side(qtbot)
+    with qtbot.waitSignal(host.spectators_changed, timeout=WAIT_MS):
+        watcher = join_room(qtbot, third, room.link, stoppers, "Cy", spectator=True)
+    assert watcher.seat == 0
+    assert host.spectators == 1
+    assert third.model.game.notation() == "d4 d4"  # the welcome carried the game so far
+    play(qtbot, host_side, guest_side, "d3 d5", third)
+    assert third.model.game.notation() == "d4 d4 d3 d5"
+    with qtbot.waitSignal(host.chat_received, timeout=WAIT_MS):
+        assert watcher.send_chat("nice")
+    qtbot.waitUntil(lambda: [x["text"] for x in watcher.chat_log] == ["nice"], timeout=WAIT_MS)
+    assert not watcher.resign()  # spectators only watch and chat
+
+
+def test_a_hostile_client_on_the_broker_changes_nothing(
+    qtbot: QtBot,
+    broker: MqttBroker,
+    room: HostRoom,
+    host_side: Side,
+    guest_side: Side,
+    stoppers: list[Callable[[], None]],
+) -> None:
+    link = room.link
+    spy = spy_on(qtbot, broker, link, stoppers)
+    host = open_room(qtbot, host_side, room, stoppers)
+    guest = join_room(qtbot, guest_side, link, stoppers)
+    play(qtbot, host_side, guest_side, "d4 d4 d3")
+    host.send_chat("before")
+    qtbot.waitUntil(lambda: len(guest.chat_log) == 1, timeout=WAIT_MS)
+    captured = list(spy.seen)
+    topics = link.topics
+    guest_link = guest._connection
+    assert isinstance(guest_link, RoomLink)
+    to_host = [t for t, _ in captured if "/to-host/" in t]
+    to_guest = [t for t, _ in captured if "/to-guest/" in t]
+    assert to_host and to_guest
+    # Nothing the spy saw is readable without the key: no name, no move, no chat text.
+    everything = b"".join(data for _, data in captured)
+    for plain in (b"Ann", b"Bob", b"before", b"d4", b"hello", b"4821"):
+        assert plain not in everything
+
+    bad = spy.carrier
+    stranger = new_client_id()
+    # Garbage, on a new guest id and on the guest's own topics.
+    for topic in (topics.to_host(stranger), to_host[0], to_guest[0], topics.presence(stranger)):
+        for data in (b"", b"\x00" * 40, b"garbage" * 50, bytes(range(256))):
+            bad.publish(topic, data)
+    # Replays of every sealed message seen, on its own topic and moved to the others.
+    for topic, data in captured:
+        bad.publish(topic, data)
+        bad.publish(to_host[0] if "/to-guest/" in topic else to_guest[0], data)
+        bad.publish(topics.to_host(stranger), data)
+    # A holder of the link: a move sealed with the room key on the guest's topic (it cannot
+    # seal with the guest's pair key), and a race of the host's answer to a new handshake.
+    key = room_key(link.secret_bytes, link.room)
+    holder = Sealer(key)
+    forged = json.dumps({"type": "move", "ply": 3, "move": "d7"}).encode()
+    bad.publish(to_host[0], holder.seal(to_host[0], forged))
+    bad.publish(to_guest[0], holder.seal(to_guest[0], forged))
+    # The hostile's own handshake, sealed with the room key: it gets a link of its own (one
+    # more unidentified peer, pushed out after five seconds without a hello), not the guest's.
+    refused_before = host._room_door.refused if host._room_door else 0
+    marker = new_client_id()
+    bad.publish(f"{topics.base}/to-host/{marker}", b"last")
+    qtbot.waitUntil(
+        lambda: host._room_door is not None and host._room_door.refused > refused_before + 20,
+        timeout=WAIT_MS,
+    )
+    qtbot.waitUntil(lambda: guest_link.refused > 0, timeout=WAIT_MS)
+    # The game is as it was and goes on; the guest never noticed.
+    assert host_side.model.game.notation() == guest_side.model.game.notation() == "d4 d4 d3"
+    assert guest.connected and host.guest_connected
+    assert guest._connection is guest_link
+    play(qtbot, host_side, guest_side, "d5 d3")
+    assert host_side.model.game.notation() == "d4 d4 d3 d5 d3"
+    assert [x["text"] for x in guest.chat_log] == ["before"]
+
+
+def test_a_forged_answer_to_a_handshake_is_ignored(
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    broker: MqttBroker,
+    room: HostRoom,
+    host_side: Side,
+    guest_side: Side,
+    stoppers: list[Callable[[], None]],
+) -> None:
+    """A holder of the link who answers a guest's handshake before the host, with a key pair
+    of its own, is not believed: the room id commits to the host's key."""
+    link = room.link
+    key = room_key(link.secret_bytes, link.room)
+    spy = spy_on(qtbot, broker, link, stoppers)
+    # Who races: it sees a handshake, opens it (it has the room key) and answers at once.
+    racer = new_key_pair()
+    raced: list[str] = []
+    opener, sealer = Opener(key), Sealer(key)
+
+    def race(topic: str, data: bytes) -> None:
+        if "/to-host/" not in topic:
+            return
+        opened = opener.open(topic, data)
+        if isinstance(opened, Opened) and parse_handshake(opened.payload) is not None:
+            answer_topic = topic.replace("/to-host/", "/to-guest/")
+            spy.carrier.publish(
+                answer_topic, sealer.seal(answer_topic, handshake(public_bytes(racer)))
+            )
+            raced.append(answer_topic)
+
+    spy.carrier.message_received.connect(race)
+    assert room_id_for(public_bytes(racer)) != link.room
+    # The host answers only once the guest has had the racer's answer and dealt with it, so
+    # the racer is first every time.
+    answers_seen: list[str] = []
+    on_message = RoomDialer._on_message
+    monkeypatch.setattr(
+        RoomDialer,
+        "_on_message",
+        lambda self, topic, data: (answers_seen.append(topic), on_message(self, topic, data)),
+    )
+    handshake_at_host = RoomDoor._handshake
+
+    def late_handshake(door: RoomDoor, client: str, topic: str, data: bytes) -> None:
+        def answer() -> None:
+            if not answers_seen:
+                QTimer.singleShot(20, door, answer)
+                return
+            handshake_at_host(door, client, topic, data)
+
+        answer()
+
+    monkeypatch.setattr(RoomDoor, "_handshake", late_handshake)
+    host = open_room(qtbot, host_side, room, stoppers)
+    guest = join_room(qtbot, guest_side, link, stoppers)
+    assert raced  # the racer did answer
+    assert guest.seat == 2 and host.guest_connected
+    play(qtbot, host_side, guest_side, "d4 d4")
+
+
+def test_a_wrong_secret_reads_nothing_and_cannot_join(
+    qtbot: QtBot,
+    broker: MqttBroker,
+    room: HostRoom,
+    host_side: Side,
+    guest_side: Side,
+    stoppers: list[Callable[[], None]],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    link = room.link
+    spy = spy_on(qtbot, broker, link, stoppers)
+    host = open_room(qtbot, host_side, room, stoppers)
+    guest = join_room(qtbot, guest_side, link, stoppers)
+    play(qtbot, host_side, guest_side, "d4 d4")
+    other_secret = new_room(broker.host, broker.port, tls=False).link.secret
+    wrong = replace(link, secret=other_secret)
+    # Nothing seen in the room opens with the wrong secret's key.
+    wrong_opener = Opener(room_key(wrong.secret_bytes, wrong.room))
+    assert spy.seen
+    assert not any(isinstance(wrong_opener.open(t, d), Opened) for t, d in spy.seen)
+    # And the host never answers its handshake: no answer, no seat.
+    monkeypatch.setattr(guest_module, "ROOM_CONNECT_TIMEOUT_MS", 3_000)
+    side = make_side(qtbot)
+    intruder = GameGuest(side.model, side.session, side.match)
+    stoppers.append(intruder.cancel)
+    with qtbot.waitSignal(intruder.failed, timeout=WAIT_MS) as failed:
+        intruder.join_room(wrong, "Eve", "4821", spectator=True)
+    assert failed.args[0] == "no_answer"
+    assert not intruder.connected
+    assert host.spectators == 0
+    assert side.model.game.ply == 0
+    assert guest.connected
+
+
+def test_the_guest_resumes_with_its_token_after_its_link_drops(
+    qtbot: QtBot,
+    broker: MqttBroker,
+    room: HostRoom,
+    host_side: Side,
+    guest_side: Side,
+    stoppers: list[Callable[[], None]],
+) -> None:
+    host = open_room(qtbot, host_side, room, stoppers)
+    guest = join_room(qtbot, guest_side, room.link, stoppers)
+    play(qtbot, host_side, guest_side, "d4 d4 d3 d5 p4")
+    host.send_chat("before the drop")
+    qtbot.waitUntil(lambda: len(guest.chat_log) == 1, timeout=WAIT_MS)
+    first = guest._connection
+    assert isinstance(first, RoomLink)
+    first_id = first.carrier.client_id
+    with qtbot.waitSignal(guest.joined, timeout=WAIT_MS):
+        first.abort("the carrier dropped")  # its carrier gone, no goodbye to the host
+    second = guest._connection
+    assert isinstance(second, RoomLink) and second is not first
+    assert second.carrier.client_id != first_id  # a new session, a new topic id
+    assert host.guest_connected
+    assert guest_side.model.game.notation() == "d4 d4 d3 d5 p4"
+    assert [line["text"] for line in guest.chat_log] == ["before the drop"]
+    play(qtbot, host_side, guest_side, "d7 d1")
+    assert host_side.model.game.notation() == "d4 d4 d3 d5 p4 d7 d1"
+    # The host forgot the old link: one guest, seated once.
+    assert [c.seat for c in host._clients] == [2]
+
+
+@pytest.mark.slow
+def test_the_broker_restarted_mid_game_loses_nothing(
+    qtbot: QtBot,
+    broker: MqttBroker,
+    room: HostRoom,
+    host_side: Side,
+    guest_side: Side,
+    stoppers: list[Callable[[], None]],
+) -> None:
+    host = open_room(qtbot, host_side, room, stoppers)
+    guest = join_room(qtbot, guest_side, room.link, stoppers)
+    play(qtbot, host_side, guest_side, "d4 d4 d3")
+    links = (guest._connection, next(c.connection for c in host._clients if c.seat == 2))
+    door = host._room_door
+    assert door is not None and isinstance(links[0], RoomLink)
+    guest_carrier = links[0].carrier
+    with qtbot.waitSignals(
+        [door.carrier.disconnected, guest_carrier.disconnected], timeout=WAIT_MS
+    ):
+        broker.stop()
+    # While the broker is away, both sides speak: it waits in their carriers.
+    host.send_chat("while away")
+    assert guest.send_chat("me too")
+    click(qtbot, guest_side, "d5")
+    with qtbot.waitSignals([door.carrier.connected, guest_carrier.connected], timeout=RESTART_MS):
+        broker.start()
+    qtbot.waitUntil(lambda: host_side.model.game.notation() == "d4 d4 d3 d5", timeout=RESTART_MS)
+    qtbot.waitUntil(lambda: guest_side.model.game.notation() == "d4 d4 d3 d5", timeout=RESTART_MS)
+    qtbot.waitUntil(lambda: len(guest.chat_log) == 2 and len(host.chat_log) == 2, timeout=WAIT_MS)
+    assert sorted(x["text"] for x in guest.chat_log) == ["me too", "while away"]
+    # The same links throughout: the game never saw a drop.
+    assert guest._connection is links[0]
+    assert next(c.connection for c in host._clients if c.seat == 2) is links[1]
+    play(qtbot, host_side, guest_side, "d6 d7")
+    assert guest_side.model.game.notation() == "d4 d4 d3 d5 d6 d7"
+
+
+@pytest.mark.slow
+def test_a_host_restarted_from_its_saved_game_reopens_the_room_and_its_guest_resumes(
+    qtbot: QtBot,
+    tmp_path: Path,
+    broker: MqttBroker,
+    room: HostRoom,
+    host_side: Side,
+    guest_side: Side,
+    stoppers: list[Callable[[], None]],
+) -> None:
+    host = open_room(qtbot, host_side, room, stoppers)
+    guest = join_room(qtbot, guest_side, room.link, stoppers)
+    play(qtbot, host_side, guest_side, "d4 d4 d3")
+    host.send_chat("kept")
+    qtbot.waitUntil(lambda: len(guest.chat_log) == 1, timeout=WAIT_MS)
+    path = tmp_path / "host.popout"
+    save(path, host_side.session.snapshot())
+    # The host's process dies: its carrier is gone without a goodbye, its links with it.
+    door = host._room_door
+    assert door is not None
+    host_side.session.disable_autosave()
+    door.carrier._give_up("killed")
+    for client in list(host._clients):
+        client.connection.abort("killed")
+    # A new run reads the saved game back and hosts it again in the same room.
+    again_side = make_side(qtbot)
+    saved = load(path)
+    again_side.session.load_saved(saved)
+    same = saved_room(saved.network)
+    assert same is not None and same.link == room.link
+    again = GameHost(
+        again_side.model,
+        again_side.session,
+        again_side.match,
+        name="Ann",
+        code="0000",
+        guest_seat=1,
+    )
+    stoppers.append(again.close)
+    with qtbot.waitSignal(again.room_ready, timeout=WAIT_MS):
+        again.host_room(same)
+    # The guest hears nothing from the old host: after 20 s its link closes and it comes back
+    # with its token, through a new handshake with the new host.
+    with qtbot.waitSignal(guest.joined, timeout=RESTART_MS):
+        pass
+    assert again.guest_connected and again.guest_seat == 2
+    assert guest_side.model.game.notation() == "d4 d4 d3"
+    assert [x["text"] for x in guest.chat_log] == ["kept"]
+    click(qtbot, guest_side, "d5")
+    qtbot.waitUntil(lambda: again_side.model.game.notation() == "d4 d4 d3 d5", timeout=WAIT_MS)

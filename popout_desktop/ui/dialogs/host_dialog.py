@@ -152,7 +152,7 @@ class HostDialog(QDialog):
             port = self._apply_resume(port)
         # A resumed game keeps its port if it can: its guest reconnects there.
         self._check_port(first=self._resume is None, wished=port)
-        self._refresh()
+        self._on_transport_changed(self.over_internet)
         self.name_edit.setFocus()
 
     @property

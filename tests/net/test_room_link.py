@@ -1,0 +1,415 @@
+"""The room's link and handshake (popout_desktop/net/room_link.py, room_door.py): what is read
+from outside never raises, the room id's commitment to the host's key, a RoomLink's order,
+gaps, liveness and limits (on a carrier stand-in), and the host's limits over a real broker:
+the hello deadline and the eight peers that have not said hello.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from PySide6.QtCore import QObject, Signal
+from pytestqt.qtbot import QtBot
+
+from popout_desktop.net import room_link as room_link_module
+from popout_desktop.net.internet_link import new_client_id, new_mqtt_client_id, parse_link
+from popout_desktop.net.mqtt_carrier import Broker, MqttCarrier
+from popout_desktop.net.protocol import decode, encode
+from popout_desktop.net.room_crypto import (
+    Opened,
+    Opener,
+    Sealer,
+    new_key_pair,
+    pair_key,
+    public_bytes,
+    room_key,
+)
+from popout_desktop.net.room_link import (
+    HostRoom,
+    RoomLink,
+    handshake,
+    new_room,
+    parse_handshake,
+    room_id_for,
+    saved_room,
+)
+from tests.net.mqtt_broker import MqttBroker, running_broker
+from tests.net.test_lan_game import make_side
+
+WAIT_MS = 30_000
+KEY = bytes(range(32))
+TO_PEER = "popout/v1/AAAAAAAAAAAAAAAAAAAAAA/to-guest/BBBBBBBBBBBBBBBBBBBBBA"
+FROM_PEER = "popout/v1/AAAAAAAAAAAAAAAAAAAAAA/to-host/BBBBBBBBBBBBBBBBBBBBBA"
+
+
+# -- pure parts ------------------------------------------------------------------------------
+
+
+def test_a_handshake_carries_one_public_key_and_nothing_else() -> None:
+    public = public_bytes(new_key_pair())
+    assert parse_handshake(handshake(public)) == public
+    text = handshake(public).decode()
+    assert json.loads(text) == {"hs": 1, "pub": json.loads(text)["pub"]}
+    for bad in (
+        b"",
+        b"{}",
+        b'{"hs":2,"pub":"' + text.split('"pub":"')[1].encode(),
+        b'{"hs":true,"pub":"' + text.split('"pub":"')[1].encode(),
+        text.replace("}", ',"x":1}').encode(),
+        b'{"hs":1,"pub":"AAAA"}',
+        b'{"hs":1,"pub":1}',
+        b"[" * 10_000,
+    ):
+        assert parse_handshake(bad) is None
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.binary(max_size=300))
+def test_any_bytes_as_a_handshake_never_raise(data: bytes) -> None:
+    public = parse_handshake(data)
+    assert public is None or len(public) == 32
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.dictionaries(
+        st.sampled_from(["transport", "link", "host_key", "role", "x"]),
+        st.one_of(st.none(), st.integers(), st.text(max_size=80), st.booleans()),
+    )
+)
+def test_any_saved_details_give_a_room_or_none(network: dict[str, Any]) -> None:
+    room = saved_room(network)
+    assert room is None or room_id_for(room.public) == room.link.room
+
+
+def test_the_room_id_commits_to_the_host_key_and_a_saved_room_is_the_same_room() -> None:
+    room = new_room("broker.example", tls=True)
+    assert room.link.room == room_id_for(room.public)
+    assert parse_link(room.link.format()) == room.link
+    again = saved_room({"role": "host", **room.network()})
+    assert again is not None and again.link == room.link and again.public == room.public
+    assert "secret" not in repr(room) and room.link.secret not in repr(room)
+    # Another key does not fit the room; a changed key in the saved details is no room.
+    with pytest.raises(ValueError, match="commit"):
+        HostRoom(room.link, new_key_pair())
+    other = new_room("broker.example").network()["host_key"]
+    assert saved_room({**room.network(), "host_key": other}) is None
+    assert saved_room({**room.network(), "transport": "lan"}) is None
+    assert saved_room(None) is None
+
+
+# -- a RoomLink on a carrier stand-in --------------------------------------------------------
+
+
+class FakeCarrier(QObject):
+    """What a RoomLink uses of a carrier: publish, and ``failed``."""
+
+    failed = Signal(str)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.published: list[tuple[str, bytes]] = []
+        self.accept = True
+
+    def publish(self, topic: str, payload: bytes) -> bool:
+        self.published.append((topic, payload))
+        return self.accept
+
+    def stop(self) -> None:
+        pass
+
+
+class Peer:
+    """The far end of a RoomLink: seals what it says, opens what the link says."""
+
+    def __init__(self) -> None:
+        self.sealer = Sealer(KEY)
+        self.opener = Opener(KEY)
+
+    def seal(self, message: dict[str, Any] | bytes) -> bytes:
+        line = message if isinstance(message, bytes) else encode(message)[:-1]
+        return self.sealer.seal(FROM_PEER, line)
+
+    def heard(self, carrier: FakeCarrier) -> list[dict[str, Any]]:
+        out = []
+        for topic, data in carrier.published:
+            opened = self.opener.open(topic, data)
+            assert isinstance(opened, Opened), opened
+            out.append(decode(opened.payload))
+        carrier.published.clear()
+        return out
+
+
+@pytest.fixture
+def pair(qtbot: QtBot) -> Iterator[tuple[RoomLink, FakeCarrier, Peer, list[dict[str, Any]]]]:
+    carrier = FakeCarrier()
+    link = RoomLink(
+        carrier,  # type: ignore[arg-type]
+        send_topic=TO_PEER,
+        receive_topic=FROM_PEER,
+        key=KEY,
+        peer_id="BBBBBBBBBBBBBBBBBBBBBA",
+        idle_timeout_ms=60_000,
+        ping_interval_ms=60_000,
+    )
+    received: list[dict[str, Any]] = []
+    link.message_received.connect(received.append)
+    yield link, carrier, Peer(), received
+    link.abort("end of test")
+
+
+def chat(text: str) -> dict[str, Any]:
+    return {"type": "chat", "text": text}
+
+
+def test_messages_are_handed_on_in_their_order_whatever_the_broker_does(
+    pair: tuple[RoomLink, FakeCarrier, Peer, list[dict[str, Any]]],
+) -> None:
+    link, _carrier, peer, received = pair
+    one, two, three, four = (peer.seal(chat(str(i))) for i in range(1, 5))
+    link.deliver(FROM_PEER, three)
+    link.deliver(FROM_PEER, two)
+    assert received == []  # held behind the gap
+    link.deliver(FROM_PEER, one)
+    link.deliver(FROM_PEER, one)  # a duplicate (QoS 1 may deliver twice): dropped
+    link.deliver(FROM_PEER, four)
+    link.deliver(FROM_PEER, two)
+    assert [m["text"] for m in received] == ["1", "2", "3", "4"]
+    assert link.is_open and link.refused == 0
+    # Another topic is not this link's; a payload moved here from another topic is refused.
+    link.deliver(TO_PEER, peer.seal(chat("5")))
+    link.deliver(FROM_PEER, Sealer(KEY).seal(TO_PEER, encode(chat("6"))[:-1]))
+    assert len(received) == 4 and link.refused == 1
+
+
+def test_a_gap_that_stays_closes_the_link(
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(room_link_module, "GAP_TIMEOUT_MS", 300)
+    carrier = FakeCarrier()
+    link = RoomLink(
+        carrier,  # type: ignore[arg-type]
+        send_topic=TO_PEER,
+        receive_topic=FROM_PEER,
+        key=KEY,
+        peer_id="x",
+    )
+    peer = Peer()
+    peer.seal(chat("lost on the way"))
+    with qtbot.waitSignal(link.closed, timeout=WAIT_MS) as closed:
+        link.deliver(FROM_PEER, peer.seal(chat("after the gap")))
+    assert closed.args == ["messages were lost on the way"]
+
+
+def test_payloads_that_do_not_open_are_no_sign_of_life_and_get_no_answer(qtbot: QtBot) -> None:
+    carrier = FakeCarrier()
+    link = RoomLink(
+        carrier,  # type: ignore[arg-type]
+        send_topic=TO_PEER,
+        receive_topic=FROM_PEER,
+        key=KEY,
+        peer_id="x",
+        idle_timeout_ms=1_500,
+        ping_interval_ms=60_000,
+    )
+    replayed = Peer().seal(chat("old"))
+    link.deliver(FROM_PEER, replayed)
+    garbage = [b"", b"x" * 100, replayed, Sealer(bytes(32)).seal(FROM_PEER, b"{}")]
+
+    def feed() -> bool:
+        for data in garbage:
+            link.deliver(FROM_PEER, data)
+        return not link.is_open
+
+    qtbot.waitUntil(feed, timeout=WAIT_MS)  # garbage all along, and still it times out
+    peer = Peer()
+    heard = peer.heard(carrier)
+    assert [m["type"] for m in heard] == ["error"]  # the timeout, and nothing else
+    assert heard[0]["code"] == "timeout"
+    assert link.refused >= 3
+
+
+def test_a_bad_message_flood_and_pings_are_the_lans(
+    pair: tuple[RoomLink, FakeCarrier, Peer, list[dict[str, Any]]],
+) -> None:
+    link, carrier, peer, received = pair
+    link.deliver(FROM_PEER, peer.seal({"type": "ping", "id": 7}))
+    assert peer.heard(carrier) == [{"type": "pong", "id": 7}]
+    assert received == []
+    link.deliver(FROM_PEER, peer.seal(b'{"type":"teleport"}'))
+    assert [(m["type"], m["code"]) for m in peer.heard(carrier)] == [("error", "unknown_type")]
+    assert not link.is_open
+
+
+def test_more_than_fifty_messages_a_second_is_a_flood(qtbot: QtBot) -> None:
+    carrier = FakeCarrier()
+    link = RoomLink(
+        carrier,  # type: ignore[arg-type]
+        send_topic=TO_PEER,
+        receive_topic=FROM_PEER,
+        key=KEY,
+        peer_id="x",
+    )
+    peer = Peer()
+    for i in range(60):
+        link.deliver(FROM_PEER, peer.seal(chat(str(i))))
+    assert not link.is_open
+    errors = [m for m in peer.heard(carrier) if m["type"] == "error"]
+    assert [m["code"] for m in errors] == ["flood"]
+
+
+def test_a_carrier_that_takes_no_more_drops_the_link(
+    qtbot: QtBot, pair: tuple[RoomLink, FakeCarrier, Peer, list[dict[str, Any]]]
+) -> None:
+    link, carrier, _peer, _received = pair
+    carrier.accept = False
+    with qtbot.waitSignal(link.closed, timeout=WAIT_MS):
+        assert not link.send(chat("too much"))
+    assert not link.is_open
+
+
+# -- the host's limits over a real broker ----------------------------------------------------
+
+
+class RawGuest:
+    """A guest speaking to the room's host by hand: its handshake, then sealed messages."""
+
+    def __init__(self, qtbot: QtBot, broker: MqttBroker, room: HostRoom) -> None:
+        self.link = room.link
+        topics = self.link.topics
+        self.client = new_client_id()
+        self.key = room_key(self.link.secret_bytes, self.link.room)
+        self.own = new_key_pair()
+        self.inbox: list[dict[str, Any]] = []
+        self.pair: bytes | None = None
+        self.carrier = MqttCarrier(
+            Broker(broker.host, broker.port, tls=False),
+            new_mqtt_client_id(),
+            [topics.to_guest(self.client)],
+            retry_ms=100,
+        )
+        self.carrier.message_received.connect(self._on_message)
+        with qtbot.waitSignal(self.carrier.connected, timeout=WAIT_MS):
+            self.carrier.start()
+        topic = topics.to_host(self.client)
+        self.carrier.publish(topic, Sealer(self.key).seal(topic, handshake(public_bytes(self.own))))
+        qtbot.waitUntil(lambda: self.pair is not None, timeout=WAIT_MS)
+        self.sealer = Sealer(self.pair or b"")
+        self.opener = Opener(self.pair or b"")
+
+    def _on_message(self, topic: str, data: bytes) -> None:
+        if self.pair is None:
+            opened = Opener(self.key).open(topic, data)
+            assert isinstance(opened, Opened)
+            host_public = parse_handshake(opened.payload)
+            assert host_public is not None and room_id_for(host_public) == self.link.room
+            self.pair = pair_key(
+                self.key,
+                self.link.room,
+                self.client,
+                self.own,
+                host_public,
+                host_public=host_public,
+                guest_public=public_bytes(self.own),
+            )
+            return
+        opened = self.opener.open(topic, data)
+        assert isinstance(opened, Opened)
+        self.inbox.append(decode(opened.payload))
+
+    def send(self, message: dict[str, Any]) -> None:
+        topic = self.link.topics.to_host(self.client)
+        self.carrier.publish(topic, self.sealer.seal(topic, encode(message)[:-1]))
+
+
+@pytest.fixture
+def hosted(qtbot: QtBot, tmp_path: Path) -> Iterator[tuple[MqttBroker, HostRoom, Any]]:
+    from popout_desktop.net.host import GameHost
+
+    with running_broker(tmp_path / "broker") as broker:
+        room = new_room(broker.host, broker.port, tls=False)
+        side = make_side(qtbot)
+        host = GameHost(side.model, side.session, side.match, name="Ann", code="", guest_seat=2)
+        with qtbot.waitSignal(host.room_ready, timeout=WAIT_MS):
+            host.host_room(room)
+        yield broker, room, host
+        host.close()
+        if host._room_door is not None:
+            host._room_door.stop(0)
+
+
+@pytest.fixture
+def raws() -> Iterator[list[RawGuest]]:
+    made: list[RawGuest] = []
+    yield made
+    for raw in made:
+        raw.carrier.stop()
+
+
+def test_a_room_peer_without_hello_is_timed_out_and_nine_push_the_oldest_out(
+    qtbot: QtBot, hosted: tuple[MqttBroker, HostRoom, Any], raws: list[RawGuest]
+) -> None:
+    broker, room, host = hosted
+    make: Callable[[], RawGuest] = lambda: RawGuest(qtbot, broker, room)  # noqa: E731
+    for _ in range(9):
+        raws.append(make())
+    # The ninth handshake pushed the oldest silent one out, as a ninth TCP connection does.
+    qtbot.waitUntil(lambda: bool(raws[0].inbox), timeout=WAIT_MS)
+    assert raws[0].inbox == [{"type": "bye", "reason": "too many connections"}]
+    assert sum(1 for c in host._clients if c.seat == -1) == 8
+
+    # Five seconds without hello: an error, and the link is gone at the host.
+    def errors(raw: RawGuest) -> list[str]:
+        return [m["code"] for m in raw.inbox if m["type"] == "error"]
+
+    qtbot.waitUntil(lambda: all(errors(raw) for raw in raws[1:]), timeout=WAIT_MS)
+    assert all(errors(raw) == ["timeout"] for raw in raws[1:])
+    qtbot.waitUntil(lambda: not list(host._clients), timeout=WAIT_MS)
+    # A hello after that on the same guest id is not heard: the id's link is closed.
+    raws[1].send(
+        {
+            "type": "hello",
+            "protocol": 1,
+            "app": "x",
+            "name": "Late",
+            "code": "",
+            "role": "player",
+        }
+    )
+    fresh = make()
+    raws.append(fresh)
+    fresh.send(
+        {"type": "hello", "protocol": 1, "app": "x", "name": "Zed", "code": "", "role": "player"}
+    )
+    qtbot.waitUntil(lambda: bool(fresh.inbox), timeout=WAIT_MS)
+    assert fresh.inbox[0]["type"] == "welcome" and fresh.inbox[0]["seat"] == 2
+    assert host.guest_name == "Zed"
+    assert errors(raws[1]) == ["timeout"]
+    assert not any(m["type"] == "welcome" for m in raws[1].inbox)
+
+
+def test_no_broker_is_a_plain_failure_for_the_host_and_the_guest(qtbot: QtBot) -> None:
+    from popout_desktop.net.guest import GameGuest
+    from popout_desktop.net.host import GameHost
+    from tests.net.mqtt_broker import free_tcp_port
+
+    room = new_room("127.0.0.1", free_tcp_port(), tls=False)  # nothing listens there
+    side = make_side(qtbot)
+    host = GameHost(side.model, side.session, side.match, name="Ann", code="", guest_seat=2)
+    with qtbot.waitSignal(host.failed, timeout=WAIT_MS) as failed:
+        host.host_room(room)
+    assert "refused the connection" in failed.args[0]
+    host.close()
+    other = make_side(qtbot)
+    guest = GameGuest(other.model, other.session, other.match)
+    with qtbot.waitSignal(guest.failed, timeout=WAIT_MS) as failed:
+        guest.join_room(room.link, "Bob", "")
+    assert failed.args[0] == "error" and "refused the connection" in failed.args[1]
+    assert not guest.connected

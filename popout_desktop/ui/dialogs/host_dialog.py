@@ -626,6 +626,8 @@ class HostDialog(QDialog):
         internet = self.over_internet
         self.broker_note.setVisible(internet)
         self._form.setRowVisible(self._port_form_row, not internet)
+        # Showing a row shows all its widgets: the port's "Use N" only when it offers a port.
+        self.port_button.setVisible(not internet and self.port_row.suggested_port is not None)
         self._refresh()
 
     @Slot()

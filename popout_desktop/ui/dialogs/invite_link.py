@@ -208,7 +208,7 @@ class InviteLinkBox(QWidget):
         self.link_edit.setText(link)
         self.link_edit.setCursorPosition(0)
         self.link_edit.setMinimumWidth(
-            min(480, self.link_edit.fontMetrics().horizontalAdvance(link) + 24)
+            min(320, self.link_edit.fontMetrics().horizontalAdvance(link) + 24)
         )
         self.copy_button.setEnabled(bool(link))
         self.qr_view.set_text(link)

@@ -241,6 +241,7 @@ def test_the_host_dialog_offers_the_network_or_the_internet(qtbot: QtBot) -> Non
     assert dialog.lan_button.isChecked()
     assert dialog.port_spin.isVisible()
     assert dialog.broker_note.isHidden()
+    assert dialog.port_button.isHidden()  # the port is free: nothing to offer
     lan = dialog.options()
     assert lan is not None and lan.broker is None
 
@@ -263,6 +264,7 @@ def test_the_host_dialog_offers_the_network_or_the_internet(qtbot: QtBot) -> Non
     dialog.lan_button.setChecked(True)
     assert dialog.port_spin.isVisible()
     assert dialog.broker_note.isHidden()
+    assert dialog.port_button.isHidden()
 
 
 def test_the_broker_is_the_one_in_the_preferences(qtbot: QtBot, tmp_path: Path) -> None:
@@ -303,7 +305,10 @@ def test_waiting_over_the_internet_shows_the_link_and_its_qr_code(qtbot: QtBot) 
     assert page.internet_group.isVisible()
     assert page.links_box.isHidden()
     assert page.internet_box.link() == link.format()
-    assert page.internet_box.qr_view.matrix  # drawn
+    view = page.internet_box.qr_view
+    assert view.matrix  # drawn, and whole: no part of the code cut off by the page
+    qtbot.waitExposed(dialog)
+    assert view.visibleRegion().boundingRect() == view.rect()
     assert dialog.links() == [link.format()]
     assert dialog.announcer is None  # nothing announced on the network
     assert dialog.code_label.text() == "12345678"

@@ -267,6 +267,14 @@ def test_a_hostile_client_on_the_broker_changes_nothing(
     for plain in (b"Ann", b"Bob", b"before", b"d4", b"hello", b"4821"):
         assert plain not in everything
 
+    # Even a holder of the link (a spectator, say) reads only the handshakes with the room key:
+    # the game itself, the welcome with the seat's token included, is sealed with pair keys.
+    holder_opener = Opener(room_key(link.secret_bytes, link.room))
+    readable = [holder_opener.open(t, d) for t, d in captured]
+    opened = [r.payload for r in readable if isinstance(r, Opened)]
+    assert opened and all(parse_handshake(p) is not None for p in opened)
+    assert len(opened) == 2  # the guest's handshake and the host's answer
+
     bad = spy.carrier
     stranger = new_client_id()
     # Garbage, on a new guest id and on the guest's own topics.
@@ -428,7 +436,6 @@ def test_the_guest_resumes_with_its_token_after_its_link_drops(
     assert [c.seat for c in host._clients] == [2]
 
 
-@pytest.mark.slow
 def test_the_broker_restarted_mid_game_loses_nothing(
     qtbot: QtBot,
     broker: MqttBroker,
@@ -515,3 +522,71 @@ def test_a_host_restarted_from_its_saved_game_reopens_the_room_and_its_guest_res
     assert [x["text"] for x in guest.chat_log] == ["kept"]
     click(qtbot, guest_side, "d5")
     qtbot.waitUntil(lambda: again_side.model.game.notation() == "d4 d4 d3 d5", timeout=WAIT_MS)
+
+
+def test_a_game_over_a_tls_broker_with_a_certificate_authority_of_its_own(
+    qtbot: QtBot,
+    tmp_path: Path,
+    host_side: Side,
+    guest_side: Side,
+    stoppers: list[Callable[[], None]],
+) -> None:
+    """The broker given to host_room and join_room (the preferences' login, TLS and certificate
+    authority) is the one used."""
+    with running_broker(tmp_path / "tls", tls=True) as tls_broker:
+        room = new_room(tls_broker.host, tls_broker.port, tls=True)
+        broker = Broker(tls_broker.host, tls_broker.port, tls=True, ca_file=tls_broker.ca_file)
+        host = GameHost(
+            host_side.model, host_side.session, host_side.match, name="Ann", code="", guest_seat=2
+        )
+        stoppers.append(host.close)
+        with qtbot.waitSignal(host.room_ready, timeout=WAIT_MS):
+            host.host_room(room, broker)
+        guest = GameGuest(guest_side.model, guest_side.session, guest_side.match)
+        stoppers.append(guest.cancel)
+        with qtbot.waitSignal(guest.joined, timeout=WAIT_MS):
+            guest.join_room(room.link, "Bob", "", broker=broker)
+        play(qtbot, host_side, guest_side, "d4 d4")
+        # Without the certificate authority, the system's do not trust the test broker.
+        other = make_side(qtbot)
+        stranger = GameGuest(other.model, other.session, other.match)
+        stoppers.append(stranger.cancel)
+        with qtbot.waitSignal(stranger.failed, timeout=WAIT_MS) as failed:
+            stranger.join_room(room.link, "Cy", "", spectator=True)
+        assert failed.args[0] == "error" and "does not trust" in failed.args[1]
+        guest.cancel()
+        host.close()
+        if host._room_door is not None:
+            host._room_door.stop(0)
+
+
+def test_the_join_code_and_the_kept_seat_are_the_lans_over_a_room(
+    qtbot: QtBot,
+    broker: MqttBroker,
+    room: HostRoom,
+    host_side: Side,
+    guest_side: Side,
+    stoppers: list[Callable[[], None]],
+) -> None:
+    host = open_room(qtbot, host_side, room, stoppers)
+    side = make_side(qtbot)
+    wrong = GameGuest(side.model, side.session, side.match)
+    stoppers.append(wrong.cancel)
+    with qtbot.waitSignal(wrong.refused, timeout=WAIT_MS) as refused:
+        wrong.join_room(room.link, "Eve", "0000")
+    assert refused.args[0] == "wrong_code"
+    guest = join_room(qtbot, guest_side, room.link, stoppers)
+    # A stranger with the link and the code still cannot take the seat, nor resume it.
+    other = make_side(qtbot)
+    stranger = GameGuest(other.model, other.session, other.match)
+    stoppers.append(stranger.cancel)
+    with qtbot.waitSignal(stranger.refused, timeout=WAIT_MS) as refused:
+        stranger.join_room(room.link, "Eve", "4821")
+    assert refused.args[0] == "full"
+    third = make_side(qtbot)
+    forger = GameGuest(third.model, third.session, third.match)
+    stoppers.append(forger.cancel)
+    with qtbot.waitSignal(forger.refused, timeout=WAIT_MS) as refused:
+        forger.join_room(room.link, "Bob", "4821", token="forged-token")
+    assert refused.args[0] == "bad_token"
+    assert guest.connected and host.guest_name == "Bob"

@@ -264,7 +264,7 @@ class BrokerSettingsBox(QWidget):
         self.port_spin.setToolTip(
             translate("BrokerSettings", "8883 for MQTT over TLS, 1883 for plain MQTT, unless told.")
         )
-        self.tls_check.setText(translate("BrokerSettings", "Use &TLS"))
+        self.tls_check.setText(translate("BrokerSettings", "&Use TLS"))
         self.tls_check.setToolTip(
             translate(
                 "BrokerSettings",
@@ -273,9 +273,9 @@ class BrokerSettingsBox(QWidget):
                 "travel in the clear.",
             )
         )
-        self.username_label.setText(translate("BrokerSettings", "&User name:"))
+        self.username_label.setText(translate("BrokerSettings", "User &name:"))
         self.username_edit.setPlaceholderText(translate("BrokerSettings", "none"))
-        self.password_label.setText(translate("BrokerSettings", "&Password:"))
+        self.password_label.setText(translate("BrokerSettings", "Pass&word:"))
         self.password_edit.setPlaceholderText(translate("BrokerSettings", "none"))
         where = self._settings_path or translate("BrokerSettings", "the settings file")
         self.password_note.setText(

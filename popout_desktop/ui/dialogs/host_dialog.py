@@ -248,7 +248,10 @@ class HostDialog(QDialog):
     def _build_transport_choice(self, page: QWidget) -> None:
         """ "On this network" or "Over the internet", and the broker the second one uses."""
         self.transport_group = QButtonGroup(page)
-        self.lan_button = QRadioButton(self.tr("On this &network"), page)
+        self.lan_button = QRadioButton(
+            self.tr("On this network"),  # no letter left: Alt+I and the arrow keys reach it
+            page,
+        )
         self.lan_button.setToolTip(
             self.tr("Your opponent's computer is on the same network as yours.")
         )

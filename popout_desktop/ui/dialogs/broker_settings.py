@@ -260,7 +260,7 @@ class BrokerSettingsBox(QWidget):
         self.host_label.setText(translate("BrokerSettings", "&Broker:"))
         self.host_edit.setPlaceholderText(DEFAULT_BROKER_HOST)
         self.host_edit.setToolTip(translate("BrokerSettings", "The broker's host name or address."))
-        self.port_label.setText(translate("BrokerSettings", "P&ort:"))
+        self.port_label.setText(translate("BrokerSettings", "Port:"))
         self.port_spin.setToolTip(
             translate("BrokerSettings", "8883 for MQTT over TLS, 1883 for plain MQTT, unless told.")
         )
@@ -284,7 +284,7 @@ class BrokerSettingsBox(QWidget):
                 "The password is stored in plain text in %1. Use one you use nowhere else.",
             ).replace("%1", where)
         )
-        self.test_button.setText(translate("BrokerSettings", "T&est"))
+        self.test_button.setText(translate("BrokerSettings", "Test &connection"))
         self.test_button.setToolTip(
             translate(
                 "BrokerSettings",

@@ -7,10 +7,11 @@ it carries PROTOCOL.md's messages, unchanged. ``send`` encodes a message with
 for the peer's topic (:mod:`popout_desktop.net.room_crypto`) and publishes it; a payload that
 opens goes through :func:`~popout_desktop.net.protocol.decode` exactly as a received line does
 (the same checks in the same order, the same errors), within the same flood limit, and pings,
-pongs and the 20 s silence rule are the LAN's. A payload that does not open (garbage, another
-key, a replay, a message moved from another topic) is dropped without an answer — answering
-on a shared broker would be an oracle and an amplifier — and it is no sign of life: it cannot
-keep a dead link open. Messages are handed on in their sender's sequence order: one that comes
+pongs and the 20 s silence rule are the LAN's. A ``bye`` received ends the link once handed
+on, as the peer's closing the connection after it does on the LAN. A payload that does not
+open (garbage, another key, a replay, a message moved from another topic) is dropped without
+an answer — answering on a shared broker would be an oracle and an amplifier — and it is no
+sign of life: it cannot keep a dead link open. Messages are handed on in their sender's sequence order: one that comes
 after a gap waits (up to :data:`GAP_TIMEOUT_MS`) for the missing ones; if they never come, the
 link closes, and the game goes on as after a dropped connection (the guest resumes).
 
@@ -423,6 +424,10 @@ class RoomLink(Link):
             self.close(f"the peer reported: {message['message']}")
             return
         self.message_received.emit(message)
+        if kind == "bye" and self.is_open:
+            # On the LAN the peer closes its connection after ``bye``; a room has no end of
+            # connection to see, so the goodbye ends the link here.
+            self.close("the other side closed the connection")
 
     # -- liveness ----------------------------------------------------------------------------
 

@@ -554,7 +554,10 @@ def test_a_game_over_a_tls_broker_with_a_certificate_authority_of_its_own(
         with qtbot.waitSignal(stranger.failed, timeout=WAIT_MS) as failed:
             stranger.join_room(room.link, "Cy", "", spectator=True)
         assert failed.args[0] == "error" and "does not trust" in failed.args[1]
-        guest.cancel()
+        link = guest._connection
+        assert isinstance(link, RoomLink)
+        with qtbot.waitSignal(link.carrier.disconnected, timeout=WAIT_MS):
+            guest.cancel()  # its carrier says goodbye to the broker a moment after the bye
         host.close()
         if host._room_door is not None:
             host._room_door.stop(0)
@@ -590,3 +593,27 @@ def test_the_join_code_and_the_kept_seat_are_the_lans_over_a_room(
         forger.join_room(room.link, "Bob", "4821", token="forged-token")
     assert refused.args[0] == "bad_token"
     assert guest.connected and host.guest_name == "Bob"
+
+
+def test_the_host_closing_leaves_the_guest_with_the_game_at_once(
+    qtbot: QtBot,
+    broker: MqttBroker,
+    room: HostRoom,
+    host_side: Side,
+    guest_side: Side,
+    stoppers: list[Callable[[], None]],
+) -> None:
+    """The host's ``bye`` ends the guest's link as the end of a TCP connection would (not the
+    20 s silence rule): the guest keeps the game and tries to come back."""
+    host = open_room(qtbot, host_side, room, stoppers)
+    guest = join_room(qtbot, guest_side, room.link, stoppers)
+    play(qtbot, host_side, guest_side, "d4 d4 d3")
+    link = guest._connection
+    assert isinstance(link, RoomLink)
+    reasons: list[str] = []
+    link.closed.connect(reasons.append)
+    with qtbot.waitSignal(guest.failed, timeout=WAIT_MS) as failed:
+        host.close()
+    assert failed.args[0] == "lost"
+    assert reasons == ["the other side closed the connection"]
+    assert guest_side.model.game.notation() == "d4 d4 d3"

@@ -11,9 +11,10 @@ pongs and the 20 s silence rule are the LAN's. A ``bye`` received ends the link 
 on, as the peer's closing the connection after it does on the LAN. A payload that does not
 open (garbage, another key, a replay, a message moved from another topic) is dropped without
 an answer — answering on a shared broker would be an oracle and an amplifier — and it is no
-sign of life: it cannot keep a dead link open. Messages are handed on in their sender's sequence order: one that comes
-after a gap waits (up to :data:`GAP_TIMEOUT_MS`) for the missing ones; if they never come, the
-link closes, and the game goes on as after a dropped connection (the guest resumes).
+sign of life: it cannot keep a dead link open. Messages are handed on in their sender's
+sequence order: one that comes after a gap waits (up to :data:`GAP_TIMEOUT_MS`) for the
+missing ones; if they never come, the link closes, and the game goes on as after a dropped
+connection (the guest resumes).
 
 **The handshake and the host's key.** The host has an X25519 key pair of its own for the room
 (:class:`HostRoom`), and the room id *is a commitment to its public key*: the first 16 bytes of

@@ -19,10 +19,15 @@ from PySide6.QtWidgets import QMenu, QMessageBox
 
 from popout_desktop.net.guest import GameGuest
 from popout_desktop.net.host import GameHost
+from popout_desktop.net.internet_link import InternetLink, LinkError, is_internet_link
+from popout_desktop.net.mqtt_carrier import Broker
 from popout_desktop.net.protocol import DEFAULT_PORT, parse_invite
+from popout_desktop.net.room_link import broker_of, new_room, saved_room
 from popout_desktop.ui.chat_panel import ChatPanel
 from popout_desktop.ui.code_prompt import join_code_prompt
 from popout_desktop.ui.connection_status import ConnectionStatus
+from popout_desktop.ui.dialogs.broker_settings import stored_broker
+from popout_desktop.ui.link_problems import link_problem_text
 from popout_desktop.ui.offer_bar import OfferBar
 
 if TYPE_CHECKING:
@@ -31,6 +36,27 @@ if TYPE_CHECKING:
     from popout_desktop.ui.main_window import MainWindow, Note
 
 __all__ = ["NetworkPlay", "OfferBar"]
+
+
+def login_for(link: InternetLink, preferred: Broker) -> Broker:
+    """The broker to join ``link`` through: the link's own, with the preferences' login only
+    when the link names the preferences' broker (a user name and password are never sent to a
+    broker that someone else's link chose)."""
+    broker = broker_of(link)
+    same = (preferred.host.lower(), preferred.port, preferred.tls) == (
+        link.host.lower(),
+        link.port,
+        link.tls,
+    )
+    if same and (preferred.username or preferred.password):
+        return Broker(
+            link.host,
+            link.port,
+            tls=link.tls,
+            username=preferred.username,
+            password=preferred.password,
+        )
+    return broker
 
 
 class NetworkPlay(QObject):
@@ -141,6 +167,7 @@ class NetworkPlay(QObject):
             port=port,
             theme_key=window.board.theme.key,
             resume=self.resumable_network(),
+            internet_play=True,
         )
         dialog.host_requested.connect(lambda options: self._start_hosting(dialog, options))
         dialog.cancelled.connect(self.leave)
@@ -196,10 +223,35 @@ class NetworkPlay(QObject):
             parent=self,
         )
         self._attach(host)
+        if options.over_internet and options.broker is not None:
+            self._host_room(dialog, host, options.broker, resuming)
+            return
         if not host.listen(options.port):
             return  # the dialog shows host.failed's message; leave() runs on cancel
         self.status.set_state("hosting", self.tr("port %1").replace("%1", str(host.port)))
         dialog.show_waiting(host)
+
+    def _host_room(self, dialog: Any, host: GameHost, broker: Broker, resuming: bool) -> None:
+        """Host over the internet: the saved game's room again, or a new room on ``broker``
+        (the preferences', with their login); the dialog waits once the broker has us."""
+        room = saved_room(self._window.session.network) if resuming else None
+        if room is None:
+            try:
+                room = new_room(broker.host, broker.port, tls=broker.tls)
+            except LinkError as error:
+                host.failed.emit(link_problem_text(error.code))
+                return
+        shown = False
+
+        def ready(_link: str) -> None:
+            nonlocal shown
+            self.status.set_state("hosting", room.link.host)
+            if not shown:
+                shown = True
+                dialog.show_waiting(host, link=room.link)
+
+        host.room_ready.connect(ready)
+        host.host_room(room, broker)
 
     # -- joining -----------------------------------------------------------------------------
 
@@ -210,7 +262,7 @@ class NetworkPlay(QObject):
         from popout_desktop.ui.dialogs.network import JoinDialog
 
         window = self._window
-        dialog = JoinDialog(window.settings, window, link=link)
+        dialog = JoinDialog(window.settings, window, link=link, internet_play=True)
         dialog.join_requested.connect(lambda options: self._start_joining(dialog, options))
         dialog.exec()
         if self.active and not dialog.result():  # as in host_game
@@ -223,16 +275,30 @@ class NetworkPlay(QObject):
         guest = GameGuest(window.model, window.session, window.match, parent=self)
         self._attach(guest)
         network = window.session.network
+        internet = options.internet
         token = None
         if (
             isinstance(network, dict)
             and network.get("role") == "guest"
-            and network.get("host") == options.host
-            and network.get("port") == options.port
             and not options.spectator
+            and (
+                network.get("link") == internet.format()
+                if internet is not None
+                else network.get("host") == options.host and network.get("port") == options.port
+            )
         ):
             token = str(network.get("token") or "") or None
         dialog.show_joining(guest)
+        if internet is not None:
+            guest.join_room(
+                internet,
+                options.name,
+                options.code,
+                spectator=options.spectator,
+                token=token,
+                broker=login_for(internet, stored_broker(window.settings)),
+            )
+            return
         guest.join(
             options.host,
             options.port,
@@ -244,11 +310,12 @@ class NetworkPlay(QObject):
 
     def join_link(self, link: str) -> None:
         """Open the join flow for an invite link (``popout --join LINK``)."""
-        try:
-            parse_invite(link)
-        except ValueError:
-            link = ""
-        self.join_game(link or None)
+        if not is_internet_link(link):
+            try:
+                parse_invite(link)
+            except ValueError:
+                link = ""
+        self.join_game(link or None)  # the Join dialog says what is wrong with an internet link
 
     # -- the game ----------------------------------------------------------------------------
 

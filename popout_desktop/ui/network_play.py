@@ -1,4 +1,4 @@
-"""LAN play in the main window: the Network menu, the host/join flows, chat, offers, status.
+"""LAN and internet play in the main window: the Network menu, the flows, chat, offers, status.
 
 :class:`NetworkPlay` owns the network peer of the window (a :class:`GameHost` or a
 :class:`GameGuest`), the chat panel, the connection indicator and the offer bar ("Bob offers a
@@ -6,7 +6,10 @@ draw — Accept / Decline", :mod:`popout_desktop.ui.offer_bar`). The window asks
 network game is on (:attr:`active`) to route undo to a request and to keep local-only actions
 out of the way. Its one concern is wiring a peer's signals to the window and the window's
 actions to the peer; the widgets it shows (chat panel, status, offer bar, the join code
-question of :mod:`popout_desktop.ui.code_prompt`) live in modules of their own.
+question of :mod:`popout_desktop.ui.code_prompt`) live in modules of their own, and so does
+what only an internet game needs (:mod:`popout_desktop.ui.internet_flow`). At some 530 lines
+it stays one piece: a peer's twenty-odd signals and the window's offers, each a few lines,
+read best beside the flows that connect them.
 """
 
 from __future__ import annotations
@@ -19,15 +22,14 @@ from PySide6.QtWidgets import QMenu, QMessageBox
 
 from popout_desktop.net.guest import GameGuest
 from popout_desktop.net.host import GameHost
-from popout_desktop.net.internet_link import InternetLink, LinkError, is_internet_link
-from popout_desktop.net.mqtt_carrier import Broker
+from popout_desktop.net.internet_link import is_internet_link
 from popout_desktop.net.protocol import DEFAULT_PORT, parse_invite
-from popout_desktop.net.room_link import broker_of, new_room, saved_room
+from popout_desktop.net.room_link import saved_room
 from popout_desktop.ui.chat_panel import ChatPanel
 from popout_desktop.ui.code_prompt import join_code_prompt
 from popout_desktop.ui.connection_status import ConnectionStatus
 from popout_desktop.ui.dialogs.broker_settings import stored_broker
-from popout_desktop.ui.link_problems import link_problem_text
+from popout_desktop.ui.internet_flow import host_room, login_for
 from popout_desktop.ui.offer_bar import OfferBar
 
 if TYPE_CHECKING:
@@ -36,27 +38,6 @@ if TYPE_CHECKING:
     from popout_desktop.ui.main_window import MainWindow, Note
 
 __all__ = ["NetworkPlay", "OfferBar"]
-
-
-def login_for(link: InternetLink, preferred: Broker) -> Broker:
-    """The broker to join ``link`` through: the link's own, with the preferences' login only
-    when the link names the preferences' broker (a user name and password are never sent to a
-    broker that someone else's link chose)."""
-    broker = broker_of(link)
-    same = (preferred.host.lower(), preferred.port, preferred.tls) == (
-        link.host.lower(),
-        link.port,
-        link.tls,
-    )
-    if same and (preferred.username or preferred.password):
-        return Broker(
-            link.host,
-            link.port,
-            tls=link.tls,
-            username=preferred.username,
-            password=preferred.password,
-        )
-    return broker
 
 
 class NetworkPlay(QObject):
@@ -224,34 +205,13 @@ class NetworkPlay(QObject):
         )
         self._attach(host)
         if options.over_internet and options.broker is not None:
-            self._host_room(dialog, host, options.broker, resuming)
+            room = saved_room(window.session.network) if resuming else None
+            host_room(self.status, dialog, host, options.broker, room)
             return
         if not host.listen(options.port):
             return  # the dialog shows host.failed's message; leave() runs on cancel
         self.status.set_state("hosting", self.tr("port %1").replace("%1", str(host.port)))
         dialog.show_waiting(host)
-
-    def _host_room(self, dialog: Any, host: GameHost, broker: Broker, resuming: bool) -> None:
-        """Host over the internet: the saved game's room again, or a new room on ``broker``
-        (the preferences', with their login); the dialog waits once the broker has us."""
-        room = saved_room(self._window.session.network) if resuming else None
-        if room is None:
-            try:
-                room = new_room(broker.host, broker.port, tls=broker.tls)
-            except LinkError as error:
-                host.failed.emit(link_problem_text(error.code))
-                return
-        shown = False
-
-        def ready(_link: str) -> None:
-            nonlocal shown
-            self.status.set_state("hosting", room.link.host)
-            if not shown:
-                shown = True
-                dialog.show_waiting(host, link=room.link)
-
-        host.room_ready.connect(ready)
-        host.host_room(room, broker)
 
     # -- joining -----------------------------------------------------------------------------
 

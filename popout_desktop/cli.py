@@ -46,6 +46,7 @@ from popout_desktop.cli_options import (
     UsageError,
     build_parser,
 )
+from popout_desktop.net.internet_link import LinkError, LinkProblem, is_internet_link, parse_link
 from popout_desktop.net.protocol import parse_invite
 from popout_desktop.rules import PRESET_NAMES, Rules
 from popout_desktop.ui.table_problems import suggested_target, table_or_reason
@@ -223,11 +224,31 @@ def _is_link(text: str) -> bool:
     return text.strip().lower().startswith("popout:")
 
 
+#: What is wrong with an internet invite link, in the command line's words (English, as its
+#: other messages; the window says it in the player's language).
+_LINK_PROBLEMS = {
+    LinkProblem.NOT_A_LINK: "is not a popout:// link",
+    LinkProblem.NOT_A_ROOM: "is not the link of a game over the internet",
+    LinkProblem.BAD_BROKER: "names no broker (a host name or an address)",
+    LinkProblem.BAD_PORT: "has a port out of range (1 to 65535)",
+    LinkProblem.BAD_ROOM: "has a damaged room id: copy the whole link again",
+    LinkProblem.NO_SECRET: "lacks its secret (the part after #): copy the whole link again",
+    LinkProblem.BAD_SECRET: "has a damaged secret: copy the whole link again",
+    LinkProblem.BAD_OPTION: "has an option other than tls=0 or tls=1",
+}
+
+
 def _check_link(text: str, option: str | None) -> str:
+    prefix = f"{option}: " if option else ""
+    if is_internet_link(text):
+        try:
+            parse_link(text)
+        except LinkError as error:
+            raise UsageError(f"{prefix}{text.strip()!r} {_LINK_PROBLEMS[error.code]}") from None
+        return text.strip()
     try:
         parse_invite(text)
     except ValueError as error:
-        prefix = f"{option}: " if option else ""
         raise UsageError(f"{prefix}{error}") from None
     return text.strip()
 

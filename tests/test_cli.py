@@ -563,3 +563,19 @@ def test_the_grammar_s_names_are_importable_from_cli_and_are_the_same() -> None:
         assert getattr(cli, name) is getattr(cli_options, name), name
     for name in cli.__all__:
         assert hasattr(cli, name), name
+
+
+def test_internet_links_are_joined_and_damaged_ones_refused_with_the_reason() -> None:
+    from popout_desktop.net.internet_link import LinkProblem, new_link
+
+    link = new_link("broker.example.org", 8883).format()
+    assert parse_command_line(["--join", link]).join == link
+    assert parse_command_line([link]).join == link  # as the desktop passes it
+    no_secret = link.split("#")[0]
+    assert usage_error(["--join", no_secret]).startswith(f"--join: {no_secret!r} lacks its secret")
+    damaged = link[:-3]
+    assert "damaged secret" in usage_error([damaged])
+    # Every reason has its words.
+    from popout_desktop.cli import _LINK_PROBLEMS
+
+    assert set(_LINK_PROBLEMS) == set(LinkProblem)

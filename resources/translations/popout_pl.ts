@@ -129,6 +129,85 @@
     </message>
 </context>
 <context>
+    <name>BrokerSettings</name>
+    <message>
+        <source>Type the broker&apos;s host name or address.</source>
+        <translation>Wpisz nazwę hosta lub adres brokera.</translation>
+    </message>
+    <message>
+        <source>This is not a host name or an address (like broker.example.org).</source>
+        <translation>To nie jest nazwa hosta ani adres (np. broker.example.org).</translation>
+    </message>
+    <message>
+        <source>Connected to broker %1 in %2 ms.</source>
+        <translation>Połączono z brokerem %1 w %2 ms.</translation>
+    </message>
+    <message>
+        <source>Games over the internet go through an MQTT broker, which both players&apos; computers reach. The default, %1, is a public test broker run by others: free, with no promise of staying up. It reads nothing of your games: every message is encrypted end to end with the secret in the invite link. Friends can run a broker of their own; the README says how.</source>
+        <translation>Gry przez internet toczą się za pośrednictwem brokera MQTT, z którym łączą się komputery obu graczy. Domyślny, %1, to publiczny broker testowy prowadzony przez kogoś innego: darmowy, ale bez gwarancji, że będzie stale działał. Broker nie odczyta niczego z twoich gier: każda wiadomość jest szyfrowana end-to-end tajnym kluczem z linku z zaproszeniem. Znajomi mogą uruchomić własny broker; jak to zrobić, opisuje README.</translation>
+    </message>
+    <message>
+        <source>&amp;Broker:</source>
+        <translation>&amp;Broker:</translation>
+    </message>
+    <message>
+        <source>The broker&apos;s host name or address.</source>
+        <translation>Nazwa hosta lub adres brokera.</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <source>8883 for MQTT over TLS, 1883 for plain MQTT, unless told.</source>
+        <translation>8883 dla MQTT przez TLS, 1883 dla zwykłego MQTT, chyba że podano inaczej.</translation>
+    </message>
+    <message>
+        <source>&amp;Use TLS</source>
+        <translation>&amp;Używaj TLS</translation>
+    </message>
+    <message>
+        <source>An encrypted connection to the broker, its certificate checked. Without it the broker still reads nothing of a game, but your user name and password travel in the clear.</source>
+        <translation>Szyfrowane połączenie z brokerem, ze sprawdzeniem jego certyfikatu. Bez niego broker nadal nie odczyta niczego z gry, ale nazwa użytkownika i hasło są przesyłane jawnym tekstem.</translation>
+    </message>
+    <message>
+        <source>User &amp;name:</source>
+        <translation>&amp;Nazwa użytkownika:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>&amp;Hasło:</translation>
+    </message>
+    <message>
+        <source>the settings file</source>
+        <translation>pliku ustawień</translation>
+    </message>
+    <message>
+        <source>The password is stored in plain text in %1. Use one you use nowhere else.</source>
+        <translation>Hasło jest przechowywane jawnym tekstem w %1. Użyj hasła, którego nie używasz nigdzie indziej.</translation>
+    </message>
+    <message>
+        <source>Test &amp;connection</source>
+        <translation>&amp;Przetestuj połączenie</translation>
+    </message>
+    <message>
+        <source>Connect to this broker once, now, and say how it went. Nothing is sent before you press it.</source>
+        <translation>Połącz się teraz jednorazowo z tym brokerem i pokaż wynik. Nic nie zostanie wysłane, dopóki nie naciśniesz przycisku.</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Łączenie z %1…</translation>
+    </message>
+    <message>
+        <source>The test failed: %1</source>
+        <translation>Test nie powiódł się: %1</translation>
+    </message>
+</context>
+<context>
     <name>ChatPanel</name>
     <message>
         <source>Chat messages</source>
@@ -214,6 +293,10 @@
     <message>
         <source>Could not connect to %1:%2: </source>
         <translation>Nie udało się połączyć z %1:%2: </translation>
+    </message>
+    <message>
+        <source>No answer from the game&apos;s host through the broker %1.</source>
+        <translation>Brak odpowiedzi od gospodarza gry przez broker %1.</translation>
     </message>
     <message>
         <source>No answer from %1:%2.</source>
@@ -352,6 +435,34 @@
         <translation>Pod tym imieniem zobaczy cię drugi gracz, także na liście gier.</translation>
     </message>
     <message>
+        <source>On this network</source>
+        <translation>W tej sieci</translation>
+    </message>
+    <message>
+        <source>Your opponent&apos;s computer is on the same network as yours.</source>
+        <translation>Komputer przeciwnika jest w tej samej sieci co twój.</translation>
+    </message>
+    <message>
+        <source>Over the &amp;internet</source>
+        <translation>Przez int&amp;ernet</translation>
+    </message>
+    <message>
+        <source>Anywhere: both computers connect to the broker set in Preferences.</source>
+        <translation>Z dowolnego miejsca: oba komputery łączą się z brokerem ustawionym w preferencjach.</translation>
+    </message>
+    <message>
+        <source>The broker set in Preferences (Internet play), %1, cannot be used: %2</source>
+        <translation>Nie można użyć brokera %1 ustawionego w preferencjach (karta „Gra przez internet”): %2</translation>
+    </message>
+    <message>
+        <source>Through the broker %1, set in Preferences (Internet play). Nothing is sent to it until you start hosting.</source>
+        <translation>Przez broker %1 ustawiony w preferencjach (karta „Gra przez internet”). Nic nie zostanie do niego wysłane, dopóki nie założysz gry.</translation>
+    </message>
+    <message>
+        <source>Through the broker %1, without TLS, set in Preferences (Internet play). Nothing is sent to it until you start hosting.</source>
+        <translation>Przez broker %1 ustawiony w preferencjach (karta „Gra przez internet”), bez TLS. Nic nie zostanie do niego wysłane, dopóki nie założysz gry.</translation>
+    </message>
+    <message>
         <source>%1 (moves first)</source>
         <translation>%1 (pierwszy ruch)</translation>
     </message>
@@ -366,6 +477,10 @@
     <message>
         <source>You move first; your guest plays second.</source>
         <translation>Ty masz pierwszy ruch, gość — drugi.</translation>
+    </message>
+    <message>
+        <source>Over the internet, through the broker %1.</source>
+        <translation>Przez internet (broker %1).</translation>
     </message>
     <message>
         <source>The TCP port your guest connects to. 7457 unless something else uses it.</source>
@@ -386,6 +501,10 @@
     <message>
         <source>Ne&amp;w code</source>
         <translation>&amp;Nowy kod</translation>
+    </message>
+    <message>
+        <source>Play:</source>
+        <translation>Graj:</translation>
     </message>
     <message>
         <source>Guest&apos;s colour:</source>
@@ -502,6 +621,41 @@
     <message>
         <source>Use %1</source>
         <translation>Użyj %1</translation>
+    </message>
+</context>
+<context>
+    <name>InviteLink</name>
+    <message>
+        <source>Send your opponent this link, in a message only they read: whoever has it can join the game.</source>
+        <translation>Wyślij przeciwnikowi ten link w wiadomości, którą przeczyta tylko on: każdy, kto go ma, może dołączyć do gry.</translation>
+    </message>
+    <message>
+        <source>Invite link</source>
+        <translation>Link z zaproszeniem</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y link</source>
+        <translation>Kopiuj &amp;link</translation>
+    </message>
+    <message>
+        <source>Copy the link, to paste it into a message.</source>
+        <translation>Skopiuj link, aby wkleić go do wiadomości.</translation>
+    </message>
+    <message>
+        <source>QR code of the invite link</source>
+        <translation>Kod QR linku z zaproszeniem</translation>
+    </message>
+    <message>
+        <source>The same invite link, for a phone&apos;s camera.</source>
+        <translation>Ten sam link z zaproszeniem, dla aparatu telefonu.</translation>
+    </message>
+    <message>
+        <source>The same link as a QR code: a phone&apos;s camera reads it, to send it on.</source>
+        <translation>Ten sam link w postaci kodu QR: można go zeskanować aparatem telefonu i przesłać dalej.</translation>
+    </message>
+    <message>
+        <source>Copied.</source>
+        <translation>Skopiowano.</translation>
     </message>
 </context>
 <context>
@@ -635,6 +789,22 @@
         <translation>To nie jest adres ani link popout://.</translation>
     </message>
     <message>
+        <source>Games over the internet cannot be joined from here yet.</source>
+        <translation>Stąd nie można jeszcze dołączać do gier przez internet.</translation>
+    </message>
+    <message>
+        <source>Connecting to the broker %1…</source>
+        <translation>Łączenie z brokerem %1…</translation>
+    </message>
+    <message>
+        <source>Internet game on broker %1</source>
+        <translation>Gra przez internet, broker %1</translation>
+    </message>
+    <message>
+        <source>Internet game on broker %1, without TLS</source>
+        <translation>Gra przez internet, broker %1, bez TLS</translation>
+    </message>
+    <message>
         <source>The host plays another version of Pop Out. Both of you need the same version.</source>
         <translation>Gospodarz ma inną wersję Pop Out. Na obu komputerach musi być ta sama wersja.</translation>
     </message>
@@ -751,6 +921,45 @@
     <message>
         <source>End the lesson: a new game for two players.</source>
         <translation>Zakończ lekcję: nowa partia dla dwóch graczy.</translation>
+    </message>
+</context>
+<context>
+    <name>LinkProblems</name>
+    <message>
+        <source>This is not a popout:// link.</source>
+        <translation>To nie jest link popout://.</translation>
+    </message>
+    <message>
+        <source>This popout:// link is not an internet game&apos;s (they hold /r/).</source>
+        <translation>Ten link popout:// nie prowadzi do gry przez internet (takie linki zawierają /r/).</translation>
+    </message>
+    <message>
+        <source>The broker in this link is not a host name or address.</source>
+        <translation>Broker w tym linku nie jest nazwą hosta ani adresem.</translation>
+    </message>
+    <message>
+        <source>The port in this link is not a number from 1 to 65535.</source>
+        <translation>Port w tym linku nie jest liczbą od 1 do 65535.</translation>
+    </message>
+    <message>
+        <source>The room in this link is damaged: copy the whole link again.</source>
+        <translation>Pokój w tym linku jest uszkodzony: skopiuj cały link jeszcze raz.</translation>
+    </message>
+    <message>
+        <source>The link has lost its end (the secret after #): copy the whole link again.</source>
+        <translation>Link stracił końcówkę (tajny klucz po #): skopiuj cały link jeszcze raz.</translation>
+    </message>
+    <message>
+        <source>The secret at the end of this link is damaged: copy the whole link again.</source>
+        <translation>Tajny klucz na końcu tego linku jest uszkodzony: skopiuj cały link jeszcze raz.</translation>
+    </message>
+    <message>
+        <source>This link has an option this version does not know (only tls=0).</source>
+        <translation>Ten link ma opcję nieznaną tej wersji (obsługiwana jest tylko tls=0).</translation>
+    </message>
+    <message>
+        <source>This is not an invite link.</source>
+        <translation>To nie jest link z zaproszeniem.</translation>
     </message>
 </context>
 <context>
@@ -1885,6 +2094,14 @@ Bieżąca partia pozostała bez zmian.</translation>
     <message>
         <source>Preferences</source>
         <translation>Preferencje</translation>
+    </message>
+    <message>
+        <source>&amp;General</source>
+        <translation>O&amp;gólne</translation>
+    </message>
+    <message>
+        <source>&amp;Internet play</source>
+        <translation>Gra przez &amp;internet</translation>
     </message>
     <message>
         <source>Light or dark, as the desktop is set, and switching with it.</source>

@@ -129,6 +129,85 @@
     </message>
 </context>
 <context>
+    <name>BrokerSettings</name>
+    <message>
+        <source>Type the broker&apos;s host name or address.</source>
+        <translation>Введите имя хоста или адрес брокера.</translation>
+    </message>
+    <message>
+        <source>This is not a host name or an address (like broker.example.org).</source>
+        <translation>Это не имя хоста и не адрес (например, broker.example.org).</translation>
+    </message>
+    <message>
+        <source>Connected to broker %1 in %2 ms.</source>
+        <translation>Подключение к брокеру %1 выполнено за %2 мс.</translation>
+    </message>
+    <message>
+        <source>Games over the internet go through an MQTT broker, which both players&apos; computers reach. The default, %1, is a public test broker run by others: free, with no promise of staying up. It reads nothing of your games: every message is encrypted end to end with the secret in the invite link. Friends can run a broker of their own; the README says how.</source>
+        <translation>Для игр через интернет нужен MQTT-брокер, доступный компьютерам обоих игроков. По умолчанию это %1 — общедоступный тестовый брокер, который поддерживаем не мы: бесплатный, но без гарантии бесперебойной работы. Содержимое ваших игр он не видит: каждое сообщение защищено сквозным шифрованием с секретным ключом из ссылки-приглашения. Друзья могут запустить собственный брокер; как это сделать, описано в README.</translation>
+    </message>
+    <message>
+        <source>&amp;Broker:</source>
+        <translation>&amp;Брокер:</translation>
+    </message>
+    <message>
+        <source>The broker&apos;s host name or address.</source>
+        <translation>Имя хоста или адрес брокера.</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Порт:</translation>
+    </message>
+    <message>
+        <source>8883 for MQTT over TLS, 1883 for plain MQTT, unless told.</source>
+        <translation>8883 для MQTT через TLS, 1883 для обычного MQTT, если не указано иное.</translation>
+    </message>
+    <message>
+        <source>&amp;Use TLS</source>
+        <translation>Испо&amp;льзовать TLS</translation>
+    </message>
+    <message>
+        <source>An encrypted connection to the broker, its certificate checked. Without it the broker still reads nothing of a game, but your user name and password travel in the clear.</source>
+        <translation>Зашифрованное соединение с брокером с проверкой его сертификата. Без него брокер всё равно не видит содержимого игры, но имя пользователя и пароль передаются открытым текстом.</translation>
+    </message>
+    <message>
+        <source>User &amp;name:</source>
+        <translation>И&amp;мя пользователя:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>П&amp;ароль:</translation>
+    </message>
+    <message>
+        <source>the settings file</source>
+        <translation>файле настроек</translation>
+    </message>
+    <message>
+        <source>The password is stored in plain text in %1. Use one you use nowhere else.</source>
+        <translation>Пароль хранится открытым текстом в %1. Выберите пароль, который больше нигде не используете.</translation>
+    </message>
+    <message>
+        <source>Test &amp;connection</source>
+        <translation>Проверить по&amp;дключение</translation>
+    </message>
+    <message>
+        <source>Connect to this broker once, now, and say how it went. Nothing is sent before you press it.</source>
+        <translation>Один раз подключиться к этому брокеру прямо сейчас и сообщить результат. До нажатия кнопки ничего не отправляется.</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Подключение к %1…</translation>
+    </message>
+    <message>
+        <source>The test failed: %1</source>
+        <translation>Проверка не удалась: %1</translation>
+    </message>
+</context>
+<context>
     <name>ChatPanel</name>
     <message>
         <source>Chat messages</source>
@@ -214,6 +293,10 @@
     <message>
         <source>Could not connect to %1:%2: </source>
         <translation>Не удалось подключиться к %1:%2: </translation>
+    </message>
+    <message>
+        <source>No answer from the game&apos;s host through the broker %1.</source>
+        <translation>Нет ответа от хоста игры через брокер %1.</translation>
     </message>
     <message>
         <source>No answer from %1:%2.</source>
@@ -352,6 +435,34 @@
         <translation>Под этим именем вас увидит другой игрок, в том числе в списке игр.</translation>
     </message>
     <message>
+        <source>On this network</source>
+        <translation>В этой сети</translation>
+    </message>
+    <message>
+        <source>Your opponent&apos;s computer is on the same network as yours.</source>
+        <translation>Компьютер соперника находится в той же сети, что и ваш.</translation>
+    </message>
+    <message>
+        <source>Over the &amp;internet</source>
+        <translation>&amp;Через интернет</translation>
+    </message>
+    <message>
+        <source>Anywhere: both computers connect to the broker set in Preferences.</source>
+        <translation>Откуда угодно: оба компьютера подключаются к брокеру, заданному в параметрах.</translation>
+    </message>
+    <message>
+        <source>The broker set in Preferences (Internet play), %1, cannot be used: %2</source>
+        <translation>Брокер %1, заданный в параметрах (вкладка «Игра через интернет»), нельзя использовать: %2</translation>
+    </message>
+    <message>
+        <source>Through the broker %1, set in Preferences (Internet play). Nothing is sent to it until you start hosting.</source>
+        <translation>Через брокер %1, заданный в параметрах (вкладка «Игра через интернет»). Пока вы не создадите игру, ему ничего не отправляется.</translation>
+    </message>
+    <message>
+        <source>Through the broker %1, without TLS, set in Preferences (Internet play). Nothing is sent to it until you start hosting.</source>
+        <translation>Через брокер %1, заданный в параметрах (вкладка «Игра через интернет»), без TLS. Пока вы не создадите игру, ему ничего не отправляется.</translation>
+    </message>
+    <message>
         <source>%1 (moves first)</source>
         <translation>%1 (первый ход)</translation>
     </message>
@@ -366,6 +477,10 @@
     <message>
         <source>You move first; your guest plays second.</source>
         <translation>Первый ход ваш, второй — у гостя.</translation>
+    </message>
+    <message>
+        <source>Over the internet, through the broker %1.</source>
+        <translation>Через интернет (брокер %1).</translation>
     </message>
     <message>
         <source>The TCP port your guest connects to. 7457 unless something else uses it.</source>
@@ -386,6 +501,10 @@
     <message>
         <source>Ne&amp;w code</source>
         <translation>&amp;Новый код</translation>
+    </message>
+    <message>
+        <source>Play:</source>
+        <translation>Играть:</translation>
     </message>
     <message>
         <source>Guest&apos;s colour:</source>
@@ -502,6 +621,41 @@
     <message>
         <source>Use %1</source>
         <translation>Использовать %1</translation>
+    </message>
+</context>
+<context>
+    <name>InviteLink</name>
+    <message>
+        <source>Send your opponent this link, in a message only they read: whoever has it can join the game.</source>
+        <translation>Отправьте сопернику эту ссылку в сообщении, которое прочтёт только он: подключиться к игре может любой, у кого она есть.</translation>
+    </message>
+    <message>
+        <source>Invite link</source>
+        <translation>Ссылка-приглашение</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y link</source>
+        <translation>Копировать ссы&amp;лку</translation>
+    </message>
+    <message>
+        <source>Copy the link, to paste it into a message.</source>
+        <translation>Скопировать ссылку, чтобы вставить её в сообщение.</translation>
+    </message>
+    <message>
+        <source>QR code of the invite link</source>
+        <translation>QR-код ссылки-приглашения</translation>
+    </message>
+    <message>
+        <source>The same invite link, for a phone&apos;s camera.</source>
+        <translation>Та же ссылка-приглашение для камеры телефона.</translation>
+    </message>
+    <message>
+        <source>The same link as a QR code: a phone&apos;s camera reads it, to send it on.</source>
+        <translation>Та же ссылка в виде QR-кода: её можно считать камерой телефона и переслать дальше.</translation>
+    </message>
+    <message>
+        <source>Copied.</source>
+        <translation>Скопировано.</translation>
     </message>
 </context>
 <context>
@@ -635,6 +789,22 @@
         <translation>Это не адрес и не ссылка popout://.</translation>
     </message>
     <message>
+        <source>Games over the internet cannot be joined from here yet.</source>
+        <translation>К играм через интернет отсюда пока нельзя подключиться.</translation>
+    </message>
+    <message>
+        <source>Connecting to the broker %1…</source>
+        <translation>Подключение к брокеру %1…</translation>
+    </message>
+    <message>
+        <source>Internet game on broker %1</source>
+        <translation>Игра через интернет, брокер %1</translation>
+    </message>
+    <message>
+        <source>Internet game on broker %1, without TLS</source>
+        <translation>Игра через интернет, брокер %1, без TLS</translation>
+    </message>
+    <message>
         <source>The host plays another version of Pop Out. Both of you need the same version.</source>
         <translation>У хоста другая версия Pop Out. У вас обоих должна быть одна и та же версия.</translation>
     </message>
@@ -751,6 +921,45 @@
     <message>
         <source>End the lesson: a new game for two players.</source>
         <translation>Закончить урок: новая партия для двух игроков.</translation>
+    </message>
+</context>
+<context>
+    <name>LinkProblems</name>
+    <message>
+        <source>This is not a popout:// link.</source>
+        <translation>Это не ссылка popout://.</translation>
+    </message>
+    <message>
+        <source>This popout:// link is not an internet game&apos;s (they hold /r/).</source>
+        <translation>Эта ссылка popout:// не ведёт к игре через интернет (в таких ссылках есть /r/).</translation>
+    </message>
+    <message>
+        <source>The broker in this link is not a host name or address.</source>
+        <translation>Брокер в этой ссылке — не имя хоста и не адрес.</translation>
+    </message>
+    <message>
+        <source>The port in this link is not a number from 1 to 65535.</source>
+        <translation>Порт в этой ссылке — не число от 1 до 65535.</translation>
+    </message>
+    <message>
+        <source>The room in this link is damaged: copy the whole link again.</source>
+        <translation>Комната в этой ссылке повреждена: скопируйте ссылку целиком ещё раз.</translation>
+    </message>
+    <message>
+        <source>The link has lost its end (the secret after #): copy the whole link again.</source>
+        <translation>У ссылки потерялся конец (секретный ключ после #): скопируйте ссылку целиком ещё раз.</translation>
+    </message>
+    <message>
+        <source>The secret at the end of this link is damaged: copy the whole link again.</source>
+        <translation>Секретный ключ в конце ссылки повреждён: скопируйте ссылку целиком ещё раз.</translation>
+    </message>
+    <message>
+        <source>This link has an option this version does not know (only tls=0).</source>
+        <translation>В ссылке есть параметр, неизвестный этой версии (поддерживается только tls=0).</translation>
+    </message>
+    <message>
+        <source>This is not an invite link.</source>
+        <translation>Это не ссылка-приглашение.</translation>
     </message>
 </context>
 <context>
@@ -1885,6 +2094,14 @@ The current game is unchanged.</source>
     <message>
         <source>Preferences</source>
         <translation>Параметры</translation>
+    </message>
+    <message>
+        <source>&amp;General</source>
+        <translation>&amp;Общие</translation>
+    </message>
+    <message>
+        <source>&amp;Internet play</source>
+        <translation>&amp;Игра через интернет</translation>
     </message>
     <message>
         <source>Light or dark, as the desktop is set, and switching with it.</source>

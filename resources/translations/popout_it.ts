@@ -129,6 +129,85 @@
     </message>
 </context>
 <context>
+    <name>BrokerSettings</name>
+    <message>
+        <source>Type the broker&apos;s host name or address.</source>
+        <translation>Digita il nome host o l&apos;indirizzo del broker.</translation>
+    </message>
+    <message>
+        <source>This is not a host name or an address (like broker.example.org).</source>
+        <translation>Non è un nome host né un indirizzo (come broker.example.org).</translation>
+    </message>
+    <message>
+        <source>Connected to broker %1 in %2 ms.</source>
+        <translation>Connesso al broker %1 in %2 ms.</translation>
+    </message>
+    <message>
+        <source>Games over the internet go through an MQTT broker, which both players&apos; computers reach. The default, %1, is a public test broker run by others: free, with no promise of staying up. It reads nothing of your games: every message is encrypted end to end with the secret in the invite link. Friends can run a broker of their own; the README says how.</source>
+        <translation>Le partite su internet passano per un broker MQTT, raggiungibile dai computer di entrambi i giocatori. Quello predefinito, %1, è un broker pubblico di prova gestito da altri: gratuito, ma senza garanzia che resti attivo. Non legge nulla delle tue partite: ogni messaggio è cifrato end-to-end con la chiave segreta contenuta nel link di invito. Tra amici si può gestire un broker tutto proprio; il README spiega come.</translation>
+    </message>
+    <message>
+        <source>&amp;Broker:</source>
+        <translation>&amp;Broker MQTT:</translation>
+    </message>
+    <message>
+        <source>The broker&apos;s host name or address.</source>
+        <translation>Il nome host o l&apos;indirizzo del broker.</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Porta:</translation>
+    </message>
+    <message>
+        <source>8883 for MQTT over TLS, 1883 for plain MQTT, unless told.</source>
+        <translation>8883 per MQTT su TLS, 1883 per MQTT semplice, salvo indicazioni diverse.</translation>
+    </message>
+    <message>
+        <source>&amp;Use TLS</source>
+        <translation>&amp;Usa TLS</translation>
+    </message>
+    <message>
+        <source>An encrypted connection to the broker, its certificate checked. Without it the broker still reads nothing of a game, but your user name and password travel in the clear.</source>
+        <translation>Una connessione cifrata al broker, con verifica del suo certificato. Senza TLS il broker continua a non leggere nulla della partita, ma nome utente e password viaggiano in chiaro.</translation>
+    </message>
+    <message>
+        <source>User &amp;name:</source>
+        <translation>&amp;Nome utente:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>Pa&amp;ssword:</translation>
+    </message>
+    <message>
+        <source>the settings file</source>
+        <translation>delle impostazioni</translation>
+    </message>
+    <message>
+        <source>The password is stored in plain text in %1. Use one you use nowhere else.</source>
+        <translation>La password è salvata in chiaro nel file %1. Usane una che non usi altrove.</translation>
+    </message>
+    <message>
+        <source>Test &amp;connection</source>
+        <translation>Prova &amp;connessione</translation>
+    </message>
+    <message>
+        <source>Connect to this broker once, now, and say how it went. Nothing is sent before you press it.</source>
+        <translation>Si connette una volta a questo broker, subito, e riferisce com&apos;è andata. Nulla viene inviato finché non lo premi.</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Connessione a %1…</translation>
+    </message>
+    <message>
+        <source>The test failed: %1</source>
+        <translation>La prova non è riuscita: %1</translation>
+    </message>
+</context>
+<context>
     <name>ChatPanel</name>
     <message>
         <source>Chat messages</source>
@@ -214,6 +293,10 @@
     <message>
         <source>Could not connect to %1:%2: </source>
         <translation>Impossibile connettersi a %1:%2: </translation>
+    </message>
+    <message>
+        <source>No answer from the game&apos;s host through the broker %1.</source>
+        <translation>Nessuna risposta dall&apos;host della partita tramite il broker %1.</translation>
     </message>
     <message>
         <source>No answer from %1:%2.</source>
@@ -352,6 +435,34 @@
         <translation>Il nome con cui ti vede l&apos;altro giocatore, anche nel suo elenco delle partite.</translation>
     </message>
     <message>
+        <source>On this network</source>
+        <translation>In questa rete</translation>
+    </message>
+    <message>
+        <source>Your opponent&apos;s computer is on the same network as yours.</source>
+        <translation>Il computer del tuo avversario è sulla tua stessa rete.</translation>
+    </message>
+    <message>
+        <source>Over the &amp;internet</source>
+        <translation>Su &amp;internet</translation>
+    </message>
+    <message>
+        <source>Anywhere: both computers connect to the broker set in Preferences.</source>
+        <translation>Ovunque: entrambi i computer si connettono al broker impostato nelle Preferenze.</translation>
+    </message>
+    <message>
+        <source>The broker set in Preferences (Internet play), %1, cannot be used: %2</source>
+        <translation>Il broker impostato nelle Preferenze (Gioco su internet), %1, non si può usare: %2</translation>
+    </message>
+    <message>
+        <source>Through the broker %1, set in Preferences (Internet play). Nothing is sent to it until you start hosting.</source>
+        <translation>Tramite il broker %1, impostato nelle Preferenze (Gioco su internet). Non gli viene inviato nulla finché non crei la partita.</translation>
+    </message>
+    <message>
+        <source>Through the broker %1, without TLS, set in Preferences (Internet play). Nothing is sent to it until you start hosting.</source>
+        <translation>Tramite il broker %1, senza TLS, impostato nelle Preferenze (Gioco su internet). Non gli viene inviato nulla finché non crei la partita.</translation>
+    </message>
+    <message>
         <source>%1 (moves first)</source>
         <translation>%1 (muove per primo)</translation>
     </message>
@@ -366,6 +477,10 @@
     <message>
         <source>You move first; your guest plays second.</source>
         <translation>La prima mossa è tua, la seconda dell&apos;ospite.</translation>
+    </message>
+    <message>
+        <source>Over the internet, through the broker %1.</source>
+        <translation>Su internet, tramite il broker %1.</translation>
     </message>
     <message>
         <source>The TCP port your guest connects to. 7457 unless something else uses it.</source>
@@ -386,6 +501,10 @@
     <message>
         <source>Ne&amp;w code</source>
         <translation>N&amp;uovo codice</translation>
+    </message>
+    <message>
+        <source>Play:</source>
+        <translation>Gioca:</translation>
     </message>
     <message>
         <source>Guest&apos;s colour:</source>
@@ -502,6 +621,41 @@
     <message>
         <source>Use %1</source>
         <translation>Usa la %1</translation>
+    </message>
+</context>
+<context>
+    <name>InviteLink</name>
+    <message>
+        <source>Send your opponent this link, in a message only they read: whoever has it can join the game.</source>
+        <translation>Invia questo link al tuo avversario, in un messaggio che legge solo lui: chiunque lo abbia può unirsi alla partita.</translation>
+    </message>
+    <message>
+        <source>Invite link</source>
+        <translation>Link di invito</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y link</source>
+        <translation>Copia lin&amp;k</translation>
+    </message>
+    <message>
+        <source>Copy the link, to paste it into a message.</source>
+        <translation>Copia il link per incollarlo in un messaggio.</translation>
+    </message>
+    <message>
+        <source>QR code of the invite link</source>
+        <translation>Codice QR del link di invito</translation>
+    </message>
+    <message>
+        <source>The same invite link, for a phone&apos;s camera.</source>
+        <translation>Lo stesso link di invito, per la fotocamera di un telefono.</translation>
+    </message>
+    <message>
+        <source>The same link as a QR code: a phone&apos;s camera reads it, to send it on.</source>
+        <translation>Lo stesso link come codice QR: la fotocamera di un telefono lo legge, per poterlo inoltrare.</translation>
+    </message>
+    <message>
+        <source>Copied.</source>
+        <translation>Copiato.</translation>
     </message>
 </context>
 <context>
@@ -635,6 +789,22 @@
         <translation>Non è un indirizzo né un link popout://.</translation>
     </message>
     <message>
+        <source>Games over the internet cannot be joined from here yet.</source>
+        <translation>Per ora da qui non ci si può unire alle partite su internet.</translation>
+    </message>
+    <message>
+        <source>Connecting to the broker %1…</source>
+        <translation>Connessione al broker %1…</translation>
+    </message>
+    <message>
+        <source>Internet game on broker %1</source>
+        <translation>Partita su internet tramite il broker %1</translation>
+    </message>
+    <message>
+        <source>Internet game on broker %1, without TLS</source>
+        <translation>Partita su internet tramite il broker %1, senza TLS</translation>
+    </message>
+    <message>
         <source>The host plays another version of Pop Out. Both of you need the same version.</source>
         <translation>L&apos;host usa un&apos;altra versione di Pop Out. Serve la stessa versione su tutti e due i computer.</translation>
     </message>
@@ -751,6 +921,45 @@
     <message>
         <source>End the lesson: a new game for two players.</source>
         <translation>Termina la lezione: una nuova partita per due giocatori.</translation>
+    </message>
+</context>
+<context>
+    <name>LinkProblems</name>
+    <message>
+        <source>This is not a popout:// link.</source>
+        <translation>Questo non è un link popout://.</translation>
+    </message>
+    <message>
+        <source>This popout:// link is not an internet game&apos;s (they hold /r/).</source>
+        <translation>Questo link popout:// non è di una partita su internet (quelli contengono /r/).</translation>
+    </message>
+    <message>
+        <source>The broker in this link is not a host name or address.</source>
+        <translation>Il broker in questo link non è un nome host né un indirizzo.</translation>
+    </message>
+    <message>
+        <source>The port in this link is not a number from 1 to 65535.</source>
+        <translation>La porta in questo link non è un numero da 1 a 65535.</translation>
+    </message>
+    <message>
+        <source>The room in this link is damaged: copy the whole link again.</source>
+        <translation>La stanza in questo link è danneggiata: copia di nuovo il link intero.</translation>
+    </message>
+    <message>
+        <source>The link has lost its end (the secret after #): copy the whole link again.</source>
+        <translation>Al link manca la parte finale (la chiave segreta dopo #): copia di nuovo il link intero.</translation>
+    </message>
+    <message>
+        <source>The secret at the end of this link is damaged: copy the whole link again.</source>
+        <translation>La chiave segreta alla fine di questo link è danneggiata: copia di nuovo il link intero.</translation>
+    </message>
+    <message>
+        <source>This link has an option this version does not know (only tls=0).</source>
+        <translation>Questo link ha un&apos;opzione che questa versione non conosce (solo tls=0).</translation>
+    </message>
+    <message>
+        <source>This is not an invite link.</source>
+        <translation>Questo non è un link di invito.</translation>
     </message>
 </context>
 <context>
@@ -1885,6 +2094,14 @@ La partita in corso non è cambiata.</translation>
     <message>
         <source>Preferences</source>
         <translation>Preferenze</translation>
+    </message>
+    <message>
+        <source>&amp;General</source>
+        <translation>&amp;Generale</translation>
+    </message>
+    <message>
+        <source>&amp;Internet play</source>
+        <translation>Gioco su &amp;internet</translation>
     </message>
     <message>
         <source>Light or dark, as the desktop is set, and switching with it.</source>

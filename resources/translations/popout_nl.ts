@@ -129,6 +129,85 @@
     </message>
 </context>
 <context>
+    <name>BrokerSettings</name>
+    <message>
+        <source>Type the broker&apos;s host name or address.</source>
+        <translation>Typ de hostnaam of het adres van de broker.</translation>
+    </message>
+    <message>
+        <source>This is not a host name or an address (like broker.example.org).</source>
+        <translation>Dit is geen hostnaam en geen adres (zoals broker.example.org).</translation>
+    </message>
+    <message>
+        <source>Connected to broker %1 in %2 ms.</source>
+        <translation>Verbonden met broker %1 in %2 ms.</translation>
+    </message>
+    <message>
+        <source>Games over the internet go through an MQTT broker, which both players&apos; computers reach. The default, %1, is a public test broker run by others: free, with no promise of staying up. It reads nothing of your games: every message is encrypted end to end with the secret in the invite link. Friends can run a broker of their own; the README says how.</source>
+        <translation>Spellen over internet lopen via een MQTT-broker die de computers van beide spelers kunnen bereiken. De standaardbroker, %1, is een openbare testbroker die door anderen wordt beheerd: gratis, maar zonder garantie dat hij blijft draaien. Hij leest niets van je spellen: elk bericht is end-to-end versleuteld met de geheime sleutel in de uitnodigingslink. Vrienden kunnen een eigen broker draaien; de README legt uit hoe.</translation>
+    </message>
+    <message>
+        <source>&amp;Broker:</source>
+        <translation>MQTT-&amp;broker:</translation>
+    </message>
+    <message>
+        <source>The broker&apos;s host name or address.</source>
+        <translation>De hostnaam of het adres van de broker.</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Poort:</translation>
+    </message>
+    <message>
+        <source>8883 for MQTT over TLS, 1883 for plain MQTT, unless told.</source>
+        <translation>8883 voor MQTT over TLS, 1883 voor gewone MQTT, tenzij anders opgegeven.</translation>
+    </message>
+    <message>
+        <source>&amp;Use TLS</source>
+        <translation>TLS gebr&amp;uiken</translation>
+    </message>
+    <message>
+        <source>An encrypted connection to the broker, its certificate checked. Without it the broker still reads nothing of a game, but your user name and password travel in the clear.</source>
+        <translation>Een versleutelde verbinding met de broker, waarbij het certificaat wordt gecontroleerd. Zonder TLS leest de broker nog steeds niets van een spel, maar gaan je gebruikersnaam en wachtwoord onversleuteld over het netwerk.</translation>
+    </message>
+    <message>
+        <source>User &amp;name:</source>
+        <translation>Gebruikers&amp;naam:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>Pass&amp;word:</source>
+        <translation>&amp;Wachtwoord:</translation>
+    </message>
+    <message>
+        <source>the settings file</source>
+        <translation>het instellingenbestand</translation>
+    </message>
+    <message>
+        <source>The password is stored in plain text in %1. Use one you use nowhere else.</source>
+        <translation>Het wachtwoord wordt als platte tekst opgeslagen in %1. Gebruik een wachtwoord dat je nergens anders gebruikt.</translation>
+    </message>
+    <message>
+        <source>Test &amp;connection</source>
+        <translation>&amp;Verbinding testen</translation>
+    </message>
+    <message>
+        <source>Connect to this broker once, now, and say how it went. Nothing is sent before you press it.</source>
+        <translation>Maak nu één keer verbinding met deze broker en laat zien hoe dat ging. Er wordt niets verzonden voordat je op deze knop drukt.</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Verbinden met %1…</translation>
+    </message>
+    <message>
+        <source>The test failed: %1</source>
+        <translation>De test is mislukt: %1</translation>
+    </message>
+</context>
+<context>
     <name>ChatPanel</name>
     <message>
         <source>Chat messages</source>
@@ -214,6 +293,10 @@
     <message>
         <source>Could not connect to %1:%2: </source>
         <translation>Kan geen verbinding maken met %1:%2: </translation>
+    </message>
+    <message>
+        <source>No answer from the game&apos;s host through the broker %1.</source>
+        <translation>Geen antwoord van de host van het spel via de broker %1.</translation>
     </message>
     <message>
         <source>No answer from %1:%2.</source>
@@ -352,6 +435,34 @@
         <translation>De naam die de andere speler ziet, ook in de lijst met spellen.</translation>
     </message>
     <message>
+        <source>On this network</source>
+        <translation>Op dit netwerk</translation>
+    </message>
+    <message>
+        <source>Your opponent&apos;s computer is on the same network as yours.</source>
+        <translation>De computer van je tegenstander zit op hetzelfde netwerk als de jouwe.</translation>
+    </message>
+    <message>
+        <source>Over the &amp;internet</source>
+        <translation>Via int&amp;ernet</translation>
+    </message>
+    <message>
+        <source>Anywhere: both computers connect to the broker set in Preferences.</source>
+        <translation>Overal: beide computers maken verbinding met de broker die in Voorkeuren is ingesteld.</translation>
+    </message>
+    <message>
+        <source>The broker set in Preferences (Internet play), %1, cannot be used: %2</source>
+        <translation>De broker die in Voorkeuren (Spelen via internet) is ingesteld, %1, is niet bruikbaar: %2</translation>
+    </message>
+    <message>
+        <source>Through the broker %1, set in Preferences (Internet play). Nothing is sent to it until you start hosting.</source>
+        <translation>Via de broker %1, ingesteld in Voorkeuren (Spelen via internet). Er wordt niets naar de broker gestuurd totdat je begint met hosten.</translation>
+    </message>
+    <message>
+        <source>Through the broker %1, without TLS, set in Preferences (Internet play). Nothing is sent to it until you start hosting.</source>
+        <translation>Via de broker %1, zonder TLS, ingesteld in Voorkeuren (Spelen via internet). Er wordt niets naar de broker gestuurd totdat je begint met hosten.</translation>
+    </message>
+    <message>
         <source>%1 (moves first)</source>
         <translation>%1 (begint)</translation>
     </message>
@@ -366,6 +477,10 @@
     <message>
         <source>You move first; your guest plays second.</source>
         <translation>Jij begint; je gast speelt als tweede.</translation>
+    </message>
+    <message>
+        <source>Over the internet, through the broker %1.</source>
+        <translation>Over internet, via de broker %1.</translation>
     </message>
     <message>
         <source>The TCP port your guest connects to. 7457 unless something else uses it.</source>
@@ -386,6 +501,10 @@
     <message>
         <source>Ne&amp;w code</source>
         <translation>Nieuwe &amp;code</translation>
+    </message>
+    <message>
+        <source>Play:</source>
+        <translation>Spelen:</translation>
     </message>
     <message>
         <source>Guest&apos;s colour:</source>
@@ -502,6 +621,41 @@
     <message>
         <source>Use %1</source>
         <translation>%1 gebruiken</translation>
+    </message>
+</context>
+<context>
+    <name>InviteLink</name>
+    <message>
+        <source>Send your opponent this link, in a message only they read: whoever has it can join the game.</source>
+        <translation>Stuur je tegenstander deze link, in een bericht dat alleen die leest: wie de link heeft, kan aan het spel deelnemen.</translation>
+    </message>
+    <message>
+        <source>Invite link</source>
+        <translation>Uitnodigingslink</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y link</source>
+        <translation>Kopieer &amp;de link</translation>
+    </message>
+    <message>
+        <source>Copy the link, to paste it into a message.</source>
+        <translation>Kopieer de link om hem in een bericht te plakken.</translation>
+    </message>
+    <message>
+        <source>QR code of the invite link</source>
+        <translation>QR-code van de uitnodigingslink</translation>
+    </message>
+    <message>
+        <source>The same invite link, for a phone&apos;s camera.</source>
+        <translation>Dezelfde uitnodigingslink, voor de camera van een telefoon.</translation>
+    </message>
+    <message>
+        <source>The same link as a QR code: a phone&apos;s camera reads it, to send it on.</source>
+        <translation>Dezelfde link als QR-code: de camera van een telefoon leest hem, om hem door te sturen.</translation>
+    </message>
+    <message>
+        <source>Copied.</source>
+        <translation>Gekopieerd.</translation>
     </message>
 </context>
 <context>
@@ -635,6 +789,22 @@
         <translation>Dit is geen adres en geen popout://-link.</translation>
     </message>
     <message>
+        <source>Games over the internet cannot be joined from here yet.</source>
+        <translation>Aan spellen over internet kun je hier nog niet deelnemen.</translation>
+    </message>
+    <message>
+        <source>Connecting to the broker %1…</source>
+        <translation>Verbinden met de broker %1…</translation>
+    </message>
+    <message>
+        <source>Internet game on broker %1</source>
+        <translation>Internetspel via broker %1</translation>
+    </message>
+    <message>
+        <source>Internet game on broker %1, without TLS</source>
+        <translation>Internetspel via broker %1, zonder TLS</translation>
+    </message>
+    <message>
         <source>The host plays another version of Pop Out. Both of you need the same version.</source>
         <translation>De host gebruikt een andere versie van Pop Out. Jullie hebben allebei dezelfde versie nodig.</translation>
     </message>
@@ -751,6 +921,45 @@
     <message>
         <source>End the lesson: a new game for two players.</source>
         <translation>Beëindig de les: een nieuw spel voor twee spelers.</translation>
+    </message>
+</context>
+<context>
+    <name>LinkProblems</name>
+    <message>
+        <source>This is not a popout:// link.</source>
+        <translation>Dit is geen popout://-link.</translation>
+    </message>
+    <message>
+        <source>This popout:// link is not an internet game&apos;s (they hold /r/).</source>
+        <translation>Deze popout://-link is niet van een internetspel (die bevatten /r/).</translation>
+    </message>
+    <message>
+        <source>The broker in this link is not a host name or address.</source>
+        <translation>De broker in deze link is geen hostnaam en geen adres.</translation>
+    </message>
+    <message>
+        <source>The port in this link is not a number from 1 to 65535.</source>
+        <translation>De poort in deze link is geen getal van 1 tot en met 65535.</translation>
+    </message>
+    <message>
+        <source>The room in this link is damaged: copy the whole link again.</source>
+        <translation>De kamer in deze link is beschadigd: kopieer de hele link opnieuw.</translation>
+    </message>
+    <message>
+        <source>The link has lost its end (the secret after #): copy the whole link again.</source>
+        <translation>Het einde van de link ontbreekt (de geheime sleutel na #): kopieer de hele link opnieuw.</translation>
+    </message>
+    <message>
+        <source>The secret at the end of this link is damaged: copy the whole link again.</source>
+        <translation>De geheime sleutel aan het einde van deze link is beschadigd: kopieer de hele link opnieuw.</translation>
+    </message>
+    <message>
+        <source>This link has an option this version does not know (only tls=0).</source>
+        <translation>Deze link heeft een optie die deze versie niet kent (alleen tls=0).</translation>
+    </message>
+    <message>
+        <source>This is not an invite link.</source>
+        <translation>Dit is geen uitnodigingslink.</translation>
     </message>
 </context>
 <context>
@@ -1885,6 +2094,14 @@ Het huidige spel is niet veranderd.</translation>
     <message>
         <source>Preferences</source>
         <translation>Voorkeuren</translation>
+    </message>
+    <message>
+        <source>&amp;General</source>
+        <translation>Alg&amp;emeen</translation>
+    </message>
+    <message>
+        <source>&amp;Internet play</source>
+        <translation>Spelen via &amp;internet</translation>
     </message>
     <message>
         <source>Light or dark, as the desktop is set, and switching with it.</source>

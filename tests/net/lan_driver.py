@@ -2,6 +2,9 @@
 
     python lan_driver.py host "MOVES"          # hosts on a free loopback port, prints it
     python lan_driver.py join "MOVES" PORT     # joins 127.0.0.1:PORT
+    python lan_driver.py host "MOVES" --broker PORT   # hosts over the internet: a room on the
+                                                      # broker at 127.0.0.1:PORT; prints its link
+    python lan_driver.py join "MOVES" LINK     # joins the room of an internet invite link
 
 Each side plays its own MOVES (notation) through its board whenever it is its turn, exactly as a
 click would, and when the game is over prints one JSON line: the moves and the winner. Only
@@ -46,6 +49,8 @@ def main() -> int:
     from popout_desktop import paths
     from popout_desktop.net import host as host_module
     from popout_desktop.net.guest import GameGuest
+    from popout_desktop.net.internet_link import parse_link
+    from popout_desktop.net.mqtt_carrier import Broker
     from popout_desktop.rules import Move
     from popout_desktop.settings import Settings
     from popout_desktop.ui.dialogs.network import HostOptions, JoinOptions
@@ -89,9 +94,15 @@ def main() -> int:
         )
 
     class Waiting:
-        def show_waiting(self, host: host_module.GameHost, *args: object, **kw: object) -> None:
-            progress(f"listening on {host.port}")
-            print(f"listening {host.port}", flush=True)
+        def show_waiting(
+            self, host: host_module.GameHost, *args: object, link: object = None, **kw: object
+        ) -> None:
+            if link is not None:
+                progress(f"room ready: {link}")
+                print(f"link {link}", flush=True)
+            else:
+                progress(f"listening on {host.port}")
+                print(f"listening {host.port}", flush=True)
             host.guest_joined.connect(lambda name: progress(f"{name} joined"))
             host.guest_left.connect(guest_left)
             host.failed.connect(lambda message: stop(1, f"hosting failed: {message}"))
@@ -175,9 +186,25 @@ def main() -> int:
 
     window.model.move_played.connect(lambda move: progress(f"a move ({state()})"))
     if role == "host":
+        broker = None
+        if sys.argv[3:4] == ["--broker"]:
+            broker = Broker("127.0.0.1", int(sys.argv[4]), tls=False)
         window.net._start_hosting(
             Waiting(),
-            HostOptions(name="Ann", rules=window.model.rules, guest_seat=2, port=7457, code="7777"),
+            HostOptions(
+                name="Ann",
+                rules=window.model.rules,
+                guest_seat=2,
+                port=7457,
+                code="7777",
+                broker=broker,
+            ),
+        )
+    elif sys.argv[3].startswith("popout://"):
+        link = parse_link(sys.argv[3])
+        window.net._start_joining(
+            Waiting(),
+            JoinOptions(host=link.host, port=link.port, code="7777", name="Bob", internet=link),
         )
     else:
         window.net._start_joining(

@@ -58,6 +58,7 @@ SAME_AS_ENGLISH = {
 SAME_AS_ENGLISH_IN = {
     "ru": set(),
     "pl": {
+        ("BrokerSettings", "&Broker:"),
         ("MainWindow", "W%1"),
         ("NetworkPlay", "port %1"),
     },

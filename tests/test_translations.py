@@ -59,6 +59,7 @@ SAME_AS_ENGLISH_IN = {
     "ru": set(),
     "pl": {
         ("BrokerSettings", "&Broker:"),
+        ("BrokerSettings", "Port:"),
         ("MainWindow", "W%1"),
         ("NetworkPlay", "port %1"),
     },

@@ -16,8 +16,8 @@ from popout_desktop.net.mqtt_carrier import Broker
 from popout_desktop.rules import Move
 from popout_desktop.settings import Settings
 from popout_desktop.ui.dialogs.network import HostOptions, JoinOptions
-from popout_desktop.ui.main_window import MainWindow
 from popout_desktop.ui.internet_flow import login_for
+from popout_desktop.ui.main_window import MainWindow
 from tests.net.mqtt_broker import MqttBroker, running_broker
 
 

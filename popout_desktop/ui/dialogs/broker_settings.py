@@ -47,6 +47,7 @@ from popout_desktop.net.internet_link import (
 from popout_desktop.net.mqtt_carrier import Broker, MqttCarrier
 from popout_desktop.settings import SCHEMA, Settings
 from popout_desktop.settings_schema import DEFAULT_BROKER_HOST
+from popout_desktop.ui.quiet_text import make_quiet
 
 __all__ = [
     "BROKER_KEYS",
@@ -195,7 +196,7 @@ class BrokerSettingsBox(QWidget):
         self.password_edit.setMaxLength(MAX_LOGIN)
         self.password_edit.setEchoMode(QLineEdit.EchoMode.Password)
         self.password_note = _note(self)
-        self.password_note.setEnabled(False)  # greyed: a quiet note
+        make_quiet(self.password_note)
         self.about_label = _note(self)
         self.test_button = QPushButton(self)
         self.test_button.setAutoDefault(False)

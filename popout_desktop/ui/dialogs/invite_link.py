@@ -28,6 +28,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from popout_desktop.ui.quiet_text import make_quiet
+
 __all__ = [
     "COPIED_MS",
     "QUIET_ZONE",
@@ -155,7 +157,7 @@ class InviteLinkBox(QWidget):
         self.qr_note = QLabel(self)
         self.qr_note.setWordWrap(True)
         self.qr_note.setTextFormat(Qt.TextFormat.PlainText)
-        self.qr_note.setEnabled(False)  # greyed: a quiet note
+        make_quiet(self.qr_note)
 
         link_row = QHBoxLayout()
         link_row.addWidget(self.link_edit, 1)

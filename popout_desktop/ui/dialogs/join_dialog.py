@@ -44,6 +44,7 @@ from popout_desktop.ui.dialogs.network_common import (
     tidy_name,
 )
 from popout_desktop.ui.link_problems import link_problem_text
+from popout_desktop.ui.quiet_text import make_quiet
 
 if TYPE_CHECKING:
     from popout_desktop.net.guest import GameGuest
@@ -138,7 +139,7 @@ class JoinDialog(QDialog):
         self.address_info = QLabel(self)
         self.address_info.setTextFormat(Qt.TextFormat.PlainText)
         self.address_info.setWordWrap(True)
-        self.address_info.setEnabled(False)  # greyed: a quiet note
+        make_quiet(self.address_info)
         self.address_info.setVisible(False)
         self.name_edit = QLineEdit(self)
         self.name_edit.setMaxLength(MAX_NAME)

@@ -27,6 +27,7 @@ from popout_desktop.rules import Rules
 from popout_desktop.settings import LEVEL_CHOICES, SEAT_KINDS, Settings
 from popout_desktop.ui.dialogs.table_settings import TableSettingsWidget
 from popout_desktop.ui.discs import disc_pixmap
+from popout_desktop.ui.quiet_text import make_quiet
 from popout_desktop.ui.themes import DEFAULT_THEME, Theme, theme
 
 __all__ = [
@@ -286,7 +287,7 @@ class NewGameDialog(QDialog):
         grid.setColumnStretch(4, 1)
         for column, text in ((2, self.tr("Plays")), (3, self.tr("Level")), (4, self.tr("Name"))):
             header = QLabel(text, players)
-            header.setEnabled(False)  # a quiet caption, read through each field's tooltip too
+            make_quiet(header)  # a quiet caption, read through each field's tooltip too
             grid.addWidget(header, 0, column)
         for index, seat in enumerate(self.seats):
             row = 1 + index

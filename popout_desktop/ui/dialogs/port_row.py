@@ -8,11 +8,13 @@ owns its three widgets and checks the port whenever it changes. Its strings keep
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Signal, Slot
+from PySide6.QtGui import QPalette
 from PySide6.QtNetwork import QHostAddress
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSpinBox, QWidget
 
 from popout_desktop.net.protocol import DEFAULT_PORT
 from popout_desktop.ui.dialogs.network_common import LOWEST_PORT, first_free_port, port_is_free
+from popout_desktop.ui.quiet_text import make_quiet
 
 __all__ = ["PortRow"]
 
@@ -71,7 +73,7 @@ class PortRow(QHBoxLayout):
         self.button.setVisible(False)
         if port_is_free(port, self._probe_address):
             self.note.setText(translate("HostDialog", "Free."))
-            self.note.setEnabled(False)
+            make_quiet(self.note)
             self.checked.emit()
             return
         free = first_free_port(port + 1, self._probe_address)
@@ -83,16 +85,16 @@ class PortRow(QHBoxLayout):
                 .replace("%1", str(port))
                 .replace("%2", str(free))
             )
-            self.note.setEnabled(False)
+            make_quiet(self.note)
         elif free is not None:
             self.suggested_port = free
             self.note.setText(in_use.replace("%1", str(port)))
-            self.note.setEnabled(True)
+            self.note.setForegroundRole(QPalette.ColorRole.WindowText)
             self.button.setText(translate("HostDialog", "Use %1").replace("%1", str(free)))
             self.button.setVisible(True)
         else:
             self.note.setText(in_use.replace("%1", str(port)))
-            self.note.setEnabled(True)
+            self.note.setForegroundRole(QPalette.ColorRole.WindowText)
         self.checked.emit()
 
     @Slot()

@@ -33,6 +33,7 @@ from popout_desktop.settings import SCHEMA, SPEEDS, Settings
 from popout_desktop.ui import sounds
 from popout_desktop.ui.board_view import BoardView
 from popout_desktop.ui.dialogs.broker_settings import BROKER_KEYS, BrokerSettingsBox
+from popout_desktop.ui.quiet_text import make_quiet
 from popout_desktop.ui.themes import THEMES
 
 __all__ = ["LANGUAGES", "PREFERENCE_KEYS", "PreferencesDialog"]
@@ -128,7 +129,7 @@ class PreferencesDialog(QDialog):
             self.language_combo.addItem(name, code)
         self.language_note = QLabel(self)
         self.language_note.setWordWrap(True)
-        self.language_note.setEnabled(False)  # greyed: a quiet note, not a warning
+        make_quiet(self.language_note)  # a quiet note, not a warning
         self.broker_box = BrokerSettingsBox(self, settings_path=settings.path)
 
         self.buttons = QDialogButtonBox(

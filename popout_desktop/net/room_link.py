@@ -1,5 +1,6 @@
 """One peer of a room on an MQTT broker (:class:`RoomLink`), the room's handshake, and the
-guest's way in (:class:`RoomDialer`).
+guest's way in (:class:`RoomDialer`). The three share the handshake and the keys it gives, so
+they stay in one file of some 570 lines rather than three that import each other.
 
 A :class:`RoomLink` is a :class:`~popout_desktop.net.link.Link` like the LAN's TCP connection:
 it carries PROTOCOL.md's messages, unchanged. ``send`` encodes a message with

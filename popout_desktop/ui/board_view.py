@@ -34,7 +34,7 @@ The view is the wiring of three parts, each in its own module:
 * :mod:`~popout_desktop.ui.board_painting`: the frame's layers, from a scene the view gathers.
 
 Here live the signals, the public API, the Pass button, and the connections between the model,
-the animation queue and those parts. At a little over 500 lines the file stays one piece: each
+the animation queue and those parts. At some 590 lines the file stays one piece: each
 model signal's slot, the step it queues and Qt's event handlers forwarding to the input part are
 one chain, read top to bottom; splitting it again would leave modules that only pass calls along.
 """
@@ -60,17 +60,10 @@ from popout_desktop.game.model import GameModel, GameOver
 from popout_desktop.rules import Move, Phase
 from popout_desktop.rules.effects import MoveEffect
 from popout_desktop.ui.animations import AnimationQueue, Speed
+from popout_desktop.ui.board_analysis import analysis_tip, annotation_rect, shown_annotations
 from popout_desktop.ui.board_input import BoardInput, power_rect
 from popout_desktop.ui.board_layout import BoardLayout
-from popout_desktop.ui.board_painting import (
-    BoardPictures,
-    BoardScene,
-    analysis_tip,
-    annotation_rect,
-    paint_board,
-    score_text,
-    shown_annotations,
-)
+from popout_desktop.ui.board_painting import BoardPictures, BoardScene, paint_board, score_text
 from popout_desktop.ui.board_shown import ShownBoard, Trays, trays_of
 from popout_desktop.ui.board_steps import (
     Step,

@@ -13,15 +13,10 @@ from pytestqt.qtbot import QtBot
 from popout_desktop.game.model import GameModel
 from popout_desktop.rules import Game, Move, Rules
 from popout_desktop.ui.animations import AnimationQueue
+from popout_desktop.ui.board_analysis import analysis_tip, label_colour
 from popout_desktop.ui.board_input import BoardInput
 from popout_desktop.ui.board_layout import BoardLayout, column_label, column_labels
-from popout_desktop.ui.board_painting import (
-    analysis_tip,
-    contrast,
-    label_colour,
-    label_ink,
-    setup_columns,
-)
+from popout_desktop.ui.board_painting import contrast, label_ink, setup_columns
 from popout_desktop.ui.board_shown import ShownBoard, last_mover
 from popout_desktop.ui.board_view import BoardView
 from popout_desktop.ui.narration import analysis_labels

@@ -222,43 +222,10 @@ class MqttCarrier(QObject):
         self._retry_ms = max(1, retry_ms)
         self._max_retry_ms = max(self._retry_ms, max_retry_ms)
         self._delay_ms = self._retry_ms
-        self._client = mqtt.Client(
-            CallbackAPIVersion.VERSION2,
-            client_id=client_id,
-            protocol=MQTTProtocolVersion.MQTTv5,
-            reconnect_on_failure=False,  # ours: the worker thread and the back-off
+        self._client, self._setup_error = _new_client(
+            broker, client_id, will, session_expiry_s, keepalive_s
         )
         client = self._client
-        #: What makes connecting impossible from the start (told by failed after start()).
-        self._setup_error: str | None = None
-        if broker.tls:
-            try:
-                context = ssl.create_default_context(cafile=broker.ca_file or None)
-            except (OSError, ssl.SSLError) as error:
-                text = QCoreApplication.translate(
-                    "MqttCarrier", "The certificate authority file %1 cannot be used: %2"
-                )
-                self._setup_error = text.replace("%1", broker.ca_file).replace(
-                    "%2", str(getattr(error, "strerror", None) or error)
-                )
-                context = ssl.create_default_context()
-            client.tls_set_context(context)
-        if broker.username:
-            client.username_pw_set(broker.username, broker.password or None)
-        if will is not None:
-            will_properties = _properties(PacketTypes.WILLMESSAGE)
-            will_properties.WillDelayInterval = max(0, will.delay_s)
-            client.will_set(will.topic, will.payload, qos=1, properties=will_properties)
-        connect_properties = _properties(PacketTypes.CONNECT)
-        connect_properties.SessionExpiryInterval = max(0, session_expiry_s)
-        connect_properties.MaximumPacketSize = MAX_PACKET_BYTES
-        client.connect_async(
-            broker.host,
-            broker.port,
-            keepalive=keepalive_s,
-            clean_start=False,
-            properties=connect_properties,
-        )
         client.on_connect = self._on_connect
         client.on_disconnect = self._on_disconnect
         client.on_subscribe = self._on_subscribe
@@ -638,3 +605,47 @@ class MqttCarrier(QObject):
             # paho keeps a QoS 1 message it could not send, and sends it after reconnecting.
             QTimer.singleShot(0, self, self._on_readable)
         return info.rc in (MQTTErrorCode.MQTT_ERR_SUCCESS, *_LOST)
+
+
+def _new_client(
+    broker: Broker, client_id: str, will: Will | None, session_expiry_s: int, keepalive_s: int
+) -> tuple[mqtt.Client, str | None]:
+    """A paho client set up for ``broker`` (MQTT 5, TLS, login, will, session), connecting
+    asynchronously; and what makes connecting impossible from the start (a certificate
+    authority file that cannot be used, told by ``failed`` after ``start()``), or None."""
+    client = mqtt.Client(
+        CallbackAPIVersion.VERSION2,
+        client_id=client_id,
+        protocol=MQTTProtocolVersion.MQTTv5,
+        reconnect_on_failure=False,  # ours: the worker thread and the back-off
+    )
+    setup_error: str | None = None
+    if broker.tls:
+        try:
+            context = ssl.create_default_context(cafile=broker.ca_file or None)
+        except (OSError, ssl.SSLError) as error:
+            text = QCoreApplication.translate(
+                "MqttCarrier", "The certificate authority file %1 cannot be used: %2"
+            )
+            setup_error = text.replace("%1", broker.ca_file).replace(
+                "%2", str(getattr(error, "strerror", None) or error)
+            )
+            context = ssl.create_default_context()
+        client.tls_set_context(context)
+    if broker.username:
+        client.username_pw_set(broker.username, broker.password or None)
+    if will is not None:
+        will_properties = _properties(PacketTypes.WILLMESSAGE)
+        will_properties.WillDelayInterval = max(0, will.delay_s)
+        client.will_set(will.topic, will.payload, qos=1, properties=will_properties)
+    connect_properties = _properties(PacketTypes.CONNECT)
+    connect_properties.SessionExpiryInterval = max(0, session_expiry_s)
+    connect_properties.MaximumPacketSize = MAX_PACKET_BYTES
+    client.connect_async(
+        broker.host,
+        broker.port,
+        keepalive=keepalive_s,
+        clean_start=False,
+        properties=connect_properties,
+    )
+    return client, setup_error

@@ -131,7 +131,20 @@ class PreferencesDialog(QDialog):
         self.language_note.setWordWrap(True)
         make_quiet(self.language_note)  # a quiet note, not a warning
         self.broker_box = BrokerSettingsBox(self, settings_path=settings.path)
+        self._build_buttons()
+        self._build_layout()
+        self._retranslate()
+        self._load(self.stored_values())
+        self.broker_box.load({key: settings.value(key) for key in BROKER_KEYS})
+        for combo in (self.theme_combo, self.speed_combo, self.language_combo):
+            combo.currentIndexChanged.connect(self._on_field_changed)
+        self.sound_check.toggled.connect(self._on_field_changed)
+        self.broker_box.changed.connect(self._on_field_changed)
+        self._on_field_changed()
+        self.theme_combo.setFocus()
 
+    def _build_buttons(self) -> None:
+        """OK, Cancel, Apply and Defaults."""
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok
             | QDialogButtonBox.StandardButton.Cancel
@@ -147,18 +160,6 @@ class PreferencesDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.buttons.clicked.connect(self._on_button_clicked)
-
-        self._build_layout()
-        self._retranslate()
-        self._load(self.stored_values())
-        self.broker_box.load({key: settings.value(key) for key in BROKER_KEYS})
-        self.theme_combo.currentIndexChanged.connect(self._on_field_changed)
-        self.speed_combo.currentIndexChanged.connect(self._on_field_changed)
-        self.sound_check.toggled.connect(self._on_field_changed)
-        self.language_combo.currentIndexChanged.connect(self._on_field_changed)
-        self.broker_box.changed.connect(self._on_field_changed)
-        self._on_field_changed()
-        self.theme_combo.setFocus()
 
     def _build_layout(self) -> None:
         form = QFormLayout()

@@ -63,6 +63,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import paho.mqtt.client as mqtt
+import shiboken6
 from paho.mqtt.enums import CallbackAPIVersion, MQTTErrorCode, MQTTProtocolVersion
 from paho.mqtt.packettypes import PacketTypes
 from paho.mqtt.properties import Properties
@@ -347,12 +348,21 @@ class MqttCarrier(QObject):
                 client.reconnect()
             except BaseException as caught:  # every failure is reported, never raised here
                 error = caught
-            self._attempted.emit(generation, error)
+            try:
+                self._attempted.emit(generation, error)
+            except RuntimeError:  # the carrier was deleted meanwhile: nobody wants the outcome
+                if error is None and client.socket() is not None:
+                    client._sock_close()
 
         threading.Thread(target=connect, name="mqtt-connect", daemon=True).start()
 
     @Slot(int, object)
     def _on_attempted(self, generation: int, error: object) -> None:
+        if not (shiboken6.isValid(self._retry) and shiboken6.isValid(self._misc)):
+            # The carrier is being deleted (its timers are gone) as the outcome arrives.
+            if error is None:
+                self._close_socket()
+            return
         self._connecting = False
         if generation != self._generation:  # stopped while connecting: nobody wants it
             if error is None:

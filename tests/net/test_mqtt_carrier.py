@@ -409,3 +409,40 @@ def test_stop_during_the_connection_emits_nothing(
     with qtbot.assertNotEmitted(carrier.connected), qtbot.assertNotEmitted(carrier.failed):
         start_all(qtbot, other)  # by then the stopped carrier's attempt has come back
     assert not carrier.is_connected
+
+
+@pytest.mark.parametrize("delete", ["carrier", "timers"])
+def test_a_carrier_deleted_while_it_connects_says_nothing(qtbot: QtBot, delete: str) -> None:
+    """The worker's outcome arrives after the carrier (or, while it is being deleted, its
+    timers) is gone: nothing is raised in the worker or in Qt's event loop."""
+    import threading
+
+    import shiboken6
+    from PySide6.QtCore import QCoreApplication, QObject
+
+    owner = QObject()
+    carrier = MqttCarrier(
+        Broker("127.0.0.1", free_tcp_port(), tls=False),  # nothing listens: refused at once
+        new_mqtt_client_id(),
+        [],
+        parent=owner,
+    )
+    failures: list[BaseException] = []
+    hook = threading.excepthook
+    threading.excepthook = lambda args: failures.append(args.exc_value)  # type: ignore[assignment]
+    try:
+        carrier.start()
+        if delete == "carrier":
+            shiboken6.delete(owner)  # the owner goes, the carrier with it
+        else:
+            shiboken6.delete(carrier._retry)
+            shiboken6.delete(carrier._misc)
+        qtbot.waitUntil(
+            lambda: not any(t.name == "mqtt-connect" for t in threading.enumerate()),
+            timeout=10_000,
+        )
+        for _ in range(5):
+            QCoreApplication.processEvents()
+    finally:
+        threading.excepthook = hook
+    assert failures == []

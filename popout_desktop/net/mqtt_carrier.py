@@ -550,9 +550,12 @@ class MqttCarrier(QObject):
         if self._connected_now:
             self.connected.emit()
         for topic, payload in received:
-            if self._stopped:
-                break
+            # A receiver may stop the carrier, or delete its owner (and the carrier with it).
+            if self._stopped or not shiboken6.isValid(self):
+                return
             self.message_received.emit(topic, payload)
+        if not shiboken6.isValid(self):
+            return
         if result in _LOST or self._lost is not None or self._final:
             self._connection_lost(self._lost or "")
 

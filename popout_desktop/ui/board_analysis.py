@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from popout_desktop.rules import POWER_KINDS, Move
 from popout_desktop.ui.board_layout import BoardLayout
+from popout_desktop.ui.themes import label_ink
 
 if TYPE_CHECKING:
     from popout_desktop.ui.board_painting import BoardScene
@@ -217,8 +218,6 @@ def paint_legend(painter: QPainter, scene: BoardScene) -> None:
     x = rect.center().x() - min(width(items), rect.width()) / 2
     height = min(rect.height() * 0.86, metrics.height() + s * 0.04)
     top = rect.center().y() - height / 2
-    from popout_desktop.ui.board_painting import label_ink  # the labels' ink, defined once there
-
     ink = label_ink(scene.theme)
     for sample, kind, words in items:
         badge = QRectF(x, top, metrics.horizontalAdvance(sample) + 2 * pad, height)

@@ -39,13 +39,11 @@ from popout_desktop.ui.board_layout import BoardLayout
 from popout_desktop.ui.board_shown import ShownBoard, Trays
 from popout_desktop.ui.board_steps import Step
 from popout_desktop.ui.discs import BADGE, DiscPainter, handle_path, paint_disc, render_face
-from popout_desktop.ui.themes import Theme
+from popout_desktop.ui.themes import Theme, ink_on, label_ink
 
 __all__ = [
     "BoardPictures",
     "BoardScene",
-    "contrast",
-    "label_ink",
     "note_text",
     "paint_board",
     "score_text",
@@ -546,7 +544,7 @@ def paint_last_move(painter: QPainter, scene: BoardScene) -> None:
     r = layout.hole_radius + s * 0.045
     box = QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r)
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    pen = QPen(_ink_on(theme.board, theme.last_move), max(2.0, s * 0.065))
+    pen = QPen(ink_on(theme.board, theme.last_move), max(2.0, s * 0.065))
     pen.setCapStyle(Qt.PenCapStyle.RoundCap)
     painter.setPen(pen)
     painter.drawArc(box, 200 * 16, 140 * 16)
@@ -691,37 +689,6 @@ def paint_focus(painter: QPainter, scene: BoardScene) -> None:
 # -- around the board --------------------------------------------------------------------------
 
 
-def _luminance(colour: QColor) -> float:
-    def channel(value: float) -> float:
-        return value / 12.92 if value <= 0.04045 else ((value + 0.055) / 1.055) ** 2.4
-
-    return (
-        0.2126 * channel(colour.redF())
-        + 0.7152 * channel(colour.greenF())
-        + 0.0722 * channel(colour.blueF())
-    )
-
-
-def contrast(one: QColor, other: QColor) -> float:
-    """The WCAG contrast ratio of two colours (1 to 21)."""
-    a, b = sorted((_luminance(one), _luminance(other)))
-    return (b + 0.05) / (a + 0.05)
-
-
-def _ink_on(background: QColor, wanted: QColor, least: float = 4.5) -> QColor:
-    """``wanted`` if it reads on ``background`` (contrast ``least``), else black or white."""
-    if contrast(wanted, background) >= least:
-        return QColor(wanted)
-    black, white = QColor("#000000"), QColor("#ffffff")
-    return black if contrast(black, background) >= contrast(white, background) else white
-
-
-def label_ink(theme: Theme) -> QColor:
-    """The colour of the words written round the board (column labels, the legend): the
-    theme's text colour, or black or white where it would not read on the background."""
-    return _ink_on(theme.background, theme.text)
-
-
 def paint_column_labels(painter: QPainter, scene: BoardScene) -> None:
     """Each playable column's number under its pop handle, the keyboard cursor's in the focus
     colour (see :func:`~popout_desktop.ui.board_layout.column_label`)."""
@@ -741,7 +708,7 @@ def paint_column_labels(painter: QPainter, scene: BoardScene) -> None:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(focus)
             painter.drawRoundedRect(rect.adjusted(s * 0.14, 0, -s * 0.14, 0), s * 0.1, s * 0.1)
-            painter.setPen(_ink_on(focus, QColor("#000000")))
+            painter.setPen(ink_on(focus, QColor("#000000")))
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
             painter.setPen(ink)
             continue

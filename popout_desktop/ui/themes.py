@@ -30,6 +30,8 @@ __all__ = [
     "WindowColours",
     "apply_theme_palette",
     "contrast_ratio",
+    "ink_on",
+    "label_ink",
     "system_theme",
     "system_theme_key",
     "theme",
@@ -381,3 +383,18 @@ def contrast_ratio(first: QColor, second: QColor) -> float:
     """The WCAG 2 contrast ratio of two opaque colours: 1 (the same) to 21 (black on white)."""
     lighter, darker = sorted((_luminance(first), _luminance(second)), reverse=True)
     return (lighter + 0.05) / (darker + 0.05)
+
+
+def ink_on(background: QColor, wanted: QColor, least: float = 4.5) -> QColor:
+    """``wanted`` if it reads on ``background`` (contrast ``least``), else black or white."""
+    if contrast_ratio(wanted, background) >= least:
+        return QColor(wanted)
+    black, white = QColor("#000000"), QColor("#ffffff")
+    on_black = contrast_ratio(black, background)
+    return black if on_black >= contrast_ratio(white, background) else white
+
+
+def label_ink(theme: Theme) -> QColor:
+    """The colour of the words written round the board (column labels, the legend): the
+    theme's text colour, or black or white where it would not read on the background."""
+    return ink_on(theme.background, theme.text)

@@ -16,11 +16,12 @@ from popout_desktop.ui.animations import AnimationQueue
 from popout_desktop.ui.board_analysis import analysis_tip, label_colour
 from popout_desktop.ui.board_input import BoardInput
 from popout_desktop.ui.board_layout import BoardLayout, column_label, column_labels
-from popout_desktop.ui.board_painting import contrast, label_ink, setup_columns
+from popout_desktop.ui.board_painting import setup_columns
 from popout_desktop.ui.board_shown import ShownBoard, last_mover
 from popout_desktop.ui.board_view import BoardView
 from popout_desktop.ui.narration import analysis_labels
-from popout_desktop.ui.themes import THEMES, theme
+from popout_desktop.ui.themes import THEMES, label_ink, theme
+from popout_desktop.ui.themes import contrast_ratio as contrast
 from tests.ui.test_board_input import Surface
 from tests.ui.test_board_painting import paint, scene_for
 from tests.ui.test_board_variants import SMALL_POP_TEN, find_game

@@ -101,8 +101,8 @@ class NetworkPlay(QObject):
     def retranslate(self) -> None:
         """Texts in the current language."""
         self.menu.setTitle(self.tr("&Network"))
-        self.host_action.setText(self.tr("&Host LAN Game…"))
-        self.join_action.setText(self.tr("&Join LAN Game…"))
+        self.host_action.setText(self.tr("&Host Game…"))
+        self.join_action.setText(self.tr("&Join Game…"))
         self.draw_action.setText(self.tr("Offer a &Draw"))
         self.resign_action.setText(self.tr("&Resign"))
         self.rematch_action.setText(self.tr("Offer a Re&match"))
@@ -179,7 +179,7 @@ class NetworkPlay(QObject):
             if model.game.ply and model.result is None:
                 box = QMessageBox(
                     QMessageBox.Icon.Question,
-                    self.tr("Host LAN Game"),
+                    self.tr("Host Game"),
                     self.tr("Play on the game in progress over the network, or start a new one?"),
                     QMessageBox.StandardButton.NoButton,
                     window,

@@ -1,0 +1,402 @@
+"""Game review: every move of a game judged by the engine's analysis, marked, and placed on an
+evaluation graph of a fixed scale (:func:`review_game`, :func:`review_ply_task`). Pure Python.
+
+Each move is judged by :func:`~popout_desktop.engine.analysis.analyze` of the position *before*
+it: the value of the move played is compared with the value of the best move there, both for
+the player who moved, on the scale of :mod:`.analysis`.
+
+**The graph's scale** (:func:`standing_of`) is the same for every game, so that graphs can be
+compared and never rescale: a proved win is shown between +0.9 and +1.0 (+1.0 for a win at
+once, 0.001 less for each further move of the winner, down to +0.9), a proved loss likewise
+between -0.9 and -1.0, a proved draw at 0, and an estimate ``v`` at ``0.8 * tanh(v / 300)``,
+strictly inside (-0.8, +0.8) (300 is about a double threat of the evaluation: an estimate of
++300 is drawn at +0.61). The standing of a move is that of the position after it, from the
+first player's view.
+
+**Marks** (:func:`classify`):
+
+* Both values exact (proved): they compare by outcome. A move that turns a proved win into a
+  draw or a loss, or a proved draw into a loss, is a **blunder**. The same outcome as the best
+  move is **best** if the value is equal (as quick a win, as slow a loss, a draw), otherwise
+  **good** (a slower win, a quicker loss).
+* Otherwise, by the *drop* on the graph's scale, ``standing_of(best) - standing_of(played)``:
+  equal values are **best**, a drop below :data:`GOOD_DROP` (0.08, about one open spot of the
+  evaluation near an even game) **good**, below :data:`MISTAKE_DROP` (0.20) an
+  **inaccuracy**, otherwise a **mistake**. An estimate alone never makes a blunder: a move is
+  a blunder only when the best move is a proved win or draw and the move played is proved
+  worse.
+* A move with only one legal choice is not marked, nor is a move where the values are not
+  meaningful (:func:`values_meaningful`): when the estimates come from a search shallower than
+  :data:`MIN_DEPTH` moves (it was stopped very early, e.g. by a cancelled review), and in
+  Pop 10's setup phase, where the board is being filled and the evaluation sees no line nor
+  kept disc yet. In both, exact values are always meaningful, and a move is still marked when
+  both values are exact.
+
+**Pop 10 and Power Up** are judged step by step, as the engine counts them
+(:mod:`.variants`): a pop and its put-back, a power checker and its follow-up are separate
+moves of the game, each judged by the analysis of the position before it, for the player who
+plays it. A follow-up (Pop 10's put-back, the bomb's pop, the wall's and the x2 checker's
+second drop) is a real choice of column, so it is marked like any move when it has more than
+one legal choice; Pop 10's setup drops are marked only by exact values (see above). The search
+of the variants counts a turn's start as one move of depth and a follow-up as none, so
+:data:`MIN_DEPTH` means the same there.
+
+**Summary** (:func:`summarize`): per player, how many moves got each mark, how many were
+marked, and the *accuracy*: the share of the marked moves that were best or good, in percent
+(100.0 when none was marked: nothing to fault).
+
+A review crosses the worker's pipe as plain data (:func:`encoded_review`,
+:func:`decoded_review`); :func:`review_ply_task` is the worker's task
+(``"popout_desktop.engine.review:review_ply_task"``) for one move, :func:`review_game` reviews
+a whole game in this process (for the benchmark and scripts).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any, Final
+
+from popout_desktop.engine.analysis import ANALYSIS_WIN, Analysis, analyze
+from popout_desktop.rules import Game, Move
+from popout_desktop.rules.phases import Phase
+
+__all__ = [
+    "DEFAULT_TIME_PER_MOVE",
+    "ESTIMATE_SCALE",
+    "GOOD_DROP",
+    "MIN_DEPTH",
+    "MISTAKE_DROP",
+    "Mark",
+    "MoveReview",
+    "PlayerSummary",
+    "classify",
+    "decoded_review",
+    "encoded_review",
+    "review_game",
+    "review_move",
+    "review_ply_task",
+    "standing_of",
+    "summarize",
+    "values_meaningful",
+]
+
+#: Seconds of analysis per move in a review, unless told otherwise.
+DEFAULT_TIME_PER_MOVE: Final = 0.7
+#: An estimate of this value is drawn at ``0.8 * tanh(1)`` (about +0.61) on the graph.
+ESTIMATE_SCALE: Final = 300.0
+#: Estimates are drawn strictly inside (-ESTIMATE_BAND, +ESTIMATE_BAND).
+ESTIMATE_BAND: Final = 0.8
+#: A drop on the graph's scale below this is a good move (when not best).
+GOOD_DROP: Final = 0.08
+#: A drop on the graph's scale below this is an inaccuracy; from it on, a mistake.
+MISTAKE_DROP: Final = 0.20
+#: Estimates of a search shallower than this (moves) are not compared.
+MIN_DEPTH: Final = 2
+
+# A proved win is drawn at 1.0 - _WIN_SHADE * (k - 1), k the winner's moves, at least _WIN_FLOOR.
+_WIN_SHADE: Final = 0.001
+_WIN_FLOOR: Final = 0.9
+# tanh reaches 1.0 in floating point for large arguments: keep estimates strictly inside.
+_TANH_TOP: Final = 0.9999
+
+
+class Mark(StrEnum):
+    """How good a move was (see the module for how each is decided)."""
+
+    BEST = "best"
+    GOOD = "good"
+    INACCURACY = "inaccuracy"
+    MISTAKE = "mistake"
+    BLUNDER = "blunder"
+
+
+@dataclass(frozen=True)
+class MoveReview:
+    """The review of one move of a game (values on the scale of :mod:`.analysis`)."""
+
+    #: The move's index in the game (0 = the first move).
+    ply: int
+    #: Who played it (1 or 2).
+    player: int
+    #: The move played.
+    move: Move
+    #: A best move of the position before it (``== move`` when the played move is best).
+    best: Move
+    #: None: not marked (only one legal move, or values not meaningful there).
+    mark: Mark | None
+    #: The analysis value of the move played, for the mover.
+    value: int
+    #: The best move's value, same scale.
+    best_value: int
+    #: Both values are exact.
+    exact: bool
+    #: The position after the move, from player 1's view, on the graph's scale [-1.0, 1.0].
+    standing: float
+    #: That standing is an exact value (win, draw or loss proved).
+    standing_exact: bool
+
+
+@dataclass(frozen=True)
+class PlayerSummary:
+    """One player's moves in a review: how many got each mark, how many were marked, and the
+    accuracy (the share of marked moves that were best or good, in percent, 0..100)."""
+
+    player: int
+    counts: dict[Mark, int]
+    marked: int
+    accuracy: float
+
+
+# -- the graph's scale ------------------------------------------------------------------------
+
+
+def standing_of(value: int, exact: bool) -> float:
+    """An analysis value on the graph's fixed scale [-1, 1], for the player it belongs to.
+
+    >>> standing_of(ANALYSIS_WIN - 1, True), standing_of(0, True)
+    (1.0, 0.0)
+    >>> standing_of(-(ANALYSIS_WIN - 3), True)
+    -0.998
+    >>> 0.6 < standing_of(300, False) < 0.62, standing_of(10**9, False) < 0.8
+    (True, True)
+    """
+    if exact:
+        if value == 0:
+            return 0.0
+        moves = max(0, ANALYSIS_WIN - abs(value))
+        shade = max(_WIN_FLOOR, 1.0 - _WIN_SHADE * max(0, moves - 1))
+        return round(shade if value > 0 else -shade, 6)
+    squashed = max(-_TANH_TOP, min(_TANH_TOP, math.tanh(value / ESTIMATE_SCALE)))
+    return ESTIMATE_BAND * squashed
+
+
+# -- marks ------------------------------------------------------------------------------------
+
+
+def _outcome(value: int) -> int:
+    """1 for a win, 0 for a draw, -1 for a loss (of an exact value)."""
+    return (value > 0) - (value < 0)
+
+
+def classify(value: int, exact: bool, best_value: int, best_exact: bool) -> Mark:
+    """The mark of a move of ``value`` (``exact``: proved) where the best move has
+    ``best_value`` (``best_exact``), both for the mover (see the module for the rules)."""
+    if value >= best_value:
+        return Mark.BEST
+    if exact and best_exact:
+        if _outcome(value) < _outcome(best_value):
+            return Mark.BLUNDER
+        return Mark.GOOD
+    drop = standing_of(best_value, best_exact) - standing_of(value, exact)
+    if drop < GOOD_DROP:
+        return Mark.GOOD
+    if drop < MISTAKE_DROP:
+        return Mark.INACCURACY
+    return Mark.MISTAKE
+
+
+def values_meaningful(before: Game, analysis: Analysis, move: Move, best: Move) -> bool:
+    """True if the values of ``move`` and ``best`` in ``analysis`` (of the position ``before``
+    the move) may be compared to mark the move (see the module)."""
+    if move in analysis.exact and best in analysis.exact:
+        return True
+    if before.rules.pop_ten and before.phase is Phase.SETUP:
+        return False
+    return analysis.depth >= MIN_DEPTH
+
+
+def review_move(game: Game, analysis: Analysis) -> MoveReview:
+    """The review of the last move of ``game``, given ``analysis``, the :func:`~.analysis.
+    analyze` of the position before it.
+
+    ValueError if ``game`` has no move or the analysis has no value for the move played.
+    """
+    if game.ply == 0:
+        raise ValueError("the game has no move to review")
+    before = game.copy()
+    move = before.undo()
+    if move not in analysis:
+        raise ValueError(f"the analysis has no value for the move played ({move})")
+    player = before.turn
+    best = analysis.best()
+    value, best_value = analysis[move], analysis[best]
+    if value >= best_value:
+        best, best_value = move, value
+    exact = analysis.is_exact(move)
+    best_exact = analysis.is_exact(best)
+    mark: Mark | None = None
+    if len(analysis) > 1 and values_meaningful(before, analysis, move, best):
+        mark = classify(value, exact, best_value, best_exact)
+    standing = standing_of(value, exact)
+    return MoveReview(
+        ply=game.ply - 1,
+        player=player,
+        move=move,
+        best=best,
+        mark=mark,
+        value=value,
+        best_value=best_value,
+        exact=exact and best_exact,
+        standing=standing if player == 1 else 0.0 - standing,  # never -0.0
+        standing_exact=exact,
+    )
+
+
+# -- running a review -------------------------------------------------------------------------
+
+
+def review_ply_task(
+    game: Game, ply: int, time_limit: float = DEFAULT_TIME_PER_MOVE
+) -> dict[str, Any]:
+    """The worker's task: the review of move ``ply`` (0 = the first) of ``game``, analysed for
+    about ``time_limit`` seconds, as :func:`encoded_review` data.
+
+    ValueError if ``game`` has no move ``ply``.
+    """
+    if isinstance(ply, bool) or not isinstance(ply, int) or not 0 <= ply < game.ply:
+        raise ValueError(f"the game has moves 0 to {game.ply - 1}, not {ply!r}")
+    upto = game.copy()
+    for _ in range(game.ply - ply - 1):
+        upto.undo()
+    before = upto.copy()
+    before.undo()
+    analysis = analyze(before, time_limit=time_limit)
+    return encoded_review(review_move(upto, analysis))
+
+
+def review_game(
+    game: Game,
+    *,
+    time_per_move: float = DEFAULT_TIME_PER_MOVE,
+    stop: Callable[[], bool] | None = None,
+) -> list[MoveReview]:
+    """The review of every move of ``game`` in this process, about ``time_per_move`` seconds
+    of analysis each. Once ``stop()`` returns True the reviews done so far are returned (the
+    move being analysed then is left out)."""
+    replay = game.copy()
+    moves: list[Move] = []
+    while replay.ply:
+        moves.append(replay.undo())
+    moves.reverse()
+    reviews: list[MoveReview] = []
+    for move in moves:
+        if stop is not None and stop():
+            break
+        analysis = analyze(replay, time_limit=time_per_move, stop=stop)
+        if stop is not None and stop():
+            break
+        replay.play(move)
+        reviews.append(review_move(replay, analysis))
+    return reviews
+
+
+# -- across the pipe --------------------------------------------------------------------------
+
+_INT_FIELDS: Final = ("ply", "player", "value", "best_value")
+_FIELDS: Final = frozenset(
+    (*_INT_FIELDS, "move", "best", "mark", "exact", "standing", "standing_exact")
+)
+
+
+def encoded_review(review: MoveReview) -> dict[str, Any]:
+    """``review`` as plain data (moves in notation, the mark as text or None)."""
+    return {
+        "ply": review.ply,
+        "player": review.player,
+        "move": str(review.move),
+        "best": str(review.best),
+        "mark": None if review.mark is None else review.mark.value,
+        "value": review.value,
+        "best_value": review.best_value,
+        "exact": review.exact,
+        "standing": review.standing,
+        "standing_exact": review.standing_exact,
+    }
+
+
+def _int_field(data: dict[str, Any], name: str, low: int, high: int) -> int:
+    value = data[name]
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise ValueError(f"a review's {name} is a whole number from {low} to {high}, not {value!r}")
+    return value
+
+
+def _move_field(data: dict[str, Any], name: str) -> Move:
+    text = data[name]
+    if not isinstance(text, str):
+        raise ValueError(f"a review's {name} is a move in notation, not {text!r}")
+    try:
+        return Move.parse(text)
+    except ValueError as error:
+        raise ValueError(f"a review's {name} is not a move: {error}") from None
+
+
+def _bool_field(data: dict[str, Any], name: str) -> bool:
+    value = data[name]
+    if not isinstance(value, bool):
+        raise ValueError(f"a review's {name} is true or false, not {value!r}")
+    return value
+
+
+def decoded_review(data: object) -> MoveReview:
+    """The :class:`MoveReview` of :func:`encoded_review` data; ValueError, saying what is
+    wrong, for anything else."""
+    if not isinstance(data, dict):
+        raise ValueError(f"a review is a dict, not {type(data).__name__}")
+    keys = set(data)
+    if keys != _FIELDS:
+        missing = sorted(str(k) for k in _FIELDS - keys)
+        extra = sorted(repr(k) for k in keys - _FIELDS)
+        raise ValueError(f"a review's fields are wrong (missing: {missing}, unknown: {extra})")
+    ply = _int_field(data, "ply", 0, 10**9)
+    player = _int_field(data, "player", 1, 2)
+    value = _int_field(data, "value", -ANALYSIS_WIN, ANALYSIS_WIN)
+    best_value = _int_field(data, "best_value", -ANALYSIS_WIN, ANALYSIS_WIN)
+    mark_text = data["mark"]
+    if mark_text is not None and mark_text not in tuple(Mark):
+        raise ValueError(f"a review's mark is one of {', '.join(Mark)} or none, not {mark_text!r}")
+    standing = data["standing"]
+    if (
+        isinstance(standing, bool)
+        or not isinstance(standing, int | float)
+        or not -1.0 <= standing <= 1.0  # NaN fails this too
+    ):
+        raise ValueError(f"a review's standing is a number from -1 to 1, not {standing!r}")
+    exact = _bool_field(data, "exact")
+    standing_exact = _bool_field(data, "standing_exact")
+    if value > best_value:
+        raise ValueError(f"a review's value ({value}) is above its best value ({best_value})")
+    return MoveReview(
+        ply=ply,
+        player=player,
+        move=_move_field(data, "move"),
+        best=_move_field(data, "best"),
+        mark=None if mark_text is None else Mark(mark_text),
+        value=value,
+        best_value=best_value,
+        exact=exact,
+        standing=float(standing),
+        standing_exact=standing_exact,
+    )
+
+
+# -- summary ----------------------------------------------------------------------------------
+
+
+def summarize(reviews: Sequence[MoveReview]) -> dict[int, PlayerSummary]:
+    """Per player (1 and 2, both always present): the counts of each mark, the moves marked
+    and the accuracy (see the module)."""
+    summaries = {}
+    for player in (1, 2):
+        counts = dict.fromkeys(Mark, 0)
+        for review in reviews:
+            if review.player == player and review.mark is not None:
+                counts[review.mark] += 1
+        marked = sum(counts.values())
+        kept = counts[Mark.BEST] + counts[Mark.GOOD]
+        accuracy = 100.0 * kept / marked if marked else 100.0
+        summaries[player] = PlayerSummary(player, counts, marked, accuracy)
+    return summaries

@@ -8,12 +8,17 @@ phases, scores and power checkers (see that module).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from popout_desktop.rules.geometry import Geometry, geometry
 from popout_desktop.rules.illegal import IllegalMove, IllegalReason
 from popout_desktop.rules.move import DROP, PASS, POP, Move
 from popout_desktop.rules.outcome import DECISIONS, Reason, Result
 from popout_desktop.rules.phases import Phase
 from popout_desktop.rules.table import Rules
+
+if TYPE_CHECKING:
+    from popout_desktop.rules.setup import Setup
 
 __all__ = ["DECISIONS", "Game", "IllegalMove", "IllegalReason", "Phase", "Reason", "Result"]
 
@@ -49,6 +54,7 @@ class Game:
         "_result",
         "_rules",
         "_seen",
+        "_start",
         "_turn",
     )
 
@@ -75,6 +81,7 @@ class Game:
         self._turn = 1
         self._moves: list[Move] = []
         self._result: Result | None = None
+        self._start: Setup | None = None
         # Occurrences of each position, kept only when repetition can end the game.
         self._seen: dict[tuple[int, ...], int] | None = None
         self._count = rules.repetition_draw
@@ -87,6 +94,17 @@ class Game:
     def rules(self) -> Rules:
         """The rules of this game."""
         return self._rules
+
+    @property
+    def start(self) -> Setup | None:
+        """The position the game started from (:meth:`from_setup`); None: the table's own start.
+
+        :attr:`moves`, :meth:`notation` and :meth:`undo` count from it.
+        """
+        try:
+            return self._start
+        except AttributeError:  # a Pop 10 or Power Up copy: those never start from a set-up
+            return None
 
     @property
     def turn(self) -> int:
@@ -351,14 +369,61 @@ class Game:
     # -- building and copying -----------------------------------------------------------------
 
     @classmethod
-    def from_notation(cls, text: str, rules: Rules | None = None) -> Game:
-        """Replay moves written in notation (``"d4 d4 p4"``, any whitespace between them).
+    def from_setup(cls, setup: Setup) -> Game:
+        """A game starting at ``setup`` (no move played yet; :attr:`start` is ``setup``).
 
-        ValueError for text that is not a move; :class:`IllegalMove` for an illegal one.
+        ValueError, with the problem in words, if :func:`~popout_desktop.rules.setup.check_setup`
+        refuses the position (Pop 10 and Power Up positions other than their start included),
+        leaving out only its search (``unreachable``, which takes time: a game is rebuilt from
+        its start for every engine request; the position editor asks :func:`check_setup` first).
+
+        >>> from popout_desktop.rules.setup import empty_setup
+        >>> setup = empty_setup(Rules()).with_cell(3, 0, 1).with_turn(2)
+        >>> game = Game.from_setup(setup)
+        >>> game.cell(3, 0), game.turn, game.ply, game.start is setup
+        (1, 2, 0, True)
+        """
+        from popout_desktop.rules.setup import Setup, SetupStatus, check_setup, problem_text
+
+        if not isinstance(setup, Setup):
+            raise TypeError(f"from_setup needs a Setup, not {setup!r}")
+        check = check_setup(setup, effort=0)
+        if check.status is SetupStatus.ILLEGAL:
+            assert check.problem is not None
+            raise ValueError(f"this position cannot be played: {problem_text(check.problem)}")
+        game = Game(setup.rules)
+        if setup.rules.is_variant:
+            return game  # only the table's own start passes the check
+        p1, p2 = setup.bits()
+        game._bits = [0, p1, p2]
+        game._heights = [
+            sum(1 for value in setup.cells[c] if value) for c in range(game._geo.width)
+        ]
+        game._discs = setup.discs(1) + setup.discs(2)
+        game._turn = setup.turn
+        game._start = setup
+        if game._seen is not None:
+            game._seen = {game._key(): 1}
+        return game
+
+    @classmethod
+    def from_notation(
+        cls, text: str, rules: Rules | None = None, *, start: Setup | None = None
+    ) -> Game:
+        """Replay moves written in notation (``"d4 d4 p4"``, any whitespace between them), from
+        the table's start or from ``start`` (then ``rules`` must be None or ``start.rules``).
+
+        ValueError for text that is not a move or a start that cannot be played;
+        :class:`IllegalMove` for an illegal move.
         """
         if not isinstance(text, str):
             raise ValueError(f"moves in notation are text such as 'd4 d4 p4', not {text!r}")
-        game = cls(rules)
+        if start is None:
+            game = cls(rules)
+        else:
+            if rules is not None and rules != start.rules:
+                raise ValueError("the start position is of another table")
+            game = Game.from_setup(start)
         for number, token in enumerate(text.split(), start=1):
             move = Move.parse(token)
             error = game.why_illegal(move)
@@ -382,6 +447,7 @@ class Game:
         other._result = self._result
         other._seen = None if self._seen is None else dict(self._seen)
         other._count = self._count
+        other._start = self._start
         return other
 
     def __repr__(self) -> str:

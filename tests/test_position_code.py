@@ -1,0 +1,191 @@
+"""Tests of position codes and position links (popout_desktop.position_code)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from popout_desktop.position_code import (
+    PositionCodeError,
+    decode_position,
+    encode_position,
+    is_position_link,
+    position_link,
+)
+from popout_desktop.rules import Game, Rules
+from popout_desktop.rules.setup import Setup, empty_setup, setup_of
+
+
+@st.composite
+def _tables(draw: st.DrawFn) -> Rules:
+    columns = draw(st.integers(4, 16))
+    rows = draw(st.integers(4, 12))
+    side = draw(st.booleans())
+    connect = draw(st.integers(3, min(6, max(columns + 2 * side, rows))))
+    return Rules(
+        columns=columns,
+        rows=rows,
+        connect=connect,
+        pop_out=draw(st.booleans()),
+        side_columns=side,
+        repetition_draw=draw(st.booleans()),
+    )
+
+
+@st.composite
+def _played(draw: st.DrawFn) -> Setup:
+    """A position of a game played at random on a random table (legal by construction)."""
+    rules = draw(_tables())
+    game = Game(rules)
+    for _ in range(draw(st.integers(0, 60))):
+        moves = game.legal_moves()
+        if not moves:
+            break
+        game.play(draw(st.sampled_from(moves)))
+        if game.is_over:
+            game.undo()
+            break
+    return setup_of(game)
+
+
+@st.composite
+def _stacked(draw: st.DrawFn) -> Setup:
+    """Any discs standing on one another, on any table, either player to move."""
+    rules = draw(_tables())
+    start = empty_setup(rules)
+    cells = []
+    for column in range(rules.width):
+        if rules.is_side_column(column):
+            cells.append(start.cells[column])
+            continue
+        height = draw(st.integers(0, rules.rows))
+        discs = draw(st.lists(st.integers(1, 2), min_size=height, max_size=height))
+        cells.append(tuple(discs) + (0,) * (rules.rows - height))
+    return Setup(rules, tuple(cells), draw(st.integers(1, 2)))
+
+
+@settings(max_examples=150, deadline=None)
+@given(_played())
+def test_codes_of_random_legal_positions_of_every_table_round_trip(setup: Setup) -> None:
+    code = encode_position(setup)
+    assert decode_position(code) == setup
+    assert decode_position(f"\n  {code}\t") == setup
+    assert decode_position(position_link(setup)) == setup
+    assert is_position_link(position_link(setup))
+
+
+@settings(max_examples=150, deadline=None)
+@given(_stacked())
+def test_codes_of_any_stacked_discs_round_trip_and_stay_short(setup: Setup) -> None:
+    code = encode_position(setup)
+    assert decode_position(code) == setup
+    assert len(code) <= 50
+
+
+def test_a_7x6_code_is_at_most_16_characters() -> None:
+    rules = Rules()
+    full = tuple(tuple((c // 2 + r) % 2 + 1 for r in range(6)) for c in range(7))
+    assert len(encode_position(Setup(rules, full, 1))) == 16
+    assert len(encode_position(empty_setup(rules))) < 16
+
+
+_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.one_of(
+        st.text(max_size=80),
+        st.text(alphabet=_ALPHABET, max_size=60),
+        st.text(alphabet=_ALPHABET, max_size=60).map(lambda code: "popout://position/" + code),
+    )
+)
+def test_decoding_arbitrary_text_raises_only_position_code_errors(text: str) -> None:
+    message = ""
+    try:
+        setup = decode_position(text)
+    except PositionCodeError as error:
+        message = str(error)
+        assert message
+    if not message:  # a text that decodes is the code of what it decodes to
+        assert text.strip().endswith(encode_position(setup))
+
+
+@settings(max_examples=300, deadline=None)
+@given(_played(), st.data())
+def test_a_mistyped_code_is_refused_not_read_as_another_position(
+    setup: Setup, data: st.DataObject
+) -> None:
+    code = encode_position(setup)
+    index = data.draw(st.integers(0, len(code) - 1))
+    alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+    letter = data.draw(st.sampled_from(alphabet.replace(code[index], "")))
+    typo = code[:index] + letter + code[index + 1 :]
+    with pytest.raises(PositionCodeError):
+        decode_position(typo)
+
+
+_GAMES = ["", "d4", "d4 d4 d3", "d1 d2 d3 d4 d5 d6 d7 d1 d2 d3", "d4 d4 p4 d3 d3 p3 d5"]
+
+
+@pytest.mark.parametrize("moves", _GAMES)
+def test_a_code_cut_short_or_with_more_after_it_is_refused(moves: str) -> None:
+    code = encode_position(setup_of(Game.from_notation(moves)))
+    for cut in range(1, len(code)):
+        with pytest.raises(PositionCodeError):
+            decode_position(code[:cut])
+    for extra in ("A", "AA", "AAA", "AAAA", "x", "-_"):
+        with pytest.raises(PositionCodeError):
+            decode_position(code + extra)
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("", "empty"),
+        ("   ", "empty"),
+        ("abc", "too short"),
+        ("a b c d", "letters, digits"),
+        ("popout://position/", "empty"),
+        ("popout://192.168.1.5:5000/ABCD", "not a position link"),
+        ("popout://broker.example/r/ROOM#secret", "not a position link"),
+        ("popout://position/AAAA/extra", "not a position link"),
+        ("A" * 201, "up to 200"),
+    ],
+)
+def test_what_is_not_a_code_says_why(text: str, words: str) -> None:
+    with pytest.raises(PositionCodeError, match=words):
+        decode_position(text)
+
+
+def test_a_code_of_an_unknown_format_version_is_refused_by_name() -> None:
+    import base64
+    import binascii
+
+    data = bytes([0b1110_0000, 0])
+    check = binascii.crc_hqx(data, 0xFFFF).to_bytes(2, "big")
+    code = base64.urlsafe_b64encode(data + check).decode().rstrip("=")
+    with pytest.raises(PositionCodeError, match="format 7"):
+        decode_position(code)
+
+
+def test_variant_positions_and_floating_discs_have_no_code() -> None:
+    for name in ("pop_ten", "power_up"):
+        with pytest.raises(PositionCodeError, match="Pop 10 and Power Up"):
+            encode_position(empty_setup(Rules.preset(name)))
+    floating = empty_setup(Rules()).with_cell(2, 3, 1)
+    with pytest.raises(PositionCodeError, match="column 3"):
+        encode_position(floating)
+    five = empty_setup(Rules.preset("five_in_a_row"))
+    with pytest.raises(PositionCodeError, match="side column"):
+        encode_position(five.with_cell(0, 0, 2))
+
+
+def test_position_links_are_told_apart_from_invite_links() -> None:
+    link = position_link(empty_setup(Rules()))
+    assert link.startswith("popout://position/")
+    assert is_position_link("  POPOUT://Position/abc ")
+    assert not is_position_link("popout://192.168.1.5:5000/ABCD")
+    assert not is_position_link("popout://broker.example/r/ROOM#secret")
+    assert not is_position_link("popout://positions.example:5000/ABCD")

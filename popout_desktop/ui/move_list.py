@@ -1,17 +1,76 @@
 """The move list: every move in notation; clicking one, or moving to it with the arrow keys,
-Home, End, Page Up or Page Down, asks to review the position after it."""
+Home, End, Page Up or Page Down, asks to review the position after it.
+
+After a game review (:meth:`MoveList.set_marks`) each reviewed move carries its mark's symbol
+at the row's right end, in the mark's colour, with a tooltip; the list then picks *moves*: a
+row asks for the position before its move (where the review shows what was played and what was
+best), and the row of the move under review is the current one.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal, Slot
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
+from dataclasses import dataclass
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, Qt, Signal, Slot
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPalette
+from PySide6.QtWidgets import (
+    QListWidget,
+    QListWidgetItem,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QWidget,
+)
 
 from popout_desktop.game.model import GameModel
 from popout_desktop.rules import Game, Move
 from popout_desktop.ui.themes import Theme, theme
 
-__all__ = ["MoveList"]
+__all__ = ["MoveList", "RowMark"]
+
+#: The item data role holding a row's :class:`RowMark`.
+MARK_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+@dataclass(frozen=True)
+class RowMark:
+    """A move's mark in the list: its ``symbol`` ("??"), the ``colour`` it is drawn in, its
+    ``words`` for screen readers ("blunder") and its ``tip``."""
+
+    symbol: str
+    colour: QColor
+    words: str
+    tip: str
+
+
+class _MarkDelegate(QStyledItemDelegate):
+    """Paints a row as usual, then its mark's symbol at the right end, in the mark's colour
+    (the selection's text colour on a selected row, where the mark's may not read)."""
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
+        super().paint(painter, option, index)
+        mark = index.data(MARK_ROLE)
+        if not isinstance(mark, RowMark) or not mark.symbol:
+            return
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        palette: QPalette = option.palette
+        colour = palette.color(QPalette.ColorRole.HighlightedText) if selected else mark.colour
+        rect: QRect = option.rect.adjusted(0, 0, -8, 0)
+        painter.save()
+        font = painter.font()
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(colour)
+        painter.drawText(
+            rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, mark.symbol
+        )
+        painter.restore()
+
 
 #: The keys that move the current row, and with it the position reviewed.
 NAVIGATION_KEYS = frozenset(
@@ -44,6 +103,9 @@ class MoveList(QListWidget):
         self._shown_ply: int | None = None
         #: What each row shows: its text, and whether it is greyed (a move to redo).
         self._rows: list[tuple[str, bool]] = []
+        #: The review's marks by move index (None: no review, rows pick positions).
+        self._marks: dict[int, RowMark] | None = None
+        self.setItemDelegate(_MarkDelegate(self))
         self.setAlternatingRowColors(True)
         self.setUniformItemSizes(True)  # one height for all: long games lay out at once
         self.setSelectionMode(QListWidget.SelectionMode.SingleSelection)
@@ -63,6 +125,27 @@ class MoveList(QListWidget):
         """Mark the row of the position being reviewed (None: the current position)."""
         self._shown_ply = ply
         self.refresh()
+
+    def set_marks(self, marks: dict[int, RowMark] | None) -> None:
+        """Show a review's marks, by move index (0 = the first move); None: no review (the
+        rows pick positions again, see the module)."""
+        self._marks = None if marks is None else dict(marks)
+        self._rows = []  # every row again
+        self.refresh()
+
+    @property
+    def picks_moves(self) -> bool:
+        """True while a review's marks are shown: a row asks for the position before its
+        move."""
+        return self._marks is not None
+
+    def row_marks(self) -> list[str]:
+        """The mark symbol of every row ("" for none; for tests and accessibility)."""
+        symbols = []
+        for i in range(self.count()):
+            mark = self.item(i).data(MARK_ROLE)
+            symbols.append(mark.symbol if isinstance(mark, RowMark) else "")
+        return symbols
 
     def row_texts(self) -> list[str]:
         """The text of every row (for tests and accessibility)."""
@@ -104,14 +187,20 @@ class MoveList(QListWidget):
                 item.setData(Qt.ItemDataRole.UserRole, row)
                 self.addItem(item)
             item.setText(text)
+            mark = None if self._marks is None or row == 0 else self._marks.get(row - 1)
+            item.setData(MARK_ROLE, mark)
+            item.setData(
+                Qt.ItemDataRole.AccessibleTextRole,
+                None if mark is None else f"{text}, {mark.words}",
+            )
             if greyed:
                 item.setForeground(self.palette().placeholderText())
                 item.setToolTip(taken_back)
             else:
                 item.setData(Qt.ItemDataRole.ForegroundRole, None)
-                item.setToolTip("")
+                item.setToolTip("" if mark is None else mark.tip)
         self._rows = rows
-        current = len(moves) if self._shown_ply is None else self._shown_ply
+        current = self._row_of(len(moves) if self._shown_ply is None else self._shown_ply)
         self.setCurrentRow(min(current, self.count() - 1))
         self.setUpdatesEnabled(True)
         self.blockSignals(False)
@@ -140,7 +229,20 @@ class MoveList(QListWidget):
         last = self._model.game.ply
         if self.currentRow() > last:
             self.setCurrentRow(last)
-        self._request(self.currentRow())
+        if self.picks_moves and self.currentRow() == 0 and last > 0:
+            self.setCurrentRow(1)  # the start is no move: the first move stands for it
+        self._request(self._ply_of(self.currentRow()))
+
+    def _row_of(self, ply: int) -> int:
+        """The row standing for the position after ``ply`` moves: its own, or, while the list
+        picks moves, the row of the move played from it (the live position: the last row)."""
+        if self.picks_moves and ply < self._model.game.ply:
+            return ply + 1
+        return ply
+
+    def _ply_of(self, row: int) -> int:
+        """The position a row asks for (see :meth:`_row_of`)."""
+        return max(0, row - 1) if self.picks_moves else row
 
     def _shown(self) -> int:
         """The ply of the position shown now (the game's own when not reviewing)."""
@@ -153,4 +255,4 @@ class MoveList(QListWidget):
     @Slot(QListWidgetItem)
     def _on_item(self, item: QListWidgetItem) -> None:
         # a click can be an activation too (single-click styles): the second finds it shown
-        self._request(int(item.data(Qt.ItemDataRole.UserRole)))
+        self._request(self._ply_of(int(item.data(Qt.ItemDataRole.UserRole))))

@@ -4,20 +4,102 @@ The main window shows this page instead of the live board while the player looks
 position from the move list; the game itself waits (the window pauses its seats). The banner
 lies over the board's top edge (where the live board shows the disc about to drop, which a
 read-only board never does) instead of taking room from it: the board keeps its size.
+
+A game review (:mod:`.game_review`) adds a panel under the board (:meth:`ReviewPage.set_panel`)
+and a commentary (:meth:`ReviewPage.set_commentary`): for a reviewed position, the banner says
+what was played there and what was best, the board marks the best move (its hint) and the move
+played (a ring with the mark's symbol, :class:`PlayedMarker`).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QResizeEvent
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from popout_desktop.game.model import GameModel
-from popout_desktop.rules import Game
+from popout_desktop.rules import Game, Move
 from popout_desktop.ui.board_view import BoardView
 from popout_desktop.ui.narration import review_text
+from popout_desktop.ui.themes import ink_on
 
-__all__ = ["ReviewPage"]
+__all__ = ["Commentary", "PlayedMarker", "ReviewPage"]
+
+
+@dataclass(frozen=True)
+class Commentary:
+    """What the review says about the move played from a position: the banner's ``text``, the
+    ``best`` move (marked as the board's hint; None: the move played was best), the move
+    ``played`` and its mark's ``symbol`` and ``colour``."""
+
+    text: str
+    played: Move
+    best: Move | None
+    symbol: str
+    colour: QColor
+
+
+class PlayedMarker(QWidget):
+    """A ring round the cell the move played fills (a pop: its bottom disc), with the mark's
+    symbol beside it, over ``board``; it lets the mouse through."""
+
+    def __init__(self, board: BoardView, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._board = board
+        self.commentary: Commentary | None = None
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
+
+    def target(self) -> QPointF | None:
+        """The centre of the cell marked (None: nothing to mark, e.g. a pass)."""
+        note = self.commentary
+        if note is None or note.played.kind == "pass":
+            return None
+        game = self._board.model.game
+        rules = game.rules
+        column = note.played.column
+        if column >= rules.width:
+            return None
+        row = (
+            0 if note.played.kind in ("pop", "anvil") else min(game.height(column), rules.rows - 1)
+        )
+        return self._board.cell_center(column, row)
+
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        """The ring and the symbol."""
+        note = self.commentary
+        centre = self.target()
+        if note is None or centre is None:
+            return
+        radius = self._board.board_layout.hole_radius * 1.12
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(note.colour, max(2.0, radius * 0.16), Qt.PenStyle.SolidLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(centre, radius, radius)
+        if note.symbol:
+            font = painter.font()
+            font.setBold(True)
+            font.setPixelSize(max(11, int(radius * 0.7)))
+            painter.setFont(font)
+            metrics = QFontMetricsF(font)
+            width = metrics.horizontalAdvance(note.symbol) + 8
+            box = QRectF(
+                centre.x() + radius * 0.55,
+                centre.y() - radius - metrics.height() * 0.4,
+                width,
+                metrics.height(),
+            )
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(note.colour)
+            painter.drawRoundedRect(box, 4, 4)
+            painter.setPen(ink_on(note.colour, QColor("#ffffff")))
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, note.symbol)
+        painter.end()
+
 
 _BANNER_STYLE = (
     "#reviewBanner { background: #fff4c2; border-bottom: 1px solid #c9a800; }"
@@ -34,6 +116,7 @@ class ReviewPage(QWidget):
         self.model = model
         self.board = board
         self.ply: int | None = None
+        self._total = 0
         board.setParent(self)
         #: The banner over the board's top edge.
         self.banner = banner = QWidget(self)
@@ -50,6 +133,33 @@ class ReviewPage(QWidget):
         banner_layout.addWidget(self.label, 1)
         banner_layout.addWidget(self.back_button)
         banner.raise_()
+        #: The ring round the move played (a review's commentary).
+        self.marker = PlayedMarker(board, self)
+        self._panel: QWidget | None = None
+        self._commentary: Callable[[int], Commentary | None] | None = None
+
+    def set_panel(self, panel: QWidget | None) -> None:
+        """Put ``panel`` under the board (None: none); it takes room only while visible."""
+        self._panel = panel
+        if panel is not None:
+            panel.setParent(self)
+        self._place()
+
+    def set_commentary(self, commentary: Callable[[int], Commentary | None] | None) -> None:
+        """What to say about the move played from each position (None: nothing)."""
+        self._commentary = commentary
+        self.comment()
+
+    def comment(self) -> None:
+        """Say again what the commentary says about the position shown (it has changed)."""
+        note = None
+        if self.ply is not None and self._commentary is not None:
+            note = self._commentary(self.ply)
+        self.marker.commentary = note
+        self.board.show_hint(None if note is None else note.best)
+        if self.ply is not None:
+            self.update_label(self._total)
+        self.marker.update()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """The board takes the whole page, as the live board does; the banner lies over it."""
@@ -58,31 +168,54 @@ class ReviewPage(QWidget):
 
     def _place(self) -> None:
         width = self.width()
-        self.board.setGeometry(0, 0, width, self.height())
+        height = self.height()
+        panel = self._panel
+        if panel is not None and not panel.isHidden():
+            room = min(panel.sizeHint().height(), max(0, height // 2))
+            room = max(room, min(panel.minimumSizeHint().height(), height))
+            height -= room
+            panel.setGeometry(0, height, width, room)
+        self.board.setGeometry(0, 0, width, height)
+        self.marker.setGeometry(0, 0, width, height)
+        self.marker.raise_()
         hint = self.banner.heightForWidth(width)
         self.banner.setGeometry(0, 0, width, max(hint, self.banner.sizeHint().height()))
         self.banner.raise_()
 
     def minimumSizeHint(self) -> QSize:
-        """What the board needs (the banner takes none of it)."""
-        return self.board.minimumSizeHint().expandedTo(self.board.minimumSize())
+        """What the board needs (the banner takes none of it), and the panel's least."""
+        board = self.board.minimumSizeHint().expandedTo(self.board.minimumSize())
+        panel = self._panel
+        if panel is None or panel.isHidden():
+            return board
+        least = panel.minimumSizeHint()
+        return QSize(max(board.width(), least.width()), board.height() + least.height())
 
     def sizeHint(self) -> QSize:
-        """The board's own."""
-        return self.board.sizeHint()
+        """The board's own (and the panel's, when shown)."""
+        hint = self.board.sizeHint()
+        panel = self._panel
+        if panel is None or panel.isHidden():
+            return hint
+        return QSize(hint.width(), hint.height() + panel.sizeHint().height())
 
     def show_position(self, game: Game, ply: int) -> None:
         """Show the position of ``game`` after ``ply`` moves (fewer than it has)."""
         self.ply = ply
+        self._total = game.ply
         self.model.load(Game.from_notation(" ".join(map(str, game.moves[:ply])), game.rules))
-        self.update_label(game.ply)
+        self.comment()
 
     def leave(self) -> None:
         """Nothing is reviewed any more."""
         self.ply = None
+        self.marker.commentary = None
+        self.marker.update()
 
     def update_label(self, total: int) -> None:
         """Say which position is shown, of ``total`` moves played (nothing when not reviewing)."""
         if self.ply is not None:
-            self.label.setText(review_text(self.ply, total))
+            self._total = total
+            note = None if self._commentary is None else self._commentary(self.ply)
+            self.label.setText(review_text(self.ply, total) if note is None else note.text)
             self._place()  # the words may take another line

@@ -1,0 +1,351 @@
+"""The position editor in the main window: Setup mode, position codes and links.
+
+:func:`install_position_editor` gives the window a :class:`PositionEditor` (``window.
+position_editor``) and four commands in its Game menu: **Set Up Position…** opens Setup mode
+(:class:`~popout_desktop.ui.setup_page.SetupPage`, a page of ``window.stack``) at the position
+shown, **Paste Position Code** (Ctrl+Shift+V) opens it at the position of the code or link on
+the clipboard (a text that is none is explained in a message box), **Copy Position Code**
+(Ctrl+Shift+C) and **Copy Position Link** put the shown position's code or ``popout://position/``
+link on the clipboard: the live game's, or the reviewed position's while reviewing.
+
+While the editor is open the live game waits, as in review mode (its seats are paused); Cancel
+(or Esc) goes back to it unchanged. **Play from Here** makes the set-up the live game
+(:meth:`Game.from_setup <popout_desktop.rules.Game.from_setup>`) with the same players, as a
+new game does, after asking when a game in progress would end; **Analyse** does the same with
+analysis mode on. A new game, an opened file or review mode started meanwhile close the editor.
+In a network game the editor opens and copies codes, but playing from a position waits until
+the game is left (it changes only by agreement). Texts are translated in the context
+``"PositionEditor"``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Slot
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import QMessageBox
+
+from popout_desktop.position_code import PositionCodeError, decode_position, encode_position
+from popout_desktop.position_code import position_link as link_of
+from popout_desktop.rules import Game
+from popout_desktop.rules.setup import Setup, SetupStatus, check_setup, setup_of
+from popout_desktop.savefile import SavedGame
+from popout_desktop.ui.code_problems import code_error_text
+from popout_desktop.ui.plain_text import literal_text
+from popout_desktop.ui.setup_page import SetupPage
+
+if TYPE_CHECKING:
+    from popout_desktop.ui.main_window import MainWindow
+
+__all__ = ["PositionEditor", "install_position_editor"]
+
+translate = QCoreApplication.translate
+
+
+class PositionEditor(QObject):
+    """Setup mode and the position codes of one main window (see the module docstring)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        #: The editor's page, in ``window.stack``.
+        self.page = SetupPage(window.stack)
+        window.stack.addWidget(self.page)
+        self._open = False
+        self._replacing = False  # the editor itself is replacing the live game
+        self.setup_action = QAction(window)
+        self.paste_action = QAction(window)
+        self.paste_action.setShortcut(QKeySequence("Ctrl+Shift+V"))
+        self.copy_code_action = QAction(window)
+        self.copy_code_action.setShortcut(QKeySequence("Ctrl+Shift+C"))
+        self.copy_link_action = QAction(window)
+        self.setup_action.triggered.connect(self.open_shown)
+        self.paste_action.triggered.connect(self.paste_code)
+        self.copy_code_action.triggered.connect(self.copy_code)
+        self.copy_link_action.triggered.connect(self.copy_link)
+        self._add_to_menu()
+        self.page.play_requested.connect(self._on_play)
+        self.page.analyse_requested.connect(self._on_analyse)
+        self.page.cancel_requested.connect(self.cancel)
+        window.review_changed.connect(self._on_review_changed)
+        window.model.position_reset.connect(self._on_live_reset)
+        # After the window's own slots, which enable the commands from the live game's state.
+        window.model.history_changed.connect(self._guard_commands)
+        window.match.seat_to_move_changed.connect(self._guard_commands)
+        window.installEventFilter(self)
+        self.retranslate()
+
+    def _add_to_menu(self) -> None:
+        """After Export Position as PNG… in the Game menu (at its end if that is not there)."""
+        menu = self.window.game_menu
+        actions = menu.actions()
+        export = getattr(self.window, "export_action", None)
+        before = None
+        if export in actions:
+            index = actions.index(export) + 1
+            before = actions[index] if index < len(actions) else None
+        entries = [self.setup_action, self.paste_action, self.copy_code_action]
+        entries.append(self.copy_link_action)
+        if before is None:
+            menu.addSeparator()
+            menu.addActions(entries)
+        else:
+            menu.insertSeparator(before)
+            menu.insertActions(before, entries)
+
+    # -- state -------------------------------------------------------------------------------
+
+    @property
+    def active(self) -> bool:
+        """True while Setup mode is shown."""
+        return self._open
+
+    def shown_setup(self) -> Setup:
+        """The position on screen: the reviewed one while reviewing, else the live game's."""
+        window = self.window
+        game = window.review_model.game if window.reviewing else window.model.game
+        return setup_of(game)
+
+    # -- opening and closing -----------------------------------------------------------------
+
+    @Slot()
+    def open_shown(self) -> None:
+        """Open Setup mode at the position on screen."""
+        self.open(self.shown_setup())
+
+    def open(self, setup: Setup) -> None:
+        """Open Setup mode at ``setup``; the live game waits."""
+        window = self.window
+        if window.reviewing:
+            window.back_to_game()
+        self.page.set_theme(window.board.theme.key)
+        self.page.set_setup(setup)
+        self._update_blocked()
+        if not self._open:
+            self._open = True
+            window.match.set_paused(True)
+        window.stack.setCurrentWidget(self.page)
+        self._guard_commands()
+        self.page.board.setFocus()
+        window.show_note(
+            lambda: translate("PositionEditor", "Setting up a position: the game waits.")
+        )
+
+    def open_code(self, text: str) -> bool:
+        """Open Setup mode at the position of the code or ``popout://position/`` link ``text``
+        (the command line gives one); a text that is none is explained in a message box and
+        nothing changes. True if it was read."""
+        try:
+            setup = decode_position(text)
+        except PositionCodeError as error:
+            self._refuse_code(code_error_text(text, error))
+            return False
+        self.open(setup)
+        return True
+
+    @Slot()
+    def paste_code(self) -> bool:
+        """Open Setup mode at the position of the code or link on the clipboard."""
+        return self.open_code(QGuiApplication.clipboard().text())
+
+    def _refuse_code(self, text: str) -> None:
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            translate("PositionEditor", "Position Code"),
+            literal_text(text),
+            QMessageBox.StandardButton.Ok,
+            self.window,
+        )
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setObjectName("position-code-refused")
+        box.exec()
+
+    @Slot()
+    def cancel(self) -> None:
+        """Back to the game, unchanged."""
+        self._leave(resume=True)
+
+    def _leave(self, resume: bool) -> None:
+        if not self._open:
+            return
+        self._open = False
+        window = self.window
+        window.stack.setCurrentIndex(0)
+        if resume:
+            window.match.set_paused(False)
+        window._update_actions()  # what is allowed follows the live game again
+        window.board.setFocus()
+        window.show_note("")
+
+    @Slot(bool)
+    def _on_review_changed(self, reviewing: bool) -> None:
+        if reviewing and self._open:
+            self._leave(resume=False)  # review mode keeps the game waiting
+
+    @Slot()
+    def _on_live_reset(self) -> None:
+        if self._open and not self._replacing:
+            self._leave(resume=True)  # a new game or a file opened: show it
+
+    @Slot()
+    def _guard_commands(self, *_: object) -> None:
+        """While the editor is open, the live game's move commands (undo, redo, hint) are off:
+        the game waits behind the editor and must come back as it was left."""
+        if self._open:
+            for name in ("undo_action", "redo_action", "hint_action"):
+                action = getattr(self.window, name, None)
+                if isinstance(action, QAction):
+                    action.setEnabled(False)
+
+    def _update_blocked(self) -> None:
+        net = getattr(self.window, "net", None)
+        if net is not None and net.active:
+            self.page.set_blocked(
+                translate(
+                    "PositionEditor",
+                    "A network game changes only by agreement: leave it first (Network menu) "
+                    "to play from a position.",
+                )
+            )
+        else:
+            self.page.set_blocked(None)
+
+    # -- playing from a position -------------------------------------------------------------
+
+    @Slot(object)
+    def _on_play(self, setup: Setup) -> None:
+        self.play(setup)
+
+    @Slot(object)
+    def _on_analyse(self, setup: Setup) -> None:
+        self.play(setup, analyse=True)
+
+    def play(self, setup: Setup, analyse: bool = False) -> bool:
+        """Make ``setup`` the live game, with the same players (asking first if a game in
+        progress would end); with ``analyse``, analysis mode goes on. True if it was done."""
+        window = self.window
+        self._update_blocked()
+        if not self.page.playable:
+            return False
+        check = check_setup(setup, effort=0)
+        if check.status is SetupStatus.ILLEGAL:
+            return False
+        try:
+            game = Game.from_setup(setup)
+        except ValueError as error:  # the page refused it already; never expected
+            self._refuse_code(str(error))
+            return False
+        model = window.model
+        if model.game.ply and model.result is None:
+            answer = QMessageBox.question(
+                window,
+                translate("PositionEditor", "Play from Here"),
+                translate(
+                    "PositionEditor",
+                    "Play from this position now? The game in progress ends.",
+                ),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+        self._replacing = True
+        try:
+            window.session.load_saved(SavedGame(game=game, players=window.session.players))
+        finally:
+            self._replacing = False
+        self._leave(resume=True)
+        if analyse and window.analysis_action.isEnabled():
+            window.analysis_action.setChecked(True)
+        window.show_note(
+            lambda: translate("PositionEditor", "The game goes on from the position set up.")
+        )
+        return True
+
+    # -- codes -------------------------------------------------------------------------------
+
+    @Slot()
+    def copy_code(self) -> bool:
+        """Put the code of the position on screen on the clipboard (a message if it has none).
+        True if copied."""
+        setup = self.page.setup if self._open else self.shown_setup()
+        try:
+            text = encode_position(setup)
+        except PositionCodeError:
+            self._no_code(setup)
+            return False
+        QGuiApplication.clipboard().setText(text)
+        self.window.show_note(
+            lambda: translate("PositionEditor", "The position code %1 was copied.").replace(
+                "%1", text
+            )
+        )
+        return True
+
+    @Slot()
+    def copy_link(self) -> bool:
+        """Put the ``popout://position/`` link of the position on screen on the clipboard."""
+        setup = self.page.setup if self._open else self.shown_setup()
+        try:
+            text = link_of(setup)
+        except PositionCodeError:
+            self._no_code(setup)
+            return False
+        QGuiApplication.clipboard().setText(text)
+        self.window.show_note(
+            lambda: translate("PositionEditor", "The position link was copied: %1").replace(
+                "%1", text
+            )
+        )
+        return True
+
+    def _no_code(self, setup: Setup) -> None:
+        self.window.show_note(
+            lambda: (
+                translate(
+                    "PositionEditor",
+                    "Pop 10 and Power Up positions have no position code: their scores and power "
+                    "checkers are no part of a set-up.",
+                )
+                if setup.rules.is_variant
+                else translate("PositionEditor", "A position with a floating disc has no code.")
+            )
+        )
+
+    # -- texts -------------------------------------------------------------------------------
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The window's language or theme changed: follow."""
+        if watched is self.window:
+            kind = event.type()
+            if kind == QEvent.Type.LanguageChange:
+                self.retranslate()
+            elif kind == QEvent.Type.PaletteChange and self._open:
+                self.page.set_theme(self.window.board.theme.key)
+        return False
+
+    def retranslate(self) -> None:
+        """The commands' texts in the language in force (the page retranslates itself)."""
+        self.setup_action.setText(translate("PositionEditor", "Set &Up Position…"))
+        self.setup_action.setStatusTip(
+            translate(
+                "PositionEditor",
+                "Place discs, choose who moves, then play or analyse from the position",
+            )
+        )
+        self.paste_action.setText(translate("PositionEditor", "&Paste Position Code"))
+        self.paste_action.setStatusTip(
+            translate("PositionEditor", "Set up the position of a code or link on the clipboard")
+        )
+        self.copy_code_action.setText(translate("PositionEditor", "&Copy Position Code"))
+        self.copy_link_action.setText(translate("PositionEditor", "Copy Position &Link"))
+        self.copy_link_action.setStatusTip(
+            translate("PositionEditor", "Copy a popout://position/ link of the position shown")
+        )
+
+
+def install_position_editor(window: MainWindow) -> PositionEditor:
+    """Give ``window`` its position editor: the commands in the Game menu and the page in its
+    stack; stored as ``window.position_editor``."""
+    editor = PositionEditor(window)
+    setattr(window, "position_editor", editor)  # noqa: B010 - the lead declares it on the window
+    return editor

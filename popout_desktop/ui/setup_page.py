@@ -1,0 +1,661 @@
+"""Setup mode's page: the position editor's board, its tools, the live check and the codes.
+
+:class:`SetupPage` edits one :class:`~popout_desktop.rules.setup.Setup`: the board
+(:class:`~popout_desktop.ui.setup_board.SetupBoard`) takes clicks and keys, the panel beside it
+chooses the disc to place (Red / Yellow / Empty) and who moves, clears the board, goes back to
+the table's start, flips the colours and changes the table (the table settings dialog; what fits
+on the new board is kept). After every change the check line says whether the position is
+reachable, legal or refused and why (:mod:`popout_desktop.ui.setup_problems`), and the board
+marks the cells concerned.
+
+The check is instant for every refusal; only the search for a way from the start can take
+longer (up to half a second with Pop Out), so the page first checks with a small effort and, if
+that leaves the position legal but not shown reachable, searches further in a thread while the
+player goes on: the board never waits. ``checked`` is emitted once the verdict for the position
+shown is final.
+
+The position code of the position shown is in a read-only field with Copy buttons (code and
+link); a code or link pasted into the paste field replaces the position, and a text that is not
+one says why while the position stays. The page plays nothing itself: ``play_requested`` and
+``analyse_requested`` carry the set-up, ``cancel_requested`` asks to go back to the game; the
+owner (:mod:`popout_desktop.ui.position_editor`) decides. Texts are translated in the context
+``"PositionEditor"``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Final
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QFont, QGuiApplication, QIcon, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from popout_desktop.position_code import (
+    PositionCodeError,
+    decode_position,
+    encode_position,
+    position_link,
+)
+from popout_desktop.rules import Rules
+from popout_desktop.rules.setup import (
+    SEARCH_EFFORT,
+    Setup,
+    SetupCheck,
+    SetupProblem,
+    SetupStatus,
+    check_setup,
+    empty_setup,
+)
+from popout_desktop.ui.code_problems import code_error_text
+from popout_desktop.ui.dialogs.table_texts import describe_rules, preset_label
+from popout_desktop.ui.discs import disc_pixmap
+from popout_desktop.ui.quiet_text import make_quiet
+from popout_desktop.ui.setup_board import SetupBoard
+from popout_desktop.ui.setup_problems import check_text
+from popout_desktop.ui.themes import DEFAULT_THEME, Theme, theme
+
+__all__ = ["FULL_EFFORT", "QUICK_EFFORT", "SetupPage", "cleared", "flipped", "refit"]
+
+translate = QCoreApplication.translate
+
+#: The search effort of the first, instant check (positions expanded; some 20 ms at most).
+QUICK_EFFORT: int = 200
+#: The search effort of the check in the thread (the core's own bound).
+FULL_EFFORT: int = SEARCH_EFFORT
+#: How often a search in the thread is looked at, in milliseconds.
+_POLL_MS: Final = 25
+#: The width of the panel beside the board, in pixels.
+_PANEL_WIDTH: Final = 310
+
+
+def cleared(setup: Setup) -> Setup:
+    """``setup`` with every playable column emptied (5-in-a-Row's side columns stay)."""
+    start = empty_setup(setup.rules)
+    return Setup(setup.rules, start.cells, setup.turn)
+
+
+def flipped(setup: Setup) -> Setup:
+    """``setup`` with the colours of the playable discs swapped, and the other player to move
+    (the same position for the other side; the side columns stay as the table fixes them)."""
+    rules = setup.rules
+    cells = tuple(
+        values if rules.is_side_column(column) else tuple((0, 2, 1)[value] for value in values)
+        for column, values in enumerate(setup.cells)
+    )
+    return Setup(rules, cells, 3 - setup.turn)
+
+
+def refit(setup: Setup, rules: Rules) -> Setup:
+    """``setup`` moved onto a board of ``rules``: the playable columns from the left and the
+    rows from the bottom, as far as they fit (the side columns are the new table's own)."""
+    start = empty_setup(rules)
+    if rules.is_variant:
+        return start
+    old = setup.rules
+    old_columns = [setup.cells[old.first_column + i] for i in range(old.columns)]
+    cells = list(start.cells)
+    for index in range(min(rules.columns, old.columns)):
+        values = old_columns[index][: rules.rows]
+        cells[rules.first_column + index] = tuple(values) + (0,) * (rules.rows - len(values))
+    return Setup(rules, tuple(cells), setup.turn)
+
+
+def _full_check(setup: Setup) -> SetupCheck:
+    """The check with the whole search (run in the page's thread)."""
+    return check_setup(setup, effort=FULL_EFFORT)
+
+
+class SetupPage(QWidget):
+    """The position editor's page (see the module docstring)."""
+
+    play_requested = Signal(object)
+    analyse_requested = Signal(object)
+    cancel_requested = Signal()
+    #: The check line's verdict for the position shown is final.
+    checked = Signal()
+    #: The position shown changed (the set-up).
+    setup_changed = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._setup = empty_setup(Rules())
+        self._check = SetupCheck(SetupStatus.REACHABLE, moves=())
+        self._pending = False
+        self._blocked: str | None = None
+        self._theme: Theme = theme(DEFAULT_THEME)
+        self._pool: ThreadPoolExecutor | None = None
+        self._future: Future[SetupCheck] | None = None
+        self._future_setup: Setup | None = None
+        self._poll = QTimer(self)
+        self._poll.setInterval(_POLL_MS)
+        self._poll.timeout.connect(self._collect)
+        self.destroyed.connect(self._shut_pool)
+
+        self.board = SetupBoard(self._setup.rules, self)
+        self._build_panel()
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.board, 1)
+        layout.addWidget(self._scroll)
+        self._connect()
+        escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        escape.activated.connect(self.cancel_requested)
+        self.retranslate()
+        self.set_setup(self._setup)
+
+    # -- construction ------------------------------------------------------------------------
+
+    def _build_panel(self) -> None:
+        panel = QWidget(self)
+        column = QVBoxLayout(panel)
+        column.setContentsMargins(10, 10, 10, 10)
+        self.heading = QLabel(panel)
+        font = QFont(self.heading.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        self.heading.setFont(font)
+        self.heading.setWordWrap(True)
+        column.addWidget(self.heading)
+
+        self.brush_box = QGroupBox(panel)
+        brush_layout = QVBoxLayout(self.brush_box)
+        self.brush_buttons = QButtonGroup(self)
+        self.red_radio, self.yellow_radio, self.empty_radio = (
+            QRadioButton(self.brush_box) for _ in range(3)
+        )
+        for player, radio in ((1, self.red_radio), (2, self.yellow_radio), (0, self.empty_radio)):
+            self.brush_buttons.addButton(radio, player)
+            brush_layout.addWidget(radio)
+        self.red_radio.setChecked(True)
+        column.addWidget(self.brush_box)
+
+        self.turn_box = QGroupBox(panel)
+        turn_layout = QHBoxLayout(self.turn_box)
+        self.turn_buttons = QButtonGroup(self)
+        self.turn_red, self.turn_yellow = QRadioButton(self.turn_box), QRadioButton(self.turn_box)
+        for player, radio in ((1, self.turn_red), (2, self.turn_yellow)):
+            self.turn_buttons.addButton(radio, player)
+            turn_layout.addWidget(radio)
+        column.addWidget(self.turn_box)
+
+        tools = QGridLayout()
+        self.clear_button = QPushButton(panel)
+        self.start_button = QPushButton(panel)
+        self.flip_button = QPushButton(panel)
+        tools.addWidget(self.clear_button, 0, 0)
+        tools.addWidget(self.start_button, 0, 1)
+        tools.addWidget(self.flip_button, 1, 0, 1, 2)
+        column.addLayout(tools)
+
+        self.table_label = QLabel(panel)
+        self.table_label.setWordWrap(True)
+        self.table_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.table_button = QPushButton(panel)
+        column.addWidget(self.table_label)
+        column.addWidget(self.table_button, 0, Qt.AlignmentFlag.AlignLeft)
+
+        self.check_label = QLabel(panel)
+        self.check_label.setWordWrap(True)
+        self.check_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.check_label.setFrameShape(QFrame.Shape.StyledPanel)
+        self.check_label.setMargin(6)
+        self.check_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.check_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        column.addWidget(self.check_label)
+
+        self.code_label = QLabel(panel)
+        self.code_field = QLineEdit(panel)
+        self.code_field.setReadOnly(True)
+        self.code_label.setBuddy(self.code_field)
+        code_buttons = QHBoxLayout()
+        self.copy_code_button = QPushButton(panel)
+        self.copy_link_button = QPushButton(panel)
+        code_buttons.addWidget(self.copy_code_button)
+        code_buttons.addWidget(self.copy_link_button)
+        column.addWidget(self.code_label)
+        column.addWidget(self.code_field)
+        column.addLayout(code_buttons)
+
+        self.paste_label = QLabel(panel)
+        self.paste_field = QLineEdit(panel)
+        self.paste_field.setMaxLength(400)
+        self.paste_field.setClearButtonEnabled(True)
+        self.paste_label.setBuddy(self.paste_field)
+        self.paste_button = QPushButton(panel)
+        paste_row = QHBoxLayout()
+        paste_row.addWidget(self.paste_field, 1)
+        paste_row.addWidget(self.paste_button)
+        self.paste_error = QLabel(panel)
+        self.paste_error.setWordWrap(True)
+        self.paste_error.setTextFormat(Qt.TextFormat.PlainText)
+        self.paste_error.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.paste_error.hide()
+        column.addWidget(self.paste_label)
+        column.addLayout(paste_row)
+        column.addWidget(self.paste_error)
+        column.addStretch(1)
+
+        self.play_button = QPushButton(panel)
+        self.play_button.setDefault(True)
+        self.analyse_button = QPushButton(panel)
+        self.cancel_button = QPushButton(panel)
+        column.addWidget(self.play_button)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.analyse_button)
+        bottom.addWidget(self.cancel_button)
+        column.addLayout(bottom)
+        self.note = make_quiet(QLabel(panel))
+        self.note.setWordWrap(True)
+        column.addWidget(self.note)
+
+        self._scroll = QScrollArea(self)
+        self._scroll.setWidget(panel)
+        self._scroll.setWidgetResizable(True)
+        self._scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self._scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._scroll.setFixedWidth(_PANEL_WIDTH)
+        self._panel = panel
+
+    def _connect(self) -> None:
+        self.board.cell_requested.connect(self._on_cell_requested)
+        self.board.brush_requested.connect(self.set_brush)
+        self.brush_buttons.idClicked.connect(self._on_brush_clicked)
+        self.turn_buttons.idClicked.connect(self.set_turn)
+        self.clear_button.clicked.connect(self.clear)
+        self.start_button.clicked.connect(self.table_start)
+        self.flip_button.clicked.connect(self.flip)
+        self.table_button.clicked.connect(self.change_table)
+        self.copy_code_button.clicked.connect(self.copy_code)
+        self.copy_link_button.clicked.connect(self.copy_link)
+        self.paste_button.clicked.connect(self._on_paste_clicked)
+        self.paste_field.returnPressed.connect(self._on_paste_clicked)
+        self.paste_field.textEdited.connect(self._on_paste_edited)
+        self.play_button.clicked.connect(self._on_play_clicked)
+        self.analyse_button.clicked.connect(self._on_analyse_clicked)
+        self.cancel_button.clicked.connect(self.cancel_requested)
+
+    # -- state -------------------------------------------------------------------------------
+
+    @property
+    def setup(self) -> Setup:
+        """The position shown."""
+        return self._setup
+
+    @property
+    def check(self) -> SetupCheck:
+        """The verdict shown for it (while :attr:`pending`, the quick check's)."""
+        return self._check
+
+    @property
+    def pending(self) -> bool:
+        """True while the search for a way from the start goes on in the thread."""
+        return self._pending
+
+    @property
+    def playable(self) -> bool:
+        """True if the position shown may be played (or analysed) now."""
+        return self._check.status is not SetupStatus.ILLEGAL and self._blocked is None
+
+    @property
+    def brush(self) -> int:
+        """The disc a click places: 1, 2, or 0 (empty)."""
+        return self.brush_buttons.checkedId()
+
+    def set_setup(self, setup: Setup) -> None:
+        """Show and edit ``setup``; the check starts at once."""
+        self._setup = setup
+        editable = not setup.rules.is_variant
+        self.board.set_editable(editable)
+        self.board.set_position(setup.rules, setup.cells, setup.turn)
+        for widget in (
+            self.brush_box,
+            self.turn_box,
+            self.clear_button,
+            self.start_button,
+            self.flip_button,
+        ):
+            widget.setEnabled(editable)
+        button = self.turn_buttons.button(setup.turn)
+        if button is not None:
+            button.setChecked(True)
+        self._show_table()
+        self._show_code()
+        self._recheck()
+        self.setup_changed.emit(setup)
+
+    def set_theme(self, key: str) -> None:
+        """Paint the board and the palette's discs in the theme ``key``; the colours' names
+        follow it (High contrast's "Blue ✕")."""
+        self._theme = theme(key)
+        self.board.set_theme(key)
+        self._retranslate_players()
+        self._show_check()
+
+    def set_blocked(self, reason: str | None) -> None:
+        """Refuse Play and Analyse for ``reason`` (a network game in progress, say); None
+        allows them again (for a position that may be played)."""
+        self._blocked = reason
+        self._update_buttons()
+
+    # -- editing -----------------------------------------------------------------------------
+
+    @Slot(int)
+    def set_brush(self, player: int) -> None:
+        """Place ``player``'s discs with a click (0: a click empties)."""
+        button = self.brush_buttons.button(player)
+        if button is not None:
+            button.setChecked(True)
+        self.board.set_brush(player)
+
+    @Slot(int)
+    def _on_brush_clicked(self, player: int) -> None:
+        self.board.set_brush(player)
+
+    @Slot(int, int, int)
+    def _on_cell_requested(self, column: int, row: int, player: int) -> None:
+        if not self.board.editable_cell(column, row) or self._setup.rules.is_variant:
+            return
+        if self._setup.cell(column, row) == player:
+            return
+        self.set_setup(self._setup.with_cell(column, row, player))
+
+    @Slot(int)
+    def set_turn(self, player: int) -> None:
+        """``player`` moves in the position."""
+        if player in (1, 2) and player != self._setup.turn:
+            self.set_setup(self._setup.with_turn(player))
+
+    @Slot()
+    def clear(self) -> None:
+        """Empty every playable cell (the player to move stays)."""
+        self.set_setup(cleared(self._setup))
+
+    @Slot()
+    def table_start(self) -> None:
+        """The table's own start: an empty board (side columns filled), Red to move."""
+        self.set_setup(empty_setup(self._setup.rules))
+
+    @Slot()
+    def flip(self) -> None:
+        """Swap the colours of the discs, and who moves."""
+        self.set_setup(flipped(self._setup))
+
+    @Slot()
+    def change_table(self) -> None:
+        """Choose another table (the table settings dialog); the discs that fit are kept."""
+        from popout_desktop.ui.dialogs.table_settings import TableSettingsDialog
+
+        dialog = TableSettingsDialog(None, self._setup.rules, self)
+        dialog.table.set_theme(self._theme.key)
+        if not dialog.exec():
+            return
+        rules = dialog.chosen_rules()
+        if rules is not None and rules != self._setup.rules:
+            self.change_rules(rules)
+
+    def change_rules(self, rules: Rules) -> None:
+        """Move the position onto a board of ``rules`` (what fits stays)."""
+        self.set_setup(refit(self._setup, rules))
+
+    # -- codes -------------------------------------------------------------------------------
+
+    def code(self) -> str | None:
+        """The position code of the position shown; None if it has none (a floating disc,
+        Pop 10, Power Up)."""
+        try:
+            return encode_position(self._setup)
+        except PositionCodeError:
+            return None
+
+    @Slot()
+    def copy_code(self) -> None:
+        """Put the position code on the clipboard."""
+        code = self.code()
+        if code is not None:
+            QGuiApplication.clipboard().setText(code)
+            self.note.setText(translate("PositionEditor", "The position code was copied."))
+
+    @Slot()
+    def copy_link(self) -> None:
+        """Put the position's popout:// link on the clipboard."""
+        if self.code() is not None:
+            QGuiApplication.clipboard().setText(position_link(self._setup))
+            self.note.setText(translate("PositionEditor", "The position link was copied."))
+
+    def apply_code(self, text: str) -> bool:
+        """Show the position of the code or link ``text``; if it is none, say why under the
+        paste field and keep the position. True if it was read."""
+        try:
+            setup = decode_position(text)
+        except PositionCodeError as error:
+            self.paste_error.setText(code_error_text(text, error))
+            self.paste_error.show()
+            return False
+        self.paste_error.hide()
+        self.paste_error.clear()
+        self.set_setup(setup)
+        self.note.setText(translate("PositionEditor", "The position of the code is shown."))
+        return True
+
+    @Slot()
+    def _on_paste_clicked(self) -> None:
+        if self.apply_code(self.paste_field.text()):
+            self.paste_field.clear()
+
+    @Slot(str)
+    def _on_paste_edited(self, _text: str) -> None:
+        self.paste_error.hide()
+
+    def _show_code(self) -> None:
+        code = self.code()
+        self.code_field.setText(code or "")
+        self.copy_code_button.setEnabled(code is not None)
+        self.copy_link_button.setEnabled(code is not None)
+        if code is None:
+            self.code_field.setPlaceholderText(
+                translate("PositionEditor", "Pop 10 and Power Up positions have no code")
+                if self._setup.rules.is_variant
+                else translate("PositionEditor", "No code while a disc floats")
+            )
+
+    # -- the check ---------------------------------------------------------------------------
+
+    def _recheck(self) -> None:
+        """Check the position shown: at once with a small effort; further in the thread if
+        that leaves it legal, not shown reachable."""
+        setup = self._setup
+        check = check_setup(setup, effort=max(0, QUICK_EFFORT))
+        self._check = check
+        self._future = None
+        self._future_setup = None
+        if check.status is SetupStatus.LEGAL:
+            if self._pool is None:
+                self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="setup-check")
+            self._future = self._pool.submit(_full_check, setup)
+            self._future_setup = setup
+            self._pending = True
+            self._poll.start()
+        else:
+            self._pending = False
+            self._poll.stop()
+        self._show_check()
+        if not self._pending:
+            self.checked.emit()
+
+    @Slot()
+    def _collect(self) -> None:
+        future = self._future
+        if future is None:
+            self._poll.stop()
+            return
+        if not future.done():
+            return
+        self._poll.stop()
+        self._future = None
+        if self._future_setup != self._setup:
+            return  # a search for a position no longer shown
+        with contextlib.suppress(Exception):  # never expected; the quick verdict stands
+            self._check = future.result()
+        self._pending = False
+        self._show_check()
+        self.checked.emit()
+
+    @Slot()
+    def _shut_pool(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+
+    def _show_check(self) -> None:
+        check = self._check
+        text = check_text(check, self._setup, self._theme.colour_name)
+        if self._pending:
+            text += " " + translate("PositionEditor", "Looking further for a game that leads here…")
+        self.check_label.setText(text)
+        kind = "illegal" if check.status is SetupStatus.ILLEGAL else str(check.status)
+        if check.problem is SetupProblem.VARIANT_TABLE:
+            kind = "note"
+        self.check_label.setProperty("verdict", kind)
+        self.check_label.setStyleSheet(_CHECK_STYLES[kind])
+        self.board.set_marked(check.cells)
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        playable = self.playable
+        self.play_button.setEnabled(playable)
+        self.analyse_button.setEnabled(playable)
+        if self._blocked is not None:
+            tip = self._blocked
+        elif self._check.status is SetupStatus.ILLEGAL:
+            tip = translate("PositionEditor", "This position cannot be played: %1").replace(
+                "%1", self.check_label.text()
+            )
+        else:
+            tip = ""
+        self.play_button.setToolTip(tip)
+        self.analyse_button.setToolTip(tip)
+
+    @Slot()
+    def _on_play_clicked(self) -> None:
+        if self.playable:
+            self.play_requested.emit(self._setup)
+
+    @Slot()
+    def _on_analyse_clicked(self) -> None:
+        if self.playable:
+            self.analyse_requested.emit(self._setup)
+
+    # -- texts -------------------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Retranslate when the application's language changes."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Set every text (again after a language change)."""
+        self.heading.setText(translate("PositionEditor", "Set Up a Position"))
+        self.brush_box.setTitle(translate("PositionEditor", "Disc to place"))
+        self.empty_radio.setText(translate("PositionEditor", "&Empty (0, Delete)"))
+        self.empty_radio.setToolTip(
+            translate("PositionEditor", "A click takes the disc out of the cell")
+        )
+        self.turn_box.setTitle(translate("PositionEditor", "To move"))
+        self.clear_button.setText(translate("PositionEditor", "C&lear"))
+        self.clear_button.setToolTip(translate("PositionEditor", "Take every disc off the board"))
+        self.start_button.setText(translate("PositionEditor", "Table's &Start"))
+        self.start_button.setToolTip(
+            translate(
+                "PositionEditor", "The table's own start: an empty board, the first player to move"
+            )
+        )
+        self.flip_button.setText(translate("PositionEditor", "&Flip Colours"))
+        self.flip_button.setToolTip(
+            translate("PositionEditor", "Swap the colours of every disc, and who moves")
+        )
+        self.table_button.setText(translate("PositionEditor", "Change &Table…"))
+        self.check_label.setAccessibleName(translate("PositionEditor", "Check"))
+        self.code_label.setText(translate("PositionEditor", "Position &code:"))
+        self.code_field.setAccessibleName(translate("PositionEditor", "Position code"))
+        self.copy_code_button.setText(translate("PositionEditor", "C&opy Code"))
+        self.copy_link_button.setText(translate("PositionEditor", "Copy Lin&k"))
+        self.copy_link_button.setToolTip(
+            translate("PositionEditor", "Copy a popout://position/ link to send to a friend")
+        )
+        self.paste_label.setText(translate("PositionEditor", "Paste a co&de or link:"))
+        self.paste_field.setAccessibleName(translate("PositionEditor", "Code to paste"))
+        self.paste_field.setPlaceholderText(
+            translate("PositionEditor", "A code, or popout://position/…")
+        )
+        self.paste_button.setText(translate("PositionEditor", "&Apply"))
+        self.paste_error.setAccessibleName(translate("PositionEditor", "Why the code was refused"))
+        self.play_button.setText(translate("PositionEditor", "&Play from Here"))
+        self.analyse_button.setText(translate("PositionEditor", "A&nalyse"))
+        self.analyse_button.setToolTip(
+            translate("PositionEditor", "Play from here with analysis mode on")
+        )
+        self.cancel_button.setText(translate("PositionEditor", "Cancel"))
+        self.cancel_button.setToolTip(
+            translate("PositionEditor", "Back to the game, unchanged (Esc)")
+        )
+        self.board.retranslate()
+        self._retranslate_players()
+        self._show_table()
+        self._show_code()
+        self._show_check()
+
+    def _retranslate_players(self) -> None:
+        style = self._theme
+        red, yellow = style.colour_name(1), style.colour_name(2)
+        self.red_radio.setText(translate("PositionEditor", "&%1 (1, R)").replace("%1", red))
+        self.yellow_radio.setText(translate("PositionEditor", "%1 (2, &Y)").replace("%1", yellow))
+        self.turn_red.setText(red)
+        self.turn_yellow.setText(yellow)
+        for player, radio in ((1, self.red_radio), (2, self.yellow_radio)):
+            radio.setIcon(QIcon(disc_pixmap(style, player, 18, self.devicePixelRatioF())))
+        for player, radio in ((1, self.turn_red), (2, self.turn_yellow)):
+            radio.setIcon(QIcon(disc_pixmap(style, player, 18, self.devicePixelRatioF())))
+            radio.setToolTip(
+                translate("PositionEditor", "%1 moves in this position").replace(
+                    "%1", style.colour_name(player)
+                )
+            )
+
+    def _show_table(self) -> None:
+        rules = self._setup.rules
+        self.table_label.setText(
+            translate("PositionEditor", "Table: %1 — %2")
+            .replace("%1", preset_label(rules.preset_name()))
+            .replace("%2", describe_rules(rules))
+        )
+
+
+def _check_style(background: str, edge: str, ink: str) -> str:
+    return f"QLabel {{ background: {background}; border: 1px solid {edge}; color: {ink}; }}"
+
+
+#: The check line's look per verdict: light fills with dark ink (7:1 or more on each).
+_CHECK_STYLES: Final = {
+    "reachable": _check_style("#e3f5e1", "#3c8a3a", "#173d16"),
+    "legal": _check_style("#e6eefb", "#3d6cc0", "#142c57"),
+    "illegal": _check_style("#fde7e4", "#c0392b", "#5c1109"),
+    "note": _check_style("#fff4c2", "#c9a800", "#3a2f00"),
+}

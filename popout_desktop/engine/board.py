@@ -148,8 +148,17 @@ class Position:
 
     @classmethod
     def from_game(cls, game: Game) -> Position:
-        """Replay ``game``'s moves on the engine's board."""
+        """Replay ``game``'s moves on the engine's board, from the position the game started
+        from (:attr:`Game.start <popout_desktop.rules.Game.start>`, a set-up, if it has one)."""
         position = cls(game.rules)
+        setup = game.start
+        if setup is not None:
+            p1, p2 = setup.bits()
+            position.turn = setup.turn
+            position.cur = p1 if setup.turn == 1 else p2
+            position.mask = p1 | p2
+            if position.seen is not None:
+                position.seen = {position.history_key(): 1}
         for move in game.moves:
             position.play(code_of(move))
         return position

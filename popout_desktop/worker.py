@@ -6,7 +6,10 @@ engine_client.EngineClient` starts this worker with ``multiprocessing`` (spawn) 
 requests over a pipe; cancelling a search means terminating the worker, which is immediate.
 
 A request is a dict ``{"id": int, "task": "module:function", "rules": {...}, "moves": "d4 p4",
-"options": {...}}``; the worker replays the game, calls ``function(game, **options)`` and answers
+"start": None, "options": {...}}``; ``start`` is the position code (:mod:`popout_desktop.
+position_code`) of a game that started from a set-up (:attr:`Game.start
+<popout_desktop.rules.Game.start>`), else None or absent. The worker replays the game from
+there, calls ``function(game, **options)`` and answers
 ``{"id": int, "ok": True, "result": ...}`` (Moves become notation, dicts keyed by Move become
 dicts keyed by notation) or ``{"id": int, "ok": False, "error": "..."}``.
 """
@@ -50,6 +53,17 @@ def _resolve(task: str) -> Callable[..., Any]:
     return function  # type: ignore[no-any-return]
 
 
+def _game_of(request: dict[str, Any]) -> Game:
+    """The game of a request: its moves replayed from its start (a set-up) or the table's."""
+    rules = Rules(**request["rules"])
+    code = request.get("start")
+    if code is None:
+        return Game.from_notation(request["moves"], rules)
+    from popout_desktop.position_code import decode_position
+
+    return Game.from_notation(request["moves"], rules, start=decode_position(code))
+
+
 def serve(connection: Connection) -> None:
     """Answer requests until the pipe closes (the worker's main loop)."""
     while True:
@@ -61,7 +75,7 @@ def serve(connection: Connection) -> None:
             return
         ident = request.get("id", -1)
         try:
-            game = Game.from_notation(request["moves"], Rules(**request["rules"]))
+            game = _game_of(request)
             function = _resolve(request["task"])
             result = function(game, **request.get("options", {}))
             answer = {"id": ident, "ok": True, "result": encode_result(result)}

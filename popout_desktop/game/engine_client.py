@@ -14,6 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal, Slot
 
+from popout_desktop.position_code import encode_position
 from popout_desktop.rules import Game
 from popout_desktop.worker import rules_to_dict, serve
 
@@ -65,7 +66,8 @@ class EngineClient(QObject):
         self._notifier = notifier
 
     def request(self, task: str, game: Game, **options: Any) -> int:
-        """Ask for ``task`` ("module:function") on ``game``; returns the request id.
+        """Ask for ``task`` ("module:function") on ``game`` (sent as its table, its start position
+        when it started from a set-up, and its moves); returns the request id.
 
         If no worker can be started, ``failed`` is emitted (from the event loop) instead.
         """
@@ -85,6 +87,7 @@ class EngineClient(QObject):
             "task": task,
             "rules": rules_to_dict(game.rules),
             "moves": game.notation(),
+            "start": None if game.start is None else encode_position(game.start),
             "options": options,
         }
         try:

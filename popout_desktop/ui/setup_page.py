@@ -91,14 +91,15 @@ def cleared(setup: Setup) -> Setup:
 
 
 def flipped(setup: Setup) -> Setup:
-    """``setup`` with the colours of the playable discs swapped, and the other player to move
-    (the same position for the other side; the side columns stay as the table fixes them)."""
+    """``setup`` with the colours of the playable discs swapped (the side columns stay as the
+    table fixes them). The player to move stays: who moves follows from the number of discs,
+    which a flip does not change."""
     rules = setup.rules
     cells = tuple(
         values if rules.is_side_column(column) else tuple((0, 2, 1)[value] for value in values)
         for column, values in enumerate(setup.cells)
     )
-    return Setup(rules, cells, 3 - setup.turn)
+    return Setup(rules, cells, setup.turn)
 
 
 def refit(setup: Setup, rules: Rules) -> Setup:
@@ -395,7 +396,7 @@ class SetupPage(QWidget):
 
     @Slot()
     def flip(self) -> None:
-        """Swap the colours of the discs, and who moves."""
+        """Swap the colours of the discs."""
         self.set_setup(flipped(self._setup))
 
     @Slot()
@@ -588,9 +589,7 @@ class SetupPage(QWidget):
             )
         )
         self.flip_button.setText(translate("PositionEditor", "&Flip Colours"))
-        self.flip_button.setToolTip(
-            translate("PositionEditor", "Swap the colours of every disc, and who moves")
-        )
+        self.flip_button.setToolTip(translate("PositionEditor", "Swap the colours of every disc"))
         self.table_button.setText(translate("PositionEditor", "Change &Table…"))
         self.check_label.setAccessibleName(translate("PositionEditor", "Check"))
         self.code_label.setText(translate("PositionEditor", "Position &code:"))

@@ -1,0 +1,528 @@
+"""The position editor in the main window: Setup mode, its board and checks, codes and links,
+playing and analysing from a set-up position, Cancel."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtGui import QGuiApplication, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QWidget,
+)
+from pytestqt.qtbot import QtBot
+
+from popout_desktop.position_code import decode_position, encode_position, position_link
+from popout_desktop.rules import Game, Move, Rules
+from popout_desktop.rules.setup import (
+    SetupProblem,
+    SetupStatus,
+    check_setup,
+    empty_setup,
+    setup_of,
+)
+from popout_desktop.savefile import PlayerInfo
+from popout_desktop.ui import setup_page
+from popout_desktop.ui.main_window import MainWindow
+from popout_desktop.ui.position_editor import PositionEditor, install_position_editor
+from popout_desktop.ui.setup_page import SetupPage
+
+POP_OUT = Rules.preset("pop_out")
+CLASSIC = Rules.preset("classic")
+
+
+def make_window(qtbot: QtBot) -> MainWindow:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.set_speed("off")
+    if not hasattr(window, "position_editor"):
+        install_position_editor(window)
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: window.board.interactive and not window.board.animating)
+    return window
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> MainWindow:
+    return make_window(qtbot)
+
+
+def editor_of(window: MainWindow) -> PositionEditor:
+    editor = getattr(window, "position_editor")  # noqa: B009 - set by install_position_editor
+    assert isinstance(editor, PositionEditor)
+    return editor
+
+
+def play(window: MainWindow, notation: str) -> None:
+    for token in notation.split():
+        assert window.model.play(Move.parse(token)), token
+
+
+def open_editor(window: MainWindow) -> SetupPage:
+    editor = editor_of(window)
+    editor.setup_action.trigger()
+    assert editor.active
+    return editor.page
+
+
+def click_cell(qtbot: QtBot, page: SetupPage, column: int, row: int, right: bool = False) -> None:
+    point = page.board.cell_centre(column, row).toPoint()
+    button = Qt.MouseButton.RightButton if right else Qt.MouseButton.LeftButton
+    qtbot.mouseClick(page.board, button, pos=point)
+
+
+def test_the_commands_are_in_the_game_menu_with_free_shortcuts(window: MainWindow) -> None:
+    editor = editor_of(window)
+    texts = [a.text() for a in window.game_menu.actions()]
+    for action in (
+        editor.setup_action,
+        editor.paste_action,
+        editor.copy_code_action,
+        editor.copy_link_action,
+    ):
+        assert action in window.game_menu.actions()
+        assert action.parent() is window
+    assert texts.index("Set &Up Position…") == texts.index("&Export Position as PNG…") + 2
+    assert editor.paste_action.shortcut() == QKeySequence("Ctrl+Shift+V")
+    assert editor.copy_code_action.shortcut() == QKeySequence("Ctrl+Shift+C")
+    taken = [
+        key.toString()
+        for action in window.findChildren(type(editor.setup_action))
+        for key in action.shortcuts()
+        if not key.isEmpty()
+    ]
+    assert len(taken) == len(set(taken)), taken
+
+
+def test_set_up_opens_at_the_live_position_and_the_game_waits(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    play(window, "d4 d4 d3")
+    page = open_editor(window)
+    assert window.stack.currentWidget() is page
+    assert page.setup == setup_of(window.model.game)
+    assert page.turn_yellow.isChecked()
+    assert window.match.paused
+    assert not window.undo_action.isEnabled()  # the game waits behind the editor
+    assert page.board.hasFocus()
+
+
+def test_mouse_places_the_chosen_disc_and_right_click_removes(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    page = open_editor(window)
+    click_cell(qtbot, page, 2, 0)
+    assert page.setup.cell(2, 0) == 1
+    page.yellow_radio.click()
+    click_cell(qtbot, page, 2, 1)
+    assert page.setup.cell(2, 1) == 2
+    click_cell(qtbot, page, 2, 0, right=True)
+    assert page.setup.cell(2, 0) == 0
+    page.empty_radio.click()
+    click_cell(qtbot, page, 2, 1)
+    assert page.setup.cell(2, 1) == 0
+
+
+def test_keys_move_the_cursor_choose_the_disc_and_place(qtbot: QtBot, window: MainWindow) -> None:
+    page = open_editor(window)
+    board = page.board
+    assert board.cell_cursor == (0, 0)
+    qtbot.keyClick(board, Qt.Key.Key_Right)
+    qtbot.keyClick(board, Qt.Key.Key_Right)
+    qtbot.keyClick(board, Qt.Key.Key_Space)
+    assert page.setup.cell(2, 0) == 1
+    qtbot.keyClick(board, Qt.Key.Key_Y)
+    assert page.yellow_radio.isChecked()
+    qtbot.keyClick(board, Qt.Key.Key_Up)
+    qtbot.keyClick(board, Qt.Key.Key_Return)
+    assert page.setup.cell(2, 1) == 2
+    assert "column 3, row 2: Yellow" in board.accessibleDescription()
+    qtbot.keyClick(board, Qt.Key.Key_Delete)
+    assert page.empty_radio.isChecked()
+    qtbot.keyClick(board, Qt.Key.Key_Space)
+    assert page.setup.cell(2, 1) == 0
+    qtbot.keyClick(board, Qt.Key.Key_1)
+    assert page.red_radio.isChecked()
+    for _ in range(10):  # the cursor stops at the edges
+        qtbot.keyClick(board, Qt.Key.Key_Left)
+        qtbot.keyClick(board, Qt.Key.Key_Down)
+    assert board.cell_cursor == (0, 0)
+
+
+def test_the_side_columns_of_five_in_a_row_are_drawn_but_not_edited(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.start_game(Rules.preset("pop_out_five_in_a_row"), window.session.players)
+    page = open_editor(window)
+    before = page.setup
+    click_cell(qtbot, page, 0, 2)
+    click_cell(qtbot, page, page.setup.rules.width - 1, 0, right=True)
+    assert page.setup == before
+    assert page.board.cell_cursor == (1, 0)
+    for _ in range(12):
+        qtbot.keyClick(page.board, Qt.Key.Key_Right)
+    assert page.board.cell_cursor == (page.setup.rules.width - 2, 0)
+    click_cell(qtbot, page, 1, 0)
+    assert page.setup.cell(1, 0) == 1
+
+
+def test_the_check_line_says_reachable_with_the_moves(qtbot: QtBot, window: MainWindow) -> None:
+    page = open_editor(window)
+    assert page.check_label.text() == "Reachable: this is the table's start."
+    click_cell(qtbot, page, 3, 0)
+    page.turn_yellow.click()
+    assert page.check.status is SetupStatus.REACHABLE
+    assert page.check_label.text() == "Reachable: a game leads here (1 move)."
+    assert page.play_button.isEnabled() and page.analyse_button.isEnabled()
+    assert page.board.marked == frozenset()
+
+
+ILLEGAL_CASES = {
+    SetupProblem.FLOATING: ("pop_out", {(2, 3): 1}, 2, "the disc in column 3, row 4 floats"),
+    SetupProblem.LINE: (
+        "pop_out",
+        {(0, 0): 1, (1, 0): 1, (2, 0): 1, (3, 0): 1, (4, 0): 2, (5, 0): 2, (4, 1): 2},
+        2,
+        "Red has a line of 4",
+    ),
+    SetupProblem.COUNTS: ("classic", {(0, 0): 2, (1, 0): 2}, 1, "here Red has 0 and Yellow 2"),
+    SetupProblem.WRONG_TURN: ("pop_out", {(3, 0): 1}, 1, "it is Yellow's move"),
+    SetupProblem.UNREACHABLE: ("classic", {(0, 0): 2, (0, 1): 1}, 1, "no game can lead here"),
+}
+
+
+@pytest.mark.parametrize("problem", list(ILLEGAL_CASES))
+def test_the_check_line_explains_a_refusal_marks_its_cells_and_play_is_off(
+    qtbot: QtBot, window: MainWindow, problem: SetupProblem
+) -> None:
+    preset, discs, turn, words = ILLEGAL_CASES[problem]
+    page = open_editor(window)
+    setup = empty_setup(Rules.preset(preset)).with_turn(turn)
+    for (column, row), player in discs.items():
+        setup = setup.with_cell(column, row, player)
+    page.set_setup(setup)
+    assert page.check.problem is problem
+    assert words in page.check_label.text()
+    assert page.check_label.textFormat() == Qt.TextFormat.PlainText
+    assert page.board.marked == frozenset(check_setup(setup).cells)
+    if problem in (SetupProblem.FLOATING, SetupProblem.LINE):
+        assert page.board.marked  # the cells concerned are marked on the board
+    assert not page.play_button.isEnabled() and not page.analyse_button.isEnabled()
+    assert words in page.play_button.toolTip()
+    assert not editor_of(window).play(setup)  # nor by a call
+
+
+def test_legal_but_not_shown_reachable(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(setup_page, "QUICK_EFFORT", 0)
+    monkeypatch.setattr(setup_page, "FULL_EFFORT", 0)
+    page = open_editor(window)
+    setup = setup_of(Game.from_notation("d4 d4 d3 d5 p4", POP_OUT))
+    with qtbot.waitSignal(page.checked):
+        page.set_setup(setup)
+    assert page.check.status is SetupStatus.LEGAL
+    assert page.check_label.text().startswith("Legal under the table (not shown reachable)")
+    assert page.play_button.isEnabled()
+
+
+def test_the_search_goes_on_in_a_thread_and_the_verdict_follows(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(setup_page, "QUICK_EFFORT", 0)
+    page = open_editor(window)
+    setup = setup_of(Game.from_notation("d4 d4 d3 d5 p4", POP_OUT))
+    with qtbot.waitSignal(page.checked, timeout=10000):
+        page.set_setup(setup)
+        assert page.pending
+        assert "Looking further for a game that leads here" in page.check_label.text()
+        assert page.play_button.isEnabled()  # legal already: no waiting
+    assert not page.pending
+    assert page.check.status is SetupStatus.REACHABLE
+    assert page.check_label.text().startswith("Reachable: a game leads here (")
+
+
+def test_a_stale_search_does_not_overwrite_a_newer_position(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(setup_page, "QUICK_EFFORT", 0)
+    page = open_editor(window)
+    with qtbot.waitSignal(page.checked, timeout=10000):
+        page.set_setup(setup_of(Game.from_notation("d4 d4 d3 d5 p4", POP_OUT)))
+        monkeypatch.setattr(setup_page, "QUICK_EFFORT", 200)
+        page.set_setup(empty_setup(POP_OUT).with_cell(0, 1, 1))  # floating: final at once
+    qtbot.wait(100)  # the thread's late answer arrives and must be dropped
+    assert page.check.problem is SetupProblem.FLOATING
+
+
+def test_the_code_goes_through_the_clipboard_and_comes_back(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    play(window, "d4 d4 d3 d5 p4")
+    page = open_editor(window)
+    setup = page.setup
+    assert page.code_field.text() == encode_position(setup)
+    assert page.code_field.isReadOnly()
+    page.copy_code_button.click()
+    assert QGuiApplication.clipboard().text() == encode_position(setup)
+    page.table_start()
+    assert page.setup != setup
+    page.paste_field.setText("  " + QGuiApplication.clipboard().text() + "\n")
+    page.paste_button.click()
+    assert page.setup == setup
+    assert page.paste_field.text() == ""
+    page.copy_link_button.click()
+    assert QGuiApplication.clipboard().text() == position_link(setup)
+    page.clear()
+    assert page.apply_code(QGuiApplication.clipboard().text())
+    assert page.setup == setup
+
+
+def test_a_bad_code_says_why_and_the_position_stays(qtbot: QtBot, window: MainWindow) -> None:
+    page = open_editor(window)
+    click_cell(qtbot, page, 3, 0)
+    before = page.setup
+    page.paste_field.setText("<b>JkiASQAAVHx</b>")
+    qtbot.keyClick(page.paste_field, Qt.Key.Key_Return)
+    assert page.setup == before
+    assert page.paste_error.isVisible()
+    assert page.paste_error.textFormat() == Qt.TextFormat.PlainText
+    assert page.paste_error.text().startswith("“<b>JkiASQAAVHx</b>” is not a position code")
+    qtbot.keyClick(page.paste_field, Qt.Key.Key_Backspace)
+    assert not page.paste_error.isVisible()  # typing again hides the old reason
+
+
+def test_paste_position_code_opens_the_editor_at_the_clipboards_position(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    setup = setup_of(Game.from_notation("d1 d2 d3", CLASSIC))
+    QGuiApplication.clipboard().setText(position_link(setup))
+    editor = editor_of(window)
+    editor.paste_action.trigger()
+    assert editor.active and editor.page.setup == setup
+    assert window.stack.currentWidget() is editor.page
+
+
+def test_a_bad_clipboard_gives_a_message_and_nothing_opens(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shown: list[tuple[str, Qt.TextFormat]] = []
+
+    def fake_exec(box: QMessageBox) -> int:
+        shown.append((box.text(), box.textFormat()))
+        return int(QMessageBox.StandardButton.Ok)
+
+    monkeypatch.setattr(QMessageBox, "exec", fake_exec)
+    QGuiApplication.clipboard().setText("popout://10.0.0.2:7457/1234")
+    editor = editor_of(window)
+    editor.paste_action.trigger()
+    assert not editor.active and window.stack.currentIndex() == 0
+    assert shown and "invite link to a network game" in shown[0][0]
+    assert shown[0][1] == Qt.TextFormat.PlainText
+    assert not editor.open_code("%%%")
+    assert "is not a position code" in shown[1][0]
+
+
+def test_copy_code_and_link_of_the_live_and_of_the_reviewed_position(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    play(window, "d4 d4 d3 d5")
+    editor = editor_of(window)
+    editor.copy_code_action.trigger()
+    assert decode_position(QGuiApplication.clipboard().text()) == setup_of(window.model.game)
+    window.review(2)
+    editor.copy_link_action.trigger()
+    link = QGuiApplication.clipboard().text()
+    assert link.startswith("popout://position/")
+    assert decode_position(link) == setup_of(Game.from_notation("d4 d4", POP_OUT))
+    editor.setup_action.trigger()  # from review: the reviewed position, review left
+    assert editor.page.setup == setup_of(Game.from_notation("d4 d4", POP_OUT))
+    assert not window.reviewing and window.match.paused
+
+
+def test_play_from_here_the_computer_moves_from_the_set_up_position(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.session.set_players((PlayerInfo("Ann", "human"), PlayerInfo("", "computer", "beginner")))
+    page = open_editor(window)
+    setup = empty_setup(POP_OUT).with_cell(3, 0, 1).with_cell(3, 1, 2).with_cell(4, 0, 1)
+    setup = setup.with_turn(2)
+    page.set_setup(setup)
+    with qtbot.waitSignal(window.model.move_played, timeout=20000):
+        page.play_button.click()
+        assert not editor_of(window).active
+        assert window.stack.currentIndex() == 0
+        game = window.model.game
+        assert game.start == setup and game.ply == 0 and game.turn == 2
+        assert game.board() == setup.cells
+        assert window.session.players[0].name == "Ann"
+        assert window.session.players[1].kind == "computer"
+    assert window.model.game.ply == 1  # Yellow, the computer, moved from there
+    assert window.model.game.moves[0] in Game.from_setup(setup).legal_moves()
+
+
+def test_play_from_here_asks_before_ending_a_game_in_progress(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
+    asked: list[str] = []
+
+    def question(_parent: QWidget, _title: str, text: str) -> QMessageBox.StandardButton:
+        asked.append(text)
+        return answers.pop(0)
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    play(window, "d4 d4")
+    page = open_editor(window)
+    page.set_setup(empty_setup(POP_OUT).with_cell(0, 0, 1).with_turn(2))
+    page.play_button.click()
+    assert asked == ["Play from this position now? The game in progress ends."]
+    assert editor_of(window).active and window.model.game.notation() == "d4 d4"
+    page.play_button.click()
+    assert not editor_of(window).active
+    assert window.model.game.start == page.setup and window.model.game.ply == 0
+
+
+def test_analyse_plays_from_here_with_analysis_mode_on(qtbot: QtBot, window: MainWindow) -> None:
+    page = open_editor(window)
+    click_cell(qtbot, page, 3, 0)
+    page.turn_yellow.click()
+    assert not window.analysis_action.isChecked()
+    page.analyse_button.click()
+    assert window.analysis_action.isChecked()
+    assert window.model.game.start == page.setup
+    window.analysis_action.setChecked(False)
+
+
+def test_cancel_and_escape_leave_the_game_unchanged(qtbot: QtBot, window: MainWindow) -> None:
+    play(window, "d4 d4 d3")
+    before = window.model.game.notation()
+    page = open_editor(window)
+    page.clear()
+    page.cancel_button.click()
+    assert not editor_of(window).active and window.stack.currentIndex() == 0
+    assert window.model.game.notation() == before and window.model.game.start is None
+    assert not window.match.paused
+    qtbot.waitUntil(lambda: window.undo_action.isEnabled())
+    page = open_editor(window)
+    click_cell(qtbot, page, 6, 0)
+    qtbot.keyClick(page.board, Qt.Key.Key_Escape)
+    assert not editor_of(window).active
+    assert window.model.game.notation() == before
+
+
+def test_clear_start_and_flip(qtbot: QtBot, window: MainWindow) -> None:
+    window.start_game(Rules.preset("five_in_a_row"), window.session.players)
+    play(window, "d4 d4 d3")
+    page = open_editor(window)
+    start = empty_setup(window.model.rules)
+    setup = page.setup
+    page.flip_button.click()
+    assert page.setup.cell(3, 0) == 2 and page.setup.cell(3, 1) == 1 and page.setup.cell(2, 0) == 2
+    assert page.setup.turn == 2  # who moves follows from the discs: it stays
+    assert page.setup.cells[0] == start.cells[0]  # the side columns stay as the table has them
+    page.clear_button.click()
+    assert page.setup.cells == start.cells and page.setup.turn == 2
+    page.start_button.click()
+    assert page.setup == start
+    assert setup != start
+
+
+def test_a_new_game_closes_the_editor(qtbot: QtBot, window: MainWindow) -> None:
+    open_editor(window)
+    window.restart()
+    assert not editor_of(window).active and window.stack.currentIndex() == 0
+
+
+def test_change_table_keeps_what_fits(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from popout_desktop.ui.dialogs.table_settings import TableSettingsDialog
+
+    small = Rules(columns=5, rows=4, pop_out=False)
+
+    def fake_exec(dialog: TableSettingsDialog) -> int:
+        assert dialog.chosen_rules() == POP_OUT  # it opens at the editor's table
+        dialog.table.set_rules(small)
+        return 1
+
+    monkeypatch.setattr(TableSettingsDialog, "exec", fake_exec)
+    page = open_editor(window)
+    setup = empty_setup(POP_OUT)
+    for row, player in enumerate((1, 2, 1, 2, 1)):
+        setup = setup.with_cell(0, row, player)
+    setup = setup.with_cell(6, 0, 2)
+    page.set_setup(setup)
+    page.table_button.click()
+    assert page.setup.rules == small
+    assert page.setup.cells[0] == (1, 2, 1, 2)  # the fifth disc is above the new top
+    assert all(page.setup.cells[c] == (0, 0, 0, 0) for c in range(1, 5))
+    assert "5 columns × 4 rows" in page.table_label.text()
+    assert page.check_label.text() == "Reachable: a game leads here (4 moves)."
+    assert window.model.rules == POP_OUT  # the live game keeps its table
+
+
+def test_pop_ten_says_set_up_is_for_the_six_field_tables(qtbot: QtBot, window: MainWindow) -> None:
+    window.start_game(Rules.preset("pop_ten"), window.session.players)
+    play(window, "d1")
+    page = open_editor(window)
+    assert page.check_label.text().startswith("Set-up is for the six-field tables")
+    before = page.setup
+    click_cell(qtbot, page, 3, 3)
+    assert page.setup == before  # the board is not edited
+    assert not page.brush_box.isEnabled()
+    assert page.table_button.isEnabled()  # not a dead end
+    assert page.code_field.placeholderText() == "Pop 10 and Power Up positions have no code"
+    page.change_rules(POP_OUT)
+    assert page.brush_box.isEnabled()
+    click_cell(qtbot, page, 3, 0)
+    assert page.setup.cell(3, 0) == 1
+
+
+def test_every_control_has_an_accessible_name(window: MainWindow) -> None:
+    page = open_editor(window)
+    for widget in page.findChildren(QWidget):
+        if isinstance(widget.parent(), QLineEdit):
+            continue  # Qt's own clear button inside a field
+        if isinstance(widget, QAbstractButton):
+            assert widget.text() or widget.accessibleName(), widget
+        elif isinstance(widget, QLineEdit):
+            assert widget.accessibleName(), widget
+    assert page.board.accessibleName() == "Set-up board"
+    assert page.check_label.accessibleName() == "Check"
+    assert all(
+        label.textFormat() == Qt.TextFormat.PlainText
+        for label in (page.check_label, page.paste_error, page.table_label)
+    )
+
+
+def test_a_language_change_retranslates(qtbot: QtBot, window: MainWindow) -> None:
+    page = open_editor(window)
+    page.play_button.setText("")
+    editor_of(window).setup_action.setText("")
+    QApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
+    QApplication.sendEvent(page, QEvent(QEvent.Type.LanguageChange))
+    assert page.play_button.text() == "&Play from Here"
+    assert editor_of(window).setup_action.text() == "Set &Up Position…"
+
+
+def test_the_panel_fits_at_1280_by_800(qtbot: QtBot, window: MainWindow) -> None:
+    window.resize(1280, 800)
+    page = open_editor(window)
+    page.set_setup(empty_setup(POP_OUT).with_cell(0, 3, 1))  # the longest check line
+    page.apply_code("not a code")
+    qtbot.waitUntil(lambda: page.paste_error.isVisible())
+    for label in page.findChildren(QLabel):
+        if label.isVisible() and not label.wordWrap():
+            assert label.sizeHint().width() <= label.width(), label.text()
+    for button in page.findChildren(QAbstractButton):
+        if button.isVisible():
+            assert button.sizeHint().width() <= button.width() + 1, button.text()
+    assert page.board.width() >= 400
+    corner = page.play_button.mapTo(page, QPoint(0, page.play_button.height()))
+    assert corner.y() <= page.height()

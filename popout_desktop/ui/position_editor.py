@@ -11,8 +11,9 @@ link on the clipboard: the live game's, or the reviewed position's while reviewi
 While the editor is open the live game waits, as in review mode (its seats are paused); Cancel
 (or Esc) goes back to it unchanged. **Play from Here** makes the set-up the live game
 (:meth:`Game.from_setup <popout_desktop.rules.Game.from_setup>`) with the same players, as a
-new game does, after asking when a game in progress would end; **Analyse** does the same with
-analysis mode on. A new game, an opened file or review mode started meanwhile close the editor.
+new game does, after asking when a game in progress would end (its result is left out of the
+statistics, as the lesson's prepared boards are); **Analyse** does the same with analysis mode
+on. A new game, an opened file or review mode started meanwhile close the editor.
 In a network game the editor opens and copies codes, but playing from a position waits until
 the game is left (it changes only by agreement). Texts are translated in the context
 ``"PositionEditor"``.
@@ -251,6 +252,8 @@ class PositionEditor(QObject):
         self._replacing = True
         try:
             window.session.load_saved(SavedGame(game=game, players=window.session.players))
+            # A position set up by hand is no game of the statistics (as the lesson's boards).
+            window.session.leave_out_of_statistics()
         finally:
             self._replacing = False
         self._leave(resume=True)
@@ -319,7 +322,10 @@ class PositionEditor(QObject):
             kind = event.type()
             if kind == QEvent.Type.LanguageChange:
                 self.retranslate()
-            elif kind == QEvent.Type.PaletteChange and self._open:
+            elif (
+                kind in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange)
+                and self._open
+            ):
                 self.page.set_theme(self.window.board.theme.key)
         return False
 

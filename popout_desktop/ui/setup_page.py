@@ -534,7 +534,8 @@ class SetupPage(QWidget):
         if check.problem is SetupProblem.VARIANT_TABLE:
             kind = "note"
         self.check_label.setProperty("verdict", kind)
-        self.check_label.setStyleSheet(_CHECK_STYLES[kind])
+        dark = self._theme.background.lightness() < 128
+        self.check_label.setStyleSheet((_DARK_CHECK_STYLES if dark else _CHECK_STYLES)[kind])
         self.board.set_marked(check.cells)
         self._update_buttons()
 
@@ -651,10 +652,17 @@ def _check_style(background: str, edge: str, ink: str) -> str:
     return f"QLabel {{ background: {background}; border: 1px solid {edge}; color: {ink}; }}"
 
 
-#: The check line's look per verdict: light fills with dark ink (7:1 or more on each).
+#: The check line's look per verdict, on a light window: light fills, dark ink (7:1 or more).
 _CHECK_STYLES: Final = {
     "reachable": _check_style("#e3f5e1", "#3c8a3a", "#173d16"),
     "legal": _check_style("#e6eefb", "#3d6cc0", "#142c57"),
     "illegal": _check_style("#fde7e4", "#c0392b", "#5c1109"),
     "note": _check_style("#fff4c2", "#c9a800", "#3a2f00"),
+}
+#: The same on a dark window: dark fills, light ink (7:1 or more).
+_DARK_CHECK_STYLES: Final = {
+    "reachable": _check_style("#1d3a20", "#4caf50", "#d9f5d6"),
+    "legal": _check_style("#1c2b47", "#5b8def", "#dde8ff"),
+    "illegal": _check_style("#48201c", "#e57368", "#ffe3df"),
+    "note": _check_style("#3d340e", "#c9a800", "#fff1b8"),
 }

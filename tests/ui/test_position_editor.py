@@ -526,3 +526,41 @@ def test_the_panel_fits_at_1280_by_800(qtbot: QtBot, window: MainWindow) -> None
     assert page.board.width() >= 400
     corner = page.play_button.mapTo(page, QPoint(0, page.play_button.height()))
     assert corner.y() <= page.height()
+
+
+def test_the_check_line_reads_in_light_and_dark_themes(window: MainWindow) -> None:
+    from PySide6.QtGui import QColor
+
+    from popout_desktop.ui.themes import contrast_ratio
+
+    for styles in (setup_page._CHECK_STYLES, setup_page._DARK_CHECK_STYLES):
+        for style in styles.values():
+            fill = style.split("background: ")[1].split(";")[0]
+            ink = style.split("color: ")[1].split(";")[0]
+            assert contrast_ratio(QColor(fill), QColor(ink)) >= 7
+    page = open_editor(window)
+    page.set_setup(empty_setup(POP_OUT).with_cell(0, 2, 1))
+    page.set_theme("dark")
+    assert page.check_label.styleSheet() == setup_page._DARK_CHECK_STYLES["illegal"]
+    page.set_theme("classic")
+    assert page.check_label.styleSheet() == setup_page._CHECK_STYLES["illegal"]
+
+
+def test_a_set_up_game_is_left_out_of_the_statistics(window: MainWindow) -> None:
+    page = open_editor(window)
+    page.set_setup(empty_setup(POP_OUT).with_cell(3, 0, 1).with_turn(2))
+    page.play_button.click()
+    assert window.session._counted  # its result will not be counted
+
+
+def test_the_editor_follows_a_theme_chosen_while_it_is_open(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    page = open_editor(window)
+    window.set_theme("dark")
+    qtbot.waitUntil(lambda: page.board.theme.key == "dark")
+    assert page.turn_red.text() == "Red"
+    window.set_theme("contrast")
+    qtbot.waitUntil(lambda: page.board.theme.key == "contrast")
+    assert page.turn_red.text() == "Blue ✕"
+    window.set_theme("classic")

@@ -4,11 +4,12 @@ A saved game is a UTF-8 JSON object::
 
     {
       "format": "popout-game",          # always this
-      "version": 1,                     # 2 for Pop 10 and Power Up; read up to FORMAT_VERSION
+      "version": 1,                     # 2: Pop 10, Power Up; 3: a start; read up to FORMAT_VERSION
       "app": "popout-desktop 0.1.0",    # what wrote it (informative)
       "rules": {"columns": 7, "rows": 6, "connect": 4, "pop_out": true,
                 "side_columns": false, "repetition_draw": false},
-      "moves": "d4 d4 p4",              # the moves in notation, in order
+      "start": "JkiASQAA-7g",           # optional: the set-up it started from (a position code)
+      "moves": "d4 d4 p4",              # the moves in notation, in order (from the start)
       "redo": "d3",                     # optional: moves taken back that redo would replay
       "players": [{"name": "Ann", "kind": "human"},
                   {"name": "Computer", "kind": "computer", "level": "medium"}],
@@ -26,25 +27,43 @@ Pop 10 game may end with the reason ``"target"``. A Pop 10 or Power Up game is w
 version 2, so a Pop Out that predates them says "please update" instead of misreading it; the
 classic tables are still written as version 1.
 
+**A game from a set-up position** (the position editor's, or a friend's position code) has the
+field ``"start"``: the position code of where it started (below), and its ``"moves"`` are the
+moves from there. It is written as version 3 (so an older Pop Out says "please update" rather
+than replaying the moves from the empty board), and only then; a game from the table's own start
+has no ``"start"`` and is written exactly as before. Reading checks that the code is readable,
+of the file's table (Pop 10 and Power Up games have none) and a position a game can go on from
+(:func:`~popout_desktop.rules.setup.check_setup`'s refusals, its search aside), then replays the
+moves from it.
+
+**Position codes** (:mod:`popout_desktop.position_code`) are the short text form of a position
+and its table: base64url letters (``A-Z a-z 0-9 - _``), 16 at most on 7 x 6, with a version, the
+table (size, line length, Pop Out, side columns, repetition), the player to move, each playable
+column's discs from the bottom, and a CRC-16 that refuses a mistyped code. ``JkiASQAA-7g`` is the
+classic table after ``d4 d4 d3``. A **position link** carries one: ``popout://position/CODE``;
+it cannot be taken for a LAN invite (``popout://HOST:PORT/CODE``, always with a port) nor for a
+game over the internet (``popout://BROKER/r/ROOM#SECRET``). Given as the command line's FILE,
+it opens the position (:attr:`popout_desktop.cli.Command.position`).
+
 Reading checks, in order: size (at most :data:`MAX_FILE_BYTES`; :func:`load` reads only a regular
-file, never a FIFO or a device), UTF-8, nesting (at most :data:`MAX_DEPTH` levels), the length
-of numbers and the number of items (at most :data:`MAX_JSON_ITEMS`), all three measured before
-parsing, JSON (numbers of at most :data:`MAX_NUMBER_LENGTH` characters and finite, no
-``NaN``; no field twice in one object), the format name, the version (which must match the
-table: 1 for the classic tables, 2 for Pop 10 and Power Up), every field's type and value, the
+file, never a FIFO or a device), UTF-8, nesting (at most :data:`MAX_DEPTH` levels), the length of
+numbers and the number of items (at most :data:`MAX_JSON_ITEMS`), all three measured before
+parsing, JSON (numbers of at most :data:`MAX_NUMBER_LENGTH` characters and finite, no ``NaN``; no
+field twice in one object), the format name, the version (which must match the table: 1 for the
+classic tables, 2 for Pop 10 and Power Up, 3 with a ``start``), every field's type and value, the
 number of moves (at most :data:`MAX_MOVES`, redo included, counted before any is replayed), then
-replays every move with :mod:`popout_desktop.rules`; the stored result must agree with the
-replay. The fields written back must survive a save: a player's name is text of at most
-:data:`MAX_NAME_LENGTH` characters without control characters (tab, newline, NUL...), line
-separators or lone surrogates; ``created`` and ``saved`` are ISO 8601 timestamps (or absent, or
-empty as older versions wrote them: unknown); ``network`` is an object of at most
-:data:`MAX_NETWORK_BYTES` bytes whose text has a UTF-8 form. ``app`` must be text (it is not
-written back). A computer's ``level`` is one of :data:`~popout_desktop.engine.levels.LEVELS`
-(none: the computer plays at medium); any other player with a level is refused. Any problem
-raises :class:`SaveFileError` with a message naming it (quoting at most
-:data:`EXCERPT_LENGTH` characters of a bad value), and nothing is changed. So every file
-:func:`loads` accepts, :func:`dumps` writes back and :func:`loads` reads as the same game; the
-largest accepted file loads in a small fraction of a second.
+replays every move with :mod:`popout_desktop.rules` (from the ``start`` position, if there is one);
+the stored result must agree with the replay. The fields written back must survive a save: a
+player's name is text of at most :data:`MAX_NAME_LENGTH` characters without control characters
+(tab, newline, NUL...), line separators or lone surrogates; ``created`` and ``saved`` are ISO 8601
+timestamps (or absent, or empty as older versions wrote them: unknown); ``network`` is an object of
+at most :data:`MAX_NETWORK_BYTES` bytes whose text has a UTF-8 form. ``app`` must be text (it is
+not written back). A computer's ``level`` is one of :data:`~popout_desktop.engine.levels.LEVELS`
+(none: the computer plays at medium); any other player with a level is refused. Any problem raises
+:class:`SaveFileError` with a message naming it (quoting at most :data:`EXCERPT_LENGTH` characters
+of a bad value), and nothing is changed. So every file :func:`loads` accepts, :func:`dumps` writes
+back and :func:`loads` reads as the same game; the largest accepted file loads in a small fraction
+of a second.
 
 Writing is atomic: a temporary file in the same folder, flushed to disk, then renamed over the
 target, so a crash never leaves half a file. Names are written through :func:`clean_name`, so a
@@ -77,10 +96,13 @@ from popout_desktop.savefile_format import (
     MAX_NAME_LENGTH,
     MAX_NETWORK_BYTES,
     RESULT_REASONS,
+    START_FORMAT_VERSION,
+    VARIANT_FORMAT_VERSION,
     PlayerInfo,
     SavedGame,
     SaveFileError,
     clean_name,
+    format_version,
     name_problem,
     rules_json,
 )
@@ -106,12 +128,15 @@ __all__ = [
     "MAX_NUMBER_LENGTH",
     "RESULT_REASONS",
     "RULE_FIELDS",
+    "START_FORMAT_VERSION",
+    "VARIANT_FORMAT_VERSION",
     "PlayerInfo",
     "SaveFileError",
     "SavedGame",
     "atomic_write",
     "clean_name",
     "dumps",
+    "format_version",
     "load",
     "loads",
     "name_problem",

@@ -15,7 +15,8 @@ from datetime import datetime
 from typing import Any, Final
 
 from popout_desktop.engine.levels import LEVELS
-from popout_desktop.rules import RULE_FIELDS, Reason, Result, Rules
+from popout_desktop.position_code import PositionCodeError, decode_position
+from popout_desktop.rules import RULE_FIELDS, Game, Reason, Result, Rules
 from popout_desktop.savefile_format import (
     CLASSIC_FORMAT_VERSION,
     EXCERPT_LENGTH,
@@ -24,6 +25,8 @@ from popout_desktop.savefile_format import (
     MAX_NETWORK_BYTES,
     PLAYER_KINDS,
     RESULT_REASONS,
+    START_FORMAT_VERSION,
+    VARIANT_FORMAT_VERSION,
     PlayerInfo,
     SaveFileError,
     name_problem,
@@ -37,6 +40,7 @@ __all__ = [
     "read_players",
     "read_result",
     "read_rules",
+    "read_start",
     "read_timestamp",
     "read_version",
     "require",
@@ -110,15 +114,46 @@ def read_rules(data: dict[str, Any], version: int) -> Rules:
         rules = Rules(**values)
     except ValueError as error:
         raise SaveFileError(f"the table settings are impossible: {cut(str(error))}") from None
-    # The writer writes version 2 exactly for Pop 10 and Power Up: anything else is damaged.
-    expected = FORMAT_VERSION if rules.is_variant else CLASSIC_FORMAT_VERSION
+    # The writer writes version 2 exactly for Pop 10 and Power Up, version 3 exactly for a game
+    # with a start position: anything else is damaged.
+    if "start" in data and not rules.is_variant:
+        expected, table = START_FORMAT_VERSION, "a game from a set-up position"
+    elif rules.is_variant:
+        expected, table = VARIANT_FORMAT_VERSION, "a Pop 10 or Power Up table"
+    else:
+        expected, table = CLASSIC_FORMAT_VERSION, "a classic table"
     if version != expected:
-        table = "a Pop 10 or Power Up table" if rules.is_variant else "a classic table"
         raise SaveFileError(
             f"the format version {version} does not match the table: {table} is saved as "
             f"version {expected}"
         )
     return rules
+
+
+def read_start(data: dict[str, Any], rules: Rules) -> Game:
+    """The game before its first move (field ``start``, a position code: the set-up it started
+    from, of the file's table; absent: the table's own start)."""
+    if "start" not in data:
+        return Game(rules)
+    code = data["start"]
+    if not isinstance(code, str):
+        raise SaveFileError("the start position (field 'start') is not text")
+    if rules.is_variant:
+        raise SaveFileError("a Pop 10 or Power Up game cannot start from a set-up position")
+    try:
+        setup = decode_position(code)
+    except PositionCodeError as error:
+        raise SaveFileError(
+            f"the start position (field 'start') {excerpt(code)} cannot be read: {error}"
+        ) from None
+    if setup.rules != rules:
+        raise SaveFileError("the start position (field 'start') is of another table")
+    try:
+        return Game.from_setup(setup)
+    except ValueError as error:
+        raise SaveFileError(
+            f"the start position (field 'start') {cut(str(error))}", "illegal", cut(str(error))
+        ) from None
 
 
 def read_players(data: dict[str, Any]) -> tuple[PlayerInfo, PlayerInfo]:

@@ -15,6 +15,7 @@ from datetime import UTC, datetime
 from typing import Any, Final
 
 from popout_desktop import __version__
+from popout_desktop.position_code import encode_position
 from popout_desktop.rules import RULE_FIELDS, Game, Move, Result, Rules
 from popout_desktop.rules.decision import MAX_GAME_MOVES
 from popout_desktop.rules.outcome import RESULT_REASONS
@@ -32,20 +33,27 @@ __all__ = [
     "MAX_NETWORK_BYTES",
     "PLAYER_KINDS",
     "RESULT_REASONS",
+    "START_FORMAT_VERSION",
+    "VARIANT_FORMAT_VERSION",
     "VARIANT_RULE_FIELDS",
     "PlayerInfo",
     "SaveFileError",
     "SavedGame",
     "clean_name",
+    "format_version",
     "name_problem",
     "rules_json",
 ]
 
 FORMAT_NAME: Final = "popout-game"
-#: The newest format version read (and the one written for Pop 10 and Power Up games).
-FORMAT_VERSION: Final = 2
+#: The newest format version read.
+FORMAT_VERSION: Final = 3
 #: The version written for the classic tables, which every Pop Out reads.
 CLASSIC_FORMAT_VERSION: Final = 1
+#: The version written for Pop 10 and Power Up games.
+VARIANT_FORMAT_VERSION: Final = 2
+#: The version written for a game that started from a set-up position (field ``start``).
+START_FORMAT_VERSION: Final = 3
 #: The settings added with Pop 10 and Power Up: written only when one of them is not at its
 #: default, so classic tables are saved exactly as before.
 VARIANT_RULE_FIELDS: Final = ("pop_ten", "target", "power_up")
@@ -92,7 +100,8 @@ class SaveFileError(ValueError):
     * ``"not_popout"``: JSON, but not a Pop Out saved game.
     * ``"newer"``: a newer format version; details: that version and the newest one read.
     * ``"too_many_moves"``: more than :data:`MAX_MOVES` moves (redo included); details: the limit.
-    * ``"illegal"``: a move the rules do not allow; details: the rules' message.
+    * ``"illegal"``: a move the rules do not allow, or a start position no game can go on from;
+      details: the rules' message.
     * ``"result"``: the stored result does not match the moves.
     * ``"damaged"``: any other field missing, of the wrong type or with an impossible value (a
       name with a control character, an unknown level, a bad timestamp...); the message says
@@ -136,6 +145,13 @@ def rules_json(rules: Rules) -> dict[str, Any]:
     return {name: getattr(rules, name) for name in names}
 
 
+def format_version(game: Game) -> int:
+    """The format version a saved ``game`` is written as: the lowest that can hold it."""
+    if game.start is not None:
+        return START_FORMAT_VERSION
+    return VARIANT_FORMAT_VERSION if game.rules.is_variant else CLASSIC_FORMAT_VERSION
+
+
 def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
@@ -158,11 +174,16 @@ class SavedGame:
         """The JSON object of this saved game (``saved`` set to now)."""
         rules = self.game.rules
         result = self.game.result or self.decided
+        start = self.game.start
         data: dict[str, Any] = {
             "format": FORMAT_NAME,
-            "version": FORMAT_VERSION if rules.is_variant else CLASSIC_FORMAT_VERSION,
+            "version": format_version(self.game),
             "app": f"popout-desktop {__version__}",
             "rules": rules_json(rules),
+        }
+        if start is not None:
+            data["start"] = encode_position(start)
+        data |= {
             "moves": self.game.notation(),
             "redo": " ".join(map(str, self.redo)),
             "players": [p.to_json() for p in self.players],

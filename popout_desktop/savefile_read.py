@@ -27,6 +27,7 @@ from popout_desktop.savefile_fields import (
     read_players,
     read_result,
     read_rules,
+    read_start,
     read_timestamp,
     read_version,
     require,
@@ -142,6 +143,7 @@ def loads(text: str | bytes) -> SavedGame:
         )
     version = read_version(data)
     rules = read_rules(data, version)
+    game = read_start(data, rules)
     moves = require(data, "moves", str, "move list")
     redo_text = data.get("redo", "")
     if not isinstance(redo_text, str):
@@ -156,7 +158,6 @@ def loads(text: str | bytes) -> SavedGame:
     # Count before replaying anything: a huge file is refused at once.
     played = _tokens(moves, 0)
     to_redo = _tokens(redo_text, len(played))
-    game = Game(rules)
     _replay(game, played, "moves", 1)
     redo: list[Move] = []
     if to_redo:

@@ -13,6 +13,7 @@ from popout_desktop.rules import Game, Move, Phase, Reason, Rules
 from popout_desktop.savefile import (
     CLASSIC_FORMAT_VERSION,
     FORMAT_VERSION,
+    VARIANT_FORMAT_VERSION,
     PlayerInfo,
     SavedGame,
     SaveFileError,
@@ -275,7 +276,7 @@ def test_a_pop_ten_game_round_trips_in_every_phase() -> None:
     phases = round_trip_every_ply(game)
     assert {Phase.SETUP, Phase.PLAY, Phase.PUT_BACK} <= phases
     data = json.loads(dumps(SavedGame(game=game)))
-    assert data["version"] == FORMAT_VERSION == 2
+    assert data["version"] == VARIANT_FORMAT_VERSION == 2
     assert data["rules"] == {
         "columns": 7,
         "rows": 6,

@@ -491,11 +491,14 @@ class EvalGraph(QWidget):
         Path(path).write_bytes(data)
 
     def _png_bytes(self, size: QSize) -> bytes:
-        buffer = QBuffer()
+        array = QByteArray()
+        buffer = QBuffer(array)
         buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-        if not self.render_image(size).save(buffer, b"PNG"):
+        # PySide takes the format as text at run time, whatever its stubs say
+        if not self.render_image(size).save(buffer, "PNG"):  # type: ignore[call-overload]
             raise OSError(self.tr("the picture could not be made"))
-        return bytes(buffer.data().data())
+        buffer.close()
+        return bytes(array.data())
 
     def render_svg(self, path: Path | str, size: QSize | None = None) -> None:
         """Write the graph as an SVG file (``size``: 1200x360 unless told); OSError if it

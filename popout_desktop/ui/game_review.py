@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Signal, Slot
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from popout_desktop.engine.review import (
@@ -151,17 +151,18 @@ class GameReview(QObject):
         panel.export_button.clicked.connect(self.export_graph)
         self.graph.move_requested.connect(self.show_move)
         window.installEventFilter(self)
+        app = QGuiApplication.instance()
+        if isinstance(app, QGuiApplication):  # the window's set_theme ends with the palette
+            app.paletteChanged.connect(self.set_theme)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Retranslate when the window's language changes, follow its theme, stop the worker
-        when it closes."""
+        """Retranslate when the window's language changes; stop the worker when it closes."""
         if watched is self._window:
             if event.type() == QEvent.Type.LanguageChange:
                 self.retranslate()
             elif event.type() == QEvent.Type.Close:
                 self.shutdown()
-            elif event.type() == QEvent.Type.PaletteChange:
-                self.set_theme()  # the window's set_theme ends with the application palette
+
         return False
 
     # -- state ----------------------------------------------------------------------------
@@ -199,7 +200,8 @@ class GameReview(QObject):
         if game.ply == 0:
             window.show_note(lambda: translate("GameReview", "There is no move to review yet."))
             return
-        if self._game is None or self._game.moves != game.moves[: self._game.ply]:
+        fresh = self._game is None or self._game.moves != game.moves[: self._game.ply]
+        if fresh:
             self._reset()
         self._game = game.copy()
         self.graph.set_game(game.ply, self.reviews())
@@ -209,7 +211,7 @@ class GameReview(QObject):
         self._show_summary()
         if not self.running:
             self._request_next()
-        if not window.reviewing or (window.review_page.ply or 0) >= game.ply:
+        if fresh or not window.reviewing:
             self.show_move(0)
 
     @Slot()

@@ -2,7 +2,8 @@
 
 :class:`SetupPage` edits one :class:`~popout_desktop.rules.setup.Setup`: the board
 (:class:`~popout_desktop.ui.setup_board.SetupBoard`) takes clicks and keys, the panel beside it
-chooses the disc to place (Red / Yellow / Empty) and who moves, clears the board, goes back to
+chooses the disc to place (Red / Yellow / Empty) and who moves (which follows the number of
+discs as they are placed: it is the only legal choice), clears the board, goes back to
 the table's start, flips the colours and changes the table (the table settings dialog; what fits
 on the new board is kept). After every change the check line says whether the position is
 reachable, legal or refused and why (:mod:`popout_desktop.ui.setup_problems`), and the board
@@ -70,7 +71,15 @@ from popout_desktop.ui.setup_board import SetupBoard
 from popout_desktop.ui.setup_problems import check_text
 from popout_desktop.ui.themes import DEFAULT_THEME, Theme, theme
 
-__all__ = ["FULL_EFFORT", "QUICK_EFFORT", "SetupPage", "cleared", "flipped", "refit"]
+__all__ = [
+    "FULL_EFFORT",
+    "QUICK_EFFORT",
+    "SetupPage",
+    "cleared",
+    "flipped",
+    "refit",
+    "with_mover",
+]
 
 translate = QCoreApplication.translate
 
@@ -85,9 +94,17 @@ _PANEL_WIDTH: Final = 310
 
 
 def cleared(setup: Setup) -> Setup:
-    """``setup`` with every playable column emptied (5-in-a-Row's side columns stay)."""
-    start = empty_setup(setup.rules)
-    return Setup(setup.rules, start.cells, setup.turn)
+    """``setup`` with every playable column emptied (5-in-a-Row's side columns stay), the
+    first player to move."""
+    return empty_setup(setup.rules)
+
+
+def with_mover(setup: Setup) -> Setup:
+    """``setup`` with the player to move its discs say: every move adds a disc (a drop) or
+    takes one out (a pop), so the first player moves when the playable columns hold an even
+    number of discs, the second when odd (see :mod:`popout_desktop.rules.setup`)."""
+    discs = setup.discs(1) + setup.discs(2)
+    return setup.with_turn(1 if discs % 2 == 0 else 2)
 
 
 def flipped(setup: Setup) -> Setup:
@@ -376,7 +393,7 @@ class SetupPage(QWidget):
             return
         if self._setup.cell(column, row) == player:
             return
-        self.set_setup(self._setup.with_cell(column, row, player))
+        self.set_setup(with_mover(self._setup.with_cell(column, row, player)))
 
     @Slot(int)
     def set_turn(self, player: int) -> None:
@@ -386,7 +403,7 @@ class SetupPage(QWidget):
 
     @Slot()
     def clear(self) -> None:
-        """Empty every playable cell (the player to move stays)."""
+        """Empty every playable cell."""
         self.set_setup(cleared(self._setup))
 
     @Slot()
@@ -414,7 +431,7 @@ class SetupPage(QWidget):
 
     def change_rules(self, rules: Rules) -> None:
         """Move the position onto a board of ``rules`` (what fits stays)."""
-        self.set_setup(refit(self._setup, rules))
+        self.set_setup(with_mover(refit(self._setup, rules)))
 
     # -- codes -------------------------------------------------------------------------------
 
@@ -625,6 +642,16 @@ class SetupPage(QWidget):
     def _retranslate_players(self) -> None:
         style = self._theme
         red, yellow = style.colour_name(1), style.colour_name(2)
+        self.turn_box.setToolTip(
+            translate(
+                "PositionEditor",
+                "Placing or taking out a disc sets who moves: every move adds a disc or (a "
+                "pop) takes one out, so %1 moves with an even number of discs, %2 with an odd "
+                "one.",
+            )
+            .replace("%1", self._theme.colour_name(1))
+            .replace("%2", self._theme.colour_name(2))
+        )
         self.red_radio.setText(translate("PositionEditor", "&%1 (1, R)").replace("%1", red))
         self.yellow_radio.setText(translate("PositionEditor", "%1 (2, &Y)").replace("%1", yellow))
         self.turn_red.setText(red)

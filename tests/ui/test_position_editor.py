@@ -427,7 +427,7 @@ def test_clear_start_and_flip(qtbot: QtBot, window: MainWindow) -> None:
     assert page.setup.turn == 2  # who moves follows from the discs: it stays
     assert page.setup.cells[0] == start.cells[0]  # the side columns stay as the table has them
     page.clear_button.click()
-    assert page.setup.cells == start.cells and page.setup.turn == 2
+    assert page.setup == start
     page.start_button.click()
     assert page.setup == start
     assert setup != start
@@ -564,3 +564,15 @@ def test_the_editor_follows_a_theme_chosen_while_it_is_open(
     qtbot.waitUntil(lambda: page.board.theme.key == "contrast")
     assert page.turn_red.text() == "Blue ✕"
     window.set_theme("classic")
+
+
+def test_who_moves_follows_the_discs_placed(qtbot: QtBot, window: MainWindow) -> None:
+    page = open_editor(window)
+    click_cell(qtbot, page, 3, 0)
+    assert page.setup.turn == 2 and page.turn_yellow.isChecked()
+    click_cell(qtbot, page, 3, 1)
+    assert page.setup.turn == 1 and page.turn_red.isChecked()
+    assert page.check.status is SetupStatus.REACHABLE
+    page.turn_yellow.click()  # the other choice is allowed, and explained
+    assert page.setup.turn == 2 and page.check.problem is SetupProblem.WRONG_TURN
+    assert "Red moves with an even number of discs" in page.turn_box.toolTip()

@@ -110,6 +110,8 @@ SCHEMA: dict[str, Setting] = {
         Setting("broker/tls", True, bool),
         Setting("broker/username", "", str),
         Setting("broker/password", "", str),
+        # The puzzles solved and the hints used (popout_desktop.puzzle_progress's text).
+        Setting("puzzles/progress", "", str),
     )
 }
 

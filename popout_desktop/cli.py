@@ -6,7 +6,7 @@
            [--preset NAME] [--columns N] [--rows N] [--connect K] [--pop-out | --no-pop-out]
            [--side-columns] [--repetition-draw] [--pop-ten [--target N]] [--power-up]
            [-platform NAME] [-style NAME] [-display DISPLAY] [--from-desktop]
-           [FILE | LINK]
+           [FILE | LINK | POSITION-LINK]
 
 :func:`parse_command_line` is the pure part: it returns a :class:`Command` or raises
 :class:`UsageError` with the reason (``popout`` then exits with status 2), and nothing else ever
@@ -18,6 +18,14 @@ Any table option starts a new game at that table: a preset (``--preset``, defaul
 Pop Out table) with single fields replaced. ``--pop-ten`` turns Pop Out off unless ``--pop-out``
 is given too (Pop 10 has pops of its own); without ``--target`` Pop 10's target follows the
 board, as in the table dialog.
+
+A ``popout://`` link given as FILE is told apart in this order: a position link
+``popout://position/CODE`` (:func:`popout_desktop.position_code.is_position_link`) opens that
+position (:attr:`Command.position`); an internet link ``popout://BROKER/r/ROOM#SECRET`` and a LAN
+invite ``popout://HOST:PORT/CODE`` join a game (:attr:`Command.join`). A position link must hold
+a readable position code (a usage error says what is wrong with it otherwise); it brings its own
+table, so no table option goes with it, and neither ``--host`` (a LAN game starts from the table's
+start) nor ``--join``.
 
 Qt's own options are accepted only where named here (``-platform``, ``-style``, ``-display``,
 each also with two dashes) and handed to ``QApplication`` as :attr:`Command.qt_args`.
@@ -48,6 +56,7 @@ from popout_desktop.cli_options import (
 )
 from popout_desktop.net.internet_link import LinkError, LinkProblem, is_internet_link, parse_link
 from popout_desktop.net.protocol import parse_invite
+from popout_desktop.position_code import PositionCodeError, decode_position, is_position_link
 from popout_desktop.rules import PRESET_NAMES, Rules
 from popout_desktop.ui.table_problems import suggested_target, table_or_reason
 
@@ -87,6 +96,10 @@ class Command:
     join: str | None = None
     #: A saved game to open (a path, or a ``file://`` URL from a launcher), or None.
     file: str | None = None
+    #: A position link (``popout://position/CODE``) given as FILE, stripped of blanks, or None;
+    #: checked: :func:`popout_desktop.position_code.decode_position` reads it (it is not checked
+    #: against the rules: :func:`popout_desktop.rules.setup.check_setup` says if it can be played).
+    position: str | None = None
     #: The table of a new game, when a table option was given; None: no new game asked for.
     rules: Rules | None = None
     #: Qt's options, to hand to ``QApplication`` after the program name.
@@ -128,8 +141,19 @@ def parse_command_line(argv: Sequence[str]) -> Command:
                 f"Qt's options, not {others[0]}"
             )
         return Command(self_test=True, from_desktop=from_desktop, qt_args=qt_args)
+    position = _position(options)
     join, file = _join_and_file(options)
     host: int | None = options.host
+    if position is not None:
+        if host is not None:
+            raise UsageError(
+                "--host cannot be used with a position link: a LAN game starts from the table's "
+                "start"
+            )
+        if join is not None:
+            raise UsageError(
+                "--join cannot be used with a position link: joining starts the host's game"
+            )
     if host is not None and join is not None:
         raise UsageError("--host and joining a game (--join or a link) cannot be used together")
     table = [TABLE_OPTIONS[name] for name in TABLE_OPTIONS if getattr(options, name) is not None]
@@ -141,6 +165,10 @@ def parse_command_line(argv: Sequence[str]) -> Command:
             raise UsageError(
                 f"{table[0]} cannot be used with a saved game: the game brings its own table"
             )
+        if position is not None:
+            raise UsageError(
+                f"{table[0]} cannot be used with a position link: the position brings its own table"
+            )
         rules = _table(options)
     return Command(
         from_desktop=from_desktop,
@@ -148,6 +176,7 @@ def parse_command_line(argv: Sequence[str]) -> Command:
         host=host,
         join=join,
         file=file,
+        position=position,
         rules=rules,
         qt_args=qt_args,
     )
@@ -192,12 +221,32 @@ def _qt_args(options: argparse.Namespace) -> tuple[str, ...]:
     return tuple(qt_args)
 
 
+def _position(options: argparse.Namespace) -> str | None:
+    """The position link given as FILE (then taken out of ``options.file``), checked; or None."""
+    text = options.file
+    if not text or not is_position_link(text):
+        return None
+    try:
+        decode_position(text)
+    except PositionCodeError as error:
+        raise UsageError(
+            f"{text.strip()[:80]!r} is not a position link that can be read: {error}"
+        ) from None
+    options.file = None
+    return str(text).strip()
+
+
 def _join_and_file(options: argparse.Namespace) -> tuple[str | None, str | None]:
     """The link to join and the saved game to open (a link given as FILE is joined); either or
     both None, never both given."""
     file: str | None = options.file or None
     join: str | None = None
     if options.join is not None:
+        if is_position_link(options.join):
+            raise UsageError(
+                "--join: a position link is not a game to join; give it alone to set up the "
+                "position"
+            )
         join = _check_link(options.join, "--join")
     if file is not None and _is_link(file):
         if join is not None:

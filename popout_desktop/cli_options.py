@@ -152,8 +152,9 @@ def build_parser(languages: Sequence[str] | None = None) -> argparse.ArgumentPar
         "file",
         nargs="?",
         metavar="FILE | LINK",
-        help="a saved game (.popout, or a file:// URL) to open instead of the autosaved one, or "
-        "an invite link popout://HOST:PORT/CODE to join",
+        help="a saved game (.popout, or a file:// URL) to open instead of the autosaved one, an "
+        "invite link popout://HOST:PORT/CODE to join, or a position link "
+        "popout://position/CODE to set up that position",
     )
     return parser
 

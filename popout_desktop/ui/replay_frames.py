@@ -179,6 +179,8 @@ class ReplayFrames:
         rules = game.rules
         trays = rules.pop_ten or rules.power_up
         self._layout = BoardLayout(rules.width, rules.rows, self.width, self._board_height, trays)
+        self._crop = _empty_top(self._layout)
+        self._board_height -= self._crop
         self._shown = ShownBoard(self._start, None)
         self._moves = self._replay()
         self._shots = self._plan()
@@ -301,8 +303,9 @@ class ReplayFrames:
         image = QImage(self.width, self.height, QImage.Format.Format_RGB32)
         image.fill(theme.background)
         painter = QPainter(image)
+        painter.translate(0, -self._crop)
         scene = BoardScene(
-            area=QRect(0, 0, self.width, self._board_height),
+            area=QRect(0, 0, self.width, self._board_height + self._crop),
             layout=self._layout,
             theme=theme,
             ratio=1.0,
@@ -327,11 +330,21 @@ class ReplayFrames:
             pass_button=None,
         )
         paint_board(painter, scene, pictures)
+        painter.resetTransform()
         if self._caption_height:
             strip = QRectF(0, self._board_height, self.width, self._caption_height)
             paint_caption(painter, strip, shot.caption, theme)
         painter.end()
         return image
+
+
+def _empty_top(layout: BoardLayout) -> int:
+    """How many pixels at the top of the board's area nothing is painted in, in a replay: the
+    analysis legend's line and the margin above it (a dropped disc starts lower, the trays
+    too)."""
+    drop = layout.y(layout.drop_start_row()) - layout.disc_radius
+    top = min(drop, layout.tray_rect(1).top()) if layout.trays else drop
+    return max(0, math.floor(top - layout.cell * 0.12))
 
 
 def paint_caption(painter: QPainter, strip: QRectF, caption: Caption, theme: Theme) -> None:

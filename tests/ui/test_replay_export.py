@@ -1,0 +1,355 @@
+"""Game → Export Replay…: the frames, the three formats, the size limit, failures and the action."""
+
+from __future__ import annotations
+
+import datetime as dt
+import errno
+import os
+import random
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PIL import Image
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QMessageBox, QPushButton
+from pytestqt.qtbot import QtBot
+
+from popout_desktop.rules import Game, Move, Rules
+from popout_desktop.ui import replay_writer
+from popout_desktop.ui.board_layout import drop_start_row
+from popout_desktop.ui.board_steps import drop_duration
+from popout_desktop.ui.dialogs.export_replay import ExportReplayDialog, ReplayChoice
+from popout_desktop.ui.main_window import MainWindow
+from popout_desktop.ui.replay_export import (
+    ReplayExport,
+    default_file_name,
+    install_replay_export,
+)
+from popout_desktop.ui.replay_frames import ReplayFrames, ReplayOptions
+from popout_desktop.ui.replay_writer import FrameStore, ReplayFormat, write_replay
+from popout_desktop.ui.themes import theme
+
+#: Red wins in column 1..4 along the bottom row at move 7.
+SHORT = "d4 d4 d3 d5 d2 d3 d1"
+NAMES = ("Alice", "Bob")
+
+
+def name(player: int) -> str:
+    return NAMES[player - 1]
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> MainWindow:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    if not hasattr(window, "replay_export"):
+        install_replay_export(window)
+    return window
+
+
+def controller(window: MainWindow) -> ReplayExport:
+    export = window.replay_export  # type: ignore[attr-defined]
+    assert isinstance(export, ReplayExport)
+    return export
+
+
+def play(window: MainWindow, notation: str) -> None:
+    for token in notation.split():
+        assert window.model.play(Move.parse(token))
+    window.board.finish_animations()
+
+
+def expected_durations(notation: str) -> list[int]:
+    """The short game's frames worked out from the board's own step durations: the start held
+    1.2 s; each drop sampled every 50 ms, then held 0.45 s (not the last); the win pulse (0.9
+    s) sampled; the end held 3 s."""
+    game = Game()
+    durations = [1200]
+    moves = notation.split()
+    for index, token in enumerate(moves):
+        move = Move.parse(token)
+        distance = drop_start_row(6) - game.height(move.column)
+        durations += [50] * max(1, round(drop_duration(distance) / 50))
+        game.play(move)
+        if index < len(moves) - 1:
+            durations.append(450)
+    return [*durations, *[50] * 18, 3000]
+
+
+def frame_durations(path: Path) -> list[int]:
+    with Image.open(path) as image:
+        durations = []
+        for index in range(image.n_frames):
+            image.seek(index)
+            image.load()  # WebP tells a frame's duration once it is decoded
+            durations.append(round(image.info["duration"]))
+        return durations
+
+
+def decoded_frame(path: Path, index: int) -> Image.Image:
+    with Image.open(path) as image:
+        image.seek(index)
+        return image.convert("RGB")
+
+
+def export(qtbot: QtBot, window: MainWindow, path: Path, choice: ReplayChoice) -> str:
+    job = controller(window).export_to(path, choice)
+    assert job is not None
+    with qtbot.waitSignal(job.finished, timeout=120_000) as blocker:
+        pass
+    return str(blocker.args[0])
+
+
+def near(pixel: tuple[int, ...], colour: QColor, tolerance: int = 40) -> bool:
+    return all(abs(a - b) <= tolerance for a, b in zip(pixel, colour.getRgb()[:3], strict=True))
+
+
+@pytest.mark.parametrize("kind", list(ReplayFormat))
+def test_an_export_decodes_to_the_board_animation_frames_and_durations(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, kind: ReplayFormat
+) -> None:
+    play(window, SHORT)
+    path = Path(export(qtbot, window, tmp_path / "short", ReplayChoice(kind=kind)))
+    assert path.name == "short" + replay_writer.SUFFIXES[kind]
+    assert frame_durations(path) == expected_durations(SHORT)
+    assert [p.name for p in tmp_path.iterdir()] == [path.name]  # no temporary file left
+    # The last frame looks like the game: the winning discs red and ringed, an empty hole.
+    last = decoded_frame(path, len(expected_durations(SHORT)) - 1)
+    frames = ReplayFrames(window.model.game, ReplayOptions(theme("classic")), name)
+    assert last.size == (frames.width, frames.height)
+    layout = frames._layout
+    crop = frames._crop
+    classic = theme("classic")
+    for column in range(4):
+        centre = layout.centre(column, 0)
+        pixel = last.getpixel((round(centre.x()), round(centre.y()) - crop))
+        assert isinstance(pixel, tuple) and near(pixel, classic.colour(1)), pixel
+    hole = layout.centre(6, 5)
+    pixel = last.getpixel((round(hole.x()), round(hole.y()) - crop))
+    assert isinstance(pixel, tuple) and near(pixel, classic.hole), pixel
+
+
+def random_game(rules: Rules, moves: int, seed: int) -> Game:
+    """A game of ``moves`` random moves that is not over before the last."""
+    while True:
+        rng = random.Random(seed)
+        game = Game(rules)
+        while game.ply < moves and game.result is None:
+            game.play(rng.choice(game.legal_moves()))
+        if game.ply == moves:
+            return game
+        seed += 1000
+
+
+def stored(game: Game, options: ReplayOptions) -> FrameStore:
+    frames = ReplayFrames(game, options, name)
+    store = FrameStore(frames.width, frames.height)
+    for image, duration in frames:
+        pixels = image.convertToFormat(QImage.Format.Format_RGBX8888)
+        store.add(bytes(pixels.constBits()), duration)
+    return store
+
+
+@pytest.fixture(scope="module")
+def thirty_moves(qapp: object) -> FrameStore:
+    """A 30-move 7x6 Pop Out game with pops, at the default size, painted once."""
+    game = random_game(Rules(), 30, 1)
+    assert any(move.kind == "pop" for move in game.moves)
+    return stored(game, ReplayOptions(theme("classic")))
+
+
+@pytest.mark.parametrize("kind", list(ReplayFormat))
+def test_a_30_move_game_is_under_2_mb_in_every_format(
+    thirty_moves: FrameStore, tmp_path: Path, kind: ReplayFormat
+) -> None:
+    path = tmp_path / f"game{replay_writer.SUFFIXES[kind]}"
+    write_replay(path, thirty_moves, kind)
+    assert path.stat().st_size < 2_000_000
+    assert frame_durations(path) == thirty_moves.durations
+    if kind is not ReplayFormat.WEBP:  # lossless: every frame decodes to its palette picture
+        palette = thirty_moves.palette()
+        for index in (0, len(thirty_moves) // 2, len(thirty_moves) - 1):
+            want = thirty_moves.image(index).quantize(palette=palette, dither=Image.Dither.NONE)
+            assert decoded_frame(path, index).tobytes() == want.convert("RGB").tobytes()
+
+
+def test_the_captions_change_frame_to_frame_and_can_be_left_out(qapp: object) -> None:
+    game = Game.from_notation("d4 d4 d3")
+    frames = ReplayFrames(game, ReplayOptions(theme("classic")), name)
+    images = [image.copy() for image, _duration in frames]
+    holds = [i for i, d in enumerate(frames.durations) if d == 450]  # after moves 1 and 2
+    strip = frames._board_height
+    width = frames.width
+
+    def caption(image: QImage) -> bytes:
+        return bytes(image.copy(0, strip, width, frames.height - strip).constBits())
+
+    assert caption(images[0]) != caption(images[holds[0]]) != caption(images[holds[1]])
+    # Within one move the caption stays; the board moves.
+    assert caption(images[holds[0] - 1]) == caption(images[holds[0]])
+    bare = ReplayFrames(game, ReplayOptions(theme("classic"), captions=False), name)
+    assert bare.height == strip and len(bare) == len(frames)
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        Rules.preset("pop_ten"),
+        Rules.preset("power_up"),
+        Rules.preset("pop_out_five_in_a_row"),
+        Rules(columns=16, rows=12),
+    ],
+    ids=["pop_ten", "power_up", "five_in_a_row", "16x12"],
+)
+def test_every_table_exports(qapp: object, tmp_path: Path, rules: Rules) -> None:
+    game = random_game(rules, 24, 2)
+    store = stored(game, ReplayOptions(theme("contrast"), width=320, speed=0.5))
+    path = tmp_path / "replay.gif"
+    write_replay(path, store, ReplayFormat.GIF)
+    assert frame_durations(path) == store.durations
+
+
+def test_a_read_only_folder_gives_a_message_and_leaves_no_file(
+    qtbot: QtBot,
+    window: MainWindow,
+    tmp_path: Path,
+    read_only: Callable[[Path], None],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append(text))
+    play(window, "d1 d2")
+    folder = tmp_path / "locked"
+    folder.mkdir()
+    read_only(folder)
+    job = controller(window).export_to(folder / "replay.gif", ReplayChoice())
+    assert job is not None
+    with qtbot.waitSignal(job.failed, timeout=60_000):
+        pass
+    assert len(shown) == 1 and str(folder / "replay.gif") in shown[0]
+    assert "permission denied" in shown[0] or "read-only" in shown[0]
+    assert list(folder.iterdir()) == []
+    assert window.replay_export.action.isEnabled()  # type: ignore[attr-defined]
+
+
+def test_a_full_disk_gives_a_message_and_leaves_no_file(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append(text))
+
+    def full(_fd: int) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(replay_writer.os, "fsync", full)
+    play(window, "d1")
+    job = controller(window).export_to(tmp_path / "replay.webp", ReplayChoice(ReplayFormat.WEBP))
+    assert job is not None
+    with qtbot.waitSignal(job.failed, timeout=60_000):
+        pass
+    assert shown and "the disk is full" in shown[0]
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_missing_folder_is_named(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append(text))
+    play(window, "d1")
+    job = controller(window).export_to(tmp_path / "gone" / "r.png", ReplayChoice(ReplayFormat.APNG))
+    assert job is not None
+    with qtbot.waitSignal(job.failed, timeout=60_000):
+        pass
+    assert shown and "the folder does not exist" in shown[0]
+    assert not (tmp_path / "gone").exists()
+
+
+def test_cancel_stops_the_export_and_leaves_no_file(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    play(window, SHORT)
+    export = controller(window)
+    job = export.export_to(tmp_path / "replay.gif", ReplayChoice())
+    assert job is not None
+    assert not export.action.isEnabled()  # one export at a time
+    with qtbot.waitSignal(job.progressed, timeout=60_000):
+        pass
+    assert export.progress is not None
+    button = export.progress.findChild(QPushButton)
+    assert isinstance(button, QPushButton) and button.text() == "Cancel"
+    with qtbot.waitSignal(job.cancelled, timeout=60_000):
+        button.click()  # the progress dialog's Cancel
+    assert list(tmp_path.iterdir()) == []
+    assert export.action.isEnabled()
+    assert "not exported" in window.status_text()
+
+
+def test_cancel_while_encoding_leaves_no_file(qapp: object, tmp_path: Path) -> None:
+    store = stored(Game.from_notation(SHORT), ReplayOptions(theme("classic"), width=320))
+    asked: list[int] = []
+
+    def stop() -> bool:
+        asked.append(1)
+        return len(asked) > 5
+
+    with pytest.raises(replay_writer.Cancelled):
+        write_replay(tmp_path / "r.webp", store, ReplayFormat.WEBP, stop)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_the_action_is_in_the_game_menu_and_enabled_once_a_move_is_played(
+    window: MainWindow,
+) -> None:
+    action = controller(window).action
+    actions = window.game_menu.actions()
+    assert actions.index(action) == actions.index(window.export_action) + 1
+    assert action.text() == "Export &Replay…"
+    assert not action.isEnabled()
+    play(window, "d4")
+    assert action.isEnabled()
+    window.restart()
+    assert not action.isEnabled()
+    controller(window).export_replay()  # no move: nothing is asked, nothing happens
+    assert controller(window).job is None
+
+
+def test_a_successful_export_is_said_in_the_status_line(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    play(window, "d1 d2 p1")
+    export(qtbot, window, tmp_path / "r.png", ReplayChoice(ReplayFormat.APNG, width=320))
+    assert "Exported the replay to r.png." in window.status_text()
+
+
+def test_the_dialog_gives_its_choice_and_says_what_the_image_holds(qtbot: QtBot) -> None:
+    initial = ReplayChoice(ReplayFormat.WEBP, 640, 2.0, False, "dark")
+    dialog = ExportReplayDialog(initial, lambda choice: (int(choice.speed * 100), 41_500))
+    qtbot.addWidget(dialog)
+    assert dialog.choice() == initial
+    assert dialog.summary.text() == "200 frames, 41.5 seconds; it plays again and again."
+    dialog.speed_box.setCurrentIndex(2)  # fast
+    assert dialog.choice().speed == 0.5
+    assert dialog.summary.text().startswith("50 frames")
+    odd = ExportReplayDialog(ReplayChoice(width=999, speed=3.0, theme_key="nope"))
+    qtbot.addWidget(odd)
+    assert odd.choice().width == 480 and odd.choice().speed == 1.0
+
+
+def test_the_default_file_name_holds_the_players_and_the_date() -> None:
+    day = dt.date(2026, 12, 1)
+    assert default_file_name(("Alice", "Bob"), ReplayFormat.GIF, day) == (
+        "Alice - Bob 2026-12-01.gif"
+    )
+    odd = default_file_name(("a/b:c", "..\x00"), ReplayFormat.APNG, day)
+    assert odd == "a b c - ? 2026-12-01.png"
+
+
+def test_bad_options_are_refused() -> None:
+    with pytest.raises(ValueError, match="pixels wide"):
+        ReplayOptions(theme("classic"), width=10)
+    with pytest.raises(ValueError, match="positive"):
+        FrameStore(0, 10)
+    with pytest.raises(ValueError, match="no frame"):
+        write_replay("unused.gif", FrameStore(2, 2), ReplayFormat.GIF)

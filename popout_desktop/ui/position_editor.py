@@ -74,6 +74,7 @@ class PositionEditor(QObject):
         # After the window's own slots, which enable the commands from the live game's state.
         window.model.history_changed.connect(self._guard_commands)
         window.match.seat_to_move_changed.connect(self._guard_commands)
+        window.net.active_changed.connect(self._on_network_changed)
         window.installEventFilter(self)
         self.retranslate()
 
@@ -198,6 +199,10 @@ class PositionEditor(QObject):
                 action = getattr(self.window, name, None)
                 if isinstance(action, QAction):
                     action.setEnabled(False)
+
+    @Slot(bool)
+    def _on_network_changed(self, _active: bool) -> None:
+        self._update_blocked()
 
     def _update_blocked(self) -> None:
         net = getattr(self.window, "net", None)

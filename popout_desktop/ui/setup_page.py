@@ -600,7 +600,7 @@ class SetupPage(QWidget):
         self.turn_box.setTitle(translate("PositionEditor", "To move"))
         self.clear_button.setText(translate("PositionEditor", "C&lear"))
         self.clear_button.setToolTip(translate("PositionEditor", "Take every disc off the board"))
-        self.start_button.setText(translate("PositionEditor", "Table's &Start"))
+        self.start_button.setText(translate("PositionEditor", "Table's S&tart"))
         self.start_button.setToolTip(
             translate(
                 "PositionEditor", "The table's own start: an empty board, the first player to move"
@@ -608,7 +608,7 @@ class SetupPage(QWidget):
         )
         self.flip_button.setText(translate("PositionEditor", "&Flip Colours"))
         self.flip_button.setToolTip(translate("PositionEditor", "Swap the colours of every disc"))
-        self.table_button.setText(translate("PositionEditor", "Change &Table…"))
+        self.table_button.setText(translate("PositionEditor", "Change Ta&ble…"))
         self.check_label.setAccessibleName(translate("PositionEditor", "Check"))
         self.code_label.setText(translate("PositionEditor", "Position &code:"))
         self.code_field.setAccessibleName(translate("PositionEditor", "Position code"))
@@ -622,10 +622,10 @@ class SetupPage(QWidget):
         self.paste_field.setPlaceholderText(
             translate("PositionEditor", "A code, or popout://position/…")
         )
-        self.paste_button.setText(translate("PositionEditor", "&Apply"))
+        self.paste_button.setText(translate("PositionEditor", "Apply"))
         self.paste_error.setAccessibleName(translate("PositionEditor", "Why the code was refused"))
         self.play_button.setText(translate("PositionEditor", "&Play from Here"))
-        self.analyse_button.setText(translate("PositionEditor", "A&nalyse"))
+        self.analyse_button.setText(translate("PositionEditor", "&Analyse"))
         self.analyse_button.setToolTip(
             translate("PositionEditor", "Play from here with analysis mode on")
         )

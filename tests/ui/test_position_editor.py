@@ -87,7 +87,8 @@ def test_the_commands_are_in_the_game_menu_with_free_shortcuts(window: MainWindo
     ):
         assert action in window.game_menu.actions()
         assert action.parent() is window
-    assert texts.index("Set &Up Position…") == texts.index("&Export Position as PNG…") + 2
+    assert texts.index("&Export Position as PNG…") < texts.index("Set &Up Position…")
+    assert texts.index("Set &Up Position…") < texts.index("&Quit")
     assert editor.paste_action.shortcut() == QKeySequence("Ctrl+Shift+V")
     assert editor.copy_code_action.shortcut() == QKeySequence("Ctrl+Shift+C")
     taken = [
@@ -576,3 +577,37 @@ def test_who_moves_follows_the_discs_placed(qtbot: QtBot, window: MainWindow) ->
     page.turn_yellow.click()  # the other choice is allowed, and explained
     assert page.setup.turn == 2 and page.check.problem is SetupProblem.WRONG_TURN
     assert "Red moves with an even number of discs" in page.turn_box.toolTip()
+
+
+def test_in_a_network_game_play_from_here_waits_until_it_is_left(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    online = [True]
+    monkeypatch.setattr(type(window.net), "active", property(lambda _net: online[0]))
+    page = open_editor(window)
+    assert page.check.status is SetupStatus.REACHABLE
+    assert not page.play_button.isEnabled() and not page.analyse_button.isEnabled()
+    assert "leave it first" in page.play_button.toolTip()
+    assert not editor_of(window).play(page.setup)
+    editor_of(window).copy_code_action.trigger()  # codes are still copied
+    assert decode_position(QGuiApplication.clipboard().text()) == page.setup
+    online[0] = False
+    window.net.active_changed.emit(False)
+    assert page.play_button.isEnabled() and page.play_button.toolTip() == ""
+
+
+def test_mnemonics_do_not_clash_with_each_other_or_the_menus(window: MainWindow) -> None:
+    page = open_editor(window)
+
+    def letter(text: str) -> str | None:
+        index = text.replace("&&", "").find("&")
+        return text.replace("&&", "")[index + 1].lower() if index >= 0 else None
+
+    menus = {letter(a.text()) for a in window.menuBar().actions()}
+    mine = [
+        letter(w.text())
+        for w in page.findChildren(QAbstractButton) + page.findChildren(QLabel)
+        if w.isVisible() and letter(w.text())
+    ]
+    assert len(mine) == len(set(mine)), mine
+    assert not set(mine) & menus, set(mine) & menus

@@ -286,3 +286,32 @@ def test_random_boards_up_to_16x12_are_judged_and_a_reachable_verdict_is_true(
         for move in check.moves:
             replay.play(move)
         assert replay.board() == setup.cells and replay.turn == setup.turn
+
+
+@pytest.mark.parametrize("rules", [CLASSIC, POP_OUT, POP_FIVE, Rules(columns=5, rows=4, connect=3)])
+def test_a_game_from_the_setup_of_a_position_plays_on_exactly_like_the_game_itself(
+    rules: Rules,
+) -> None:
+    for seed in range(20):
+        game = _random_game(rules, 6 + seed, seed)
+        copy = Game.from_setup(setup_of(game))
+        chance = random.Random(1000 + seed)
+        for _ in range(30):
+            assert copy.legal_moves() == game.legal_moves()
+            assert copy.board() == game.board() and copy.turn == game.turn
+            assert copy.result == game.result
+            assert copy.winning_cells() == game.winning_cells()
+            if game.is_over:
+                break
+            move = chance.choice(game.legal_moves())
+            game.play(move)
+            copy.play(move)
+        while copy.ply:
+            copy.undo()
+        assert setup_of(copy) == copy.start
+
+
+def test_a_pop_ten_or_power_up_copy_has_no_start() -> None:
+    for name in ("pop_ten", "power_up"):
+        game = Game.from_notation("d1", Rules.preset(name))
+        assert game.start is None and game.copy().start is None

@@ -169,16 +169,18 @@ class PositionEditor(QObject):
         self._leave(resume=True)
 
     def _leave(self, resume: bool) -> None:
+        """Close the editor; with ``resume`` back to the live game (the board shown, the seats
+        asked again), else for review mode, which shows its own page and keeps them waiting."""
         if not self._open:
             return
         self._open = False
         window = self.window
-        window.stack.setCurrentIndex(0)
         if resume:
+            window.stack.setCurrentIndex(0)
             window.match.set_paused(False)
+            window.board.setFocus()
+            window.show_note("")
         window._update_actions()  # what is allowed follows the live game again
-        window.board.setFocus()
-        window.show_note("")
 
     @Slot(bool)
     def _on_review_changed(self, reviewing: bool) -> None:

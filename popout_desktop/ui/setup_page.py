@@ -134,6 +134,17 @@ def refit(setup: Setup, rules: Rules) -> Setup:
     return Setup(rules, tuple(cells), setup.turn)
 
 
+_CHECKER: list[ThreadPoolExecutor] = []
+
+
+def _checker() -> ThreadPoolExecutor:
+    """The one thread that searches for every page (made when first needed; a search is
+    bounded, so the program never waits long for it at exit)."""
+    if not _CHECKER:
+        _CHECKER.append(ThreadPoolExecutor(max_workers=1, thread_name_prefix="setup-check"))
+    return _CHECKER[0]
+
+
 def _full_check(setup: Setup) -> SetupCheck:
     """The check with the whole search (run in the page's thread)."""
     return check_setup(setup, effort=FULL_EFFORT)
@@ -157,13 +168,11 @@ class SetupPage(QWidget):
         self._pending = False
         self._blocked: str | None = None
         self._theme: Theme = theme(DEFAULT_THEME)
-        self._pool: ThreadPoolExecutor | None = None
         self._future: Future[SetupCheck] | None = None
         self._future_setup: Setup | None = None
         self._poll = QTimer(self)
         self._poll.setInterval(_POLL_MS)
         self._poll.timeout.connect(self._collect)
-        self.destroyed.connect(self._shut_pool)
 
         self.board = SetupBoard(self._setup.rules, self)
         self._build_panel()
@@ -505,9 +514,7 @@ class SetupPage(QWidget):
         self._future = None
         self._future_setup = None
         if check.status is SetupStatus.LEGAL:
-            if self._pool is None:
-                self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="setup-check")
-            self._future = self._pool.submit(_full_check, setup)
+            self._future = _checker().submit(_full_check, setup)
             self._future_setup = setup
             self._pending = True
             self._poll.start()
@@ -535,11 +542,6 @@ class SetupPage(QWidget):
         self._pending = False
         self._show_check()
         self.checked.emit()
-
-    @Slot()
-    def _shut_pool(self) -> None:
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
 
     def _show_check(self) -> None:
         check = self._check

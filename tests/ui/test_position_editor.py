@@ -611,3 +611,18 @@ def test_mnemonics_do_not_clash_with_each_other_or_the_menus(window: MainWindow)
     ]
     assert len(mine) == len(set(mine)), mine
     assert not set(mine) & menus, set(mine) & menus
+
+
+def test_a_move_chosen_in_the_move_list_leaves_the_editor_for_review(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    play(window, "d4 d4 d3")
+    editor = editor_of(window)
+    open_editor(window)
+    window.review(1)
+    assert not editor.active
+    assert window.reviewing and window.stack.currentWidget() is window.review_page
+    assert window.match.paused
+    window.back_to_game()
+    assert window.stack.currentIndex() == 0 and not window.match.paused
+    assert window.model.game.notation() == "d4 d4 d3"

@@ -189,3 +189,39 @@ def test_position_links_are_told_apart_from_invite_links() -> None:
     assert not is_position_link("popout://192.168.1.5:5000/ABCD")
     assert not is_position_link("popout://broker.example/r/ROOM#secret")
     assert not is_position_link("popout://positions.example:5000/ABCD")
+    # A computer or a broker called "position": still a LAN invite, an internet link.
+    assert not is_position_link("popout://position/4821")
+    assert not is_position_link("popout://position/")
+    assert not is_position_link("popout://position:7000/4821")
+    assert not is_position_link("popout://position/r/AAAAAAAAAAAAAAAAAAAAAA#" + "A" * 43)
+    assert not is_position_link(None)
+
+
+@settings(max_examples=200, deadline=None)
+@given(_played())
+def test_a_position_link_is_never_a_lan_invite_nor_an_internet_link(setup: Setup) -> None:
+    from popout_desktop.net.internet_link import is_internet_link
+    from popout_desktop.net.protocol import parse_invite
+
+    link = position_link(setup)
+    assert encode_position(setup)[0] in "IJKLMNOP"
+    assert is_position_link(link) and is_position_link(link.upper().replace("POSITION", "position"))
+    assert not is_internet_link(link)
+    with pytest.raises(ValueError, match="not an address"):
+        parse_invite(link)
+
+
+def test_the_module_s_examples_run_and_it_loads_no_qt() -> None:
+    import doctest
+    import subprocess
+    import sys
+
+    from popout_desktop import position_code
+
+    assert doctest.testmod(position_code).failed == 0
+    probe = (
+        "import sys, popout_desktop.position_code, popout_desktop.rules.setup; "
+        "print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))))"
+    )
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"

@@ -21,6 +21,7 @@ played (a ring with its mark's symbol). A new game, a loaded game or an undo cle
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -141,6 +142,7 @@ class GameReview(QObject):
         model.position_reset.connect(self._on_game_changed)
         model.move_undone.connect(self._on_move_undone)
         model.history_changed.connect(self._update_actions)
+        model.game_over.connect(self._warm_up)
         window.review_changed.connect(self._on_review_changed)
         window.result_flow.card.review_requested.connect(self.start)
         panel = self.panel
@@ -234,6 +236,14 @@ class GameReview(QObject):
         )
         self._update_actions()
         self.stopped.emit()
+
+    @Slot(object)
+    def _warm_up(self, _over: object) -> None:
+        """A game ended: start the worker now, so that a review asked for from the result
+        card starts at once (a worker takes a second or two to start)."""
+        if not self.engine.running:
+            with contextlib.suppress(OSError, RuntimeError):  # the review's request says why
+                self.engine.start()
 
     def shutdown(self) -> None:
         """Stop the worker (the window closes)."""
@@ -384,7 +394,9 @@ class GameReview(QObject):
         style = self._window.board.theme
         colour = mark_colour(review.mark, style) if review.mark is not None else style.highlight
         return Commentary(
-            text=move_judgement(review, self._window.player_name),
+            text=move_judgement(
+                review, self._window.player_name, self._window.result_flow.perspective()[0]
+            ),
             played=review.move,
             best=None if review.best == review.move else review.best,
             symbol=mark_symbol(review.mark),

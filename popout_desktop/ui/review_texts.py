@@ -9,6 +9,7 @@ translated in the context ``"GameReview"``; ``name`` is how a sentence names pla
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
@@ -79,38 +80,49 @@ def mark_name(mark: Mark | None) -> str:
     return translate("GameReview", "not marked") if mark is None else names[mark]
 
 
-def move_judgement(review: MoveReview, name: Callable[[int], str]) -> str:
+def move_judgement(review: MoveReview, name: Callable[[int], str], you: int = 0) -> str:
     """The banner's sentence for a reviewed move: "Move 12: Red played d4 (mistake); best
-    was p3." (or "... d4, the best move.", or "... (not marked: ...)")."""
-    number = str(review.ply + 1)
-    player = name(review.player)
-    move = str(review.move)
+    was p3." (or "... d4, a best move.", or "... (not marked: ...)"); "you played" when
+    ``you`` (the one person at this screen, 0: none) played it."""
+    mine = you != 0 and review.player == you
     if review.mark is None:
-        text = translate(
-            "GameReview", "Move %1: %2 played %3 (not marked: a forced move or only estimates)."
+        text = (
+            translate(
+                "GameReview",
+                "Move %1: you played %3 (not marked: a forced move or only estimates).",
+            )
+            if mine
+            else translate(
+                "GameReview", "Move %1: %2 played %3 (not marked: a forced move or only estimates)."
+            )
         )
-        return text.replace("%1", number).replace("%2", player).replace("%3", move)
-    if review.best == review.move:
-        text = translate("GameReview", "Move %1: %2 played %3, a best move.")
-        return text.replace("%1", number).replace("%2", player).replace("%3", move)
-    text = translate("GameReview", "Move %1: %2 played %3 (%4); best was %5.")
-    return (
-        text.replace("%1", number)
-        .replace("%2", player)
-        .replace("%3", move)
-        .replace("%4", mark_name(review.mark))
-        .replace("%5", str(review.best))
+    elif review.best == review.move:
+        text = (
+            translate("GameReview", "Move %1: you played %3, a best move.")
+            if mine
+            else translate("GameReview", "Move %1: %2 played %3, a best move.")
+        )
+    else:
+        text = (
+            translate("GameReview", "Move %1: you played %3 (%4); best was %5.")
+            if mine
+            else translate("GameReview", "Move %1: %2 played %3 (%4); best was %5.")
+        )
+    return _fill(
+        text,
+        str(review.ply + 1),
+        name(review.player),
+        str(review.move),
+        mark_name(review.mark),
+        str(review.best),
     )
 
 
 def move_tip(review: MoveReview, name: Callable[[int], str]) -> str:
     """The tooltip line of a reviewed move: "Move 12 (Red), d4: mistake — best was p3"."""
     text = translate("GameReview", "Move %1 (%2), %3: %4")
-    line = (
-        text.replace("%1", str(review.ply + 1))
-        .replace("%2", name(review.player))
-        .replace("%3", str(review.move))
-        .replace("%4", mark_name(review.mark))
+    line = _fill(
+        text, str(review.ply + 1), name(review.player), str(review.move), mark_name(review.mark)
     )
     if review.best != review.move:
         line += translate("GameReview", " — best was %1").replace("%1", str(review.best))
@@ -135,30 +147,46 @@ def summary_text(summary: PlayerSummary, name: Callable[[int], str]) -> str:
     """One player's line: "Red: 14 best, 3 good, 1 inaccuracy, 0 mistakes, 1 blunder —
     accuracy 89%"."""
     counts = summary.counts
-    parts = [
-        translate("GameReview", "%n best", "", counts[Mark.BEST]),
-        translate("GameReview", "%n good", "", counts[Mark.GOOD]),
-        translate("GameReview", "%n inaccuracies", "", counts[Mark.INACCURACY]),
-        translate("GameReview", "%n mistakes", "", counts[Mark.MISTAKE]),
-        translate("GameReview", "%n blunders", "", counts[Mark.BLUNDER]),
-    ]
     order = (Mark.BEST, Mark.GOOD, Mark.INACCURACY, Mark.MISTAKE, Mark.BLUNDER)
-    parts = [_english_plural(part, counts[mark]) for part, mark in zip(parts, order, strict=True)]
+    parts = [_counted(mark, counts[mark]) for mark in order]
     if summary.marked == 0:
         tail = translate("GameReview", "no move marked")
     else:
         tail = translate("GameReview", "accuracy %1%").replace("%1", str(round(summary.accuracy)))
     text = translate("GameReview", "%1: %2 — %3")
-    return (
-        text.replace("%1", name(summary.player)).replace("%2", ", ".join(parts)).replace("%3", tail)
+    return _fill(text, name(summary.player), ", ".join(parts), tail)
+
+
+def _counted(mark: Mark, count: int) -> str:
+    """ "3 mistakes", "1 mistake": Qt's plural forms when translated; untranslated, Qt leaves
+    "%n mistakes" as it is, so English's singular is made here."""
+    plural, singular = {
+        Mark.BEST: (translate("GameReview", "%n best", "", count), "%n best"),
+        Mark.GOOD: (translate("GameReview", "%n good", "", count), "%n good"),
+        Mark.INACCURACY: (
+            translate("GameReview", "%n inaccuracies", "", count),
+            "%n inaccuracy",
+        ),
+        Mark.MISTAKE: (translate("GameReview", "%n mistakes", "", count), "%n mistake"),
+        Mark.BLUNDER: (translate("GameReview", "%n blunders", "", count), "%n blunder"),
+    }[mark]
+    english = {
+        Mark.BEST: "%n best",
+        Mark.GOOD: "%n good",
+        Mark.INACCURACY: "%n inaccuracies",
+        Mark.MISTAKE: "%n mistakes",
+        Mark.BLUNDER: "%n blunders",
+    }[mark]
+    if count == 1 and plural == english.replace("%n", "1"):  # not translated
+        return singular.replace("%n", "1")
+    return plural
+
+
+def _fill(text: str, *args: str) -> str:
+    """``text`` with ``%1``, ``%2``... replaced in one pass: a name holding "%2" stays as it
+    is."""
+    return re.sub(
+        r"%(\d)",
+        lambda found: args[int(found[1]) - 1] if 0 < int(found[1]) <= len(args) else found[0],
+        text,
     )
-
-
-def _english_plural(text: str, count: int) -> str:
-    """Without a translation Qt leaves "%n mistakes" plural: "1 mistakes" becomes "1 mistake"
-    (a translation gives its own forms, which are left as they are)."""
-    if count == 1 and text.endswith("ies"):
-        return text[:-3] + "y"
-    if count == 1 and text.endswith(("mistakes", "blunders")):
-        return text[:-1]
-    return text

@@ -230,3 +230,21 @@ def test_the_summary_line_counts_and_gives_the_accuracy() -> None:
     assert summary_text(summaries[2], name) == (
         "Yellow: 0 best, 0 good, 0 inaccuracies, 0 mistakes, 1 blunder — accuracy 0%"
     )
+
+
+def test_the_banner_says_you_for_the_person_here_and_keeps_names_as_typed() -> None:
+    from popout_desktop.ui.review_texts import move_judgement, move_tip
+
+    name = {1: "Ann %2 %5", 2: "Bob"}.__getitem__
+    mistake = REVIEWS[2]
+    assert move_judgement(mistake, name) == "Move 3: Ann %2 %5 played d2 (mistake); best was d4."
+    assert move_judgement(mistake, name, you=1) == "Move 3: you played d2 (mistake); best was d4."
+    assert move_judgement(REVIEWS[1], name, you=1) == (
+        "Move 2: Bob played d1 (blunder); best was d3."
+    )
+    assert move_judgement(REVIEWS[0], name) == "Move 1: Ann %2 %5 played d4, a best move."
+    forced = review(3, "d5", "d5", None, 0, 0, False)
+    assert move_judgement(forced, name) == (
+        "Move 4: Bob played d5 (not marked: a forced move or only estimates)."
+    )
+    assert move_tip(forced, name) == "Move 4 (Bob), d5: not marked"

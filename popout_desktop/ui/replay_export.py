@@ -38,7 +38,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog
 
 from popout_desktop.ui.dialogs.export_replay import ExportReplayDialog, ReplayChoice
 from popout_desktop.ui.plain_text import literal_text
-from popout_desktop.ui.replay_frames import ReplayFrames, ReplayOptions
+from popout_desktop.ui.replay_frames import MAX_MOVES, ReplayFrames, ReplayOptions
 from popout_desktop.ui.replay_writer import (
     SUFFIXES,
     Cancelled,
@@ -59,6 +59,7 @@ __all__ = [
     "default_file_name",
     "failure_text",
     "install_replay_export",
+    "too_long_text",
 ]
 
 translate = QCoreApplication.translate
@@ -93,6 +94,16 @@ def failure_text(path: Path, error: BaseException) -> str:
         reason = (strerror or str(error) or type(error).__name__)[:200]
     text = translate("ReplayExport", "The replay could not be written to %1: %2.")
     return text.replace("%1", str(path)).replace("%2", reason)
+
+
+def too_long_text(moves: int) -> str:
+    """Why a game of ``moves`` moves has no replay."""
+    text = translate(
+        "ReplayExport",
+        "A replay holds at most %1 moves, and this game has %2."
+        " Export Position as PNG… saves the position on the board.",
+    )
+    return text.replace("%1", str(MAX_MOVES)).replace("%2", str(moves))
 
 
 _UNSAFE = re.compile(r'[\x00-\x1f\x7f<>:"/\\|?*]+')
@@ -245,6 +256,7 @@ class ReplayExport(QObject):
         self.choice: ReplayChoice | None = None
         #: The last failure's message, as shown.
         self.last_message = ""
+        self._target = ""
         self._folder = QStandardPaths.writableLocation(
             QStandardPaths.StandardLocation.PicturesLocation
         )
@@ -293,7 +305,7 @@ class ReplayExport(QObject):
 
     def estimate(self, choice: ReplayChoice) -> tuple[int, int] | None:
         """How many frames and ms ``choice`` gives (the dialog's summary)."""
-        if self._window.model.game.ply == 0:
+        if not 0 < self._window.model.game.ply <= MAX_MOVES:
             return None
         durations = self.frames(choice).durations
         return len(durations), sum(durations)
@@ -329,15 +341,16 @@ class ReplayExport(QObject):
         if path.suffix.lower() != suffix:
             path = path.with_name(path.name + suffix)
         self._folder = str(path.parent)
-        try:
-            frames = self.frames(choice)
-        except ValueError as error:
-            self._fail(failure_text(path, error))
+        moves = self._window.model.game.ply
+        if moves > MAX_MOVES:
+            self._fail(too_long_text(moves))
             return None
+        frames = self.frames(choice)
         job = self.job = ExportJob(frames, path, choice.kind, self)
         progress = self.progress = QProgressDialog(self._window)
         progress.setWindowTitle(translate("ReplayExport", "Export Replay"))
-        progress.setLabelText(translate("ReplayExport", "Writing %1…").replace("%1", path.name))
+        self._target = path.name
+        progress.setLabelText(self._stage_text(0, job.total))
         progress.setCancelButtonText(translate("ReplayExport", "Cancel"))
         progress.setRange(0, job.total)
         progress.setMinimumDuration(300)
@@ -353,10 +366,19 @@ class ReplayExport(QObject):
         self.refresh()
         return job
 
+    def _stage_text(self, done: int, total: int) -> str:
+        """What the progress dialog says: painting the frames, then writing the file."""
+        if done <= total // 2:
+            text = translate("ReplayExport", "Painting the frames of %1…")
+        else:
+            text = translate("ReplayExport", "Writing %1…")
+        return text.replace("%1", self._target)
+
     @Slot(int, int)
     def _on_progress(self, done: int, total: int) -> None:
         if self.progress is not None:
             self.progress.setValue(min(done, total))
+            self.progress.setLabelText(self._stage_text(done, total))
 
     @Slot(str)
     def _on_finished(self, path: str) -> None:

@@ -39,6 +39,7 @@ from popout_desktop.ui.themes import Theme, ink_on
 __all__ = [
     "FINAL_HOLD",
     "FRAME_MS",
+    "MAX_MOVES",
     "MOVE_HOLD",
     "START_HOLD",
     "Caption",
@@ -58,6 +59,9 @@ START_HOLD = 1200
 MOVE_HOLD = 450
 #: How long the final position is shown, in ms (the image then loops).
 FINAL_HOLD = 3000
+#: The most moves a replay holds: Pillow keeps every frame of a GIF or APNG in memory while it
+#: writes it (some 8 frames a move, 0.3 MB each at the default size).
+MAX_MOVES = 120
 #: The smallest and largest frame widths accepted, in pixels.
 MIN_WIDTH = 160
 MAX_WIDTH = 1600
@@ -160,7 +164,8 @@ class ReplayFrames:
     duration in ms (:meth:`__iter__`).
 
     ``over`` is the end of the game to show (the model's, which knows resignations; by default
-    the rules' own); ``name`` names a player in the captions.
+    the rules' own); ``name`` names a player in the captions. ValueError for a game of more
+    than :data:`MAX_MOVES` moves.
     """
 
     def __init__(
@@ -175,6 +180,8 @@ class ReplayFrames:
         self._name = name
         self._over = over if over is not None else game_over_of(game)
         self._start = start_of(game)
+        if game.ply - self._start.ply > MAX_MOVES:
+            raise ValueError(f"a replay holds at most {MAX_MOVES} moves")
         self.width, self._board_height, self._caption_height = frame_size(game, options)
         rules = game.rules
         trays = rules.pop_ten or rules.power_up

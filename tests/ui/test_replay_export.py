@@ -26,7 +26,7 @@ from popout_desktop.ui.replay_export import (
     default_file_name,
     install_replay_export,
 )
-from popout_desktop.ui.replay_frames import ReplayFrames, ReplayOptions
+from popout_desktop.ui.replay_frames import MAX_MOVES, ReplayFrames, ReplayOptions
 from popout_desktop.ui.replay_writer import FrameStore, ReplayFormat, write_replay
 from popout_desktop.ui.themes import theme
 
@@ -80,7 +80,7 @@ def expected_durations(notation: str) -> list[int]:
 def frame_durations(path: Path) -> list[int]:
     with Image.open(path) as image:
         durations = []
-        for index in range(image.n_frames):
+        for index in range(getattr(image, "n_frames", 1)):
             image.seek(index)
             image.load()  # WebP tells a frame's duration once it is decoded
             durations.append(round(image.info["duration"]))
@@ -98,11 +98,15 @@ def export(qtbot: QtBot, window: MainWindow, path: Path, choice: ReplayChoice) -
     assert job is not None
     with qtbot.waitSignal(job.finished, timeout=120_000) as blocker:
         pass
+    assert blocker.args is not None
     return str(blocker.args[0])
 
 
 def near(pixel: tuple[int, ...], colour: QColor, tolerance: int = 40) -> bool:
-    return all(abs(a - b) <= tolerance for a, b in zip(pixel, colour.getRgb()[:3], strict=True))
+    return all(
+        abs(a - b) <= tolerance
+        for a, b in zip(pixel, (colour.red(), colour.green(), colour.blue()), strict=True)
+    )
 
 
 @pytest.mark.parametrize("kind", list(ReplayFormat))
@@ -242,7 +246,7 @@ def test_a_full_disk_gives_a_message_and_leaves_no_file(
     def full(_fd: int) -> None:
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
-    monkeypatch.setattr(replay_writer.os, "fsync", full)
+    monkeypatch.setattr(os, "fsync", full)  # as the replay writer flushes the file
     play(window, "d1")
     job = controller(window).export_to(tmp_path / "replay.webp", ReplayChoice(ReplayFormat.WEBP))
     assert job is not None
@@ -277,6 +281,7 @@ def test_cancel_stops_the_export_and_leaves_no_file(
     with qtbot.waitSignal(job.progressed, timeout=60_000):
         pass
     assert export.progress is not None
+    assert export.progress.labelText() == "Painting the frames of replay.gif…"
     button = export.progress.findChild(QPushButton)
     assert isinstance(button, QPushButton) and button.text() == "Cancel"
     with qtbot.waitSignal(job.cancelled, timeout=60_000):
@@ -328,7 +333,7 @@ def test_the_dialog_gives_its_choice_and_says_what_the_image_holds(qtbot: QtBot)
     dialog = ExportReplayDialog(initial, lambda choice: (int(choice.speed * 100), 41_500))
     qtbot.addWidget(dialog)
     assert dialog.choice() == initial
-    assert dialog.summary.text() == "200 frames, 41.5 seconds; it plays again and again."
+    assert dialog.summary.text() == "200 frames, 41.5 seconds, then it starts again."
     dialog.speed_box.setCurrentIndex(2)  # fast
     assert dialog.choice().speed == 0.5
     assert dialog.summary.text().startswith("50 frames")
@@ -344,6 +349,22 @@ def test_the_default_file_name_holds_the_players_and_the_date() -> None:
     )
     odd = default_file_name(("a/b:c", "..\x00"), ReplayFormat.APNG, day)
     assert odd == "a b c - ? 2026-12-01.png"
+
+
+def test_a_game_too_long_for_a_replay_is_refused_with_a_message(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append(text))
+    # Two discs dropped and popped again, over and over (no repetition draw at this table).
+    game = Game.from_notation("d1 d2 d3 d4" + " d5 d6 p5 p6" * (MAX_MOVES // 4))
+    assert game.ply > MAX_MOVES and game.result is None
+    window.model.load(game)
+    assert controller(window).export_to(tmp_path / "long.gif", ReplayChoice()) is None
+    assert shown and f"at most {MAX_MOVES} moves" in shown[0] and str(game.ply) in shown[0]
+    assert list(tmp_path.iterdir()) == []
+    with pytest.raises(ValueError, match="at most"):
+        ReplayFrames(game, ReplayOptions(theme("classic")), name)
 
 
 def test_bad_options_are_refused() -> None:

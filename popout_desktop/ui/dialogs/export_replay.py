@@ -172,7 +172,7 @@ class ExportReplayDialog(QDialog):
         frames, milliseconds = told
         locale = QLocale()
         self.summary.setText(
-            self.tr("%1 frames, %2 seconds; it plays again and again.")
+            self.tr("%1 frames, %2 seconds, then it starts again.")
             .replace("%1", locale.toString(frames))
             .replace("%2", locale.toString(milliseconds / 1000, "f", 1))
         )

@@ -203,7 +203,9 @@ class ReviewPage(QWidget):
         """Show the position of ``game`` after ``ply`` moves (fewer than it has)."""
         self.ply = ply
         self._total = game.ply
-        self.model.load(Game.from_notation(" ".join(map(str, game.moves[:ply])), game.rules))
+        moves = " ".join(map(str, game.moves[:ply]))
+        start = game.start  # a game from a set-up position replays from there
+        self.model.load(Game.from_notation(moves, None if start else game.rules, start=start))
         self.comment()
 
     def leave(self) -> None:

@@ -208,6 +208,12 @@ def test_a_new_game_a_loaded_game_or_an_undo_clears_the_review(
     window.back_to_game()
     assert window.status_text().startswith("The game review was cleared: the game changed.")
     assert not review.export_action.isEnabled()
+    # loading a game clears a finished review
+    load(window, "d4 d3")
+    review = review_all(qtbot, window)
+    with qtbot.waitSignal(review.cleared):
+        load(window, "d1 d2")
+    assert not any(window.move_list.row_marks()) and review.total == 0
     # a review running is stopped by a new game
     load(window, BLUNDER_GAME)
     review.time_limit = 0.5
@@ -315,3 +321,27 @@ def test_the_texts_follow_the_language_and_the_theme(qtbot: QtBot, window: MainW
     assert review.graph._theme.key == "dark"
     window.set_theme("classic")
     assert review.graph._theme.key == "classic"
+
+
+def test_a_game_from_a_set_up_position_is_reviewed_from_there(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    from popout_desktop.rules.setup import setup_of
+
+    start = setup_of(Game.from_notation("d4 d3 d4 d3", Rules()))
+    game = Game.from_setup(start)
+    for move in ("d4", "d3", "d1"):  # Red then misses d4, a column of four
+        game.play(Move.parse(move))
+    window.session.load_saved(SavedGame(game=game, players=(PlayerInfo(""), PlayerInfo(""))))
+    for player in (1, 2):
+        window.match.set_seat(player, HumanSeat(""))
+    assert window.model.game.start == start
+    review = review_all(qtbot, window)
+    reviews = review.reviews()
+    assert [str(r.move) for r in reviews] == ["d4", "d3", "d1"]
+    assert reviews[2].mark is Mark.BLUNDER and reviews[2].best == Move.drop(3)
+    review.show_move(2)
+    shown = window.review_model.game
+    assert shown.start == start and shown.ply == 2
+    assert [shown.cell(3, row) for row in range(4)] == [1, 1, 1, 0]  # column 4: three of Red
+    assert window.review_board.hint == Move.drop(3)

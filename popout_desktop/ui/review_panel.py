@@ -45,6 +45,11 @@ class ReviewPanel(QFrame):
             label.setTextFormat(Qt.TextFormat.PlainText)  # names come from files and peers
             label.setWordWrap(True)
             layout.addWidget(label)
+        #: What the symbols mean, with how the marks are decided as its tooltip.
+        self.legend_label = QLabel(self)
+        self.legend_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.legend_label.setWordWrap(True)
+        layout.addWidget(self.legend_label)
         row = QHBoxLayout()
         #: What the review is doing ("Reviewing move 12 of 40…", "Review complete.").
         self.status_label = QLabel(self)
@@ -78,6 +83,7 @@ class ReviewPanel(QFrame):
         colours = style.window
         quiet = ink_on(colours.window, colours.secondary)
         self.status_label.setStyleSheet(f"color: {quiet.name()};")
+        self.legend_label.setStyleSheet(f"color: {quiet.name()};")
 
     def retranslate(self) -> None:
         """The buttons' words (again after a language change)."""
@@ -94,6 +100,21 @@ class ReviewPanel(QFrame):
         self.export_button.setText(self.tr("Export Graph…"))
         self.export_button.setToolTip(self.tr("Save the graph as a PNG or SVG picture"))
         self.progress.setAccessibleName(self.tr("Review progress"))
+        self.legend_label.setText(
+            self.tr(
+                "★ best   ✓ good   ?! inaccuracy   ? mistake   ?? blunder   ● proved   ○ estimate"
+            )
+        )
+        self.legend_label.setToolTip(
+            self.tr(
+                "Each move is compared with the engine's best move in the position before it. "
+                "A blunder turns a proved win into a draw or a loss, or a proved draw into a "
+                "loss. Otherwise the drop on the graph's scale decides: a small one is good, a "
+                "larger one an inaccuracy, a large one a mistake; an estimate alone never makes "
+                "a blunder. A forced move, or one where the engine's estimates are too shallow "
+                "to compare (Pop 10's filling of the board, say), is not marked."
+            )
+        )
 
     def changeEvent(self, event: QEvent) -> None:
         """Retranslate on a language change."""

@@ -11,11 +11,13 @@ from pathlib import Path
 
 import pytest
 from PIL import Image
+from PySide6.QtCore import QCoreApplication, QEvent, QTranslator
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from popout_desktop.rules import Game, Move, Rules
+from popout_desktop.rules.setup import empty_setup
 from popout_desktop.ui import replay_writer
 from popout_desktop.ui.board_layout import drop_start_row
 from popout_desktop.ui.board_steps import drop_duration
@@ -374,3 +376,60 @@ def test_bad_options_are_refused() -> None:
         FrameStore(0, 10)
     with pytest.raises(ValueError, match="no frame"):
         write_replay("unused.gif", FrameStore(2, 2), ReplayFormat.GIF)
+
+
+def test_a_game_from_a_set_up_position_starts_its_replay_there(qapp: object) -> None:
+    setup = empty_setup(Rules()).with_cell(3, 0, 1).with_turn(2)
+    game = Game.from_setup(setup)
+    game.play(Move.drop(3))
+    game.play(Move.drop(4))
+    frames = ReplayFrames(game, ReplayOptions(theme("classic")), name)
+    images = [image.copy() for image, _duration in frames]
+    classic = theme("classic")
+    layout = frames._layout
+
+    def colour(image: QImage, column: int, row: int) -> QColor:
+        centre = layout.centre(column, row)
+        return image.pixelColor(round(centre.x()), round(centre.y()) - frames._crop)
+
+    def close(one: QColor, other: QColor) -> bool:
+        return near((one.red(), one.green(), one.blue()), other)
+
+    assert close(colour(images[0], 3, 0), classic.colour(1))  # the set-up disc, at the start
+    assert close(colour(images[0], 3, 1), classic.hole)
+    assert close(colour(images[-1], 3, 1), classic.colour(2))
+    assert close(colour(images[-1], 4, 0), classic.colour(1))
+
+
+def test_closing_the_window_while_encoding_stops_the_export_and_leaves_no_file(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    play(window, SHORT)
+    job = controller(window).export_to(tmp_path / "replay.webp", ReplayChoice(ReplayFormat.WEBP))
+    assert job is not None
+    qtbot.waitUntil(lambda: job._thread is not None, timeout=60_000)
+    with qtbot.waitSignal(job.cancelled, timeout=60_000):
+        window.close()
+    assert list(tmp_path.iterdir()) == []
+
+
+class Shouting(QTranslator):
+    """A translation of the replay export's words into capitals."""
+
+    def translate(
+        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+    ) -> str:
+        return source.upper() if context == "ReplayExport" else ""
+
+
+def test_the_action_follows_the_language(qtbot: QtBot, window: MainWindow) -> None:
+    action = controller(window).action
+    translator = Shouting()
+    QCoreApplication.installTranslator(translator)
+    try:
+        QCoreApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
+        assert action.text() == "EXPORT &REPLAY…"
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    QCoreApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
+    assert action.text() == "Export &Replay…"

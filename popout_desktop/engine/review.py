@@ -368,7 +368,7 @@ def decoded_review(data: object) -> MoveReview:
     exact = _bool_field(data, "exact")
     standing_exact = _bool_field(data, "standing_exact")
     if value > best_value:
-        raise ValueError(f"a review's value ({value}) is above its best value ({best_value})")
+        raise ValueError(f"a review's best_value ({best_value}) is below its value ({value})")
     return MoveReview(
         ply=ply,
         player=player,

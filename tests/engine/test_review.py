@@ -1,0 +1,414 @@
+"""Game review (:mod:`popout_desktop.engine.review`): marks on hand-built games whose values are
+known, the graph's fixed scale, the pipe's codec, the summary, and reviews of Pop 10, Power Up
+and set-up games."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from popout_desktop.engine import ANALYSIS_WIN, analyze, best_move
+from popout_desktop.engine import review as review_module
+from popout_desktop.engine.analysis import Analysis
+from popout_desktop.engine.review import (
+    ESTIMATE_BAND,
+    GOOD_DROP,
+    MISTAKE_DROP,
+    Mark,
+    MoveReview,
+    PlayerSummary,
+    classify,
+    decoded_review,
+    encoded_review,
+    review_game,
+    review_move,
+    review_ply_task,
+    standing_of,
+    summarize,
+)
+from popout_desktop.rules import Game, Move, Rules
+from popout_desktop.rules.phases import Phase
+
+# Pop Out 7x6, the first player to move. Its second row holds three of its discs (columns 1-3)
+# and column 4 its own disc under one of the opponent's under one of its own: p4 brings that
+# disc down into the row and wins at once; d7 blocks the opponent's three in column 7 and wins
+# later; every other move lets the opponent win with d7.
+POP_WIN = "d3 d1 d1 d2 d2 d7 d4 d4 d3 d7 d4 d7"
+# Connect Four on 5x4: after d2 d5, d1 draws and d2 loses.
+SMALL = Rules(columns=5, rows=4, pop_out=False)
+DRAWN = "d2 d5"
+# Connect Four on 5x4, the first player to move: d1 wins at once, every other move draws.
+WON = "d2 d5 d1 d3 d1 d4 d4 d4 d4 d2 d1 d5"
+# Connect Four on 4x4 with three columns full: d4 is the only move (and wins).
+ONLY_MOVE = "d1 d1 d1 d1 d2 d2 d2 d2 d3 d3 d3 d3"
+# Solved in far less; ``analyze`` returns as soon as every move is exact.
+TIME = 5.0
+
+
+def reviewed(notation: str, rules: Rules, move: str) -> MoveReview:
+    """The review of ``move`` played after ``notation``, with the values it rests on checked
+    to be exact."""
+    game = Game.from_notation(notation, rules)
+    analysis = analyze(game, time_limit=TIME)
+    played = Move.parse(move)
+    assert played in analysis.exact and analysis.best() in analysis.exact
+    game.play(played)
+    return review_move(game, analysis)
+
+
+# -- marks on games whose values are known ------------------------------------------------------
+
+
+def test_a_move_that_throws_away_a_win_at_once_with_a_pop_is_a_blunder() -> None:
+    review = reviewed(POP_WIN, Rules(), "d6")
+    assert review.mark is Mark.BLUNDER
+    assert review.best == Move.pop(3)
+    assert review.best_value == ANALYSIS_WIN - 1
+    assert review.value == -(ANALYSIS_WIN - 1)  # the opponent wins with its next move
+    assert review.exact and review.standing_exact
+    assert (review.ply, review.player) == (12, 1)
+    assert review.standing == -1.0  # the first player lost: the bottom of the scale
+
+
+def test_the_winning_pop_is_best_and_its_own_best_move() -> None:
+    review = reviewed(POP_WIN, Rules(), "p4")
+    assert review.mark is Mark.BEST
+    assert review.best == review.move == Move.pop(3)
+    assert review.value == review.best_value
+    assert review.standing == 1.0
+
+
+def test_a_slower_win_is_good_not_best_nor_a_blunder() -> None:
+    review = reviewed(POP_WIN, Rules(), "d7")
+    assert review.value == ANALYSIS_WIN - 3  # wins with its third move
+    assert review.mark is Mark.GOOD
+    assert review.best == Move.pop(3)
+    assert 0.9 <= review.standing < 1.0  # shaded by the win's length, still a proved win
+
+
+def test_a_move_that_turns_a_win_into_a_draw_is_a_blunder() -> None:
+    review = reviewed(WON, SMALL, "d2")
+    assert (review.value, review.best_value) == (0, ANALYSIS_WIN - 1)
+    assert review.mark is Mark.BLUNDER
+    assert review.best == Move.drop(0)
+    assert review.standing == 0.0 and review.standing_exact
+
+
+def test_a_move_that_turns_a_draw_into_a_loss_is_a_blunder() -> None:
+    review = reviewed(DRAWN, SMALL, "d2")
+    assert review.best_value == 0 and review.value < 0
+    assert review.mark is Mark.BLUNDER
+    assert review.best == Move.drop(0)
+    assert -1.0 <= review.standing <= -0.9
+
+
+def test_the_drawing_move_is_best() -> None:
+    review = reviewed(DRAWN, SMALL, "d1")
+    assert review.mark is Mark.BEST and review.value == 0 and review.best == Move.drop(0)
+
+
+def test_an_only_move_is_not_marked() -> None:
+    review = reviewed(ONLY_MOVE, Rules(columns=4, rows=4, pop_out=False), "d4")
+    assert review.mark is None
+    assert review.move == review.best == Move.drop(3)
+    assert review.standing == 1.0
+
+
+def test_estimates_of_a_search_stopped_at_once_are_not_marked() -> None:
+    game = Game.from_notation("d4 d4", Rules())
+    analysis = analyze(game, time_limit=0.0)
+    assert not analysis.exact and analysis.depth < 2
+    game.play(Move.drop(0))
+    review = review_move(game, analysis)
+    assert review.mark is None
+    assert not review.standing_exact and abs(review.standing) < ESTIMATE_BAND
+
+
+def test_review_move_refuses_a_move_the_analysis_has_not() -> None:
+    game = Game.from_notation("d4 d1 p4", Rules())
+    analysis = analyze(Game.from_notation("d4 d1", SMALL), time_limit=0.0)  # no pops there
+    with pytest.raises(ValueError, match="no value for the move played"):
+        review_move(game, analysis)
+    with pytest.raises(ValueError, match="no move"):
+        review_move(Game(Rules()), analysis)
+
+
+# -- the classification table --------------------------------------------------------------------
+
+
+def test_exact_values_compare_by_outcome() -> None:
+    win1, win5, loss2, loss9 = (
+        ANALYSIS_WIN - 1,
+        ANALYSIS_WIN - 5,
+        -(ANALYSIS_WIN - 2),
+        -(ANALYSIS_WIN - 9),
+    )
+    assert classify(win1, True, win1, True) is Mark.BEST
+    assert classify(win5, True, win1, True) is Mark.GOOD
+    assert classify(0, True, win5, True) is Mark.BLUNDER
+    assert classify(loss9, True, win5, True) is Mark.BLUNDER
+    assert classify(loss9, True, 0, True) is Mark.BLUNDER
+    assert classify(0, True, 0, True) is Mark.BEST
+    assert classify(loss2, True, loss9, True) is Mark.GOOD  # a quicker loss
+    assert classify(loss9, True, loss9, True) is Mark.BEST
+
+
+def test_estimates_compare_by_the_drop_on_the_scale_and_never_blunder() -> None:
+    assert classify(40, False, 40, False) is Mark.BEST
+    assert classify(30, False, 40, False) is Mark.GOOD
+    drop = standing_of(40, False) - standing_of(-20, False)
+    assert GOOD_DROP <= drop < MISTAKE_DROP
+    assert classify(-20, False, 40, False) is Mark.INACCURACY
+    assert classify(-400, False, 40, False) is Mark.MISTAKE
+    # a proved win against an estimate, and a proved loss against an estimate: no blunder
+    assert classify(-400, False, ANALYSIS_WIN - 3, True) is Mark.MISTAKE
+    assert classify(-(ANALYSIS_WIN - 2), True, 50, False) is Mark.MISTAKE
+    assert classify(-(ANALYSIS_WIN - 2), True, -30, False) is Mark.MISTAKE
+
+
+# -- the fixed scale -----------------------------------------------------------------------------
+
+
+@given(st.integers(-ANALYSIS_WIN, ANALYSIS_WIN), st.booleans())
+def test_the_scale_is_fixed_and_estimates_stay_inside_the_band(value: int, exact: bool) -> None:
+    standing = standing_of(value, exact)
+    assert -1.0 <= standing <= 1.0
+    if not exact:
+        assert abs(standing) < ESTIMATE_BAND
+        assert math.copysign(1.0, standing) == math.copysign(1.0, value) or value == 0
+    elif value:
+        assert 0.9 <= abs(standing) <= 1.0 and (standing > 0) == (value > 0)
+    else:
+        assert standing == 0.0
+
+
+def test_quicker_wins_stand_higher_and_estimates_grow_with_the_value() -> None:
+    wins = [standing_of(ANALYSIS_WIN - k, True) for k in (1, 2, 10, 99, 500)]
+    assert wins == sorted(wins, reverse=True) and wins[0] == 1.0 and wins[-1] == 0.9
+    estimates = [standing_of(v, False) for v in (-5000, -300, -1, 0, 1, 300, 5000)]
+    assert estimates == sorted(estimates) and estimates[3] == 0.0
+
+
+# -- across the pipe -----------------------------------------------------------------------------
+
+MOVES = st.sampled_from([Move.drop(0), Move.pop(3), Move.drop(11), Move.power("bomb", 2)])
+REVIEWS = st.builds(
+    MoveReview,
+    ply=st.integers(0, 10_000),
+    player=st.sampled_from([1, 2]),
+    move=MOVES,
+    best=MOVES,
+    mark=st.none() | st.sampled_from(list(Mark)),
+    value=st.integers(-ANALYSIS_WIN, 0),
+    best_value=st.integers(0, ANALYSIS_WIN),
+    exact=st.booleans(),
+    standing=st.floats(-1.0, 1.0),
+    standing_exact=st.booleans(),
+)
+
+
+@given(REVIEWS)
+def test_a_review_round_trips_through_plain_data(review: MoveReview) -> None:
+    data = encoded_review(review)
+    assert all(isinstance(v, str | int | float | bool | None) for v in data.values())
+    assert decoded_review(data) == review
+
+
+JUNK = st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=8)
+
+
+@settings(max_examples=300)
+@given(REVIEWS, JUNK, st.data())
+def test_decoded_review_rejects_bad_data_with_a_value_error(
+    review: MoveReview, junk: object, data: st.DataObject
+) -> None:
+    fields = encoded_review(review)
+    name = data.draw(st.sampled_from(sorted(fields)))
+    broken: dict[str, Any] = dict(fields)
+    choice = data.draw(st.sampled_from(["replace", "drop", "add"]))
+    if choice == "replace":
+        broken[name] = junk
+    elif choice == "drop":
+        del broken[name]
+    else:
+        broken["extra"] = junk
+    try:
+        decoded = decoded_review(broken)
+    except ValueError:
+        return
+    # accepted: the junk happened to be a valid value of that field
+    assert choice == "replace"
+    assert encoded_review(decoded)[name] == junk
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        None,
+        [],
+        "best",
+        {"ply": 0},
+        {**{"ply": 0}, "mark": "brilliant"},
+    ],
+)
+def test_decoded_review_rejects_what_is_no_review(data: object) -> None:
+    with pytest.raises(ValueError, match="a review"):
+        decoded_review(data)
+
+
+def test_decoded_review_names_the_wrong_field() -> None:
+    good = encoded_review(reviewed(POP_WIN, Rules(), "p4"))
+    cases = {
+        "mark": "brilliant",
+        "move": "z9",
+        "player": 3,
+        "ply": -1,
+        "standing": float("nan"),
+        "exact": 1,
+        "value": True,
+        "best_value": -ANALYSIS_WIN,  # below the move's own value
+    }
+    for name, bad in cases.items():
+        with pytest.raises(ValueError, match=f"a review's {name}"):
+            decoded_review({**good, name: bad})
+
+
+def test_the_worker_task_reviews_one_move_of_the_whole_game() -> None:
+    game = Game.from_notation(POP_WIN + " d6 d7", Rules())
+    data = review_ply_task(game, 12, time_limit=TIME)
+    review = decoded_review(data)
+    assert review.ply == 12 and review.move == Move.drop(5) and review.mark is Mark.BLUNDER
+    assert game.ply == 14  # the game asked about is left as it was
+    with pytest.raises(ValueError, match="moves 0 to 13"):
+        review_ply_task(game, 14)
+
+
+# -- a whole game, the summary ---------------------------------------------------------------------
+
+
+def test_review_game_reviews_every_move_in_order_and_summarizes() -> None:
+    game = Game.from_notation(POP_WIN + " d6 d7", Rules())
+    reviews = review_game(game, time_per_move=0.2)
+    assert [r.ply for r in reviews] == list(range(14))
+    assert [r.move for r in reviews] == game.moves
+    assert [r.player for r in reviews] == [1, 2] * 7
+    assert reviews[12].mark is Mark.BLUNDER
+    assert reviews[13].mark is Mark.BEST and reviews[13].standing == -1.0
+    summary = summarize(reviews)
+    assert set(summary) == {1, 2}
+    for player in (1, 2):
+        own = [r for r in reviews if r.player == player and r.mark is not None]
+        assert summary[player].marked == len(own)
+        assert sum(summary[player].counts.values()) == len(own)
+        assert summary[player].counts[Mark.BLUNDER] == sum(r.mark is Mark.BLUNDER for r in own)
+    assert summary[1].counts[Mark.BLUNDER] >= 1
+
+
+def test_review_game_stops_when_told(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Told to stop during the third analysis, the review keeps the first two moves."""
+    game = Game.from_notation(POP_WIN, Rules())
+    analyses: list[Game] = []
+
+    def counted(before: Game, **options: Any) -> Analysis:
+        analyses.append(before.copy())
+        return analyze(before, **options)
+
+    monkeypatch.setattr(review_module, "analyze", counted)
+    reviews = review_game(game, time_per_move=0.05, stop=lambda: len(analyses) >= 3)
+    assert [r.move for r in reviews] == game.moves[:2]
+    assert len(analyses) == 3
+    assert review_game(game, time_per_move=0.05, stop=lambda: True) == []
+
+
+def make(ply: int, player: int, mark: Mark | None) -> MoveReview:
+    return MoveReview(ply, player, Move.drop(0), Move.drop(0), mark, 0, 0, True, 0.0, True)
+
+
+def test_summarize_counts_marks_and_accuracy() -> None:
+    marks = [Mark.BEST, Mark.GOOD, Mark.BLUNDER, Mark.MISTAKE, None, Mark.BEST, Mark.INACCURACY]
+    reviews = [make(i, 1 + i % 2, mark) for i, mark in enumerate(marks)]
+    summary = summarize(reviews)
+    # player 1: BEST, BLUNDER, None, INACCURACY; player 2: GOOD, MISTAKE, BEST
+    assert summary[1] == PlayerSummary(
+        1,
+        {Mark.BEST: 1, Mark.GOOD: 0, Mark.INACCURACY: 1, Mark.MISTAKE: 0, Mark.BLUNDER: 1},
+        3,
+        100.0 / 3,
+    )
+    assert summary[2].marked == 3 and summary[2].accuracy == pytest.approx(200.0 / 3)
+    empty = summarize([])
+    assert empty[1].marked == 0 and empty[1].accuracy == 100.0
+    assert set(empty[2].counts) == set(Mark)
+
+
+# -- Pop 10, Power Up, set-up games ----------------------------------------------------------------
+
+
+def played_by_beginners(rules: Rules, seed: int, plies: int) -> Game:
+    game = Game(rules)
+    while not game.is_over and game.ply < plies:
+        moves = game.legal_moves()
+        if len(moves) == 1:
+            game.play(moves[0])
+        else:
+            game.play(best_move(game, level="beginner", seed=seed + game.ply))
+    return game
+
+
+def phases_of(game: Game) -> list[Phase]:
+    replay = game.copy()
+    phases = []
+    while replay.ply:
+        replay.undo()
+        phases.append(replay.phase)
+    return phases[::-1]
+
+
+def test_a_pop_ten_game_is_reviewed_and_its_setup_marked_only_by_exact_values() -> None:
+    rules = Rules(columns=4, rows=4, pop_out=False, pop_ten=True, target=3)
+    game = played_by_beginners(rules, seed=7, plies=40)
+    phases = phases_of(game)
+    assert Phase.SETUP in phases and Phase.PUT_BACK in phases
+    reviews = review_game(game, time_per_move=0.1)
+    assert len(reviews) == game.ply
+    for review, phase in zip(reviews, phases, strict=True):
+        assert -1.0 <= review.standing <= 1.0
+        if phase is Phase.SETUP and review.mark is not None:
+            assert review.exact
+    assert any(r.mark is not None for r, p in zip(reviews, phases, strict=True) if p is Phase.PLAY)
+
+
+def test_a_power_up_game_is_reviewed_follow_ups_included() -> None:
+    rules = Rules(columns=5, rows=4, pop_out=False, power_up=True)
+    game = played_by_beginners(rules, seed=3, plies=30)
+    assert any(move.is_power for move in game.moves)
+    reviews = review_game(game, time_per_move=0.1)
+    assert [r.move for r in reviews] == game.moves
+    assert any(r.mark is not None for r in reviews)
+    replay = Game(rules)
+    for review in reviews:
+        if len(replay.legal_moves()) == 1:
+            assert review.mark is None
+        assert review.best in replay.legal_moves()
+        replay.play(review.move)
+
+
+@pytest.mark.skipif(
+    not hasattr(Game, "from_setup"), reason="Game.from_setup (the set-up piece) has not landed yet"
+)
+def test_a_game_from_a_set_up_position_is_reviewed_from_its_start() -> None:
+    from popout_desktop.rules.setup import setup_of
+
+    start = Game.from_notation(POP_WIN, Rules())
+    game = Game.from_setup(setup_of(start))
+    assert game.ply == 0
+    game.play(Move.drop(5))
+    game.play(Move.drop(6))
+    reviews = review_game(game, time_per_move=0.2)
+    assert [r.ply for r in reviews] == [0, 1]
+    assert reviews[0].mark is Mark.BLUNDER and reviews[0].best == Move.pop(3)
+    assert decoded_review(review_ply_task(game, 0, time_limit=TIME)).mark is Mark.BLUNDER

@@ -3,7 +3,8 @@
 :func:`install_replay_export` adds the command to the main window and stores its
 :class:`ReplayExport` controller as ``window.replay_export``. The command is enabled once the
 game has a move; it exports the game on the board, every move from its start (in review mode
-too: the whole game, not the position reviewed).
+too: the whole game, not the position reviewed), with the game review's marks in the captions
+when the game was reviewed.
 
 :class:`ExportJob` does one export without freezing the window: the frames
 (:mod:`popout_desktop.ui.replay_frames`) are painted on the GUI thread a few at a time between
@@ -46,6 +47,7 @@ from popout_desktop.ui.replay_writer import (
     ReplayFormat,
     write_replay,
 )
+from popout_desktop.ui.review_texts import mark_name, mark_symbol
 from popout_desktop.ui.themes import theme
 
 if TYPE_CHECKING:
@@ -301,7 +303,22 @@ class ReplayExport(QObject):
             theme(choice.theme_key), choice.width, choice.speed, choice.captions
         )
         model = window.model
-        return ReplayFrames(model.game, options, window.player_name, model.game_over_state())
+        return ReplayFrames(
+            model.game, options, window.player_name, model.game_over_state(), self.marks()
+        )
+
+    def marks(self) -> dict[int, str]:
+        """The game review's marks of the game on the board ("?? blunder"), by move index;
+        none when the game was not reviewed (or the review is of another game)."""
+        review = getattr(self._window, "game_review", None)
+        game = self._window.model.game
+        if review is None or review.total != game.ply:
+            return {}
+        return {
+            item.ply: f"{mark_symbol(item.mark)} {mark_name(item.mark)}"
+            for item in review.reviews()
+            if item.mark is not None and item.ply < game.ply and game.moves[item.ply] == item.move
+        }
 
     def estimate(self, choice: ReplayChoice) -> tuple[int, int] | None:
         """How many frames and ms ``choice`` gives (the dialog's summary)."""

@@ -11,15 +11,16 @@ frames. The start position is held :data:`START_HOLD` ms, each move at rest :dat
 (times the speed), the final position :data:`FINAL_HOLD` ms.
 
 Under the board a caption strip says what the frame shows: the players on the start position,
-"12. Alice d4" (the move list's words) while a move plays and rests, and the result ("Red wins")
-at the end. Painting uses QPixmaps (the board's cached pictures), so frames are painted on the
-GUI thread; each one is cheap (a few milliseconds at the default size).
+"12. Alice d4" (the move list's words) while a move plays and rests, with the game review's mark
+on the right when the game was reviewed ("?? blunder"), and the result ("Red wins") at the end.
+Painting uses QPixmaps (the board's cached pictures), so frames are painted on the GUI thread;
+each one is cheap (a few milliseconds at the default size).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt
@@ -164,8 +165,9 @@ class ReplayFrames:
     duration in ms (:meth:`__iter__`).
 
     ``over`` is the end of the game to show (the model's, which knows resignations; by default
-    the rules' own); ``name`` names a player in the captions. ValueError for a game of more
-    than :data:`MAX_MOVES` moves.
+    the rules' own); ``name`` names a player in the captions; ``marks`` are words to show
+    beside some moves (by the move's index in the game, 0 for the first: the review's marks).
+    ValueError for a game of more than :data:`MAX_MOVES` moves.
     """
 
     def __init__(
@@ -174,8 +176,10 @@ class ReplayFrames:
         options: ReplayOptions,
         name: Namer,
         over: GameOver | None = None,
+        marks: Mapping[int, str] | None = None,
     ) -> None:
         self._game = game.copy()
+        self._marks = dict(marks or {})
         self._options = options
         self._name = name
         self._over = over if over is not None else game_over_of(game)
@@ -267,10 +271,10 @@ class ReplayFrames:
         text = (
             QCoreApplication.translate("MoveList", "%1. %2 %3")
             .replace("%1", str(ply))
-            .replace("%2", self._name(played.mover))
+            .replace("%2", _short(self._name(played.mover)))
             .replace("%3", str(move))
         )
-        return Caption(text, played.mover)
+        return Caption(text, played.mover, self._marks.get(number - 1, ""))
 
     def _end_caption(self) -> Caption | None:
         """The result: "Red wins", and the line or the moves played; None while in play."""
@@ -343,6 +347,11 @@ class ReplayFrames:
             paint_caption(painter, strip, shot.caption, theme)
         painter.end()
         return image
+
+
+def _short(name: str, most: int = 24) -> str:
+    """``name`` cut to ``most`` characters (a caption keeps room for the move after it)."""
+    return name if len(name) <= most else name[: most - 1].rstrip() + "…"
 
 
 def _empty_top(layout: BoardLayout) -> int:

@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
+from popout_desktop.engine.review import Mark, MoveReview
 from popout_desktop.rules import Game, Move, Rules
 from popout_desktop.rules.setup import empty_setup
 from popout_desktop.ui import replay_writer
@@ -369,6 +370,12 @@ def test_a_game_too_long_for_a_replay_is_refused_with_a_message(
         ReplayFrames(game, ReplayOptions(theme("classic")), name)
 
 
+def test_a_long_name_is_cut_so_the_move_stays_in_the_caption(qapp: object) -> None:
+    long = "Bartholomew the Magnificent of Somewhere"
+    frames = ReplayFrames(Game.from_notation("d4"), ReplayOptions(theme("classic")), lambda p: long)
+    assert frames._shots[1].caption.text == "1. Bartholomew the Magnifi… d4"
+
+
 def test_bad_options_are_refused() -> None:
     with pytest.raises(ValueError, match="pixels wide"):
         ReplayOptions(theme("classic"), width=10)
@@ -433,3 +440,47 @@ def test_the_action_follows_the_language(qtbot: QtBot, window: MainWindow) -> No
         QCoreApplication.removeTranslator(translator)
     QCoreApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
     assert action.text() == "Export &Replay…"
+
+
+class FakeReview:
+    """What the export reads of the game review: the moves reviewed of a game of ``total``."""
+
+    def __init__(self, total: int, reviews: list[MoveReview]) -> None:
+        self.total = total
+        self._reviews = reviews
+
+    def reviews(self) -> list[MoveReview]:
+        return self._reviews
+
+
+def reviewed(ply: int, move: str, mark: Mark | None) -> MoveReview:
+    return MoveReview(
+        ply, 1 + ply % 2, Move.parse(move), Move.parse(move), mark, 0, 0, True, 0.0, True
+    )
+
+
+def test_the_review_marks_are_in_the_captions(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    play(window, "d4 d4 d3")
+    marks = [reviewed(0, "d4", Mark.BEST), reviewed(1, "d4", None), reviewed(2, "d3", Mark.BLUNDER)]
+    monkeypatch.setattr(window, "game_review", FakeReview(3, marks), raising=False)
+    assert controller(window).marks() == {0: "★ best", 2: "?? blunder"}
+    monkeypatch.setattr(window, "game_review", FakeReview(2, marks[:2]), raising=False)
+    assert controller(window).marks() == {}  # a review of another game: no mark
+    # The mark is drawn on the right of its move's caption.
+    game = window.model.game
+    options = ReplayOptions(theme("classic"))
+    plain = [image.copy() for image, _ in ReplayFrames(game, options, name)]
+    marked = [image.copy() for image, _ in ReplayFrames(game, options, name, marks={2: "?? x"})]
+    frames = ReplayFrames(game, options, name)
+    top = frames._board_height
+    half = frames.width // 2
+
+    def right(image: QImage) -> QImage:
+        return image.copy(half, top, frames.width - half, frames.height - top)
+
+    differing = [i for i, (a, b) in enumerate(zip(plain, marked, strict=True)) if a != b]
+    third = [i for i, shot in enumerate(frames._shots) if shot.position == 3]
+    assert differing and set(differing) <= set(third)
+    assert all(right(plain[i]) != right(marked[i]) for i in differing)

@@ -33,7 +33,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import IO
 
-from PIL import Image, ImageChops
+from PIL import Image, ImageChops, features
 
 from popout_desktop.files import TEMPORARY_SUFFIX, temporary_prefix
 
@@ -42,6 +42,7 @@ __all__ = [
     "Cancelled",
     "FrameStore",
     "ReplayFormat",
+    "available",
     "write_replay",
 ]
 
@@ -66,6 +67,16 @@ _PALETTE_SAMPLES = 16
 #: The colours of the global palette; the index after them marks a GIF's unchanged pixels.
 _COLOURS = 255
 _TRANSPARENT = 255
+
+
+def available(kind: ReplayFormat) -> bool:
+    """True if this Pillow writes ``kind`` (GIF and APNG always; WebP needs libwebp, with its
+    animation support, which a Pillow built without it lacks)."""
+    if kind is not ReplayFormat.WEBP:
+        return True
+    if not features.check("webp"):
+        return False
+    return "webp_anim" not in features.get_supported_features() or bool(features.check("webp_anim"))
 
 
 class Cancelled(Exception):

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 from PySide6.QtCore import QCoreApplication, QEvent, QTranslator
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtGui import QColor, QImage, QStandardItemModel
 from PySide6.QtWidgets import QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
@@ -343,6 +343,20 @@ def test_the_dialog_gives_its_choice_and_says_what_the_image_holds(qtbot: QtBot)
     odd = ExportReplayDialog(ReplayChoice(width=999, speed=3.0, theme_key="nope"))
     qtbot.addWidget(odd)
     assert odd.choice().width == 480 and odd.choice().speed == 1.0
+
+
+def test_a_format_this_pillow_cannot_write_is_greyed_and_not_chosen(qtbot: QtBot) -> None:
+    dialog = ExportReplayDialog(
+        ReplayChoice(ReplayFormat.WEBP), writes=lambda kind: kind is not ReplayFormat.WEBP
+    )
+    qtbot.addWidget(dialog)
+    assert dialog.choice().kind is ReplayFormat.GIF
+    index = dialog.format_box.findData(ReplayFormat.WEBP)
+    model = dialog.format_box.model()
+    assert isinstance(model, QStandardItemModel)
+    assert not model.item(index).isEnabled()
+    assert "not available" in dialog.format_box.itemText(index)
+    assert replay_writer.available(ReplayFormat.GIF) and replay_writer.available(ReplayFormat.APNG)
 
 
 def test_the_default_file_name_holds_the_players_and_the_date() -> None:

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import cast
 
 from PySide6.QtCore import QEvent, QLocale, Qt, Slot
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -23,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from popout_desktop.settings_schema import THEMES as THEME_NAMES
-from popout_desktop.ui.replay_writer import ReplayFormat
+from popout_desktop.ui.replay_writer import ReplayFormat, available
 from popout_desktop.ui.themes import theme
 
 __all__ = ["SIZES", "SPEEDS", "ExportReplayDialog", "ReplayChoice"]
@@ -60,12 +62,19 @@ class ExportReplayDialog(QDialog):
         initial: ReplayChoice,
         estimate: Estimate | None = None,
         parent: QWidget | None = None,
+        writes: Callable[[ReplayFormat], bool] = available,
     ) -> None:
         super().__init__(parent)
         self._estimate = estimate
+        self._writes = writes
         self.format_box = QComboBox(self)
         for kind in ReplayFormat:
             self.format_box.addItem("", kind)
+            if not writes(kind):  # offered, greyed: the reason is in its words
+                item = cast(QStandardItemModel, self.format_box.model()).item(
+                    self.format_box.count() - 1
+                )
+                item.setEnabled(False)
         self.size_box = QComboBox(self)
         for width in SIZES:
             self.size_box.addItem("", width)
@@ -106,8 +115,9 @@ class ExportReplayDialog(QDialog):
 
     def _select(self, choice: ReplayChoice) -> None:
         """Preselect ``choice`` (values not offered keep the defaults)."""
+        kind = choice.kind if self._writes(choice.kind) else ReplayFormat.GIF
         pairs: list[tuple[QComboBox, object]] = [
-            (self.format_box, choice.kind),
+            (self.format_box, kind),
             (self.size_box, choice.width if choice.width in SIZES else DEFAULT_WIDTH),
             (self.theme_box, choice.theme_key),
         ]
@@ -139,8 +149,13 @@ class ExportReplayDialog(QDialog):
             ReplayFormat.WEBP: self.tr("WebP (full colour)"),
             ReplayFormat.APNG: self.tr("Animated PNG (exact colours)"),
         }
+        missing = self.tr("%1: not available, this Pillow cannot write it")
         for index in range(self.format_box.count()):
-            self.format_box.setItemText(index, formats[self.format_box.itemData(index)])
+            kind = ReplayFormat(self.format_box.itemData(index))
+            text = formats[kind]
+            if not self._writes(kind):
+                text = missing.replace("%1", kind.name)
+            self.format_box.setItemText(index, text)
         sizes = (
             self.tr("Small (%1 pixels wide)"),
             self.tr("Medium (%1 pixels wide)"),

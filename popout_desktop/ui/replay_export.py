@@ -91,6 +91,8 @@ def failure_text(path: Path, error: BaseException) -> str:
         errno.ENAMETOOLONG: translate("ReplayExport", "the name is too long"),
     }
     reason = reasons.get(number) if number is not None else None
+    if isinstance(error, MemoryError):
+        reason = translate("ReplayExport", "there is not enough memory: choose a smaller size")
     if reason is None:
         strerror = error.strerror if isinstance(error, OSError) else None
         reason = (strerror or str(error) or type(error).__name__)[:200]
@@ -198,7 +200,7 @@ class ExportJob(QObject):
                     break
             else:
                 self._start_encoding()
-        except (MemoryError, ValueError) as error:
+        except Exception as error:  # out of memory, a bad frame: a message, never a hang
             self._end(error)
             return
         self.progressed.emit(self._painted, self.total)
@@ -354,6 +356,8 @@ class ReplayExport(QObject):
     def export_to(self, path: Path, choice: ReplayChoice) -> ExportJob | None:
         """Export the game to ``path`` (its format's suffix added if missing), with a progress
         dialog; None (after a message) if the game cannot be exported."""
+        if self.job is not None and self.job.running:
+            return None  # one export at a time (the command is disabled meanwhile)
         suffix = SUFFIXES[choice.kind]
         if path.suffix.lower() != suffix:
             path = path.with_name(path.name + suffix)
@@ -420,6 +424,9 @@ class ReplayExport(QObject):
             self.progress.hide()
             self.progress.deleteLater()
             self.progress = None
+        if self.job is not None:  # its frames go with it
+            self.job.deleteLater()
+            self.job = None
         self.refresh()
 
     def _fail(self, message: str) -> None:

@@ -6,7 +6,7 @@ import datetime as dt
 import errno
 import os
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -281,6 +281,7 @@ def test_cancel_stops_the_export_and_leaves_no_file(
     job = export.export_to(tmp_path / "replay.gif", ReplayChoice())
     assert job is not None
     assert not export.action.isEnabled()  # one export at a time
+    assert export.export_to(tmp_path / "other.gif", ReplayChoice()) is None
     with qtbot.waitSignal(job.progressed, timeout=60_000):
         pass
     assert export.progress is not None
@@ -290,7 +291,7 @@ def test_cancel_stops_the_export_and_leaves_no_file(
     with qtbot.waitSignal(job.cancelled, timeout=60_000):
         button.click()  # the progress dialog's Cancel
     assert list(tmp_path.iterdir()) == []
-    assert export.action.isEnabled()
+    assert export.action.isEnabled() and export.job is None
     assert "not exported" in window.status_text()
 
 
@@ -498,3 +499,24 @@ def test_the_review_marks_are_in_the_captions(
     third = [i for i, shot in enumerate(frames._shots) if shot.position == 3]
     assert differing and set(differing) <= set(third)
     assert all(right(plain[i]) != right(marked[i]) for i in differing)
+
+
+def test_a_failure_while_painting_gives_a_message_and_frees_the_command(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append(text))
+
+    def broken(self: ReplayFrames) -> Iterator[tuple[QImage, int]]:
+        yield QImage(self.width, self.height, QImage.Format.Format_RGB32), 50
+        raise MemoryError
+
+    monkeypatch.setattr(ReplayFrames, "__iter__", broken)
+    play(window, "d1")
+    job = controller(window).export_to(tmp_path / "r.gif", ReplayChoice())
+    assert job is not None
+    with qtbot.waitSignal(job.failed, timeout=60_000):
+        pass
+    assert shown and str(tmp_path / "r.gif") in shown[0] and "not enough memory" in shown[0]
+    assert controller(window).action.isEnabled()
+    assert list(tmp_path.iterdir()) == []

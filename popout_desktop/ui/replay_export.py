@@ -372,7 +372,6 @@ class ReplayExport(QObject):
         progress.setWindowTitle(translate("ReplayExport", "Export Replay"))
         self._target = path.name
         progress.setLabelText(self._stage_text(0, job.total))
-        progress.setCancelButtonText(translate("ReplayExport", "Cancel"))
         progress.setRange(0, job.total)
         progress.setMinimumDuration(300)
         progress.setWindowModality(Qt.WindowModality.WindowModal)

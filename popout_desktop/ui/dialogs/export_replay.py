@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import cast
 
-from PySide6.QtCore import QEvent, QLocale, Qt, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt, Slot
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -29,6 +29,8 @@ from popout_desktop.ui.replay_writer import ReplayFormat, available
 from popout_desktop.ui.themes import theme
 
 __all__ = ["SIZES", "SPEEDS", "ExportReplayDialog", "ReplayChoice"]
+
+translate = QCoreApplication.translate
 
 #: The sizes offered: width in pixels.
 SIZES: tuple[int, ...] = (320, 480, 640)
@@ -141,7 +143,13 @@ class ExportReplayDialog(QDialog):
 
     def _retranslate(self) -> None:
         self.setWindowTitle(self.tr("Export Replay"))
-        names = (self.tr("Format:"), self.tr("Size:"), self.tr("Speed:"), self.tr("Theme:"))
+        names = (
+            self.tr("&Format:"),
+            self.tr("Si&ze:"),
+            # The preferences' words, translated already.
+            translate("PreferencesDialog", "Animation &speed:"),
+            translate("PreferencesDialog", "&Theme:"),
+        )
         for label, text in zip(self._labels, names, strict=True):
             label.setText(text)
         formats = {
@@ -164,15 +172,15 @@ class ExportReplayDialog(QDialog):
         for index, text in enumerate(sizes):
             self.size_box.setItemText(index, text.replace("%1", str(SIZES[index])))
         speeds = {
-            "slow": self.tr("Slow"),
-            "normal": self.tr("Normal"),
-            "fast": self.tr("Fast"),
+            "slow": translate("PreferencesDialog", "Slow"),
+            "normal": translate("PreferencesDialog", "Normal"),
+            "fast": translate("PreferencesDialog", "Fast"),
         }
         for index in range(self.speed_box.count()):
             self.speed_box.setItemText(index, speeds[self.speed_box.itemData(index)[0]])
         for index in range(self.theme_box.count()):
             self.theme_box.setItemText(index, theme(self.theme_box.itemData(index)).name())
-        self.captions_box.setText(self.tr("Captions: the move numbers, the moves and the result"))
+        self.captions_box.setText(self.tr("&Captions: the move numbers, the moves and the result"))
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setText(self.tr("Export…"))
         self._refresh_summary()

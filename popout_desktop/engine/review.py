@@ -8,10 +8,12 @@ the player who moved, on the scale of :mod:`.analysis`.
 **The graph's scale** (:func:`standing_of`) is the same for every game, so that graphs can be
 compared and never rescale: a proved win is shown between +0.9 and +1.0 (+1.0 for a win at
 once, 0.001 less for each further move of the winner, down to +0.9), a proved loss likewise
-between -0.9 and -1.0, a proved draw at 0, and an estimate ``v`` at ``0.8 * tanh(v / 300)``,
-strictly inside (-0.8, +0.8) (300 is about a double threat of the evaluation: an estimate of
-+300 is drawn at +0.61). The standing of a move is that of the position after it, from the
-first player's view.
+between -0.9 and -1.0, a proved draw at 0, and an estimate ``v`` at ``0.8 * v / (|v| + 300)``,
+strictly inside (-0.8, +0.8). Near an even game that is ``v / 375`` (an open spot of the
+evaluation, 30, moves the curve by 0.08); a double threat (+400) stands at +0.46, and Pop 10's
+estimates, worth about 1000 a kept disc, still differ: one disc ahead +0.62, two +0.69, four
++0.74, so the curve is not pinned at the band's edge. The standing of a move is that of the
+position after it, from the first player's view.
 
 **Marks** (:func:`classify`):
 
@@ -20,24 +22,26 @@ first player's view.
   move is **best** if the value is equal (as quick a win, as slow a loss, a draw), otherwise
   **good** (a slower win, a quicker loss).
 * Otherwise, by the *drop* on the graph's scale, ``standing_of(best) - standing_of(played)``:
-  equal values are **best**, a drop below :data:`GOOD_DROP` (0.08, about one open spot of the
+  equal values are **best**, a drop below :data:`GOOD_DROP` (0.08, less than one open spot of the
   evaluation near an even game) **good**, below :data:`MISTAKE_DROP` (0.20) an
   **inaccuracy**, otherwise a **mistake**. An estimate alone never makes a blunder: a move is
   a blunder only when the best move is a proved win or draw and the move played is proved
   worse.
 * A move with only one legal choice is not marked, nor is a move where the values are not
-  meaningful (:func:`values_meaningful`): when the estimates come from a search shallower than
-  :data:`MIN_DEPTH` moves (it was stopped very early, e.g. by a cancelled review), and in
-  Pop 10's setup phase, where the board is being filled and the evaluation sees no line nor
-  kept disc yet. In both, exact values are always meaningful, and a move is still marked when
-  both values are exact.
+  meaningful (:func:`values_meaningful`): estimates from a search shallower than
+  :data:`MIN_DEPTH` moves (stopped very early, e.g. on a machine too busy), and Pop 10's setup
+  drops while the search does not reach the end of the setup (as many moves deep as drops are
+  left in it): until then its horizon is a board half filled, where lines mean nothing yet and
+  the evaluation can only guess at the kept discs to come. Late in the setup (on 7x6 at the
+  default time, the last ten drops or so) the search sees the play begin and the drops are
+  marked. Where both values are exact, a move is always marked.
 
 **Pop 10 and Power Up** are judged step by step, as the engine counts them
 (:mod:`.variants`): a pop and its put-back, a power checker and its follow-up are separate
 moves of the game, each judged by the analysis of the position before it, for the player who
 plays it. A follow-up (Pop 10's put-back, the bomb's pop, the wall's and the x2 checker's
 second drop) is a real choice of column, so it is marked like any move when it has more than
-one legal choice; Pop 10's setup drops are marked only by exact values (see above). The search
+one legal choice; Pop 10's setup drops only late in the setup (see above). The search
 of the variants counts a turn's start as one move of depth and a follow-up as none, so
 :data:`MIN_DEPTH` means the same there.
 
@@ -53,7 +57,6 @@ a whole game in this process (for the benchmark and scripts).
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
@@ -78,6 +81,7 @@ __all__ = [
     "review_game",
     "review_move",
     "review_ply_task",
+    "setup_drops_left",
     "standing_of",
     "summarize",
     "values_meaningful",
@@ -85,7 +89,7 @@ __all__ = [
 
 #: Seconds of analysis per move in a review, unless told otherwise.
 DEFAULT_TIME_PER_MOVE: Final = 0.7
-#: An estimate of this value is drawn at ``0.8 * tanh(1)`` (about +0.61) on the graph.
+#: An estimate of this value is drawn at half the band (+0.4) on the graph.
 ESTIMATE_SCALE: Final = 300.0
 #: Estimates are drawn strictly inside (-ESTIMATE_BAND, +ESTIMATE_BAND).
 ESTIMATE_BAND: Final = 0.8
@@ -99,8 +103,6 @@ MIN_DEPTH: Final = 2
 # A proved win is drawn at 1.0 - _WIN_SHADE * (k - 1), k the winner's moves, at least _WIN_FLOOR.
 _WIN_SHADE: Final = 0.001
 _WIN_FLOOR: Final = 0.9
-# tanh reaches 1.0 in floating point for large arguments: keep estimates strictly inside.
-_TANH_TOP: Final = 0.9999
 
 
 class Mark(StrEnum):
@@ -160,8 +162,8 @@ def standing_of(value: int, exact: bool) -> float:
     (1.0, 0.0)
     >>> standing_of(-(ANALYSIS_WIN - 3), True)
     -0.998
-    >>> 0.6 < standing_of(300, False) < 0.62, standing_of(10**9, False) < 0.8
-    (True, True)
+    >>> standing_of(300, False), standing_of(-(10**9), False) > -0.8
+    (0.4, True)
     """
     if exact:
         if value == 0:
@@ -169,8 +171,7 @@ def standing_of(value: int, exact: bool) -> float:
         moves = max(0, ANALYSIS_WIN - abs(value))
         shade = max(_WIN_FLOOR, 1.0 - _WIN_SHADE * max(0, moves - 1))
         return round(shade if value > 0 else -shade, 6)
-    squashed = max(-_TANH_TOP, min(_TANH_TOP, math.tanh(value / ESTIMATE_SCALE)))
-    return ESTIMATE_BAND * squashed
+    return ESTIMATE_BAND * value / (abs(value) + ESTIMATE_SCALE)
 
 
 # -- marks ------------------------------------------------------------------------------------
@@ -204,8 +205,15 @@ def values_meaningful(before: Game, analysis: Analysis, move: Move, best: Move) 
     if move in analysis.exact and best in analysis.exact:
         return True
     if before.rules.pop_ten and before.phase is Phase.SETUP:
-        return False
+        return analysis.depth >= max(MIN_DEPTH, setup_drops_left(before))
     return analysis.depth >= MIN_DEPTH
+
+
+def setup_drops_left(game: Game) -> int:
+    """How many drops Pop 10's setup still takes in ``game`` (the empty playable cells)."""
+    rules = game.rules
+    playable = [c for c in range(rules.width) if not rules.is_side_column(c)]
+    return rules.columns * rules.rows - sum(game.height(c) for c in playable)
 
 
 def review_move(game: Game, analysis: Analysis) -> MoveReview:

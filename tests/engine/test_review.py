@@ -17,6 +17,7 @@ from popout_desktop.engine.analysis import Analysis
 from popout_desktop.engine.review import (
     ESTIMATE_BAND,
     GOOD_DROP,
+    MIN_DEPTH,
     MISTAKE_DROP,
     Mark,
     MoveReview,
@@ -27,6 +28,7 @@ from popout_desktop.engine.review import (
     review_game,
     review_move,
     review_ply_task,
+    setup_drops_left,
     standing_of,
     summarize,
 )
@@ -191,6 +193,9 @@ def test_quicker_wins_stand_higher_and_estimates_grow_with_the_value() -> None:
     assert wins == sorted(wins, reverse=True) and wins[0] == 1.0 and wins[-1] == 0.9
     estimates = [standing_of(v, False) for v in (-5000, -300, -1, 0, 1, 300, 5000)]
     assert estimates == sorted(estimates) and estimates[3] == 0.0
+    # Pop 10's estimates (about 1000 a kept disc) are not pinned at the band's edge
+    discs = [standing_of(1000 * n, False) for n in (1, 2, 4, 8)]
+    assert discs == sorted(set(discs)) and discs[-1] - discs[0] > 0.1
 
 
 # -- across the pipe -----------------------------------------------------------------------------
@@ -368,18 +373,50 @@ def phases_of(game: Game) -> list[Phase]:
     return phases[::-1]
 
 
-def test_a_pop_ten_game_is_reviewed_and_its_setup_marked_only_by_exact_values() -> None:
-    rules = Rules(columns=4, rows=4, pop_out=False, pop_ten=True, target=3)
-    game = played_by_beginners(rules, seed=7, plies=40)
+POP_TEN = Rules(columns=4, rows=4, pop_out=False, pop_ten=True, target=3)
+
+
+def test_a_pop_ten_game_is_reviewed_setup_put_backs_and_all() -> None:
+    game = played_by_beginners(POP_TEN, seed=7, plies=40)
     phases = phases_of(game)
     assert Phase.SETUP in phases and Phase.PUT_BACK in phases
     reviews = review_game(game, time_per_move=0.1)
-    assert len(reviews) == game.ply
-    for review, phase in zip(reviews, phases, strict=True):
-        assert -1.0 <= review.standing <= 1.0
-        if phase is Phase.SETUP and review.mark is not None:
-            assert review.exact
+    assert [r.move for r in reviews] == game.moves
+    assert all(-1.0 <= r.standing <= 1.0 for r in reviews)
     assert any(r.mark is not None for r, p in zip(reviews, phases, strict=True) if p is Phase.PLAY)
+    assert reviews[0].mark is None  # the first setup drop: 16 drops left, far beyond the search
+
+
+def hand_made(values: dict[Move, int], depth: int, exact: tuple[Move, ...] = ()) -> Analysis:
+    analysis = Analysis()
+    analysis.update(values)
+    analysis.depth = depth
+    analysis.exact.update(exact)
+    return analysis
+
+
+def test_pop_ten_setup_drops_are_marked_once_the_search_reaches_the_setups_end() -> None:
+    game = Game(POP_TEN)
+    for _ in range(10):
+        game.play(game.legal_moves()[0])
+    assert game.phase is Phase.SETUP and setup_drops_left(game) == 6
+    moves = game.legal_moves()
+    assert len(moves) > 1
+    values = {move: -500 * i for i, move in enumerate(moves)}
+    game.play(moves[-1])
+    assert review_move(game, hand_made(values, depth=5)).mark is None
+    assert review_move(game, hand_made(values, depth=6)).mark is Mark.MISTAKE
+    # proved values are always compared
+    proved = dict.fromkeys(moves, 0) | {moves[0]: ANALYSIS_WIN - 7, moves[-1]: 0}
+    assert review_move(game, hand_made(proved, 1, tuple(moves))).mark is Mark.BLUNDER
+
+
+def test_estimates_are_compared_from_the_minimum_depth_on() -> None:
+    game = Game.from_notation("d4 d4", Rules())
+    values = {move: 0 for move in game.legal_moves()} | {Move.drop(3): 300}
+    game.play(Move.drop(0))
+    assert review_move(game, hand_made(values, MIN_DEPTH - 1)).mark is None
+    assert review_move(game, hand_made(values, MIN_DEPTH)).mark is Mark.MISTAKE
 
 
 def test_a_power_up_game_is_reviewed_follow_ups_included() -> None:

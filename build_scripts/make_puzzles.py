@@ -1,19 +1,23 @@
 """Generate the shipped puzzles (resources/puzzles/puzzles.json) from games between the levels.
 
-``python build_scripts/make_puzzles.py [--seed 17] [--games 400]`` plays games between the
-computer's levels (several level pairs, on classic 7x6, Pop Out 7x6 and Pop Out 6x5), and at
-every position of every game, and at a few positions one move off the game (another move of the
-player who just moved, chosen at random), asks the engine's exact search whether the player to
-move has a forced win in 2 to 5 of its moves with a unique key (see
-:mod:`popout_desktop.puzzles` for the definition). Sound puzzles go into buckets by table,
-length and whether the key is a pop, each bucket up to its quota, so that the set is balanced
-and rich in Pop Out puzzles whose key is a pop; every kept puzzle is proved once more with
-:func:`popout_desktop.puzzles.verify_puzzle` before it is written.
+``python build_scripts/make_puzzles.py [--seed 17] [--games 400]`` plays rounds of games between
+the computer's levels (eight level pairs from beginner to hard, one game per table and round, on
+Classic 7x6, Pop Out 7x6 and the small Pop Out boards 5x4, 5x5 and 6x4, where pop keys are far
+less rare than on 7x6). At every position of every game it asks the engine's
+exact search whether the player to move forces a win in 2 to 5 of its moves with a unique key
+(see :mod:`popout_desktop.puzzles` for the definition); on the tables with pops it also asks, at
+every position one move off the game where the player to move may pop (after every other move
+the player who just moved had), whether a pop is such a key. Sound puzzles go into buckets by
+table, length and whether the key is a pop, each up to its quota, at most two per bucket from
+one game and never two with the same key (positions of one game are alike), so that the set
+is balanced and as rich in pop keys as the games allow. Every kept puzzle is proved once more
+with :func:`popout_desktop.puzzles.verify_puzzle` before it is written.
 
-Deterministic for a seed: the levels used (beginner, easy, medium, hard) play from a seeded
-random generator at fixed depths, and every proof runs on a budget of positions searched, not of
-seconds (a position that needs more is skipped), so the same seed gives the same file on any
-machine. It runs for a few minutes; run it under ``nice``.
+The file is written after every round, so a run stopped after round k leaves exactly what
+``--games k`` makes. Deterministic for a seed: the levels used play from a seeded random
+generator at fixed depths, and every proof runs on a budget of positions searched (not of
+seconds; a position that needs more is skipped, which also keeps every shipped puzzle quick to
+verify), so the same seed gives the same file on any machine. Run it under ``nice``.
 """
 
 from __future__ import annotations
@@ -45,8 +49,8 @@ OUT = Path(__file__).resolve().parent.parent / "resources" / "puzzles" / "puzzle
 #: Positions searched at most per proof (about a second or two here): puzzles stay quick to
 #: verify in the test suite.
 NODE_LIMIT = 40_000
-#: At most this many puzzles of one bucket from one game (its positions are alike); one more
-#: for a pop key, the rarest.
+#: At most this many puzzles of one bucket from one game (its positions are alike), and never
+#: two with the same key.
 PER_GAME = 2
 #: The level pairs that play the games: (Red, Yellow); all deterministic for a seed.
 PAIRS = (
@@ -56,6 +60,8 @@ PAIRS = (
     ("medium", "hard"),
     ("easy", "hard"),
     ("beginner", "easy"),
+    ("hard", "hard"),
+    ("hard", "medium"),
 )
 
 
@@ -89,16 +95,27 @@ TABLES = (
         {(2, False): 20, (3, False): 20, (4, False): 15, (5, False): 10},
     ),
     Table(
-        "Pop Out 6x5",
-        Rules(columns=6, rows=5),
+        "Pop Out 5x4",
+        Rules(columns=5, rows=4),
         {
-            (2, True): 15,
-            (3, True): 15,
-            (4, True): 12,
+            (2, True): 25,
+            (3, True): 25,
+            (4, True): 20,
+            (5, True): 10,
             (2, False): 8,
             (3, False): 8,
             (4, False): 6,
         },
+    ),
+    Table(
+        "Pop Out 5x5",
+        Rules(columns=5, rows=5),
+        {(2, True): 15, (3, True): 15, (4, True): 12, (5, True): 8, (3, False): 6, (4, False): 6},
+    ),
+    Table(
+        "Pop Out 6x4",
+        Rules(columns=6, rows=4),
+        {(2, True): 15, (3, True): 15, (4, True): 12, (5, True): 8, (3, False): 6, (4, False): 6},
     ),
 )
 
@@ -235,6 +252,7 @@ def collect(
     """Play one game and put the puzzles found on its way into ``kept``."""
     source = f"{table.name}, {pair[0]} v {pair[1]}"
     taken: Counter[tuple[int, bool]] = Counter()
+    keys: set[tuple[int, bool, Move]] = set()
     for game, off_game in play_game(table, pair, seed):
         key = (game.rules, game.position_key())
         if key in seen:
@@ -252,8 +270,11 @@ def collect(
         if puzzle is None:
             continue
         bucket = (puzzle.length, puzzle.key_is_pop)
-        if bucket not in table.quota or taken[bucket] >= PER_GAME + bucket[1]:
+        if bucket not in table.quota or taken[bucket] >= PER_GAME:
             continue
+        if (*bucket, puzzle.key) in keys:
+            continue  # the same key in the same game: a near copy of one kept
+        keys.add((*bucket, puzzle.key))
         room = kept.setdefault((table.name, *bucket), [])
         if len(room) < table.quota[bucket]:
             room.append(puzzle)
@@ -263,7 +284,15 @@ def collect(
 def ordered(puzzles: list[Puzzle]) -> list[Puzzle]:
     """The file's order: by table, length, drop or pop key, id."""
     return sorted(
-        puzzles, key=lambda p: (p.rules.pop_out, -p.rules.columns, p.length, p.key_is_pop, p.id)
+        puzzles,
+        key=lambda p: (
+            p.rules.pop_out,
+            -p.rules.columns,
+            -p.rules.rows,
+            p.length,
+            p.key_is_pop,
+            p.id,
+        ),
     )
 
 

@@ -11,8 +11,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from popout_desktop.puzzle_progress import Progress, parse_progress
 from popout_desktop.puzzle_proof import (
     ProofError,
+    answer_task,
     best_defence,
     main_line,
     move_distances,
@@ -283,3 +285,59 @@ def test_a_field_replaced_by_any_json_value_is_refused_or_harmless(field: str, v
     else:
         message = "puzzle 2 of the file (harmless)"
     assert "puzzle 2 of the file" in message
+
+
+# --- the worker's answer ----------------------------------------------------------------
+
+
+def test_the_answer_to_the_key_is_the_longest_defence_and_the_next_win() -> None:
+    game = Game.from_notation(OPEN_THREE + " d4", CLASSIC)
+    answer = answer_task(game, 1)
+    assert answer["wins"] is True
+    reply = answer["reply"]
+    assert isinstance(reply, Move) and game.is_legal(reply)
+    following = answer["next"]
+    game.play(reply)
+    assert isinstance(following, Move)
+    game.play(following)
+    assert game.result is not None and game.result.winner == 1
+
+
+def test_the_answer_to_a_wrong_move_is_a_defence_that_holds() -> None:
+    game = Game.from_notation(OPEN_THREE + " d1", CLASSIC)  # a1: a three open at one end only
+    answer = answer_task(game, 1)
+    assert answer["wins"] is False
+    reply = answer["reply"]
+    assert reply == Move.drop(3)  # the only block of d1
+    assert answer["next"] is None
+
+
+# --- progress ---------------------------------------------------------------------------
+
+
+def test_progress_round_trips_through_its_text() -> None:
+    progress = Progress()
+    progress.mark_solved("0123456789ab")
+    progress.add_hint("0123456789ab")
+    progress.add_hint("ba9876543210")
+    progress.add_hint("ba9876543210")
+    text = progress.text()
+    assert "," not in text
+    again = parse_progress(text)
+    assert again.is_solved("0123456789ab") and not again.is_solved("ba9876543210")
+    assert again.hints_used("0123456789ab") == 1 and again.hints_used("ba9876543210") == 2
+
+
+@pytest.mark.parametrize(
+    "stored",
+    [None, 7, ["0123456789ab:0:1"], "", "garbage", "0123456789ab:x:1", "0123456789AB:0:1", "::"],
+)
+def test_a_bad_stored_progress_is_empty(stored: object) -> None:
+    progress = parse_progress(stored)
+    assert progress.solved == set() and progress.hints == {}
+
+
+def test_a_damaged_token_loses_only_itself() -> None:
+    progress = parse_progress("0123456789ab:3:1 nonsense ba9876543210:0:1 ba98765:0:1")
+    assert progress.solved == {"0123456789ab", "ba9876543210"}
+    assert progress.hints_used("0123456789ab") == 3

@@ -214,18 +214,20 @@ class Puzzles(QObject):
     # -- texts -------------------------------------------------------------------------------
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """The window's language or theme changed: follow."""
+        """The window's language or theme changed: follow; it closes: the worker stops."""
         if watched is self.window:
             kind = event.type()
             if kind == QEvent.Type.LanguageChange:
                 self.retranslate()
+            elif kind == QEvent.Type.Close:
+                self.page.play.engine.shutdown()  # its worker goes with the window
             elif kind == QEvent.Type.PaletteChange and self._open:
                 self.page.set_theme(self.window.board.theme.key, self.window.board.speed)
         return False
 
     def retranslate(self) -> None:
         """The command's texts in the language in force (the page retranslates itself)."""
-        self.action.setText(translate("PuzzleMode", "&Puzzles…"))
+        self.action.setText(translate("PuzzleMode", "Pu&zzles…"))
         self.action.setStatusTip(
             translate("PuzzleMode", "Solve Pop Out puzzles: find the forced win")
         )

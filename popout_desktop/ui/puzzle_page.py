@@ -142,6 +142,7 @@ class PuzzlePage(QWidget):
         self.escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.escape.activated.connect(self.back_requested)
         self.problem = ""
+        self._progress = Progress()
         self.board.installEventFilter(self)
         self.refresh()
 
@@ -150,6 +151,7 @@ class PuzzlePage(QWidget):
     def set_puzzles(self, puzzles: Sequence[Puzzle], progress: Progress) -> None:
         """The set to choose from, with ``progress``'s ticks."""
         self.puzzles = list(puzzles)
+        self._progress = progress
         self.chooser.set_puzzles(self.puzzles, progress)
         self.refresh()
 
@@ -160,7 +162,13 @@ class PuzzlePage(QWidget):
 
     def set_progress(self, progress: Progress) -> None:
         """Tick the solved puzzles of ``progress``."""
+        self._progress = progress
         self.chooser.set_progress(progress)
+        self.refresh()
+
+    def hints_used(self, puzzle: Puzzle) -> int:
+        """The hints ``puzzle`` has cost so far (all tries)."""
+        return self._progress.hints_used(puzzle.id)
 
     def set_theme(self, key: str, speed: Speed) -> None:
         """Follow the window's theme and animation speed."""
@@ -196,7 +204,7 @@ class PuzzlePage(QWidget):
         self.highlight.setGeometry(self.board.rect())
         self.highlight.set_column(play.hint_column)
         self.back_button.setText(translate("PuzzleMode", "&Back to Game"))
-        self.retry_button.setText(translate("PuzzleMode", "&Try Again"))
+        self.retry_button.setText(translate("PuzzleMode", "T&ry Again"))
         self.next_button.setText(translate("PuzzleMode", "&Next Puzzle"))
         if play.hint_step == 0:
             self.hint_button.setText(translate("PuzzleMode", "&Hint"))

@@ -91,7 +91,7 @@ def test_the_command_opens_the_page_and_back_returns_to_the_waiting_game(
 ) -> None:
     controller = puzzles_of(window)
     assert controller.action in window.game_menu.actions()
-    assert controller.action.text() == "&Puzzles…"
+    assert controller.action.text() == "Pu&zzles…"
     window.model.play(Move.drop(3))
     controller.action.trigger()
     assert window.stack.currentWidget() is controller.page
@@ -253,4 +253,26 @@ def test_the_texts_follow_a_language_change(qtbot: QtBot, window: MainWindow) ->
     controller = puzzles_of(window)
     controller.action.setText("stale")
     QApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
-    assert controller.action.text() == "&Puzzles…"
+    assert controller.action.text() == "Pu&zzles…"
+
+
+def test_the_page_s_mnemonics_are_unique(qtbot: QtBot, window: MainWindow) -> None:
+    controller = puzzles_of(window)
+    controller.action.trigger()
+    page = controller.page
+    texts = [
+        button.text()
+        for button in (page.hint_button, page.retry_button, page.next_button, page.back_button)
+    ]
+    texts += [label.text() for label in page.chooser._labels]
+    texts.append(page.chooser.unsolved_box.text())
+    letters = [text[text.index("&") + 1].lower() for text in texts]
+    assert len(set(letters)) == len(letters), texts
+
+
+def test_escape_goes_back_to_the_game(qtbot: QtBot, window: MainWindow) -> None:
+    controller = puzzles_of(window)
+    controller.action.trigger()
+    qtbot.keyClick(controller.page.board, Qt.Key.Key_Escape)
+    assert not controller.active
+    assert window.stack.currentIndex() == 0

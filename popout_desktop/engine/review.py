@@ -57,6 +57,7 @@ a whole game in this process (for the benchmark and scripts).
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
@@ -70,6 +71,7 @@ __all__ = [
     "DEFAULT_TIME_PER_MOVE",
     "ESTIMATE_SCALE",
     "GOOD_DROP",
+    "LEAST_SHARE",
     "MIN_DEPTH",
     "MISTAKE_DROP",
     "Mark",
@@ -97,6 +99,8 @@ ESTIMATE_BAND: Final = 0.8
 GOOD_DROP: Final = 0.08
 #: A drop on the graph's scale below this is an inaccuracy; from it on, a mistake.
 MISTAKE_DROP: Final = 0.20
+#: :func:`review_game` never gives a move's analysis less than this share of its time.
+LEAST_SHARE: Final = 0.8
 #: Estimates of a search shallower than this (moves) are not compared.
 MIN_DEPTH: Final = 2
 
@@ -283,17 +287,27 @@ def review_game(
 ) -> list[MoveReview]:
     """The review of every move of ``game`` in this process, about ``time_per_move`` seconds
     of analysis each. Once ``stop()`` returns True the reviews done so far are returned (the
-    move being analysed then is left out)."""
+    move being analysed then is left out).
+
+    The review keeps to a schedule, so that a game of n moves takes about n × ``time_per_move``:
+    a search overshoots its time a little (it looks at the clock every thousand nodes or so),
+    and the next move's analysis makes up for it, ending by the schedule's time but never
+    getting less than :data:`LEAST_SHARE` of ``time_per_move``; a move solved early saves
+    nothing for later ones.
+    """
     replay = game.copy()
     moves: list[Move] = []
     while replay.ply:
         moves.append(replay.undo())
     moves.reverse()
     reviews: list[MoveReview] = []
-    for move in moves:
+    begin = time.monotonic()
+    for index, move in enumerate(moves):
         if stop is not None and stop():
             break
-        analysis = analyze(replay, time_limit=time_per_move, stop=stop)
+        due = begin + (index + 1) * time_per_move
+        deadline = max(due, time.monotonic() + LEAST_SHARE * time_per_move)
+        analysis = analyze(replay, time_limit=time_per_move, deadline=deadline, stop=stop)
         if stop is not None and stop():
             break
         replay.play(move)

@@ -28,7 +28,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Signal, Slot
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from popout_desktop.engine.review import (
     DEFAULT_TIME_PER_MOVE,
@@ -39,9 +38,9 @@ from popout_desktop.engine.review import (
 from popout_desktop.game.engine_client import EngineClient
 from popout_desktop.rules import Game
 from popout_desktop.rules.effects import MoveEffect
+from popout_desktop.ui import graph_export
 from popout_desktop.ui.eval_graph import BADGED
 from popout_desktop.ui.move_list import RowMark
-from popout_desktop.ui.plain_text import literal_text
 from popout_desktop.ui.review_mode import Commentary
 from popout_desktop.ui.review_panel import ReviewPanel
 from popout_desktop.ui.review_texts import (
@@ -289,7 +288,7 @@ class GameReview(QObject):
             return
         self._reviews[ply] = review
         self.graph.add_review(review)
-        self._show_marks()
+        self._window.move_list.set_mark(ply, self._row_mark(review))  # one row: long games
         self._show_summary()
         window = self._window
         if window.reviewing and window.review_page.ply == ply:
@@ -409,18 +408,19 @@ class GameReview(QObject):
         self.graph.set_current(page.ply if on and page.ply is not None else None)
         self._update_actions()
 
-    def _show_marks(self) -> None:
+    def _row_mark(self, review: MoveReview) -> RowMark:
         style = self._window.board.theme
-        name = self._window.player_name
-        marks = {
-            ply: RowMark(
-                mark_symbol(r.mark),
-                mark_colour(r.mark, style) if r.mark is not None else style.window.text,
-                mark_name(r.mark),
-                move_tip(r, name),
-            )
-            for ply, r in self._reviews.items()
-        }
+        mark = review.mark
+        return RowMark(
+            mark_symbol(mark),
+            mark_colour(mark, style) if mark is not None else style.window.text,
+            mark_name(mark),
+            move_tip(review, self._window.player_name),
+        )
+
+    def _show_marks(self) -> None:
+        """Every move's mark in the move list again (a new review, theme or language)."""
+        marks = {ply: self._row_mark(r) for ply, r in self._reviews.items()}
         self._window.move_list.set_marks(marks)
 
     def _show_summary(self) -> None:
@@ -487,47 +487,8 @@ class GameReview(QObject):
     @Slot()
     def export_graph(self) -> None:
         """Ask for a file name and write the graph there (PNG or SVG, by its ending)."""
-        png = translate("GameReview", "PNG pictures (*.png)")
-        svg = translate("GameReview", "SVG pictures (*.svg)")
-        name, chosen = QFileDialog.getSaveFileName(
-            self._window,
-            translate("GameReview", "Export Review Graph"),
-            translate("GameReview", "review.png"),
-            f"{png};;{svg}",
-        )
-        if not name:
-            return
-        path = Path(name)
-        if path.suffix.lower() not in (".png", ".svg"):
-            path = path.with_name(path.name + (".svg" if chosen == svg else ".png"))
-        self.export_graph_to(path)
+        graph_export.export_graph(self._window, self.graph)
 
     def export_graph_to(self, path: Path, size: QSize | None = None) -> bool:
         """Write the graph to ``path`` (.png or .svg); a message says why not if it cannot."""
-        suffix = path.suffix.lower()
-        window = self._window
-        try:
-            if suffix == ".svg":
-                self.graph.render_svg(path, size)
-            elif suffix == ".png":
-                self.graph.render_png(path, size)
-            else:
-                raise OSError(translate("GameReview", "the name must end in .png or .svg"))
-        except OSError as error:
-            why = error.strerror or str(error)
-            QMessageBox.warning(
-                window,
-                translate("GameReview", "Cannot export the graph"),
-                literal_text(
-                    translate("GameReview", "The graph could not be written to %1: %2.")
-                    .replace("%1", str(path))
-                    .replace("%2", why)
-                ),
-            )
-            return False
-        window.show_note(
-            lambda: translate("GameReview", "Exported the review graph to %1.").replace(
-                "%1", path.name
-            )
-        )
-        return True
+        return graph_export.export_graph_to(self._window, self.graph, path, size)

@@ -133,6 +133,17 @@ class MoveList(QListWidget):
         self._rows = []  # every row again
         self.refresh()
 
+    def set_mark(self, move: int, mark: RowMark) -> None:
+        """Show one more move's mark (its index); only its row is touched."""
+        if self._marks is None:
+            self.set_marks({move: mark})
+            return
+        self._marks[move] = mark
+        row = move + 1
+        if row < len(self._rows) and row < self.count():
+            self._rows[row] = ("", False)  # that row again
+            self.refresh()
+
     @property
     def picks_moves(self) -> bool:
         """True while a review's marks are shown: a row asks for the position before its

@@ -20,6 +20,7 @@ from popout_desktop.ui.themes import Theme, ink_on
 
 __all__ = [
     "MARK_SYMBOLS",
+    "fill",
     "mark_colour",
     "mark_name",
     "mark_symbol",
@@ -108,7 +109,7 @@ def move_judgement(review: MoveReview, name: Callable[[int], str], you: int = 0)
             if mine
             else translate("GameReview", "Move %1: %2 played %3 (%4); best was %5.")
         )
-    return _fill(
+    return fill(
         text,
         str(review.ply + 1),
         name(review.player),
@@ -121,7 +122,7 @@ def move_judgement(review: MoveReview, name: Callable[[int], str], you: int = 0)
 def move_tip(review: MoveReview, name: Callable[[int], str]) -> str:
     """The tooltip line of a reviewed move: "Move 12 (Red), d4: mistake — best was p3"."""
     text = translate("GameReview", "Move %1 (%2), %3: %4")
-    line = _fill(
+    line = fill(
         text, str(review.ply + 1), name(review.player), str(review.move), mark_name(review.mark)
     )
     if review.best != review.move:
@@ -154,7 +155,7 @@ def summary_text(summary: PlayerSummary, name: Callable[[int], str]) -> str:
     else:
         tail = translate("GameReview", "accuracy %1%").replace("%1", str(round(summary.accuracy)))
     text = translate("GameReview", "%1: %2 — %3")
-    return _fill(text, name(summary.player), ", ".join(parts), tail)
+    return fill(text, name(summary.player), ", ".join(parts), tail)
 
 
 def _counted(mark: Mark, count: int) -> str:
@@ -182,7 +183,7 @@ def _counted(mark: Mark, count: int) -> str:
     return plural
 
 
-def _fill(text: str, *args: str) -> str:
+def fill(text: str, *args: str) -> str:
     """``text`` with ``%1``, ``%2``... replaced in one pass: a name holding "%2" stays as it
     is."""
     return re.sub(

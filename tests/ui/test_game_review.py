@@ -304,7 +304,7 @@ def test_the_graph_is_exported_as_png_or_svg_and_a_failure_is_a_message(
     assert len(shown) == 2 and "could not be written" in shown[0] and ".svg" in shown[1]
     # the dialog's choice: a name without an ending takes the filter's
     monkeypatch.setattr(
-        "popout_desktop.ui.game_review.QFileDialog.getSaveFileName",
+        "popout_desktop.ui.graph_export.QFileDialog.getSaveFileName",
         lambda *a, **k: (str(tmp_path / "chosen"), "SVG pictures (*.svg)"),
     )
     review.export_action.trigger()

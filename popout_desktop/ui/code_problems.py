@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from popout_desktop.position_code import PositionCodeError, is_position_link
+from popout_desktop.position_code import LINK_PREFIX, PositionCodeError, is_position_link
 
 __all__ = ["code_error_text", "quoted"]
 
@@ -40,7 +40,11 @@ def code_error_text(text: str, error: PositionCodeError) -> str:
             "first, then paste it.",
         )
     lowered = stripped.lower()
-    if lowered.startswith("popout:") and not is_position_link(stripped):
+    if (
+        lowered.startswith("popout:")
+        and not lowered.startswith(LINK_PREFIX)
+        and not is_position_link(stripped)
+    ):
         return translate(
             "PositionEditor",
             "%1 is an invite link to a network game, not a position code: open it with "

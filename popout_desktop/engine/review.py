@@ -57,10 +57,10 @@ a whole game in this process (for the benchmark and scripts).
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from time import monotonic
 from typing import Any, Final
 
 from popout_desktop.engine.analysis import ANALYSIS_WIN, Analysis, analyze
@@ -301,12 +301,12 @@ def review_game(
         moves.append(replay.undo())
     moves.reverse()
     reviews: list[MoveReview] = []
-    begin = time.monotonic()
+    begin = monotonic()
     for index, move in enumerate(moves):
         if stop is not None and stop():
             break
         due = begin + (index + 1) * time_per_move
-        deadline = max(due, time.monotonic() + LEAST_SHARE * time_per_move)
+        deadline = max(due, monotonic() + LEAST_SHARE * time_per_move)
         analysis = analyze(replay, time_limit=time_per_move, deadline=deadline, stop=stop)
         if stop is not None and stop():
             break

@@ -17,6 +17,7 @@ from popout_desktop.engine.analysis import Analysis
 from popout_desktop.engine.review import (
     ESTIMATE_BAND,
     GOOD_DROP,
+    LEAST_SHARE,
     MIN_DEPTH,
     MISTAKE_DROP,
     Mark,
@@ -449,3 +450,78 @@ def test_a_game_from_a_set_up_position_is_reviewed_from_its_start() -> None:
     assert [r.ply for r in reviews] == [0, 1]
     assert reviews[0].mark is Mark.BLUNDER and reviews[0].best == Move.pop(3)
     assert decoded_review(review_ply_task(game, 0, time_limit=TIME)).mark is Mark.BLUNDER
+
+
+@pytest.mark.parametrize("preset", list(Rules._PRESETS))
+def test_every_preset_table_is_reviewed(preset: str) -> None:
+    rules = Rules.preset(preset)
+    game = played_by_beginners(rules, seed=11, plies=4)
+    reviews = review_game(game, time_per_move=0.05)
+    assert [r.move for r in reviews] == game.moves
+    replay = Game(rules)
+    for review in reviews:
+        assert review.best in replay.legal_moves()
+        assert review.player == replay.turn and -1.0 <= review.standing <= 1.0
+        replay.play(review.move)
+
+
+class FakeClock:
+    """``time.monotonic`` for the review's schedule: advanced only by the fake analysis."""
+
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_review_game_keeps_to_its_schedule(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each analysis overshoots by 10 %: the next ones end by the schedule's time (the time
+    per move after each move from the start), yet get at least LEAST_SHARE of their time."""
+    clock = FakeClock()
+    asked: list[tuple[float, float]] = []  # (time_limit, deadline - now) of each analysis
+    overshoot = iter([1.1, 1.1, 1.1, 0.1, 2.0, 1.0])
+
+    def fake(before: Game, *, time_limit: float, deadline: float, **_: Any) -> Analysis:
+        asked.append((time_limit, round(deadline - clock.now, 6)))
+        clock.now += next(overshoot) * time_limit
+        return hand_made(dict.fromkeys(before.legal_moves(), 0), depth=4)
+
+    monkeypatch.setattr(review_module, "monotonic", clock)
+    monkeypatch.setattr(review_module, "analyze", fake)
+    game = Game.from_notation("d4 d4 d3 d3 d5 d5", Rules())
+    reviews = review_game(game, time_per_move=1.0)
+    assert len(reviews) == 6 and all(r.mark is Mark.BEST for r in reviews)
+    assert all(limit == 1.0 for limit, _ in asked)
+    # 1.0, then 0.9 and 0.8 (0.1 late each time), 0.8 again (the floor, 0.3 late); after a
+    # quick move the deadline is 1.6 away but the limit, 1.0, still holds (nothing is saved);
+    # 2.0 late after a slow one: the floor again
+    assert [left for _, left in asked] == [1.0, 0.9, 0.8, 0.8, 1.6, LEAST_SHARE]
+
+
+SCALARS = st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=6)
+JSONISH = SCALARS | st.lists(SCALARS, max_size=2) | st.dictionaries(st.text(max_size=3), SCALARS)
+# mostly values of the right kind, so that some decode and the checks behind the first are hit
+VALUES = {
+    "ply": st.integers(-2, 3) | JSONISH,
+    "player": st.integers(0, 3) | JSONISH,
+    "move": st.sampled_from(["d1", "p4", "b2", "--", "x", "d0"]) | JSONISH,
+    "best": st.sampled_from(["d1", "p4", "w3", "--"]) | JSONISH,
+    "mark": st.sampled_from([None, *Mark, "BEST", "brilliant"]) | JSONISH,
+    "value": st.integers(-ANALYSIS_WIN - 1, ANALYSIS_WIN + 1) | JSONISH,
+    "best_value": st.integers(-ANALYSIS_WIN - 1, ANALYSIS_WIN + 1) | JSONISH,
+    "exact": st.booleans() | JSONISH,
+    "standing": st.floats(-1.5, 1.5) | JSONISH,
+    "standing_exact": st.booleans() | JSONISH,
+}
+
+
+@settings(max_examples=150)
+@given(st.fixed_dictionaries(VALUES))
+def test_decoded_review_of_any_values_is_a_review_or_a_value_error(data: dict[str, Any]) -> None:
+    assert set(VALUES) == set(encoded_review(make(0, 1, None)))
+    try:
+        review = decoded_review(data)
+    except ValueError:
+        return
+    assert encoded_review(review) == {**data, "standing": float(data["standing"])}

@@ -35,6 +35,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFocusEvent,
+    QFont,
     QFontMetricsF,
     QHelpEvent,
     QImage,
@@ -79,6 +80,7 @@ class EvalGraph(QWidget):
         self._reviews: dict[int, MoveReview] = {}
         self._current: int | None = None
         self._name: Callable[[int], str] = lambda player: self._theme.colour_name(player)
+        self._export_font: QFont | None = None
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setMinimumHeight(90)
@@ -158,12 +160,13 @@ class EvalGraph(QWidget):
     def _plot_rect(self, area: QRectF) -> QRectF:
         """Where the curve goes inside ``area``: room left for the labels, below for the move
         numbers."""
-        metrics = QFontMetricsF(self.font())
+        metrics = QFontMetricsF(self._font())
         gutter = max(metrics.horizontalAdvance(text) for text in self._labels()) + 2 * _PAD
+        right = _PAD + metrics.horizontalAdvance(str(self._total)) / 2  # the last move number
         return QRectF(
             area.left() + gutter,
             area.top() + _PAD,
-            max(1.0, area.width() - gutter - 2 * _PAD),
+            max(1.0, area.width() - gutter - _PAD - right),
             max(1.0, area.height() - 2 * _PAD - metrics.height() - 3),
         )
 
@@ -174,7 +177,7 @@ class EvalGraph(QWidget):
     def _y(self, plot: QRectF, standing: float) -> float:
         """The height of ``standing``: +1 and -1 lie inside the box by a badge's height, so a
         mark's badge has room above a win's point."""
-        inset = min(plot.height() / 4, QFontMetricsF(self.font()).height() + 6)
+        inset = min(plot.height() / 4, QFontMetricsF(self._font()).height() + 6)
         return plot.center().y() - standing * (plot.height() / 2 - inset)
 
     def point_position(self, ply: int) -> QPointF | None:
@@ -202,11 +205,25 @@ class EvalGraph(QWidget):
         self.paint(painter, QRectF(self.rect()), focus=self.hasFocus())
         painter.end()
 
-    def paint(self, painter: QPainter, area: QRectF, focus: bool = False) -> None:
-        """Paint the graph into ``area`` (the widget, or an exported picture)."""
+    def _font(self) -> QFont:
+        """The font of the words: the widget's, or an exported picture's (bigger)."""
+        return self._export_font if self._export_font is not None else self.font()
+
+    def paint(self, painter: QPainter, area: QRectF, focus: bool = False, title: str = "") -> None:
+        """Paint the graph into ``area`` (the widget, or an exported picture, with ``title``
+        over it)."""
         colours = self._theme.window
         painter.fillRect(area, colours.base)
-        painter.setFont(self.font())
+        if title:
+            font = QFont(self._font())
+            font.setBold(True)
+            painter.setFont(font)
+            height = QFontMetricsF(font).height()
+            painter.setPen(self._ink())
+            box = QRectF(area.left() + _PAD, area.top() + _PAD, area.width() - 2 * _PAD, height)
+            painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, title)
+            area = area.adjusted(0, height + _PAD, 0, 0)
+        painter.setFont(self._font())
         plot = self._plot_rect(area)
         self._paint_frame(painter, plot)
         points = self.points()
@@ -474,33 +491,43 @@ class EvalGraph(QWidget):
 
     # -- export -----------------------------------------------------------------------------
 
-    def render_image(self, size: QSize) -> QImage:
-        """The graph as a picture of ``size`` pixels."""
+    def render_image(self, size: QSize, title: str = "") -> QImage:
+        """The graph as a picture of ``size`` pixels, with ``title`` over it (if any); its
+        words grow with the picture."""
         image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(self._theme.window.base)
         painter = QPainter(image)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.paint(painter, QRectF(0, 0, size.width(), size.height()))
-        painter.end()
+        self._paint_export(painter, size, title)
         return image
 
-    def render_png(self, path: Path | str, size: QSize | None = None) -> None:
+    def _paint_export(self, painter: QPainter, size: QSize, title: str) -> None:
+        font = QFont(self.font())
+        font.setPixelSize(max(11, min(size.height() // 22, size.width() // 60)))
+        self._export_font = font
+        try:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            self.paint(painter, QRectF(0, 0, size.width(), size.height()), title=title)
+        finally:
+            painter.end()
+            self._export_font = None
+
+    def render_png(self, path: Path | str, size: QSize | None = None, title: str = "") -> None:
         """Write the graph as a PNG file (``size``: 1200x360 unless told); OSError if it
         cannot be written."""
-        data = self._png_bytes(size or QSize(1200, 360))
+        data = self._png_bytes(size or QSize(1200, 360), title)
         Path(path).write_bytes(data)
 
-    def _png_bytes(self, size: QSize) -> bytes:
+    def _png_bytes(self, size: QSize, title: str) -> bytes:
         array = QByteArray()
         buffer = QBuffer(array)
         buffer.open(QIODevice.OpenModeFlag.WriteOnly)
         # PySide takes the format as text at run time, whatever its stubs say
-        if not self.render_image(size).save(buffer, "PNG"):  # type: ignore[call-overload]
+        if not self.render_image(size, title).save(buffer, "PNG"):  # type: ignore[call-overload]
             raise OSError(self.tr("the picture could not be made"))
         buffer.close()
         return bytes(array.data())
 
-    def render_svg(self, path: Path | str, size: QSize | None = None) -> None:
+    def render_svg(self, path: Path | str, size: QSize | None = None, title: str = "") -> None:
         """Write the graph as an SVG file (``size``: 1200x360 unless told); OSError if it
         cannot be written."""
         size = size or QSize(1200, 360)
@@ -511,11 +538,8 @@ class EvalGraph(QWidget):
         generator.setOutputDevice(buffer)
         generator.setSize(size)
         generator.setViewBox(QRectF(0, 0, size.width(), size.height()))
-        generator.setTitle(self.tr("Evaluation graph"))
+        generator.setTitle(title or self.tr("Evaluation graph"))
         generator.setDescription(self.accessibleDescription())
-        painter = QPainter(generator)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.paint(painter, QRectF(0, 0, size.width(), size.height()))
-        painter.end()
+        self._paint_export(QPainter(generator), size, title)
         buffer.close()
         Path(path).write_bytes(bytes(array.data()))

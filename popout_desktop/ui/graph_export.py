@@ -20,7 +20,7 @@ from popout_desktop.ui.review_texts import fill
 if TYPE_CHECKING:
     from popout_desktop.ui.main_window import MainWindow
 
-__all__ = ["export_graph", "export_graph_to"]
+__all__ = ["export_graph", "export_graph_to", "graph_title"]
 
 translate = QCoreApplication.translate
 
@@ -43,16 +43,24 @@ def export_graph(window: MainWindow, graph: EvalGraph) -> bool:
     return export_graph_to(window, graph, path)
 
 
+def graph_title(window: MainWindow, graph: EvalGraph) -> str:
+    """The title over an exported graph: "Game review: Red against Yellow, 40 moves"."""
+    text = translate("GameReview", "Game review: %1 against %2, %3 moves")
+    return fill(text, window.player_name(1), window.player_name(2), str(graph.total))
+
+
 def export_graph_to(
     window: MainWindow, graph: EvalGraph, path: Path, size: QSize | None = None
 ) -> bool:
-    """Write ``graph`` to ``path`` (.png or .svg); a message says why not if it cannot."""
+    """Write ``graph`` to ``path`` (.png or .svg) under its title; a message says why not if
+    it cannot."""
     suffix = path.suffix.lower()
+    title = graph_title(window, graph)
     try:
         if suffix == ".svg":
-            graph.render_svg(path, size)
+            graph.render_svg(path, size, title)
         elif suffix == ".png":
-            graph.render_png(path, size)
+            graph.render_png(path, size, title)
         else:
             raise OSError(translate("GameReview", "the name must end in .png or .svg"))
     except OSError as error:

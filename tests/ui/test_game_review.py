@@ -296,7 +296,9 @@ def test_the_graph_is_exported_as_png_or_svg_and_a_failure_is_a_message(
     assert QImage(str(png)).size() == QSize(900, 300)
     svg = tmp_path / "review.svg"
     assert review.export_graph_to(svg)
-    assert ElementTree.parse(svg).getroot().tag.endswith("svg")
+    root = ElementTree.parse(svg).getroot()
+    assert root.tag.endswith("svg")
+    assert "Game review: Red against Yellow, 7 moves" in "".join(root.itertext())
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text, *a: shown.append(text))
     assert not review.export_graph_to(tmp_path / "no" / "such" / "review.png")

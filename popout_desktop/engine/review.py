@@ -33,7 +33,7 @@ position after it, from the first player's view.
   drops while the search does not reach the end of the setup (as many moves deep as drops are
   left in it): until then its horizon is a board half filled, where lines mean nothing yet and
   the evaluation can only guess at the kept discs to come. Late in the setup (on 7x6 at the
-  default time, the last ten drops or so) the search sees the play begin and the drops are
+  default time, the last dozen drops or so) the search sees the play begin and the drops are
   marked. Where both values are exact, a move is always marked.
 
 **Pop 10 and Power Up** are judged step by step, as the engine counts them

@@ -525,3 +525,37 @@ def test_decoded_review_of_any_values_is_a_review_or_a_value_error(data: dict[st
     except ValueError:
         return
     assert encoded_review(review) == {**data, "standing": float(data["standing"])}
+
+
+def test_the_worker_answers_a_review_request_for_a_set_up_game_as_plain_data() -> None:
+    """The task's name resolves in the worker's own loop, the game is replayed from its set-up
+    start, and the answer decodes to the review of the move asked about."""
+    import threading
+    from multiprocessing import Pipe
+
+    from popout_desktop.position_code import encode_position
+    from popout_desktop.rules.setup import setup_of
+    from popout_desktop.worker import rules_to_dict, serve
+
+    start = setup_of(Game.from_notation(POP_WIN, Rules()))
+    ours, theirs = Pipe()
+    thread = threading.Thread(target=serve, args=(theirs,), daemon=True)
+    thread.start()
+    ours.send(
+        {
+            "id": 7,
+            "task": "popout_desktop.engine.review:review_ply_task",
+            "rules": rules_to_dict(Rules()),
+            "moves": "d6 d7",
+            "start": encode_position(start),
+            "options": {"ply": 0, "time_limit": TIME},
+        }
+    )
+    assert ours.poll(60)
+    answer = ours.recv()
+    ours.send(None)
+    thread.join(10)
+    assert answer["ok"], answer.get("error")
+    review = decoded_review(answer["result"])
+    assert (review.ply, review.move, review.mark) == (0, Move.drop(5), Mark.BLUNDER)
+    assert review.best == Move.pop(3)

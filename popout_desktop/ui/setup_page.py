@@ -3,11 +3,11 @@
 :class:`SetupPage` edits one :class:`~popout_desktop.rules.setup.Setup`: the board
 (:class:`~popout_desktop.ui.setup_board.SetupBoard`) takes clicks and keys, the panel beside it
 chooses the disc to place (Red / Yellow / Empty) and who moves (which follows the number of
-discs as they are placed: it is the only legal choice), clears the board, goes back to
-the table's start, flips the colours and changes the table (the table settings dialog; what fits
-on the new board is kept). After every change the check line says whether the position is
-reachable, legal or refused and why (:mod:`popout_desktop.ui.setup_problems`), and the board
-marks the cells concerned.
+discs as they are placed: it is the only legal choice), clears the board, goes back to the
+table's start, flips the colours and changes the table (the table settings dialog; what fits on
+the new board is kept); Undo (Ctrl+Z) and Redo (Ctrl+Shift+Z, Ctrl+Y) step through the edits.
+After every change the check line says whether the position is reachable, legal or refused and
+why (:mod:`popout_desktop.ui.setup_problems`), and the board marks the cells concerned.
 
 The check is instant for every refusal; only the search for a way from the start can take
 longer (up to half a second with Pop Out), so the page first checks with a small effort and, if
@@ -89,6 +89,8 @@ QUICK_EFFORT: int = 200
 FULL_EFFORT: int = SEARCH_EFFORT
 #: How often a search in the thread is looked at, in milliseconds.
 _POLL_MS: Final = 25
+#: How many edits Undo can take back.
+_HISTORY: Final = 500
 #: The width of the panel beside the board, in pixels.
 _PANEL_WIDTH: Final = 310
 
@@ -164,6 +166,8 @@ class SetupPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._setup = empty_setup(Rules())
+        self._undo: list[Setup] = []
+        self._redo: list[Setup] = []
         self._check = SetupCheck(SetupStatus.REACHABLE, moves=())
         self._pending = False
         self._blocked: str | None = None
@@ -185,6 +189,17 @@ class SetupPage(QWidget):
         escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
         escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         escape.activated.connect(self.cancel_requested)
+        for keys, slot in (
+            ([QKeySequence(QKeySequence.StandardKey.Undo)], self.undo_edit),
+            (
+                [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")],
+                self.redo_edit,
+            ),
+        ):
+            for key in keys:
+                shortcut = QShortcut(key, self)
+                shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+                shortcut.activated.connect(slot)
         self.retranslate()
         self.set_setup(self._setup)
 
@@ -229,7 +244,9 @@ class SetupPage(QWidget):
         self.flip_button = QPushButton(panel)
         tools.addWidget(self.clear_button, 0, 0)
         tools.addWidget(self.start_button, 0, 1)
-        tools.addWidget(self.flip_button, 1, 0, 1, 2)
+        self.undo_button = QPushButton(panel)
+        tools.addWidget(self.flip_button, 1, 0)
+        tools.addWidget(self.undo_button, 1, 1)
         column.addLayout(tools)
 
         self.table_label = QLabel(panel)
@@ -309,6 +326,7 @@ class SetupPage(QWidget):
         self.clear_button.clicked.connect(self.clear)
         self.start_button.clicked.connect(self.table_start)
         self.flip_button.clicked.connect(self.flip)
+        self.undo_button.clicked.connect(self.undo_edit)
         self.table_button.clicked.connect(self.change_table)
         self.copy_code_button.clicked.connect(self.copy_code)
         self.copy_link_button.clicked.connect(self.copy_link)
@@ -347,8 +365,37 @@ class SetupPage(QWidget):
         return self.brush_buttons.checkedId()
 
     def set_setup(self, setup: Setup) -> None:
-        """Show and edit ``setup``; the check starts at once."""
+        """Show and edit ``setup`` (a fresh start: nothing to undo); the check starts at once."""
+        self._undo.clear()
+        self._redo.clear()
+        self._show(setup)
+
+    def _change(self, setup: Setup) -> None:
+        """An edit: show ``setup``, the position before it kept for Undo."""
+        if setup == self._setup:
+            return
+        self._undo.append(self._setup)
+        del self._undo[:-_HISTORY]
+        self._redo.clear()
+        self._show(setup)
+
+    @Slot()
+    def undo_edit(self) -> None:
+        """Take back the last edit (Ctrl+Z)."""
+        if self._undo:
+            self._redo.append(self._setup)
+            self._show(self._undo.pop())
+
+    @Slot()
+    def redo_edit(self) -> None:
+        """Make the edit taken back again (Ctrl+Shift+Z, Ctrl+Y)."""
+        if self._redo:
+            self._undo.append(self._setup)
+            self._show(self._redo.pop())
+
+    def _show(self, setup: Setup) -> None:
         self._setup = setup
+        self.undo_button.setEnabled(bool(self._undo))
         editable = not setup.rules.is_variant
         self.board.set_editable(editable)
         self.board.set_position(setup.rules, setup.cells, setup.turn)
@@ -402,28 +449,28 @@ class SetupPage(QWidget):
             return
         if self._setup.cell(column, row) == player:
             return
-        self.set_setup(with_mover(self._setup.with_cell(column, row, player)))
+        self._change(with_mover(self._setup.with_cell(column, row, player)))
 
     @Slot(int)
     def set_turn(self, player: int) -> None:
         """``player`` moves in the position."""
         if player in (1, 2) and player != self._setup.turn:
-            self.set_setup(self._setup.with_turn(player))
+            self._change(self._setup.with_turn(player))
 
     @Slot()
     def clear(self) -> None:
         """Empty every playable cell."""
-        self.set_setup(cleared(self._setup))
+        self._change(cleared(self._setup))
 
     @Slot()
     def table_start(self) -> None:
         """The table's own start: an empty board (side columns filled), Red to move."""
-        self.set_setup(empty_setup(self._setup.rules))
+        self._change(empty_setup(self._setup.rules))
 
     @Slot()
     def flip(self) -> None:
         """Swap the colours of the discs."""
-        self.set_setup(flipped(self._setup))
+        self._change(flipped(self._setup))
 
     @Slot()
     def change_table(self) -> None:
@@ -440,7 +487,7 @@ class SetupPage(QWidget):
 
     def change_rules(self, rules: Rules) -> None:
         """Move the position onto a board of ``rules`` (what fits stays)."""
-        self.set_setup(with_mover(refit(self._setup, rules)))
+        self._change(with_mover(refit(self._setup, rules)))
 
     # -- codes -------------------------------------------------------------------------------
 
@@ -478,7 +525,7 @@ class SetupPage(QWidget):
             return False
         self.paste_error.hide()
         self.paste_error.clear()
-        self.set_setup(setup)
+        self._change(setup)
         self.note.setText(translate("PositionEditor", "The position of the code is shown."))
         return True
 
@@ -611,6 +658,10 @@ class SetupPage(QWidget):
         self.flip_button.setText(translate("PositionEditor", "&Flip Colours"))
         self.flip_button.setToolTip(translate("PositionEditor", "Swap the colours of every disc"))
         self.table_button.setText(translate("PositionEditor", "Change Ta&ble…"))
+        self.undo_button.setText(translate("PositionEditor", "&Undo"))
+        self.undo_button.setToolTip(
+            translate("PositionEditor", "Take back the last change (Ctrl+Z)")
+        )
         self.check_label.setAccessibleName(translate("PositionEditor", "Check"))
         self.code_label.setText(translate("PositionEditor", "Position &code:"))
         self.code_field.setAccessibleName(translate("PositionEditor", "Position code"))

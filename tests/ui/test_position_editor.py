@@ -626,3 +626,22 @@ def test_a_move_chosen_in_the_move_list_leaves_the_editor_for_review(
     window.back_to_game()
     assert window.stack.currentIndex() == 0 and not window.match.paused
     assert window.model.game.notation() == "d4 d4 d3"
+
+
+def test_edits_are_undone_and_redone(qtbot: QtBot, window: MainWindow) -> None:
+    page = open_editor(window)
+    start = page.setup
+    assert not page.undo_button.isEnabled()
+    click_cell(qtbot, page, 3, 0)
+    after_one = page.setup
+    page.flip_button.click()
+    assert page.undo_button.isEnabled()
+    qtbot.keyClick(page.board, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert page.setup == after_one
+    assert window.model.game.ply == 0  # the live game's Undo stays out of it
+    page.undo_button.click()
+    assert page.setup == start and not page.undo_button.isEnabled()
+    qtbot.keyClick(page.board, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    assert page.setup == after_one
+    page.set_setup(start)  # a fresh start (the editor opened again): nothing to undo
+    assert not page.undo_button.isEnabled()

@@ -142,3 +142,55 @@ def test_a_click_requests_once(qtbot: QtBot) -> None:
     assert requested == [2]
     qtbot.keyClick(moves, Qt.Key.Key_Down)
     assert requested == [2, 3]
+
+
+def test_a_reviews_marks_show_per_move_and_rows_then_pick_moves(qtbot: QtBot) -> None:
+    from PySide6.QtGui import QColor
+
+    from popout_desktop.ui.move_list import RowMark
+
+    model = GameModel()
+    moves = MoveList(model)
+    qtbot.addWidget(moves)
+    moves.show()
+    model.load(Game.from_notation("d4 d3 d4 d3"))
+    asked: list[int] = []
+    moves.review_requested.connect(asked.append)
+    blunder = RowMark("??", QColor("#b71c1c"), "blunder", "Move 2 (Yellow), d3: blunder")
+    moves.set_marks({1: blunder})
+    assert moves.picks_moves
+    assert moves.row_marks() == ["", "", "??", "", ""]
+    assert moves.item(2).toolTip() == "Move 2 (Yellow), d3: blunder"
+    assert moves.item(2).data(Qt.ItemDataRole.AccessibleTextRole) == "2. Yellow d3, blunder"
+    assert moves.row_texts()[2] == "2. Yellow d3"
+    # a row asks for the position before its move; that move's row is the current one
+    qtbot.mouseClick(
+        moves.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=moves.visualItemRect(moves.item(2)).center(),
+    )
+    assert asked == [1]
+    moves.set_shown_ply(1)
+    assert moves.currentRow() == 2
+    qtbot.keyClick(moves, Qt.Key.Key_Up)
+    assert asked == [1, 0]
+    moves.set_shown_ply(0)  # as the window does
+    assert moves.currentRow() == 1
+    qtbot.keyClick(moves, Qt.Key.Key_Up)  # the start row stands for the first move: shown
+    assert asked == [1, 0]
+    assert moves.currentRow() == 1
+    # one more mark touches only its row
+    items = [moves.item(row) for row in range(moves.count())]
+    moves.set_mark(3, RowMark("★", QColor("#1b6e20"), "best", "Move 4 (Yellow), d3: best"))
+    assert moves.row_marks() == ["", "", "??", "", "★"]
+    assert [moves.item(row) for row in range(moves.count())] == items
+    # no review: rows pick positions again, no mark left
+    moves.set_marks(None)
+    moves.set_shown_ply(None)
+    assert not moves.picks_moves and not any(moves.row_marks())
+    qtbot.mouseClick(
+        moves.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=moves.visualItemRect(moves.item(2)).center(),
+    )
+    assert asked == [1, 0, 2]

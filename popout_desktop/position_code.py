@@ -28,9 +28,13 @@ discs stand on one another, checked or not (:func:`~popout_desktop.rules.setup.c
 judges it after decoding); Pop 10 and Power Up positions have no code (their phases, scores and
 power checkers are not part of a set-up) and are refused with a message.
 
-A **position link** is ``popout://position/CODE``: it cannot be taken for a LAN invite link
-(``popout://HOST:PORT/CODE`` always has a port) nor for an internet link
-(``popout://BROKER/r/ROOM#SECRET`` has ``/r/``). Pure Python, no Qt.
+A **position link** is ``popout://position/CODE``. No text is both a position link and one of the
+two other ``popout://`` links: a code always starts with a letter from I to P (its version bits),
+whereas a LAN invite ``popout://HOST[:PORT][/CODE]`` has digits only after the slash, and an
+internet link ``popout://BROKER/r/ROOM#SECRET`` has ``r/`` there, which no code has (a code has
+no ``/``). So ``popout://position/`` followed by a digit or by ``r/`` is still a link to a
+computer or a broker called "position"; followed by anything else, or by nothing (a link cut
+short), it is a position link (:func:`is_position_link` says which). Pure Python, no Qt.
 
 >>> from popout_desktop.rules import Game, Rules
 >>> from popout_desktop.rules.setup import setup_of
@@ -110,7 +114,7 @@ def decode_position(text: object) -> Setup:
     if not isinstance(text, str):
         raise PositionCodeError("a position code is text")
     code = text.strip()
-    if code.lower().startswith("popout:"):
+    if code[:7].lower() == "popout:":
         match = _LINK.fullmatch(code)
         if match is None:
             raise PositionCodeError(f"not a position link ({LINK_PREFIX}CODE)")
@@ -142,9 +146,16 @@ def position_link(setup: Setup) -> str:
 
 
 def is_position_link(text: object) -> bool:
-    """True for text that is meant as a position link (``popout://position/...``), well formed
-    or not: never an invite link of a LAN or internet game."""
-    return isinstance(text, str) and text.strip().lower().startswith(LINK_PREFIX)
+    """True for text that is meant as a position link, well formed or not: ``popout://position/``
+    (any case) followed by nothing or by something other than a digit or ``r/``; never a LAN
+    invite link the program makes nor an internet link (see the module docstring)."""
+    if not isinstance(text, str):
+        return False
+    candidate = text.strip()
+    if candidate[: len(LINK_PREFIX)].lower() != LINK_PREFIX:
+        return False
+    rest = candidate[len(LINK_PREFIX) :]
+    return not rest or (not rest[0].isdigit() and not rest.startswith("r/"))
 
 
 def _read(reader: _Reader) -> Setup:

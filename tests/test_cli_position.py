@@ -48,6 +48,7 @@ def test_invite_links_are_still_joined_and_files_still_opened() -> None:
 def test_a_damaged_position_link_is_a_usage_error_that_says_why() -> None:
     assert "check fails" in _error([LINK[:-1] + ("A" if LINK[-1] != "A" else "B")])
     assert "not a position link that can be read" in _error(["popout://position/ABC/def"])
+    assert "is empty" in _error(["popout://position/"])
 
 
 @pytest.mark.parametrize(

@@ -8,7 +8,8 @@ the clipboard (a text that is none is explained in a message box), **Copy Positi
 (Ctrl+Shift+C) and **Copy Position Link** put the shown position's code or ``popout://position/``
 link on the clipboard: the live game's, or the reviewed position's while reviewing.
 
-While the editor is open the live game waits, as in review mode (its seats are paused); Cancel
+While the editor is open the live game waits, as in review mode (its seats are paused, its
+move commands off, its turn indicator hidden: the editor says who moves); Cancel
 (or Esc) goes back to it unchanged. **Play from Here** makes the set-up the live game
 (:meth:`Game.from_setup <popout_desktop.rules.Game.from_setup>`) with the same players, as a
 new game does, after asking when a game in progress would end (its result is left out of the
@@ -55,6 +56,7 @@ class PositionEditor(QObject):
         window.stack.addWidget(self.page)
         self._open = False
         self._replacing = False  # the editor itself is replacing the live game
+        self._indicator_shown = False  # the turn indicator was shown when the editor opened
         self.setup_action = QAction(window)
         self.paste_action = QAction(window)
         self.paste_action.setShortcut(QKeySequence("Ctrl+Shift+V"))
@@ -127,6 +129,11 @@ class PositionEditor(QObject):
         if not self._open:
             self._open = True
             window.match.set_paused(True)
+            # The live game's "Red to move" over the editor would contradict its own choice.
+            indicator = getattr(window, "turn_indicator", None)
+            self._indicator_shown = indicator is not None and not indicator.isHidden()
+            if indicator is not None:
+                indicator.hide()
         window.stack.setCurrentWidget(self.page)
         self._guard_commands()
         self.page.board.setFocus()
@@ -175,6 +182,8 @@ class PositionEditor(QObject):
             return
         self._open = False
         window = self.window
+        if self._indicator_shown:
+            window.turn_indicator.show()
         if resume:
             window.stack.setCurrentIndex(0)
             window.match.set_paused(False)

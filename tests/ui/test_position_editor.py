@@ -110,7 +110,10 @@ def test_set_up_opens_at_the_live_position_and_the_game_waits(
     assert page.turn_yellow.isChecked()
     assert window.match.paused
     assert not window.undo_action.isEnabled()  # the game waits behind the editor
+    assert window.turn_indicator.isHidden()  # the editor says who moves, not the live game
     assert page.board.hasFocus()
+    page.cancel_button.click()
+    assert not window.turn_indicator.isHidden()
 
 
 def test_mouse_places_the_chosen_disc_and_right_click_removes(

@@ -1,17 +1,20 @@
 """Generate the shipped puzzles (resources/puzzles/puzzles.json) from games between the levels.
 
 ``python build_scripts/make_puzzles.py [--seed 17] [--games 400]`` plays rounds of games between
-the computer's levels (eight level pairs from beginner to hard, one game per table and round, on
-Classic 7x6, Pop Out 7x6 and the small Pop Out boards 5x4, 5x5 and 6x4, where pop keys are far
-less rare than on 7x6). At every position of every game it asks the engine's
-exact search whether the player to move forces a win in 2 to 5 of its moves with a unique key
-(see :mod:`popout_desktop.puzzles` for the definition); on the tables with pops it also asks, at
-every position one move off the game where the player to move may pop (after every other move
-the player who just moved had), whether a pop is such a key. Sound puzzles go into buckets by
-table, length and whether the key is a pop, each up to its quota, at most two per bucket from
-one game and never two with the same key (positions of one game are alike), so that the set
-is balanced and as rich in pop keys as the games allow. Every kept puzzle is proved once more
-with :func:`popout_desktop.puzzles.verify_puzzle` before it is written.
+the computer's levels (eight level pairs from beginner to hard; one game per table and round),
+on Classic 7x6, Pop Out 7x6 and the small Pop Out boards 5x4, 5x5 and 6x4, where pop keys are
+far less rare than on 7x6. At every position of every game it asks the engine's exact search
+whether the player to move forces a win in 2 to 5 of its moves with a unique key (see
+:mod:`popout_desktop.puzzles` for the definition). On the tables with pops it also asks, for a
+pop key only, at every position one move off the game where the player to move may pop (after
+every other move the player who just moved had), and on the small boards at every position two
+moves off it (every other move of the player to move one move earlier, and every reply).
+
+Sound puzzles go into buckets by table, length and whether the key is a pop, each up to its
+quota, at most two per bucket from one game and never two with the same key (the positions of
+one game are alike), so that the set is balanced and as rich in pop keys as the games allow.
+Every kept puzzle is proved once more with :func:`popout_desktop.puzzles.verify_puzzle` before
+it is written.
 
 The file is written after every round, so a run stopped after round k leaves exactly what
 ``--games k`` makes. Deterministic for a seed: the levels used play from a seeded random
@@ -52,6 +55,8 @@ NODE_LIMIT = 40_000
 #: At most this many puzzles of one bucket from one game (its positions are alike), and never
 #: two with the same key.
 PER_GAME = 2
+#: Boards of at most this many cells are also searched two moves off the game (for pop keys).
+SMALL = 25
 #: The level pairs that play the games: (Red, Yellow); all deterministic for a seed.
 PAIRS = (
     ("beginner", "medium"),
@@ -168,8 +173,8 @@ def is_pop(move: Move) -> bool:
 def play_game(table: Table, pair: tuple[str, str], seed: int) -> list[tuple[Game, bool]]:
     """The positions of one game between ``pair``, in order, each followed on a table with pops
     (from the eighth move on) by the positions one move off the game where the player to move
-    may pop: after every other move the player who just moved had. Each comes with True if it
-    is one of those, to be searched for a pop key only."""
+    may pop (:func:`beside`), and on a small board two moves off (:func:`beside_two`). Each
+    comes with True if it is one of those, to be searched for a pop key only."""
     rng = random.Random(seed)
     game = Game(table.rules)
     positions: list[tuple[Game, bool]] = []
@@ -178,6 +183,8 @@ def play_game(table: Table, pair: tuple[str, str], seed: int) -> list[tuple[Game
             positions.append((game.copy(), False))
         if game.ply >= 8 and table.rules.pop_out:
             positions += [(other, True) for other in beside(game)]
+            if table.rules.columns * table.rules.rows <= SMALL:
+                positions += [(other, True) for other in beside_two(game)]
         level = pair[game.turn - 1]
         game.play(best_move(game, level=level, time_limit=5.0, seed=rng.randrange(1 << 30)))
     return positions
@@ -199,6 +206,35 @@ def beside(game: Game) -> list[Game]:
         if not any(m.is_pop for m in other.legal_moves()):
             continue
         found.append(other)
+    return found
+
+
+def beside_two(game: Game) -> list[Game]:
+    """The positions two moves off ``game``: after every other move the player to move had one
+    move earlier, and every reply to it, where that player may pop again."""
+    before = game.copy()
+    before.undo()
+    mine = before.undo()
+    found = []
+    for move in before.legal_moves():
+        if move == mine:
+            continue
+        after = before.copy()
+        after.play(move)
+        if after.is_over:
+            continue
+        found += beside_after(after)
+    return found
+
+
+def beside_after(after: Game) -> list[Game]:
+    """The positions after every reply in ``after`` where the player to move then may pop."""
+    found = []
+    for reply in after.legal_moves():
+        other = after.copy()
+        other.play(reply)
+        if not other.is_over and any(m.is_pop for m in other.legal_moves()):
+            found.append(other)
     return found
 
 

@@ -36,7 +36,7 @@ from typing import Any, Final
 
 from popout_desktop import jsonlimits
 from popout_desktop.engine.clock import Clock
-from popout_desktop.puzzle_proof import MAX_LENGTH, ProofError, move_distances
+from popout_desktop.puzzle_proof import MAX_LENGTH, ProofError, move_distances, winning_moves
 from popout_desktop.rules import RULE_FIELDS, Game, Move, Rules
 
 __all__ = [
@@ -173,25 +173,24 @@ def verify_puzzle(puzzle: Puzzle, *, clock: Clock | None = None) -> None:
         game = puzzle.game()
     except ValueError as error:
         raise PuzzleError(f"puzzle {puzzle.id}: its moves cannot be played: {error}") from None
+    if not game.is_legal(puzzle.key):
+        raise PuzzleError(f"puzzle {puzzle.id}: the key {puzzle.key} is not legal")
+    key = puzzle.key
     try:
-        distances = move_distances(game, puzzle.length, clock=clock)
+        found = move_distances(game, puzzle.length, clock=clock, only=lambda m: m == key)[key]
+        others = winning_moves(game, puzzle.length, clock=clock, only=lambda m: m != key)
     except ProofError as error:
         raise PuzzleError(f"puzzle {puzzle.id}: {error}") from None
-    if puzzle.key not in distances:
-        raise PuzzleError(f"puzzle {puzzle.id}: the key {puzzle.key} is not legal")
-    found = distances[puzzle.key]
     if found is None:
-        raise PuzzleError(
-            f"puzzle {puzzle.id}: the key {puzzle.key} does not win in {puzzle.length}"
-        )
+        raise PuzzleError(f"puzzle {puzzle.id}: the key {key} does not win in {puzzle.length}")
     if found < puzzle.length:
         raise PuzzleError(
-            f"puzzle {puzzle.id}: the key {puzzle.key} already wins in {found}, not {puzzle.length}"
+            f"puzzle {puzzle.id}: the key {key} already wins in {found}, not {puzzle.length}"
         )
-    others = sorted(str(m) for m, d in distances.items() if d is not None and m != puzzle.key)
     if others:
+        names = ", ".join(str(m) for m in sorted(others, key=str))
         raise PuzzleError(
-            f"puzzle {puzzle.id}: the key is not unique: {', '.join(others)} also win "
+            f"puzzle {puzzle.id}: the key is not unique: {names} also win "
             f"in {puzzle.length} or fewer"
         )
     _check_line(puzzle, game)

@@ -161,8 +161,9 @@ class Puzzles(QObject):
         if isinstance(indicator, QWidget):
             panels.append(indicator)
         players = getattr(window, "players_panel", None)
-        if isinstance(players, QWidget) and players.parentWidget() is not None:
-            panels.append(players.parentWidget())
+        side = players.parentWidget() if isinstance(players, QWidget) else None
+        if side is not None:
+            panels.append(side)
         return panels
 
     def _hide_live_panels(self) -> None:

@@ -80,8 +80,10 @@ def click_move(qtbot: QtBot, page: PuzzlePage, move: Move) -> None:
 
 def wait_settled(qtbot: QtBot, page: PuzzlePage) -> None:
     qtbot.waitUntil(
-        lambda: page.play.phase in (Phase.SOLVING, Phase.SOLVED, Phase.FAILED)
-        and not page.board.animating,
+        lambda: (
+            page.play.phase in (Phase.SOLVING, Phase.SOLVED, Phase.FAILED)
+            and not page.board.animating
+        ),
         timeout=60_000,
     )
 

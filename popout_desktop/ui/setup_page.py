@@ -558,6 +558,8 @@ class SetupPage(QWidget):
         setup = self._setup
         check = check_setup(setup, effort=max(0, QUICK_EFFORT))
         self._check = check
+        if self._future is not None:
+            self._future.cancel()  # a search not started yet for a position no longer shown
         self._future = None
         self._future_setup = None
         if check.status is SetupStatus.LEGAL:

@@ -648,3 +648,19 @@ def test_edits_are_undone_and_redone(qtbot: QtBot, window: MainWindow) -> None:
     assert page.setup == after_one
     page.set_setup(start)  # a fresh start (the editor opened again): nothing to undo
     assert not page.undo_button.isEnabled()
+
+
+def test_a_set_up_game_reviewed_gives_the_codes_of_its_own_positions(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    setup = empty_setup(POP_OUT).with_cell(0, 0, 1).with_cell(0, 1, 2)
+    editor = editor_of(window)
+    editor.open(setup)
+    editor.page.play_button.click()
+    play(window, "d7 d6")
+    window.review(0)
+    editor.copy_code_action.trigger()
+    assert decode_position(QGuiApplication.clipboard().text()) == setup
+    window.review(1)
+    editor.setup_action.trigger()
+    assert editor.page.setup == setup.with_cell(6, 0, 1).with_turn(2)

@@ -9,8 +9,8 @@ game can go on from it, and why not (a :class:`SetupProblem` and the cells conce
 
 1. ``variant_table``: Pop 10 and Power Up set-ups are not supported (their phases, scores and
    power checkers are not part of a set-up); only their own start is accepted.
-2. ``floating``: a disc above an empty cell (the cells: every disc with a hole below it).
-3. ``side_column``: a 5-in-a-Row side column differs from its fixed pattern (the cells that do).
+2. ``side_column``: a 5-in-a-Row side column differs from its fixed pattern (the cells that do).
+3. ``floating``: a disc above an empty cell (the cells: every disc with a hole below it).
 4. ``both_lines`` / ``line``: a line of ``connect`` on the board (side-column discs count) ends
    the game, so no game can continue from it (the cells: the lines).
 5. ``full``: every playable cell is filled; the drop that filled it ended the game.
@@ -241,29 +241,24 @@ def check_setup(setup: Setup, *, effort: int = SEARCH_EFFORT) -> SetupCheck:
         if setup == empty_setup(rules):
             return SetupCheck(SetupStatus.REACHABLE, moves=())
         return _illegal(SetupProblem.VARIANT_TABLE, geo)
-    floating = {
-        (column, row)
-        for column, values in enumerate(setup.cells)
-        for row in range(1, geo.rows)
-        if values[row] and not values[row - 1]
-    }
+    p1, p2 = setup.bits()
+    if rules.side_columns:
+        side = geo.side_discs
+        sides = geo.column_mask[0] | geo.column_mask[geo.width - 1]
+        changed = ((p1 & sides) ^ side[0]) | ((p2 & sides) ^ side[1])
+        if changed:
+            return _illegal(SetupProblem.SIDE_COLUMN, geo, changed)
     # Every disc above a hole floats, not only the one just above it.
-    for column, values in enumerate(setup.cells):
+    floating: set[tuple[int, int]] = set()
+    for column in geo.playable:
         hole = False
-        for row, value in enumerate(values):
+        for row, value in enumerate(setup.cells[column]):
             if not value:
                 hole = True
             elif hole:
                 floating.add((column, row))
     if floating:
         return _illegal(SetupProblem.FLOATING, geo, floating)
-    p1, p2 = setup.bits()
-    side = geo.side_discs
-    if rules.side_columns:
-        sides = geo.column_mask[0] | geo.column_mask[geo.width - 1]
-        changed = ((p1 & sides) ^ side[0]) | ((p2 & sides) ^ side[1])
-        if changed:
-            return _illegal(SetupProblem.SIDE_COLUMN, geo, changed)
     lines1, lines2 = geo.line_cells(p1), geo.line_cells(p2)
     if lines1 and lines2:
         return _illegal(SetupProblem.BOTH_LINES, geo, lines1 | lines2)

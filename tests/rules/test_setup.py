@@ -315,3 +315,10 @@ def test_a_pop_ten_or_power_up_copy_has_no_start() -> None:
     for name in ("pop_ten", "power_up"):
         game = Game.from_notation("d1", Rules.preset(name))
         assert game.start is None and game.copy().start is None
+
+
+def test_a_hole_in_a_side_column_is_a_changed_side_column_not_a_floating_disc() -> None:
+    setup = empty_setup(POP_FIVE).with_cell(0, 2, 0)
+    check = check_setup(setup)
+    assert check.problem is SetupProblem.SIDE_COLUMN
+    assert check.cells == ((0, 2),)

@@ -34,7 +34,6 @@ from popout_desktop.rules import Game
 from popout_desktop.rules.setup import Setup, SetupStatus, check_setup, setup_of
 from popout_desktop.savefile import SavedGame
 from popout_desktop.ui.code_problems import code_error_text
-from popout_desktop.ui.plain_text import literal_text
 from popout_desktop.ui.setup_page import SetupPage
 
 if TYPE_CHECKING:
@@ -162,7 +161,7 @@ class PositionEditor(QObject):
         box = QMessageBox(
             QMessageBox.Icon.Warning,
             translate("PositionEditor", "Position Code"),
-            literal_text(text),
+            text,
             QMessageBox.StandardButton.Ok,
             self.window,
         )

@@ -328,8 +328,8 @@ def test_a_bad_clipboard_gives_a_message_and_nothing_opens(
     assert not editor.active and window.stack.currentIndex() == 0
     assert shown and "invite link to a network game" in shown[0][0]
     assert shown[0][1] == Qt.TextFormat.PlainText
-    assert not editor.open_code("%%%")
-    assert "is not a position code" in shown[1][0]
+    assert not editor.open_code("<b>%%%</b>")
+    assert shown[1][0].startswith("“<b>%%%</b>” is not a position code")  # shown as it is
 
 
 def test_copy_code_and_link_of_the_live_and_of_the_reviewed_position(

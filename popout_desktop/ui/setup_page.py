@@ -189,6 +189,10 @@ class SetupPage(QWidget):
         escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
         escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         escape.activated.connect(self.cancel_requested)
+        for key in (QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter")):
+            play = QShortcut(key, self)
+            play.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            play.activated.connect(self._on_play_clicked)
         for keys, slot in (
             ([QKeySequence(QKeySequence.StandardKey.Undo)], self.undo_edit),
             (
@@ -209,6 +213,7 @@ class SetupPage(QWidget):
         panel = QWidget(self)
         column = QVBoxLayout(panel)
         column.setContentsMargins(10, 10, 10, 10)
+        self.play_hint = ""
         self.heading = QLabel(panel)
         font = QFont(self.heading.font())
         font.setBold(True)
@@ -619,8 +624,10 @@ class SetupPage(QWidget):
             )
         else:
             tip = ""
-        self.play_button.setToolTip(tip)
-        self.analyse_button.setToolTip(tip)
+        self.play_button.setToolTip(tip or self.play_hint)
+        self.analyse_button.setToolTip(
+            tip or translate("PositionEditor", "Play from here with analysis mode on")
+        )
 
     @Slot()
     def _on_play_clicked(self) -> None:
@@ -680,10 +687,8 @@ class SetupPage(QWidget):
         self.paste_button.setText(translate("PositionEditor", "Apply"))
         self.paste_error.setAccessibleName(translate("PositionEditor", "Why the code was refused"))
         self.play_button.setText(translate("PositionEditor", "&Play from Here"))
+        self.play_hint = translate("PositionEditor", "Play from this position (Ctrl+Enter)")
         self.analyse_button.setText(translate("PositionEditor", "&Analyse"))
-        self.analyse_button.setToolTip(
-            translate("PositionEditor", "Play from here with analysis mode on")
-        )
         self.cancel_button.setText(translate("PositionEditor", "Cancel"))
         self.cancel_button.setToolTip(
             translate("PositionEditor", "Back to the game, unchanged (Esc)")

@@ -397,6 +397,7 @@ def test_analyse_plays_from_here_with_analysis_mode_on(qtbot: QtBot, window: Mai
     click_cell(qtbot, page, 3, 0)
     page.turn_yellow.click()
     assert not window.analysis_action.isChecked()
+    assert page.analyse_button.toolTip() == "Play from here with analysis mode on"
     page.analyse_button.click()
     assert window.analysis_action.isChecked()
     assert window.model.game.start == page.setup
@@ -596,7 +597,8 @@ def test_in_a_network_game_play_from_here_waits_until_it_is_left(
     assert decode_position(QGuiApplication.clipboard().text()) == page.setup
     online[0] = False
     window.net.active_changed.emit(False)
-    assert page.play_button.isEnabled() and page.play_button.toolTip() == ""
+    assert page.play_button.isEnabled()
+    assert page.play_button.toolTip() == "Play from this position (Ctrl+Enter)"
 
 
 def test_mnemonics_do_not_clash_with_each_other_or_the_menus(window: MainWindow) -> None:
@@ -664,3 +666,14 @@ def test_a_set_up_game_reviewed_gives_the_codes_of_its_own_positions(
     window.review(1)
     editor.setup_action.trigger()
     assert editor.page.setup == setup.with_cell(6, 0, 1).with_turn(2)
+
+
+def test_ctrl_enter_plays_from_here(qtbot: QtBot, window: MainWindow) -> None:
+    page = open_editor(window)
+    page.set_setup(empty_setup(POP_OUT).with_cell(0, 1, 1))  # floating: refused
+    qtbot.keyClick(page.board, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert editor_of(window).active
+    click_cell(qtbot, page, 0, 0)
+    qtbot.keyClick(page.board, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert not editor_of(window).active
+    assert window.model.game.start == page.setup

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QPushButton,
     QRadioButton,
@@ -91,7 +92,7 @@ FULL_EFFORT: int = SEARCH_EFFORT
 _POLL_MS: Final = 25
 #: How many edits Undo can take back.
 _HISTORY: Final = 500
-#: The width of the panel beside the board, in pixels.
+#: The width of the panel beside the board, in pixels (more if its words need it).
 _PANEL_WIDTH: Final = 310
 
 
@@ -427,6 +428,7 @@ class SetupPage(QWidget):
         self.board.set_theme(key)
         self._retranslate_players()
         self._show_check()
+        self._fit_panel()
 
     def set_blocked(self, reason: str | None) -> None:
         """Refuse Play and Analyse for ``reason`` (a network game in progress, say); None
@@ -698,6 +700,15 @@ class SetupPage(QWidget):
         self._show_table()
         self._show_code()
         self._show_check()
+        self._fit_panel()
+
+    def _fit_panel(self) -> None:
+        """Widen the panel if a button's words (in this language) need more than its width."""
+        for layout in self._panel.findChildren(QLayout):
+            layout.invalidate()  # the words just set: measure them now, not at the next layout
+        bar = self._scroll.verticalScrollBar().sizeHint().width()
+        needed = self._panel.minimumSizeHint().width() + bar
+        self._scroll.setFixedWidth(max(_PANEL_WIDTH, needed))
 
     def _retranslate_players(self) -> None:
         style = self._theme

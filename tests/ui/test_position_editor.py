@@ -677,3 +677,33 @@ def test_ctrl_enter_plays_from_here(qtbot: QtBot, window: MainWindow) -> None:
     qtbot.keyClick(page.board, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     assert not editor_of(window).active
     assert window.model.game.start == page.setup
+
+
+def test_longer_words_of_another_language_widen_the_panel_instead_of_clipping(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    class Long(QTranslator):
+        def translate(
+            self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+        ) -> str:
+            if context == "PositionEditor" and source == "&Flip Colours":
+                return "&Поменять цвета всех фишек местами"
+            return ""
+
+        def isEmpty(self) -> bool:  # noqa: N802 - Qt's name
+            return False
+
+    page = open_editor(window)
+    narrow = page._scroll.width()
+    translator = Long()
+    QCoreApplication.installTranslator(translator)
+    try:
+        qtbot.waitUntil(lambda: page.flip_button.text().startswith("&Поменять"))
+        assert page._scroll.width() > narrow
+        qtbot.waitUntil(lambda: page.flip_button.width() >= page.flip_button.sizeHint().width())
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    qtbot.waitUntil(lambda: page.flip_button.text() == "&Flip Colours")
+    assert page._scroll.width() == narrow

@@ -83,7 +83,7 @@ class EvalGraph(QWidget):
         self._export_font: QFont | None = None
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.setMinimumHeight(90)
+        self.setMinimumHeight(70)
         self.setMouseTracking(False)
         self._describe()
 

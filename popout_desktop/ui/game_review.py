@@ -391,13 +391,14 @@ class GameReview(QObject):
         if review is None:
             return None
         style = self._window.board.theme
-        colour = mark_colour(review.mark, style) if review.mark is not None else style.highlight
+        colour = mark_colour(review.mark, style) if review.mark is not None else style.window.text
         return Commentary(
             text=move_judgement(
                 review, self._window.player_name, self._window.result_flow.perspective()[0]
             ),
             played=review.move,
-            best=None if review.best == review.move else review.best,
+            # an unmarked move's best is no advice: its values are not meaningful
+            best=None if review.mark is None or review.best == review.move else review.best,
             symbol=mark_symbol(review.mark),
             colour=colour,
         )

@@ -14,7 +14,7 @@ played (a ring with the mark's symbol, :class:`PlayedMarker`).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPen, QResizeEvent
@@ -167,19 +167,26 @@ class ReviewPage(QWidget):
         self._place()
 
     def _place(self) -> None:
+        """The board under the banner, the panel (if shown) under the board. Without a panel
+        the banner lies over the board's top edge; with one, the board is lower, and where
+        the banner would then hide the board's face, the board starts under the banner."""
         width = self.width()
         height = self.height()
+        banner_height = max(self.banner.heightForWidth(width), self.banner.sizeHint().height())
+        top = 0
         panel = self._panel
         if panel is not None and not panel.isHidden():
-            room = min(panel.sizeHint().height(), max(0, height // 2))
-            room = max(room, min(panel.minimumSizeHint().height(), height))
+            room = min(panel.sizeHint().height(), int(height * 0.45))
+            room = max(room, min(panel.minimumSizeHint().height(), height // 2))
             height -= room
             panel.setGeometry(0, height, width, room)
-        self.board.setGeometry(0, 0, width, height)
-        self.marker.setGeometry(0, 0, width, height)
+            shape = replace(self.board.board_layout, width=width, height=height)
+            if shape.board_rect.top() < banner_height:
+                top = banner_height
+        self.board.setGeometry(0, top, width, height - top)
+        self.marker.setGeometry(0, top, width, height - top)
         self.marker.raise_()
-        hint = self.banner.heightForWidth(width)
-        self.banner.setGeometry(0, 0, width, max(hint, self.banner.sizeHint().height()))
+        self.banner.setGeometry(0, 0, width, banner_height)
         self.banner.raise_()
 
     def minimumSizeHint(self) -> QSize:

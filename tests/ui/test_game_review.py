@@ -267,6 +267,15 @@ def test_every_table_is_reviewed(qtbot: QtBot, window: MainWindow, rules: Rules)
     for r in reviews:  # the engine's marks, None shown as unmarked
         assert (marks[r.ply + 1] == "") == (r.mark is None)
     assert len(review.graph.points()) == game.ply + 1
+    unmarked = [r for r in reviews if r.mark is None and r.best != r.move]
+    if rules.pop_ten:
+        assert unmarked  # the filling of the board: estimates too shallow to compare
+    for r in unmarked:  # no advice where the values mean nothing
+        review.show_move(r.ply)
+        assert window.review_board.hint is None
+        assert window.review_page.label.text().endswith(
+            "(not marked: a forced move or only estimates)."
+        )
     review.show_move(game.ply - 1)
     assert window.review_page.label.text().startswith(f"Move {game.ply}: ")
 
@@ -347,3 +356,20 @@ def test_a_game_from_a_set_up_position_is_reviewed_from_there(
     assert shown.start == start and shown.ply == 2
     assert [shown.cell(3, row) for row in range(4)] == [1, 1, 1, 0]  # column 4: three of Red
     assert window.review_board.hint == Move.drop(3)
+
+
+def test_on_a_small_window_the_banner_never_hides_the_board(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.resize(800, 600)
+    load(window, BLUNDER_GAME)
+    review = review_all(qtbot, window)
+    page = window.review_page
+    board = window.review_board
+    assert review.panel.geometry().top() >= board.geometry().bottom()
+    face_top = board.y() + board.board_layout.board_rect.top()
+    assert face_top >= page.banner.geometry().bottom()
+    assert board.height() >= 150
+    window.resize(1000, 900)  # room enough: the banner lies over the board's top edge again
+    qtbot.waitUntil(lambda: board.y() == 0)
+    assert board.y() + board.board_layout.board_rect.top() >= page.banner.geometry().bottom()

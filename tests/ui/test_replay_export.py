@@ -13,7 +13,7 @@ import pytest
 from PIL import Image
 from PySide6.QtCore import QCoreApplication, QEvent, QTranslator
 from PySide6.QtGui import QColor, QImage, QStandardItemModel
-from PySide6.QtWidgets import QMessageBox, QPushButton
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from popout_desktop.engine.review import Mark, MoveReview
@@ -520,3 +520,35 @@ def test_a_failure_while_painting_gives_a_message_and_frees_the_command(
     assert shown and str(tmp_path / "r.gif") in shown[0] and "not enough memory" in shown[0]
     assert controller(window).action.isEnabled()
     assert list(tmp_path.iterdir()) == []
+
+
+def test_the_command_asks_how_then_where_then_exports(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    asked: list[str] = []
+
+    def chosen(self: ExportReplayDialog) -> int:
+        self.format_box.setCurrentIndex(self.format_box.findData(ReplayFormat.APNG))
+        self.size_box.setCurrentIndex(0)
+        return int(ExportReplayDialog.DialogCode.Accepted.value)
+
+    def where(parent: object, title: str, start: str, filters: str) -> tuple[str, str]:
+        asked.extend([start, filters])
+        return str(tmp_path / "mine"), filters
+
+    monkeypatch.setattr(ExportReplayDialog, "exec", chosen)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", where)
+    play(window, "d1 d2")
+    export = controller(window)
+    export.export_replay()
+    day = dt.date.today().isoformat()
+    assert (
+        Path(asked[0]).name == f"Red - Yellow {day}.png" and asked[1] == "Animated images (*.png)"
+    )
+    job = export.job
+    assert job is not None
+    with qtbot.waitSignal(job.finished, timeout=60_000):
+        pass
+    with Image.open(tmp_path / "mine.png") as image:
+        assert image.size[0] == 320 and getattr(image, "n_frames", 1) > 1
+    assert export.choice is not None and export.choice.kind is ReplayFormat.APNG  # remembered

@@ -91,6 +91,8 @@ class GameReview(QObject):
         self._window = window
         #: Seconds of analysis per move.
         self.time_limit = DEFAULT_TIME_PER_MOVE
+        #: The worker task that reviews one move ("module:function").
+        self.task = REVIEW_TASK
         #: The worker the reviews run in.
         self.engine = EngineClient(self)
         self.engine.answered.connect(self._on_answer)
@@ -262,7 +264,7 @@ class GameReview(QObject):
             return
         ply = left[0]
         self._requested_ply = ply
-        self._request = self.engine.request(REVIEW_TASK, game, ply=ply, time_limit=self.time_limit)
+        self._request = self.engine.request(self.task, game, ply=ply, time_limit=self.time_limit)
         number, total = ply + 1, game.ply
         self._set_status(
             lambda: (

@@ -373,3 +373,26 @@ def test_on_a_small_window_the_banner_never_hides_the_board(
     window.resize(1000, 900)  # room enough: the banner lies over the board's top edge again
     qtbot.waitUntil(lambda: board.y() == 0)
     assert board.y() + board.board_layout.board_rect.top() >= page.banner.geometry().bottom()
+
+
+@pytest.mark.parametrize(
+    ("task", "done", "why"),
+    [
+        ("garbage_after_two", 2, "The review stopped: a review's fields are wrong"),
+        ("another_move", 0, "The review stopped: the answer is about another move"),
+        ("crash", 0, "The review stopped: RuntimeError: the engine tripped"),
+    ],
+)
+def test_a_bad_answer_stops_the_review_with_a_message_and_keeps_the_rest(
+    qtbot: QtBot, window: MainWindow, task: str, done: int, why: str
+) -> None:
+    load(window, BLUNDER_GAME)
+    review = controller(window)
+    review.task = f"tests.ui.review_tasks:{task}"
+    with qtbot.waitSignal(review.stopped, timeout=60_000):
+        review.review_action.trigger()
+    assert review.status_text().startswith(why)
+    assert len(review.reviews()) == done
+    assert sum(1 for mark in window.move_list.row_marks() if mark) == done
+    assert not review.running and review.review_action.isEnabled()
+    assert review.panel.resume_button.isVisible()

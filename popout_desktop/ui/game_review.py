@@ -164,8 +164,8 @@ class GameReview(QObject):
             if event.type() == QEvent.Type.LanguageChange:
                 self.retranslate()
             elif event.type() == QEvent.Type.Close:
+                self.cancel()
                 self.shutdown()
-
         return False
 
     # -- state ----------------------------------------------------------------------------

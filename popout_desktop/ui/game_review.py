@@ -293,8 +293,12 @@ class GameReview(QObject):
         self._window.move_list.set_mark(ply, self._row_mark(review))  # one row: long games
         self._show_summary()
         window = self._window
-        if window.reviewing and window.review_page.ply == ply:
-            window.review(ply)  # the banner and the status line say it now
+        page = window.review_page
+        if window.reviewing and page.ply == ply:
+            if window.stack.currentWidget() is page:
+                window.review(ply)  # the banner and the status line say it now
+            else:
+                page.comment()  # another mode has the board (the editor): leave it there
         self.progressed.emit(len(self._reviews), self.total)
         self._request_next()
 

@@ -396,3 +396,20 @@ def test_a_bad_answer_stops_the_review_with_a_message_and_keeps_the_rest(
     assert sum(1 for mark in window.move_list.row_marks() if mark) == done
     assert not review.running and review.review_action.isEnabled()
     assert review.panel.resume_button.isVisible()
+
+
+def test_an_answer_never_takes_the_board_from_another_mode(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    load(window, BLUNDER_GAME)
+    review = controller(window)
+    review.time_limit = 0.3
+    review.review_action.trigger()
+    assert window.review_page.ply == 0
+    other = window.stack.widget(0)
+    window.stack.setCurrentWidget(other)  # as the position editor's page would, say
+    with qtbot.waitSignal(review.progressed, timeout=60_000):
+        pass
+    assert window.stack.currentWidget() is other
+    assert window.review_page.label.text().startswith("Move 1: Red played d4")  # said there
+    review.cancel()

@@ -190,8 +190,9 @@ def test_texts_and_marks_read_in_every_theme(qtbot: QtBot, key: str) -> None:
     base = style.window.base
     assert contrast_ratio(widget._ink(), base) >= 4.5
     assert contrast_ratio(widget._quiet_ink(), base) >= 4.5
-    for mark in Mark:
-        assert contrast_ratio(mark_colour(mark, style), base) >= 4.5  # the move list's symbols
+    for mark in Mark:  # the move list's symbols, on its rows and its alternate rows
+        assert contrast_ratio(mark_colour(mark, style), base) >= 4.5
+        assert contrast_ratio(mark_colour(mark, style), style.window.alternate_base) >= 4.5
     for mark in BADGED:
         fill = mark_colour(mark, theme("classic"))  # the graph's badges
         assert contrast_ratio(ink_on(fill, QColor("#ffffff")), fill) >= 4.5

@@ -154,8 +154,8 @@ class ExportReplayDialog(QDialog):
             label.setText(text)
         formats = {
             ReplayFormat.GIF: self.tr("GIF (plays everywhere)"),
-            ReplayFormat.WEBP: self.tr("WebP (full colour)"),
-            ReplayFormat.APNG: self.tr("Animated PNG (exact colours)"),
+            ReplayFormat.WEBP: self.tr("WebP (every colour exact; web browsers play it)"),
+            ReplayFormat.APNG: self.tr("Animated PNG (the smallest; web browsers play it)"),
         }
         missing = self.tr("%1: not available, this Pillow cannot write it")
         for index in range(self.format_box.count()):

@@ -69,6 +69,7 @@ from popout_desktop.rules.phases import Phase
 
 __all__ = [
     "DEFAULT_TIME_PER_MOVE",
+    "ESTIMATE_BAND",
     "ESTIMATE_SCALE",
     "GOOD_DROP",
     "LEAST_SHARE",
@@ -268,6 +269,8 @@ def review_ply_task(
 
     ValueError if ``game`` has no move ``ply``.
     """
+    if game.ply == 0:
+        raise ValueError("the game has no move to review")
     if isinstance(ply, bool) or not isinstance(ply, int) or not 0 <= ply < game.ply:
         raise ValueError(f"the game has moves 0 to {game.ply - 1}, not {ply!r}")
     upto = game.copy()

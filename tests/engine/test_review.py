@@ -289,8 +289,11 @@ def test_the_worker_task_reviews_one_move_of_the_whole_game() -> None:
     review = decoded_review(data)
     assert review.ply == 12 and review.move == Move.drop(5) and review.mark is Mark.BLUNDER
     assert game.ply == 14  # the game asked about is left as it was
-    with pytest.raises(ValueError, match="moves 0 to 13"):
-        review_ply_task(game, 14)
+    for wrong in (14, -1, True, "3"):
+        with pytest.raises(ValueError, match="moves 0 to 13"):
+            review_ply_task(game, wrong)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="no move"):
+        review_ply_task(Game(Rules()), 0)
 
 
 # -- a whole game, the summary ---------------------------------------------------------------------

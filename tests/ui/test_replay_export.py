@@ -6,6 +6,7 @@ import datetime as dt
 import errno
 import os
 import random
+import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -25,6 +26,7 @@ from popout_desktop.ui.board_steps import drop_duration
 from popout_desktop.ui.dialogs.export_replay import ExportReplayDialog, ReplayChoice
 from popout_desktop.ui.main_window import MainWindow
 from popout_desktop.ui.replay_export import (
+    ExportJob,
     ReplayExport,
     default_file_name,
     install_replay_export,
@@ -426,12 +428,26 @@ def test_a_game_from_a_set_up_position_starts_its_replay_there(qapp: object) -> 
 
 
 def test_closing_the_window_while_encoding_stops_the_export_and_leaves_no_file(
-    qtbot: QtBot, window: MainWindow, tmp_path: Path
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    # The encoding thread waits at its third frame until the export is told to stop, so the
+    # window surely closes while it encodes.
+    encoding = threading.Event()
+    jobs: list[ExportJob] = []
+    picture = replay_writer._Pictures._picture
+
+    def held(self: replay_writer._Pictures, index: int) -> Image.Image:
+        if index == 2:
+            encoding.set()
+            jobs[0]._stop.wait(60)
+        return picture(self, index)
+
+    monkeypatch.setattr(replay_writer._Pictures, "_picture", held)
     play(window, SHORT)
     job = controller(window).export_to(tmp_path / "replay.webp", ReplayChoice(ReplayFormat.WEBP))
     assert job is not None
-    qtbot.waitUntil(lambda: job._thread is not None, timeout=60_000)
+    jobs.append(job)  # before the first frame is painted: painting starts with the event loop
+    qtbot.waitUntil(encoding.is_set, timeout=60_000)
     with qtbot.waitSignal(job.cancelled, timeout=60_000):
         window.close()
     assert list(tmp_path.iterdir()) == []

@@ -18,7 +18,8 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from popout_desktop.engine.review import Mark, MoveReview
-from popout_desktop.rules import Game, Move, Rules
+from popout_desktop.game.model import GameOver
+from popout_desktop.rules import Game, Move, Reason, Result, Rules
 from popout_desktop.rules.setup import empty_setup
 from popout_desktop.ui import replay_writer
 from popout_desktop.ui.board_layout import drop_start_row
@@ -570,3 +571,25 @@ def test_the_command_asks_how_then_where_then_exports(
     with Image.open(tmp_path / "mine.png") as image:
         assert image.size[0] == 320 and getattr(image, "n_frames", 1) > 1
     assert export.choice is not None and export.choice.kind is ReplayFormat.APNG  # remembered
+
+
+def test_a_resigned_game_ends_on_its_result(qapp: object) -> None:
+    game = Game.from_notation("d4 d4")
+    over = GameOver(Result(1, Reason.RESIGNATION), frozenset())
+    frames = ReplayFrames(game, ReplayOptions(theme("classic")), name, over)
+    last = frames._shots[-1]
+    assert (last.caption.text, last.caption.detail) == ("Alice wins", "Bob resigned.")
+    assert frames.durations[-1] == 3000 and frames.durations[-2] != 3000  # no win pulse
+    played = ReplayFrames(game, ReplayOptions(theme("classic")), name)
+    assert played._shots[-1].caption.text == "2. Bob d4"  # in play: the last move stays
+
+
+def test_the_speed_stretches_the_animation(qapp: object) -> None:
+    game = Game.from_notation(SHORT)
+    normal = ReplayFrames(game, ReplayOptions(theme("classic")), name)
+    slow = ReplayFrames(game, ReplayOptions(theme("classic"), speed=2.0), name)
+    fast = ReplayFrames(game, ReplayOptions(theme("classic"), speed=0.5), name)
+    moving = [sum(d for d in f.durations if d == 50) for f in (fast, normal, slow)]
+    assert moving[0] * 2 == pytest.approx(moving[1], abs=200)
+    assert moving[1] * 2 == pytest.approx(moving[2], abs=200)
+    assert 900 in slow.durations and 450 in normal.durations and 220 in fast.durations

@@ -320,6 +320,8 @@ def test_the_action_is_in_the_game_menu_and_enabled_once_a_move_is_played(
     actions = window.game_menu.actions()
     assert actions.index(action) == actions.index(window.export_action) + 1
     assert action.text() == "Export Re&play…"
+    keys = [t[t.index("&") + 1].lower() for a in actions if "&" in (t := a.text())]
+    assert len(keys) == len(set(keys)), keys  # one mnemonic each in the Game menu
     assert not action.isEnabled()
     play(window, "d4")
     assert action.isEnabled()

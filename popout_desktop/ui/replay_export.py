@@ -281,7 +281,7 @@ class ReplayExport(QObject):
 
     def retranslate(self) -> None:
         """Say the command's words in the language in force."""
-        self.action.setText(translate("ReplayExport", "Export Re&play…"))
+        self.action.setText(translate("ReplayExport", "E&xport Replay…"))
         self.action.setStatusTip(
             translate("ReplayExport", "Save the game as an animated image, to send")
         )

@@ -319,7 +319,7 @@ def test_the_action_is_in_the_game_menu_and_enabled_once_a_move_is_played(
     action = controller(window).action
     actions = window.game_menu.actions()
     assert actions.index(action) == actions.index(window.export_action) + 1
-    assert action.text() == "Export Re&play…"
+    assert action.text() == "E&xport Replay…"
     keys = [t[t.index("&") + 1].lower() for a in actions if "&" in (t := a.text())]
     assert len(keys) == len(set(keys)), keys  # one mnemonic each in the Game menu
     assert not action.isEnabled()
@@ -471,11 +471,11 @@ def test_the_action_follows_the_language(qtbot: QtBot, window: MainWindow) -> No
     QCoreApplication.installTranslator(translator)
     try:
         QCoreApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
-        assert action.text() == "EXPORT RE&PLAY…"
+        assert action.text() == "E&XPORT REPLAY…"
     finally:
         QCoreApplication.removeTranslator(translator)
     QCoreApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
-    assert action.text() == "Export Re&play…"
+    assert action.text() == "E&xport Replay…"
 
 
 class FakeReview:

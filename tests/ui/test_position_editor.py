@@ -89,6 +89,8 @@ def test_the_commands_are_in_the_game_menu_with_free_shortcuts(window: MainWindo
         assert action.parent() is window
     assert texts.index("&Export Position as PNG…") < texts.index("Set &Up Position…")
     assert texts.index("Set &Up Position…") < texts.index("&Quit")
+    letters = [t[t.index("&") + 1].lower() for t in texts if "&" in t]
+    assert len(letters) == len(set(letters)), texts  # every mnemonic of the menu is its own
     assert editor.paste_action.shortcut() == QKeySequence("Ctrl+Shift+V")
     assert editor.copy_code_action.shortcut() == QKeySequence("Ctrl+Shift+C")
     taken = [

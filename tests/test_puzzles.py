@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import importlib.util
 import json
+import sys
 from dataclasses import replace
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import pytest
@@ -341,3 +344,42 @@ def test_a_damaged_token_loses_only_itself() -> None:
     progress = parse_progress("0123456789ab:3:1 nonsense ba9876543210:0:1 ba98765:0:1")
     assert progress.solved == {"0123456789ab", "ba9876543210"}
     assert progress.hints_used("0123456789ab") == 3
+
+
+# --- the generator ----------------------------------------------------------------------
+
+
+def generator() -> ModuleType:
+    path = Path(__file__).resolve().parent.parent / "build_scripts" / "make_puzzles.py"
+    spec = importlib.util.spec_from_file_location("popout_make_puzzles", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses look their module up there
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_generator_keeps_a_unique_key_and_leaves_out_the_rest() -> None:
+    make = generator()
+    classic = next(t for t in make.TABLES if t.rules == CLASSIC)
+    puzzle = make.candidate(Game.from_notation(OPEN_THREE, CLASSIC), classic, "test", False)
+    assert puzzle is not None
+    assert (puzzle.key, puzzle.length, puzzle.grade) == (Move.drop(3), 2, Grade.EASY)
+    verify_puzzle(puzzle)
+    assert make.candidate(Game.from_notation(TWO_KEYS, CLASSIC), classic, "test", False) is None
+    assert make.candidate(Game(CLASSIC), classic, "test", False) is None  # no forced win
+    # asked for a pop key only, a drop key is not one
+    pop_out = next(t for t in make.TABLES if t.rules == POP_OUT)
+    assert make.candidate(Game.from_notation(OPEN_THREE, POP_OUT), pop_out, "t", True) is None
+
+
+def test_the_generator_looks_one_and_two_moves_off_the_game() -> None:
+    make = generator()
+    game = Game.from_notation("d1 d2 d3 d4 d1 d2 d3 d4 d5", Rules(columns=5, rows=4))
+    one = make.beside(game)
+    assert one and all(g.ply == game.ply and g.moves[:-1] == game.moves[:-1] for g in one)
+    assert all(g.moves[-1] != game.moves[-1] for g in one)
+    two = make.beside_two(game)
+    assert two and all(g.moves[:-2] == game.moves[:-2] for g in two)
+    assert all(g.moves[-2] != game.moves[-2] for g in two)
+    assert all(any(m.is_pop for m in g.legal_moves()) for g in one + two)

@@ -237,6 +237,9 @@ class PuzzlePage(QWidget):
             .replace("%4", grade_label(puzzle.grade))
         )
         self.verdict_label.setText(self._verdict())
+        font = self.verdict_label.font()
+        font.setBold(play.phase in (Phase.SOLVED, Phase.FAILED))
+        self.verdict_label.setFont(font)
 
     def _verdict(self) -> str:
         play = self.play

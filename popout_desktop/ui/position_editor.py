@@ -80,14 +80,16 @@ class PositionEditor(QObject):
         self.retranslate()
 
     def _add_to_menu(self) -> None:
-        """After Export Position as PNG… in the Game menu (at its end if that is not there)."""
+        """A group of their own after the Game menu's exports (Export Position as PNG… and any
+        other added beside it); at the menu's end if that is not there."""
         menu = self.window.game_menu
         actions = menu.actions()
         export = getattr(self.window, "export_action", None)
         before = None
         if export in actions:
-            index = actions.index(export) + 1
-            before = actions[index] if index < len(actions) else None
+            # The end of the export group (others may add their exports to it): its separator.
+            later = actions[actions.index(export) + 1 :]
+            before = next((action for action in later if action.isSeparator()), None)
         entries = [self.setup_action, self.paste_action, self.copy_code_action]
         entries.append(self.copy_link_action)
         if before is None:

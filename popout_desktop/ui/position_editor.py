@@ -71,6 +71,7 @@ class PositionEditor(QObject):
         self.page.analyse_requested.connect(self._on_analyse)
         self.page.cancel_requested.connect(self.cancel)
         window.review_changed.connect(self._on_review_changed)
+        window.stack.currentChanged.connect(self._on_page_changed)
         window.model.position_reset.connect(self._on_live_reset)
         # After the window's own slots, which enable the commands from the live game's state.
         window.model.history_changed.connect(self._guard_commands)
@@ -196,6 +197,14 @@ class PositionEditor(QObject):
     def _on_review_changed(self, reviewing: bool) -> None:
         if reviewing and self._open:
             self._leave(resume=False)  # review mode keeps the game waiting
+
+    @Slot(int)
+    def _on_page_changed(self, _index: int) -> None:
+        """Another mode (puzzles, say) took the stack while the editor was open: it is closed,
+        the other mode keeping the game waiting; the live board shown by another: back to it."""
+        if not self._open or self.window.stack.currentWidget() is self.page:
+            return
+        self._leave(resume=self.window.stack.currentWidget() is self.window.board)
 
     @Slot()
     def _on_live_reset(self) -> None:

@@ -709,3 +709,16 @@ def test_longer_words_of_another_language_widen_the_panel_instead_of_clipping(
         QCoreApplication.removeTranslator(translator)
     qtbot.waitUntil(lambda: page.flip_button.text() == "&Flip Colours")
     assert page._scroll.width() == narrow
+
+
+def test_another_mode_taking_the_stack_closes_the_editor(qtbot: QtBot, window: MainWindow) -> None:
+    other = QWidget()
+    window.stack.addWidget(other)
+    editor = editor_of(window)
+    open_editor(window)
+    window.stack.setCurrentWidget(other)  # puzzle mode, say, which pauses the game itself
+    assert not editor.active and window.match.paused
+    assert not window.turn_indicator.isHidden()
+    open_editor(window)
+    window.stack.setCurrentIndex(0)  # the live board shown by someone else: the game goes on
+    assert not editor.active and not window.match.paused

@@ -9,11 +9,9 @@ the new board is kept); Undo (Ctrl+Z) and Redo (Ctrl+Shift+Z, Ctrl+Y) step throu
 After every change the check line says whether the position is reachable, legal or refused and
 why (:mod:`popout_desktop.ui.setup_problems`), and the board marks the cells concerned.
 
-The check is instant for every refusal; only the search for a way from the start can take
-longer (up to half a second with Pop Out), so the page first checks with a small effort and, if
-that leaves the position legal but not shown reachable, searches further in a thread while the
-player goes on: the board never waits. ``checked`` is emitted once the verdict for the position
-shown is final.
+The check runs as the player edits (:mod:`popout_desktop.ui.setup_check`: instant for every
+refusal, a longer search for a way from the start in a thread); ``checked`` is emitted once the
+verdict for the position shown is final.
 
 The position code of the position shown is in a read-only field with Copy buttons (code and
 link); a code or link pasted into the paste field replaces the position, and a text that is not
@@ -21,15 +19,19 @@ one says why while the position stays. The page plays nothing itself: ``play_req
 ``analyse_requested`` carry the set-up, ``cancel_requested`` asks to go back to the game; the
 owner (:mod:`popout_desktop.ui.position_editor`) decides. Texts are translated in the context
 ``"PositionEditor"``.
+
+The board (:mod:`~popout_desktop.ui.setup_board`), the check (:mod:`~popout_desktop.ui.
+setup_check`), the whole-board edits (:mod:`~popout_desktop.ui.setup_edits`) and the words
+(:mod:`~popout_desktop.ui.setup_problems`, :mod:`~popout_desktop.ui.code_problems`) live apart;
+what is left here (some 660 lines) is the panel's widgets, their texts and the slots that tie
+them to the set-up shown, which read best together.
 """
 
 from __future__ import annotations
 
-import contextlib
-from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Final
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal, Slot
 from PySide6.QtGui import QFont, QGuiApplication, QIcon, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -56,12 +58,10 @@ from popout_desktop.position_code import (
 )
 from popout_desktop.rules import Rules
 from popout_desktop.rules.setup import (
-    SEARCH_EFFORT,
     Setup,
     SetupCheck,
     SetupProblem,
     SetupStatus,
-    check_setup,
     empty_setup,
 )
 from popout_desktop.ui.code_problems import code_error_text
@@ -69,88 +69,19 @@ from popout_desktop.ui.dialogs.table_texts import describe_rules, preset_label
 from popout_desktop.ui.discs import disc_pixmap
 from popout_desktop.ui.quiet_text import make_quiet
 from popout_desktop.ui.setup_board import SetupBoard
+from popout_desktop.ui.setup_check import SetupChecker
+from popout_desktop.ui.setup_edits import cleared, flipped, refit, with_mover
 from popout_desktop.ui.setup_problems import check_text
 from popout_desktop.ui.themes import DEFAULT_THEME, Theme, theme
 
-__all__ = [
-    "FULL_EFFORT",
-    "QUICK_EFFORT",
-    "SetupPage",
-    "cleared",
-    "flipped",
-    "refit",
-    "with_mover",
-]
+__all__ = ["SetupPage"]
 
 translate = QCoreApplication.translate
 
-#: The search effort of the first, instant check (positions expanded; some 20 ms at most).
-QUICK_EFFORT: int = 200
-#: The search effort of the check in the thread (the core's own bound).
-FULL_EFFORT: int = SEARCH_EFFORT
-#: How often a search in the thread is looked at, in milliseconds.
-_POLL_MS: Final = 25
 #: How many edits Undo can take back.
 _HISTORY: Final = 500
 #: The width of the panel beside the board, in pixels (more if its words need it).
 _PANEL_WIDTH: Final = 310
-
-
-def cleared(setup: Setup) -> Setup:
-    """``setup`` with every playable column emptied (5-in-a-Row's side columns stay), the
-    first player to move."""
-    return empty_setup(setup.rules)
-
-
-def with_mover(setup: Setup) -> Setup:
-    """``setup`` with the player to move its discs say: every move adds a disc (a drop) or
-    takes one out (a pop), so the first player moves when the playable columns hold an even
-    number of discs, the second when odd (see :mod:`popout_desktop.rules.setup`)."""
-    discs = setup.discs(1) + setup.discs(2)
-    return setup.with_turn(1 if discs % 2 == 0 else 2)
-
-
-def flipped(setup: Setup) -> Setup:
-    """``setup`` with the colours of the playable discs swapped (the side columns stay as the
-    table fixes them). The player to move stays: who moves follows from the number of discs,
-    which a flip does not change."""
-    rules = setup.rules
-    cells = tuple(
-        values if rules.is_side_column(column) else tuple((0, 2, 1)[value] for value in values)
-        for column, values in enumerate(setup.cells)
-    )
-    return Setup(rules, cells, setup.turn)
-
-
-def refit(setup: Setup, rules: Rules) -> Setup:
-    """``setup`` moved onto a board of ``rules``: the playable columns from the left and the
-    rows from the bottom, as far as they fit (the side columns are the new table's own)."""
-    start = empty_setup(rules)
-    if rules.is_variant:
-        return start
-    old = setup.rules
-    old_columns = [setup.cells[old.first_column + i] for i in range(old.columns)]
-    cells = list(start.cells)
-    for index in range(min(rules.columns, old.columns)):
-        values = old_columns[index][: rules.rows]
-        cells[rules.first_column + index] = tuple(values) + (0,) * (rules.rows - len(values))
-    return Setup(rules, tuple(cells), setup.turn)
-
-
-_CHECKER: list[ThreadPoolExecutor] = []
-
-
-def _checker() -> ThreadPoolExecutor:
-    """The one thread that searches for every page (made when first needed; a search is
-    bounded, so the program never waits long for it at exit)."""
-    if not _CHECKER:
-        _CHECKER.append(ThreadPoolExecutor(max_workers=1, thread_name_prefix="setup-check"))
-    return _CHECKER[0]
-
-
-def _full_check(setup: Setup) -> SetupCheck:
-    """The check with the whole search (run in the page's thread)."""
-    return check_setup(setup, effort=FULL_EFFORT)
 
 
 class SetupPage(QWidget):
@@ -169,15 +100,12 @@ class SetupPage(QWidget):
         self._setup = empty_setup(Rules())
         self._undo: list[Setup] = []
         self._redo: list[Setup] = []
-        self._check = SetupCheck(SetupStatus.REACHABLE, moves=())
-        self._pending = False
         self._blocked: str | None = None
         self._theme: Theme = theme(DEFAULT_THEME)
-        self._future: Future[SetupCheck] | None = None
-        self._future_setup: Setup | None = None
-        self._poll = QTimer(self)
-        self._poll.setInterval(_POLL_MS)
-        self._poll.timeout.connect(self._collect)
+        #: The live check of the position shown.
+        self.checker = SetupChecker(self)
+        self.checker.changed.connect(self._show_check)
+        self.checker.finished.connect(self.checked)
 
         self.board = SetupBoard(self._setup.rules, self)
         self._build_panel()
@@ -211,10 +139,26 @@ class SetupPage(QWidget):
     # -- construction ------------------------------------------------------------------------
 
     def _build_panel(self) -> None:
+        """The panel beside the board, top to bottom, in a scroll area (small windows)."""
         panel = QWidget(self)
         column = QVBoxLayout(panel)
         column.setContentsMargins(10, 10, 10, 10)
         self.play_hint = ""
+        self._build_tools(panel, column)
+        self._build_check(panel, column)
+        self._build_codes(panel, column)
+        column.addStretch(1)
+        self._build_buttons(panel, column)
+        self._scroll = QScrollArea(self)
+        self._scroll.setWidget(panel)
+        self._scroll.setWidgetResizable(True)
+        self._scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self._scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self._scroll.setFixedWidth(_PANEL_WIDTH)
+        self._panel = panel
+
+    def _build_tools(self, panel: QWidget, column: QVBoxLayout) -> None:
+        """The heading, the disc to place, who moves, the whole-board edits."""
         self.heading = QLabel(panel)
         font = QFont(self.heading.font())
         font.setBold(True)
@@ -255,6 +199,8 @@ class SetupPage(QWidget):
         tools.addWidget(self.undo_button, 1, 1)
         column.addLayout(tools)
 
+    def _build_check(self, panel: QWidget, column: QVBoxLayout) -> None:
+        """The table and its button, the check line."""
         self.table_label = QLabel(panel)
         self.table_label.setWordWrap(True)
         self.table_label.setTextFormat(Qt.TextFormat.PlainText)
@@ -271,6 +217,8 @@ class SetupPage(QWidget):
         self.check_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         column.addWidget(self.check_label)
 
+    def _build_codes(self, panel: QWidget, column: QVBoxLayout) -> None:
+        """The position code with its Copy buttons, the paste field and its reason."""
         self.code_label = QLabel(panel)
         self.code_field = QLineEdit(panel)
         self.code_field.setReadOnly(True)
@@ -301,8 +249,9 @@ class SetupPage(QWidget):
         column.addWidget(self.paste_label)
         column.addLayout(paste_row)
         column.addWidget(self.paste_error)
-        column.addStretch(1)
 
+    def _build_buttons(self, panel: QWidget, column: QVBoxLayout) -> None:
+        """Play from Here, Analyse, Cancel, and the note of what was just done."""
         self.play_button = QPushButton(panel)
         self.play_button.setDefault(True)
         self.analyse_button = QPushButton(panel)
@@ -315,14 +264,6 @@ class SetupPage(QWidget):
         self.note = make_quiet(QLabel(panel))
         self.note.setWordWrap(True)
         column.addWidget(self.note)
-
-        self._scroll = QScrollArea(self)
-        self._scroll.setWidget(panel)
-        self._scroll.setWidgetResizable(True)
-        self._scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self._scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self._scroll.setFixedWidth(_PANEL_WIDTH)
-        self._panel = panel
 
     def _connect(self) -> None:
         self.board.cell_requested.connect(self._on_cell_requested)
@@ -353,17 +294,17 @@ class SetupPage(QWidget):
     @property
     def check(self) -> SetupCheck:
         """The verdict shown for it (while :attr:`pending`, the quick check's)."""
-        return self._check
+        return self.checker.verdict
 
     @property
     def pending(self) -> bool:
         """True while the search for a way from the start goes on in the thread."""
-        return self._pending
+        return self.checker.pending
 
     @property
     def playable(self) -> bool:
         """True if the position shown may be played (or analysed) now."""
-        return self._check.status is not SetupStatus.ILLEGAL and self._blocked is None
+        return self.check.status is not SetupStatus.ILLEGAL and self._blocked is None
 
     @property
     def brush(self) -> int:
@@ -418,7 +359,7 @@ class SetupPage(QWidget):
             button.setChecked(True)
         self._show_table()
         self._show_code()
-        self._recheck()
+        self.checker.check(setup)
         self.setup_changed.emit(setup)
 
     def set_theme(self, key: str) -> None:
@@ -559,50 +500,11 @@ class SetupPage(QWidget):
 
     # -- the check ---------------------------------------------------------------------------
 
-    def _recheck(self) -> None:
-        """Check the position shown: at once with a small effort; further in the thread if
-        that leaves it legal, not shown reachable."""
-        setup = self._setup
-        check = check_setup(setup, effort=max(0, QUICK_EFFORT))
-        self._check = check
-        if self._future is not None:
-            self._future.cancel()  # a search not started yet for a position no longer shown
-        self._future = None
-        self._future_setup = None
-        if check.status is SetupStatus.LEGAL:
-            self._future = _checker().submit(_full_check, setup)
-            self._future_setup = setup
-            self._pending = True
-            self._poll.start()
-        else:
-            self._pending = False
-            self._poll.stop()
-        self._show_check()
-        if not self._pending:
-            self.checked.emit()
-
     @Slot()
-    def _collect(self) -> None:
-        future = self._future
-        if future is None:
-            self._poll.stop()
-            return
-        if not future.done():
-            return
-        self._poll.stop()
-        self._future = None
-        if self._future_setup != self._setup:
-            return  # a search for a position no longer shown
-        with contextlib.suppress(Exception):  # never expected; the quick verdict stands
-            self._check = future.result()
-        self._pending = False
-        self._show_check()
-        self.checked.emit()
-
     def _show_check(self) -> None:
-        check = self._check
+        check = self.check
         text = check_text(check, self._setup, self._theme.colour_name)
-        if self._pending:
+        if self.pending:
             text += " " + translate("PositionEditor", "Looking further for a game that leads here…")
         self.check_label.setText(text)
         kind = "illegal" if check.status is SetupStatus.ILLEGAL else str(check.status)
@@ -620,7 +522,7 @@ class SetupPage(QWidget):
         self.analyse_button.setEnabled(playable)
         if self._blocked is not None:
             tip = self._blocked
-        elif self._check.status is SetupStatus.ILLEGAL:
+        elif self.check.status is SetupStatus.ILLEGAL:
             tip = translate("PositionEditor", "This position cannot be played: %1").replace(
                 "%1", self.check_label.text()
             )

@@ -26,7 +26,7 @@ from popout_desktop.rules.setup import (
     setup_of,
 )
 from popout_desktop.savefile import PlayerInfo
-from popout_desktop.ui import setup_page
+from popout_desktop.ui import setup_check, setup_page
 from popout_desktop.ui.main_window import MainWindow
 from popout_desktop.ui.position_editor import PositionEditor, install_position_editor
 from popout_desktop.ui.setup_page import SetupPage
@@ -226,8 +226,8 @@ def test_the_check_line_explains_a_refusal_marks_its_cells_and_play_is_off(
 def test_legal_but_not_shown_reachable(
     qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(setup_page, "QUICK_EFFORT", 0)
-    monkeypatch.setattr(setup_page, "FULL_EFFORT", 0)
+    monkeypatch.setattr(setup_check, "QUICK_EFFORT", 0)
+    monkeypatch.setattr(setup_check, "FULL_EFFORT", 0)
     page = open_editor(window)
     setup = setup_of(Game.from_notation("d4 d4 d3 d5 p4", POP_OUT))
     with qtbot.waitSignal(page.checked):
@@ -240,7 +240,7 @@ def test_legal_but_not_shown_reachable(
 def test_the_search_goes_on_in_a_thread_and_the_verdict_follows(
     qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(setup_page, "QUICK_EFFORT", 0)
+    monkeypatch.setattr(setup_check, "QUICK_EFFORT", 0)
     page = open_editor(window)
     setup = setup_of(Game.from_notation("d4 d4 d3 d5 p4", POP_OUT))
     with qtbot.waitSignal(page.checked, timeout=10000):
@@ -256,11 +256,11 @@ def test_the_search_goes_on_in_a_thread_and_the_verdict_follows(
 def test_a_stale_search_does_not_overwrite_a_newer_position(
     qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(setup_page, "QUICK_EFFORT", 0)
+    monkeypatch.setattr(setup_check, "QUICK_EFFORT", 0)
     page = open_editor(window)
     with qtbot.waitSignal(page.checked, timeout=10000):
         page.set_setup(setup_of(Game.from_notation("d4 d4 d3 d5 p4", POP_OUT)))
-        monkeypatch.setattr(setup_page, "QUICK_EFFORT", 200)
+        monkeypatch.setattr(setup_check, "QUICK_EFFORT", 200)
         page.set_setup(empty_setup(POP_OUT).with_cell(0, 1, 1))  # floating: final at once
     qtbot.wait(100)  # the thread's late answer arrives and must be dropped
     assert page.check.problem is SetupProblem.FLOATING

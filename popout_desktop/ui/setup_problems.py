@@ -65,16 +65,7 @@ def problem_text(
             "set-up. Change the table to set up a position.",
         ),
         SetupProblem.FLOATING: lambda: _floating(rules, cells),
-        SetupProblem.SIDE_COLUMN: lambda: (
-            translate(
-                "SetupProblems",
-                "Not legal: the side columns of 5-in-a-Row are fixed (%1 at the bottom on the "
-                "left, %2 on the right, alternating upward); %3 differs.",
-            )
-            .replace("%1", colour_name(1))
-            .replace("%2", colour_name(2))
-            .replace("%3", _cells_words(rules, cells))
-        ),
+        SetupProblem.SIDE_COLUMN: lambda: _side_column(rules, cells, colour_name),
         SetupProblem.BOTH_LINES: lambda: translate(
             "SetupProblems",
             "Not legal: both players have a line of %1, so the game is over. Take a disc out "
@@ -86,17 +77,7 @@ def problem_text(
             "Not legal: the board is full, so the drop that filled it ended the game. "
             "Leave a cell empty.",
         ),
-        SetupProblem.COUNTS: lambda: (
-            translate(
-                "SetupProblems",
-                "Not legal: without Pop Out nobody takes a disc out and %1 starts, so %1 has as "
-                "many discs as %2 or one more; here %1 has %3 and %2 %4.",
-            )
-            .replace("%1", colour_name(1))
-            .replace("%2", colour_name(2))
-            .replace("%3", str(setup.discs(1)))
-            .replace("%4", str(setup.discs(2)))
-        ),
+        SetupProblem.COUNTS: lambda: _counts(setup, colour_name),
         SetupProblem.WRONG_TURN: lambda: _wrong_turn(setup, colour_name),
         SetupProblem.UNREACHABLE: lambda: translate(
             "SetupProblems",
@@ -186,4 +167,31 @@ def _wrong_turn(setup: Setup, colour_name: ColourName) -> str:
         .replace("%1", colour_name(1))
         .replace("%2", colour_name(2))
         .replace("%3", mover)
+    )
+
+
+def _side_column(rules: Rules, cells: tuple[tuple[int, int], ...], colour_name: ColourName) -> str:
+    return (
+        translate(
+            "SetupProblems",
+            "Not legal: the side columns of 5-in-a-Row are fixed (%1 at the bottom on the "
+            "left, %2 on the right, alternating upward); %3 differs.",
+        )
+        .replace("%1", colour_name(1))
+        .replace("%2", colour_name(2))
+        .replace("%3", _cells_words(rules, cells))
+    )
+
+
+def _counts(setup: Setup, colour_name: ColourName) -> str:
+    return (
+        translate(
+            "SetupProblems",
+            "Not legal: without Pop Out nobody takes a disc out and %1 starts, so %1 has as "
+            "many discs as %2 or one more; here %1 has %3 and %2 %4.",
+        )
+        .replace("%1", colour_name(1))
+        .replace("%2", colour_name(2))
+        .replace("%3", str(setup.discs(1)))
+        .replace("%4", str(setup.discs(2)))
     )

@@ -145,6 +145,7 @@ class GameReview(QObject):
         model.history_changed.connect(self._update_actions)
         model.game_over.connect(self._warm_up)
         window.review_changed.connect(self._on_review_changed)
+        window.session.players_changed.connect(self._on_players_changed)
         window.result_flow.card.review_requested.connect(self.start)
         panel = self.panel
         panel.cancel_button.clicked.connect(self.cancel)
@@ -465,6 +466,14 @@ class GameReview(QObject):
         panel.next_button.setEnabled(has_mistakes)
         panel.previous_button.setEnabled(has_mistakes)
         panel.export_button.setEnabled(bool(self._reviews))
+
+    @Slot()
+    def _on_players_changed(self) -> None:
+        """The players' names are in the tooltips, the summary and the banner: say them
+        again."""
+        if self._game is not None:
+            self.retranslate()
+        self.graph.update()
 
     @Slot()
     def set_theme(self, *_: object) -> None:

@@ -413,3 +413,12 @@ def test_an_answer_never_takes_the_board_from_another_mode(
     assert window.stack.currentWidget() is other
     assert window.review_page.label.text().startswith("Move 1: Red played d4")  # said there
     review.cancel()
+
+
+def test_renamed_players_are_named_anew(qtbot: QtBot, window: MainWindow) -> None:
+    load(window, "d4 d3")
+    review = review_all(qtbot, window)
+    window.session.set_players((PlayerInfo("Ann"), PlayerInfo("Bob")))
+    assert review.panel.summary_labels[0].text().startswith("Ann: ")
+    assert window.move_list.item(2).toolTip().startswith("Move 2 (Bob), d3: ")
+    assert review.graph.tip(2).startswith("Move 2 (Bob), d3: ")

@@ -44,6 +44,7 @@ from popout_desktop.ui.move_list import RowMark
 from popout_desktop.ui.review_mode import Commentary
 from popout_desktop.ui.review_panel import ReviewPanel
 from popout_desktop.ui.review_texts import (
+    fill,
     mark_colour,
     mark_name,
     mark_symbol,
@@ -393,11 +394,22 @@ class GameReview(QObject):
 
     def commentary(self, ply: int) -> Commentary | None:
         """What the review says about the move played from the position after ``ply`` moves
-        (None: it is not reviewed)."""
+        (None: no review, or the game has no such move)."""
         review = self._reviews.get(ply)
-        if review is None:
-            return None
         style = self._window.board.theme
+        if review is None:
+            if self._game is None or not 0 <= ply < self._game.ply:
+                return None
+            played = self._game.moves[ply]
+            mover = self._window.review_model.game.turn  # the position shown is the one
+            text = translate("GameReview", "Move %1: %2 played %3 (not reviewed yet).")
+            return Commentary(
+                text=fill(text, str(ply + 1), self._window.player_name(mover), str(played)),
+                played=played,
+                best=None,
+                symbol="",
+                colour=style.window.text,
+            )
         colour = mark_colour(review.mark, style) if review.mark is not None else style.window.text
         return Commentary(
             text=move_judgement(

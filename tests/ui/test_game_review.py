@@ -186,6 +186,16 @@ def test_cancel_stops_at_once_and_keeps_the_moves_reviewed(
     assert sum(1 for mark in window.move_list.row_marks() if mark) == done  # partial stays
     assert len(review.graph.points()) == done + 1
     assert review.panel.resume_button.isVisible() and not review.panel.cancel_button.isVisible()
+    # a move not reviewed: what was played, no advice
+    review.show_move(done)
+    played = window.model.game.moves[done]
+    mover = "Red" if done % 2 == 0 else "Yellow"
+    assert window.review_page.label.text() == (
+        f"Move {done + 1}: {mover} played {played} (not reviewed yet)."
+    )
+    assert window.review_board.hint is None
+    marker = window.review_page.marker.commentary
+    assert marker is not None and marker.played == played and marker.symbol == ""
     # resume: only the moves left are reviewed
     review.time_limit = QUICK
     progress: list[int] = []
@@ -411,7 +421,8 @@ def test_an_answer_never_takes_the_board_from_another_mode(
     with qtbot.waitSignal(review.progressed, timeout=60_000):
         pass
     assert window.stack.currentWidget() is other
-    assert window.review_page.label.text().startswith("Move 1: Red played d4")  # said there
+    label = window.review_page.label.text()
+    assert label.startswith("Move 1: Red played d4") and "not reviewed" not in label  # said
     review.cancel()
 
 

@@ -3,7 +3,8 @@ marks in the move list, a graph and a commentary on the review board.
 
 :func:`install_game_review` gives the window its :class:`GameReview` (``window.game_review``):
 the actions Review Game, Next Mistake (F3), Previous Mistake (Shift+F3) in the Move menu and
-Export Review Graph… in the Game menu, and the result card's Review button starts a review.
+Export Review Graph… in the Game menu; the result card's Review button starts a review
+(:class:`~popout_desktop.ui.result_card.ResultFlow` calls :meth:`GameReview.start`).
 
 A review runs in a worker process of its own (an
 :class:`~popout_desktop.game.engine_client.EngineClient`), one request per move
@@ -147,7 +148,6 @@ class GameReview(QObject):
         model.game_over.connect(self._warm_up)
         window.review_changed.connect(self._on_review_changed)
         window.session.players_changed.connect(self._on_players_changed)
-        window.result_flow.card.review_requested.connect(self.start)
         panel = self.panel
         panel.cancel_button.clicked.connect(self.cancel)
         panel.resume_button.clicked.connect(self.start)

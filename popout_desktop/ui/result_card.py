@@ -474,8 +474,13 @@ class ResultFlow(QObject):
 
     @Slot()
     def _review(self) -> None:
-        """Review mode of this game, at its first move; the move list takes the keys."""
+        """The game review of this game (:mod:`.game_review`, when the window has one), else
+        review mode, at its first move; the move list takes the keys."""
         window = self._window
         self.card.hide()
-        window.review(1 if window.model.game.ply > 1 else 0)
+        game_review = getattr(window, "game_review", None)
+        if game_review is not None:
+            game_review.start()
+        else:
+            window.review(1 if window.model.game.ply > 1 else 0)
         window.move_list.setFocus()

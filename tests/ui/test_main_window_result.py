@@ -162,7 +162,10 @@ def test_review_opens_this_game_at_its_first_move(qtbot: QtBot, window: MainWind
     win(qtbot, window)
     window.result_flow.card.review_button.click()
     assert window.reviewing
-    assert window.review_page.ply == 1
+    # the first move's row: the position after it, or, with the game review (its rows pick
+    # moves), the position before it, where the review says what was played and what was best
+    assert window.move_list.currentRow() == 1
+    assert window.review_page.ply == (0 if window.move_list.picks_moves else 1)
     assert not window.result_flow.card.isVisible()
     window.back_to_game()
     assert not window.result_flow.card.isVisible()  # seen: it does not come back

@@ -22,7 +22,7 @@ from popout_desktop.engine.levels import ENGINE_TASK
 from popout_desktop.engine.solver import table_fits
 from popout_desktop.game.engine_client import EngineClient
 from popout_desktop.game.model import GameModel
-from popout_desktop.rules import Move, Rules
+from popout_desktop.rules import Game, Move, Rules
 from popout_desktop.ui.board_view import BoardView
 from popout_desktop.ui.narration import analysis_labels, hint_text
 
@@ -62,7 +62,7 @@ class EngineRequests(QObject):
         self._hint_request: int | None = None
         self._analysis_request: int | None = None
         #: The notation of the position analysed last (None: none; "" is the start position).
-        self._analysed: str | None = None
+        self._analysed: tuple[object, ...] | None = None
         #: The pending request that solves a small table, and for which rules.
         self._table_request: int | None = None
         self._table_rules: Rules | None = None
@@ -112,12 +112,12 @@ class EngineRequests(QObject):
             or game.result is not None
             or self._hint_request is not None
             or self._table_request is not None  # asked again once the table is ready
-            or self._analysed == game.notation()
+            or self._analysed == _identity(game)
         ):
             return
         if self._analysis_request is not None:
             self._cancel()
-        self._analysed = game.notation()
+        self._analysed = _identity(game)
         self._analysis_request = self.engine.request(ANALYSIS_TASK, game, time_limit=1.0)
 
     @Slot(int, object)
@@ -134,7 +134,7 @@ class EngineRequests(QObject):
             self.refresh()
         elif ident == self._analysis_request:
             self._analysis_request = None
-            if isinstance(result, dict) and self._analysed == self._model.game.notation():
+            if isinstance(result, dict) and self._analysed == _identity(self._model.game):
                 self._board.set_annotations(analysis_labels(result))
                 self._ask_for_table(result)
         elif ident == self._table_request:
@@ -176,3 +176,9 @@ class EngineRequests(QObject):
             self._hint_request = self._analysis_request = None
             text = QCoreApplication.translate("MainWindow", "The engine failed: %1")
             self.note.emit(text.replace("%1", message))
+
+
+def _identity(game: Game) -> tuple[object, ...]:
+    """What tells one position of the window's game from another: the table, the set-up
+    position it started from (None: the table's own start) and the moves since."""
+    return (game.rules, game.start, game.notation())

@@ -164,6 +164,7 @@ class NetworkPlay(QObject):
             isinstance(network, dict)
             and network.get("role") == "host"
             and model.result is None
+            and model.game.start is None  # a guest replays the moves from the table's start
             and (model.game.ply > 0 or bool(network.get("guest")))
         ):
             return network
@@ -176,7 +177,17 @@ class NetworkPlay(QObject):
         resuming = self.resumable_network() is not None
         if not resuming:
             keep = False
-            if model.game.ply and model.result is None:
+            if model.game.start is not None:
+                # The protocol sends the moves, which a guest replays from the table's start.
+                QMessageBox.information(
+                    window,
+                    self.tr("Host Game"),
+                    self.tr(
+                        "This game started from a set-up position, which a guest cannot "
+                        "receive: hosting starts a new game."
+                    ),
+                )
+            elif model.game.ply and model.result is None:
                 box = QMessageBox(
                     QMessageBox.Icon.Question,
                     self.tr("Host Game"),

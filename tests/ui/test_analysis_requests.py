@@ -9,7 +9,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from popout_desktop.game.model import GameModel
-from popout_desktop.rules import Move, Rules
+from popout_desktop.rules import Game, Move, Rules
 from popout_desktop.ui.analysis_requests import EngineRequests
 from popout_desktop.ui.board_view import BoardView
 
@@ -116,4 +116,28 @@ def test_4x4_pop_out_labels_are_exact_with_the_real_engine(qtbot: QtBot) -> None
     assert all(
         label is not None and label[0].startswith("loses in") for label in labels(board, model)
     )
+    requests.engine.shutdown()
+
+
+def test_a_new_set_up_position_is_analysed_though_no_move_was_played(qtbot: QtBot) -> None:
+    """Two set-up games with no moves yet have the same (empty) notation: the second must not
+    keep the first's labels."""
+    from popout_desktop.rules.setup import Setup, empty_setup
+
+    rules = Rules.preset("classic")
+    model, board, requests = make(qtbot, rules)
+    tasks = record_tasks(requests)
+
+    def set_up(column: int) -> Setup:
+        start = empty_setup(rules)
+        return start.with_cell(column, 0, 1).with_turn(2)
+
+    model.load(Game.from_setup(set_up(0)))
+    with qtbot.waitSignal(requests.engine.answered, timeout=30_000):
+        requests.analysis_toggled(True)
+    model.load(Game.from_setup(set_up(6)))
+    with qtbot.waitSignal(requests.engine.answered, timeout=30_000):
+        requests.refresh()
+    assert tasks == ["analyze_task", "analyze_task"]
+    assert all(board.annotation(move) is not None for move in model.game.legal_moves())
     requests.engine.shutdown()

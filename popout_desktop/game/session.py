@@ -200,8 +200,13 @@ class GameSession(QObject):
         self.file_changed.emit()
 
     def restart(self) -> None:
-        """The same table and players, from the start."""
+        """The same table and players, from the start: a game from a set-up position starts
+        again from that position, and is left out of the statistics as it was."""
+        start = self._model.game.start
         self.start(self._model.rules)
+        if start is not None:
+            self._model.load(Game.from_setup(start))
+            self.leave_out_of_statistics()
 
     def save(self, path: str | Path) -> None:
         """Save to ``path``; OSError if it cannot be written (nothing else changes then)."""

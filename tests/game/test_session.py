@@ -164,3 +164,23 @@ def test_unwritable_autosave_is_reported(qtbot: QtBot, tmp_path: Path, settings:
     with qtbot.waitSignal(session.autosave_failed):
         model.play(Move.drop(0))
     assert model.game.ply == 1
+
+
+def test_a_set_up_game_restarts_from_its_set_up_position_out_of_the_statistics(
+    settings: Settings, autosave: Path
+) -> None:
+    from popout_desktop.rules import Game
+    from popout_desktop.rules.setup import empty_setup
+
+    model, session = make(settings, autosave)
+    session.start(Rules(), (PlayerInfo("Ann"), PlayerInfo("CPU", "computer", "easy")))
+    start = empty_setup(Rules()).with_cell(0, 0, 1).with_cell(1, 0, 2)
+    model.load(Game.from_setup(start))
+    session.leave_out_of_statistics()
+    play(model, "d1 d2")
+    session.restart()
+    assert model.game.start == start
+    assert model.game.ply == 0
+    play(model, "d1 d2 d1 d2 d1")  # Ann's four in column 1 with the set-up disc
+    assert model.result is not None and model.result.winner == 1
+    assert settings.statistics() == {}

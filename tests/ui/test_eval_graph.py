@@ -193,6 +193,14 @@ def test_texts_and_marks_read_in_every_theme(qtbot: QtBot, key: str) -> None:
     for mark in Mark:  # the move list's symbols, on its rows and its alternate rows
         assert contrast_ratio(mark_colour(mark, style), base) >= 4.5
         assert contrast_ratio(mark_colour(mark, style), style.window.alternate_base) >= 4.5
+    from popout_desktop.ui.review_panel import ReviewPanel
+
+    panel = ReviewPanel()
+    qtbot.addWidget(panel)
+    panel.set_theme(style)
+    for label in (panel.status_label, panel.legend_label):  # the quieter words of the panel
+        ink = QColor(label.styleSheet().removeprefix("color: ").removesuffix(";"))
+        assert contrast_ratio(ink, style.window.window) >= 4.5
     for mark in BADGED:
         fill = mark_colour(mark, theme("classic"))  # the graph's badges
         assert contrast_ratio(ink_on(fill, QColor("#ffffff")), fill) >= 4.5

@@ -25,11 +25,46 @@ A 7x6 position takes 16 characters at most; the largest table (16x12, full) 50. 
 bytes and the strict reading (every field in range, no bit or byte left over) make a mistyped
 code fail with a message instead of giving another position. A code holds any position whose
 discs stand on one another, checked or not (:func:`~popout_desktop.rules.setup.check_setup`
-judges it after decoding); Pop 10 and Power Up positions have no code (their phases, scores and
-power checkers are not part of a set-up) and are refused with a message.
+judges it after decoding).
 
-A **position link** is ``popout://position/CODE``. No text is both a position link and one of the
-two other ``popout://`` links: a code always starts with a letter from I to P (its version bits),
+**Steps codes** (Pop 10 and Power Up). There a position is more than its board (the phase of
+the turn, the discs kept, the power checkers used, the follow-up step), and the rules build it
+only by playing, so their code carries the game that leads there: the table, then every step
+played from the table's start. Same letters, same check bytes and the same strict reading; its
+first three bits (the *kind*) are 2 where a board code's are 1, so a steps code starts with a
+letter from Q to X and a board code with one from I to P:
+
+==========  ======  ====================================================================
+field       bits    value
+==========  ======  ====================================================================
+kind        3       2 (steps; 1 is the board code above, any other number is refused)
+columns     4       playable columns - 4
+rows        4       rows - 4
+connect     2       connect - 3
+flags       5       pop_out, side_columns, repetition_draw, pop_ten, power_up (one of the
+                    last two is set: a six-field table has a board code instead)
+target      5       Pop 10's target - 3 (written for every table, so the table is exact)
+size        4       ``n``, the bit length of the number of steps (0 for none)
+steps       n       the number of steps, whose top bit is 1 (so written in one way only)
+per step    k + c   a prefix code of its kind, then for every kind but a pass its column
+                    (0-based over the full width) in ``c = bit_length(width - 1)`` bits:
+                    ``0`` a drop, ``10`` a pop; then Pop 10 ``11`` a pass, Power Up ``11``
+                    and two bits for the power checker in notation order ``a b w x``
+                    (anvil 00, bomb 01, wall 10, x2 11)
+check       16      CRC-16/CCITT as above
+==========  ======  ====================================================================
+
+A drop on 7x6 takes 4 bits, a pop 5, a power checker 7: a 60-step Pop 10 game on 7x6 is about
+50 characters. Decoding replays the steps on the table, each checked by the rules: a step they
+refuse is named (``step 12 (p3) is illegal: ...``). A finished game has a code too (its last
+position can be shared and analysed; nothing is played on from it). Codes are at most
+:data:`MAX_CODE_LENGTH` characters; a longer game has none. :func:`encode_game_position` and
+:func:`decode_game_position` take and give a game of any table (a board code for the six-field
+tables, a steps code for the others); :func:`encode_position` and :func:`decode_position` are
+the board codes' own (a steps code given to the latter is refused: it is no set-up).
+
+A **position link** is ``popout://position/CODE``, of either kind. No text is both a position link
+and one of the two other ``popout://`` links: a code always starts with a letter from I to X,
 whereas a LAN invite ``popout://HOST[:PORT][/CODE]`` has digits only after the slash, and an
 internet link ``popout://BROKER/r/ROOM#SECRET`` has ``r/`` there, which no code has (a code has
 no ``/``). So ``popout://position/`` followed by a digit or by ``r/`` is still a link to a
@@ -42,6 +77,10 @@ short), it is a position link (:func:`is_position_link` says which). Pure Python
 >>> code = encode_position(setup)
 >>> code, decode_position(f"  {position_link(setup)} ") == setup
 ('JkiASQAA-7g', True)
+>>> game = Game.from_notation("x4 d4 d3", Rules.preset("power_up"))
+>>> code = encode_game_position(game)
+>>> code, decode_game_position(code).notation()
+('RkhOX7MgK6E', 'x4 d4 d3')
 """
 
 from __future__ import annotations
@@ -51,14 +90,19 @@ import binascii
 import re
 from typing import Final
 
+from popout_desktop.rules.game import Game
 from popout_desktop.rules.geometry import geometry
-from popout_desktop.rules.setup import Setup
+from popout_desktop.rules.move import DROP, PASS, POP, POWER_KINDS, Move
+from popout_desktop.rules.setup import Setup, setup_of
 from popout_desktop.rules.table import Rules
 
 __all__ = [
     "LINK_PREFIX",
+    "MAX_CODE_LENGTH",
     "PositionCodeError",
+    "decode_game_position",
     "decode_position",
+    "encode_game_position",
     "encode_position",
     "is_position_link",
     "position_link",
@@ -66,8 +110,11 @@ __all__ = [
 
 #: What every position link starts with.
 LINK_PREFIX: Final = "popout://position/"
+#: The most characters of a code (a steps code of a longer game is refused).
+MAX_CODE_LENGTH: Final = 2000
 _VERSION: Final = 1
-_CODE: Final = re.compile(r"[A-Za-z0-9_-]{1,200}")
+_STEPS: Final = 2  # the kind of a steps code (its first three bits)
+_CODE: Final = re.compile(rf"[A-Za-z0-9_-]{{1,{MAX_CODE_LENGTH}}}")
 _LINK: Final = re.compile(r"popout://position/+([^/?#\s]*)/?", re.IGNORECASE)
 
 
@@ -109,8 +156,81 @@ def encode_position(setup: Setup) -> str:
 def decode_position(text: object) -> Setup:
     """The set-up a position code or position link gives (surrounding whitespace ignored).
 
-    Raises :class:`PositionCodeError`, and nothing else, for any other text.
+    Raises :class:`PositionCodeError`, and nothing else, for any other text (a steps code of a
+    Pop 10 or Power Up game included: see :func:`decode_game_position`).
     """
+    reader = _Reader(_payload(text))
+    kind = reader.get(3)
+    if kind == _STEPS:
+        raise PositionCodeError(
+            "this is the code of a Pop 10 or Power Up game (its steps), not of a set-up"
+        )
+    return _read(reader, kind)
+
+
+def encode_game_position(game: Game) -> str:
+    """The code of the position of ``game``, of any table: the board code of its position on
+    the six-field tables, the steps code of its moves on Pop 10 and Power Up.
+
+    Raises :class:`PositionCodeError` for a game a code cannot hold (a floating disc is
+    impossible in a game; a steps code over :data:`MAX_CODE_LENGTH` characters).
+    """
+    rules = game.rules
+    if not rules.is_variant:
+        return encode_position(setup_of(game))
+    if game.start is not None:  # the rules never make one; a code could not carry it
+        raise PositionCodeError("a Pop 10 or Power Up game from a set-up position has no code")
+    writer = _Bits()
+    writer.put(_STEPS, 3)
+    writer.put(rules.columns - 4, 4)
+    writer.put(rules.rows - 4, 4)
+    writer.put(rules.connect - 3, 2)
+    for flag in (
+        rules.pop_out,
+        rules.side_columns,
+        rules.repetition_draw,
+        rules.pop_ten,
+        rules.power_up,
+    ):
+        writer.put(int(flag), 1)
+    writer.put(rules.target - 3, 5)
+    moves = game.moves
+    size = len(moves).bit_length()
+    if size > 15:
+        raise PositionCodeError("the game is too long for a position code")
+    writer.put(size, 4)
+    writer.put(len(moves), size)
+    column_bits = (rules.width - 1).bit_length()
+    for move in moves:
+        _put_step(writer, move, rules, column_bits)
+    data = writer.to_bytes()
+    code = base64.urlsafe_b64encode(data + _check(data)).decode("ascii").rstrip("=")
+    if len(code) > MAX_CODE_LENGTH:
+        raise PositionCodeError("the game is too long for a position code")
+    return code
+
+
+def decode_game_position(text: object) -> Game:
+    """The game a code or link of either kind gives: from the set-up of a board code
+    (:meth:`Game.from_setup <popout_desktop.rules.Game.from_setup>`, no move played), or the
+    steps of a steps code replayed on its table, each checked by the rules.
+
+    Raises :class:`PositionCodeError`, and nothing else, for any other text: a step the rules
+    refuse is named, and so is a board position no game can go on from.
+    """
+    reader = _Reader(_payload(text))
+    kind = reader.get(3)
+    if kind != _STEPS:
+        setup = _read(reader, kind)
+        try:
+            return Game.from_setup(setup)
+        except ValueError as error:
+            raise PositionCodeError(f"the position cannot be played: {error}") from None
+    return _read_steps(reader)
+
+
+def _payload(text: object) -> bytes:
+    """The checked bytes of a code or link of either kind (its check bytes taken off)."""
     if not isinstance(text, str):
         raise PositionCodeError("a position code is text")
     code = text.strip()
@@ -123,7 +243,8 @@ def decode_position(text: object) -> Setup:
         raise PositionCodeError("the position code is empty")
     if not _CODE.fullmatch(code):
         raise PositionCodeError(
-            "a position code has only letters, digits, - and _ (up to 200 of them)"
+            "a position code has only letters, digits, - and _ "
+            f"(up to {MAX_CODE_LENGTH} of them)"
         )
     try:
         raw = base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))
@@ -136,13 +257,85 @@ def decode_position(text: object) -> Setup:
         raise PositionCodeError("the position code is mistyped or incomplete (its check fails)")
     if base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=") != code:
         raise PositionCodeError("the position code is mistyped (its last letter)")
-    return _read(_Reader(data))
+    return data
 
 
-def position_link(setup: Setup) -> str:
-    """The ``popout://position/CODE`` link of ``setup`` (PositionCodeError as
-    :func:`encode_position`)."""
-    return LINK_PREFIX + encode_position(setup)
+def _put_step(writer: _Bits, move: Move, rules: Rules, column_bits: int) -> None:
+    """One step: its kind's prefix code, then its column (see the module docstring)."""
+    if move.kind == DROP:
+        writer.put(0, 1)
+    elif move.kind == POP:
+        writer.put(0b10, 2)
+    elif move.kind == PASS and rules.pop_ten:
+        writer.put(0b11, 2)
+        return
+    elif move.kind in POWER_KINDS and rules.power_up:
+        writer.put(0b11, 2)
+        writer.put(POWER_KINDS.index(move.kind), 2)
+    else:  # the rules never play one; a code could not carry it
+        raise PositionCodeError(f"{move} cannot be played on this table")
+    if move.column >> column_bits:
+        raise PositionCodeError(f"{move}: there is no such column on this table")
+    writer.put(move.column, column_bits)
+
+
+def _get_step(reader: _Reader, rules: Rules, column_bits: int) -> Move:
+    if not reader.get(1):
+        return Move.drop(reader.get(column_bits))
+    if not reader.get(1):
+        return Move.pop(reader.get(column_bits))
+    if rules.pop_ten:
+        return Move.pass_()
+    kind = POWER_KINDS[reader.get(2)]
+    return Move.power(kind, reader.get(column_bits))
+
+
+def _read_steps(reader: _Reader) -> Game:
+    columns, rows, connect = reader.get(4) + 4, reader.get(4) + 4, reader.get(2) + 3
+    pop_out, side_columns, repetition, pop_ten, power_up = (bool(reader.get(1)) for _ in range(5))
+    target = reader.get(5) + 3
+    try:
+        rules = Rules(
+            columns=columns,
+            rows=rows,
+            connect=connect,
+            pop_out=pop_out,
+            side_columns=side_columns,
+            repetition_draw=repetition,
+            pop_ten=pop_ten,
+            target=target,
+            power_up=power_up,
+        )
+    except ValueError as error:
+        raise PositionCodeError(f"the position code's table is impossible: {error}") from None
+    if not rules.is_variant:
+        raise PositionCodeError(
+            "the position code's table is impossible: a steps code is for Pop 10 and Power Up "
+            "tables only"
+        )
+    size = reader.get(4)
+    count = reader.get(size)
+    if count.bit_length() != size:
+        raise PositionCodeError("the position code is mistyped (its number of steps)")
+    column_bits = (rules.width - 1).bit_length()
+    game = Game(rules)
+    for number in range(1, count + 1):
+        move = _get_step(reader, rules, column_bits)
+        error = game.why_illegal(move)
+        if error is not None:
+            raise PositionCodeError(f"step {number} ({move}) is illegal: {error}")
+        game.play(move)
+    reader.finish()
+    return game
+
+
+def position_link(position: Setup | Game) -> str:
+    """The ``popout://position/CODE`` link of a set-up (its board code) or of a game (its code
+    of either kind); PositionCodeError as :func:`encode_position` and
+    :func:`encode_game_position`."""
+    if isinstance(position, Game):
+        return LINK_PREFIX + encode_game_position(position)
+    return LINK_PREFIX + encode_position(position)
 
 
 def is_position_link(text: object) -> bool:
@@ -158,12 +351,12 @@ def is_position_link(text: object) -> bool:
     return not rest or (not rest[0].isdigit() and not rest.startswith("r/"))
 
 
-def _read(reader: _Reader) -> Setup:
-    version = reader.get(3)
+def _read(reader: _Reader, version: int) -> Setup:
+    """The set-up of a board code, its first three bits (``version``) read already."""
     if version != _VERSION:
         raise PositionCodeError(
             f"this position code is of format {version}; this version of Pop Out reads format "
-            f"{_VERSION}"
+            f"{_VERSION} (board codes) and {_STEPS} (steps codes)"
         )
     columns, rows, connect = reader.get(4) + 4, reader.get(4) + 4, reader.get(2) + 3
     pop_out, side_columns, repetition = (bool(reader.get(1)) for _ in range(3))

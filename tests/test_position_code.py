@@ -8,7 +8,9 @@ from hypothesis import strategies as st
 
 from popout_desktop.position_code import (
     PositionCodeError,
+    decode_game_position,
     decode_position,
+    encode_game_position,
     encode_position,
     is_position_link,
     position_link,
@@ -151,7 +153,7 @@ def test_a_code_cut_short_or_with_more_after_it_is_refused(moves: str) -> None:
         ("popout://192.168.1.5:5000/ABCD", "not a position link"),
         ("popout://broker.example/r/ROOM#secret", "not a position link"),
         ("popout://position/AAAA/extra", "not a position link"),
-        ("A" * 201, "up to 200"),
+        ("A" * 2001, "up to 2000"),
     ],
 )
 def test_what_is_not_a_code_says_why(text: str, words: str) -> None:
@@ -225,3 +227,158 @@ def test_the_module_s_examples_run_and_it_loads_no_qt() -> None:
     )
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+# -- steps codes (Pop 10, Power Up) ------------------------------------------------------------
+
+
+@st.composite
+def _variant_tables(draw: st.DrawFn) -> Rules:
+    columns = draw(st.integers(4, 16))
+    rows = draw(st.integers(4, 12))
+    side = draw(st.booleans())
+    connect = draw(st.integers(3, min(6, max(columns + 2 * side, rows))))
+    if draw(st.booleans()):
+        half = columns * rows // 2
+        target = draw(st.integers(3, min(20, half)))
+        return Rules(
+            columns=columns,
+            rows=rows,
+            connect=connect,
+            pop_out=False,
+            side_columns=side,
+            repetition_draw=draw(st.booleans()),
+            pop_ten=True,
+            target=target,
+        )
+    return Rules(
+        columns=columns,
+        rows=rows,
+        connect=connect,
+        pop_out=draw(st.booleans()),
+        side_columns=side,
+        repetition_draw=draw(st.booleans()),
+        power_up=True,
+    )
+
+
+@st.composite
+def _variant_games(draw: st.DrawFn) -> Game:
+    """A Pop 10 or Power Up game of random legal steps, finished ones included."""
+    game = Game(draw(_variant_tables()))
+    for _ in range(draw(st.integers(0, 120))):
+        moves = game.legal_moves()
+        if not moves or game.is_over:
+            break
+        game.play(draw(st.sampled_from(moves)))
+    return game
+
+
+@settings(max_examples=150, deadline=None)
+@given(_variant_games())
+def test_steps_codes_round_trip_for_random_pop_ten_and_power_up_games(game: Game) -> None:
+    code = encode_game_position(game)
+    assert code[0] in "QRSTUVWX"  # the kind marker: never taken for a board code
+    back = decode_game_position(f"  {position_link(game)}\n")
+    assert back.rules == game.rules and back.moves == game.moves
+    assert (back.phase, back.scores, back.turn, back.result) == (
+        game.phase,
+        game.scores,
+        game.turn,
+        game.result,
+    )
+    assert back.powers(1) == game.powers(1) and back.powers(2) == game.powers(2)
+    assert back.board() == game.board()
+    assert is_position_link(position_link(game))
+    with pytest.raises(PositionCodeError, match="Pop 10 or Power Up game"):
+        decode_position(code)
+
+
+@settings(max_examples=100, deadline=None)
+@given(_played())
+def test_game_codes_of_the_six_field_tables_are_their_board_codes(setup: Setup) -> None:
+    game = Game.from_setup(setup)
+    assert encode_game_position(game) == encode_position(setup_of(game))
+    back = decode_game_position(encode_game_position(game))
+    assert setup_of(back) == setup_of(game) and back.ply == 0
+
+
+def test_a_sixty_step_pop_ten_game_on_7x6_has_a_code_of_at_most_60_characters() -> None:
+    import random
+
+    chooser = random.Random(60)
+    game = Game(Rules.preset("pop_ten"))
+    while game.ply < 60:
+        game.play(chooser.choice(game.legal_moves()))
+    code = encode_game_position(game)
+    assert len(code) <= 60, code  # 51 characters: 42 drops of 4 bits, the pops 5
+    assert decode_game_position(code).moves == game.moves
+
+
+def _steps_code(rules: Rules, steps: list[str]) -> str:
+    """A steps code written by hand (steps unchecked), as a mistyping or a forger would."""
+    import base64
+    import binascii
+
+    bits = "010" + f"{rules.columns - 4:04b}{rules.rows - 4:04b}{rules.connect - 3:02b}"
+    flags = (rules.pop_out, rules.side_columns, rules.repetition_draw)
+    bits += "".join(str(int(flag)) for flag in (*flags, rules.pop_ten, rules.power_up))
+    bits += f"{rules.target - 3:05b}"
+    size = len(steps).bit_length()
+    bits += f"{size:04b}" + (f"{len(steps):0{size}b}" if size else "")
+    bits += "".join(steps)
+    bits += "0" * (-len(bits) % 8)
+    data = int(bits, 2).to_bytes(len(bits) // 8, "big")
+    check = binascii.crc_hqx(data, 0xFFFF).to_bytes(2, "big")
+    return base64.urlsafe_b64encode(data + check).decode().rstrip("=")
+
+
+def test_a_steps_code_with_an_illegal_step_names_it() -> None:
+    pop_ten = Rules.preset("pop_ten")
+    # A pop in Pop 10's filling phase: step 2.
+    code = _steps_code(pop_ten, ["0011", "10011"])
+    with pytest.raises(PositionCodeError, match=r"step 2 \(p4\) is illegal"):
+        decode_game_position(code)
+    # Column 8 on a 7-wide board.
+    with pytest.raises(PositionCodeError, match=r"step 1 \(d8\) is illegal"):
+        decode_game_position(_steps_code(pop_ten, ["0111"]))
+    # Red's x2 twice in Power Up: step 6 (x4 d4, d1, d2, d3, then x4 again).
+    power_up = Rules.preset("power_up")
+    steps = ["1111011", "0011", "0000", "0001", "0010", "1111011"]
+    with pytest.raises(PositionCodeError, match=r"step 6 \(x4\) is illegal"):
+        decode_game_position(_steps_code(power_up, steps))
+    # Hand-written and legal, it reads.
+    assert decode_game_position(_steps_code(power_up, steps[:5])).notation() == "x4 d4 d1 d2 d3"
+
+
+def test_a_steps_code_is_read_strictly() -> None:
+    pop_ten = Rules.preset("pop_ten")
+    good = _steps_code(pop_ten, ["0011"])
+    assert decode_game_position(good).notation() == "d4"
+    with pytest.raises(PositionCodeError, match="after the position"):
+        decode_game_position(_trailing())
+    with pytest.raises(PositionCodeError, match="Pop 10 and Power Up tables only"):
+        decode_game_position(_steps_code(Rules.preset("pop_out"), ["0011"]))
+    with pytest.raises(PositionCodeError, match="check fails"):
+        decode_game_position(good[:-1] + ("A" if good[-1] != "A" else "B"))
+
+
+def _trailing() -> str:
+    """A one-step Pop 10 code followed by a whole byte more."""
+    import base64
+    import binascii
+
+    rules = Rules.preset("pop_ten")
+    code = _steps_code(rules, ["0011"])
+    raw = base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))[:-2] + b"\x00"
+    check = binascii.crc_hqx(raw, 0xFFFF).to_bytes(2, "big")
+    return base64.urlsafe_b64encode(raw + check).decode().rstrip("=")
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.one_of(st.text(max_size=80), st.text("QRSTUVWXabcdef0123456789-_", max_size=80)))
+def test_any_text_decodes_to_a_game_or_raises_only_position_code_error(text: str) -> None:
+    try:
+        decode_game_position(text)
+    except PositionCodeError:
+        pass

@@ -43,7 +43,13 @@ column's discs from the bottom, and a CRC-16 that refuses a mistyped code. ``Jki
 classic table after ``d4 d4 d3``. A **position link** carries one: ``popout://position/CODE``;
 it cannot be taken for a LAN invite (``popout://HOST:PORT/CODE``, always with a port) nor for a
 game over the internet (``popout://BROKER/r/ROOM#SECRET``). Given as the command line's FILE,
-it opens the position (:attr:`popout_desktop.cli.Command.position`).
+it opens the position (:attr:`popout_desktop.cli.Command.position`). A Pop 10 or Power Up
+position (its phase, kept discs and power checkers are more than a board) has a **steps code**
+instead: the same letters and check, its first letter from Q to X where a board code's is from I
+to P, then the table (Pop 10's target included) and every step from the table's start, a drop in
+1 + c bits, a pop in 2 + c, a pass in 2, a power checker in 4 + c (``c`` the bits of a column,
+3 on 7 x 6), so a 60-step Pop 10 game on 7 x 6 is 51 characters. Reading one replays the steps,
+each checked by the rules, and names the first it refuses; a position link carries either kind.
 
 Reading checks, in order: size (at most :data:`MAX_FILE_BYTES`; :func:`load` reads only a regular
 file, never a FIFO or a device), UTF-8, nesting (at most :data:`MAX_DEPTH` levels), the length of

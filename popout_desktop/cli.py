@@ -23,7 +23,8 @@ A ``popout://`` link given as FILE is told apart in this order: a position link
 ``popout://position/CODE`` (:func:`popout_desktop.position_code.is_position_link`) opens that
 position (:attr:`Command.position`); an internet link ``popout://BROKER/r/ROOM#SECRET`` and a LAN
 invite ``popout://HOST:PORT/CODE`` join a game (:attr:`Command.join`). A position link must hold
-a readable position code (a usage error says what is wrong with it otherwise); it brings its own
+a readable position code of either kind, a board code or a Pop 10 / Power Up steps code whose
+steps the rules all accept (a usage error says what is wrong with it otherwise); it brings its own
 table, so no table option goes with it, and neither ``--host`` (a LAN game starts from the table's
 start) nor ``--join``.
 
@@ -56,7 +57,13 @@ from popout_desktop.cli_options import (
 )
 from popout_desktop.net.internet_link import LinkError, LinkProblem, is_internet_link, parse_link
 from popout_desktop.net.protocol import parse_invite
-from popout_desktop.position_code import PositionCodeError, decode_position, is_position_link
+from popout_desktop.position_code import (
+    PositionCodeError,
+    decode_game_position,
+    decode_position,
+    is_position_link,
+    is_steps_code,
+)
 from popout_desktop.rules import PRESET_NAMES, Rules
 from popout_desktop.ui.table_problems import suggested_target, table_or_reason
 
@@ -98,7 +105,9 @@ class Command:
     file: str | None = None
     #: A position link (``popout://position/CODE``) given as FILE, stripped of blanks, or None;
     #: checked: :func:`popout_desktop.position_code.decode_position` reads it (it is not checked
-    #: against the rules: :func:`popout_desktop.rules.setup.check_setup` says if it can be played).
+    #: against the rules: :func:`popout_desktop.rules.setup.check_setup` says if it can be played),
+    #: or for a Pop 10 or Power Up steps code :func:`~popout_desktop.position_code.
+    #: decode_game_position` (every step replayed and checked).
     position: str | None = None
     #: The table of a new game, when a table option was given; None: no new game asked for.
     rules: Rules | None = None
@@ -227,7 +236,10 @@ def _position(options: argparse.Namespace) -> str | None:
     if not text or not is_position_link(text):
         return None
     try:
-        decode_position(text)
+        if is_steps_code(text):
+            decode_game_position(text)  # every step replayed and checked
+        else:
+            decode_position(text)
     except PositionCodeError as error:
         raise UsageError(
             f"{text.strip()[:80]!r} is not a position link that can be read: {error}"

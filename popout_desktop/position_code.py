@@ -105,6 +105,7 @@ __all__ = [
     "encode_game_position",
     "encode_position",
     "is_position_link",
+    "is_steps_code",
     "position_link",
 ]
 
@@ -229,6 +230,17 @@ def decode_game_position(text: object) -> Game:
     return _read_steps(reader)
 
 
+def is_steps_code(text: object) -> bool:
+    """True if ``text`` is a code or link whose letters and check are sound and whose kind is a
+    steps code (Pop 10, Power Up): :func:`decode_game_position` reads it, not
+    :func:`decode_position`. Its steps are not replayed here."""
+    try:
+        data = _payload(text)
+    except PositionCodeError:
+        return False
+    return data[0] >> 5 == _STEPS
+
+
 def _payload(text: object) -> bytes:
     """The checked bytes of a code or link of either kind (its check bytes taken off)."""
     if not isinstance(text, str):
@@ -243,8 +255,7 @@ def _payload(text: object) -> bytes:
         raise PositionCodeError("the position code is empty")
     if not _CODE.fullmatch(code):
         raise PositionCodeError(
-            "a position code has only letters, digits, - and _ "
-            f"(up to {MAX_CODE_LENGTH} of them)"
+            f"a position code has only letters, digits, - and _ (up to {MAX_CODE_LENGTH} of them)"
         )
     try:
         raw = base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))

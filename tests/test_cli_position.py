@@ -64,3 +64,27 @@ def test_a_damaged_position_link_is_a_usage_error_that_says_why() -> None:
 )
 def test_what_cannot_go_with_a_position_link_is_refused(argv: list[str], words: str) -> None:
     assert words in _error(argv)
+
+
+def test_a_steps_link_of_a_pop_ten_or_power_up_game_is_handed_on_as_a_position() -> None:
+    from popout_desktop.position_code import decode_game_position, is_steps_code
+
+    game = Game.from_notation("x4 d4 d3 b4 p3", Rules.preset("power_up"))
+    link = position_link(game)
+    assert is_steps_code(link)
+    command = parse_command_line([link])
+    assert command == Command(position=link)
+    assert command.position is not None
+    assert decode_game_position(command.position).moves == game.moves
+
+
+def test_a_steps_link_with_an_illegal_step_is_a_usage_error_that_names_the_step() -> None:
+    import base64
+    import binascii
+
+    # Pop 10 on 7x6: d4, then p4 while the board is still being filled.
+    bits = "010" + "0011" + "0010" + "01" + "00010" + "00111" + "0010" + "10" + "0011" + "10011"
+    bits += "0" * (-len(bits) % 8)
+    data = int(bits, 2).to_bytes(len(bits) // 8, "big")
+    code = base64.urlsafe_b64encode(data + binascii.crc_hqx(data, 0xFFFF).to_bytes(2, "big"))
+    assert "step 2 (p4) is illegal" in _error(["popout://position/" + code.decode().rstrip("=")])

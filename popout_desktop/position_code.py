@@ -332,9 +332,9 @@ def _read_steps(reader: _Reader) -> Game:
     game = Game(rules)
     for number in range(1, count + 1):
         move = _get_step(reader, rules, column_bits)
-        error = game.why_illegal(move)
-        if error is not None:
-            raise PositionCodeError(f"step {number} ({move}) is illegal: {error}")
+        refusal = game.why_illegal(move)
+        if refusal is not None:
+            raise PositionCodeError(f"step {number} ({move}) is illegal: {refusal}")
         game.play(move)
     reader.finish()
     return game

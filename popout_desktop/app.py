@@ -227,10 +227,12 @@ def apply_command(
     A table (any table option) starts a new game at it, with the session's players, made the
     table New Game offers and autosaved at once, so the next start shows it too; otherwise the
     saved game FILE (relative to ``cwd``, default the current folder) is opened, or else (with
-    ``restore``) the autosaved game restored. Then the Join flow for a link, or the Host dialog
-    for ``--host``. A start that asks for nothing and has no autosave to restore is a first
-    start: the welcome card is offered (:func:`popout_desktop.ui.welcome.offer_welcome`, which
-    shows it only if it was never answered).
+    ``restore``) the autosaved game restored. Then the Join flow for a link, the Host dialog
+    for ``--host``, or Setup mode at the position of a position link (the game waits there, as
+    it does for any set-up: nothing is lost until the player chooses to play from it). A
+    start that asks for nothing and has no autosave to restore is a first start: the welcome
+    card is offered (:func:`popout_desktop.ui.welcome.offer_welcome`, which shows it only if it
+    was never answered).
     """
     from pathlib import Path
 
@@ -239,14 +241,14 @@ def apply_command(
     file = command.file
     if file is not None and file.lower().startswith("file://"):
         file = QUrl(file).toLocalFile()  # a launcher that passes URLs (%u)
-    link, port = command.join, command.host
+    link, port, position = command.join, command.host, command.position
     if command.rules is not None:
         settings.set_rules(command.rules)
         window.start_game(command.rules, window.session.players)
         window.session.write_autosave()
     elif (not file or not window.open_path(Path(cwd or ".", file))) and restore:
         restored = window.session.restore_autosave()
-        if not restored and not file and link is None and port is None:
+        if not restored and not file and link is None and port is None and position is None:
             from popout_desktop.ui.welcome import offer_welcome
 
             offer_welcome(window)
@@ -254,6 +256,8 @@ def apply_command(
         QTimer.singleShot(0, window, lambda: window.net.join_link(link))
     elif port is not None:
         QTimer.singleShot(0, window, lambda: window.net.host_game(port))
+    elif position is not None:
+        QTimer.singleShot(0, window, lambda: window.position_editor.open_code(position))
 
 
 def _take_over(window: MainWindow, settings: Settings, words: list[str], cwd: str) -> None:

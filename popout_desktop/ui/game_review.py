@@ -136,8 +136,15 @@ class GameReview(QObject):
         menu.insertActions(
             window.back_action, [self.review_action, self.next_action, self.previous_action]
         )
-        window.game_menu.insertAction(window.statistics_action, self.export_action)
-        window.game_menu.insertSeparator(window.statistics_action)
+        # Beside the other exports: at the end of Export Position as PNG…'s group.
+        game_menu = window.game_menu
+        actions = game_menu.actions()
+        later = actions[actions.index(window.export_action) + 1 :]
+        end = next((action for action in later if action.isSeparator()), None)
+        if end is None:
+            game_menu.addAction(self.export_action)
+        else:
+            game_menu.insertAction(end, self.export_action)
 
     def _connect(self) -> None:
         window = self._window

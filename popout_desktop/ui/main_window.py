@@ -42,10 +42,13 @@ from popout_desktop.ui import game_files, window_dialogs, window_geometry
 from popout_desktop.ui.analysis_requests import EngineRequests
 from popout_desktop.ui.animations import Speed
 from popout_desktop.ui.board_view import BoardView
+from popout_desktop.ui.game_review import GameReview, install_game_review
 from popout_desktop.ui.move_list import MoveList
 from popout_desktop.ui.narration import move_text, state_text, undo_text
 from popout_desktop.ui.network_play import NetworkPlay
 from popout_desktop.ui.players_panel import PlayersPanel, display_name
+from popout_desktop.ui.position_editor import PositionEditor, install_position_editor
+from popout_desktop.ui.replay_export import ReplayExport, install_replay_export
 from popout_desktop.ui.result_card import ResultFlow
 from popout_desktop.ui.review_mode import ReviewPage
 from popout_desktop.ui.sounds import SoundPlayer
@@ -95,6 +98,10 @@ class MainWindow(QMainWindow):
     about_action: QAction
     theme_actions: QActionGroup
     speed_actions: QActionGroup
+    # Issue 17's pieces, each installed with its own commands in the menus.
+    game_review: GameReview
+    position_editor: PositionEditor
+    replay_export: ReplayExport
     game_menu: QMenu
     move_menu: QMenu
     view_menu: QMenu
@@ -148,6 +155,10 @@ class MainWindow(QMainWindow):
         create_toolbar(self)
         self.apply_preferences()
         self._connect_signals()
+        # After the window's own wiring, so that their slots run after the window's.
+        install_game_review(self)
+        install_replay_export(self)
+        install_position_editor(self)
         self._retranslate()
         self._update_actions()
         self._update_title()

@@ -447,5 +447,5 @@ def install_replay_export(window: MainWindow) -> ReplayExport:
         window.game_menu.insertAction(actions[after], controller.action)
     else:
         window.game_menu.addAction(controller.action)
-    window.replay_export = controller  # type: ignore[attr-defined]
+    window.replay_export = controller
     return controller

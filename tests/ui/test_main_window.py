@@ -90,6 +90,12 @@ def test_menus_toolbar_and_shortcuts(window: MainWindow) -> None:
         "&Save",
         "Save &As…",
         "&Export Position as PNG…",
+        "E&xport Replay…",
+        "Export Review &Graph…",
+        "Set &Up Position…",
+        "&Paste Position Code",
+        "&Copy Position Code",
+        "Copy Position &Link",
         "S&tatistics…",
         "&Quit",
     ]
@@ -98,6 +104,9 @@ def test_menus_toolbar_and_shortcuts(window: MainWindow) -> None:
         "&Redo",
         "&Hint",
         "&Analysis Mode",
+        "Re&view Game",
+        "&Next Mistake",
+        "&Previous Mistake",
         "&Back to Game",
     ]
     assert texts(window.settings_menu.actions()) == ["&Table Settings…", "&Preferences…"]

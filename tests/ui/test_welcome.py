@@ -279,3 +279,18 @@ def test_no_words_of_the_card_are_cut(qapp: object, start: Start, language: str)
         assert card.level_combo.width() >= card.level_combo.minimumSizeHint().width()
     finally:
         install_translators(qapp, "en")
+
+
+def test_a_position_link_opens_setup_mode_there_with_no_welcome_card(
+    qtbot: QtBot, start: Start
+) -> None:
+    from popout_desktop.position_code import position_link
+    from popout_desktop.rules.setup import empty_setup, setup_of
+
+    setup = empty_setup(Rules()).with_cell(3, 0, 1).with_turn(2)
+    window = start(cli.parse_command_line([position_link(setup)]))
+    editor = window.position_editor
+    qtbot.waitUntil(lambda: editor.active)
+    assert card_of(window) is None
+    assert editor.page.setup == setup
+    assert window.model.game.ply == 0 and setup_of(window.model.game) != setup  # it waits

@@ -99,6 +99,7 @@ from popout_desktop.rules.table import Rules
 __all__ = [
     "LINK_PREFIX",
     "MAX_CODE_LENGTH",
+    "IllegalStepError",
     "PositionCodeError",
     "decode_game_position",
     "decode_position",
@@ -121,6 +122,15 @@ _LINK: Final = re.compile(r"popout://position/+([^/?#\s]*)/?", re.IGNORECASE)
 
 class PositionCodeError(ValueError):
     """A text that is not a position code (or link) this version reads; the message says why."""
+
+
+class IllegalStepError(PositionCodeError):
+    """A steps code whose step ``step`` (counted from 1), ``move``, the rules refuse."""
+
+    def __init__(self, step: int, move: Move, reason: str) -> None:
+        super().__init__(f"step {step} ({move}) is illegal: {reason}")
+        self.step = step
+        self.move = move
 
 
 def encode_position(setup: Setup) -> str:
@@ -334,7 +344,7 @@ def _read_steps(reader: _Reader) -> Game:
         move = _get_step(reader, rules, column_bits)
         refusal = game.why_illegal(move)
         if refusal is not None:
-            raise PositionCodeError(f"step {number} ({move}) is illegal: {refusal}")
+            raise IllegalStepError(number, move, str(refusal))
         game.play(move)
     reader.finish()
     return game

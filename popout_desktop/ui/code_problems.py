@@ -3,16 +3,21 @@
 :func:`~popout_desktop.position_code.decode_position` (pure Python) says why in English, for
 programs; :func:`code_error_text` says it to the player: an empty clipboard, an invite link to a
 network game pasted by mistake, a code cut short or mistyped, a code of a newer Pop Out, a
-position of an impossible table. The pasted text is quoted (shortened) so the player sees what
-was read; whoever shows the sentence shows it as plain text. Texts are translated in the context
-``"PositionEditor"``.
+position of an impossible table, a Pop 10 or Power Up code with a step the rules refuse (named).
+The pasted text is quoted (shortened) so the player sees what was read; whoever shows the
+sentence shows it as plain text. Texts are translated in the context ``"PositionEditor"``.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from popout_desktop.position_code import LINK_PREFIX, PositionCodeError, is_position_link
+from popout_desktop.position_code import (
+    LINK_PREFIX,
+    IllegalStepError,
+    PositionCodeError,
+    is_position_link,
+)
 
 __all__ = ["code_error_text", "quoted"]
 
@@ -51,6 +56,17 @@ def code_error_text(text: str, error: PositionCodeError) -> str:
             "Network → Join Game….",
         ).replace("%1", quoted(stripped))
     detail = str(error)
+    if isinstance(error, IllegalStepError):
+        return (
+            translate(
+                "PositionEditor",
+                "%1 holds a Pop 10 or Power Up game that Pop Out cannot replay: its step %2 (%3) "
+                "is against the rules.",
+            )
+            .replace("%1", quoted(stripped))
+            .replace("%2", str(error.step))
+            .replace("%3", str(error.move))
+        )
     if "format" in detail:
         reason = translate(
             "PositionEditor",

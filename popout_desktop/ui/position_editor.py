@@ -22,18 +22,27 @@ the game is left (it changes only by agreement). Texts are translated in the con
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Slot
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QMessageBox
 
-from popout_desktop.position_code import PositionCodeError, decode_position, encode_position
-from popout_desktop.position_code import position_link as link_of
+from popout_desktop.position_code import (
+    LINK_PREFIX,
+    PositionCodeError,
+    decode_game_position,
+    decode_position,
+    encode_game_position,
+    encode_position,
+    is_steps_code,
+)
 from popout_desktop.rules import Game
 from popout_desktop.rules.setup import Setup, SetupStatus, check_setup, setup_of
 from popout_desktop.savefile import SavedGame
 from popout_desktop.ui.code_problems import code_error_text
+from popout_desktop.ui.game_code_offer import GameCodeChoice, ask_game_code
 from popout_desktop.ui.setup_page import SetupPage
 
 if TYPE_CHECKING:
@@ -70,6 +79,7 @@ class PositionEditor(QObject):
         self.page.play_requested.connect(self._on_play)
         self.page.analyse_requested.connect(self._on_analyse)
         self.page.cancel_requested.connect(self.cancel)
+        self.page.game_code_pasted.connect(self._on_game_code_pasted)
         window.review_changed.connect(self._on_review_changed)
         window.stack.currentChanged.connect(self._on_page_changed)
         window.model.position_reset.connect(self._on_live_reset)
@@ -107,26 +117,32 @@ class PositionEditor(QObject):
         """True while Setup mode is shown."""
         return self._open
 
+    def shown_game(self) -> Game:
+        """The game on screen: the reviewed position's while reviewing, else the live game."""
+        window = self.window
+        return window.review_model.game if window.reviewing else window.model.game
+
     def shown_setup(self) -> Setup:
         """The position on screen: the reviewed one while reviewing, else the live game's."""
-        window = self.window
-        game = window.review_model.game if window.reviewing else window.model.game
-        return setup_of(game)
+        return setup_of(self.shown_game())
 
     # -- opening and closing -----------------------------------------------------------------
 
     @Slot()
     def open_shown(self) -> None:
-        """Open Setup mode at the position on screen."""
-        self.open(self.shown_setup())
+        """Open Setup mode at the position on screen (a Pop 10 or Power Up one with its game,
+        whose code the page shows)."""
+        game = self.shown_game().copy()
+        self.open(setup_of(game), game if game.rules.is_variant else None)
 
-    def open(self, setup: Setup) -> None:
-        """Open Setup mode at ``setup``; the live game waits."""
+    def open(self, setup: Setup, game: Game | None = None) -> None:
+        """Open Setup mode at ``setup`` (of ``game``, for a Pop 10 or Power Up position, whose
+        code it shows); the live game waits."""
         window = self.window
         if window.reviewing:
             window.back_to_game()
         self.page.set_theme(window.board.theme.key)
-        self.page.set_setup(setup)
+        self.page.set_setup(setup, game)
         self._update_blocked()
         if not self._open:
             self._open = True
@@ -145,15 +161,44 @@ class PositionEditor(QObject):
 
     def open_code(self, text: str) -> bool:
         """Open Setup mode at the position of the code or ``popout://position/`` link ``text``
-        (the command line gives one); a text that is none is explained in a message box and
-        nothing changes. True if it was read."""
+        (the command line gives one); the steps code of a Pop 10 or Power Up game is offered to
+        be played on or analysed instead (:meth:`offer_game`). A text that is none is explained
+        in a message box and nothing changes. True if it was read."""
         try:
-            setup = decode_position(text)
+            if is_steps_code(text):
+                game = decode_game_position(text)
+            else:
+                self.open(decode_position(text))
+                return True
         except PositionCodeError as error:
             self._refuse_code(code_error_text(text, error))
             return False
-        self.open(setup)
+        self.offer_game(game)
         return True
+
+    def offer_game(self, game: Game) -> bool:
+        """Offer to play on from the position of ``game`` (a steps code's) or to analyse it, in
+        a message box; a network game in progress refuses with the reason. True if it became
+        the live game."""
+        reason = self._network_reason()
+        if reason is not None:
+            self._refuse_code(reason)
+            return False
+        colour = self.window.board.theme.colour_name
+        choice = ask_game_code(self.window, game, colour)
+        if choice is None:
+            return False
+        return self._replace_live(
+            game,
+            analyse=choice is GameCodeChoice.ANALYSE,
+            note=lambda: translate(
+                "PositionEditor", "The game goes on from the position of the code."
+            ),
+        )
+
+    @Slot(object)
+    def _on_game_code_pasted(self, game: Game) -> None:
+        self.offer_game(game)
 
     @Slot()
     def paste_code(self) -> bool:
@@ -225,18 +270,19 @@ class PositionEditor(QObject):
     def _on_network_changed(self, _active: bool) -> None:
         self._update_blocked()
 
-    def _update_blocked(self) -> None:
+    def _network_reason(self) -> str | None:
+        """Why no position may become the live game now (a network game in progress); None."""
         net = getattr(self.window, "net", None)
         if net is not None and net.active:
-            self.page.set_blocked(
-                translate(
-                    "PositionEditor",
-                    "A network game changes only by agreement: leave it first (Network menu) "
-                    "to play from a position.",
-                )
+            return translate(
+                "PositionEditor",
+                "A network game changes only by agreement: leave it first (Network menu) "
+                "to play from a position.",
             )
-        else:
-            self.page.set_blocked(None)
+        return None
+
+    def _update_blocked(self) -> None:
+        self.page.set_blocked(self._network_reason())
 
     # -- playing from a position -------------------------------------------------------------
 
@@ -251,7 +297,6 @@ class PositionEditor(QObject):
     def play(self, setup: Setup, analyse: bool = False) -> bool:
         """Make ``setup`` the live game, with the same players (asking first if a game in
         progress would end); with ``analyse``, analysis mode goes on. True if it was done."""
-        window = self.window
         self._update_blocked()
         if not self.page.playable:
             return False
@@ -263,6 +308,16 @@ class PositionEditor(QObject):
         except ValueError as error:  # the page refused it already; never expected
             self._refuse_code(str(error))
             return False
+        return self._replace_live(
+            game,
+            analyse=analyse,
+            note=lambda: translate("PositionEditor", "The game goes on from the position set up."),
+        )
+
+    def _replace_live(self, game: Game, analyse: bool, note: Callable[[], str]) -> bool:
+        """Make ``game`` the live game with the same players, asking first if a game in
+        progress would end; then the editor closes and ``note`` is shown."""
+        window = self.window
         model = window.model
         if model.game.ply and model.result is None:
             answer = QMessageBox.question(
@@ -285,22 +340,32 @@ class PositionEditor(QObject):
         self._leave(resume=True)
         if analyse and window.analysis_action.isEnabled():
             window.analysis_action.setChecked(True)
-        window.show_note(
-            lambda: translate("PositionEditor", "The game goes on from the position set up.")
-        )
+        window.show_note(note)
         return True
 
     # -- codes -------------------------------------------------------------------------------
+
+    def shown_code(self) -> str | None:
+        """The code of the position on screen (the editor's while it is open, else the live or
+        reviewed game's: a steps code for Pop 10 and Power Up); None if it has none, a message
+        saying why."""
+        try:
+            if self._open:
+                code = self.page.code()
+                if code is None:
+                    encode_position(self.page.setup)  # raises, for the reason
+                return code
+            return encode_game_position(self.shown_game())
+        except PositionCodeError:
+            self._no_code(self.page.setup if self._open else self.shown_setup())
+            return None
 
     @Slot()
     def copy_code(self) -> bool:
         """Put the code of the position on screen on the clipboard (a message if it has none).
         True if copied."""
-        setup = self.page.setup if self._open else self.shown_setup()
-        try:
-            text = encode_position(setup)
-        except PositionCodeError:
-            self._no_code(setup)
+        text = self.shown_code()
+        if text is None:
             return False
         QGuiApplication.clipboard().setText(text)
         self.window.show_note(
@@ -313,12 +378,10 @@ class PositionEditor(QObject):
     @Slot()
     def copy_link(self) -> bool:
         """Put the ``popout://position/`` link of the position on screen on the clipboard."""
-        setup = self.page.setup if self._open else self.shown_setup()
-        try:
-            text = link_of(setup)
-        except PositionCodeError:
-            self._no_code(setup)
+        code = self.shown_code()
+        if code is None:
             return False
+        text = LINK_PREFIX + code
         QGuiApplication.clipboard().setText(text)
         self.window.show_note(
             lambda: translate("PositionEditor", "The position link was copied: %1").replace(
@@ -332,8 +395,8 @@ class PositionEditor(QObject):
             lambda: (
                 translate(
                     "PositionEditor",
-                    "Pop 10 and Power Up positions have no position code: their scores and power "
-                    "checkers are no part of a set-up.",
+                    "Only a Pop 10 or Power Up position reached in a game has a code (its steps), "
+                    "and only up to about a thousand of them.",
                 )
                 if setup.rules.is_variant
                 else translate("PositionEditor", "A position with a floating disc has no code.")

@@ -15,15 +15,18 @@ verdict for the position shown is final.
 
 The position code of the position shown is in a read-only field with Copy buttons (code and
 link); a code or link pasted into the paste field replaces the position, and a text that is not
-one says why while the position stays. The page plays nothing itself: ``play_requested`` and
-``analyse_requested`` carry the set-up, ``cancel_requested`` asks to go back to the game; the
-owner (:mod:`popout_desktop.ui.position_editor`) decides. Texts are translated in the context
-``"PositionEditor"``.
+one says why while the position stays. A Pop 10 or Power Up position cannot be edited: shown
+with its game (:meth:`SetupPage.set_setup`), its code is that game's steps code; the steps code
+of such a game pasted (into any page) is not shown but handed on as ``game_code_pasted`` (the
+owner offers to play on from it or to analyse it). The page plays nothing itself:
+``play_requested`` and ``analyse_requested`` carry the set-up, ``cancel_requested`` asks to go
+back to the game; the owner (:mod:`popout_desktop.ui.position_editor`) decides. Texts are
+translated in the context ``"PositionEditor"``.
 
 The board (:mod:`~popout_desktop.ui.setup_board`), the check (:mod:`~popout_desktop.ui.
 setup_check`), the whole-board edits (:mod:`~popout_desktop.ui.setup_edits`) and the words
 (:mod:`~popout_desktop.ui.setup_problems`, :mod:`~popout_desktop.ui.code_problems`) live apart;
-what is left here (some 660 lines) is the panel's widgets, their texts and the slots that tie
+what is left here (some 700 lines) is the panel's widgets, their texts and the slots that tie
 them to the set-up shown, which read best together.
 """
 
@@ -51,18 +54,23 @@ from PySide6.QtWidgets import (
 )
 
 from popout_desktop.position_code import (
+    LINK_PREFIX,
+    MAX_CODE_LENGTH,
     PositionCodeError,
+    decode_game_position,
     decode_position,
+    encode_game_position,
     encode_position,
-    position_link,
+    is_steps_code,
 )
-from popout_desktop.rules import Rules
+from popout_desktop.rules import Game, Rules
 from popout_desktop.rules.setup import (
     Setup,
     SetupCheck,
     SetupProblem,
     SetupStatus,
     empty_setup,
+    setup_of,
 )
 from popout_desktop.ui.code_problems import code_error_text
 from popout_desktop.ui.dialogs.table_texts import describe_rules, preset_label
@@ -94,10 +102,13 @@ class SetupPage(QWidget):
     checked = Signal()
     #: The position shown changed (the set-up).
     setup_changed = Signal(object)
+    #: The steps code of a Pop 10 or Power Up game was pasted: its game (not shown here).
+    game_code_pasted = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._setup = empty_setup(Rules())
+        self._game: Game | None = None  # the game of a Pop 10 or Power Up position shown
         self._undo: list[Setup] = []
         self._redo: list[Setup] = []
         self._blocked: str | None = None
@@ -234,7 +245,7 @@ class SetupPage(QWidget):
 
         self.paste_label = QLabel(panel)
         self.paste_field = QLineEdit(panel)
-        self.paste_field.setMaxLength(400)
+        self.paste_field.setMaxLength(MAX_CODE_LENGTH + 2 * len(LINK_PREFIX))
         self.paste_field.setClearButtonEnabled(True)
         self.paste_label.setBuddy(self.paste_field)
         self.paste_button = QPushButton(panel)
@@ -311,10 +322,12 @@ class SetupPage(QWidget):
         """The disc a click places: 1, 2, or 0 (empty)."""
         return self.brush_buttons.checkedId()
 
-    def set_setup(self, setup: Setup) -> None:
-        """Show and edit ``setup`` (a fresh start: nothing to undo); the check starts at once."""
+    def set_setup(self, setup: Setup, game: Game | None = None) -> None:
+        """Show and edit ``setup`` (a fresh start: nothing to undo); the check starts at once.
+        ``game``: the Pop 10 or Power Up game whose position ``setup`` is, for its code."""
         self._undo.clear()
         self._redo.clear()
+        self._game = game.copy() if game is not None and game.rules.is_variant else None
         self._show(setup)
 
     def _change(self, setup: Setup) -> None:
@@ -440,12 +453,27 @@ class SetupPage(QWidget):
     # -- codes -------------------------------------------------------------------------------
 
     def code(self) -> str | None:
-        """The position code of the position shown; None if it has none (a floating disc,
-        Pop 10, Power Up)."""
+        """The position code of the position shown (a Pop 10 or Power Up one: the steps code
+        of its game); None if it has none (a floating disc; a Pop 10 or Power Up position not
+        of the game it was shown with, nor the table's start)."""
         try:
-            return encode_position(self._setup)
+            if not self._setup.rules.is_variant:
+                return encode_position(self._setup)
+            game = self._variant_game()
+            return None if game is None else encode_game_position(game)
         except PositionCodeError:
             return None
+
+    def _variant_game(self) -> Game | None:
+        """The game of the Pop 10 or Power Up position shown, if known: the one it was shown
+        with, or a game not begun at the table's start."""
+        setup = self._setup
+        game = self._game
+        if game is not None and game.rules == setup.rules and setup_of(game) == setup:
+            return game
+        if setup == empty_setup(setup.rules):
+            return Game(setup.rules)
+        return None
 
     @Slot()
     def copy_code(self) -> None:
@@ -458,21 +486,29 @@ class SetupPage(QWidget):
     @Slot()
     def copy_link(self) -> None:
         """Put the position's popout:// link on the clipboard."""
-        if self.code() is not None:
-            QGuiApplication.clipboard().setText(position_link(self._setup))
+        code = self.code()
+        if code is not None:
+            QGuiApplication.clipboard().setText(LINK_PREFIX + code)
             self.note.setText(translate("PositionEditor", "The position link was copied."))
 
     def apply_code(self, text: str) -> bool:
-        """Show the position of the code or link ``text``; if it is none, say why under the
-        paste field and keep the position. True if it was read."""
+        """Show the position of the code or link ``text`` (a steps code's game is handed on
+        as ``game_code_pasted`` instead); if it is none, say why under the paste field and keep
+        the position. True if it was read."""
         try:
-            setup = decode_position(text)
+            if is_steps_code(text):
+                game = decode_game_position(text)
+            else:
+                setup = decode_position(text)
         except PositionCodeError as error:
             self.paste_error.setText(code_error_text(text, error))
             self.paste_error.show()
             return False
         self.paste_error.hide()
         self.paste_error.clear()
+        if is_steps_code(text):
+            self.game_code_pasted.emit(game)
+            return True
         self._change(setup)
         self.note.setText(translate("PositionEditor", "The position of the code is shown."))
         return True
@@ -493,7 +529,7 @@ class SetupPage(QWidget):
         self.copy_link_button.setEnabled(code is not None)
         if code is None:
             self.code_field.setPlaceholderText(
-                translate("PositionEditor", "Pop 10 and Power Up positions have no code")
+                translate("PositionEditor", "No code: this position is not of a game")
                 if self._setup.rules.is_variant
                 else translate("PositionEditor", "No code while a disc floats")
             )

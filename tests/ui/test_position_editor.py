@@ -16,7 +16,13 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from popout_desktop.position_code import decode_position, encode_position, position_link
+from popout_desktop.position_code import (
+    decode_game_position,
+    decode_position,
+    encode_game_position,
+    encode_position,
+    position_link,
+)
 from popout_desktop.rules import Game, Move, Rules
 from popout_desktop.rules.setup import (
     SetupProblem,
@@ -484,7 +490,11 @@ def test_pop_ten_says_set_up_is_for_the_six_field_tables(qtbot: QtBot, window: M
     assert page.setup == before  # the board is not edited
     assert not page.brush_box.isEnabled()
     assert page.table_button.isEnabled()  # not a dead end
-    assert page.code_field.placeholderText() == "Pop 10 and Power Up positions have no code"
+    # The position's code is its game's steps code, copied as any other.
+    assert decode_game_position(page.code_field.text()).notation() == "d1"
+    assert page.copy_code_button.isEnabled() and page.copy_link_button.isEnabled()
+    page.copy_link_button.click()
+    assert decode_game_position(QGuiApplication.clipboard().text()).notation() == "d1"
     page.change_rules(POP_OUT)
     assert page.brush_box.isEnabled()
     click_cell(qtbot, page, 3, 0)
@@ -722,3 +732,195 @@ def test_another_mode_taking_the_stack_closes_the_editor(qtbot: QtBot, window: M
     open_editor(window)
     window.stack.setCurrentIndex(0)  # the live board shown by someone else: the game goes on
     assert not editor.active and not window.match.paused
+
+
+# -- Pop 10 and Power Up: steps codes ---------------------------------------------------------
+
+POP_TEN = Rules.preset("pop_ten")
+POWER_UP = Rules.preset("power_up")
+
+
+class _Offers:
+    """The offer message box answered by a test: the texts shown and the button to click."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch, answer: str | None) -> None:
+        self.texts: list[str] = []
+        self.buttons: list[list[str]] = []
+        self.formats: list[Qt.TextFormat] = []
+        self.answer = answer
+
+        def exec_(box: QMessageBox) -> int:
+            return self.answer_box(box)
+
+        monkeypatch.setattr(QMessageBox, "exec", exec_)
+
+    def answer_box(self, box: QMessageBox) -> int:
+        self.texts.append(box.text())
+        self.formats.append(box.textFormat())
+        buttons = box.buttons()
+        self.buttons.append([button.text() for button in buttons])
+        for button in buttons:
+            if self.answer is not None and button.text() == self.answer:
+                button.click()
+                return 0
+        cancel = box.button(QMessageBox.StandardButton.Cancel)
+        if cancel is not None:
+            cancel.click()
+        return 0
+
+
+def _power_up_game() -> Game:
+    # Red: x2 and its second drop; Yellow d1; Red d2; Yellow bomb into 4, then pops Red's d4.
+    return Game.from_notation("x4 d4 d1 d2 b4 p2", POWER_UP)
+
+
+def test_copy_code_and_link_of_a_live_and_a_reviewed_power_up_game(window: MainWindow) -> None:
+    window.start_game(POWER_UP, window.session.players)
+    play(window, "x4 d4 d1 d2 b4 p2")
+    editor = editor_of(window)
+    editor.copy_code_action.trigger()
+    code = QGuiApplication.clipboard().text()
+    assert code == encode_game_position(window.model.game) and code[0] in "QRSTUVWX"
+    back = decode_game_position(code)
+    assert back.notation() == "x4 d4 d1 d2 b4 p2" and back.powers(2) == window.model.game.powers(2)
+    window.review(3)
+    editor.copy_link_action.trigger()
+    link = QGuiApplication.clipboard().text()
+    assert link.startswith("popout://position/")
+    assert decode_game_position(link).notation() == "x4 d4 d1"
+
+
+def test_a_pasted_steps_code_plays_on_from_its_position_and_the_computer_moves(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Pop 10 after its filling phase has begun: Yellow (the computer) to move.
+    game = Game.from_notation("d1 d2 d3 d4 d5", POP_TEN)
+    assert game.turn == 2
+    window.session.set_players((PlayerInfo("Ann", "human"), PlayerInfo("", "computer", "beginner")))
+    offers = _Offers(monkeypatch, "&Play On")
+    QGuiApplication.clipboard().setText(position_link(game))
+    editor = editor_of(window)
+    with qtbot.waitSignal(window.model.move_played, timeout=20000):
+        editor.paste_action.trigger()
+        assert not editor.active  # no board editor for a steps code
+        live = window.model.game
+        assert live.rules == POP_TEN and live.notation() == "d1 d2 d3 d4 d5"
+        assert (live.phase, live.scores, live.turn) == (game.phase, game.scores, 2)
+        assert window.session.players[0].name == "Ann"
+    assert offers.texts == [
+        "This code holds a Pop 10 (7×6) game after 5 steps: Yellow to move. "
+        "Discs kept: Red 0, Yellow 0."
+    ]
+    assert offers.formats == [Qt.TextFormat.PlainText]
+    assert offers.buttons[0][:2] == ["&Play On", "&Analyse"]
+    assert window.model.game.ply == 6  # the computer moved from there
+    assert window.model.game.moves[5] in game.legal_moves()
+
+
+def test_a_power_up_code_keeps_the_phase_and_the_powers_used(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Red played the x2, Yellow now the wall: its second drop (no line allowed) is due.
+    game = Game.from_notation("x4 d4 d1 d2 w5", POWER_UP)
+    offers = _Offers(monkeypatch, "&Analyse")
+    assert editor_of(window).open_code(f"  {encode_game_position(game)}\n")
+    live = window.model.game
+    assert live.notation() == "x4 d4 d1 d2 w5"
+    assert (live.phase, live.turn) == (game.phase, 2) and str(live.phase) == "wall_drop"
+    assert live.powers(1) == frozenset({"anvil", "bomb", "wall"})
+    assert live.powers(2) == frozenset({"anvil", "bomb", "double"})
+    assert window.analysis_action.isChecked()
+    assert "Yellow to move. Power checkers left: Red 3, Yellow 3." in offers.texts[0]
+    window.analysis_action.setChecked(False)
+
+
+def test_cancelling_the_offer_leaves_the_game_unchanged(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    play(window, "d4 d4 d3")
+    offers = _Offers(monkeypatch, None)
+    editor = editor_of(window)
+    assert not editor.offer_game(_power_up_game())
+    assert offers.texts and window.model.game.notation() == "d4 d4 d3"
+    assert window.model.game.rules == POP_OUT and not editor.active
+
+
+def test_a_steps_code_asks_before_ending_a_game_in_progress(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    answers = [QMessageBox.StandardButton.No]
+    asked: list[str] = []
+
+    def question(_parent: QWidget, _title: str, text: str) -> QMessageBox.StandardButton:
+        asked.append(text)
+        return answers.pop(0)
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    _Offers(monkeypatch, "&Play On")
+    play(window, "d4 d4")
+    assert not editor_of(window).offer_game(_power_up_game())
+    assert asked == ["Play from this position now? The game in progress ends."]
+    assert window.model.game.notation() == "d4 d4"
+
+
+def test_a_bad_steps_code_names_the_illegal_step_and_nothing_changes(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import base64
+    import binascii
+
+    # Pop 10 on 7x6: d4, then p4 while the board is still being filled.
+    bits = "010" + "0011" + "0010" + "01" + "00010" + "00111" + "0010" + "10" + "0011" + "10011"
+    bits += "0" * (-len(bits) % 8)
+    data = int(bits, 2).to_bytes(len(bits) // 8, "big")
+    raw = data + binascii.crc_hqx(data, 0xFFFF).to_bytes(2, "big")
+    code = base64.urlsafe_b64encode(raw).decode().rstrip("=")
+    offers = _Offers(monkeypatch, "&Play On")
+    play(window, "d4")
+    editor = editor_of(window)
+    assert not editor.open_code(code)
+    assert len(offers.texts) == 1  # the refusal only, no offer
+    assert "its step 2 (p4) is against the rules" in offers.texts[0]
+    assert offers.formats == [Qt.TextFormat.PlainText]
+    assert window.model.game.notation() == "d4" and not editor.active
+    # The page's paste field says the same under it, and keeps the position.
+    page = open_editor(window)
+    before = page.setup
+    page.paste_field.setText(code)
+    page.paste_button.click()
+    assert "its step 2 (p4) is against the rules" in page.paste_error.text()
+    assert page.setup == before and editor.active
+
+
+def test_the_paste_field_hands_a_steps_code_to_the_offer(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    offers = _Offers(monkeypatch, "&Play On")
+    page = open_editor(window)
+    page.paste_field.setText(position_link(_power_up_game()))
+    page.paste_button.click()
+    assert offers.texts and not editor_of(window).active
+    assert window.model.game.notation() == "x4 d4 d1 d2 b4 p2"
+    assert page.paste_field.text() == ""
+
+
+def test_in_a_network_game_a_steps_code_is_refused_with_the_reason(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(type(window.net), "active", property(lambda _net: True))
+    offers = _Offers(monkeypatch, "&Play On")
+    assert not editor_of(window).offer_game(_power_up_game())
+    assert len(offers.texts) == 1 and "leave it first" in offers.texts[0]
+    assert window.model.game.rules == POP_OUT and window.model.game.ply == 0
+
+
+def test_a_finished_game_s_code_is_offered_to_be_shown(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    game = Game.from_notation("d1 d1 d2 d2 d3 d3 d4", POWER_UP)
+    assert game.is_over
+    offers = _Offers(monkeypatch, "&Show It")
+    assert editor_of(window).open_code(encode_game_position(game))
+    assert offers.texts[0].endswith("after 7 steps; it is over.")
+    assert "&Analyse" not in offers.buttons[0]
+    assert window.model.game.notation() == game.notation() and window.model.game.is_over

@@ -533,6 +533,15 @@ class SetupPage(QWidget):
                 if self._setup.rules.is_variant
                 else translate("PositionEditor", "No code while a disc floats")
             )
+        self.code_field.setToolTip(
+            translate(
+                "PositionEditor",
+                "The code carries the steps of the game so far; pasted, it offers to play on "
+                "from this position or to analyse it",
+            )
+            if code is not None and self._setup.rules.is_variant
+            else ""
+        )
 
     # -- the check ---------------------------------------------------------------------------
 
@@ -625,6 +634,7 @@ class SetupPage(QWidget):
             translate("PositionEditor", "A code, or popout://position/…")
         )
         self.paste_button.setText(translate("PositionEditor", "Apply"))
+        self._show_code()
         self.paste_error.setAccessibleName(translate("PositionEditor", "Why the code was refused"))
         self.play_button.setText(translate("PositionEditor", "&Play from Here"))
         self.play_hint = translate("PositionEditor", "Play from this position (Ctrl+Enter)")

@@ -493,6 +493,7 @@ def test_pop_ten_says_set_up_is_for_the_six_field_tables(qtbot: QtBot, window: M
     # The position's code is its game's steps code, copied as any other.
     assert decode_game_position(page.code_field.text()).notation() == "d1"
     assert page.copy_code_button.isEnabled() and page.copy_link_button.isEnabled()
+    assert "steps of the game" in page.code_field.toolTip()
     page.copy_link_button.click()
     assert decode_game_position(QGuiApplication.clipboard().text()).notation() == "d1"
     page.change_rules(POP_OUT)

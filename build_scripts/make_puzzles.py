@@ -186,7 +186,9 @@ def play_game(table: Table, pair: tuple[str, str], seed: int) -> list[tuple[Game
             if table.rules.columns * table.rules.rows <= SMALL:
                 positions += [(other, True) for other in beside_two(game)]
         level = pair[game.turn - 1]
-        game.play(best_move(game, level=level, time_limit=5.0, seed=rng.randrange(1 << 30)))
+        # A generous limit: the levels used search to fixed depths that finish long before it,
+        # so a move depends on the seed only, not on the machine's load.
+        game.play(best_move(game, level=level, time_limit=60.0, seed=rng.randrange(1 << 30)))
     return positions
 
 

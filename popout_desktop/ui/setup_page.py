@@ -34,8 +34,8 @@ from __future__ import annotations
 
 from typing import Final
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal, Slot
-from PySide6.QtGui import QFont, QGuiApplication, QIcon, QKeySequence, QShortcut
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal, Slot
+from PySide6.QtGui import QFont, QGuiApplication, QIcon, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QButtonGroup,
     QFrame,
@@ -125,6 +125,7 @@ class SetupPage(QWidget):
         layout.setSpacing(0)
         layout.addWidget(self.board, 1)
         layout.addWidget(self._scroll)
+        self._layout = layout
         self._connect()
         escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
         escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -294,6 +295,31 @@ class SetupPage(QWidget):
         self.play_button.clicked.connect(self._on_play_clicked)
         self.analyse_button.clicked.connect(self._on_analyse_clicked)
         self.cancel_button.clicked.connect(self.cancel_requested)
+
+    # -- size --------------------------------------------------------------------------------
+
+    def minimumSizeHint(self) -> QSize:
+        """The least of the board and of the panel, not their sum: the page never makes the
+        window wider than a narrow screen allows (the panel goes under the board there), nor
+        taller."""
+        board = self.board.minimumSizeHint().expandedTo(self.board.minimumSize())
+        panel = self._scroll.minimumSizeHint()
+        return QSize(max(board.width(), self._scroll.width()), max(board.height(), panel.height()))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The panel beside the board when both fit side by side (or when neither way fits),
+        else under it."""
+        board = self.board.minimumSizeHint().expandedTo(self.board.minimumSize())
+        size = event.size()
+        beside = size.width() >= board.width() + self._scroll.width() or (
+            size.height() < board.height() + self._scroll.minimumSizeHint().height()
+        )
+        direction = (
+            QHBoxLayout.Direction.LeftToRight if beside else QHBoxLayout.Direction.TopToBottom
+        )
+        if self._layout.direction() != direction:
+            self._layout.setDirection(direction)
+        super().resizeEvent(event)
 
     # -- state -------------------------------------------------------------------------------
 

@@ -925,3 +925,21 @@ def test_a_finished_game_s_code_is_offered_to_be_shown(
     assert offers.texts[0].endswith("after 7 steps; it is over.")
     assert "&Analyse" not in offers.buttons[0]
     assert window.model.game.notation() == game.notation() and window.model.game.is_over
+
+
+def test_the_page_does_not_widen_the_window_and_goes_under_the_board_when_narrow(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    page = open_editor(window)
+    hint = page.minimumSizeHint()
+    board = page.board.minimumSize()
+    assert hint.width() < board.width() + page._scroll.width()  # not the sum: no wider window
+    assert hint.height() <= max(board.height(), page._scroll.minimumSizeHint().height())
+    scroll, board_view = page._scroll, page.board
+    window.resize(window.minimumSizeHint().width() + 40, 700)
+    qtbot.waitUntil(lambda: scroll.geometry().top() >= board_view.geometry().bottom())
+    assert page._layout.direction() is page._layout.Direction.TopToBottom
+    assert page.width() < board.width() + scroll.width()
+    window.resize(1280, 800)
+    qtbot.waitUntil(lambda: scroll.geometry().left() >= board_view.geometry().right())
+    assert page._layout.direction() is page._layout.Direction.LeftToRight

@@ -943,3 +943,22 @@ def test_the_page_does_not_widen_the_window_and_goes_under_the_board_when_narrow
     window.resize(1280, 800)
     qtbot.waitUntil(lambda: scroll.geometry().left() >= board_view.geometry().right())
     assert page._layout.direction() is page._layout.Direction.LeftToRight
+
+
+def test_a_pop_ten_code_keeps_the_discs_kept_and_the_phase(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Past the filling phase (42 drops), then pops and put-backs: Red has kept a disc.
+    notation = (
+        "d7 d4 d5 d1 d3 d6 d2 d7 d3 d5 d4 d6 d1 d2 d3 d2 d1 d6 d7 d4 d5 d1 d7 d2 d5 d4 d3 d6 d4 "
+        "d3 d7 d2 d6 d5 d1 d7 d5 d3 d1 d6 d2 d4 p7 d7 p7 d7 p3"
+    )
+    game = Game.from_notation(notation, POP_TEN)
+    assert game.scores == (1, 0) and not game.is_over
+    offers = _Offers(monkeypatch, "&Play On")
+    assert editor_of(window).open_code(position_link(game))
+    live = window.model.game
+    assert (live.scores, live.phase, live.turn) == (game.scores, game.phase, game.turn)
+    assert live.board() == game.board() and live.notation() == notation
+    assert offers.texts[0].endswith("Discs kept: Red 1, Yellow 0.")
+    assert "after 47 steps" in offers.texts[0]

@@ -48,6 +48,7 @@ from popout_desktop.ui.narration import move_text, state_text, undo_text
 from popout_desktop.ui.network_play import NetworkPlay
 from popout_desktop.ui.players_panel import PlayersPanel, display_name
 from popout_desktop.ui.position_editor import PositionEditor, install_position_editor
+from popout_desktop.ui.puzzle_mode import Puzzles, install_puzzles
 from popout_desktop.ui.replay_export import ReplayExport, install_replay_export
 from popout_desktop.ui.result_card import ResultFlow
 from popout_desktop.ui.review_mode import ReviewPage
@@ -101,6 +102,7 @@ class MainWindow(QMainWindow):
     # Issue 17's pieces, each installed with its own commands in the menus.
     game_review: GameReview
     position_editor: PositionEditor
+    puzzles: Puzzles
     replay_export: ReplayExport
     game_menu: QMenu
     move_menu: QMenu
@@ -159,6 +161,7 @@ class MainWindow(QMainWindow):
         install_game_review(self)
         install_replay_export(self)
         install_position_editor(self)
+        install_puzzles(self)
         self._retranslate()
         self._update_actions()
         self._update_title()

@@ -96,6 +96,7 @@ def test_menus_toolbar_and_shortcuts(window: MainWindow) -> None:
         "&Paste Position Code",
         "&Copy Position Code",
         "Copy Position &Link",
+        "Pu&zzles…",
         "S&tatistics…",
         "&Quit",
     ]

@@ -54,9 +54,10 @@ per step    k + c   a prefix code of its kind, then for every kind but a pass it
 check       16      CRC-16/CCITT as above
 ==========  ======  ====================================================================
 
-A drop on 7x6 takes 4 bits, a pop 5, a power checker 7: a 60-step Pop 10 game on 7x6 is about
-50 characters. Decoding replays the steps on the table, each checked by the rules: a step they
-refuse is named (``step 12 (p3) is illegal: ...``). A finished game has a code too (its last
+A drop on 7x6 takes 4 bits, a pop 5, a power checker 7: a 60-step Pop 10 game on 7x6 is 51
+characters (a whole 164-step one 131). Decoding replays the steps on the table, each checked by
+the rules: a step they refuse is named (:class:`IllegalStepError`, ``step 12 (p3) is illegal:
+...``). A finished game has a code too (its last
 position can be shared and analysed; nothing is played on from it). Codes are at most
 :data:`MAX_CODE_LENGTH` characters; a longer game has none. :func:`encode_game_position` and
 :func:`decode_game_position` take and give a game of any table (a board code for the six-field

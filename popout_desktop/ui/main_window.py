@@ -522,9 +522,16 @@ class MainWindow(QMainWindow):
 
     # -- status and title --------------------------------------------------------------------
 
+    @property
+    def live_game_shown(self) -> bool:
+        """True while the board shows the live game: no review, no Setup mode, no puzzle (the
+        modes are installed late in construction, so they may not be there yet)."""
+        modes = (getattr(self, "position_editor", None), getattr(self, "puzzles", None))
+        return not self.reviewing and not any(mode is not None and mode.active for mode in modes)
+
     @Slot()
     def _update_actions(self, *_: object) -> None:
-        live = not self.reviewing
+        live = self.live_game_shown
         local = not self.net.active
         self.undo_action.setEnabled(live and self._model.can_undo)
         self.redo_action.setEnabled(live and local and self._model.can_redo)

@@ -639,3 +639,29 @@ def test_hint_and_analysis_with_the_real_engine(qtbot: QtBot, window: MainWindow
         window.analysis_action.setChecked(True)
     assert window.board.annotation(Move.drop(3))[1].startswith("L")  # not blocking loses
     window.engine.shutdown()
+
+
+def test_the_live_games_commands_wait_while_another_mode_has_the_board(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Undo, Redo and Hint stay off in Setup mode and in puzzle mode, even when the live
+    game's history changes meanwhile (its signals reach the window's own slot first)."""
+    from popout_desktop.rules.setup import setup_of
+
+    click_column(qtbot, window, 3)
+    assert window.undo_action.isEnabled()
+    for opened, leave in (
+        (lambda: window.puzzles.open(), lambda: window.puzzles.close()),
+        (
+            lambda: window.position_editor.open(setup_of(window.model.game)),
+            lambda: window.position_editor.cancel(),
+        ),
+    ):
+        opened()
+        assert not window.live_game_shown
+        window.model.history_changed.emit()
+        assert not window.undo_action.isEnabled()
+        assert not window.hint_action.isEnabled()
+        leave()
+        assert window.live_game_shown
+        assert window.undo_action.isEnabled()

@@ -589,6 +589,8 @@ class MainWindow(QMainWindow):
             return
         armed = self.board.armed if self.board.interactive else ""
         state = state_text(self._model.game, self._model.result, self.player_name, armed)
+        if not self.live_game_shown:
+            state = ""  # what the waiting game offers would be read as the shown board's
         event = self._last_event if isinstance(self._last_event, str) else self._last_event()
         parts = [t for t in (event, state) if t]
         self._status_label.setText(" — ".join(parts))

@@ -665,3 +665,26 @@ def test_the_live_games_commands_wait_while_another_mode_has_the_board(
         leave()
         assert window.live_game_shown
         assert window.undo_action.isEnabled()
+
+
+def test_the_status_line_says_only_the_mode_while_another_mode_has_the_board(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """What the waiting game offers ("Red to move: drop, or pop...") is not said over a
+    puzzle's or the editor's board; back in the game, it is said again."""
+    from popout_desktop.rules.setup import setup_of
+
+    status = window._status_label
+    click_column(qtbot, window, 3)
+    for opened, leave in (
+        (lambda: window.puzzles.open(), lambda: window.puzzles.close()),
+        (
+            lambda: window.position_editor.open(setup_of(window.model.game)),
+            lambda: window.position_editor.cancel(),
+        ),
+    ):
+        opened()
+        assert "the game waits" in status.text()
+        assert "to move" not in status.text()
+        leave()
+        qtbot.waitUntil(lambda: "Yellow to move" in status.text())

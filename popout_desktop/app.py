@@ -228,8 +228,9 @@ def apply_command(
     table New Game offers and autosaved at once, so the next start shows it too; otherwise the
     saved game FILE (relative to ``cwd``, default the current folder) is opened, or else (with
     ``restore``) the autosaved game restored. Then the Join flow for a link, the Host dialog
-    for ``--host``, or Setup mode at the position of a position link (the game waits there, as
-    it does for any set-up: nothing is lost until the player chooses to play from it). A
+    for ``--host``, or the position of a position link: Setup mode there (the game waits, as for
+    any set-up: nothing is lost until the player chooses to play from it), or for a Pop 10 or
+    Power Up steps code the offer to play on or analyse from it. A
     start that asks for nothing and has no autosave to restore is a first start: the welcome
     card is offered (:func:`popout_desktop.ui.welcome.offer_welcome`, which shows it only if it
     was never answered).

@@ -383,6 +383,8 @@ class MainWindow(QMainWindow):
             return
         self.review_page.show_position(game, ply)
         self.match.set_paused(True)
+        # Whose turn it is in the waiting game is not what the reviewed board shows.
+        self.turn_indicator.hide()
         self.stack.setCurrentIndex(1)
         self.back_action.setEnabled(True)
         self.move_list.set_shown_ply(ply)
@@ -397,6 +399,7 @@ class MainWindow(QMainWindow):
             return
         self.review_page.leave()
         self.stack.setCurrentIndex(0)
+        self.turn_indicator.show()
         self.back_action.setEnabled(False)
         self.move_list.set_shown_ply(None)
         self.match.set_paused(False)

@@ -16,8 +16,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPen, QResizeEvent
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFontMetricsF,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from popout_desktop.game.model import GameModel
@@ -101,10 +109,19 @@ class PlayedMarker(QWidget):
         painter.end()
 
 
-_BANNER_STYLE = (
-    "#reviewBanner { background: #fff4c2; border-bottom: 1px solid #c9a800; }"
-    "#reviewBanner QLabel { color: #3a2f00; }"
-)
+#: The banner's colours (fill, edge, words) on a light window and on a dark one: a note's
+#: yellow, its words at 11:1 or more either way.
+_BANNER_LIGHT = ("#fff4c2", "#c9a800", "#3a2f00")
+_BANNER_DARK = ("#3b3420", "#8a7420", "#f6e9b8")
+
+
+def banner_style(dark: bool) -> str:
+    """The review banner's style sheet on a dark window (``dark``) or a light one."""
+    fill, edge, ink = _BANNER_DARK if dark else _BANNER_LIGHT
+    return (
+        f"#reviewBanner {{ background: {fill}; border-bottom: 1px solid {edge}; }}"
+        f"#reviewBanner QLabel {{ color: {ink}; }}"
+    )
 
 
 class ReviewPage(QWidget):
@@ -122,7 +139,8 @@ class ReviewPage(QWidget):
         self.banner = banner = QWidget(self)
         banner.setObjectName("reviewBanner")
         banner.setAutoFillBackground(True)
-        banner.setStyleSheet(_BANNER_STYLE)
+        self._banner_dark: bool | None = None
+        self._style_banner()
         banner_layout = QHBoxLayout(banner)
         #: What is shown ("Reviewing the position after move 2 of 5...").
         self.label = QLabel(banner)
@@ -160,6 +178,18 @@ class ReviewPage(QWidget):
         if self.ply is not None:
             self.update_label(self._total)
         self.marker.update()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A theme's palette arrived: the banner follows whether the window is dark."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self._style_banner()
+
+    def _style_banner(self) -> None:
+        dark = self.palette().color(QPalette.ColorRole.Window).lightness() < 128
+        if dark != self._banner_dark:
+            self._banner_dark = dark
+            self.banner.setStyleSheet(banner_style(dark))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """The board takes the whole page, as the live board does; the banner lies over it."""

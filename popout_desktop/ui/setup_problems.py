@@ -100,7 +100,8 @@ def _cells_words(rules: Rules, cells: tuple[tuple[int, int], ...]) -> str:
     first = cell_name(rules, *cells[0])
     if len(cells) == 1:
         return first
-    return translate("SetupProblems", "%1 and %n more", "", len(cells) - 1).replace("%1", first)
+    more = len(cells) - 1  # a name, not an expression: lupdate skips a call with ``len(x) - 1``
+    return translate("SetupProblems", "%1 and %n more", "", more).replace("%1", first)
 
 
 def _floating(rules: Rules, cells: tuple[tuple[int, int], ...]) -> str:
@@ -111,13 +112,13 @@ def _floating(rules: Rules, cells: tuple[tuple[int, int], ...]) -> str:
             "Fill the hole under it or take it out.",
         ).replace("%1", _cells_words(rules, cells))
     lowest = min(cells, key=lambda cell: (cell[1], cell[0]))
-    rest = tuple(cell for cell in cells if cell != lowest)
+    floating = len(cells)  # a name, not an expression, for lupdate (see _cells_words)
     return translate(
         "SetupProblems",
         "Not legal: %n discs float, the lowest in %1: every disc rests on the one below "
         "it. Fill the holes under them or take them out.",
         "",
-        len(rest) + 1,
+        floating,
     ).replace("%1", cell_name(rules, *lowest))
 
 

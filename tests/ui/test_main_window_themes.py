@@ -64,3 +64,24 @@ def test_the_system_theme_follows_the_desktop_live(
     monkeypatch.setattr(themes, "system_theme_key", lambda scheme=None: "classic")
     window.scheme_watcher.on_colour_scheme_changed(Qt.ColorScheme.Light)
     assert window.board.theme.key == "contrast"
+
+
+def test_review_mode_hides_the_waiting_games_turn_and_its_banner_follows_the_theme(
+    qtbot: QtBot,
+) -> None:
+    from popout_desktop.rules import Game, Rules
+    from popout_desktop.ui.review_mode import banner_style
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    window.model.load(Game.from_notation("d4 d4 d3", Rules()))
+    window.review(1)
+    assert window.turn_indicator.isHidden()  # the live game's turn, not the board's
+    banner = window.review_page.banner
+    window.set_theme("dark")
+    qtbot.waitUntil(lambda: banner.styleSheet() == banner_style(True))
+    window.set_theme("classic")
+    qtbot.waitUntil(lambda: banner.styleSheet() == banner_style(False))
+    window.back_to_game()
+    assert not window.turn_indicator.isHidden()

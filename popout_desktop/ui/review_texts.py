@@ -159,28 +159,28 @@ def summary_text(summary: PlayerSummary, name: Callable[[int], str]) -> str:
 
 
 def _counted(mark: Mark, count: int) -> str:
-    """ "3 mistakes", "1 mistake": Qt's plural forms when translated; untranslated, Qt leaves
-    "%n mistakes" as it is, so English's singular is made here."""
-    plural, singular = {
-        Mark.BEST: (translate("GameReview", "%n best", "", count), "%n best"),
-        Mark.GOOD: (translate("GameReview", "%n good", "", count), "%n good"),
-        Mark.INACCURACY: (
-            translate("GameReview", "%n inaccuracies", "", count),
-            "%n inaccuracy",
-        ),
-        Mark.MISTAKE: (translate("GameReview", "%n mistakes", "", count), "%n mistake"),
-        Mark.BLUNDER: (translate("GameReview", "%n blunders", "", count), "%n blunder"),
+    """ "3 mistakes", "1 mistake". One text per language, "%n" filled in here: lupdate does not
+    make ``translate(..., n)`` a plural message, and Qt then finds a one-form translation only
+    for counts whose plural form is the first, so the translations are worded to read for any
+    count ("ошибок: %n"); English's singular is made here."""
+    text = {
+        Mark.BEST: translate("GameReview", "%n best"),
+        Mark.GOOD: translate("GameReview", "%n good"),
+        Mark.INACCURACY: translate("GameReview", "%n inaccuracies"),
+        Mark.MISTAKE: translate("GameReview", "%n mistakes"),
+        Mark.BLUNDER: translate("GameReview", "%n blunders"),
     }[mark]
-    english = {
-        Mark.BEST: "%n best",
-        Mark.GOOD: "%n good",
-        Mark.INACCURACY: "%n inaccuracies",
-        Mark.MISTAKE: "%n mistakes",
-        Mark.BLUNDER: "%n blunders",
-    }[mark]
-    if count == 1 and plural == english.replace("%n", "1"):  # not translated
-        return singular.replace("%n", "1")
-    return plural
+    if count == 1 and text in _ENGLISH_SINGULAR:  # not translated
+        text = _ENGLISH_SINGULAR[text]
+    return text.replace("%n", str(count))
+
+
+#: English's singular of each count above (the source texts are the plural).
+_ENGLISH_SINGULAR = {
+    "%n inaccuracies": "%n inaccuracy",
+    "%n mistakes": "%n mistake",
+    "%n blunders": "%n blunder",
+}
 
 
 def fill(text: str, *args: str) -> str:

@@ -36,7 +36,9 @@ def check_text(check: SetupCheck, setup: Setup, colour_name: ColourName) -> str:
             return translate("SetupProblems", "Reachable: a game leads here.")
         if count == 1:
             return translate("SetupProblems", "Reachable: a game leads here (1 move).")
-        return translate("SetupProblems", "Reachable: a game leads here (%n moves).", "", count)
+        # "%n" filled in here, a text worded for any count (see review_texts._counted).
+        text = translate("SetupProblems", "Reachable: a game leads here (%n moves).")
+        return text.replace("%n", str(count))
     if check.status is SetupStatus.LEGAL:
         return translate(
             "SetupProblems",
@@ -100,8 +102,9 @@ def _cells_words(rules: Rules, cells: tuple[tuple[int, int], ...]) -> str:
     first = cell_name(rules, *cells[0])
     if len(cells) == 1:
         return first
-    more = len(cells) - 1  # a name, not an expression: lupdate skips a call with ``len(x) - 1``
-    return translate("SetupProblems", "%1 and %n more", "", more).replace("%1", first)
+    more = len(cells) - 1
+    text = translate("SetupProblems", "%1 and %n more")
+    return text.replace("%n", str(more)).replace("%1", first)
 
 
 def _floating(rules: Rules, cells: tuple[tuple[int, int], ...]) -> str:
@@ -112,14 +115,12 @@ def _floating(rules: Rules, cells: tuple[tuple[int, int], ...]) -> str:
             "Fill the hole under it or take it out.",
         ).replace("%1", _cells_words(rules, cells))
     lowest = min(cells, key=lambda cell: (cell[1], cell[0]))
-    floating = len(cells)  # a name, not an expression, for lupdate (see _cells_words)
-    return translate(
+    text = translate(
         "SetupProblems",
         "Not legal: %n discs float, the lowest in %1: every disc rests on the one below "
         "it. Fill the holes under them or take them out.",
-        "",
-        floating,
-    ).replace("%1", cell_name(rules, *lowest))
+    )
+    return text.replace("%n", str(len(cells))).replace("%1", cell_name(rules, *lowest))
 
 
 def _line(setup: Setup, cells: tuple[tuple[int, int], ...], colour_name: ColourName) -> str:
@@ -162,9 +163,8 @@ def _wrong_turn(setup: Setup, colour_name: ColourName) -> str:
             "Not legal: every move adds a disc or (a pop) takes one out, so %1 moves when the "
             "board holds an even number of discs and %2 when odd; with %n discs it is %3's "
             "move. Choose %3 to move.",
-            "",
-            discs,
         )
+        .replace("%n", str(discs))
         .replace("%1", colour_name(1))
         .replace("%2", colour_name(2))
         .replace("%3", mover)

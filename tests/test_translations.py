@@ -54,20 +54,29 @@ SAME_AS_ENGLISH = {
     # A score ("7 / 10") and the ×2 power checker's sign, the same in every language.
     ("BoardView", "%1 / %2"),
     ("Powers", "×2"),
+    # A table's size, a cell's name and its contents: only their parts are words.
+    ("PositionEditor", "%1 (%2×%3)"),
+    ("PuzzleMode", "%1 %2×%3"),
+    ("SetupBoard", "%1: %2"),
 }
 SAME_AS_ENGLISH_IN = {
-    "ru": set(),
+    "ru": {("PositionEditor", "&%1 (1, R)")},
     "pl": {
         ("BrokerSettings", "&Broker:"),
         ("BrokerSettings", "Port:"),
         ("MainWindow", "W%1"),
         ("NetworkPlay", "port %1"),
+        ("ExportReplayDialog", "&Format:"),
+        ("GameReview", "%1: %2 — %3"),
+        ("PositionEditor", "%1 (2, &Y)"),
     },
     "it": {
         ("NewGameDialog", "Computer"),
         ("PlayersPanel", "Computer · %1"),
         ("RulesDialog", "Pop Out"),
         ("TableSettingsWidget", "Pop Out"),
+        ("PositionEditor", "&%1 (1, R)"),
+        ("PositionEditor", "%1 (2, &Y)"),
     },
     "nl": {
         ("JoinDialog", "Status"),
@@ -83,6 +92,11 @@ SAME_AS_ENGLISH_IN = {
         ("StatisticsDialog", "Computer — beginner"),
         ("StatisticsDialog", "Computer — expert"),
         ("TableSettingsWidget", "Pop Out"),
+        ("GameReview", "best"),
+        ("GameReview", "blunder"),
+        ("GameReview", "%1: %2 — %3"),
+        ("PositionEditor", "&%1 (1, R)"),
+        ("PositionEditor", "%1 (2, &Y)"),
     },
 }
 
@@ -406,3 +420,25 @@ def test_no_test_left_a_language_installed() -> None:
     """The fixture's promise, checked once more at the end of this module."""
     assert current_language() == "en"
     assert QCoreApplication.translate("MainWindow", "&Game") == "&Game"
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_counts_are_said_in_the_language_for_every_count(
+    language: Callable[[str | None], str], code: str
+) -> None:
+    """The review's summary and the editor's counted messages read in the language for any
+    count, not only for those whose plural form happens to be the first (Qt fell back to
+    English for "%n mistakes" with n = 3 while it was a translate(..., n) call)."""
+    from popout_desktop.engine.review import Mark, PlayerSummary
+    from popout_desktop.ui.review_texts import summary_text
+
+    language(code)
+    for count in (1, 2, 3, 5, 11, 22):
+        counts = dict.fromkeys(Mark, count)
+        summary = PlayerSummary(player=1, counts=counts, marked=5 * count, accuracy=40.0)
+        text = summary_text(summary, lambda player: "P")
+        for english in ("best", "good", "inaccurac", "mistake", "blunder"):
+            if (code, english) in {("nl", "best"), ("nl", "blunder")}:
+                continue  # the same word in Dutch
+            assert english not in text, (count, text)
+        assert str(count) in text

@@ -281,6 +281,84 @@
     </message>
 </context>
 <context>
+    <name>EvalGraph</name>
+    <message>
+        <source>Even</source>
+        <translation>Parità</translation>
+    </message>
+    <message>
+        <source>Start: %1</source>
+        <translation>Inizio: %1</translation>
+    </message>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>Grafico di valutazione</translation>
+    </message>
+    <message>
+        <source>%1 of %2 moves reviewed.</source>
+        <translation>Mosse riviste: %1 di %2.</translation>
+    </message>
+    <message>
+        <source>the picture could not be made</source>
+        <translation>non è stato possibile creare l&apos;immagine</translation>
+    </message>
+</context>
+<context>
+    <name>ExportReplayDialog</name>
+    <message>
+        <source>Export Replay</source>
+        <translation>Esporta replay</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Formato:</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation>&amp;Dimensioni:</translation>
+    </message>
+    <message>
+        <source>GIF (plays everywhere)</source>
+        <translation>GIF (si apre ovunque)</translation>
+    </message>
+    <message>
+        <source>WebP (every colour exact; web browsers play it)</source>
+        <translation>WebP (colori esatti; si apre nei browser web)</translation>
+    </message>
+    <message>
+        <source>Animated PNG (the smallest; web browsers play it)</source>
+        <translation>PNG animato (il più piccolo; si apre nei browser web)</translation>
+    </message>
+    <message>
+        <source>%1: not available, this Pillow cannot write it</source>
+        <translation>%1: non disponibile, questa versione di Pillow non sa scriverlo</translation>
+    </message>
+    <message>
+        <source>Small (%1 pixels wide)</source>
+        <translation>Piccolo (%1 pixel di larghezza)</translation>
+    </message>
+    <message>
+        <source>Medium (%1 pixels wide)</source>
+        <translation>Medio (%1 pixel di larghezza)</translation>
+    </message>
+    <message>
+        <source>Large (%1 pixels wide)</source>
+        <translation>Grande (%1 pixel di larghezza)</translation>
+    </message>
+    <message>
+        <source>&amp;Captions: the move numbers, the moves and the result</source>
+        <translation>Dida&amp;scalie: numeri delle mosse, mosse e risultato</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Esporta…</translation>
+    </message>
+    <message>
+        <source>%1 frames, %2 seconds, then it starts again.</source>
+        <translation>%1 fotogrammi, %2 secondi, poi ricomincia.</translation>
+    </message>
+</context>
+<context>
     <name>GameGuest</name>
     <message>
         <source>The host refused the connection (no game hosted at %1:%2?).</source>
@@ -407,6 +485,205 @@
     <message>
         <source>You may pass only when no disc of yours is in the bottom row.</source>
         <translation>Puoi passare solo quando non hai dischi nella riga in basso.</translation>
+    </message>
+</context>
+<context>
+    <name>GameReview</name>
+    <message>
+        <source>There is no move to review yet.</source>
+        <translation>Non c&apos;è ancora nessuna mossa da rivedere.</translation>
+    </message>
+    <message>
+        <source>Review cancelled: %1 of %2 moves reviewed. Resume reviews the rest.</source>
+        <translation>Revisione annullata: mosse riviste %1 su %2. «Riprendi» rivede le altre.</translation>
+    </message>
+    <message>
+        <source>Review complete.</source>
+        <translation>Revisione completata.</translation>
+    </message>
+    <message>
+        <source>Reviewing move %1 of %2…</source>
+        <translation>Revisione della mossa %1 di %2…</translation>
+    </message>
+    <message>
+        <source>The review stopped: %1</source>
+        <translation>La revisione si è interrotta: %1</translation>
+    </message>
+    <message>
+        <source>The game review was cleared: the game changed.</source>
+        <translation>La revisione della partita è stata cancellata: la partita è cambiata.</translation>
+    </message>
+    <message>
+        <source>No other inaccuracy, mistake or blunder.</source>
+        <translation>Non ci sono altre imprecisioni, errori o errori gravi.</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 played %3 (not reviewed yet).</source>
+        <translation>Mossa %1: %2 ha giocato %3 (non ancora rivista).</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 di %2</translation>
+    </message>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>Re&amp;visione della partita</translation>
+    </message>
+    <message>
+        <source>Let the engine judge every move of the game</source>
+        <translation>Fai giudicare al motore ogni mossa della partita</translation>
+    </message>
+    <message>
+        <source>&amp;Next Mistake</source>
+        <translation>&amp;Errore successivo</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Mistake</source>
+        <translation>Errore &amp;precedente</translation>
+    </message>
+    <message>
+        <source>Export Review &amp;Graph…</source>
+        <translation>Esporta &amp;grafico della revisione…</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>Immagini PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG pictures (*.svg)</source>
+        <translation>Immagini SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export Review Graph</source>
+        <translation>Esporta grafico della revisione</translation>
+    </message>
+    <message>
+        <source>review.png</source>
+        <translation>revisione.png</translation>
+    </message>
+    <message>
+        <source>Game review: %1 against %2, %3 moves</source>
+        <translation>Revisione della partita: %1 contro %2 (mosse: %3)</translation>
+    </message>
+    <message>
+        <source>the name must end in .png or .svg</source>
+        <translation>il nome deve finire con .png o .svg</translation>
+    </message>
+    <message>
+        <source>Cannot export the graph</source>
+        <translation>Impossibile esportare il grafico</translation>
+    </message>
+    <message>
+        <source>The graph could not be written to %1: %2.</source>
+        <translation>Impossibile scrivere il grafico in %1: %2.</translation>
+    </message>
+    <message>
+        <source>Exported the review graph to %1.</source>
+        <translation>Grafico della revisione esportato in %1.</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>migliore</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>buona</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>imprecisione</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>errore</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>errore grave</translation>
+    </message>
+    <message>
+        <source>not marked</source>
+        <translation>senza giudizio</translation>
+    </message>
+    <message>
+        <source>Move %1: you played %3 (not marked: a forced move or only estimates).</source>
+        <translation>Mossa %1: hai giocato %3 (senza giudizio: mossa forzata o solo stime).</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 played %3 (not marked: a forced move or only estimates).</source>
+        <translation>Mossa %1: %2 ha giocato %3 (senza giudizio: mossa forzata o solo stime).</translation>
+    </message>
+    <message>
+        <source>Move %1: you played %3, a best move.</source>
+        <translation>Mossa %1: hai giocato %3, una delle mosse migliori.</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 played %3, a best move.</source>
+        <translation>Mossa %1: %2 ha giocato %3, una delle mosse migliori.</translation>
+    </message>
+    <message>
+        <source>Move %1: you played %3 (%4); best was %5.</source>
+        <translation>Mossa %1: hai giocato %3 (%4); la migliore era %5.</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 played %3 (%4); best was %5.</source>
+        <translation>Mossa %1: %2 ha giocato %3 (%4); la migliore era %5.</translation>
+    </message>
+    <message>
+        <source>Move %1 (%2), %3: %4</source>
+        <translation>Mossa %1 (%2), %3: %4</translation>
+    </message>
+    <message>
+        <source> — best was %1</source>
+        <translation> — la migliore era %1</translation>
+    </message>
+    <message>
+        <source>Draw (proved)</source>
+        <translation>Patta (dimostrata)</translation>
+    </message>
+    <message>
+        <source>%1 wins (proved)</source>
+        <translation>Vince %1 (dimostrato)</translation>
+    </message>
+    <message>
+        <source>Estimate: even</source>
+        <translation>Stima: parità</translation>
+    </message>
+    <message>
+        <source>Estimate: %1 stands better</source>
+        <translation>Stima: %1 in vantaggio</translation>
+    </message>
+    <message>
+        <source>no move marked</source>
+        <translation>nessuna mossa giudicata</translation>
+    </message>
+    <message>
+        <source>accuracy %1%</source>
+        <translation>precisione %1%</translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3</source>
+        <translation>%1 — %2; %3</translation>
+    </message>
+    <message>
+        <source>%n best</source>
+        <translation>migliori: %n</translation>
+    </message>
+    <message>
+        <source>%n good</source>
+        <translation>buone: %n</translation>
+    </message>
+    <message>
+        <source>%n inaccuracies</source>
+        <translation>imprecisioni: %n</translation>
+    </message>
+    <message>
+        <source>%n mistakes</source>
+        <translation>errori: %n</translation>
+    </message>
+    <message>
+        <source>%n blunders</source>
+        <translation>errori gravi: %n</translation>
     </message>
 </context>
 <context>
@@ -1733,14 +2010,6 @@ La partita in corso non è cambiata.</translation>
         <translation>&amp;Rete</translation>
     </message>
     <message>
-        <source>&amp;Host LAN Game…</source>
-        <translation>&amp;Crea una partita in rete locale…</translation>
-    </message>
-    <message>
-        <source>&amp;Join LAN Game…</source>
-        <translation>&amp;Unisciti a una partita in rete locale…</translation>
-    </message>
-    <message>
         <source>Offer a &amp;Draw</source>
         <translation>Proponi la &amp;patta</translation>
     </message>
@@ -1757,10 +2026,6 @@ La partita in corso non è cambiata.</translation>
         <translation>&amp;Esci dalla partita in rete</translation>
     </message>
     <message>
-        <source>Host LAN Game</source>
-        <translation>Crea una partita in rete locale</translation>
-    </message>
-    <message>
         <source>port %1</source>
         <translation>porta %1</translation>
     </message>
@@ -1775,6 +2040,22 @@ La partita in corso non è cambiata.</translation>
     <message>
         <source>Play on the game in progress over the network, or start a new one?</source>
         <translation>Continuare in rete la partita in corso o iniziarne una nuova?</translation>
+    </message>
+    <message>
+        <source>&amp;Host Game…</source>
+        <translation>&amp;Crea una partita…</translation>
+    </message>
+    <message>
+        <source>&amp;Join Game…</source>
+        <translation>&amp;Unisciti a una partita…</translation>
+    </message>
+    <message>
+        <source>Host Game</source>
+        <translation>Crea una partita</translation>
+    </message>
+    <message>
+        <source>This game started from a set-up position, which a guest cannot receive: hosting starts a new game.</source>
+        <translation>Questa partita è iniziata da una posizione impostata, che un ospite non può ricevere: creando la partita in rete se ne inizia una nuova.</translation>
     </message>
     <message>
         <source>&amp;Play on this game</source>
@@ -2071,6 +2352,329 @@ La partita in corso non è cambiata.</translation>
     </message>
 </context>
 <context>
+    <name>PositionEditor</name>
+    <message>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>There is no text to read: copy a position code (or a popout://position/ link) first, then paste it.</source>
+        <translation>Non c&apos;è testo da leggere: prima copia un codice di posizione (o un link popout://position/), poi incollalo.</translation>
+    </message>
+    <message>
+        <source>%1 is an invite link to a network game, not a position code: open it with Network → Join Game….</source>
+        <translation>%1 è un link di invito a una partita in rete, non un codice di posizione: aprilo con Rete → Unisciti a una partita….</translation>
+    </message>
+    <message>
+        <source>%1 holds a Pop 10 or Power Up game that Pop Out cannot replay: its step %2 (%3) is against the rules.</source>
+        <translation>%1 contiene una partita di Pop 10 o Power Up che Pop Out non può riprodurre: il suo passo %2 (%3) è contro le regole.</translation>
+    </message>
+    <message>
+        <source>it was made by a newer version of Pop Out, which this one cannot read</source>
+        <translation>è stato creato da una versione più recente di Pop Out, che questa non sa leggere</translation>
+    </message>
+    <message>
+        <source>the table it names cannot be played</source>
+        <translation>al tavolo che indica non si può giocare</translation>
+    </message>
+    <message>
+        <source>a position code has only letters, digits, - and _ (no spaces)</source>
+        <translation>un codice di posizione contiene solo lettere, cifre, - e _ (niente spazi)</translation>
+    </message>
+    <message>
+        <source>it is cut short or mistyped: copy it again, all of it</source>
+        <translation>è incompleto o contiene errori di battitura: copialo di nuovo, per intero</translation>
+    </message>
+    <message>
+        <source>%1 is not a position code Pop Out can read: %2.</source>
+        <translation>%1 non è un codice di posizione che Pop Out sa leggere: %2.</translation>
+    </message>
+    <message>
+        <source>%1 (%2×%3)</source>
+        <translation>%1 (%2×%3)</translation>
+    </message>
+    <message>
+        <source>This code holds a %1 game after %2 steps; it is over.</source>
+        <translation>Questo codice contiene una partita di %1 dopo %2 passi; è finita.</translation>
+    </message>
+    <message>
+        <source>This code holds a %1 game after %2 steps: %3 to move.</source>
+        <translation>Questo codice contiene una partita di %1 dopo %2 passi: muove %3.</translation>
+    </message>
+    <message>
+        <source>Discs kept: %1 %2, %3 %4.</source>
+        <translation>Dischi tenuti: %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <source>Power checkers left: %1 %2, %3 %4.</source>
+        <translation>Dischi speciali rimasti: %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <source>Position Code</source>
+        <translation>Codice di posizione</translation>
+    </message>
+    <message>
+        <source>Show it as the game on the board, with the current players? The board editor cannot place the pieces of Pop 10 and Power Up.</source>
+        <translation>Mostrarla come partita nella griglia, con i giocatori attuali? L&apos;editor della griglia non può posizionare gli elementi di Pop 10 e Power Up.</translation>
+    </message>
+    <message>
+        <source>&amp;Show It</source>
+        <translation>&amp;Mostra</translation>
+    </message>
+    <message>
+        <source>Play on from this position with the current players, or analyse it? The board editor cannot place the pieces of Pop 10 and Power Up.</source>
+        <translation>Continuare a giocare da questa posizione con i giocatori attuali, o analizzarla? L&apos;editor della griglia non può posizionare gli elementi di Pop 10 e Power Up.</translation>
+    </message>
+    <message>
+        <source>&amp;Play On</source>
+        <translation>&amp;Continua a giocare</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analizza</translation>
+    </message>
+    <message>
+        <source>Setting up a position: the game waits.</source>
+        <translation>Impostazione di una posizione: la partita resta in sospeso.</translation>
+    </message>
+    <message>
+        <source>The game goes on from the position of the code.</source>
+        <translation>La partita continua dalla posizione del codice.</translation>
+    </message>
+    <message>
+        <source>A network game changes only by agreement: leave it first (Network menu) to play from a position.</source>
+        <translation>Una partita in rete cambia solo di comune accordo: per giocare da una posizione, prima esci dalla partita in rete (menu Rete).</translation>
+    </message>
+    <message>
+        <source>The game goes on from the position set up.</source>
+        <translation>La partita continua dalla posizione impostata.</translation>
+    </message>
+    <message>
+        <source>Play from Here</source>
+        <translation>Gioca da qui</translation>
+    </message>
+    <message>
+        <source>Play from this position now? The game in progress ends.</source>
+        <translation>Giocare ora da questa posizione? La partita in corso finirà.</translation>
+    </message>
+    <message>
+        <source>The position code %1 was copied.</source>
+        <translation>Il codice della posizione %1 è stato copiato.</translation>
+    </message>
+    <message>
+        <source>The position link was copied: %1</source>
+        <translation>Il link della posizione è stato copiato: %1</translation>
+    </message>
+    <message>
+        <source>Only a Pop 10 or Power Up position reached in a game has a code (its steps), and only up to about a thousand of them.</source>
+        <translation>Solo una posizione di Pop 10 o Power Up raggiunta in una partita ha un codice (i suoi passi), e solo fino a circa mille passi.</translation>
+    </message>
+    <message>
+        <source>A position with a floating disc has no code.</source>
+        <translation>Una posizione con un disco sospeso non ha codice.</translation>
+    </message>
+    <message>
+        <source>Set &amp;Up Position…</source>
+        <translation>I&amp;mposta posizione…</translation>
+    </message>
+    <message>
+        <source>Place discs, choose who moves, then play or analyse from the position</source>
+        <translation>Posiziona i dischi, scegli chi muove, poi gioca o analizza dalla posizione</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Position Code</source>
+        <translation>Inc&amp;olla codice di posizione</translation>
+    </message>
+    <message>
+        <source>Set up the position of a code or link on the clipboard</source>
+        <translation>Imposta la posizione di un codice o di un link negli appunti</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Position Code</source>
+        <translation>Copia co&amp;dice della posizione</translation>
+    </message>
+    <message>
+        <source>Copy Position &amp;Link</source>
+        <translation>Copia lin&amp;k della posizione</translation>
+    </message>
+    <message>
+        <source>Copy a popout://position/ link of the position shown</source>
+        <translation>Copia un link popout://position/ della posizione mostrata</translation>
+    </message>
+    <message>
+        <source>The position code was copied.</source>
+        <translation>Il codice della posizione è stato copiato.</translation>
+    </message>
+    <message>
+        <source>The position link was copied.</source>
+        <translation>Il link della posizione è stato copiato.</translation>
+    </message>
+    <message>
+        <source>The position of the code is shown.</source>
+        <translation>Viene mostrata la posizione del codice.</translation>
+    </message>
+    <message>
+        <source>No code: this position is not of a game</source>
+        <translation>Nessun codice: questa posizione non viene da una partita</translation>
+    </message>
+    <message>
+        <source>No code while a disc floats</source>
+        <translation>Nessun codice finché un disco è sospeso</translation>
+    </message>
+    <message>
+        <source>The code carries the steps of the game so far; pasted, it offers to play on from this position or to analyse it</source>
+        <translation>Il codice contiene i passi della partita fin qui; una volta incollato, propone di continuare a giocare da questa posizione o di analizzarla</translation>
+    </message>
+    <message>
+        <source>Looking further for a game that leads here…</source>
+        <translation>Ricerca in corso di una partita che porti qui…</translation>
+    </message>
+    <message>
+        <source>This position cannot be played: %1</source>
+        <translation>Da questa posizione non si può giocare: %1</translation>
+    </message>
+    <message>
+        <source>Play from here with analysis mode on</source>
+        <translation>Gioca da qui con la modalità analisi attiva</translation>
+    </message>
+    <message>
+        <source>Set Up a Position</source>
+        <translation>Imposta una posizione</translation>
+    </message>
+    <message>
+        <source>Disc to place</source>
+        <translation>Disco da posizionare</translation>
+    </message>
+    <message>
+        <source>&amp;Empty (0, Delete)</source>
+        <translation>&amp;Vuoto (0, Canc)</translation>
+    </message>
+    <message>
+        <source>A click takes the disc out of the cell</source>
+        <translation>Un clic toglie il disco dalla casella</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>Chi muove</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;Svuota</translation>
+    </message>
+    <message>
+        <source>Take every disc off the board</source>
+        <translation>Togli tutti i dischi dalla griglia</translation>
+    </message>
+    <message>
+        <source>Table&apos;s S&amp;tart</source>
+        <translation>Posizione &amp;iniziale</translation>
+    </message>
+    <message>
+        <source>The table&apos;s own start: an empty board, the first player to move</source>
+        <translation>L&apos;inizio del tavolo: griglia vuota, muove il primo giocatore</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Colours</source>
+        <translation>Inver&amp;ti i colori</translation>
+    </message>
+    <message>
+        <source>Swap the colours of every disc</source>
+        <translation>Scambia i colori di tutti i dischi</translation>
+    </message>
+    <message>
+        <source>Change Ta&amp;ble…</source>
+        <translation>Ca&amp;mbia tavolo…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>A&amp;nnulla modifica</translation>
+    </message>
+    <message>
+        <source>Take back the last change (Ctrl+Z)</source>
+        <translation>Annulla l&apos;ultima modifica (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Verifica</translation>
+    </message>
+    <message>
+        <source>Position &amp;code:</source>
+        <translation>&amp;Codice della posizione:</translation>
+    </message>
+    <message>
+        <source>Position code</source>
+        <translation>Codice della posizione</translation>
+    </message>
+    <message>
+        <source>C&amp;opy Code</source>
+        <translation>Copia co&amp;dice</translation>
+    </message>
+    <message>
+        <source>Copy Lin&amp;k</source>
+        <translation>Copia lin&amp;k</translation>
+    </message>
+    <message>
+        <source>Copy a popout://position/ link to send to a friend</source>
+        <translation>Copia un link popout://position/ da inviare a un amico</translation>
+    </message>
+    <message>
+        <source>Paste a co&amp;de or link:</source>
+        <translation>Inco&amp;lla un codice o un link:</translation>
+    </message>
+    <message>
+        <source>Code to paste</source>
+        <translation>Codice da incollare</translation>
+    </message>
+    <message>
+        <source>A code, or popout://position/…</source>
+        <translation>Un codice, o popout://position/…</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Applica</translation>
+    </message>
+    <message>
+        <source>Why the code was refused</source>
+        <translation>Perché il codice è stato rifiutato</translation>
+    </message>
+    <message>
+        <source>&amp;Play from Here</source>
+        <translation>&amp;Gioca da qui</translation>
+    </message>
+    <message>
+        <source>Play from this position (Ctrl+Enter)</source>
+        <translation>Gioca da questa posizione (Ctrl+Invio)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Back to the game, unchanged (Esc)</source>
+        <translation>Torna alla partita senza modifiche (Esc)</translation>
+    </message>
+    <message>
+        <source>Placing or taking out a disc sets who moves: every move adds a disc or (a pop) takes one out, so %1 moves with an even number of discs, %2 with an odd one.</source>
+        <translation>Posizionare o togliere un disco stabilisce chi muove: ogni mossa aggiunge un disco o (un&apos;estrazione) ne toglie uno, quindi %1 muove con un numero pari di dischi, %2 con un numero dispari.</translation>
+    </message>
+    <message>
+        <source>&amp;%1 (1, R)</source>
+        <translation>&amp;%1 (1, R)</translation>
+    </message>
+    <message>
+        <source>%1 (2, &amp;Y)</source>
+        <translation>%1 (2, &amp;Y)</translation>
+    </message>
+    <message>
+        <source>%1 moves in this position</source>
+        <translation>In questa posizione muove %1</translation>
+    </message>
+    <message>
+        <source>Table: %1 — %2</source>
+        <translation>Tavolo: %1 — %2</translation>
+    </message>
+</context>
+<context>
     <name>Powers</name>
     <message>
         <source>anvil</source>
@@ -2193,6 +2797,272 @@ La partita in corso non è cambiata.</translation>
     </message>
 </context>
 <context>
+    <name>PuzzleMode</name>
+    <message>
+        <source>%1 shown of %2 puzzles; %3 solved.</source>
+        <translation>Problemi mostrati: %1 su %2; risolti: %3.</translation>
+    </message>
+    <message>
+        <source>All tables</source>
+        <translation>Tutti i tavoli</translation>
+    </message>
+    <message>
+        <source>&amp;Grade:</source>
+        <translation>&amp;Difficoltà:</translation>
+    </message>
+    <message>
+        <source>&amp;Length:</source>
+        <translation>&amp;Lunghezza:</translation>
+    </message>
+    <message>
+        <source>&amp;Key move:</source>
+        <translation>&amp;Mossa chiave:</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>Ta&amp;volo:</translation>
+    </message>
+    <message>
+        <source>All grades</source>
+        <translation>Tutte le difficoltà</translation>
+    </message>
+    <message>
+        <source>Any length</source>
+        <translation>Qualsiasi lunghezza</translation>
+    </message>
+    <message>
+        <source>Win in %1</source>
+        <translation>Vittoria in %1</translation>
+    </message>
+    <message>
+        <source>Drop or pop</source>
+        <translation>Caduta o estrazione</translation>
+    </message>
+    <message>
+        <source>A pop</source>
+        <translation>Un&apos;estrazione</translation>
+    </message>
+    <message>
+        <source>A drop</source>
+        <translation>Una caduta</translation>
+    </message>
+    <message>
+        <source>&amp;Unsolved only</source>
+        <translation>Solo &amp;non risolti</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Problemi</translation>
+    </message>
+    <message>
+        <source>The puzzles cannot be loaded: %1</source>
+        <translation>Impossibile caricare i problemi: %1</translation>
+    </message>
+    <message>
+        <source>Solving puzzles: the game waits.</source>
+        <translation>Modalità problemi: la partita resta in sospeso.</translation>
+    </message>
+    <message>
+        <source>Pu&amp;zzles…</source>
+        <translation>Pro&amp;blemi…</translation>
+    </message>
+    <message>
+        <source>Solve Pop Out puzzles: find the forced win</source>
+        <translation>Risolvi problemi di Pop Out: trova la vittoria forzata</translation>
+    </message>
+    <message>
+        <source>&amp;Back to Game</source>
+        <translation>&amp;Torna alla partita</translation>
+    </message>
+    <message>
+        <source>T&amp;ry Again</source>
+        <translation>&amp;Riprova</translation>
+    </message>
+    <message>
+        <source>&amp;Next Puzzle</source>
+        <translation>&amp;Prossimo problema</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Suggerimento</translation>
+    </message>
+    <message>
+        <source>&amp;Hint: Show the Move</source>
+        <translation>&amp;Suggerimento: mostra la mossa</translation>
+    </message>
+    <message>
+        <source>Choose a puzzle from the list.</source>
+        <translation>Scegli un problema dall&apos;elenco.</translation>
+    </message>
+    <message>
+        <source>No puzzles.</source>
+        <translation>Nessun problema da mostrare.</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2 · %3 · %4</source>
+        <translation>Problema %1 di %2 · %3 · %4</translation>
+    </message>
+    <message>
+        <source>Solved! %1 wins in %2.</source>
+        <translation>Risolto! %1 vince in %2.</translation>
+    </message>
+    <message>
+        <source>That move loses at once. Try again.</source>
+        <translation>Quella mossa perde subito. Riprova.</translation>
+    </message>
+    <message>
+        <source>The computer cannot answer: %1</source>
+        <translation>Il computer non riesce a rispondere: %1</translation>
+    </message>
+    <message>
+        <source>%1 looks for the best defence…</source>
+        <translation>%1 cerca la difesa migliore…</translation>
+    </message>
+    <message>
+        <source>Find the move that forces the win.</source>
+        <translation>Trova la mossa che forza la vittoria.</translation>
+    </message>
+    <message>
+        <source>Good. %1 left to win.</source>
+        <translation>Bene. Ancora %1 per vincere.</translation>
+    </message>
+    <message>
+        <source>1 move</source>
+        <translation>1 mossa</translation>
+    </message>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 mosse</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>%1 %2×%3</source>
+        <translation>%1 %2×%3</translation>
+    </message>
+    <message>
+        <source>%1 to play and win in %2 — with a pop</source>
+        <translation>Muove %1 e vince in %2 — con un&apos;estrazione</translation>
+    </message>
+    <message>
+        <source>%1 to play and win in %2</source>
+        <translation>Muove %1 e vince in %2</translation>
+    </message>
+    <message>
+        <source>Win in %1, pop</source>
+        <translation>Vittoria in %1, estrazione</translation>
+    </message>
+    <message>
+        <source>a pop from column %1</source>
+        <translation>un&apos;estrazione dalla colonna %1</translation>
+    </message>
+    <message>
+        <source>a drop in column %1</source>
+        <translation>un disco nella colonna %1</translation>
+    </message>
+    <message>
+        <source>That does not win in %1.</source>
+        <translation>Così non si vince in %1.</translation>
+    </message>
+    <message>
+        <source>%1 answers with %2 and holds.</source>
+        <translation>%1 risponde con %2 e resiste.</translation>
+    </message>
+    <message>
+        <source>Hint: the winning move is in column %1.</source>
+        <translation>Suggerimento: la mossa vincente è nella colonna %1.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1 (marked on the board).</source>
+        <translation>Suggerimento: gioca %1 (la mossa è segnata nella griglia).</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayExport</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>il disco è pieno</translation>
+    </message>
+    <message>
+        <source>permission denied: choose a folder you may write in</source>
+        <translation>permesso negato: scegli una cartella in cui puoi scrivere</translation>
+    </message>
+    <message>
+        <source>the folder is read-only</source>
+        <translation>la cartella è di sola lettura</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>la cartella non esiste</translation>
+    </message>
+    <message>
+        <source>that name is a folder</source>
+        <translation>quel nome è di una cartella</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>il nome è troppo lungo</translation>
+    </message>
+    <message>
+        <source>there is not enough memory: choose a smaller size</source>
+        <translation>memoria insufficiente: scegli dimensioni più piccole</translation>
+    </message>
+    <message>
+        <source>The replay could not be written to %1: %2.</source>
+        <translation>Impossibile scrivere il replay in %1: %2.</translation>
+    </message>
+    <message>
+        <source>A replay holds at most %1 moves, and this game has %2. Export Position as PNG… saves the position on the board.</source>
+        <translation>Un replay contiene al massimo %1 mosse, e questa partita ne ha %2. «Esporta posizione come PNG…» salva la posizione nella griglia.</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Replay…</source>
+        <translation>Esporta re&amp;play…</translation>
+    </message>
+    <message>
+        <source>Save the game as an animated image, to send</source>
+        <translation>Salva la partita come immagine animata, da inviare</translation>
+    </message>
+    <message>
+        <source>Export Replay</source>
+        <translation>Esporta replay</translation>
+    </message>
+    <message>
+        <source>Animated images (*%1)</source>
+        <translation>Immagini animate (*%1)</translation>
+    </message>
+    <message>
+        <source>Painting the frames of %1…</source>
+        <translation>Disegno dei fotogrammi di %1…</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>Scrittura di %1…</translation>
+    </message>
+    <message>
+        <source>Exported the replay to %1.</source>
+        <translation>Replay esportato in %1.</translation>
+    </message>
+    <message>
+        <source>The replay was not exported.</source>
+        <translation>Il replay non è stato esportato.</translation>
+    </message>
+    <message>
+        <source>Cannot export the replay</source>
+        <translation>Impossibile esportare il replay</translation>
+    </message>
+</context>
+<context>
     <name>ResultCard</name>
     <message>
         <source>N&amp;ew game</source>
@@ -2213,6 +3083,61 @@ La partita in corso non è cambiata.</translation>
     <message>
         <source>Close</source>
         <translation>Chiudi</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Stop the review; the moves reviewed stay marked</source>
+        <translation>Interrompi la revisione; le mosse già riviste mantengono il loro giudizio</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Riprendi</translation>
+    </message>
+    <message>
+        <source>Review the moves left</source>
+        <translation>Rivedi le mosse rimanenti</translation>
+    </message>
+    <message>
+        <source>◀ Previous Mistake</source>
+        <translation>◀ Errore precedente</translation>
+    </message>
+    <message>
+        <source>The previous inaccuracy, mistake or blunder (Shift+F3)</source>
+        <translation>L&apos;imprecisione, l&apos;errore o l&apos;errore grave precedente (Maiusc+F3)</translation>
+    </message>
+    <message>
+        <source>Next Mistake ▶</source>
+        <translation>Errore successivo ▶</translation>
+    </message>
+    <message>
+        <source>The next inaccuracy, mistake or blunder (F3)</source>
+        <translation>L&apos;imprecisione, l&apos;errore o l&apos;errore grave successivo (F3)</translation>
+    </message>
+    <message>
+        <source>Export Graph…</source>
+        <translation>Esporta grafico…</translation>
+    </message>
+    <message>
+        <source>Save the graph as a PNG or SVG picture</source>
+        <translation>Salva il grafico come immagine PNG o SVG</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Avanzamento della revisione</translation>
+    </message>
+    <message>
+        <source>★ best   ✓ good   ?! inaccuracy   ? mistake   ?? blunder   ● proved   ○ estimate</source>
+        <translation>★ migliore   ✓ buona   ?! imprecisione   ? errore   ?? errore grave   ● dimostrato   ○ stima</translation>
+    </message>
+    <message>
+        <source>Each move is compared with the engine&apos;s best move in the position before it. A blunder turns a proved win into a draw or a loss, or a proved draw into a loss. Otherwise the drop on the graph&apos;s scale decides: a small one is good, a larger one an inaccuracy, a large one a mistake; an estimate alone never makes a blunder. A forced move, or one where the engine&apos;s estimates are too shallow to compare (Pop 10&apos;s filling of the board, say), is not marked.</source>
+        <translation>Ogni mossa viene confrontata con la mossa migliore del motore nella posizione precedente. Un errore grave trasforma una vittoria dimostrata in una patta o in una sconfitta, o una patta dimostrata in una sconfitta. Altrimenti decide il calo sulla scala del grafico: un calo piccolo dà una mossa buona, uno più ampio un&apos;imprecisione, uno grande un errore; una stima da sola non produce mai un errore grave. Una mossa forzata, o una in cui le stime del motore sono troppo superficiali per un confronto (per esempio durante il riempimento della griglia di Pop 10), non riceve giudizio.</translation>
     </message>
 </context>
 <context>
@@ -2543,6 +3468,128 @@ La partita in corso non è cambiata.</translation>
     <message>
         <source>The settings cannot be saved to %1; changes will last only until the game closes.</source>
         <translation>Le impostazioni non possono essere salvate in %1; le modifiche valgono solo fino alla chiusura del gioco.</translation>
+    </message>
+</context>
+<context>
+    <name>SetupBoard</name>
+    <message>
+        <source>the left side column, row %1</source>
+        <translation>colonna esterna sinistra, riga %1</translation>
+    </message>
+    <message>
+        <source>the right side column, row %1</source>
+        <translation>colonna esterna destra, riga %1</translation>
+    </message>
+    <message>
+        <source>column %1, row %2</source>
+        <translation>colonna %1, riga %2</translation>
+    </message>
+    <message>
+        <source>%1: the side columns of 5-in-a-Row are fixed</source>
+        <translation>%1: le colonne esterne di 5 in fila sono fisse</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vuota</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Set-up board</source>
+        <translation>Griglia da impostare</translation>
+    </message>
+</context>
+<context>
+    <name>SetupProblems</name>
+    <message>
+        <source>Reachable: this is the table&apos;s start.</source>
+        <translation>Raggiungibile: è la posizione iniziale del tavolo.</translation>
+    </message>
+    <message>
+        <source>Reachable: a game leads here.</source>
+        <translation>Raggiungibile: una partita porta qui.</translation>
+    </message>
+    <message>
+        <source>Reachable: a game leads here (1 move).</source>
+        <translation>Raggiungibile: una partita porta qui (1 mossa).</translation>
+    </message>
+    <message>
+        <source>Reachable: a game leads here (%n moves).</source>
+        <translation>Raggiungibile: una partita porta qui (%n mosse).</translation>
+    </message>
+    <message>
+        <source>Legal under the table (not shown reachable): no way from the start was found within the search&apos;s limit, but nothing forbids the position.</source>
+        <translation>Regolare per questo tavolo (raggiungibilità non dimostrata): entro il limite della ricerca non si è trovato un percorso dall&apos;inizio, ma nulla vieta la posizione.</translation>
+    </message>
+    <message>
+        <source>Not legal under this table.</source>
+        <translation>Non regolare per questo tavolo.</translation>
+    </message>
+    <message>
+        <source>Set-up is for the six-field tables (Classic, Pop Out, 5-in-a-Row and their combinations): Pop 10&apos;s scores and Power Up&apos;s power checkers are no part of a set-up. Change the table to set up a position.</source>
+        <translation>Si può impostare una posizione solo nei tavoli di base (Classico, Pop Out, 5 in fila e le loro combinazioni): i punteggi di Pop 10 e i dischi speciali di Power Up non fanno parte di una posizione impostata. Cambia il tavolo per impostare una posizione.</translation>
+    </message>
+    <message>
+        <source>Not legal: both players have a line of %1, so the game is over. Take a disc out of each line.</source>
+        <translation>Non regolare: entrambi i giocatori hanno una linea di %1, quindi la partita è finita. Togli un disco da ciascuna linea.</translation>
+    </message>
+    <message>
+        <source>Not legal: the board is full, so the drop that filled it ended the game. Leave a cell empty.</source>
+        <translation>Non regolare: la griglia è piena, quindi il disco che l&apos;ha riempita ha concluso la partita. Lascia vuota una casella.</translation>
+    </message>
+    <message>
+        <source>Not legal: no game can lead here. Every way back from this position was tried and none reaches the start (the last disc placed cannot be the mover&apos;s).</source>
+        <translation>Non regolare: nessuna partita può portare qui. Sono stati provati tutti i percorsi a ritroso da questa posizione e nessuno raggiunge l&apos;inizio (l&apos;ultimo disco giocato non può essere di chi muove).</translation>
+    </message>
+    <message>
+        <source>Not legal under this table (%1).</source>
+        <translation>Non regolare per questo tavolo (%1).</translation>
+    </message>
+    <message>
+        <source>a cell</source>
+        <translation>una casella</translation>
+    </message>
+    <message>
+        <source>%1 and %n more</source>
+        <translation>%1 e altri %n</translation>
+    </message>
+    <message>
+        <source>Not legal: the disc in %1 floats: every disc rests on the one below it. Fill the hole under it or take it out.</source>
+        <translation>Non regolare: il disco in %1 è sospeso: ogni disco poggia su quello sotto. Riempi il vuoto sotto di esso o toglilo.</translation>
+    </message>
+    <message>
+        <source>Not legal: %n discs float, the lowest in %1: every disc rests on the one below it. Fill the holes under them or take them out.</source>
+        <translation>Non regolare: %n dischi sono sospesi, il più basso in %1: ogni disco poggia su quello sotto. Riempi i vuoti sotto di essi o toglili.</translation>
+    </message>
+    <message>
+        <source>Not legal: there is a line of %1 on the board, so the game is over. Take a disc out of the line.</source>
+        <translation>Non regolare: nella griglia c&apos;è una linea di %1, quindi la partita è finita. Togli un disco dalla linea.</translation>
+    </message>
+    <message>
+        <source>Not legal: %1 has a line of %2, so the game is over. Take a disc out of the line.</source>
+        <translation>Non regolare: %1 ha una linea di %2, quindi la partita è finita. Togli un disco dalla linea.</translation>
+    </message>
+    <message>
+        <source>Not legal: with one disc on the board, the first move has been played, so it is %1&apos;s move. Choose %1 to move.</source>
+        <translation>Non regolare: con un disco nella griglia la prima mossa è già stata giocata, quindi muove %1. Scegli %1 in «Chi muove».</translation>
+    </message>
+    <message>
+        <source>Not legal: an empty board comes only at the start (a pop that empties the board ends the game), and %1 moves first there. Choose %1 to move, or place discs.</source>
+        <translation>Non regolare: la griglia è vuota solo all&apos;inizio (un&apos;estrazione che svuota la griglia conclude la partita), e lì muove per primo %1. Scegli %1 in «Chi muove», oppure posiziona dei dischi.</translation>
+    </message>
+    <message>
+        <source>Not legal: every move adds a disc or (a pop) takes one out, so %1 moves when the board holds an even number of discs and %2 when odd; with %n discs it is %3&apos;s move. Choose %3 to move.</source>
+        <translation>Non regolare: ogni mossa aggiunge un disco o (un&apos;estrazione) ne toglie uno, quindi %1 muove quando nella griglia c&apos;è un numero pari di dischi e %2 quando è dispari; con %n dischi muove %3. Scegli %3 in «Chi muove».</translation>
+    </message>
+    <message>
+        <source>Not legal: the side columns of 5-in-a-Row are fixed (%1 at the bottom on the left, %2 on the right, alternating upward); %3 differs.</source>
+        <translation>Non regolare: le colonne esterne di 5 in fila sono fisse (%1 in basso a sinistra, %2 in basso a destra, poi i colori si alternano verso l&apos;alto); %3 non corrisponde.</translation>
+    </message>
+    <message>
+        <source>Not legal: without Pop Out nobody takes a disc out and %1 starts, so %1 has as many discs as %2 or one more; here %1 has %3 and %2 %4.</source>
+        <translation>Non regolare: senza Pop Out nessuno toglie dischi e comincia %1, quindi %1 ha tanti dischi quanti %2 o uno in più; qui %1 ne ha %3 e %2 %4.</translation>
     </message>
 </context>
 <context>

@@ -281,6 +281,84 @@
     </message>
 </context>
 <context>
+    <name>EvalGraph</name>
+    <message>
+        <source>Even</source>
+        <translation>Gelijk</translation>
+    </message>
+    <message>
+        <source>Start: %1</source>
+        <translation>Begin: %1</translation>
+    </message>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>Evaluatiegrafiek</translation>
+    </message>
+    <message>
+        <source>%1 of %2 moves reviewed.</source>
+        <translation>%1 van %2 zetten beoordeeld.</translation>
+    </message>
+    <message>
+        <source>the picture could not be made</source>
+        <translation>de afbeelding kon niet worden gemaakt</translation>
+    </message>
+</context>
+<context>
+    <name>ExportReplayDialog</name>
+    <message>
+        <source>Export Replay</source>
+        <translation>Replay exporteren</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Formaat:</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation>&amp;Grootte:</translation>
+    </message>
+    <message>
+        <source>GIF (plays everywhere)</source>
+        <translation>GIF (speelt overal af)</translation>
+    </message>
+    <message>
+        <source>WebP (every colour exact; web browsers play it)</source>
+        <translation>WebP (elke kleur exact; webbrowsers spelen het af)</translation>
+    </message>
+    <message>
+        <source>Animated PNG (the smallest; web browsers play it)</source>
+        <translation>Geanimeerde PNG (het kleinst; webbrowsers spelen het af)</translation>
+    </message>
+    <message>
+        <source>%1: not available, this Pillow cannot write it</source>
+        <translation>%1: niet beschikbaar, deze versie van Pillow kan het niet schrijven</translation>
+    </message>
+    <message>
+        <source>Small (%1 pixels wide)</source>
+        <translation>Klein (%1 pixels breed)</translation>
+    </message>
+    <message>
+        <source>Medium (%1 pixels wide)</source>
+        <translation>Middel (%1 pixels breed)</translation>
+    </message>
+    <message>
+        <source>Large (%1 pixels wide)</source>
+        <translation>Groot (%1 pixels breed)</translation>
+    </message>
+    <message>
+        <source>&amp;Captions: the move numbers, the moves and the result</source>
+        <translation>&amp;Bijschriften: de zetnummers, de zetten en de uitslag</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporteren…</translation>
+    </message>
+    <message>
+        <source>%1 frames, %2 seconds, then it starts again.</source>
+        <translation>%1 beelden, %2 seconden, daarna begint het opnieuw.</translation>
+    </message>
+</context>
+<context>
     <name>GameGuest</name>
     <message>
         <source>The host refused the connection (no game hosted at %1:%2?).</source>
@@ -407,6 +485,205 @@
     <message>
         <source>You may pass only when no disc of yours is in the bottom row.</source>
         <translation>Je mag alleen passen als je geen schijf in de onderste rij hebt.</translation>
+    </message>
+</context>
+<context>
+    <name>GameReview</name>
+    <message>
+        <source>There is no move to review yet.</source>
+        <translation>Er is nog geen zet om te beoordelen.</translation>
+    </message>
+    <message>
+        <source>Review cancelled: %1 of %2 moves reviewed. Resume reviews the rest.</source>
+        <translation>Beoordeling geannuleerd: %1 van %2 zetten beoordeeld. Met Hervatten worden de overige beoordeeld.</translation>
+    </message>
+    <message>
+        <source>Review complete.</source>
+        <translation>Beoordeling voltooid.</translation>
+    </message>
+    <message>
+        <source>Reviewing move %1 of %2…</source>
+        <translation>Zet %1 van %2 wordt beoordeeld…</translation>
+    </message>
+    <message>
+        <source>The review stopped: %1</source>
+        <translation>De beoordeling is gestopt: %1</translation>
+    </message>
+    <message>
+        <source>The game review was cleared: the game changed.</source>
+        <translation>De beoordeling van het spel is gewist: het spel is veranderd.</translation>
+    </message>
+    <message>
+        <source>No other inaccuracy, mistake or blunder.</source>
+        <translation>Geen andere onnauwkeurigheid, fout of blunder.</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 played %3 (not reviewed yet).</source>
+        <translation>Zet %1: %2 speelde %3 (nog niet beoordeeld).</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 van %2</translation>
+    </message>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>Spel &amp;beoordelen</translation>
+    </message>
+    <message>
+        <source>Let the engine judge every move of the game</source>
+        <translation>Laat de engine elke zet van het spel beoordelen</translation>
+    </message>
+    <message>
+        <source>&amp;Next Mistake</source>
+        <translation>&amp;Volgende fout</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Mistake</source>
+        <translation>Vo&amp;rige fout</translation>
+    </message>
+    <message>
+        <source>Export Review &amp;Graph…</source>
+        <translation>Beoordelings&amp;grafiek exporteren…</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>PNG-afbeeldingen (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG pictures (*.svg)</source>
+        <translation>SVG-afbeeldingen (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export Review Graph</source>
+        <translation>Beoordelingsgrafiek exporteren</translation>
+    </message>
+    <message>
+        <source>review.png</source>
+        <translation>beoordeling.png</translation>
+    </message>
+    <message>
+        <source>Game review: %1 against %2, %3 moves</source>
+        <translation>Beoordeling van het spel: %1 tegen %2, %3 zetten</translation>
+    </message>
+    <message>
+        <source>the name must end in .png or .svg</source>
+        <translation>de naam moet eindigen op .png of .svg</translation>
+    </message>
+    <message>
+        <source>Cannot export the graph</source>
+        <translation>Kan de grafiek niet exporteren</translation>
+    </message>
+    <message>
+        <source>The graph could not be written to %1: %2.</source>
+        <translation>De grafiek kon niet worden geschreven naar %1: %2.</translation>
+    </message>
+    <message>
+        <source>Exported the review graph to %1.</source>
+        <translation>Beoordelingsgrafiek geëxporteerd naar %1.</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>best</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>goed</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>onnauwkeurigheid</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>fout</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>blunder</translation>
+    </message>
+    <message>
+        <source>not marked</source>
+        <translation>niet gemarkeerd</translation>
+    </message>
+    <message>
+        <source>Move %1: you played %3 (not marked: a forced move or only estimates).</source>
+        <translation>Zet %1: je speelde %3 (niet gemarkeerd: een gedwongen zet of alleen schattingen).</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 played %3 (not marked: a forced move or only estimates).</source>
+        <translation>Zet %1: %2 speelde %3 (niet gemarkeerd: een gedwongen zet of alleen schattingen).</translation>
+    </message>
+    <message>
+        <source>Move %1: you played %3, a best move.</source>
+        <translation>Zet %1: je speelde %3, een beste zet.</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 played %3, a best move.</source>
+        <translation>Zet %1: %2 speelde %3, een beste zet.</translation>
+    </message>
+    <message>
+        <source>Move %1: you played %3 (%4); best was %5.</source>
+        <translation>Zet %1: je speelde %3 (%4); het beste was %5.</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 played %3 (%4); best was %5.</source>
+        <translation>Zet %1: %2 speelde %3 (%4); het beste was %5.</translation>
+    </message>
+    <message>
+        <source>Move %1 (%2), %3: %4</source>
+        <translation>Zet %1 (%2), %3: %4</translation>
+    </message>
+    <message>
+        <source> — best was %1</source>
+        <translation> — het beste was %1</translation>
+    </message>
+    <message>
+        <source>Draw (proved)</source>
+        <translation>Remise (bewezen)</translation>
+    </message>
+    <message>
+        <source>%1 wins (proved)</source>
+        <translation>%1 wint (bewezen)</translation>
+    </message>
+    <message>
+        <source>Estimate: even</source>
+        <translation>Schatting: gelijk</translation>
+    </message>
+    <message>
+        <source>Estimate: %1 stands better</source>
+        <translation>Schatting: %1 staat beter</translation>
+    </message>
+    <message>
+        <source>no move marked</source>
+        <translation>geen zet gemarkeerd</translation>
+    </message>
+    <message>
+        <source>accuracy %1%</source>
+        <translation>nauwkeurigheid %1%</translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3</source>
+        <translation>%1: %2 — %3</translation>
+    </message>
+    <message>
+        <source>%n best</source>
+        <translation>%n× best</translation>
+    </message>
+    <message>
+        <source>%n good</source>
+        <translation>%n× goed</translation>
+    </message>
+    <message>
+        <source>%n inaccuracies</source>
+        <translation>%n× onnauwkeurig</translation>
+    </message>
+    <message>
+        <source>%n mistakes</source>
+        <translation>%n× fout</translation>
+    </message>
+    <message>
+        <source>%n blunders</source>
+        <translation>%n× blunder</translation>
     </message>
 </context>
 <context>
@@ -1733,14 +2010,6 @@ Het huidige spel is niet veranderd.</translation>
         <translation>&amp;Netwerk</translation>
     </message>
     <message>
-        <source>&amp;Host LAN Game…</source>
-        <translation>LAN-spel &amp;hosten…</translation>
-    </message>
-    <message>
-        <source>&amp;Join LAN Game…</source>
-        <translation>Deelnemen aan &amp;LAN-spel…</translation>
-    </message>
-    <message>
         <source>Offer a &amp;Draw</source>
         <translation>&amp;Remise aanbieden</translation>
     </message>
@@ -1757,10 +2026,6 @@ Het huidige spel is niet veranderd.</translation>
         <translation>Netwerkspel &amp;verlaten</translation>
     </message>
     <message>
-        <source>Host LAN Game</source>
-        <translation>LAN-spel hosten</translation>
-    </message>
-    <message>
         <source>port %1</source>
         <translation>poort %1</translation>
     </message>
@@ -1775,6 +2040,22 @@ Het huidige spel is niet veranderd.</translation>
     <message>
         <source>Play on the game in progress over the network, or start a new one?</source>
         <translation>De lopende partij via het netwerk voortzetten, of een nieuwe beginnen?</translation>
+    </message>
+    <message>
+        <source>&amp;Host Game…</source>
+        <translation>Spel &amp;hosten…</translation>
+    </message>
+    <message>
+        <source>&amp;Join Game…</source>
+        <translation>&amp;Deelnemen aan spel…</translation>
+    </message>
+    <message>
+        <source>Host Game</source>
+        <translation>Spel hosten</translation>
+    </message>
+    <message>
+        <source>This game started from a set-up position, which a guest cannot receive: hosting starts a new game.</source>
+        <translation>Dit spel begon vanaf een opgezette stand, die een gast niet kan ontvangen: bij het hosten begint een nieuw spel.</translation>
     </message>
     <message>
         <source>&amp;Play on this game</source>
@@ -2071,6 +2352,329 @@ Het huidige spel is niet veranderd.</translation>
     </message>
 </context>
 <context>
+    <name>PositionEditor</name>
+    <message>
+        <source>“%1”</source>
+        <translation>‘%1’</translation>
+    </message>
+    <message>
+        <source>There is no text to read: copy a position code (or a popout://position/ link) first, then paste it.</source>
+        <translation>Er is geen tekst om te lezen: kopieer eerst een standcode (of een popout://position/-link) en plak die dan.</translation>
+    </message>
+    <message>
+        <source>%1 is an invite link to a network game, not a position code: open it with Network → Join Game….</source>
+        <translation>%1 is een uitnodigingslink voor een netwerkspel, geen standcode: open hem via Netwerk → Deelnemen aan spel….</translation>
+    </message>
+    <message>
+        <source>%1 holds a Pop 10 or Power Up game that Pop Out cannot replay: its step %2 (%3) is against the rules.</source>
+        <translation>%1 bevat een Pop 10- of Power Up-spel dat Pop Out niet kan naspelen: stap %2 (%3) is in strijd met de regels.</translation>
+    </message>
+    <message>
+        <source>it was made by a newer version of Pop Out, which this one cannot read</source>
+        <translation>hij is gemaakt door een nieuwere versie van Pop Out, die deze versie niet kan lezen</translation>
+    </message>
+    <message>
+        <source>the table it names cannot be played</source>
+        <translation>aan de tafel die erin staat kan niet worden gespeeld</translation>
+    </message>
+    <message>
+        <source>a position code has only letters, digits, - and _ (no spaces)</source>
+        <translation>een standcode bevat alleen letters, cijfers, - en _ (geen spaties)</translation>
+    </message>
+    <message>
+        <source>it is cut short or mistyped: copy it again, all of it</source>
+        <translation>hij is afgekapt of verkeerd getypt: kopieer hem opnieuw, helemaal</translation>
+    </message>
+    <message>
+        <source>%1 is not a position code Pop Out can read: %2.</source>
+        <translation>%1 is geen standcode die Pop Out kan lezen: %2.</translation>
+    </message>
+    <message>
+        <source>%1 (%2×%3)</source>
+        <translation>%1 (%2×%3)</translation>
+    </message>
+    <message>
+        <source>This code holds a %1 game after %2 steps; it is over.</source>
+        <translation>Deze code bevat een spel %1 na %2 stappen; het spel is afgelopen.</translation>
+    </message>
+    <message>
+        <source>This code holds a %1 game after %2 steps: %3 to move.</source>
+        <translation>Deze code bevat een spel %1 na %2 stappen: %3 is aan zet.</translation>
+    </message>
+    <message>
+        <source>Discs kept: %1 %2, %3 %4.</source>
+        <translation>Gehouden schijven: %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <source>Power checkers left: %1 %2, %3 %4.</source>
+        <translation>Resterende speciale schijven: %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <source>Position Code</source>
+        <translation>Standcode</translation>
+    </message>
+    <message>
+        <source>Show it as the game on the board, with the current players? The board editor cannot place the pieces of Pop 10 and Power Up.</source>
+        <translation>Het als spel op het bord tonen, met de huidige spelers? De bordeditor kan de stukken van Pop 10 en Power Up niet plaatsen.</translation>
+    </message>
+    <message>
+        <source>&amp;Show It</source>
+        <translation>&amp;Tonen</translation>
+    </message>
+    <message>
+        <source>Play on from this position with the current players, or analyse it? The board editor cannot place the pieces of Pop 10 and Power Up.</source>
+        <translation>Vanaf deze stand verder spelen met de huidige spelers, of de stand analyseren? De bordeditor kan de stukken van Pop 10 en Power Up niet plaatsen.</translation>
+    </message>
+    <message>
+        <source>&amp;Play On</source>
+        <translation>&amp;Verder spelen</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analyseren</translation>
+    </message>
+    <message>
+        <source>Setting up a position: the game waits.</source>
+        <translation>Een stand opzetten: het spel wacht.</translation>
+    </message>
+    <message>
+        <source>The game goes on from the position of the code.</source>
+        <translation>Het spel gaat verder vanaf de stand van de code.</translation>
+    </message>
+    <message>
+        <source>A network game changes only by agreement: leave it first (Network menu) to play from a position.</source>
+        <translation>Een netwerkspel verandert alleen in onderling overleg: verlaat het eerst (menu Netwerk) om vanaf een stand te spelen.</translation>
+    </message>
+    <message>
+        <source>The game goes on from the position set up.</source>
+        <translation>Het spel gaat verder vanaf de opgezette stand.</translation>
+    </message>
+    <message>
+        <source>Play from Here</source>
+        <translation>Vanaf hier spelen</translation>
+    </message>
+    <message>
+        <source>Play from this position now? The game in progress ends.</source>
+        <translation>Nu vanaf deze stand spelen? Het lopende spel eindigt.</translation>
+    </message>
+    <message>
+        <source>The position code %1 was copied.</source>
+        <translation>De standcode %1 is gekopieerd.</translation>
+    </message>
+    <message>
+        <source>The position link was copied: %1</source>
+        <translation>De link naar de stand is gekopieerd: %1</translation>
+    </message>
+    <message>
+        <source>Only a Pop 10 or Power Up position reached in a game has a code (its steps), and only up to about a thousand of them.</source>
+        <translation>Alleen een stand in Pop 10 of Power Up die in een spel is bereikt, heeft een code (de stappen ervan), en alleen tot ongeveer duizend stappen.</translation>
+    </message>
+    <message>
+        <source>A position with a floating disc has no code.</source>
+        <translation>Een stand met een zwevende schijf heeft geen code.</translation>
+    </message>
+    <message>
+        <source>Set &amp;Up Position…</source>
+        <translation>Stand op&amp;zetten…</translation>
+    </message>
+    <message>
+        <source>Place discs, choose who moves, then play or analyse from the position</source>
+        <translation>Plaats schijven, kies wie aan zet is en speel of analyseer dan vanaf de stand</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Position Code</source>
+        <translation>Standcode &amp;plakken</translation>
+    </message>
+    <message>
+        <source>Set up the position of a code or link on the clipboard</source>
+        <translation>Zet de stand op van een code of link op het klembord</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Position Code</source>
+        <translation>Standcode &amp;kopiëren</translation>
+    </message>
+    <message>
+        <source>Copy Position &amp;Link</source>
+        <translation>L&amp;ink naar de stand kopiëren</translation>
+    </message>
+    <message>
+        <source>Copy a popout://position/ link of the position shown</source>
+        <translation>Kopieer een popout://position/-link van de getoonde stand</translation>
+    </message>
+    <message>
+        <source>The position code was copied.</source>
+        <translation>De standcode is gekopieerd.</translation>
+    </message>
+    <message>
+        <source>The position link was copied.</source>
+        <translation>De link naar de stand is gekopieerd.</translation>
+    </message>
+    <message>
+        <source>The position of the code is shown.</source>
+        <translation>De stand van de code wordt getoond.</translation>
+    </message>
+    <message>
+        <source>No code: this position is not of a game</source>
+        <translation>Geen code: deze stand komt niet uit een spel</translation>
+    </message>
+    <message>
+        <source>No code while a disc floats</source>
+        <translation>Geen code zolang er een schijf zweeft</translation>
+    </message>
+    <message>
+        <source>The code carries the steps of the game so far; pasted, it offers to play on from this position or to analyse it</source>
+        <translation>De code bevat de stappen van het spel tot nu toe; na het plakken kun je vanaf deze stand verder spelen of hem analyseren</translation>
+    </message>
+    <message>
+        <source>Looking further for a game that leads here…</source>
+        <translation>Verder zoeken naar een spel dat hier uitkomt…</translation>
+    </message>
+    <message>
+        <source>This position cannot be played: %1</source>
+        <translation>Vanaf deze stand kan niet worden gespeeld: %1</translation>
+    </message>
+    <message>
+        <source>Play from here with analysis mode on</source>
+        <translation>Vanaf hier spelen met de analysemodus aan</translation>
+    </message>
+    <message>
+        <source>Set Up a Position</source>
+        <translation>Een stand opzetten</translation>
+    </message>
+    <message>
+        <source>Disc to place</source>
+        <translation>Te plaatsen schijf</translation>
+    </message>
+    <message>
+        <source>&amp;Empty (0, Delete)</source>
+        <translation>&amp;Leeg (0, Delete)</translation>
+    </message>
+    <message>
+        <source>A click takes the disc out of the cell</source>
+        <translation>Een klik haalt de schijf uit het vakje</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>Aan zet</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;Wissen</translation>
+    </message>
+    <message>
+        <source>Take every disc off the board</source>
+        <translation>Haal alle schijven van het bord</translation>
+    </message>
+    <message>
+        <source>Table&apos;s S&amp;tart</source>
+        <translation>Begin&amp;stand</translation>
+    </message>
+    <message>
+        <source>The table&apos;s own start: an empty board, the first player to move</source>
+        <translation>De eigen beginstand van de tafel: een leeg bord, de eerste speler aan zet</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Colours</source>
+        <translation>Kleuren &amp;verwisselen</translation>
+    </message>
+    <message>
+        <source>Swap the colours of every disc</source>
+        <translation>Wissel de kleur van elke schijf</translation>
+    </message>
+    <message>
+        <source>Change Ta&amp;ble…</source>
+        <translation>&amp;Tafel wijzigen…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>Take back the last change (Ctrl+Z)</source>
+        <translation>Neem de laatste wijziging terug (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Controle</translation>
+    </message>
+    <message>
+        <source>Position &amp;code:</source>
+        <translation>Stand&amp;code:</translation>
+    </message>
+    <message>
+        <source>Position code</source>
+        <translation>Standcode</translation>
+    </message>
+    <message>
+        <source>C&amp;opy Code</source>
+        <translation>Code &amp;kopiëren</translation>
+    </message>
+    <message>
+        <source>Copy Lin&amp;k</source>
+        <translation>L&amp;ink kopiëren</translation>
+    </message>
+    <message>
+        <source>Copy a popout://position/ link to send to a friend</source>
+        <translation>Kopieer een popout://position/-link om naar een vriend te sturen</translation>
+    </message>
+    <message>
+        <source>Paste a co&amp;de or link:</source>
+        <translation>Code of link &amp;plakken:</translation>
+    </message>
+    <message>
+        <source>Code to paste</source>
+        <translation>Te plakken code</translation>
+    </message>
+    <message>
+        <source>A code, or popout://position/…</source>
+        <translation>Een code, of popout://position/…</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Toepassen</translation>
+    </message>
+    <message>
+        <source>Why the code was refused</source>
+        <translation>Waarom de code is geweigerd</translation>
+    </message>
+    <message>
+        <source>&amp;Play from Here</source>
+        <translation>Vanaf &amp;hier spelen</translation>
+    </message>
+    <message>
+        <source>Play from this position (Ctrl+Enter)</source>
+        <translation>Speel vanaf deze stand (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Back to the game, unchanged (Esc)</source>
+        <translation>Terug naar het spel, zonder wijzigingen (Esc)</translation>
+    </message>
+    <message>
+        <source>Placing or taking out a disc sets who moves: every move adds a disc or (a pop) takes one out, so %1 moves with an even number of discs, %2 with an odd one.</source>
+        <translation>Een schijf plaatsen of weghalen bepaalt wie aan zet is: elke zet voegt een schijf toe of haalt er (bij een pop) een weg, dus %1 is aan zet bij een even aantal schijven, %2 bij een oneven aantal.</translation>
+    </message>
+    <message>
+        <source>&amp;%1 (1, R)</source>
+        <translation>&amp;%1 (1, R)</translation>
+    </message>
+    <message>
+        <source>%1 (2, &amp;Y)</source>
+        <translation>%1 (2, &amp;Y)</translation>
+    </message>
+    <message>
+        <source>%1 moves in this position</source>
+        <translation>%1 is aan zet in deze stand</translation>
+    </message>
+    <message>
+        <source>Table: %1 — %2</source>
+        <translation>Tafel: %1 — %2</translation>
+    </message>
+</context>
+<context>
     <name>Powers</name>
     <message>
         <source>anvil</source>
@@ -2193,6 +2797,272 @@ Het huidige spel is niet veranderd.</translation>
     </message>
 </context>
 <context>
+    <name>PuzzleMode</name>
+    <message>
+        <source>%1 shown of %2 puzzles; %3 solved.</source>
+        <translation>%1 van %2 puzzels getoond; %3 opgelost.</translation>
+    </message>
+    <message>
+        <source>All tables</source>
+        <translation>Alle tafels</translation>
+    </message>
+    <message>
+        <source>&amp;Grade:</source>
+        <translation>&amp;Moeilijkheid:</translation>
+    </message>
+    <message>
+        <source>&amp;Length:</source>
+        <translation>&amp;Lengte:</translation>
+    </message>
+    <message>
+        <source>&amp;Key move:</source>
+        <translation>&amp;Sleutelzet:</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>T&amp;afel:</translation>
+    </message>
+    <message>
+        <source>All grades</source>
+        <translation>Elke moeilijkheid</translation>
+    </message>
+    <message>
+        <source>Any length</source>
+        <translation>Elke lengte</translation>
+    </message>
+    <message>
+        <source>Win in %1</source>
+        <translation>Winst in %1</translation>
+    </message>
+    <message>
+        <source>Drop or pop</source>
+        <translation>Worp of pop</translation>
+    </message>
+    <message>
+        <source>A pop</source>
+        <translation>Een pop</translation>
+    </message>
+    <message>
+        <source>A drop</source>
+        <translation>Een worp</translation>
+    </message>
+    <message>
+        <source>&amp;Unsolved only</source>
+        <translation>Alleen &amp;onopgelost</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Puzzels</translation>
+    </message>
+    <message>
+        <source>The puzzles cannot be loaded: %1</source>
+        <translation>De puzzels kunnen niet worden geladen: %1</translation>
+    </message>
+    <message>
+        <source>Solving puzzles: the game waits.</source>
+        <translation>Puzzels oplossen: het spel wacht.</translation>
+    </message>
+    <message>
+        <source>Pu&amp;zzles…</source>
+        <translation>P&amp;uzzels…</translation>
+    </message>
+    <message>
+        <source>Solve Pop Out puzzles: find the forced win</source>
+        <translation>Los Pop Out-puzzels op: vind de gedwongen winst</translation>
+    </message>
+    <message>
+        <source>&amp;Back to Game</source>
+        <translation>&amp;Terug naar het spel</translation>
+    </message>
+    <message>
+        <source>T&amp;ry Again</source>
+        <translation>Opnieuw &amp;proberen</translation>
+    </message>
+    <message>
+        <source>&amp;Next Puzzle</source>
+        <translation>&amp;Volgende puzzel</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>T&amp;ip</translation>
+    </message>
+    <message>
+        <source>&amp;Hint: Show the Move</source>
+        <translation>T&amp;ip: toon de zet</translation>
+    </message>
+    <message>
+        <source>Choose a puzzle from the list.</source>
+        <translation>Kies een puzzel uit de lijst.</translation>
+    </message>
+    <message>
+        <source>No puzzles.</source>
+        <translation>Geen puzzels.</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2 · %3 · %4</source>
+        <translation>Puzzel %1 van %2 · %3 · %4</translation>
+    </message>
+    <message>
+        <source>Solved! %1 wins in %2.</source>
+        <translation>Opgelost! %1 wint in %2.</translation>
+    </message>
+    <message>
+        <source>That move loses at once. Try again.</source>
+        <translation>Die zet verliest meteen. Probeer het opnieuw.</translation>
+    </message>
+    <message>
+        <source>The computer cannot answer: %1</source>
+        <translation>De computer kan niet antwoorden: %1</translation>
+    </message>
+    <message>
+        <source>%1 looks for the best defence…</source>
+        <translation>%1 zoekt de beste verdediging…</translation>
+    </message>
+    <message>
+        <source>Find the move that forces the win.</source>
+        <translation>Vind de zet die de winst afdwingt.</translation>
+    </message>
+    <message>
+        <source>Good. %1 left to win.</source>
+        <translation>Goed. Nog %1 om te winnen.</translation>
+    </message>
+    <message>
+        <source>1 move</source>
+        <translation>1 zet</translation>
+    </message>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 zetten</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Makkelijk</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Gemiddeld</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Moeilijk</translation>
+    </message>
+    <message>
+        <source>%1 %2×%3</source>
+        <translation>%1 %2×%3</translation>
+    </message>
+    <message>
+        <source>%1 to play and win in %2 — with a pop</source>
+        <translation>%1 speelt en wint in %2 — met een pop</translation>
+    </message>
+    <message>
+        <source>%1 to play and win in %2</source>
+        <translation>%1 speelt en wint in %2</translation>
+    </message>
+    <message>
+        <source>Win in %1, pop</source>
+        <translation>Winst in %1, pop</translation>
+    </message>
+    <message>
+        <source>a pop from column %1</source>
+        <translation>een pop uit kolom %1</translation>
+    </message>
+    <message>
+        <source>a drop in column %1</source>
+        <translation>een worp in kolom %1</translation>
+    </message>
+    <message>
+        <source>That does not win in %1.</source>
+        <translation>Daarmee win je niet in %1.</translation>
+    </message>
+    <message>
+        <source>%1 answers with %2 and holds.</source>
+        <translation>%1 antwoordt met %2 en houdt stand.</translation>
+    </message>
+    <message>
+        <source>Hint: the winning move is in column %1.</source>
+        <translation>Tip: de winnende zet is in kolom %1.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1 (marked on the board).</source>
+        <translation>Tip: speel %1 (gemarkeerd op het bord).</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayExport</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>de opslagruimte is vol</translation>
+    </message>
+    <message>
+        <source>permission denied: choose a folder you may write in</source>
+        <translation>geen toestemming: kies een map waarin je mag schrijven</translation>
+    </message>
+    <message>
+        <source>the folder is read-only</source>
+        <translation>de map is alleen-lezen</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>de map bestaat niet</translation>
+    </message>
+    <message>
+        <source>that name is a folder</source>
+        <translation>die naam is een map</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>de naam is te lang</translation>
+    </message>
+    <message>
+        <source>there is not enough memory: choose a smaller size</source>
+        <translation>er is niet genoeg geheugen: kies een kleiner formaat</translation>
+    </message>
+    <message>
+        <source>The replay could not be written to %1: %2.</source>
+        <translation>De replay kon niet worden geschreven naar %1: %2.</translation>
+    </message>
+    <message>
+        <source>A replay holds at most %1 moves, and this game has %2. Export Position as PNG… saves the position on the board.</source>
+        <translation>Een replay bevat hoogstens %1 zetten, en dit spel heeft er %2. Stand exporteren als PNG… bewaart de stand op het bord.</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Replay…</source>
+        <translation>&amp;Replay exporteren…</translation>
+    </message>
+    <message>
+        <source>Save the game as an animated image, to send</source>
+        <translation>Sla het spel op als geanimeerde afbeelding, om te versturen</translation>
+    </message>
+    <message>
+        <source>Export Replay</source>
+        <translation>Replay exporteren</translation>
+    </message>
+    <message>
+        <source>Animated images (*%1)</source>
+        <translation>Geanimeerde afbeeldingen (*%1)</translation>
+    </message>
+    <message>
+        <source>Painting the frames of %1…</source>
+        <translation>Beelden van %1 tekenen…</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>%1 schrijven…</translation>
+    </message>
+    <message>
+        <source>Exported the replay to %1.</source>
+        <translation>Replay geëxporteerd naar %1.</translation>
+    </message>
+    <message>
+        <source>The replay was not exported.</source>
+        <translation>De replay is niet geëxporteerd.</translation>
+    </message>
+    <message>
+        <source>Cannot export the replay</source>
+        <translation>Kan de replay niet exporteren</translation>
+    </message>
+</context>
+<context>
     <name>ResultCard</name>
     <message>
         <source>N&amp;ew game</source>
@@ -2213,6 +3083,61 @@ Het huidige spel is niet veranderd.</translation>
     <message>
         <source>Close</source>
         <translation>Sluiten</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Stop the review; the moves reviewed stay marked</source>
+        <translation>Stop de beoordeling; de beoordeelde zetten blijven gemarkeerd</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Hervatten</translation>
+    </message>
+    <message>
+        <source>Review the moves left</source>
+        <translation>Beoordeel de overige zetten</translation>
+    </message>
+    <message>
+        <source>◀ Previous Mistake</source>
+        <translation>◀ Vorige fout</translation>
+    </message>
+    <message>
+        <source>The previous inaccuracy, mistake or blunder (Shift+F3)</source>
+        <translation>De vorige onnauwkeurigheid, fout of blunder (Shift+F3)</translation>
+    </message>
+    <message>
+        <source>Next Mistake ▶</source>
+        <translation>Volgende fout ▶</translation>
+    </message>
+    <message>
+        <source>The next inaccuracy, mistake or blunder (F3)</source>
+        <translation>De volgende onnauwkeurigheid, fout of blunder (F3)</translation>
+    </message>
+    <message>
+        <source>Export Graph…</source>
+        <translation>Grafiek exporteren…</translation>
+    </message>
+    <message>
+        <source>Save the graph as a PNG or SVG picture</source>
+        <translation>Sla de grafiek op als PNG- of SVG-afbeelding</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Voortgang van de beoordeling</translation>
+    </message>
+    <message>
+        <source>★ best   ✓ good   ?! inaccuracy   ? mistake   ?? blunder   ● proved   ○ estimate</source>
+        <translation>★ best   ✓ goed   ?! onnauwkeurigheid   ? fout   ?? blunder   ● bewezen   ○ schatting</translation>
+    </message>
+    <message>
+        <source>Each move is compared with the engine&apos;s best move in the position before it. A blunder turns a proved win into a draw or a loss, or a proved draw into a loss. Otherwise the drop on the graph&apos;s scale decides: a small one is good, a larger one an inaccuracy, a large one a mistake; an estimate alone never makes a blunder. A forced move, or one where the engine&apos;s estimates are too shallow to compare (Pop 10&apos;s filling of the board, say), is not marked.</source>
+        <translation>Elke zet wordt vergeleken met de beste zet van de engine in de stand ervoor. Een blunder maakt van een bewezen winst een remise of een verlies, of van een bewezen remise een verlies. Anders beslist de daling op de schaal van de grafiek: een kleine daling is goed, een grotere een onnauwkeurigheid, een grote een fout; een schatting alleen levert nooit een blunder op. Een gedwongen zet, of een zet waarbij de schattingen van de engine te oppervlakkig zijn om te vergelijken (bijvoorbeeld het vullen van het bord in Pop 10), wordt niet gemarkeerd.</translation>
     </message>
 </context>
 <context>
@@ -2543,6 +3468,128 @@ Het huidige spel is niet veranderd.</translation>
     <message>
         <source>The settings cannot be saved to %1; changes will last only until the game closes.</source>
         <translation>De instellingen kunnen niet worden opgeslagen in %1; wijzigingen gelden alleen tot het spel wordt gesloten.</translation>
+    </message>
+</context>
+<context>
+    <name>SetupBoard</name>
+    <message>
+        <source>the left side column, row %1</source>
+        <translation>de linker buitenste kolom, rij %1</translation>
+    </message>
+    <message>
+        <source>the right side column, row %1</source>
+        <translation>de rechter buitenste kolom, rij %1</translation>
+    </message>
+    <message>
+        <source>column %1, row %2</source>
+        <translation>kolom %1, rij %2</translation>
+    </message>
+    <message>
+        <source>%1: the side columns of 5-in-a-Row are fixed</source>
+        <translation>%1: de buitenste kolommen van Vijf op een rij liggen vast</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leeg</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Set-up board</source>
+        <translation>Opzetbord</translation>
+    </message>
+</context>
+<context>
+    <name>SetupProblems</name>
+    <message>
+        <source>Reachable: this is the table&apos;s start.</source>
+        <translation>Bereikbaar: dit is de beginstand van de tafel.</translation>
+    </message>
+    <message>
+        <source>Reachable: a game leads here.</source>
+        <translation>Bereikbaar: een spel komt hier uit.</translation>
+    </message>
+    <message>
+        <source>Reachable: a game leads here (1 move).</source>
+        <translation>Bereikbaar: een spel komt hier uit (1 zet).</translation>
+    </message>
+    <message>
+        <source>Reachable: a game leads here (%n moves).</source>
+        <translation>Bereikbaar: een spel komt hier uit (%n zetten).</translation>
+    </message>
+    <message>
+        <source>Legal under the table (not shown reachable): no way from the start was found within the search&apos;s limit, but nothing forbids the position.</source>
+        <translation>Toegestaan aan deze tafel (niet aangetoond dat hij bereikbaar is): binnen de grens van de zoektocht is geen weg vanaf het begin gevonden, maar niets verbiedt de stand.</translation>
+    </message>
+    <message>
+        <source>Not legal under this table.</source>
+        <translation>Niet toegestaan aan deze tafel.</translation>
+    </message>
+    <message>
+        <source>Set-up is for the six-field tables (Classic, Pop Out, 5-in-a-Row and their combinations): Pop 10&apos;s scores and Power Up&apos;s power checkers are no part of a set-up. Change the table to set up a position.</source>
+        <translation>Een stand opzetten kan alleen aan de tafels Klassiek, Pop Out, Vijf op een rij en hun combinaties: de scores van Pop 10 en de speciale schijven van Power Up horen niet bij een opgezette stand. Wijzig de tafel om een stand op te zetten.</translation>
+    </message>
+    <message>
+        <source>Not legal: both players have a line of %1, so the game is over. Take a disc out of each line.</source>
+        <translation>Niet toegestaan: beide spelers hebben een lijn van %1, dus het spel is afgelopen. Haal uit elke lijn een schijf weg.</translation>
+    </message>
+    <message>
+        <source>Not legal: the board is full, so the drop that filled it ended the game. Leave a cell empty.</source>
+        <translation>Niet toegestaan: het bord is vol, dus de worp die het vulde heeft het spel beëindigd. Laat een vakje leeg.</translation>
+    </message>
+    <message>
+        <source>Not legal: no game can lead here. Every way back from this position was tried and none reaches the start (the last disc placed cannot be the mover&apos;s).</source>
+        <translation>Niet toegestaan: geen enkel spel kan hier uitkomen. Elke weg terug vanaf deze stand is geprobeerd en geen enkele bereikt het begin (de laatst geplaatste schijf kan niet van de speler aan zet zijn).</translation>
+    </message>
+    <message>
+        <source>Not legal under this table (%1).</source>
+        <translation>Niet toegestaan aan deze tafel (%1).</translation>
+    </message>
+    <message>
+        <source>a cell</source>
+        <translation>een vakje</translation>
+    </message>
+    <message>
+        <source>%1 and %n more</source>
+        <translation>%1 en nog %n</translation>
+    </message>
+    <message>
+        <source>Not legal: the disc in %1 floats: every disc rests on the one below it. Fill the hole under it or take it out.</source>
+        <translation>Niet toegestaan: de schijf in %1 zweeft: elke schijf rust op de schijf eronder. Vul het gat eronder of haal de schijf weg.</translation>
+    </message>
+    <message>
+        <source>Not legal: %n discs float, the lowest in %1: every disc rests on the one below it. Fill the holes under them or take them out.</source>
+        <translation>Niet toegestaan: %n schijven zweven, de laagste in %1: elke schijf rust op de schijf eronder. Vul de gaten eronder of haal de schijven weg.</translation>
+    </message>
+    <message>
+        <source>Not legal: there is a line of %1 on the board, so the game is over. Take a disc out of the line.</source>
+        <translation>Niet toegestaan: er staat een lijn van %1 op het bord, dus het spel is afgelopen. Haal een schijf uit de lijn.</translation>
+    </message>
+    <message>
+        <source>Not legal: %1 has a line of %2, so the game is over. Take a disc out of the line.</source>
+        <translation>Niet toegestaan: %1 heeft een lijn van %2, dus het spel is afgelopen. Haal een schijf uit de lijn.</translation>
+    </message>
+    <message>
+        <source>Not legal: with one disc on the board, the first move has been played, so it is %1&apos;s move. Choose %1 to move.</source>
+        <translation>Niet toegestaan: met één schijf op het bord is de eerste zet gespeeld, dus %1 is aan zet. Kies %1 als speler aan zet.</translation>
+    </message>
+    <message>
+        <source>Not legal: an empty board comes only at the start (a pop that empties the board ends the game), and %1 moves first there. Choose %1 to move, or place discs.</source>
+        <translation>Niet toegestaan: een leeg bord komt alleen aan het begin voor (een pop die het bord leegmaakt, beëindigt het spel), en daar begint %1. Kies %1 als speler aan zet, of plaats schijven.</translation>
+    </message>
+    <message>
+        <source>Not legal: every move adds a disc or (a pop) takes one out, so %1 moves when the board holds an even number of discs and %2 when odd; with %n discs it is %3&apos;s move. Choose %3 to move.</source>
+        <translation>Niet toegestaan: elke zet voegt een schijf toe of haalt er (bij een pop) een weg, dus %1 is aan zet als er een even aantal schijven op het bord staat en %2 bij een oneven aantal; met %n schijven is %3 aan zet. Kies %3 als speler aan zet.</translation>
+    </message>
+    <message>
+        <source>Not legal: the side columns of 5-in-a-Row are fixed (%1 at the bottom on the left, %2 on the right, alternating upward); %3 differs.</source>
+        <translation>Niet toegestaan: de buitenste kolommen van Vijf op een rij liggen vast (onderaan links %1, rechts %2, daarboven om en om); %3 wijkt af.</translation>
+    </message>
+    <message>
+        <source>Not legal: without Pop Out nobody takes a disc out and %1 starts, so %1 has as many discs as %2 or one more; here %1 has %3 and %2 %4.</source>
+        <translation>Niet toegestaan: zonder Pop Out haalt niemand een schijf weg en begint %1, dus heeft %1 evenveel schijven als %2 of één meer; hier heeft %1 er %3 en %2 er %4.</translation>
     </message>
 </context>
 <context>

@@ -281,6 +281,84 @@
     </message>
 </context>
 <context>
+    <name>EvalGraph</name>
+    <message>
+        <source>Even</source>
+        <translation>Równowaga</translation>
+    </message>
+    <message>
+        <source>Start: %1</source>
+        <translation>Początek: %1</translation>
+    </message>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>Wykres oceny</translation>
+    </message>
+    <message>
+        <source>%1 of %2 moves reviewed.</source>
+        <translation>Przejrzane ruchy: %1 z %2.</translation>
+    </message>
+    <message>
+        <source>the picture could not be made</source>
+        <translation>nie udało się utworzyć obrazu</translation>
+    </message>
+</context>
+<context>
+    <name>ExportReplayDialog</name>
+    <message>
+        <source>Export Replay</source>
+        <translation>Eksportuj powtórkę</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Format:</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation>&amp;Rozmiar:</translation>
+    </message>
+    <message>
+        <source>GIF (plays everywhere)</source>
+        <translation>GIF (odtwarzany wszędzie)</translation>
+    </message>
+    <message>
+        <source>WebP (every colour exact; web browsers play it)</source>
+        <translation>WebP (wierne kolory; odtwarzają go przeglądarki)</translation>
+    </message>
+    <message>
+        <source>Animated PNG (the smallest; web browsers play it)</source>
+        <translation>Animowany PNG (najmniejszy; odtwarzają go przeglądarki)</translation>
+    </message>
+    <message>
+        <source>%1: not available, this Pillow cannot write it</source>
+        <translation>%1: niedostępny, ta wersja Pillow nie potrafi go zapisać</translation>
+    </message>
+    <message>
+        <source>Small (%1 pixels wide)</source>
+        <translation>Mały (szerokość: %1 px)</translation>
+    </message>
+    <message>
+        <source>Medium (%1 pixels wide)</source>
+        <translation>Średni (szerokość: %1 px)</translation>
+    </message>
+    <message>
+        <source>Large (%1 pixels wide)</source>
+        <translation>Duży (szerokość: %1 px)</translation>
+    </message>
+    <message>
+        <source>&amp;Captions: the move numbers, the moves and the result</source>
+        <translation>&amp;Podpisy: numery ruchów, ruchy i wynik</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Eksportuj…</translation>
+    </message>
+    <message>
+        <source>%1 frames, %2 seconds, then it starts again.</source>
+        <translation>Klatki: %1, czas: %2 s, potem od początku.</translation>
+    </message>
+</context>
+<context>
     <name>GameGuest</name>
     <message>
         <source>The host refused the connection (no game hosted at %1:%2?).</source>
@@ -407,6 +485,205 @@
     <message>
         <source>You may pass only when no disc of yours is in the bottom row.</source>
         <translation>Pasować można tylko wtedy, gdy w dolnym rzędzie nie masz żadnego żetonu.</translation>
+    </message>
+</context>
+<context>
+    <name>GameReview</name>
+    <message>
+        <source>There is no move to review yet.</source>
+        <translation>Nie ma jeszcze ruchów do przejrzenia.</translation>
+    </message>
+    <message>
+        <source>Review cancelled: %1 of %2 moves reviewed. Resume reviews the rest.</source>
+        <translation>Przegląd przerwany; przejrzane ruchy: %1 z %2. „Wznów” przejrzy pozostałe.</translation>
+    </message>
+    <message>
+        <source>Review complete.</source>
+        <translation>Przegląd zakończony.</translation>
+    </message>
+    <message>
+        <source>Reviewing move %1 of %2…</source>
+        <translation>Przeglądanie ruchu %1 z %2…</translation>
+    </message>
+    <message>
+        <source>The review stopped: %1</source>
+        <translation>Przegląd został przerwany: %1</translation>
+    </message>
+    <message>
+        <source>The game review was cleared: the game changed.</source>
+        <translation>Przegląd partii został usunięty: partia się zmieniła.</translation>
+    </message>
+    <message>
+        <source>No other inaccuracy, mistake or blunder.</source>
+        <translation>Brak innych niedokładności, błędów i grubych błędów.</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 played %3 (not reviewed yet).</source>
+        <translation>Ruch %1: %2 zagrywa %3 (jeszcze nie przejrzany).</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 z %2</translation>
+    </message>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>P&amp;rzegląd partii</translation>
+    </message>
+    <message>
+        <source>Let the engine judge every move of the game</source>
+        <translation>Niech silnik oceni każdy ruch partii</translation>
+    </message>
+    <message>
+        <source>&amp;Next Mistake</source>
+        <translation>&amp;Następny błąd</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Mistake</source>
+        <translation>P&amp;oprzedni błąd</translation>
+    </message>
+    <message>
+        <source>Export Review &amp;Graph…</source>
+        <translation>Eksportuj wykres p&amp;rzeglądu…</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>Obrazy PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG pictures (*.svg)</source>
+        <translation>Obrazy SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export Review Graph</source>
+        <translation>Eksportuj wykres przeglądu</translation>
+    </message>
+    <message>
+        <source>review.png</source>
+        <translation>przeglad.png</translation>
+    </message>
+    <message>
+        <source>Game review: %1 against %2, %3 moves</source>
+        <translation>Przegląd partii: %1 kontra %2, ruchy: %3</translation>
+    </message>
+    <message>
+        <source>the name must end in .png or .svg</source>
+        <translation>nazwa musi kończyć się na .png lub .svg</translation>
+    </message>
+    <message>
+        <source>Cannot export the graph</source>
+        <translation>Nie można wyeksportować wykresu</translation>
+    </message>
+    <message>
+        <source>The graph could not be written to %1: %2.</source>
+        <translation>Nie udało się zapisać wykresu w %1: %2.</translation>
+    </message>
+    <message>
+        <source>Exported the review graph to %1.</source>
+        <translation>Wyeksportowano wykres przeglądu do %1.</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>najlepszy</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>dobry</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>niedokładność</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>błąd</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>gruby błąd</translation>
+    </message>
+    <message>
+        <source>not marked</source>
+        <translation>bez oceny</translation>
+    </message>
+    <message>
+        <source>Move %1: you played %3 (not marked: a forced move or only estimates).</source>
+        <translation>Ruch %1: zagrywasz %3 (bez oceny: ruch wymuszony lub tylko szacunki).</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 played %3 (not marked: a forced move or only estimates).</source>
+        <translation>Ruch %1: %2 zagrywa %3 (bez oceny: ruch wymuszony lub tylko szacunki).</translation>
+    </message>
+    <message>
+        <source>Move %1: you played %3, a best move.</source>
+        <translation>Ruch %1: zagrywasz %3 — jeden z najlepszych ruchów.</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 played %3, a best move.</source>
+        <translation>Ruch %1: %2 zagrywa %3 — jeden z najlepszych ruchów.</translation>
+    </message>
+    <message>
+        <source>Move %1: you played %3 (%4); best was %5.</source>
+        <translation>Ruch %1: zagrywasz %3 (%4); najlepszy był %5.</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 played %3 (%4); best was %5.</source>
+        <translation>Ruch %1: %2 zagrywa %3 (%4); najlepszy był %5.</translation>
+    </message>
+    <message>
+        <source>Move %1 (%2), %3: %4</source>
+        <translation>Ruch %1 (%2), %3: %4</translation>
+    </message>
+    <message>
+        <source> — best was %1</source>
+        <translation> — najlepszy był %1</translation>
+    </message>
+    <message>
+        <source>Draw (proved)</source>
+        <translation>Remis (udowodniony)</translation>
+    </message>
+    <message>
+        <source>%1 wins (proved)</source>
+        <translation>Wygrywa %1 (udowodnione)</translation>
+    </message>
+    <message>
+        <source>Estimate: even</source>
+        <translation>Szacunek: równowaga</translation>
+    </message>
+    <message>
+        <source>Estimate: %1 stands better</source>
+        <translation>Szacunek: przewagę ma %1</translation>
+    </message>
+    <message>
+        <source>no move marked</source>
+        <translation>brak ocenionych ruchów</translation>
+    </message>
+    <message>
+        <source>accuracy %1%</source>
+        <translation>dokładność %1%</translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3</source>
+        <translation>%1: %2 — %3</translation>
+    </message>
+    <message>
+        <source>%n best</source>
+        <translation>najlepsze %n</translation>
+    </message>
+    <message>
+        <source>%n good</source>
+        <translation>dobre %n</translation>
+    </message>
+    <message>
+        <source>%n inaccuracies</source>
+        <translation>niedokładności %n</translation>
+    </message>
+    <message>
+        <source>%n mistakes</source>
+        <translation>błędy %n</translation>
+    </message>
+    <message>
+        <source>%n blunders</source>
+        <translation>grube błędy %n</translation>
     </message>
 </context>
 <context>
@@ -1733,14 +2010,6 @@ Bieżąca partia pozostała bez zmian.</translation>
         <translation>&amp;Sieć</translation>
     </message>
     <message>
-        <source>&amp;Host LAN Game…</source>
-        <translation>&amp;Załóż grę w sieci lokalnej…</translation>
-    </message>
-    <message>
-        <source>&amp;Join LAN Game…</source>
-        <translation>&amp;Dołącz do gry w sieci lokalnej…</translation>
-    </message>
-    <message>
         <source>Offer a &amp;Draw</source>
         <translation>Zaproponuj &amp;remis</translation>
     </message>
@@ -1757,10 +2026,6 @@ Bieżąca partia pozostała bez zmian.</translation>
         <translation>&amp;Opuść grę sieciową</translation>
     </message>
     <message>
-        <source>Host LAN Game</source>
-        <translation>Załóż grę w sieci lokalnej</translation>
-    </message>
-    <message>
         <source>port %1</source>
         <translation>port %1</translation>
     </message>
@@ -1775,6 +2040,22 @@ Bieżąca partia pozostała bez zmian.</translation>
     <message>
         <source>Play on the game in progress over the network, or start a new one?</source>
         <translation>Kontynuować trwającą partię przez sieć czy zacząć nową?</translation>
+    </message>
+    <message>
+        <source>&amp;Host Game…</source>
+        <translation>&amp;Załóż grę…</translation>
+    </message>
+    <message>
+        <source>&amp;Join Game…</source>
+        <translation>&amp;Dołącz do gry…</translation>
+    </message>
+    <message>
+        <source>Host Game</source>
+        <translation>Załóż grę</translation>
+    </message>
+    <message>
+        <source>This game started from a set-up position, which a guest cannot receive: hosting starts a new game.</source>
+        <translation>Ta partia zaczęła się od ustawionej pozycji, której gość nie może otrzymać: założenie gry rozpocznie nową partię.</translation>
     </message>
     <message>
         <source>&amp;Play on this game</source>
@@ -2071,6 +2352,329 @@ Bieżąca partia pozostała bez zmian.</translation>
     </message>
 </context>
 <context>
+    <name>PositionEditor</name>
+    <message>
+        <source>“%1”</source>
+        <translation>„%1”</translation>
+    </message>
+    <message>
+        <source>There is no text to read: copy a position code (or a popout://position/ link) first, then paste it.</source>
+        <translation>Brak tekstu do odczytania: najpierw skopiuj kod pozycji (lub link popout://position/), a potem go wklej.</translation>
+    </message>
+    <message>
+        <source>%1 is an invite link to a network game, not a position code: open it with Network → Join Game….</source>
+        <translation>%1 to link z zaproszeniem do gry sieciowej, a nie kod pozycji: otwórz go przez Sieć → Dołącz do gry….</translation>
+    </message>
+    <message>
+        <source>%1 holds a Pop 10 or Power Up game that Pop Out cannot replay: its step %2 (%3) is against the rules.</source>
+        <translation>%1 zawiera partię Pop 10 lub Power Up, której Pop Out nie potrafi odtworzyć: jej krok %2 (%3) łamie zasady.</translation>
+    </message>
+    <message>
+        <source>it was made by a newer version of Pop Out, which this one cannot read</source>
+        <translation>utworzyła go nowsza wersja Pop Out, a ta wersja nie potrafi go odczytać</translation>
+    </message>
+    <message>
+        <source>the table it names cannot be played</source>
+        <translation>przy stole, który podaje, nie da się grać</translation>
+    </message>
+    <message>
+        <source>a position code has only letters, digits, - and _ (no spaces)</source>
+        <translation>kod pozycji zawiera tylko litery, cyfry, - i _ (bez spacji)</translation>
+    </message>
+    <message>
+        <source>it is cut short or mistyped: copy it again, all of it</source>
+        <translation>jest ucięty lub zawiera literówkę: skopiuj go jeszcze raz w całości</translation>
+    </message>
+    <message>
+        <source>%1 is not a position code Pop Out can read: %2.</source>
+        <translation>%1 nie jest kodem pozycji, który Pop Out potrafi odczytać: %2.</translation>
+    </message>
+    <message>
+        <source>%1 (%2×%3)</source>
+        <translation>%1 (%2×%3)</translation>
+    </message>
+    <message>
+        <source>This code holds a %1 game after %2 steps; it is over.</source>
+        <translation>Ten kod zawiera partię %1 (liczba kroków: %2); partia jest zakończona.</translation>
+    </message>
+    <message>
+        <source>This code holds a %1 game after %2 steps: %3 to move.</source>
+        <translation>Ten kod zawiera partię %1 (liczba kroków: %2); ruch: %3.</translation>
+    </message>
+    <message>
+        <source>Discs kept: %1 %2, %3 %4.</source>
+        <translation>Zatrzymane żetony: %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <source>Power checkers left: %1 %2, %3 %4.</source>
+        <translation>Pozostałe żetony specjalne: %1 %2, %3 %4.</translation>
+    </message>
+    <message>
+        <source>Position Code</source>
+        <translation>Kod pozycji</translation>
+    </message>
+    <message>
+        <source>Show it as the game on the board, with the current players? The board editor cannot place the pieces of Pop 10 and Power Up.</source>
+        <translation>Pokazać tę partię na planszy, z obecnymi graczami? Edytor planszy nie potrafi ustawiać elementów Pop 10 i Power Up.</translation>
+    </message>
+    <message>
+        <source>&amp;Show It</source>
+        <translation>&amp;Pokaż</translation>
+    </message>
+    <message>
+        <source>Play on from this position with the current players, or analyse it? The board editor cannot place the pieces of Pop 10 and Power Up.</source>
+        <translation>Grać dalej od tej pozycji z obecnymi graczami czy ją przeanalizować? Edytor planszy nie potrafi ustawiać elementów Pop 10 i Power Up.</translation>
+    </message>
+    <message>
+        <source>&amp;Play On</source>
+        <translation>&amp;Graj dalej</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analizuj</translation>
+    </message>
+    <message>
+        <source>Setting up a position: the game waits.</source>
+        <translation>Ustawianie pozycji: partia czeka.</translation>
+    </message>
+    <message>
+        <source>The game goes on from the position of the code.</source>
+        <translation>Partia toczy się dalej od pozycji z kodu.</translation>
+    </message>
+    <message>
+        <source>A network game changes only by agreement: leave it first (Network menu) to play from a position.</source>
+        <translation>Grę sieciową można zmienić tylko za zgodą obu stron: aby grać od ustawionej pozycji, najpierw ją opuść (menu Sieć).</translation>
+    </message>
+    <message>
+        <source>The game goes on from the position set up.</source>
+        <translation>Partia toczy się dalej od ustawionej pozycji.</translation>
+    </message>
+    <message>
+        <source>Play from Here</source>
+        <translation>Graj stąd</translation>
+    </message>
+    <message>
+        <source>Play from this position now? The game in progress ends.</source>
+        <translation>Grać teraz od tej pozycji? Trwająca partia zostanie zakończona.</translation>
+    </message>
+    <message>
+        <source>The position code %1 was copied.</source>
+        <translation>Skopiowano kod pozycji %1.</translation>
+    </message>
+    <message>
+        <source>The position link was copied: %1</source>
+        <translation>Skopiowano link do pozycji: %1</translation>
+    </message>
+    <message>
+        <source>Only a Pop 10 or Power Up position reached in a game has a code (its steps), and only up to about a thousand of them.</source>
+        <translation>W Pop 10 i Power Up kod ma tylko pozycja osiągnięta w partii (kod zapisuje jej kroki), i to tylko do około tysiąca kroków.</translation>
+    </message>
+    <message>
+        <source>A position with a floating disc has no code.</source>
+        <translation>Pozycja z żetonem wiszącym w powietrzu nie ma kodu.</translation>
+    </message>
+    <message>
+        <source>Set &amp;Up Position…</source>
+        <translation>&amp;Ustaw pozycję…</translation>
+    </message>
+    <message>
+        <source>Place discs, choose who moves, then play or analyse from the position</source>
+        <translation>Postaw żetony, wybierz, kto ma ruch, a potem graj lub analizuj od tej pozycji</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Position Code</source>
+        <translation>Wk&amp;lej kod pozycji</translation>
+    </message>
+    <message>
+        <source>Set up the position of a code or link on the clipboard</source>
+        <translation>Ustaw pozycję z kodu lub linku ze schowka</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Position Code</source>
+        <translation>Kopiuj ko&amp;d pozycji</translation>
+    </message>
+    <message>
+        <source>Copy Position &amp;Link</source>
+        <translation>Kopiuj l&amp;ink do pozycji</translation>
+    </message>
+    <message>
+        <source>Copy a popout://position/ link of the position shown</source>
+        <translation>Skopiuj link popout://position/ do widocznej pozycji</translation>
+    </message>
+    <message>
+        <source>The position code was copied.</source>
+        <translation>Skopiowano kod pozycji.</translation>
+    </message>
+    <message>
+        <source>The position link was copied.</source>
+        <translation>Skopiowano link do pozycji.</translation>
+    </message>
+    <message>
+        <source>The position of the code is shown.</source>
+        <translation>Pokazano pozycję z kodu.</translation>
+    </message>
+    <message>
+        <source>No code: this position is not of a game</source>
+        <translation>Brak kodu: ta pozycja nie pochodzi z partii</translation>
+    </message>
+    <message>
+        <source>No code while a disc floats</source>
+        <translation>Brak kodu, dopóki żeton wisi w powietrzu</translation>
+    </message>
+    <message>
+        <source>The code carries the steps of the game so far; pasted, it offers to play on from this position or to analyse it</source>
+        <translation>Kod zawiera dotychczasowe kroki partii; po wklejeniu pozwala grać dalej od tej pozycji albo ją przeanalizować</translation>
+    </message>
+    <message>
+        <source>Looking further for a game that leads here…</source>
+        <translation>Dalsze szukanie partii prowadzącej do tej pozycji…</translation>
+    </message>
+    <message>
+        <source>This position cannot be played: %1</source>
+        <translation>Od tej pozycji nie da się grać: %1</translation>
+    </message>
+    <message>
+        <source>Play from here with analysis mode on</source>
+        <translation>Graj stąd z włączonym trybem analizy</translation>
+    </message>
+    <message>
+        <source>Set Up a Position</source>
+        <translation>Ustaw pozycję</translation>
+    </message>
+    <message>
+        <source>Disc to place</source>
+        <translation>Żeton do wstawienia</translation>
+    </message>
+    <message>
+        <source>&amp;Empty (0, Delete)</source>
+        <translation>P&amp;uste pole (0, Delete)</translation>
+    </message>
+    <message>
+        <source>A click takes the disc out of the cell</source>
+        <translation>Kliknięcie usuwa żeton z pola</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>Kto ma ruch</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;Wyczyść</translation>
+    </message>
+    <message>
+        <source>Take every disc off the board</source>
+        <translation>Zdejmij wszystkie żetony z planszy</translation>
+    </message>
+    <message>
+        <source>Table&apos;s S&amp;tart</source>
+        <translation>&amp;Pozycja początkowa</translation>
+    </message>
+    <message>
+        <source>The table&apos;s own start: an empty board, the first player to move</source>
+        <translation>Pozycja początkowa stołu: pusta plansza, ruch ma pierwszy gracz</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Colours</source>
+        <translation>&amp;Zamień kolory</translation>
+    </message>
+    <message>
+        <source>Swap the colours of every disc</source>
+        <translation>Zamień kolory wszystkich żetonów</translation>
+    </message>
+    <message>
+        <source>Change Ta&amp;ble…</source>
+        <translation>Zmień s&amp;tół…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Cofnij</translation>
+    </message>
+    <message>
+        <source>Take back the last change (Ctrl+Z)</source>
+        <translation>Cofnij ostatnią zmianę (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Sprawdzenie</translation>
+    </message>
+    <message>
+        <source>Position &amp;code:</source>
+        <translation>&amp;Kod pozycji:</translation>
+    </message>
+    <message>
+        <source>Position code</source>
+        <translation>Kod pozycji</translation>
+    </message>
+    <message>
+        <source>C&amp;opy Code</source>
+        <translation>K&amp;opiuj kod</translation>
+    </message>
+    <message>
+        <source>Copy Lin&amp;k</source>
+        <translation>Kopiuj &amp;link</translation>
+    </message>
+    <message>
+        <source>Copy a popout://position/ link to send to a friend</source>
+        <translation>Skopiuj link popout://position/, aby wysłać go znajomemu</translation>
+    </message>
+    <message>
+        <source>Paste a co&amp;de or link:</source>
+        <translation>Wklej ko&amp;d lub link:</translation>
+    </message>
+    <message>
+        <source>Code to paste</source>
+        <translation>Kod do wklejenia</translation>
+    </message>
+    <message>
+        <source>A code, or popout://position/…</source>
+        <translation>Kod lub popout://position/…</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Zastosuj</translation>
+    </message>
+    <message>
+        <source>Why the code was refused</source>
+        <translation>Dlaczego kod został odrzucony</translation>
+    </message>
+    <message>
+        <source>&amp;Play from Here</source>
+        <translation>&amp;Graj stąd</translation>
+    </message>
+    <message>
+        <source>Play from this position (Ctrl+Enter)</source>
+        <translation>Graj od tej pozycji (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>Back to the game, unchanged (Esc)</source>
+        <translation>Wróć do gry bez zmian (Esc)</translation>
+    </message>
+    <message>
+        <source>Placing or taking out a disc sets who moves: every move adds a disc or (a pop) takes one out, so %1 moves with an even number of discs, %2 with an odd one.</source>
+        <translation>Postawienie lub usunięcie żetonu zmienia, kto ma ruch: każdy ruch dodaje żeton albo (wysunięcie) jeden zabiera, więc %1 ma ruch przy parzystej liczbie żetonów, a %2 przy nieparzystej.</translation>
+    </message>
+    <message>
+        <source>&amp;%1 (1, R)</source>
+        <translation>%1 (1, &amp;R)</translation>
+    </message>
+    <message>
+        <source>%1 (2, &amp;Y)</source>
+        <translation>%1 (2, &amp;Y)</translation>
+    </message>
+    <message>
+        <source>%1 moves in this position</source>
+        <translation>W tej pozycji ruch ma %1</translation>
+    </message>
+    <message>
+        <source>Table: %1 — %2</source>
+        <translation>Stół: %1 — %2</translation>
+    </message>
+</context>
+<context>
     <name>Powers</name>
     <message>
         <source>anvil</source>
@@ -2193,6 +2797,272 @@ Bieżąca partia pozostała bez zmian.</translation>
     </message>
 </context>
 <context>
+    <name>PuzzleMode</name>
+    <message>
+        <source>%1 shown of %2 puzzles; %3 solved.</source>
+        <translation>Pokazane łamigłówki: %1 z %2; rozwiązane: %3.</translation>
+    </message>
+    <message>
+        <source>All tables</source>
+        <translation>Wszystkie stoły</translation>
+    </message>
+    <message>
+        <source>&amp;Grade:</source>
+        <translation>&amp;Poziom:</translation>
+    </message>
+    <message>
+        <source>&amp;Length:</source>
+        <translation>Dłu&amp;gość:</translation>
+    </message>
+    <message>
+        <source>&amp;Key move:</source>
+        <translation>&amp;Kluczowy ruch:</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>S&amp;tół:</translation>
+    </message>
+    <message>
+        <source>All grades</source>
+        <translation>Wszystkie poziomy</translation>
+    </message>
+    <message>
+        <source>Any length</source>
+        <translation>Dowolna długość</translation>
+    </message>
+    <message>
+        <source>Win in %1</source>
+        <translation>Wygrana w %1 ruchach</translation>
+    </message>
+    <message>
+        <source>Drop or pop</source>
+        <translation>Wrzut lub wysunięcie</translation>
+    </message>
+    <message>
+        <source>A pop</source>
+        <translation>Wysunięcie</translation>
+    </message>
+    <message>
+        <source>A drop</source>
+        <translation>Wrzut</translation>
+    </message>
+    <message>
+        <source>&amp;Unsolved only</source>
+        <translation>Tylko nie&amp;rozwiązane</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Łamigłówki</translation>
+    </message>
+    <message>
+        <source>The puzzles cannot be loaded: %1</source>
+        <translation>Nie można wczytać łamigłówek: %1</translation>
+    </message>
+    <message>
+        <source>Solving puzzles: the game waits.</source>
+        <translation>Rozwiązywanie łamigłówek: partia czeka.</translation>
+    </message>
+    <message>
+        <source>Pu&amp;zzles…</source>
+        <translation>Ł&amp;amigłówki…</translation>
+    </message>
+    <message>
+        <source>Solve Pop Out puzzles: find the forced win</source>
+        <translation>Rozwiązuj łamigłówki Pop Out: znajdź wymuszoną wygraną</translation>
+    </message>
+    <message>
+        <source>&amp;Back to Game</source>
+        <translation>&amp;Wróć do gry</translation>
+    </message>
+    <message>
+        <source>T&amp;ry Again</source>
+        <translation>&amp;Spróbuj ponownie</translation>
+    </message>
+    <message>
+        <source>&amp;Next Puzzle</source>
+        <translation>&amp;Następna łamigłówka</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>Po&amp;dpowiedź</translation>
+    </message>
+    <message>
+        <source>&amp;Hint: Show the Move</source>
+        <translation>Po&amp;dpowiedź: pokaż ruch</translation>
+    </message>
+    <message>
+        <source>Choose a puzzle from the list.</source>
+        <translation>Wybierz łamigłówkę z listy.</translation>
+    </message>
+    <message>
+        <source>No puzzles.</source>
+        <translation>Brak łamigłówek.</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2 · %3 · %4</source>
+        <translation>Łamigłówka %1 z %2 · %3 · %4</translation>
+    </message>
+    <message>
+        <source>Solved! %1 wins in %2.</source>
+        <translation>Rozwiązane! %1 wygrywa w %2 ruchach.</translation>
+    </message>
+    <message>
+        <source>That move loses at once. Try again.</source>
+        <translation>Ten ruch od razu przegrywa. Spróbuj ponownie.</translation>
+    </message>
+    <message>
+        <source>The computer cannot answer: %1</source>
+        <translation>Komputer nie może odpowiedzieć: %1</translation>
+    </message>
+    <message>
+        <source>%1 looks for the best defence…</source>
+        <translation>%1 szuka najlepszej obrony…</translation>
+    </message>
+    <message>
+        <source>Find the move that forces the win.</source>
+        <translation>Znajdź ruch, który wymusza wygraną.</translation>
+    </message>
+    <message>
+        <source>Good. %1 left to win.</source>
+        <translation>Dobrze. Do wygranej jeszcze %1.</translation>
+    </message>
+    <message>
+        <source>1 move</source>
+        <translation>1 ruch</translation>
+    </message>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 ruchy</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Łatwy</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Średni</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Trudny</translation>
+    </message>
+    <message>
+        <source>%1 %2×%3</source>
+        <translation>%1 %2×%3</translation>
+    </message>
+    <message>
+        <source>%1 to play and win in %2 — with a pop</source>
+        <translation>%1 zaczyna i wygrywa w %2 ruchach — zaczynając od wysunięcia</translation>
+    </message>
+    <message>
+        <source>%1 to play and win in %2</source>
+        <translation>%1 zaczyna i wygrywa w %2 ruchach</translation>
+    </message>
+    <message>
+        <source>Win in %1, pop</source>
+        <translation>Wygrana w %1 ruchach, wysunięcie</translation>
+    </message>
+    <message>
+        <source>a pop from column %1</source>
+        <translation>wysunięcie z kolumny %1</translation>
+    </message>
+    <message>
+        <source>a drop in column %1</source>
+        <translation>wrzut do kolumny %1</translation>
+    </message>
+    <message>
+        <source>That does not win in %1.</source>
+        <translation>To nie wygrywa w %1 ruchach.</translation>
+    </message>
+    <message>
+        <source>%1 answers with %2 and holds.</source>
+        <translation>%1 odpowiada: %2 — i się broni.</translation>
+    </message>
+    <message>
+        <source>Hint: the winning move is in column %1.</source>
+        <translation>Podpowiedź: zwycięski ruch jest w kolumnie %1.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1 (marked on the board).</source>
+        <translation>Podpowiedź: %1 (ruch zaznaczony na planszy).</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayExport</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>dysk jest pełny</translation>
+    </message>
+    <message>
+        <source>permission denied: choose a folder you may write in</source>
+        <translation>brak uprawnień: wybierz folder, w którym możesz zapisywać</translation>
+    </message>
+    <message>
+        <source>the folder is read-only</source>
+        <translation>folder jest tylko do odczytu</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>folder nie istnieje</translation>
+    </message>
+    <message>
+        <source>that name is a folder</source>
+        <translation>to jest nazwa folderu</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>nazwa jest za długa</translation>
+    </message>
+    <message>
+        <source>there is not enough memory: choose a smaller size</source>
+        <translation>za mało pamięci: wybierz mniejszy rozmiar</translation>
+    </message>
+    <message>
+        <source>The replay could not be written to %1: %2.</source>
+        <translation>Nie udało się zapisać powtórki w %1: %2.</translation>
+    </message>
+    <message>
+        <source>A replay holds at most %1 moves, and this game has %2. Export Position as PNG… saves the position on the board.</source>
+        <translation>Powtórka mieści najwyżej %1 ruchów, a ta partia ma %2. „Eksportuj pozycję do PNG…” zapisuje pozycję z planszy.</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Replay…</source>
+        <translation>Eksportuj po&amp;wtórkę…</translation>
+    </message>
+    <message>
+        <source>Save the game as an animated image, to send</source>
+        <translation>Zapisz partię jako animowany obraz, np. do wysłania</translation>
+    </message>
+    <message>
+        <source>Export Replay</source>
+        <translation>Eksportuj powtórkę</translation>
+    </message>
+    <message>
+        <source>Animated images (*%1)</source>
+        <translation>Obrazy animowane (*%1)</translation>
+    </message>
+    <message>
+        <source>Painting the frames of %1…</source>
+        <translation>Rysowanie klatek: %1…</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>Zapisywanie: %1…</translation>
+    </message>
+    <message>
+        <source>Exported the replay to %1.</source>
+        <translation>Wyeksportowano powtórkę do %1.</translation>
+    </message>
+    <message>
+        <source>The replay was not exported.</source>
+        <translation>Powtórka nie została wyeksportowana.</translation>
+    </message>
+    <message>
+        <source>Cannot export the replay</source>
+        <translation>Nie można wyeksportować powtórki</translation>
+    </message>
+</context>
+<context>
     <name>ResultCard</name>
     <message>
         <source>N&amp;ew game</source>
@@ -2213,6 +3083,61 @@ Bieżąca partia pozostała bez zmian.</translation>
     <message>
         <source>Close</source>
         <translation>Zamknij</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>Stop the review; the moves reviewed stay marked</source>
+        <translation>Przerwij przegląd; przejrzane ruchy zachowają oceny</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Wznów</translation>
+    </message>
+    <message>
+        <source>Review the moves left</source>
+        <translation>Przejrzyj pozostałe ruchy</translation>
+    </message>
+    <message>
+        <source>◀ Previous Mistake</source>
+        <translation>◀ Poprzedni błąd</translation>
+    </message>
+    <message>
+        <source>The previous inaccuracy, mistake or blunder (Shift+F3)</source>
+        <translation>Poprzednia niedokładność, błąd lub gruby błąd (Shift+F3)</translation>
+    </message>
+    <message>
+        <source>Next Mistake ▶</source>
+        <translation>Następny błąd ▶</translation>
+    </message>
+    <message>
+        <source>The next inaccuracy, mistake or blunder (F3)</source>
+        <translation>Następna niedokładność, błąd lub gruby błąd (F3)</translation>
+    </message>
+    <message>
+        <source>Export Graph…</source>
+        <translation>Eksportuj wykres…</translation>
+    </message>
+    <message>
+        <source>Save the graph as a PNG or SVG picture</source>
+        <translation>Zapisz wykres jako obraz PNG lub SVG</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Postęp przeglądu</translation>
+    </message>
+    <message>
+        <source>★ best   ✓ good   ?! inaccuracy   ? mistake   ?? blunder   ● proved   ○ estimate</source>
+        <translation>★ najlepszy   ✓ dobry   ?! niedokładność   ? błąd   ?? gruby błąd   ● udowodnione   ○ szacunek</translation>
+    </message>
+    <message>
+        <source>Each move is compared with the engine&apos;s best move in the position before it. A blunder turns a proved win into a draw or a loss, or a proved draw into a loss. Otherwise the drop on the graph&apos;s scale decides: a small one is good, a larger one an inaccuracy, a large one a mistake; an estimate alone never makes a blunder. A forced move, or one where the engine&apos;s estimates are too shallow to compare (Pop 10&apos;s filling of the board, say), is not marked.</source>
+        <translation>Każdy ruch jest porównywany z najlepszym ruchem silnika w pozycji przed nim. Gruby błąd zamienia udowodnioną wygraną w remis lub przegraną albo udowodniony remis w przegraną. W pozostałych przypadkach decyduje spadek na skali wykresu: mały oznacza ruch dobry, większy — niedokładność, duży — błąd; sam szacunek nigdy nie daje grubego błędu. Ruch wymuszony albo taki, przy którym szacunki silnika są zbyt płytkie, by je porównać (np. zapełnianie planszy w Pop 10), pozostaje bez oceny.</translation>
     </message>
 </context>
 <context>
@@ -2543,6 +3468,128 @@ Bieżąca partia pozostała bez zmian.</translation>
     <message>
         <source>The settings cannot be saved to %1; changes will last only until the game closes.</source>
         <translation>Nie można zapisać ustawień w %1; zmiany będą obowiązywać tylko do zamknięcia gry.</translation>
+    </message>
+</context>
+<context>
+    <name>SetupBoard</name>
+    <message>
+        <source>the left side column, row %1</source>
+        <translation>lewa skrajna kolumna, rząd %1</translation>
+    </message>
+    <message>
+        <source>the right side column, row %1</source>
+        <translation>prawa skrajna kolumna, rząd %1</translation>
+    </message>
+    <message>
+        <source>column %1, row %2</source>
+        <translation>kolumna %1, rząd %2</translation>
+    </message>
+    <message>
+        <source>%1: the side columns of 5-in-a-Row are fixed</source>
+        <translation>%1: skrajne kolumny z 5 w rzędzie są stałe</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>puste</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Set-up board</source>
+        <translation>Plansza do ustawiania</translation>
+    </message>
+</context>
+<context>
+    <name>SetupProblems</name>
+    <message>
+        <source>Reachable: this is the table&apos;s start.</source>
+        <translation>Osiągalna: to pozycja początkowa stołu.</translation>
+    </message>
+    <message>
+        <source>Reachable: a game leads here.</source>
+        <translation>Osiągalna: prowadzi do niej partia.</translation>
+    </message>
+    <message>
+        <source>Reachable: a game leads here (1 move).</source>
+        <translation>Osiągalna: prowadzi do niej partia (1 ruch).</translation>
+    </message>
+    <message>
+        <source>Reachable: a game leads here (%n moves).</source>
+        <translation>Osiągalna: prowadzi do niej partia (ruchy: %n).</translation>
+    </message>
+    <message>
+        <source>Legal under the table (not shown reachable): no way from the start was found within the search&apos;s limit, but nothing forbids the position.</source>
+        <translation>Dozwolona przy tym stole (osiągalności nie wykazano): w granicach przeszukiwania nie znaleziono drogi od pozycji początkowej, ale nic nie zabrania tej pozycji.</translation>
+    </message>
+    <message>
+        <source>Not legal under this table.</source>
+        <translation>Niedozwolona przy tym stole.</translation>
+    </message>
+    <message>
+        <source>Set-up is for the six-field tables (Classic, Pop Out, 5-in-a-Row and their combinations): Pop 10&apos;s scores and Power Up&apos;s power checkers are no part of a set-up. Change the table to set up a position.</source>
+        <translation>Ustawianie pozycji działa przy zwykłych stołach (Klasyka, Wysunięcie, 5 w rzędzie i ich połączenia): zatrzymanych żetonów z Pop 10 ani żetonów specjalnych z Power Up nie da się ustawić. Zmień stół, aby ustawić pozycję.</translation>
+    </message>
+    <message>
+        <source>Not legal: both players have a line of %1, so the game is over. Take a disc out of each line.</source>
+        <translation>Niedozwolona: obaj gracze mają linię %1 żetonów, więc partia jest zakończona. Usuń po jednym żetonie z każdej linii.</translation>
+    </message>
+    <message>
+        <source>Not legal: the board is full, so the drop that filled it ended the game. Leave a cell empty.</source>
+        <translation>Niedozwolona: plansza jest pełna, więc wrzut, który ją zapełnił, zakończył partię. Zostaw jedno pole puste.</translation>
+    </message>
+    <message>
+        <source>Not legal: no game can lead here. Every way back from this position was tried and none reaches the start (the last disc placed cannot be the mover&apos;s).</source>
+        <translation>Niedozwolona: żadna partia nie może prowadzić do tej pozycji. Sprawdzono każdą drogę wstecz i żadna nie dochodzi do pozycji początkowej (ostatni postawiony żeton nie może należeć do gracza, który ma ruch).</translation>
+    </message>
+    <message>
+        <source>Not legal under this table (%1).</source>
+        <translation>Niedozwolona przy tym stole (%1).</translation>
+    </message>
+    <message>
+        <source>a cell</source>
+        <translation>pole</translation>
+    </message>
+    <message>
+        <source>%1 and %n more</source>
+        <translation>%1 i jeszcze %n</translation>
+    </message>
+    <message>
+        <source>Not legal: the disc in %1 floats: every disc rests on the one below it. Fill the hole under it or take it out.</source>
+        <translation>Niedozwolona: żeton (%1) wisi w powietrzu, a każdy żeton musi leżeć na tym pod nim. Wypełnij lukę pod nim albo go usuń.</translation>
+    </message>
+    <message>
+        <source>Not legal: %n discs float, the lowest in %1: every disc rests on the one below it. Fill the holes under them or take them out.</source>
+        <translation>Niedozwolona: żetony wiszą w powietrzu (liczba: %n), najniższy w %1, a każdy żeton musi leżeć na tym pod nim. Wypełnij luki pod nimi albo je usuń.</translation>
+    </message>
+    <message>
+        <source>Not legal: there is a line of %1 on the board, so the game is over. Take a disc out of the line.</source>
+        <translation>Niedozwolona: na planszy jest linia %1 żetonów, więc partia jest zakończona. Usuń z linii jeden żeton.</translation>
+    </message>
+    <message>
+        <source>Not legal: %1 has a line of %2, so the game is over. Take a disc out of the line.</source>
+        <translation>Niedozwolona: %1 ma linię %2 żetonów, więc partia jest zakończona. Usuń z linii jeden żeton.</translation>
+    </message>
+    <message>
+        <source>Not legal: with one disc on the board, the first move has been played, so it is %1&apos;s move. Choose %1 to move.</source>
+        <translation>Niedozwolona: przy jednym żetonie na planszy pierwszy ruch został już wykonany, więc ruch ma %1. Zaznacz, że ruch ma %1.</translation>
+    </message>
+    <message>
+        <source>Not legal: an empty board comes only at the start (a pop that empties the board ends the game), and %1 moves first there. Choose %1 to move, or place discs.</source>
+        <translation>Niedozwolona: pusta plansza występuje tylko na początku (wysunięcie, które opróżnia planszę, kończy partię), a wtedy pierwszy ruch ma %1. Zaznacz, że ruch ma %1, albo postaw żetony.</translation>
+    </message>
+    <message>
+        <source>Not legal: every move adds a disc or (a pop) takes one out, so %1 moves when the board holds an even number of discs and %2 when odd; with %n discs it is %3&apos;s move. Choose %3 to move.</source>
+        <translation>Niedozwolona: każdy ruch dodaje żeton albo (wysunięcie) jeden zabiera, więc %1 ma ruch przy parzystej liczbie żetonów na planszy, a %2 przy nieparzystej; przy liczbie żetonów %n ruch ma %3. Zaznacz, że ruch ma %3.</translation>
+    </message>
+    <message>
+        <source>Not legal: the side columns of 5-in-a-Row are fixed (%1 at the bottom on the left, %2 on the right, alternating upward); %3 differs.</source>
+        <translation>Niedozwolona: skrajne kolumny z 5 w rzędzie są stałe (na dole lewej – %1, na dole prawej – %2, wyżej kolory na przemian); niezgodne pole: %3.</translation>
+    </message>
+    <message>
+        <source>Not legal: without Pop Out nobody takes a disc out and %1 starts, so %1 has as many discs as %2 or one more; here %1 has %3 and %2 %4.</source>
+        <translation>Niedozwolona: bez Wysunięcia nikt nie zabiera żetonów, a zaczyna %1, więc %1 ma tyle żetonów co %2 albo o jeden więcej; tutaj %1 ma %3, a %2 — %4.</translation>
     </message>
 </context>
 <context>

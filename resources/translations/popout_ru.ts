@@ -281,6 +281,84 @@
     </message>
 </context>
 <context>
+    <name>EvalGraph</name>
+    <message>
+        <source>Even</source>
+        <translation>Равенство</translation>
+    </message>
+    <message>
+        <source>Start: %1</source>
+        <translation>Начало: %1</translation>
+    </message>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>График оценки</translation>
+    </message>
+    <message>
+        <source>%1 of %2 moves reviewed.</source>
+        <translation>Разобрано ходов: %1 из %2.</translation>
+    </message>
+    <message>
+        <source>the picture could not be made</source>
+        <translation>не удалось создать изображение</translation>
+    </message>
+</context>
+<context>
+    <name>ExportReplayDialog</name>
+    <message>
+        <source>Export Replay</source>
+        <translation>Экспорт анимации партии</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Формат:</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation>&amp;Размер:</translation>
+    </message>
+    <message>
+        <source>GIF (plays everywhere)</source>
+        <translation>GIF (воспроизводится везде)</translation>
+    </message>
+    <message>
+        <source>WebP (every colour exact; web browsers play it)</source>
+        <translation>WebP (все цвета точные; воспроизводится в браузерах)</translation>
+    </message>
+    <message>
+        <source>Animated PNG (the smallest; web browsers play it)</source>
+        <translation>Анимированный PNG (самый компактный; воспроизводится в браузерах)</translation>
+    </message>
+    <message>
+        <source>%1: not available, this Pillow cannot write it</source>
+        <translation>%1: недоступно, эта версия Pillow не умеет записывать этот формат</translation>
+    </message>
+    <message>
+        <source>Small (%1 pixels wide)</source>
+        <translation>Маленький (ширина %1 пикс.)</translation>
+    </message>
+    <message>
+        <source>Medium (%1 pixels wide)</source>
+        <translation>Средний (ширина %1 пикс.)</translation>
+    </message>
+    <message>
+        <source>Large (%1 pixels wide)</source>
+        <translation>Большой (ширина %1 пикс.)</translation>
+    </message>
+    <message>
+        <source>&amp;Captions: the move numbers, the moves and the result</source>
+        <translation>&amp;Подписи: номера ходов, ходы и результат</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Экспорт…</translation>
+    </message>
+    <message>
+        <source>%1 frames, %2 seconds, then it starts again.</source>
+        <translation>Кадров: %1, секунд: %2, затем всё начинается заново.</translation>
+    </message>
+</context>
+<context>
     <name>GameGuest</name>
     <message>
         <source>The host refused the connection (no game hosted at %1:%2?).</source>
@@ -407,6 +485,205 @@
     <message>
         <source>You may pass only when no disc of yours is in the bottom row.</source>
         <translation>Пропустить ход можно, только когда в нижнем ряду нет ваших дисков.</translation>
+    </message>
+</context>
+<context>
+    <name>GameReview</name>
+    <message>
+        <source>There is no move to review yet.</source>
+        <translation>Пока нет ходов для разбора.</translation>
+    </message>
+    <message>
+        <source>Review cancelled: %1 of %2 moves reviewed. Resume reviews the rest.</source>
+        <translation>Разбор прерван: разобрано ходов: %1 из %2. «Продолжить» разберёт остальные.</translation>
+    </message>
+    <message>
+        <source>Review complete.</source>
+        <translation>Разбор завершён.</translation>
+    </message>
+    <message>
+        <source>Reviewing move %1 of %2…</source>
+        <translation>Разбор хода %1 из %2…</translation>
+    </message>
+    <message>
+        <source>The review stopped: %1</source>
+        <translation>Разбор остановлен: %1</translation>
+    </message>
+    <message>
+        <source>The game review was cleared: the game changed.</source>
+        <translation>Разбор партии сброшен: партия изменилась.</translation>
+    </message>
+    <message>
+        <source>No other inaccuracy, mistake or blunder.</source>
+        <translation>Других неточностей, ошибок и грубых ошибок нет.</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 played %3 (not reviewed yet).</source>
+        <translation>Ход %1 (%2): %3 (ещё не разобран).</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 из %2</translation>
+    </message>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>&amp;Разбор партии</translation>
+    </message>
+    <message>
+        <source>Let the engine judge every move of the game</source>
+        <translation>Дать движку оценить каждый ход партии</translation>
+    </message>
+    <message>
+        <source>&amp;Next Mistake</source>
+        <translation>&amp;Следующая ошибка</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Mistake</source>
+        <translation>Пр&amp;едыдущая ошибка</translation>
+    </message>
+    <message>
+        <source>Export Review &amp;Graph…</source>
+        <translation>Экспорт &amp;графика разбора…</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>Изображения PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG pictures (*.svg)</source>
+        <translation>Изображения SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export Review Graph</source>
+        <translation>Экспорт графика разбора</translation>
+    </message>
+    <message>
+        <source>review.png</source>
+        <translation>разбор.png</translation>
+    </message>
+    <message>
+        <source>Game review: %1 against %2, %3 moves</source>
+        <translation>Разбор партии: %1 против %2, ходов: %3</translation>
+    </message>
+    <message>
+        <source>the name must end in .png or .svg</source>
+        <translation>имя должно заканчиваться на .png или .svg</translation>
+    </message>
+    <message>
+        <source>Cannot export the graph</source>
+        <translation>Не удаётся экспортировать график</translation>
+    </message>
+    <message>
+        <source>The graph could not be written to %1: %2.</source>
+        <translation>Не удалось записать график в %1: %2.</translation>
+    </message>
+    <message>
+        <source>Exported the review graph to %1.</source>
+        <translation>График разбора экспортирован в %1.</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>лучший</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>хороший</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>неточность</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>ошибка</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>грубая ошибка</translation>
+    </message>
+    <message>
+        <source>not marked</source>
+        <translation>без оценки</translation>
+    </message>
+    <message>
+        <source>Move %1: you played %3 (not marked: a forced move or only estimates).</source>
+        <translation>Ход %1: вы сыграли %3 (без оценки: вынужденный ход или есть только приблизительные оценки).</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 played %3 (not marked: a forced move or only estimates).</source>
+        <translation>Ход %1 (%2): %3 (без оценки: вынужденный ход или есть только приблизительные оценки).</translation>
+    </message>
+    <message>
+        <source>Move %1: you played %3, a best move.</source>
+        <translation>Ход %1: вы сыграли %3 — лучший ход.</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 played %3, a best move.</source>
+        <translation>Ход %1 (%2): %3 — лучший ход.</translation>
+    </message>
+    <message>
+        <source>Move %1: you played %3 (%4); best was %5.</source>
+        <translation>Ход %1: вы сыграли %3 (%4); лучший ход — %5.</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 played %3 (%4); best was %5.</source>
+        <translation>Ход %1 (%2): %3 (%4); лучший ход — %5.</translation>
+    </message>
+    <message>
+        <source>Move %1 (%2), %3: %4</source>
+        <translation>Ход %1 (%2), %3: %4</translation>
+    </message>
+    <message>
+        <source> — best was %1</source>
+        <translation> — лучший ход: %1</translation>
+    </message>
+    <message>
+        <source>Draw (proved)</source>
+        <translation>Ничья (доказано)</translation>
+    </message>
+    <message>
+        <source>%1 wins (proved)</source>
+        <translation>Победа: %1 (доказано)</translation>
+    </message>
+    <message>
+        <source>Estimate: even</source>
+        <translation>Оценка: равенство</translation>
+    </message>
+    <message>
+        <source>Estimate: %1 stands better</source>
+        <translation>Оценка: лучше стоят %1</translation>
+    </message>
+    <message>
+        <source>no move marked</source>
+        <translation>ни один ход не оценён</translation>
+    </message>
+    <message>
+        <source>accuracy %1%</source>
+        <translation>точность %1%</translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3</source>
+        <translation>%1 — %2; %3</translation>
+    </message>
+    <message>
+        <source>%n best</source>
+        <translation>лучших: %n</translation>
+    </message>
+    <message>
+        <source>%n good</source>
+        <translation>хороших: %n</translation>
+    </message>
+    <message>
+        <source>%n inaccuracies</source>
+        <translation>неточностей: %n</translation>
+    </message>
+    <message>
+        <source>%n mistakes</source>
+        <translation>ошибок: %n</translation>
+    </message>
+    <message>
+        <source>%n blunders</source>
+        <translation>грубых ошибок: %n</translation>
     </message>
 </context>
 <context>
@@ -1733,14 +2010,6 @@ The current game is unchanged.</source>
         <translation>Се&amp;ть</translation>
     </message>
     <message>
-        <source>&amp;Host LAN Game…</source>
-        <translation>&amp;Создать игру в локальной сети…</translation>
-    </message>
-    <message>
-        <source>&amp;Join LAN Game…</source>
-        <translation>&amp;Подключиться к игре в локальной сети…</translation>
-    </message>
-    <message>
         <source>Offer a &amp;Draw</source>
         <translation>Предложить &amp;ничью</translation>
     </message>
@@ -1757,10 +2026,6 @@ The current game is unchanged.</source>
         <translation>&amp;Выйти из сетевой игры</translation>
     </message>
     <message>
-        <source>Host LAN Game</source>
-        <translation>Создание игры в локальной сети</translation>
-    </message>
-    <message>
         <source>port %1</source>
         <translation>порт %1</translation>
     </message>
@@ -1775,6 +2040,22 @@ The current game is unchanged.</source>
     <message>
         <source>Play on the game in progress over the network, or start a new one?</source>
         <translation>Продолжить текущую партию по сети или начать новую?</translation>
+    </message>
+    <message>
+        <source>&amp;Host Game…</source>
+        <translation>&amp;Создать игру…</translation>
+    </message>
+    <message>
+        <source>&amp;Join Game…</source>
+        <translation>&amp;Подключиться к игре…</translation>
+    </message>
+    <message>
+        <source>Host Game</source>
+        <translation>Создать игру</translation>
+    </message>
+    <message>
+        <source>This game started from a set-up position, which a guest cannot receive: hosting starts a new game.</source>
+        <translation>Эта партия началась с расставленной позиции, которую гость получить не может: при создании сетевой игры начнётся новая партия.</translation>
     </message>
     <message>
         <source>&amp;Play on this game</source>
@@ -2071,6 +2352,329 @@ The current game is unchanged.</source>
     </message>
 </context>
 <context>
+    <name>PositionEditor</name>
+    <message>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>There is no text to read: copy a position code (or a popout://position/ link) first, then paste it.</source>
+        <translation>Нечего читать: сначала скопируйте код позиции (или ссылку popout://position/), затем вставьте его.</translation>
+    </message>
+    <message>
+        <source>%1 is an invite link to a network game, not a position code: open it with Network → Join Game….</source>
+        <translation>%1 — ссылка-приглашение в сетевую игру, а не код позиции: откройте её через «Сеть → Подключиться к игре…».</translation>
+    </message>
+    <message>
+        <source>%1 holds a Pop 10 or Power Up game that Pop Out cannot replay: its step %2 (%3) is against the rules.</source>
+        <translation>В %1 записана партия Pop 10 или Power Up, которую Pop Out не может воспроизвести: её шаг %2 (%3) нарушает правила.</translation>
+    </message>
+    <message>
+        <source>it was made by a newer version of Pop Out, which this one cannot read</source>
+        <translation>он создан более новой версией Pop Out, и эта версия не может его прочитать</translation>
+    </message>
+    <message>
+        <source>the table it names cannot be played</source>
+        <translation>за указанным в нём столом играть нельзя</translation>
+    </message>
+    <message>
+        <source>a position code has only letters, digits, - and _ (no spaces)</source>
+        <translation>код позиции состоит только из букв, цифр, - и _ (без пробелов)</translation>
+    </message>
+    <message>
+        <source>it is cut short or mistyped: copy it again, all of it</source>
+        <translation>он обрезан или набран с ошибкой: скопируйте его ещё раз целиком</translation>
+    </message>
+    <message>
+        <source>%1 is not a position code Pop Out can read: %2.</source>
+        <translation>Pop Out не может прочитать %1 как код позиции: %2.</translation>
+    </message>
+    <message>
+        <source>%1 (%2×%3)</source>
+        <translation>%1 (%2×%3)</translation>
+    </message>
+    <message>
+        <source>This code holds a %1 game after %2 steps; it is over.</source>
+        <translation>В этом коде — партия %1 (сделано шагов: %2); она окончена.</translation>
+    </message>
+    <message>
+        <source>This code holds a %1 game after %2 steps: %3 to move.</source>
+        <translation>В этом коде — партия %1 (сделано шагов: %2), ход: %3.</translation>
+    </message>
+    <message>
+        <source>Discs kept: %1 %2, %3 %4.</source>
+        <translation>Забрано дисков: %1 — %2, %3 — %4.</translation>
+    </message>
+    <message>
+        <source>Power checkers left: %1 %2, %3 %4.</source>
+        <translation>Осталось особых дисков: %1 — %2, %3 — %4.</translation>
+    </message>
+    <message>
+        <source>Position Code</source>
+        <translation>Код позиции</translation>
+    </message>
+    <message>
+        <source>Show it as the game on the board, with the current players? The board editor cannot place the pieces of Pop 10 and Power Up.</source>
+        <translation>Показать эту партию на поле с текущими игроками? Редактор позиции не умеет расставлять диски Pop 10 и Power Up.</translation>
+    </message>
+    <message>
+        <source>&amp;Show It</source>
+        <translation>&amp;Показать</translation>
+    </message>
+    <message>
+        <source>Play on from this position with the current players, or analyse it? The board editor cannot place the pieces of Pop 10 and Power Up.</source>
+        <translation>Продолжить игру с этой позиции с текущими игроками или проанализировать её? Редактор позиции не умеет расставлять диски Pop 10 и Power Up.</translation>
+    </message>
+    <message>
+        <source>&amp;Play On</source>
+        <translation>Играть &amp;дальше</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Анализировать</translation>
+    </message>
+    <message>
+        <source>Setting up a position: the game waits.</source>
+        <translation>Расстановка позиции: партия ждёт.</translation>
+    </message>
+    <message>
+        <source>The game goes on from the position of the code.</source>
+        <translation>Партия продолжается с позиции из кода.</translation>
+    </message>
+    <message>
+        <source>A network game changes only by agreement: leave it first (Network menu) to play from a position.</source>
+        <translation>Сетевая партия меняется только по соглашению: чтобы играть с позиции, сначала выйдите из неё (меню «Сеть»).</translation>
+    </message>
+    <message>
+        <source>The game goes on from the position set up.</source>
+        <translation>Партия продолжается с расставленной позиции.</translation>
+    </message>
+    <message>
+        <source>Play from Here</source>
+        <translation>Играть отсюда</translation>
+    </message>
+    <message>
+        <source>Play from this position now? The game in progress ends.</source>
+        <translation>Играть с этой позиции сейчас? Текущая партия закончится.</translation>
+    </message>
+    <message>
+        <source>The position code %1 was copied.</source>
+        <translation>Код позиции %1 скопирован.</translation>
+    </message>
+    <message>
+        <source>The position link was copied: %1</source>
+        <translation>Ссылка на позицию скопирована: %1</translation>
+    </message>
+    <message>
+        <source>Only a Pop 10 or Power Up position reached in a game has a code (its steps), and only up to about a thousand of them.</source>
+        <translation>Код (шаги партии) есть только у позиции Pop 10 или Power Up, возникшей в партии, и только если шагов не больше примерно тысячи.</translation>
+    </message>
+    <message>
+        <source>A position with a floating disc has no code.</source>
+        <translation>У позиции с висящим диском нет кода.</translation>
+    </message>
+    <message>
+        <source>Set &amp;Up Position…</source>
+        <translation>&amp;Расставить позицию…</translation>
+    </message>
+    <message>
+        <source>Place discs, choose who moves, then play or analyse from the position</source>
+        <translation>Расставить диски, выбрать, чей ход, и играть или анализировать с этой позиции</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Position Code</source>
+        <translation>Вставить ко&amp;д позиции</translation>
+    </message>
+    <message>
+        <source>Set up the position of a code or link on the clipboard</source>
+        <translation>Расставить позицию по коду или ссылке из буфера обмена</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Position Code</source>
+        <translation>Ко&amp;пировать код позиции</translation>
+    </message>
+    <message>
+        <source>Copy Position &amp;Link</source>
+        <translation>Копировать ссы&amp;лку на позицию</translation>
+    </message>
+    <message>
+        <source>Copy a popout://position/ link of the position shown</source>
+        <translation>Скопировать ссылку popout://position/ на показанную позицию</translation>
+    </message>
+    <message>
+        <source>The position code was copied.</source>
+        <translation>Код позиции скопирован.</translation>
+    </message>
+    <message>
+        <source>The position link was copied.</source>
+        <translation>Ссылка на позицию скопирована.</translation>
+    </message>
+    <message>
+        <source>The position of the code is shown.</source>
+        <translation>Показана позиция из кода.</translation>
+    </message>
+    <message>
+        <source>No code: this position is not of a game</source>
+        <translation>Нет кода: эта позиция не из партии</translation>
+    </message>
+    <message>
+        <source>No code while a disc floats</source>
+        <translation>Нет кода, пока диск висит</translation>
+    </message>
+    <message>
+        <source>The code carries the steps of the game so far; pasted, it offers to play on from this position or to analyse it</source>
+        <translation>Код хранит шаги партии до этого момента; после вставки он предлагает продолжить игру с этой позиции или проанализировать её</translation>
+    </message>
+    <message>
+        <source>Looking further for a game that leads here…</source>
+        <translation>Продолжается поиск партии, ведущей к этой позиции…</translation>
+    </message>
+    <message>
+        <source>This position cannot be played: %1</source>
+        <translation>С этой позиции играть нельзя: %1</translation>
+    </message>
+    <message>
+        <source>Play from here with analysis mode on</source>
+        <translation>Играть отсюда с включённым режимом анализа</translation>
+    </message>
+    <message>
+        <source>Set Up a Position</source>
+        <translation>Расстановка позиции</translation>
+    </message>
+    <message>
+        <source>Disc to place</source>
+        <translation>Какой диск ставить</translation>
+    </message>
+    <message>
+        <source>&amp;Empty (0, Delete)</source>
+        <translation>П&amp;усто (0, Delete)</translation>
+    </message>
+    <message>
+        <source>A click takes the disc out of the cell</source>
+        <translation>Щелчок убирает диск из ячейки</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>Чей ход</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>О&amp;чистить</translation>
+    </message>
+    <message>
+        <source>Take every disc off the board</source>
+        <translation>Убрать все диски с поля</translation>
+    </message>
+    <message>
+        <source>Table&apos;s S&amp;tart</source>
+        <translation>Н&amp;ачальная позиция</translation>
+    </message>
+    <message>
+        <source>The table&apos;s own start: an empty board, the first player to move</source>
+        <translation>Начальная позиция этого стола: пустое поле, ход первого игрока</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Colours</source>
+        <translation>Поменять &amp;цвета</translation>
+    </message>
+    <message>
+        <source>Swap the colours of every disc</source>
+        <translation>Поменять цвет каждого диска</translation>
+    </message>
+    <message>
+        <source>Change Ta&amp;ble…</source>
+        <translation>С&amp;менить стол…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>Отм&amp;енить</translation>
+    </message>
+    <message>
+        <source>Take back the last change (Ctrl+Z)</source>
+        <translation>Отменить последнее изменение (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Проверка</translation>
+    </message>
+    <message>
+        <source>Position &amp;code:</source>
+        <translation>Код по&amp;зиции:</translation>
+    </message>
+    <message>
+        <source>Position code</source>
+        <translation>Код позиции</translation>
+    </message>
+    <message>
+        <source>C&amp;opy Code</source>
+        <translation>Копи&amp;ровать код</translation>
+    </message>
+    <message>
+        <source>Copy Lin&amp;k</source>
+        <translation>Копировать сс&amp;ылку</translation>
+    </message>
+    <message>
+        <source>Copy a popout://position/ link to send to a friend</source>
+        <translation>Скопировать ссылку popout://position/, чтобы отправить другу</translation>
+    </message>
+    <message>
+        <source>Paste a co&amp;de or link:</source>
+        <translation>Вставьте ко&amp;д или ссылку:</translation>
+    </message>
+    <message>
+        <source>Code to paste</source>
+        <translation>Код для вставки</translation>
+    </message>
+    <message>
+        <source>A code, or popout://position/…</source>
+        <translation>Код или popout://position/…</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Применить</translation>
+    </message>
+    <message>
+        <source>Why the code was refused</source>
+        <translation>Почему код не принят</translation>
+    </message>
+    <message>
+        <source>&amp;Play from Here</source>
+        <translation>И&amp;грать отсюда</translation>
+    </message>
+    <message>
+        <source>Play from this position (Ctrl+Enter)</source>
+        <translation>Играть с этой позиции (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Back to the game, unchanged (Esc)</source>
+        <translation>Вернуться к игре без изменений (Esc)</translation>
+    </message>
+    <message>
+        <source>Placing or taking out a disc sets who moves: every move adds a disc or (a pop) takes one out, so %1 moves with an even number of discs, %2 with an odd one.</source>
+        <translation>Постановка или удаление диска определяет, чей ход: каждый ход добавляет диск или (выталкивание) убирает его, поэтому при чётном числе дисков ходят %1, при нечётном — %2.</translation>
+    </message>
+    <message>
+        <source>&amp;%1 (1, R)</source>
+        <translation>&amp;%1 (1, R)</translation>
+    </message>
+    <message>
+        <source>%1 (2, &amp;Y)</source>
+        <translation>&amp;%1 (2, Y)</translation>
+    </message>
+    <message>
+        <source>%1 moves in this position</source>
+        <translation>Ход в этой позиции: %1</translation>
+    </message>
+    <message>
+        <source>Table: %1 — %2</source>
+        <translation>Стол: %1 — %2</translation>
+    </message>
+</context>
+<context>
     <name>Powers</name>
     <message>
         <source>anvil</source>
@@ -2193,6 +2797,272 @@ The current game is unchanged.</source>
     </message>
 </context>
 <context>
+    <name>PuzzleMode</name>
+    <message>
+        <source>%1 shown of %2 puzzles; %3 solved.</source>
+        <translation>Показано задач: %1 из %2; решено: %3.</translation>
+    </message>
+    <message>
+        <source>All tables</source>
+        <translation>Все столы</translation>
+    </message>
+    <message>
+        <source>&amp;Grade:</source>
+        <translation>Сло&amp;жность:</translation>
+    </message>
+    <message>
+        <source>&amp;Length:</source>
+        <translation>&amp;Длина:</translation>
+    </message>
+    <message>
+        <source>&amp;Key move:</source>
+        <translation>Ключевой &amp;ход:</translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation>С&amp;тол:</translation>
+    </message>
+    <message>
+        <source>All grades</source>
+        <translation>Любая сложность</translation>
+    </message>
+    <message>
+        <source>Any length</source>
+        <translation>Любая длина</translation>
+    </message>
+    <message>
+        <source>Win in %1</source>
+        <translation>Победа на %1-м ходу</translation>
+    </message>
+    <message>
+        <source>Drop or pop</source>
+        <translation>Бросок или выталкивание</translation>
+    </message>
+    <message>
+        <source>A pop</source>
+        <translation>Выталкивание</translation>
+    </message>
+    <message>
+        <source>A drop</source>
+        <translation>Бросок</translation>
+    </message>
+    <message>
+        <source>&amp;Unsolved only</source>
+        <translation>Только &amp;нерешённые</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Задачи</translation>
+    </message>
+    <message>
+        <source>The puzzles cannot be loaded: %1</source>
+        <translation>Не удаётся загрузить задачи: %1</translation>
+    </message>
+    <message>
+        <source>Solving puzzles: the game waits.</source>
+        <translation>Решение задач: партия ждёт.</translation>
+    </message>
+    <message>
+        <source>Pu&amp;zzles…</source>
+        <translation>З&amp;адачи…</translation>
+    </message>
+    <message>
+        <source>Solve Pop Out puzzles: find the forced win</source>
+        <translation>Решать задачи Pop Out: найдите форсированную победу</translation>
+    </message>
+    <message>
+        <source>&amp;Back to Game</source>
+        <translation>&amp;Вернуться к игре</translation>
+    </message>
+    <message>
+        <source>T&amp;ry Again</source>
+        <translation>&amp;Ещё раз</translation>
+    </message>
+    <message>
+        <source>&amp;Next Puzzle</source>
+        <translation>&amp;Следующая задача</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>Подсказ&amp;ка</translation>
+    </message>
+    <message>
+        <source>&amp;Hint: Show the Move</source>
+        <translation>Подсказ&amp;ка: показать ход</translation>
+    </message>
+    <message>
+        <source>Choose a puzzle from the list.</source>
+        <translation>Выберите задачу из списка.</translation>
+    </message>
+    <message>
+        <source>No puzzles.</source>
+        <translation>Задач нет.</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2 · %3 · %4</source>
+        <translation>Задача %1 из %2 · %3 · %4</translation>
+    </message>
+    <message>
+        <source>Solved! %1 wins in %2.</source>
+        <translation>Решено! %1 побеждают на %2-м ходу.</translation>
+    </message>
+    <message>
+        <source>That move loses at once. Try again.</source>
+        <translation>Этот ход сразу проигрывает. Попробуйте ещё раз.</translation>
+    </message>
+    <message>
+        <source>The computer cannot answer: %1</source>
+        <translation>Компьютер не может ответить: %1</translation>
+    </message>
+    <message>
+        <source>%1 looks for the best defence…</source>
+        <translation>Поиск лучшей защиты (%1)…</translation>
+    </message>
+    <message>
+        <source>Find the move that forces the win.</source>
+        <translation>Найдите ход, который форсирует победу.</translation>
+    </message>
+    <message>
+        <source>Good. %1 left to win.</source>
+        <translation>Хорошо. До победы: %1.</translation>
+    </message>
+    <message>
+        <source>1 move</source>
+        <translation>1 ход</translation>
+    </message>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 хода</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Лёгкая</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Средняя</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Сложная</translation>
+    </message>
+    <message>
+        <source>%1 %2×%3</source>
+        <translation>%1 %2×%3</translation>
+    </message>
+    <message>
+        <source>%1 to play and win in %2 — with a pop</source>
+        <translation>%1 начинают и побеждают на %2-м ходу — с выталкиванием</translation>
+    </message>
+    <message>
+        <source>%1 to play and win in %2</source>
+        <translation>%1 начинают и побеждают на %2-м ходу</translation>
+    </message>
+    <message>
+        <source>Win in %1, pop</source>
+        <translation>Победа на %1-м ходу, выталкивание</translation>
+    </message>
+    <message>
+        <source>a pop from column %1</source>
+        <translation>выталкивание из столбца %1</translation>
+    </message>
+    <message>
+        <source>a drop in column %1</source>
+        <translation>бросок в столбец %1</translation>
+    </message>
+    <message>
+        <source>That does not win in %1.</source>
+        <translation>Так не победить на %1-м ходу.</translation>
+    </message>
+    <message>
+        <source>%1 answers with %2 and holds.</source>
+        <translation>%1 отвечают: %2 — и держатся.</translation>
+    </message>
+    <message>
+        <source>Hint: the winning move is in column %1.</source>
+        <translation>Подсказка: выигрывающий ход — в столбце %1.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1 (marked on the board).</source>
+        <translation>Подсказка: %1 (отмечено на поле).</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayExport</name>
+    <message>
+        <source>the disk is full</source>
+        <translation>диск заполнен</translation>
+    </message>
+    <message>
+        <source>permission denied: choose a folder you may write in</source>
+        <translation>нет доступа: выберите папку, в которую можно записывать</translation>
+    </message>
+    <message>
+        <source>the folder is read-only</source>
+        <translation>папка доступна только для чтения</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>такой папки нет</translation>
+    </message>
+    <message>
+        <source>that name is a folder</source>
+        <translation>это имя папки</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>имя слишком длинное</translation>
+    </message>
+    <message>
+        <source>there is not enough memory: choose a smaller size</source>
+        <translation>недостаточно памяти: выберите размер поменьше</translation>
+    </message>
+    <message>
+        <source>The replay could not be written to %1: %2.</source>
+        <translation>Не удалось записать анимацию партии в %1: %2.</translation>
+    </message>
+    <message>
+        <source>A replay holds at most %1 moves, and this game has %2. Export Position as PNG… saves the position on the board.</source>
+        <translation>Анимация партии вмещает не больше %1 ходов, а в этой партии их %2. «Экспорт позиции в PNG…» сохраняет позицию на поле.</translation>
+    </message>
+    <message>
+        <source>E&amp;xport Replay…</source>
+        <translation>Экспорт ани&amp;мации партии…</translation>
+    </message>
+    <message>
+        <source>Save the game as an animated image, to send</source>
+        <translation>Сохранить партию как анимированное изображение, чтобы отправить</translation>
+    </message>
+    <message>
+        <source>Export Replay</source>
+        <translation>Экспорт анимации партии</translation>
+    </message>
+    <message>
+        <source>Animated images (*%1)</source>
+        <translation>Анимированные изображения (*%1)</translation>
+    </message>
+    <message>
+        <source>Painting the frames of %1…</source>
+        <translation>Отрисовка кадров для %1…</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>Запись %1…</translation>
+    </message>
+    <message>
+        <source>Exported the replay to %1.</source>
+        <translation>Анимация партии экспортирована в %1.</translation>
+    </message>
+    <message>
+        <source>The replay was not exported.</source>
+        <translation>Анимация партии не экспортирована.</translation>
+    </message>
+    <message>
+        <source>Cannot export the replay</source>
+        <translation>Не удаётся экспортировать анимацию партии</translation>
+    </message>
+</context>
+<context>
     <name>ResultCard</name>
     <message>
         <source>N&amp;ew game</source>
@@ -2213,6 +3083,61 @@ The current game is unchanged.</source>
     <message>
         <source>Close</source>
         <translation>Закрыть</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Stop the review; the moves reviewed stay marked</source>
+        <translation>Прервать разбор; разобранные ходы сохранят оценки</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
+        <source>Review the moves left</source>
+        <translation>Разобрать оставшиеся ходы</translation>
+    </message>
+    <message>
+        <source>◀ Previous Mistake</source>
+        <translation>◀ Предыдущая ошибка</translation>
+    </message>
+    <message>
+        <source>The previous inaccuracy, mistake or blunder (Shift+F3)</source>
+        <translation>Предыдущая неточность, ошибка или грубая ошибка (Shift+F3)</translation>
+    </message>
+    <message>
+        <source>Next Mistake ▶</source>
+        <translation>Следующая ошибка ▶</translation>
+    </message>
+    <message>
+        <source>The next inaccuracy, mistake or blunder (F3)</source>
+        <translation>Следующая неточность, ошибка или грубая ошибка (F3)</translation>
+    </message>
+    <message>
+        <source>Export Graph…</source>
+        <translation>Экспорт графика…</translation>
+    </message>
+    <message>
+        <source>Save the graph as a PNG or SVG picture</source>
+        <translation>Сохранить график как изображение PNG или SVG</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Прогресс разбора</translation>
+    </message>
+    <message>
+        <source>★ best   ✓ good   ?! inaccuracy   ? mistake   ?? blunder   ● proved   ○ estimate</source>
+        <translation>★ лучший   ✓ хороший   ?! неточность   ? ошибка   ?? грубая ошибка   ● доказано   ○ оценка</translation>
+    </message>
+    <message>
+        <source>Each move is compared with the engine&apos;s best move in the position before it. A blunder turns a proved win into a draw or a loss, or a proved draw into a loss. Otherwise the drop on the graph&apos;s scale decides: a small one is good, a larger one an inaccuracy, a large one a mistake; an estimate alone never makes a blunder. A forced move, or one where the engine&apos;s estimates are too shallow to compare (Pop 10&apos;s filling of the board, say), is not marked.</source>
+        <translation>Каждый ход сравнивается с лучшим ходом движка в позиции перед ним. Грубая ошибка превращает доказанную победу в ничью или поражение либо доказанную ничью в поражение. В остальных случаях решает падение по шкале графика: небольшое — хороший ход, побольше — неточность, большое — ошибка; по одной лишь приблизительной оценке ход никогда не считается грубой ошибкой. Вынужденный ход или ход, для которого оценки движка слишком неглубоки для сравнения (например, при заполнении поля в Pop 10), не оценивается.</translation>
     </message>
 </context>
 <context>
@@ -2543,6 +3468,128 @@ The current game is unchanged.</source>
     <message>
         <source>The settings cannot be saved to %1; changes will last only until the game closes.</source>
         <translation>Настройки нельзя сохранить в %1; изменения действуют только до закрытия игры.</translation>
+    </message>
+</context>
+<context>
+    <name>SetupBoard</name>
+    <message>
+        <source>the left side column, row %1</source>
+        <translation>левый крайний столбец, ряд %1</translation>
+    </message>
+    <message>
+        <source>the right side column, row %1</source>
+        <translation>правый крайний столбец, ряд %1</translation>
+    </message>
+    <message>
+        <source>column %1, row %2</source>
+        <translation>столбец %1, ряд %2</translation>
+    </message>
+    <message>
+        <source>%1: the side columns of 5-in-a-Row are fixed</source>
+        <translation>%1: крайние столбцы «Пять в ряд» неподвижны</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>пусто</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Set-up board</source>
+        <translation>Поле для расстановки</translation>
+    </message>
+</context>
+<context>
+    <name>SetupProblems</name>
+    <message>
+        <source>Reachable: this is the table&apos;s start.</source>
+        <translation>Достижима: это начальная позиция стола.</translation>
+    </message>
+    <message>
+        <source>Reachable: a game leads here.</source>
+        <translation>Достижима: к ней ведёт партия.</translation>
+    </message>
+    <message>
+        <source>Reachable: a game leads here (1 move).</source>
+        <translation>Достижима: к ней ведёт партия (1 ход).</translation>
+    </message>
+    <message>
+        <source>Reachable: a game leads here (%n moves).</source>
+        <translation>Достижима: к ней ведёт партия (ходов: %n).</translation>
+    </message>
+    <message>
+        <source>Legal under the table (not shown reachable): no way from the start was found within the search&apos;s limit, but nothing forbids the position.</source>
+        <translation>Допустима по правилам стола (достижимость не показана): в пределах поиска путь от начала не найден, но ничто не запрещает эту позицию.</translation>
+    </message>
+    <message>
+        <source>Not legal under this table.</source>
+        <translation>Недопустима по правилам этого стола.</translation>
+    </message>
+    <message>
+        <source>Set-up is for the six-field tables (Classic, Pop Out, 5-in-a-Row and their combinations): Pop 10&apos;s scores and Power Up&apos;s power checkers are no part of a set-up. Change the table to set up a position.</source>
+        <translation>Расстановка доступна только для столов, заданных шестью параметрами («Классика», «Выталкивание», «Пять в ряд» и их сочетания): счёт Pop 10 и особые диски Power Up в расстановку не входят. Чтобы расставить позицию, смените стол.</translation>
+    </message>
+    <message>
+        <source>Not legal: both players have a line of %1, so the game is over. Take a disc out of each line.</source>
+        <translation>Недопустимо: у обоих игроков есть линия из %1, значит, партия окончена. Уберите по диску из каждой линии.</translation>
+    </message>
+    <message>
+        <source>Not legal: the board is full, so the drop that filled it ended the game. Leave a cell empty.</source>
+        <translation>Недопустимо: поле заполнено, значит, бросок, заполнивший его, закончил партию. Оставьте одну ячейку пустой.</translation>
+    </message>
+    <message>
+        <source>Not legal: no game can lead here. Every way back from this position was tried and none reaches the start (the last disc placed cannot be the mover&apos;s).</source>
+        <translation>Недопустимо: ни одна партия не может привести сюда. Проверены все пути назад от этой позиции, и ни один не доходит до начала (последний поставленный диск не может принадлежать тому, чей ход).</translation>
+    </message>
+    <message>
+        <source>Not legal under this table (%1).</source>
+        <translation>Недопустима по правилам этого стола (%1).</translation>
+    </message>
+    <message>
+        <source>a cell</source>
+        <translation>в одной из ячеек</translation>
+    </message>
+    <message>
+        <source>%1 and %n more</source>
+        <translation>%1 и ещё %n</translation>
+    </message>
+    <message>
+        <source>Not legal: the disc in %1 floats: every disc rests on the one below it. Fill the hole under it or take it out.</source>
+        <translation>Недопустимо: висит диск (%1), а каждый диск должен лежать на нижнем. Заполните пустоту под ним или уберите его.</translation>
+    </message>
+    <message>
+        <source>Not legal: %n discs float, the lowest in %1: every disc rests on the one below it. Fill the holes under them or take them out.</source>
+        <translation>Недопустимо: висят диски (%n), нижний из них — %1, а каждый диск должен лежать на нижнем. Заполните пустоты под ними или уберите их.</translation>
+    </message>
+    <message>
+        <source>Not legal: there is a line of %1 on the board, so the game is over. Take a disc out of the line.</source>
+        <translation>Недопустимо: на поле есть линия из %1, значит, партия окончена. Уберите из линии один диск.</translation>
+    </message>
+    <message>
+        <source>Not legal: %1 has a line of %2, so the game is over. Take a disc out of the line.</source>
+        <translation>Недопустимо: есть линия из %2 (%1), значит, партия окончена. Уберите из линии один диск.</translation>
+    </message>
+    <message>
+        <source>Not legal: with one disc on the board, the first move has been played, so it is %1&apos;s move. Choose %1 to move.</source>
+        <translation>Недопустимо: на поле один диск, значит, первый ход сделан и ходят %1. Укажите, что ходят %1.</translation>
+    </message>
+    <message>
+        <source>Not legal: an empty board comes only at the start (a pop that empties the board ends the game), and %1 moves first there. Choose %1 to move, or place discs.</source>
+        <translation>Недопустимо: пустое поле бывает только в начале (выталкивание, опустошающее поле, заканчивает партию), а там первыми ходят %1. Укажите, что ходят %1, или поставьте диски.</translation>
+    </message>
+    <message>
+        <source>Not legal: every move adds a disc or (a pop) takes one out, so %1 moves when the board holds an even number of discs and %2 when odd; with %n discs it is %3&apos;s move. Choose %3 to move.</source>
+        <translation>Недопустимо: каждый ход добавляет диск или (выталкивание) убирает его, поэтому при чётном числе дисков на поле ходят %1, а при нечётном — %2; дисков сейчас: %n, значит, ходят %3. Укажите, что ходят %3.</translation>
+    </message>
+    <message>
+        <source>Not legal: the side columns of 5-in-a-Row are fixed (%1 at the bottom on the left, %2 on the right, alternating upward); %3 differs.</source>
+        <translation>Недопустимо: крайние столбцы «Пять в ряд» неподвижны (внизу слева — %1, справа — %2, выше цвета чередуются); отличается: %3.</translation>
+    </message>
+    <message>
+        <source>Not legal: without Pop Out nobody takes a disc out and %1 starts, so %1 has as many discs as %2 or one more; here %1 has %3 and %2 %4.</source>
+        <translation>Недопустимо: без выталкивания диски никто не убирает, а начинают %1, поэтому у «%1» столько же дисков, сколько у «%2», или на один больше; здесь у «%1» их %3, у «%2» — %4.</translation>
     </message>
 </context>
 <context>

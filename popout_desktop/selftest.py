@@ -1,10 +1,11 @@
 """``popout --self-test``: check an installation — a frozen build above all — with nobody watching.
 
 It starts Qt offscreen (unless ``QT_QPA_PLATFORM`` says otherwise) and checks the parts a build
-can lose: the platform plugin, a font, the SVG icon engine, our translations and Qt's, and the
-main window. Then, for every table preset, it plays a short computer-vs-computer game through the
-real :class:`~popout_desktop.game.engine_client.EngineClient` worker *process* (which, in a
-frozen app, is the app's own executable started again by ``multiprocessing``), the real
+can lose: the platform plugin, a font, the SVG icon engine, our translations and Qt's, the main
+window, and Pillow's writers of the replays (GIF, WebP, APNG) with the shipped puzzles. Then,
+for every table preset, it plays a short computer-vs-computer game through the real
+:class:`~popout_desktop.game.engine_client.EngineClient` worker *process* (which, in a frozen
+app, is the app's own executable started again by ``multiprocessing``), the real
 :class:`~popout_desktop.game.model.GameModel` and :class:`~popout_desktop.game.match.
 MatchController`, saves it as a ``.popout`` file with :mod:`popout_desktop.savefile`, reads it
 back and demands that the copy equals the game. A Pop 10 game goes on for the usual number of
@@ -19,6 +20,9 @@ It prints one line per check and returns 0 when all pass, 1 naming every failure
 watchdog thread ends the process with status 3 if the whole run takes longer than its time
 limit, so a hang in a worker or in Qt can never block a build pipeline. Nothing outside a
 temporary folder is read or written: not the player's settings, autosave or statistics.
+
+It is one file of about 520 lines: every check is a short method of the one runner, which
+reports, times and collects them, and the games share its worker process.
 """
 
 from __future__ import annotations
@@ -182,6 +186,7 @@ class _SelfTest:
         self.check("icons", self.check_icons)
         self.check("translations", self.check_translations)
         self.check("main window", self.check_main_window)
+        self.check("replays and puzzles", self.check_replays_and_puzzles)
         from popout_desktop.game.engine_client import EngineClient
 
         self.client = EngineClient()
@@ -261,6 +266,28 @@ class _SelfTest:
         if problems:
             raise SelfTestFailure("; ".join(problems))
         return f"ours and Qt's for {', '.join(codes)}"
+
+    def check_replays_and_puzzles(self) -> str:
+        from PIL import Image
+
+        from popout_desktop.puzzles import shipped_puzzles
+        from popout_desktop.ui.replay_writer import FrameStore, ReplayFormat, write_replay
+
+        frames = FrameStore(4, 4)
+        frames.add(bytes(64), 100)
+        frames.add(bytes([255]) * 64, 100)
+        for kind in ReplayFormat:
+            path = self.folder / f"replay-{kind.value}"
+            write_replay(path, frames, kind)
+            with Image.open(path) as image:
+                if getattr(image, "n_frames", 1) != 2:
+                    raise SelfTestFailure(f"a two-frame {kind.value} replay does not read back")
+        puzzles = shipped_puzzles()
+        if not puzzles:
+            raise SelfTestFailure("no puzzle is shipped")
+        return (
+            f"{', '.join(k.value for k in ReplayFormat)} written and read; {len(puzzles)} puzzles"
+        )
 
     def check_main_window(self) -> str:
         from PySide6.QtWidgets import QApplication

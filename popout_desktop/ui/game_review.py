@@ -27,7 +27,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 
 from popout_desktop.engine.review import (
@@ -132,6 +132,10 @@ class GameReview(QObject):
         self.export_action = QAction(window)
         self.export_action.triggered.connect(self.export_graph)
         window.addActions([self.next_action, self.previous_action])
+        # From the move list too: its context menu (right click, or the Menu key) offers them.
+        move_list = window.move_list
+        move_list.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        move_list.addActions([self.review_action, self.next_action, self.previous_action])
         menu = window.move_menu
         menu.insertActions(
             window.back_action, [self.review_action, self.next_action, self.previous_action]

@@ -433,3 +433,18 @@ def test_renamed_players_are_named_anew(qtbot: QtBot, window: MainWindow) -> Non
     assert review.panel.summary_labels[0].text().startswith("Ann: ")
     assert window.move_list.item(2).toolTip().startswith("Move 2 (Bob), d3: ")
     assert review.graph.tip(2).startswith("Move 2 (Bob), d3: ")
+
+
+def test_the_move_lists_context_menu_offers_the_review(qtbot: QtBot) -> None:
+    """ "From the move list at any time": its context menu holds Review Game and the steps
+    through the mistakes, the same commands as the Move menu's."""
+    from PySide6.QtCore import Qt
+
+    from popout_desktop.ui.main_window import MainWindow
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    move_list = window.move_list
+    assert move_list.contextMenuPolicy() == Qt.ContextMenuPolicy.ActionsContextMenu
+    review = window.game_review
+    assert move_list.actions() == [review.review_action, review.next_action, review.previous_action]

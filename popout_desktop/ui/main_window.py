@@ -211,6 +211,7 @@ class MainWindow(QMainWindow):
         self.review_label = self.review_page.label
         self.back_button = self.review_page.back_button
         self.back_button.clicked.connect(self.back_to_game)
+        self.review_page.play_button.clicked.connect(self.play_from_review)
         self.stack.addWidget(self.review_page)
 
         side = QWidget(self)
@@ -240,6 +241,13 @@ class MainWindow(QMainWindow):
         retranslate_commands(self)
         self.moves_label.setText(self.tr("Mo&ves"))
         self.back_button.setText(self.tr("Back to game"))
+        self.review_page.play_button.setText(self.tr("Play from here"))
+        self.review_page.play_button.setToolTip(
+            self.tr(
+                "Take the game back to this position and play on from it; the moves that "
+                "followed wait in Redo."
+            )
+        )
         self.net.retranslate()
         self.players_panel.refresh()
         self.move_list.refresh()
@@ -408,6 +416,22 @@ class MainWindow(QMainWindow):
         self.board.setFocus()
         self.review_changed.emit(False)
 
+    @Slot()
+    def play_from_review(self) -> None:
+        """Play on from the reviewed position (to try a better move than the one played): the
+        game goes back there, and the moves that followed, with any already in Redo, wait in
+        Redo, so nothing is lost. Not in a network game, which changes only by agreement."""
+        ply = self.review_page.ply
+        if ply is None or self.net.active:
+            return
+        game = self._model.game
+        later = game.moves[ply:] + self._model.redo_moves
+        earlier = game.copy()
+        while earlier.ply > ply:
+            earlier.undo()
+        self.back_to_game()
+        self._model.load(earlier, redo=later)
+
     # -- dialogs -----------------------------------------------------------------------------
 
     def edit_table(self) -> None:
@@ -547,6 +571,7 @@ class MainWindow(QMainWindow):
             and self.match.seat(asked).takes_local_input
         )
         self.analysis_action.setEnabled(local)
+        self.review_page.play_button.setEnabled(local)
         # A network game changes only by agreement: leave it first for these.
         for action in (self.new_game_action, self.open_action, self.table_action):
             action.setEnabled(local)

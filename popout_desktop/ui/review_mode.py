@@ -147,8 +147,11 @@ class ReviewPage(QWidget):
         self.label.setWordWrap(True)
         self.label.setTextFormat(Qt.TextFormat.PlainText)
         #: Back to the live game.
+        #: Play on from the position shown (the moves after it wait in Redo).
+        self.play_button = QPushButton(banner)
         self.back_button = QPushButton(banner)
         banner_layout.addWidget(self.label, 1)
+        banner_layout.addWidget(self.play_button)
         banner_layout.addWidget(self.back_button)
         banner.raise_()
         #: The ring round the move played (a review's commentary).

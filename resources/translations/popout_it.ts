@@ -1522,6 +1522,14 @@
         <translation>Torna alla partita</translation>
     </message>
     <message>
+        <source>Play from here</source>
+        <translation>Gioca da qui</translation>
+    </message>
+    <message>
+        <source>Take the game back to this position and play on from it; the moves that followed wait in Redo.</source>
+        <translation>Riporta la partita a questa posizione e continua da qui; le mosse successive restano in «Ripeti».</translation>
+    </message>
+    <message>
         <source>The computer had a problem (%1) and played a random move.</source>
         <translation>Il computer ha avuto un problema (%1) e ha giocato una mossa a caso.</translation>
     </message>

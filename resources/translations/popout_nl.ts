@@ -1522,6 +1522,14 @@
         <translation>Terug naar het spel</translation>
     </message>
     <message>
+        <source>Play from here</source>
+        <translation>Vanaf hier spelen</translation>
+    </message>
+    <message>
+        <source>Take the game back to this position and play on from it; the moves that followed wait in Redo.</source>
+        <translation>Zet het spel terug naar deze stand en speel vanaf hier verder; de zetten die volgden wachten in Herhalen.</translation>
+    </message>
+    <message>
         <source>The computer had a problem (%1) and played a random move.</source>
         <translation>De computer had een probleem (%1) en deed een willekeurige zet.</translation>
     </message>

@@ -1522,6 +1522,14 @@
         <translation>Wróć do gry</translation>
     </message>
     <message>
+        <source>Play from here</source>
+        <translation>Graj stąd</translation>
+    </message>
+    <message>
+        <source>Take the game back to this position and play on from it; the moves that followed wait in Redo.</source>
+        <translation>Cofnij partię do tej pozycji i graj dalej stąd; późniejsze ruchy czekają w „Ponów”.</translation>
+    </message>
+    <message>
         <source>The computer had a problem (%1) and played a random move.</source>
         <translation>Komputer napotkał problem (%1) i wykonał losowy ruch.</translation>
     </message>

@@ -1522,6 +1522,14 @@
         <translation>Вернуться к игре</translation>
     </message>
     <message>
+        <source>Play from here</source>
+        <translation>Играть отсюда</translation>
+    </message>
+    <message>
+        <source>Take the game back to this position and play on from it; the moves that followed wait in Redo.</source>
+        <translation>Вернуть партию к этой позиции и играть дальше отсюда; сделанные после неё ходы останутся в «Повторить».</translation>
+    </message>
+    <message>
         <source>The computer had a problem (%1) and played a random move.</source>
         <translation>У компьютера возникла ошибка (%1), и он сделал случайный ход.</translation>
     </message>

@@ -688,3 +688,22 @@ def test_the_status_line_says_only_the_mode_while_another_mode_has_the_board(
         assert "to move" not in status.text()
         leave()
         qtbot.waitUntil(lambda: "Yellow to move" in status.text())
+
+
+def test_play_from_here_in_review_goes_back_there_and_keeps_the_rest_in_redo(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    from popout_desktop.rules import Game, Rules
+
+    window.model.load(Game.from_notation("d4 d4 d3 d5 p4 d1", Rules()))
+    window.review(2)
+    button = window.review_page.play_button
+    assert button.isVisible() and button.isEnabled()
+    button.click()
+    assert not window.reviewing
+    assert window.model.game.notation() == "d4 d4"
+    assert [str(m) for m in window.model.redo_moves] == ["d3", "d5", "p4", "d1"]
+    # Nothing is lost: Redo replays the game as it was.
+    while window.model.redo():
+        pass
+    assert window.model.game.notation() == "d4 d4 d3 d5 p4 d1"

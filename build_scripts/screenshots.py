@@ -3,7 +3,7 @@
 Run it on a display: under a virtual one for a build machine, e.g.
 
     xvfb-run -s "-screen 0 1280x800x24" python build_scripts/screenshots.py \\
-        --size 1280x800 --language ru --out /tmp/shots/ru-1280x800
+        --language ru --out /tmp/shots/ru-1280x800
 
 Each scene sets the window up through its public API, the way a player would get there (a game
 played move by move through the model, a dialog opened, a mode switched on), and the whole
@@ -12,6 +12,16 @@ screen as a maximised one would. Settings and the autosave live in a temporary f
 the user's. Nothing is sent on the network.
 
 ``--scenes`` picks some (``--list`` names them all).
+
+``--listing`` makes the software centre's screenshots instead, the ones the AppStream metainfo
+names: the same game against the computer in the light (Classic) and the Dark theme, saved as
+``resources/desktop/screenshots/game-light.png`` and ``game-dark.png`` at the screen's size,
+which must be :data:`LISTING_SIZE` (AppStream recommends 16:10 or 16:9, at least 1248x702)::
+
+    xvfb-run -a -s "-screen 0 1280x800x24" python build_scripts/screenshots.py --listing
+
+They are written small, since the repository ships them: the window alone (it fills the
+screen), reduced to 256 colours without dithering (about 55 KB each; in full colour over 130 KB).
 """
 
 from __future__ import annotations
@@ -39,6 +49,13 @@ from popout_desktop.ui.main_window import MainWindow  # noqa: E402
 #: Red to move, and only a pop, of column 4, wins it.
 RED_POPS_TO_WIN = "d4 d4 d4 d1 d1 d3 d3 d2 d2 d1"
 COMPUTER = PlayerInfo("Computer (medium)", "computer", "medium")
+#: The listing's screenshots: their size, folder and (file stem, theme).
+LISTING_SIZE = (1280, 800)
+LISTING_OUT = ROOT / "resources" / "desktop" / "screenshots"
+LISTING_SHOTS = (("game-light", "classic"), ("game-dark", "dark"))
+#: The listing's game: Pop Out against the computer; Yellow has just popped column 2 (the
+#: last-move marker shows it), Red to move: drop, or pop one of columns 3, 4 and 6.
+LISTING_GAME = "d4 d4 d3 d5 d3 d3 d5 d2 d6 d4 d4 p2"
 
 
 def wait(ms: int) -> None:
@@ -117,6 +134,21 @@ class Shooter:
         if not self.window.model.play(Move.parse(move)):
             raise SystemExit(f"screenshots: {move} is not legal here")
         wait_for(lambda: not self.window.board.animating if self.window else True)
+
+    def save_small(self, name: str) -> Path:
+        """Save the window alone (it fills the screen) as a small PNG ``<name>.png``."""
+        wait(400)
+        assert self.window is not None
+        from PIL import Image
+
+        grabbed = self.home / "grabbed.png"
+        self.window.grab().save(str(grabbed))
+        with Image.open(grabbed) as picture:
+            image = picture.convert("RGB")
+        target = self.out / f"{name}.png"
+        image.quantize(256, dither=Image.Dither.NONE).save(target, optimize=True)
+        print(f"saved {target} ({target.stat().st_size // 1024} KB)", flush=True)
+        return target
 
     def tooltip_at(self, widget: QWidget, point: QPoint, text: str) -> None:
         QToolTip.showText(widget.mapToGlobal(point), text, widget)
@@ -248,6 +280,14 @@ def scene_statistics(s: Shooter) -> None:
     dialog.close()
 
 
+def scene_listing(s: Shooter, name: str) -> None:
+    """The listing's picture: a game in progress against the computer, Red to move."""
+    window = s.fresh_window()
+    s.load(LISTING_GAME, players=(PlayerInfo("Ann"), COMPUTER))
+    window.board.setFocus()
+    s.save_small(name)
+
+
 SCENES: dict[str, Callable[[Shooter], None]] = {
     "welcome": scene_welcome,
     "lesson": scene_lesson,
@@ -272,6 +312,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--theme", default="classic")
     parser.add_argument("--scenes", nargs="*", default=list(SCENES))
     parser.add_argument("--list", action="store_true")
+    parser.add_argument(
+        "--listing",
+        action="store_true",
+        help=f"the AppStream listing's screenshots, light and dark, into {LISTING_OUT}",
+    )
     args = parser.parse_args(argv)
     if args.list:
         print("\n".join(SCENES))
@@ -279,7 +324,6 @@ def main(argv: list[str] | None = None) -> int:
     unknown = [name for name in args.scenes if name not in SCENES]
     if unknown:
         parser.error(f"unknown scenes: {', '.join(unknown)}")
-    args.out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="popout-shots-") as home:
         os.environ["POPOUT_HOME"] = home
         app = QApplication(sys.argv[:1])
@@ -289,9 +333,22 @@ def main(argv: list[str] | None = None) -> int:
         register_bundled_fonts()
         install_translators(app, args.language)
         QCoreApplication.processEvents()
-        shooter = Shooter(args.out, Path(home), args.theme)
-        for name in args.scenes:
-            SCENES[name](shooter)
+        if args.listing:
+            size = QGuiApplication.primaryScreen().size()
+            if (size.width(), size.height()) != LISTING_SIZE:
+                width, height = LISTING_SIZE
+                print(f"screenshots: --listing needs a {width}x{height} screen", file=sys.stderr)
+                return 2
+            LISTING_OUT.mkdir(parents=True, exist_ok=True)
+            shooter = Shooter(LISTING_OUT, Path(home), args.theme)
+            for name, theme in LISTING_SHOTS:
+                shooter.theme = theme
+                scene_listing(shooter, name)
+        else:
+            args.out.mkdir(parents=True, exist_ok=True)
+            shooter = Shooter(args.out, Path(home), args.theme)
+            for name in args.scenes:
+                SCENES[name](shooter)
         if shooter.window is not None:
             shooter.window.close()
         wait(100)

@@ -15,13 +15,14 @@ the user's. Nothing is sent on the network.
 
 ``--listing`` makes the software centre's screenshots instead, the ones the AppStream metainfo
 names: the same game against the computer in the light (Classic) and the Dark theme, saved as
-``resources/desktop/screenshots/game-light.png`` and ``game-dark.png`` at the screen's size,
-which must be :data:`LISTING_SIZE` (AppStream recommends 16:10 or 16:9, at least 1248x702)::
+``docs/screenshots/game-light.png`` and ``game-dark.png`` (docs/, so that neither the app nor
+the wheel carries them) at the screen's size, which must be :data:`LISTING_SIZE`: 16:9, as
+AppStream's guidelines ask of screenshots (and at least 620 pixels wide)::
 
-    xvfb-run -a -s "-screen 0 1280x800x24" python build_scripts/screenshots.py --listing
+    xvfb-run -a -s "-screen 0 1600x900x24" python build_scripts/screenshots.py --listing
 
 They are written small, since the repository ships them: the window alone (it fills the
-screen), reduced to 256 colours without dithering (about 55 KB each; in full colour over 130 KB).
+screen), reduced to 256 colours without dithering (about 65 KB each; in full colour over 150 KB).
 """
 
 from __future__ import annotations
@@ -50,8 +51,8 @@ from popout_desktop.ui.main_window import MainWindow  # noqa: E402
 RED_POPS_TO_WIN = "d4 d4 d4 d1 d1 d3 d3 d2 d2 d1"
 COMPUTER = PlayerInfo("Computer (medium)", "computer", "medium")
 #: The listing's screenshots: their size, folder and (file stem, theme).
-LISTING_SIZE = (1280, 800)
-LISTING_OUT = ROOT / "resources" / "desktop" / "screenshots"
+LISTING_SIZE = (1600, 900)
+LISTING_OUT = ROOT / "docs" / "screenshots"
 LISTING_SHOTS = (("game-light", "classic"), ("game-dark", "dark"))
 #: The listing's game: Pop Out against the computer; Yellow has just popped column 2 (the
 #: last-move marker shows it), Red to move: drop, or pop one of columns 3, 4 and 6.

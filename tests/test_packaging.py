@@ -469,7 +469,7 @@ def test_metainfo_screenshots_are_the_repository_s_own_light_and_dark() -> None:
             == listing.LISTING_SIZE
             == (int(image.get("width", 0)), int(image.get("height", 0)))
         )
-        assert size[0] / size[1] in (16 / 10, 16 / 9)
+        assert size[0] / size[1] == 16 / 9  # AppStream's guidelines
         with Image.open(path) as picture:
             rgb = picture.convert("RGB")
         assert len(rgb.getcolors(1 << 16) or ()) > 50, f"{path.name} looks blank"

@@ -59,7 +59,9 @@ from PySide6.QtWidgets import QPushButton, QSizePolicy, QToolTip, QWidget
 from popout_desktop.game.model import GameModel, GameOver
 from popout_desktop.rules import Move, Phase
 from popout_desktop.rules.effects import MoveEffect
+from popout_desktop.ui import board_accessible
 from popout_desktop.ui.animations import AnimationQueue, Speed
+from popout_desktop.ui.announcer import Announcer
 from popout_desktop.ui.board_analysis import analysis_tip, annotation_rect, shown_annotations
 from popout_desktop.ui.board_input import BoardInput, power_rect
 from popout_desktop.ui.board_layout import BoardLayout
@@ -142,6 +144,10 @@ class BoardView(QWidget):
         self._queue.step_finished.connect(self._on_step_finished)
         self._queue.frame.connect(self.update)
         self._queue.emptied.connect(self._on_emptied)
+        #: Says every move and result to assistive technology (see ui/announcer.py).
+        self.announcer = Announcer(model, self, lambda player: self._theme.colour_name(player))
+        board_accessible.install()
+        self._input.changed.connect(self._on_input_changed)
         self._retranslate()
 
     def _retranslate(self) -> None:
@@ -224,6 +230,11 @@ class BoardView(QWidget):
     def has_trays(self) -> bool:
         """True when the rules use trays (Pop 10's kept discs, Power Up's power checkers)."""
         return self._layout.trays
+
+    @property
+    def board_input(self) -> BoardInput:
+        """The input part (the accessible interface plays its actions through it)."""
+        return self._input
 
     def power_rect(self, player: int, kind: str) -> QRectF:
         """Where power checker ``kind`` sits in ``player``'s tray (click it to arm it)."""
@@ -409,6 +420,10 @@ class BoardView(QWidget):
     def _on_step_finished(self, step: Step) -> None:
         for cue in self._shown.finish(step):
             self._cue(cue)
+
+    @Slot()
+    def _on_input_changed(self) -> None:
+        board_accessible.cursor_moved(self)
 
     def _cue(self, name: str) -> None:
         # With the animations off a burst of steps ends at once: no burst of sounds.

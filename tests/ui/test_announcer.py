@@ -1,0 +1,73 @@
+"""Every move, the computer's included, every take-back and the result are announced to
+assistive technology: a QAccessibleAnnouncementEvent and the board's live description."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QAccessible, QAccessibleEvent
+from pytestqt.qtbot import QtBot
+
+from popout_desktop.game.seats import ScriptedSeat
+from popout_desktop.rules import Move
+from popout_desktop.ui import announcer as announcer_module
+from tests.ui.test_main_window import make_window, wait_ready
+
+
+class Sent:
+    """The announcement events sent: (message, assertive), read while the event lives."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.events: list[tuple[str, bool]] = []
+        real = QAccessible.updateAccessibility
+
+        def record(event: QAccessibleEvent) -> None:
+            if event.type() == QAccessible.Event.Announcement:
+                assertive = event.politeness() == QAccessible.AnnouncementPoliteness.Assertive
+                self.events.append((event.message(), assertive))
+            real(event)
+
+        monkeypatch.setattr(announcer_module.QAccessible, "updateAccessibility", record)
+
+
+def test_moves_of_both_sides_and_the_result_are_announced(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    sent = Sent(monkeypatch)
+    window = make_window(qtbot)
+    board = window.board
+    window.match.set_seat(2, ScriptedSeat([Move.drop(6)] * 3))
+    actions = QAccessible.queryAccessibleInterface(board).actionInterface()
+    wait_ready(qtbot, window)
+    with qtbot.waitSignal(board.announcer.announced, check_params_cb=lambda t: "Red" in t):
+        actions.doAction("drop 1")
+    assert sent.events[-1] == ("Red dropped into column 1.", False)
+    assert board.accessibleDescription() == "Red dropped into column 1."
+    # The computer's reply is announced too, when it comes.
+    qtbot.waitUntil(lambda: board.announcer.last == "Yellow dropped into column 7.")
+    assert sent.events[-1] == ("Yellow dropped into column 7.", False)
+    for _ in range(3):
+        wait_ready(qtbot, window)
+        with qtbot.waitSignal(window.model.move_played):
+            actions.doAction("drop 1")
+    qtbot.waitUntil(lambda: window.model.result is not None)
+    # The winning move, then the result, interrupting the screen reader.
+    assert sent.events[-2:] == [("Red dropped into column 1.", False), ("Red wins!", True)]
+    assert board.accessibleDescription() == "Red wins!"
+    assert board.announcer.history == [
+        "Red dropped into column 1.",
+        "Yellow dropped into column 7.",
+    ] * 3 + ["Red dropped into column 1.", "Red wins!"]
+
+
+def test_pops_and_take_backs_are_announced_with_the_window_names(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    sent = Sent(monkeypatch)
+    window = make_window(qtbot)
+    board = window.board
+    board.announcer.set_namer(lambda player: ("Ann", "Bob")[player - 1])
+    for move in (Move.drop(0), Move.drop(1), Move.pop(0)):
+        window.model.play(move)
+    assert board.announcer.last == "Ann popped column 1."
+    window.model.undo()
+    assert sent.events[-1] == ("Took back Ann's pop of column 1.", False)

@@ -23,7 +23,9 @@ __all__ = [
     "SCHEMA",
     "SEAT_KINDS",
     "SPEEDS",
+    "SPEED_CHOICES",
     "STAT_OUTCOMES",
+    "SYSTEM_SPEED",
     "TABLE_FIELDS",
     "THEMES",
     "Setting",
@@ -65,7 +67,12 @@ THEMES = ("system", "classic", "dark", "contrast")
 DEFAULT_THEME = "system"
 #: The animation speeds' names, defined here once (the widgets' ``Speed`` has the factors).
 SPEEDS = ("off", "fast", "normal", "slow")
-DEFAULT_SPEED = "normal"
+#: The speed that follows the desktop's reduced-motion setting (Off while the desktop reduces
+#: motion, else Normal); it is the default (a speed stored before it existed is kept).
+SYSTEM_SPEED = "system"
+#: Every value ``prefs/speed`` may hold: "system" first, then the speeds by name.
+SPEED_CHOICES = (SYSTEM_SPEED, *SPEEDS)
+DEFAULT_SPEED = SYSTEM_SPEED
 #: The broker of internet games unless the person chooses another: a public test broker (no
 #: server of the project's own), over TLS with the system's certificates. It reads nothing of
 #: a game (every message is sealed end to end), promises nothing either; friends can run their
@@ -88,7 +95,7 @@ SCHEMA: dict[str, Setting] = {
         Setting("table/target", 10, int, minimum=TARGET_RANGE[0], maximum=TARGET_RANGE[1]),
         Setting("table/power_up", False, bool),
         Setting("prefs/theme", DEFAULT_THEME, str, THEMES),
-        Setting("prefs/speed", DEFAULT_SPEED, str, SPEEDS),
+        Setting("prefs/speed", DEFAULT_SPEED, str, SPEED_CHOICES),
         Setting("prefs/sound", True, bool),
         Setting("prefs/language", "", str),  # "" follows the system locale
         Setting("players/1/name", "", str),

@@ -5,6 +5,10 @@ when it has emptied, so fast sources (the computer, the network, undo/redo) neve
 picture. What each step shows is built in :mod:`popout_desktop.ui.board_steps` (pure values and
 arithmetic); its names are re-exported here, where they were first defined, so
 ``from popout_desktop.ui.animations import Step`` keeps working.
+
+The speed "system" (:attr:`Speed.SYSTEM`) follows the desktop's reduced-motion setting
+(:mod:`popout_desktop.ui.desktop_settings`): Off while the desktop reduces motion, Normal
+otherwise, and it changes live. A speed chosen by name is kept whatever the desktop says.
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ from popout_desktop.ui.board_steps import (
     step_for_move,
     step_for_undo,
 )
+from popout_desktop.ui.desktop_settings import desktop_settings, reduced_motion
 
 __all__ = [
     "AnimationQueue",
@@ -35,6 +40,7 @@ __all__ = [
     "Target",
     "Trays",
     "drop_duration",
+    "resolve_speed",
     "step_for_game_over",
     "step_for_move",
     "step_for_undo",
@@ -42,12 +48,26 @@ __all__ = [
 
 
 class Speed(Enum):
-    """Animation speed; the value multiplies every duration."""
+    """Animation speed; the value multiplies every duration.
+
+    SYSTEM is no factor of its own: :func:`resolve_speed` turns it into OFF or NORMAL.
+    """
 
     OFF = 0.0
     FAST = 0.5
     NORMAL = 1.0
     SLOW = 2.0
+    SYSTEM = -1.0
+
+
+def resolve_speed(speed: Speed, reduce_motion: bool | None = None) -> Speed:
+    """The speed that plays for ``speed``: itself, or for SYSTEM, OFF while the desktop
+    reduces motion (``reduce_motion``, by default the desktop's) and NORMAL otherwise."""
+    if speed is not Speed.SYSTEM:
+        return speed
+    if reduce_motion is None:
+        reduce_motion = reduced_motion()
+    return Speed.OFF if reduce_motion else Speed.NORMAL
 
 
 class AnimationQueue(QObject):
@@ -55,7 +75,8 @@ class AnimationQueue(QObject):
 
     ``step_started`` and ``step_finished`` carry the step; ``frame`` asks for a repaint;
     ``emptied`` is emitted (from the event loop, never re-entrantly) when the last queued step
-    has finished.
+    has finished. ``speed`` is the speed that plays (never SYSTEM), ``chosen_speed`` the one
+    set.
     """
 
     step_started = Signal(object)
@@ -69,6 +90,8 @@ class AnimationQueue(QObject):
         self._current: Step | None = None
         self._progress = 0.0
         self._speed = Speed.NORMAL
+        self._chosen = Speed.NORMAL
+        desktop_settings().motion_changed.connect(self._on_motion_changed)
         self._animation = QVariantAnimation(self)
         self._animation.setStartValue(0.0)
         self._animation.setEndValue(1.0)
@@ -93,11 +116,25 @@ class AnimationQueue(QObject):
 
     @property
     def speed(self) -> Speed:
-        """The animation speed."""
+        """The animation speed that plays (SYSTEM resolved: OFF or NORMAL)."""
         return self._speed
+
+    @property
+    def chosen_speed(self) -> Speed:
+        """The animation speed as set (SYSTEM included)."""
+        return self._chosen
 
     def set_speed(self, speed: Speed) -> None:
         """Change the speed at once, the step playing now included."""
+        self._chosen = speed
+        self._apply_speed(resolve_speed(speed))
+
+    @Slot(bool)
+    def _on_motion_changed(self, reduced: bool) -> None:
+        if self._chosen is Speed.SYSTEM:
+            self._apply_speed(resolve_speed(Speed.SYSTEM, reduced))
+
+    def _apply_speed(self, speed: Speed) -> None:
         self._speed = speed
         if self._current is None:
             return

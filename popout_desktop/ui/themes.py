@@ -5,9 +5,10 @@ The themes' names are defined once, in the settings' schema
 name its look. Each look dresses the board (:class:`Theme`) and, through
 :func:`apply_theme_palette`, every other widget: toolbar, menus, panels, dialogs, tooltips.
 
-"system" is not a look of its own: it is the light look (Classic) or the dark one, as the
-desktop's colour scheme says (:func:`system_theme`), and :class:`ColourSchemeWatcher` tells when
-the desktop switches.
+"system" is not a look of its own: it is High contrast while the desktop asks for high contrast
+(:mod:`popout_desktop.ui.desktop_settings`), else the light look (Classic) or the dark one, as
+the desktop's colour scheme says (:func:`system_theme`); :class:`ColourSchemeWatcher` tells when
+the desktop switches either. A theme chosen by name is kept whatever the desktop says.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import QApplication, QToolTip
 
 from popout_desktop.settings_schema import DEFAULT_THEME
 from popout_desktop.settings_schema import THEMES as THEME_NAMES
+from popout_desktop.ui.desktop_settings import desktop_settings, high_contrast
 
 __all__ = [
     "DEFAULT_THEME",
@@ -182,6 +184,12 @@ class Theme:
     power_badges: tuple[QColor, QColor] = (QColor("#1c1c1c"), QColor("#1c1c1c"))
     power_inks: tuple[QColor, QColor] = (QColor("#ffffff"), QColor("#ffffff"))
     window: WindowColours = field(default=_LIGHT_WINDOW)
+    #: The look this theme has: its own key, or for "system" the look it stands for now.
+    look: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.look:
+            object.__setattr__(self, "look", self.key)
 
     def name(self) -> str:
         """The theme's translated name, for menus."""
@@ -194,7 +202,7 @@ class Theme:
 
     def colour_name(self, player: int) -> str:
         """The translated name of a player's colour in this theme ("Red", "Yellow", ...)."""
-        if self.key == CONTRAST:
+        if self.look == CONTRAST:
             return (
                 QCoreApplication.translate("Theme", "Blue ✕")
                 if player == 1
@@ -275,12 +283,18 @@ _LOOKS: dict[str, Theme] = {
 }
 
 
-def system_theme_key(scheme: Qt.ColorScheme | None = None) -> str:
-    """The look "system" stands for: "dark" for a dark colour scheme, else "classic".
+def system_theme_key(scheme: Qt.ColorScheme | None = None, contrast: bool | None = None) -> str:
+    """The look "system" stands for: "contrast" while high contrast is asked for, else "dark"
+    for a dark colour scheme, else "classic".
 
     ``scheme`` defaults to the desktop's (``QStyleHints.colorScheme``); an unknown scheme (no
-    desktop says, as offscreen) is light.
+    desktop says, as offscreen) is light. ``contrast`` defaults to the desktop's contrast
+    preference (:func:`popout_desktop.ui.desktop_settings.high_contrast`).
     """
+    if contrast is None:
+        contrast = high_contrast()
+    if contrast:
+        return CONTRAST
     if scheme is None:
         app = QGuiApplication.instance()
         scheme = (
@@ -291,10 +305,11 @@ def system_theme_key(scheme: Qt.ColorScheme | None = None) -> str:
     return DARK if scheme == Qt.ColorScheme.Dark else CLASSIC
 
 
-def system_theme(scheme: Qt.ColorScheme | None = None) -> Theme:
+def system_theme(scheme: Qt.ColorScheme | None = None, contrast: bool | None = None) -> Theme:
     """The "system" theme now: the look of :func:`system_theme_key`, under the key "system"
-    (so what is stored and checked in the menus stays "system")."""
-    return replace(_LOOKS[system_theme_key(scheme)], key=SYSTEM)
+    (so what is stored and checked in the menus stays "system"; ``look`` names the look)."""
+    look = system_theme_key(scheme) if contrast is None else system_theme_key(scheme, contrast)
+    return replace(_LOOKS[look], key=SYSTEM, look=look)
 
 
 class _Themes(Mapping[str, Theme]):
@@ -340,10 +355,11 @@ def apply_theme_palette(app: QApplication, style: Theme) -> None:
 
 
 class ColourSchemeWatcher(QObject):
-    """Tells when the desktop switches between light and dark.
+    """Tells when the desktop switches between light and dark, or asks for high contrast.
 
-    ``scheme_changed(str)`` carries the look "system" now stands for ("classic" or "dark"); it
-    is emitted only when that look changes. Connect it to re-apply the "system" theme.
+    ``scheme_changed(str)`` carries the look "system" now stands for ("classic", "dark" or
+    "contrast"); it is emitted only when that look changes. Connect it to re-apply the
+    "system" theme.
     """
 
     scheme_changed = Signal(str)
@@ -351,8 +367,10 @@ class ColourSchemeWatcher(QObject):
     def __init__(self, hints: QStyleHints | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         hints = hints if hints is not None else QGuiApplication.styleHints()
-        self._key = system_theme_key(hints.colorScheme())
+        self._scheme = hints.colorScheme()
+        self._key = system_theme_key(self._scheme)
         hints.colorSchemeChanged.connect(self.on_colour_scheme_changed)
+        desktop_settings().contrast_changed.connect(self.on_contrast_changed)
 
     @property
     def key(self) -> str:
@@ -362,7 +380,15 @@ class ColourSchemeWatcher(QObject):
     @Slot(Qt.ColorScheme)
     def on_colour_scheme_changed(self, scheme: Qt.ColorScheme) -> None:
         """The desktop's scheme is now ``scheme``."""
-        key = system_theme_key(scheme)
+        self._scheme = scheme
+        self._update(system_theme_key(scheme))
+
+    @Slot(bool)
+    def on_contrast_changed(self, high: bool) -> None:
+        """The desktop asks for high contrast (``high``) or no longer does."""
+        self._update(system_theme_key(self._scheme, high))
+
+    def _update(self, key: str) -> None:
         if key != self._key:
             self._key = key
             self.scheme_changed.emit(key)

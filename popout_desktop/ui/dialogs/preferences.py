@@ -29,7 +29,8 @@ from PySide6.QtWidgets import (
 
 from popout_desktop.game.model import GameModel
 from popout_desktop.rules import Game, Rules
-from popout_desktop.settings import SCHEMA, SPEEDS, Settings
+from popout_desktop.settings import Settings
+from popout_desktop.settings_schema import SCHEMA, SPEED_CHOICES
 from popout_desktop.ui import sounds
 from popout_desktop.ui.board_view import BoardView
 from popout_desktop.ui.dialogs.broker_settings import BROKER_KEYS, BrokerSettingsBox
@@ -113,7 +114,7 @@ class PreferencesDialog(QDialog):
             self.theme_combo.addItem("", key)
         self.theme_sample = _ThemeSample(self)
         self.speed_combo = QComboBox(self)
-        for key in SPEEDS:
+        for key in SPEED_CHOICES:
             self.speed_combo.addItem("", key)
         self.sound_check = QCheckBox(self)
         self.sound_check.setEnabled(self._sound_available)
@@ -205,7 +206,10 @@ class PreferencesDialog(QDialog):
             self.theme_combo.setItemText(index, THEMES[key].name())
         self.theme_combo.setItemData(
             self.theme_combo.findData("system"),
-            self.tr("Light or dark, as the desktop is set, and switching with it."),
+            self.tr(
+                "Light or dark as the desktop is set, high contrast when the desktop asks for "
+                "it, and switching with it."
+            ),
             Qt.ItemDataRole.ToolTipRole,
         )
         self.theme_combo.setItemData(
@@ -215,6 +219,7 @@ class PreferencesDialog(QDialog):
         )
         self.theme_sample.setAccessibleName(self.tr("Preview of the theme"))
         speed_names = {
+            "system": self.tr("System"),
             "off": self.tr("Off"),
             "fast": self.tr("Fast"),
             "normal": self.tr("Normal"),
@@ -222,6 +227,13 @@ class PreferencesDialog(QDialog):
         }
         for index in range(self.speed_combo.count()):
             self.speed_combo.setItemText(index, speed_names[str(self.speed_combo.itemData(index))])
+        self.speed_combo.setItemData(
+            self.speed_combo.findData("system"),
+            self.tr(
+                "Normal, or off when the desktop is set to reduce motion, and switching with it."
+            ),
+            Qt.ItemDataRole.ToolTipRole,
+        )
         self.speed_combo.setToolTip(
             self.tr("How fast discs fall and slide. Off shows every move at once.")
         )

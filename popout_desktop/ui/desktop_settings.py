@@ -1,0 +1,219 @@
+"""The desktop's accessibility settings, watched in one place: contrast, reduced motion, fonts.
+
+:func:`desktop_settings` gives the application's one :class:`DesktopSettings`. What each
+setting comes from, platform by platform (only what the platform really reports):
+
+- **Contrast preference**: Qt's ``QStyleHints.accessibility().contrastPreference()`` (Qt 6.10+)
+  and its change signal, wherever Qt's platform plugin reports it (Windows' high-contrast mode,
+  macOS' "Increase contrast", GNOME's and KDE's high-contrast settings through the XDG desktop
+  portal's ``org.freedesktop.appearance contrast``). The System theme resolves to High
+  contrast while it asks for it (:mod:`popout_desktop.ui.themes`).
+- **Reduced motion**: Qt 6.11 reports none. On Linux it is read from the XDG desktop portal's
+  Settings interface: GNOME's ``org.gnome.desktop.interface enable-animations`` (false reduces
+  motion) and KDE's ``org.kde.kdeglobals.KDE AnimationDurationFactor`` (0 reduces motion), at
+  start and whenever the portal says it changed. On Windows it is
+  ``SPI_GETCLIENTAREAANIMATION`` ("Animation effects" off reduces motion), read at start and
+  at each theme change Qt passes on. macOS and other desktops report nothing here: motion is
+  never reduced for them unless the player chooses a speed. The animation speed "system"
+  (:class:`popout_desktop.ui.animations.Speed`) is Off while motion is reduced, Normal
+  otherwise.
+- **Font size**: the application font is the desktop's; ``font_changed`` is emitted on each
+  ``QEvent.ApplicationFontChange``, so text painted from the application's or a widget's font
+  follows.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import sys
+from typing import Any
+
+from PySide6.QtCore import SLOT, QCoreApplication, QEvent, QObject, Qt, Signal, Slot
+from PySide6.QtGui import QGuiApplication, QStyleHints
+
+__all__ = ["DesktopSettings", "desktop_settings", "high_contrast", "reduced_motion"]
+
+_PORTAL_SERVICE = "org.freedesktop.portal.Desktop"
+_PORTAL_PATH = "/org/freedesktop/portal/desktop"
+_PORTAL_SETTINGS = "org.freedesktop.portal.Settings"
+_GNOME = ("org.gnome.desktop.interface", "enable-animations")
+_KDE = ("org.kde.kdeglobals.KDE", "AnimationDurationFactor")
+_SPI_GETCLIENTAREAANIMATION = 0x1042
+
+
+def motion_reduced_by(namespace: str, key: str, value: Any) -> bool | None:
+    """What a portal setting says of reduced motion: True (reduce), False (animate) or None
+    (the setting is not one of those that say)."""
+    if (namespace, key) == _GNOME and isinstance(value, bool):
+        return not value
+    if (namespace, key) == _KDE and isinstance(value, int | float) and not isinstance(value, bool):
+        return float(value) <= 0.0
+    if (namespace, key) == _KDE and isinstance(value, str):  # kdeglobals' text, in some portals
+        with contextlib.suppress(ValueError):
+            return float(value) <= 0.0
+    return None
+
+
+class DesktopSettings(QObject):
+    """The desktop's contrast preference, reduced motion and font, with their changes.
+
+    Signals: ``contrast_changed(bool)`` (high contrast asked for or not), ``motion_changed(bool)``
+    (motion reduced or not), ``font_changed()`` (the application font changed). Each is emitted
+    only when the value changes; the slots may be called directly (tests simulate the desktop
+    through them).
+    """
+
+    contrast_changed = Signal(bool)
+    motion_changed = Signal(bool)
+    font_changed = Signal()
+
+    def __init__(
+        self, hints: QStyleHints | None = None, parent: QObject | None = None, watch: bool = True
+    ) -> None:
+        super().__init__(parent)
+        hints = hints if hints is not None else QGuiApplication.styleHints()
+        accessibility = hints.accessibility()
+        self._high_contrast = (
+            accessibility.contrastPreference() == Qt.ContrastPreference.HighContrast
+        )
+        accessibility.contrastPreferenceChanged.connect(self.on_contrast_preference_changed)
+        self._reduced_motion = False
+        self._portal_values: dict[tuple[str, str], bool] = {}
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)
+        if watch:
+            self._read_platform_motion()
+
+    # -- the values --------------------------------------------------------------------------
+
+    @property
+    def high_contrast(self) -> bool:
+        """True while the desktop asks for high contrast."""
+        return self._high_contrast
+
+    @property
+    def reduced_motion(self) -> bool:
+        """True while the desktop asks for reduced motion (where the platform says so)."""
+        return self._reduced_motion
+
+    # -- the slots ---------------------------------------------------------------------------
+
+    @Slot(Qt.ContrastPreference)
+    def on_contrast_preference_changed(self, preference: Qt.ContrastPreference) -> None:
+        """The desktop's contrast preference is now ``preference``."""
+        high = preference == Qt.ContrastPreference.HighContrast
+        if high != self._high_contrast:
+            self._high_contrast = high
+            self.contrast_changed.emit(high)
+
+    @Slot(bool)
+    def set_reduced_motion(self, reduced: bool) -> None:
+        """The desktop now asks (True) or no longer asks (False) for reduced motion."""
+        if reduced != self._reduced_motion:
+            self._reduced_motion = reduced
+            self.motion_changed.emit(reduced)
+
+    @Slot(str, str, "QDBusVariant")
+    def on_portal_setting_changed(self, namespace: str, key: str, value: Any) -> None:
+        """The portal says ``namespace``/``key`` is now ``value`` (a QDBusVariant or a value)."""
+        self._portal_value(namespace, key, _unwrap(value))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Pass on the application's font changes (and re-read Windows' setting on a theme
+        change)."""
+        if watched is QCoreApplication.instance():
+            if event.type() == QEvent.Type.ApplicationFontChange:
+                self.font_changed.emit()
+            elif event.type() == QEvent.Type.ThemeChange and sys.platform == "win32":
+                self._read_windows_motion()
+        return False
+
+    # -- the platforms -----------------------------------------------------------------------
+
+    def _portal_value(self, namespace: str, key: str, value: Any) -> None:
+        reduced = motion_reduced_by(namespace, key, value)
+        if reduced is None:
+            return
+        self._portal_values[(namespace, key)] = reduced
+        self.set_reduced_motion(any(self._portal_values.values()))
+
+    def _read_platform_motion(self) -> None:
+        if sys.platform == "win32":
+            self._read_windows_motion()
+        elif sys.platform.startswith(("linux", "freebsd", "openbsd", "netbsd")):
+            self._read_portal_motion()
+
+    def _read_windows_motion(self) -> None:  # pragma: no cover - Windows only
+        import ctypes
+
+        enabled = ctypes.c_int(1)
+        windll = getattr(ctypes, "windll", None)
+        if windll is None:
+            return
+        if windll.user32.SystemParametersInfoW(
+            _SPI_GETCLIENTAREAANIMATION, 0, ctypes.byref(enabled), 0
+        ):
+            self.set_reduced_motion(not enabled.value)
+
+    def _read_portal_motion(self) -> None:
+        try:
+            from PySide6.QtDBus import QDBusConnection, QDBusInterface
+        except ImportError:  # a build of Qt without D-Bus: nothing reported
+            return
+        bus = QDBusConnection.sessionBus()
+        if not bus.isConnected():
+            return
+        portal = QDBusInterface(_PORTAL_SERVICE, _PORTAL_PATH, _PORTAL_SETTINGS, bus, self)
+        if not portal.isValid():
+            return
+        portal.setTimeout(500)  # a portal slow to answer must not hold the start up
+        for namespace, key in (_GNOME, _KDE):
+            reply = portal.call("ReadOne", namespace, key)
+            arguments = reply.arguments()
+            if arguments:
+                self._portal_value(namespace, key, _unwrap(arguments[0]))
+        bus.connect(
+            _PORTAL_SERVICE,
+            _PORTAL_PATH,
+            _PORTAL_SETTINGS,
+            "SettingChanged",
+            self,
+            SLOT("on_portal_setting_changed(QString,QString,QDBusVariant)").encode(),
+        )
+
+
+def _unwrap(value: Any) -> Any:
+    """A D-Bus variant's value (variants in variants, as ``Read`` gives them), else ``value``."""
+    for _ in range(3):
+        variant = getattr(value, "variant", None)
+        if not callable(variant):
+            break
+        value = variant()
+    return value
+
+
+def desktop_settings() -> DesktopSettings:
+    """The application's one :class:`DesktopSettings` (made at the first call, a child of the
+    application)."""
+    app = QCoreApplication.instance()
+    if app is None:
+        raise RuntimeError("desktop_settings() needs a QGuiApplication")
+    found = app.findChild(
+        DesktopSettings, "desktop_settings", Qt.FindChildOption.FindDirectChildrenOnly
+    )
+    if isinstance(found, DesktopSettings):
+        return found
+    made = DesktopSettings(parent=app)
+    made.setObjectName("desktop_settings")
+    return made
+
+
+def high_contrast() -> bool:
+    """True while the desktop asks for high contrast (False without an application)."""
+    return QCoreApplication.instance() is not None and desktop_settings().high_contrast
+
+
+def reduced_motion() -> bool:
+    """True while the desktop asks for reduced motion (False without an application)."""
+    return QCoreApplication.instance() is not None and desktop_settings().reduced_motion

@@ -1,0 +1,270 @@
+"""The desktop's own settings: the System theme turns High contrast when the desktop asks for
+it, the System animation speed turns Off when the desktop reduces motion, a chosen theme or
+speed is kept, and font changes are passed on (popout_desktop.ui.desktop_settings)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from popout_desktop.rules import Move
+from popout_desktop.settings import SCHEMA, Settings
+from popout_desktop.settings_schema import DEFAULT_SPEED
+from popout_desktop.ui.animations import AnimationQueue, Speed, resolve_speed
+from popout_desktop.ui.desktop_settings import (
+    DesktopSettings,
+    desktop_settings,
+    high_contrast,
+    motion_reduced_by,
+    reduced_motion,
+)
+from popout_desktop.ui.dialogs.preferences import PreferencesDialog
+from popout_desktop.ui.main_window import MainWindow
+from popout_desktop.ui.themes import ColourSchemeWatcher, system_theme, system_theme_key, theme
+
+HIGH = Qt.ContrastPreference.HighContrast
+NONE = Qt.ContrastPreference.NoPreference
+
+
+def _contrast_signal_emit(preference: Qt.ContrastPreference) -> None:
+    """What Qt does when the desktop's contrast preference changes."""
+    QGuiApplication.styleHints().accessibility().contrastPreferenceChanged.emit(preference)
+
+
+@pytest.fixture(autouse=True)
+def _desktop_put_back(qapp: QApplication) -> Iterator[None]:
+    """Every test starts and ends with a desktop asking for nothing."""
+    desktop = desktop_settings()
+    desktop.on_contrast_preference_changed(NONE)
+    desktop.set_reduced_motion(False)
+    yield
+    desktop.on_contrast_preference_changed(NONE)
+    desktop.set_reduced_motion(False)
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
+    win = MainWindow(settings=Settings(tmp_path / "popout.ini"), autosave=tmp_path / "a.popout")
+    qtbot.addWidget(win)
+    return win
+
+
+# -- contrast ----------------------------------------------------------------------------------
+
+
+def test_the_desktop_settings_are_one_object_of_the_application(qapp: QApplication) -> None:
+    assert desktop_settings() is desktop_settings()
+    assert desktop_settings().parent() is qapp
+
+
+def test_the_contrast_preference_is_read_from_qts_accessibility_hints(
+    qtbot: QtBot, qapp: QApplication
+) -> None:
+    desktop = DesktopSettings(watch=False)
+    assert desktop.high_contrast is False  # offscreen: no preference
+    with qtbot.waitSignal(desktop.contrast_changed) as blocker:
+        _contrast_signal_emit(HIGH)
+    assert blocker.args == [True]
+    assert desktop.high_contrast
+    with qtbot.waitSignal(desktop.contrast_changed) as blocker:
+        _contrast_signal_emit(NONE)
+    assert blocker.args == [False]
+    with qtbot.assertNotEmitted(desktop.contrast_changed):
+        desktop.on_contrast_preference_changed(NONE)  # no change, no signal
+    desktop.deleteLater()
+
+
+def test_high_contrast_asked_for_makes_the_system_theme_high_contrast() -> None:
+    assert system_theme_key(Qt.ColorScheme.Light, contrast=True) == "contrast"
+    assert system_theme_key(Qt.ColorScheme.Dark, contrast=True) == "contrast"
+    assert system_theme_key(Qt.ColorScheme.Dark, contrast=False) == "dark"
+    look = system_theme(Qt.ColorScheme.Light, contrast=True)
+    assert look.key == "system"  # what is stored and checked in the menus
+    assert look.look == "contrast"
+    assert look.board == theme("contrast").board
+    assert look.player_symbols == ("cross", "ring")
+    # The discs are blue and orange: the names say so, not "Red" and "Yellow".
+    assert (look.colour_name(1), look.colour_name(2)) == ("Blue ✕", "Orange ○")
+    assert system_theme(Qt.ColorScheme.Light, contrast=False).colour_name(1) == "Red"
+
+
+def test_the_scheme_watcher_tells_of_a_contrast_change(qtbot: QtBot, qapp: QApplication) -> None:
+    watcher = ColourSchemeWatcher()
+    start = watcher.key
+    with qtbot.waitSignal(watcher.scheme_changed) as blocker:
+        _contrast_signal_emit(HIGH)
+    assert blocker.args == ["contrast"] and watcher.key == "contrast"
+    with qtbot.waitSignal(watcher.scheme_changed) as blocker:
+        _contrast_signal_emit(NONE)
+    assert blocker.args == [start]
+
+
+def test_the_system_theme_follows_the_contrast_preference_live_and_back(
+    qtbot: QtBot, window: MainWindow, qapp: QApplication
+) -> None:
+    assert window.board.theme.key == "system"  # the default
+    normal = window.board.theme.look
+    assert normal in ("classic", "dark")
+    with qtbot.waitSignal(window.scheme_watcher.scheme_changed):
+        _contrast_signal_emit(HIGH)
+    assert high_contrast()
+    assert window.board.theme.key == "system"
+    assert window.board.theme.look == "contrast"
+    assert window.board.theme.board == theme("contrast").board
+    assert window.review_board.theme.board == theme("contrast").board
+    assert qapp.palette().color(QPalette.ColorRole.Window) == theme("contrast").window.window
+    assert "Blue ✕" in window.status_text()  # the players' colours as the discs show them
+    checked = [a.data() for a in window.theme_actions.actions() if a.isChecked()]
+    assert checked == ["system"]
+    assert window.settings is not None and window.settings.value("prefs/theme") == "system"
+
+    with qtbot.waitSignal(window.scheme_watcher.scheme_changed):
+        _contrast_signal_emit(NONE)
+    assert window.board.theme.look == normal
+    assert window.board.theme.board == theme(normal).board
+    assert qapp.palette().color(QPalette.ColorRole.Window) == theme(normal).window.window
+
+
+@pytest.mark.parametrize("chosen", ["classic", "dark"])
+def test_a_theme_chosen_in_the_menu_is_kept_when_the_desktop_asks_for_contrast(
+    qtbot: QtBot, window: MainWindow, qapp: QApplication, chosen: str
+) -> None:
+    window.set_theme(chosen)
+    with qtbot.waitSignal(window.scheme_watcher.scheme_changed):
+        _contrast_signal_emit(HIGH)
+    assert window.board.theme.key == chosen
+    assert window.board.theme.board == theme(chosen).board
+    assert window.review_board.theme.board == theme(chosen).board
+    assert window.settings is not None and window.settings.value("prefs/theme") == chosen
+    # ... and choosing System then follows the desktop's request.
+    window.set_theme("system")
+    assert window.board.theme.look == "contrast"
+
+
+def test_a_window_opened_while_the_desktop_asks_for_contrast_starts_high_contrast(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    desktop_settings().on_contrast_preference_changed(HIGH)
+    win = MainWindow(settings=Settings(tmp_path / "p.ini"), autosave=tmp_path / "a.popout")
+    qtbot.addWidget(win)
+    assert win.board.theme.key == "system" and win.board.theme.look == "contrast"
+
+
+# -- reduced motion ----------------------------------------------------------------------------
+
+
+def test_the_system_speed_is_the_default_and_a_stored_speed_is_kept() -> None:
+    assert DEFAULT_SPEED == "system" == SCHEMA["prefs/speed"].default
+    for name in ("system", "off", "fast", "normal", "slow"):
+        assert SCHEMA["prefs/speed"].valid(name)
+    assert Speed["SYSTEM"] is Speed.SYSTEM
+
+
+def test_the_system_speed_resolves_from_reduced_motion() -> None:
+    assert resolve_speed(Speed.SYSTEM, reduce_motion=True) is Speed.OFF
+    assert resolve_speed(Speed.SYSTEM, reduce_motion=False) is Speed.NORMAL
+    for chosen in (Speed.OFF, Speed.FAST, Speed.NORMAL, Speed.SLOW):
+        assert resolve_speed(chosen, reduce_motion=True) is chosen
+
+
+def test_reduced_motion_turns_the_system_speed_off_live(qtbot: QtBot, window: MainWindow) -> None:
+    assert window.settings is not None and window.settings.value("prefs/speed") == "system"
+    assert window.board.speed is Speed.NORMAL
+    with qtbot.waitSignal(desktop_settings().motion_changed):
+        desktop_settings().set_reduced_motion(True)
+    assert reduced_motion()
+    assert window.board.speed is Speed.OFF
+    # A drop is shown at once: nothing is left to animate.
+    window.model.play(Move.drop(3))
+    assert not window.board.animating
+    with qtbot.waitSignal(desktop_settings().motion_changed):
+        desktop_settings().set_reduced_motion(False)
+    assert window.board.speed is Speed.NORMAL
+    window.model.play(Move.drop(3))
+    assert window.board.animating
+    qtbot.waitUntil(lambda: not window.board.animating)
+
+
+def test_a_speed_chosen_in_the_menu_is_kept_when_the_desktop_reduces_motion(
+    window: MainWindow,
+) -> None:
+    window.set_speed("slow")
+    desktop_settings().set_reduced_motion(True)
+    assert window.board.speed is Speed.SLOW
+    window.set_speed("system")
+    assert window.board.speed is Speed.OFF
+
+
+def test_a_step_playing_when_motion_is_reduced_finishes_at_once(qtbot: QtBot) -> None:
+    from popout_desktop.ui.animations import Step
+
+    queue = AnimationQueue()
+    queue.set_speed(Speed.SYSTEM)
+    queue.push(Step(duration=10_000))
+    assert queue.busy and queue.chosen_speed is Speed.SYSTEM
+    with qtbot.waitSignal(queue.emptied):
+        desktop_settings().set_reduced_motion(True)
+    assert not queue.busy and queue.speed is Speed.OFF
+
+
+@pytest.mark.parametrize(
+    ("namespace", "key", "value", "reduced"),
+    [
+        ("org.gnome.desktop.interface", "enable-animations", False, True),
+        ("org.gnome.desktop.interface", "enable-animations", True, False),
+        ("org.kde.kdeglobals.KDE", "AnimationDurationFactor", 0.0, True),
+        ("org.kde.kdeglobals.KDE", "AnimationDurationFactor", 0.5, False),
+        ("org.kde.kdeglobals.KDE", "AnimationDurationFactor", "0", True),
+        ("org.gnome.desktop.interface", "gtk-theme", "Adwaita", None),
+        ("org.freedesktop.appearance", "color-scheme", 1, None),
+    ],
+)
+def test_what_the_portals_settings_say_of_motion(
+    namespace: str, key: str, value: object, reduced: bool | None
+) -> None:
+    assert motion_reduced_by(namespace, key, value) is reduced
+
+
+def test_a_portal_change_reaches_reduced_motion(qtbot: QtBot, qapp: QApplication) -> None:
+    desktop = DesktopSettings(watch=False)
+    with qtbot.waitSignal(desktop.motion_changed) as blocker:
+        desktop.on_portal_setting_changed("org.gnome.desktop.interface", "enable-animations", False)
+    assert blocker.args == [True] and desktop.reduced_motion
+    with qtbot.assertNotEmitted(desktop.motion_changed):
+        desktop.on_portal_setting_changed("org.gnome.desktop.interface", "gtk-theme", "Adwaita")
+    with qtbot.waitSignal(desktop.motion_changed) as blocker:
+        desktop.on_portal_setting_changed("org.gnome.desktop.interface", "enable-animations", True)
+    assert blocker.args == [False]
+    desktop.deleteLater()
+
+
+def test_the_preferences_offer_the_system_speed(qtbot: QtBot, tmp_path: Path) -> None:
+    settings = Settings(tmp_path / "p.ini")
+    dialog = PreferencesDialog(settings)
+    qtbot.addWidget(dialog)
+    combo = dialog.speed_combo
+    assert combo.itemData(0) == "system"
+    assert combo.itemText(0) == "System"
+    assert combo.currentData() == "system"  # the default
+    tip = combo.itemData(0, Qt.ItemDataRole.ToolTipRole)
+    assert isinstance(tip, str) and "reduce motion" in tip
+
+
+# -- fonts -------------------------------------------------------------------------------------
+
+
+def test_a_font_change_is_passed_on(qtbot: QtBot, qapp: QApplication) -> None:
+    before = QFont(qapp.font())
+    bigger = QFont(before)
+    bigger.setPointSizeF(before.pointSizeF() * 1.5)
+    try:
+        with qtbot.waitSignal(desktop_settings().font_changed):
+            qapp.setFont(bigger)
+    finally:
+        qapp.setFont(before)

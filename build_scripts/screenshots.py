@@ -21,6 +21,11 @@ AppStream's guidelines ask of screenshots (and at least 620 pixels wide)::
 
     xvfb-run -a -s "-screen 0 1600x900x24" python build_scripts/screenshots.py --listing
 
+(Qt's offscreen platform gives the same pictures, with a screen of that size described in a
+JSON file: ``QT_QPA_PLATFORM=offscreen:configfile=screens.json``, where the file says
+``{"screens": [{"name": "listing", "x": 0, "y": 0, "width": 1600, "height": 900}]}``;
+tests/test_packaging.py makes them so and checks the shipped ones are today's window.)
+
 They are written small, since the repository ships them: the window alone (it fills the
 screen), reduced to 256 colours without dithering (about 65 KB each; in full colour over 150 KB).
 """
@@ -308,7 +313,9 @@ SCENES: dict[str, Callable[[Shooter], None]] = {
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
-    parser.add_argument("--out", type=Path, required=False, default=Path("screenshots"))
+    parser.add_argument(
+        "--out", type=Path, help=f"the folder (default: screenshots, with --listing {LISTING_OUT})"
+    )
     parser.add_argument("--language", default="en")
     parser.add_argument("--theme", default="classic")
     parser.add_argument("--scenes", nargs="*", default=list(SCENES))
@@ -340,14 +347,16 @@ def main(argv: list[str] | None = None) -> int:
                 width, height = LISTING_SIZE
                 print(f"screenshots: --listing needs a {width}x{height} screen", file=sys.stderr)
                 return 2
-            LISTING_OUT.mkdir(parents=True, exist_ok=True)
-            shooter = Shooter(LISTING_OUT, Path(home), args.theme)
+            out = args.out or LISTING_OUT
+            out.mkdir(parents=True, exist_ok=True)
+            shooter = Shooter(out, Path(home), args.theme)
             for name, theme in LISTING_SHOTS:
                 shooter.theme = theme
                 scene_listing(shooter, name)
         else:
-            args.out.mkdir(parents=True, exist_ok=True)
-            shooter = Shooter(args.out, Path(home), args.theme)
+            out = args.out or Path("screenshots")
+            out.mkdir(parents=True, exist_ok=True)
+            shooter = Shooter(out, Path(home), args.theme)
             for name in args.scenes:
                 SCENES[name](shooter)
         if shooter.window is not None:

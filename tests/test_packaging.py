@@ -6,6 +6,7 @@ from __future__ import annotations
 import ast
 import configparser
 import importlib.util
+import json
 import os
 import shutil
 import struct
@@ -481,6 +482,42 @@ def test_metainfo_screenshots_are_the_repository_s_own_light_and_dark() -> None:
         means.append(sum(ImageStat.Stat(rgb.convert("L")).mean))
     light, dark = means
     assert light > dark + 60, means  # the second is the Dark theme indeed
+
+
+@pytest.mark.slow
+def test_listing_screenshots_are_today_s_window(
+    python: str, subprocess_env: dict[str, str], tmp_path: Path
+) -> None:
+    """The listing mode makes them again (offscreen, on a screen of their size), and the shipped
+    ones are what it makes: if the window has changed, run it again (build_scripts/screenshots.py
+    says how)."""
+    from PIL import Image, ImageChops
+
+    listing = load_script("screenshots.py")
+    width, height = listing.LISTING_SIZE
+    screens = {"screens": [{"name": "listing", "x": 0, "y": 0, "width": width, "height": height}]}
+    config = tmp_path / "screens.json"
+    config.write_text(json.dumps(screens), encoding="utf-8")
+    subprocess_env["QT_QPA_PLATFORM"] = f"offscreen:configfile={config}"
+    out = tmp_path / "listing"
+    script = str(BUILD_SCRIPTS / "screenshots.py")
+    done = subprocess.run(
+        [python, script, "--listing", "--out", str(out)],
+        env=subprocess_env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    for stem, _theme in listing.LISTING_SHOTS:
+        with (
+            Image.open(out / f"{stem}.png") as made,
+            Image.open(listing.LISTING_OUT / f"{stem}.png") as shipped,
+        ):
+            assert made.size == shipped.size == listing.LISTING_SIZE
+            difference = ImageChops.difference(made.convert("RGB"), shipped.convert("RGB"))
+            changed = sum(1 for value in difference.convert("L").tobytes() if value > 40)
+        assert changed < 0.02 * width * height, f"{stem}: {changed} pixels differ; make it again"
 
 
 def test_metainfo_rating_controls_developer_and_links() -> None:

@@ -528,8 +528,8 @@ def test_metainfo_rating_controls_developer_and_links() -> None:
     # The players of a LAN or internet game chat with nobody moderating it.
     attributes = {a.get("id"): a.text for a in rating.findall("content_attribute")}
     assert attributes == {"social-chat": "intense"}
-    # Touch is not claimed: the board has no touch handling of its own and none is tested.
-    assert [c.text for c in root.findall("supports/control")] == ["pointing", "keyboard"]
+    # Touch: tests/ui/test_board_touch.py plays with taps.
+    assert [c.text for c in root.findall("supports/control")] == ["pointing", "keyboard", "touch"]
     developer = root.find("developer")
     assert developer is not None
     assert developer.get("id") == "org.popoutdesktop"

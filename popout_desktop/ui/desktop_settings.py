@@ -142,7 +142,10 @@ class DesktopSettings(QObject):
         if sys.platform == "win32":
             self._read_windows_motion()
         elif sys.platform.startswith(("linux", "freebsd", "openbsd", "netbsd")):
-            self._read_portal_motion()
+            try:
+                self._read_portal_motion()
+            except (RuntimeError, TypeError, ValueError):  # a binding's surprise: never fatal
+                return
 
     def _read_windows_motion(self) -> None:  # pragma: no cover - Windows only
         import ctypes
@@ -173,14 +176,10 @@ class DesktopSettings(QObject):
             arguments = reply.arguments()
             if arguments:
                 self._portal_value(namespace, key, _unwrap(arguments[0]))
-        bus.connect(
-            _PORTAL_SERVICE,
-            _PORTAL_PATH,
-            _PORTAL_SETTINGS,
-            "SettingChanged",
-            self,
-            SLOT("on_portal_setting_changed(QString,QString,QDBusVariant)").encode(),
-        )
+        # PySide 6.11 takes the slot's signature as SLOT()'s text (its stubs say bytes, which
+        # it refuses).
+        slot: Any = SLOT("on_portal_setting_changed(QString,QString,QDBusVariant)")
+        bus.connect(_PORTAL_SERVICE, _PORTAL_PATH, _PORTAL_SETTINGS, "SettingChanged", self, slot)
 
 
 def _unwrap(value: Any) -> Any:

@@ -4,6 +4,10 @@ speed is kept, and font changes are passed on (popout_desktop.ui.desktop_setting
 
 from __future__ import annotations
 
+import os
+import shutil
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -268,3 +272,25 @@ def test_a_font_change_is_passed_on(qtbot: QtBot, qapp: QApplication) -> None:
             qapp.setFont(bigger)
     finally:
         qapp.setFont(before)
+
+
+@pytest.mark.skipif(
+    shutil.which("dbus-run-session") is None or not sys.platform.startswith("linux"),
+    reason="needs a D-Bus session (dbus-run-session, from dbus-daemon)",
+)
+def test_reduced_motion_is_read_from_the_desktop_portal_on_a_real_bus(python: str) -> None:
+    """On a D-Bus session of its own, a stand-in portal says GNOME's animations are off, then
+    on: the desktop settings read the first at start and follow the change live."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    env.pop("DBUS_SESSION_BUS_ADDRESS", None)
+    done = subprocess.run(
+        ["dbus-run-session", "--", python, "-m", "tests.ui.portal_check", "client"],
+        cwd=Path(__file__).resolve().parents[2],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == ["start reduced=True", "changed reduced=[False]"]

@@ -18,8 +18,10 @@ setting comes from, platform by platform (only what the platform really reports)
   (:class:`popout_desktop.ui.animations.Speed`) is Off while motion is reduced, Normal
   otherwise.
 - **Font size**: the application font is the desktop's; ``font_changed`` is emitted on each
-  ``QEvent.ApplicationFontChange``, so text painted from the application's or a widget's font
-  follows.
+  ``QEvent.ApplicationFontChange``. A widget's own larger font (a heading, the turn indicator)
+  is made with :func:`keep_font_relative`, which derives it from the application font now and
+  at each change (a font set once with ``setFont`` keeps its old size when the desktop's
+  changes); painted text takes the size of :func:`text_pixel_size` into account.
 """
 
 from __future__ import annotations
@@ -29,9 +31,18 @@ import sys
 from typing import Any
 
 from PySide6.QtCore import SLOT, QCoreApplication, QEvent, QObject, Qt, Signal, Slot
-from PySide6.QtGui import QGuiApplication, QStyleHints
+from PySide6.QtGui import QFont, QFontInfo, QGuiApplication, QStyleHints
+from PySide6.QtWidgets import QApplication, QWidget
 
-__all__ = ["DesktopSettings", "desktop_settings", "high_contrast", "reduced_motion"]
+__all__ = [
+    "DesktopSettings",
+    "desktop_settings",
+    "high_contrast",
+    "keep_font_relative",
+    "reduced_motion",
+    "relative_font",
+    "text_pixel_size",
+]
 
 _PORTAL_SERVICE = "org.freedesktop.portal.Desktop"
 _PORTAL_PATH = "/org/freedesktop/portal/desktop"
@@ -216,3 +227,52 @@ def high_contrast() -> bool:
 def reduced_motion() -> bool:
     """True while the desktop asks for reduced motion (False without an application)."""
     return QCoreApplication.instance() is not None and desktop_settings().reduced_motion
+
+
+def relative_font(factor: float, bold: bool = False, base: QFont | None = None) -> QFont:
+    """``base`` (by default the application font, the desktop's) at ``factor`` times its size,
+    bold if asked."""
+    font = QFont(base if base is not None else QGuiApplication.font())
+    if font.pointSizeF() > 0:
+        font.setPointSizeF(font.pointSizeF() * factor)
+    else:  # a font sized in pixels
+        font.setPixelSize(max(1, round(font.pixelSize() * factor)))
+    if bold:
+        font.setBold(True)
+    return font
+
+
+class _RelativeFont(QObject):
+    """Keeps its parent widget's font at a factor of the application font (see
+    :func:`keep_font_relative`); it goes with the widget."""
+
+    def __init__(self, widget: QWidget, factor: float, bold: bool) -> None:
+        super().__init__(widget)
+        self.setObjectName("relative_font")
+        self._widget = widget
+        self._factor = factor
+        self._bold = bold
+        desktop_settings().font_changed.connect(self.apply)
+        self.apply()
+
+    @Slot()
+    def apply(self) -> None:
+        """Set the widget's font from the application font now."""
+        self._widget.setFont(relative_font(self._factor, self._bold, QApplication.font()))
+
+
+def keep_font_relative(widget: QWidget, factor: float, bold: bool = False) -> None:
+    """Give ``widget`` the application font at ``factor`` times its size (bold if asked), now
+    and after every change of the application font (the desktop's font size)."""
+    for old in widget.findChildren(
+        _RelativeFont, "relative_font", Qt.FindChildOption.FindDirectChildrenOnly
+    ):
+        old.deleteLater()
+        desktop_settings().font_changed.disconnect(old.apply)
+    _RelativeFont(widget, factor, bold)
+
+
+def text_pixel_size(font: QFont | None = None) -> int:
+    """The pixel size text of ``font`` (by default the application font) has on screen: the
+    least a painted label should have to read as the desktop's text does."""
+    return QFontInfo(font if font is not None else QGuiApplication.font()).pixelSize()

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from popout_desktop.rules import Move
@@ -25,8 +25,11 @@ from popout_desktop.ui.desktop_settings import (
     DesktopSettings,
     desktop_settings,
     high_contrast,
+    keep_font_relative,
     motion_reduced_by,
     reduced_motion,
+    relative_font,
+    text_pixel_size,
 )
 from popout_desktop.ui.dialogs.preferences import PreferencesDialog
 from popout_desktop.ui.main_window import MainWindow
@@ -263,15 +266,54 @@ def test_the_preferences_offer_the_system_speed(qtbot: QtBot, tmp_path: Path) ->
 # -- fonts -------------------------------------------------------------------------------------
 
 
-def test_a_font_change_is_passed_on(qtbot: QtBot, qapp: QApplication) -> None:
+@pytest.fixture
+def bigger_font(qapp: QApplication) -> Iterator[QFont]:
+    """A font half as big again as the application's; the application's is put back after."""
     before = QFont(qapp.font())
     bigger = QFont(before)
     bigger.setPointSizeF(before.pointSizeF() * 1.5)
-    try:
-        with qtbot.waitSignal(desktop_settings().font_changed):
-            qapp.setFont(bigger)
-    finally:
-        qapp.setFont(before)
+    yield bigger
+    qapp.setFont(before)
+
+
+def test_a_font_change_is_passed_on(qtbot: QtBot, qapp: QApplication, bigger_font: QFont) -> None:
+    with qtbot.waitSignal(desktop_settings().font_changed):
+        qapp.setFont(bigger_font)
+
+
+def test_a_relative_font_follows_the_desktops_font_size_live(
+    qtbot: QtBot, qapp: QApplication, bigger_font: QFont
+) -> None:
+    label = QLabel("Red to move")
+    qtbot.addWidget(label)
+    start = qapp.font().pointSizeF()
+    keep_font_relative(label, 1.4, bold=True)
+    assert label.font().pointSizeF() == pytest.approx(start * 1.4)
+    assert label.font().bold()
+    with qtbot.waitSignal(desktop_settings().font_changed):
+        qapp.setFont(bigger_font)
+    assert label.font().pointSizeF() == pytest.approx(bigger_font.pointSizeF() * 1.4)
+    assert label.font().bold()
+    # A font set once does not follow: this is what keep_font_relative is for.
+    fixed = QLabel("Red to move")
+    qtbot.addWidget(fixed)
+    fixed.setFont(relative_font(1.4))
+    qapp.setFont(QFont(bigger_font.family(), round(bigger_font.pointSizeF() * 2)))
+    assert fixed.font().pointSizeF() == pytest.approx(bigger_font.pointSizeF() * 1.4)
+    assert label.font().pointSizeF() == pytest.approx(round(bigger_font.pointSizeF() * 2) * 1.4)
+    # Keeping it again replaces the first rule.
+    keep_font_relative(label, 2.0)
+    assert label.font().pointSizeF() == pytest.approx(qapp.font().pointSizeF() * 2.0)
+    assert not label.font().bold()
+
+
+def test_the_text_pixel_size_follows_the_application_font(
+    qapp: QApplication, bigger_font: QFont
+) -> None:
+    before = text_pixel_size()
+    assert before > 0
+    qapp.setFont(bigger_font)
+    assert text_pixel_size() >= round(before * 1.4)
 
 
 @pytest.mark.skipif(

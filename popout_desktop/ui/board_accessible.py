@@ -43,7 +43,14 @@ from popout_desktop.ui.powers import power_name
 if TYPE_CHECKING:
     from popout_desktop.ui.board_view import BoardView
 
-__all__ = ["BoardAccessible", "CellAccessible", "cell_name", "cursor_moved", "install"]
+__all__ = [
+    "BoardAccessible",
+    "CellAccessible",
+    "cell_name",
+    "cursor_moved",
+    "install",
+    "shown_changed",
+]
 
 translate = QCoreApplication.translate
 
@@ -89,6 +96,8 @@ class BoardAccessible(QAccessibleWidget):
         self._cells: dict[tuple[int, int], CellAccessible] = {}
         #: The cell last reported as focused (see :func:`cursor_moved`).
         self.focused_cell: tuple[int, int] | None = None
+        #: The cells' names last reported (see :func:`shown_changed`): those of now, to start.
+        self.reported: dict[int, str] = self.names()
 
     def _size(self) -> tuple[int, int]:
         rules = self.view.model.rules
@@ -99,6 +108,18 @@ class BoardAccessible(QAccessibleWidget):
     def childCount(self) -> int:
         width, rows = self._size()
         return width * rows
+
+    def names(self) -> dict[int, str]:
+        """Every child's name by its index."""
+        return {
+            i: self.cell(*self.place(i)).text(QAccessible.Text.Name)
+            for i in range(self.childCount())
+        }
+
+    def place(self, index: int) -> tuple[int, int]:
+        """The ``(column, row)`` of child ``index`` (row 0 is the bottom)."""
+        width, rows = self._size()
+        return index % width, rows - 1 - index // width
 
     def cell(self, column: int, row: int) -> CellAccessible:
         """The child for ``(column, row)`` (row 0 is the bottom), made once and kept."""
@@ -113,7 +134,7 @@ class BoardAccessible(QAccessibleWidget):
         width, rows = self._size()
         if not 0 <= index < width * rows:
             return None
-        return self.cell(index % width, rows - 1 - index // width)
+        return self.cell(*self.place(index))
 
     def index_of(self, column: int, row: int) -> int:
         """The child index of ``(column, row)``: reading order, the top row first."""
@@ -313,6 +334,27 @@ def cursor_moved(view: BoardView) -> None:
     event = QAccessibleEvent(view, QAccessible.Event.Focus)
     event.setChild(board.index_of(*cell))
     QAccessible.updateAccessibility(event)
+
+
+def shown_changed(view: BoardView) -> None:
+    """Tell assistive technology which cells' names changed since last told (a disc landed,
+    popped, a column crushed), while accessibility is active; the focus follows."""
+    if not QAccessible.isActive():
+        return
+    board = QAccessible.queryAccessibleInterface(view)
+    if not isinstance(board, BoardAccessible):
+        return
+    if board.reported and len(board.reported) != board.childCount():  # a new board size
+        board.reported = {}
+        QAccessible.updateAccessibility(QAccessibleEvent(view, QAccessible.Event.ObjectReorder))
+    names = board.names()
+    for index, name in names.items():
+        if board.reported.get(index, name) != name:
+            event = QAccessibleEvent(view, QAccessible.Event.NameChanged)
+            event.setChild(index)
+            QAccessible.updateAccessibility(event)
+    board.reported = names
+    cursor_moved(view)
 
 
 _installed = False

@@ -410,6 +410,7 @@ class BoardView(QWidget):
         self._relayout()
         self._refresh_controls()
         self.update()
+        board_accessible.shown_changed(self)
 
     @Slot(object)
     def _on_step_started(self, step: Step) -> None:
@@ -420,6 +421,7 @@ class BoardView(QWidget):
     def _on_step_finished(self, step: Step) -> None:
         for cue in self._shown.finish(step):
             self._cue(cue)
+        board_accessible.shown_changed(self)
 
     @Slot()
     def _on_input_changed(self) -> None:

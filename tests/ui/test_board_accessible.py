@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -24,6 +25,8 @@ from popout_desktop.game.model import GameModel
 from popout_desktop.game.seats import ScriptedSeat
 from popout_desktop.rules import Game, Move, Rules
 from popout_desktop.settings import Settings
+from popout_desktop.ui import board_accessible
+from popout_desktop.ui.animations import Speed
 from popout_desktop.ui.board_accessible import BoardAccessible, CellAccessible, cell_name
 from popout_desktop.ui.board_view import BoardView
 from popout_desktop.ui.dialogs.new_game import NewGameDialog
@@ -39,7 +42,7 @@ def make_board(qtbot: QtBot, notation: str = "", rules: Rules | None = None) -> 
         model.load(Game.from_notation(notation, model.rules))
     board = BoardView(model)
     qtbot.addWidget(board)
-    board.set_speed(board.speed.OFF)
+    board.set_speed(Speed.OFF)
     board.resize(700, 640)
     board.show()
     qtbot.waitExposed(board)
@@ -87,6 +90,9 @@ def test_other_boards_and_pieces(qtbot: QtBot) -> None:
     table = interface(board)
     rules = board.model.rules
     assert table.childCount() == rules.width * rules.rows
+    power = make_board(qtbot, "w4 d3 d5", Rules.preset("power_up"))
+    row_1 = [interface(power).child(5 * 7 + c).text(NAME) for c in (2, 3, 4)]
+    assert row_1 == ["Column 3, row 1: Red", "Column 4, row 1: Red wall", "Column 5, row 1: Yellow"]
     assert cell_name("2", 1, "Red", "bomb") == "Column 2, row 1: Red bomb"
     assert cell_name("2", 1, "Yellow", "double") == "Column 2, row 1: Yellow ×2"
     assert cell_name("10", 3, "", "") == "Column 10, row 3: empty"
@@ -208,3 +214,34 @@ def test_the_walk_finds_an_unnamed_control(qtbot: QtBot) -> None:
     QPushButton("&Named", top)
     top.show()
     assert unnamed(top) == {"QWidget: QLineEdit QWidget"}
+
+
+def test_changed_cells_and_the_focus_are_reported(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    board = make_board(qtbot, "d1")
+    sent: list[tuple[QAccessible.Event, int]] = []
+
+    def record(event: QAccessibleEvent) -> None:
+        if event.type() != QAccessible.Event.Announcement:  # (see test_announcer.py)
+            sent.append((event.type(), event.child()))
+
+    monkeypatch.setattr(board_accessible.QAccessible, "isActive", lambda: True)
+    monkeypatch.setattr(board_accessible.QAccessible, "updateAccessibility", record)
+    board.setFocus()
+    qtbot.waitUntil(board.hasFocus)
+    qtbot.keyClick(board, Qt.Key.Key_Right)  # the cursor to column 2: its bottom cell
+    assert sent == [(QAccessible.Event.Focus, 5 * 7 + 1)]
+    sent.clear()
+    board.set_speed(Speed.FAST)
+    with qtbot.waitSignal(board.animations_finished):
+        qtbot.keyClick(board, Qt.Key.Key_Return)  # Yellow drops into column 2
+    # The cell that filled is renamed, and the focus rises to the next empty one above it.
+    assert sent == [
+        (QAccessible.Event.NameChanged, 5 * 7 + 1),
+        (QAccessible.Event.Focus, 4 * 7 + 1),
+    ]
+    sent.clear()
+    board.model.new_game(Rules(columns=5, rows=4))
+    assert (QAccessible.Event.ObjectReorder, -1) in sent
+    assert interface(board).childCount() == 20

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractSpinBox,
     QComboBox,
+    QHeaderView,
     QLineEdit,
     QPushButton,
     QSlider,
@@ -29,8 +30,12 @@ from popout_desktop.ui import board_accessible
 from popout_desktop.ui.animations import Speed
 from popout_desktop.ui.board_accessible import BoardAccessible, CellAccessible, cell_name
 from popout_desktop.ui.board_view import BoardView
+from popout_desktop.ui.dialogs.export_replay import ExportReplayDialog, ReplayChoice
+from popout_desktop.ui.dialogs.join_dialog import JoinDialog
 from popout_desktop.ui.dialogs.new_game import NewGameDialog
 from popout_desktop.ui.dialogs.preferences import PreferencesDialog
+from popout_desktop.ui.dialogs.rules_help import RulesDialog
+from popout_desktop.ui.dialogs.statistics import StatisticsDialog
 from tests.ui.test_main_window import make_window, wait_ready
 
 NAME = QAccessible.Text.Name
@@ -186,6 +191,8 @@ def unnamed(top: QWidget) -> set[str]:
             widget.parent(), (QComboBox, QAbstractSpinBox)
         ):
             continue  # the combo's or spin box's own editor: the control itself is checked
+        if isinstance(widget, QHeaderView) and isinstance(widget.parent(), QAbstractItemView):
+            continue  # a table's header: Qt reads its sections as the table's column headers
         face = QAccessible.queryAccessibleInterface(widget)
         if face is None or not face.text(NAME).strip():
             where = widget.objectName() or widget.toolTip() or type(widget.parent()).__name__
@@ -197,7 +204,14 @@ def test_every_control_has_an_accessible_name(qtbot: QtBot, tmp_path: Path) -> N
     window = make_window(qtbot)
     missing = unnamed(window)
     settings = Settings(tmp_path / "settings.ini")
-    dialogs: list[QWidget] = [NewGameDialog(theme_key="classic"), PreferencesDialog(settings)]
+    dialogs: list[QWidget] = [
+        NewGameDialog(theme_key="classic"),
+        PreferencesDialog(settings),
+        JoinDialog(settings),
+        StatisticsDialog(settings),
+        ExportReplayDialog(ReplayChoice()),
+        RulesDialog(Rules.preset("power_up")),
+    ]
     for dialog in dialogs:
         qtbot.addWidget(dialog)
         dialog.show()

@@ -5,7 +5,8 @@ the computer's and a remote player's included, reaches the game through ``GameMo
 so through ``move_played``) and speaks for a widget, the board: each move's sentence from the
 status line (:func:`~popout_desktop.ui.narration.move_text`: "Red dropped into column 4."), each
 take-back's (:func:`~popout_desktop.ui.narration.undo_text`) and the result
-(:func:`~popout_desktop.ui.narration.state_text`: "Red wins!"), all already translated.
+(:func:`~popout_desktop.ui.narration.state_text`: "Red wins!"), all already translated; and,
+through :meth:`Announcer.say`, why the board refused an input (the board connects it).
 
 Each sentence goes out two ways: a ``QAccessibleAnnouncementEvent`` (Qt 6.8+; the result
 assertive, moves polite), which AT-SPI and the other bridges pass to the screen reader; and the
@@ -68,6 +69,11 @@ class Announcer(QObject):
         QAccessible.updateAccessibility(event)
         widget.setAccessibleDescription(text)
         self.announced.emit(text)
+
+    @Slot(str)
+    def say(self, text: str) -> None:
+        """Say ``text`` politely (a refused input's reason: "Column 4 is full.")."""
+        self.announce(text)
 
     @Slot(object)
     def _on_move_played(self, effect: MoveEffect) -> None:

@@ -146,6 +146,7 @@ class BoardView(QWidget):
         self._queue.emptied.connect(self._on_emptied)
         #: Says every move and result to assistive technology (see ui/announcer.py).
         self.announcer = Announcer(model, self, lambda player: self._theme.colour_name(player))
+        self.input_refused.connect(self.announcer.say)
         board_accessible.install()
         self._input.changed.connect(self._on_input_changed)
         self._retranslate()

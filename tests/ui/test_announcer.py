@@ -71,3 +71,18 @@ def test_pops_and_take_backs_are_announced_with_the_window_names(
     assert board.announcer.last == "Ann popped column 1."
     window.model.undo()
     assert sent.events[-1] == ("Took back Ann's pop of column 1.", False)
+
+
+def test_a_refused_move_says_why(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    board = window.board
+    for _ in range(6):
+        window.model.play(Move.drop(3))
+    wait_ready(qtbot, window)
+    actions = QAccessible.queryAccessibleInterface(board).actionInterface()
+    assert "drop 4" not in actions.actionNames()
+    with qtbot.waitSignal(board.announcer.announced) as said:
+        actions.doAction("drop 4")
+    assert said.args is not None
+    assert "full" in said.args[0]
+    assert window.model.game.ply == 6

@@ -7,9 +7,10 @@ import pytest
 from PySide6.QtGui import QAccessible, QAccessibleEvent
 from pytestqt.qtbot import QtBot
 
-from popout_desktop.game.seats import ScriptedSeat
+from popout_desktop.game.seats import ComputerSeat, ScriptedSeat
 from popout_desktop.rules import Move
 from popout_desktop.ui import announcer as announcer_module
+from popout_desktop.ui.narration import state_text
 from tests.ui.test_main_window import make_window, wait_ready
 
 
@@ -86,3 +87,28 @@ def test_a_refused_move_says_why(qtbot: QtBot) -> None:
     assert said.args is not None
     assert "full" in said.args[0]
     assert window.model.game.ply == 6
+
+
+def test_a_whole_game_against_the_real_computer_is_heard(qtbot: QtBot) -> None:
+    """The person plays only through the board's accessible actions; every move of both sides
+    and the result are announced, in order."""
+    window = make_window(qtbot)
+    board = window.board
+    window.match.set_seat(2, ComputerSeat("easy", time_limit=0.05, min_delay_ms=0))
+    actions = QAccessible.queryAccessibleInterface(board).actionInterface()
+    while window.model.result is None:
+        qtbot.waitUntil(
+            lambda: window.model.result is not None or (board.interactive and not board.animating),
+            timeout=30_000,
+        )
+        if window.model.result is None:
+            names = actions.actionNames()
+            drops = [name for name in names if name.startswith("drop")]
+            with qtbot.waitSignal(window.model.move_played):
+                actions.doAction((drops or names[1:])[0])
+    game = window.model.game
+    heard = board.announcer.history
+    assert len(heard) == game.ply + 1
+    assert heard[-1] == state_text(game, game.result, board.theme.colour_name)
+    assert all("into column" in text or "popped" in text for text in heard[:-1])
+    assert sum(text.startswith("Yellow") for text in heard[:-1]) == game.ply // 2

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections import deque
 from enum import Enum
 
-from PySide6.QtCore import QObject, QTimer, QVariantAnimation, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, QVariantAnimation, Signal, Slot
 
 from popout_desktop.ui.board_steps import (
     Motion,
@@ -91,7 +91,8 @@ class AnimationQueue(QObject):
         self._progress = 0.0
         self._speed = Speed.NORMAL
         self._chosen = Speed.NORMAL
-        desktop_settings().motion_changed.connect(self._on_motion_changed)
+        if QCoreApplication.instance() is not None:  # (else there is no desktop to follow)
+            desktop_settings().motion_changed.connect(self._on_motion_changed)
         self._animation = QVariantAnimation(self)
         self._animation.setStartValue(0.0)
         self._animation.setEndValue(1.0)

@@ -50,6 +50,8 @@ _PORTAL_SETTINGS = "org.freedesktop.portal.Settings"
 _GNOME = ("org.gnome.desktop.interface", "enable-animations")
 _KDE = ("org.kde.kdeglobals.KDE", "AnimationDurationFactor")
 _SPI_GETCLIENTAREAANIMATION = 0x1042
+#: Qt platforms with no desktop behind them.
+_NO_DESKTOP = frozenset({"offscreen", "minimal"})
 
 
 def motion_reduced_by(namespace: str, key: str, value: Any) -> bool | None:
@@ -68,6 +70,7 @@ def motion_reduced_by(namespace: str, key: str, value: Any) -> bool | None:
 class DesktopSettings(QObject):
     """The desktop's contrast preference, reduced motion and font, with their changes.
 
+    ``watch`` False: reduced motion is not read from the platform (only set through the slots).
     Signals: ``contrast_changed(bool)`` (high contrast asked for or not), ``motion_changed(bool)``
     (motion reduced or not), ``font_changed()`` (the application font changed). Each is emitted
     only when the value changes; the slots may be called directly (tests simulate the desktop
@@ -214,7 +217,10 @@ def desktop_settings() -> DesktopSettings:
     )
     if isinstance(found, DesktopSettings):
         return found
-    made = DesktopSettings(parent=app)
+    # An offscreen or minimal platform shows no desktop (tests, screenshots): what the session's
+    # desktop says of motion is not this application's to follow there.
+    on_desktop = QGuiApplication.platformName() not in _NO_DESKTOP
+    made = DesktopSettings(parent=app, watch=on_desktop)
     made.setObjectName("desktop_settings")
     return made
 

@@ -3,8 +3,8 @@
 ``python -m tests.ui.portal_check portal`` serves ``org.freedesktop.portal.Settings`` with
 GNOME's ``enable-animations`` off, prints "ready", and on each line read from its input sends
 ``SettingChanged`` turning it on (then "sent"); it ends when its input closes.
-``python -m tests.ui.portal_check client`` (on the same bus) starts the portal, makes the
-application's :class:`~popout_desktop.ui.desktop_settings.DesktopSettings`, prints what it read,
+``python -m tests.ui.portal_check client`` (on the same bus) starts the portal, makes a
+:class:`~popout_desktop.ui.desktop_settings.DesktopSettings` that reads it, prints what it read,
 asks the portal for the change, waits for ``motion_changed`` and prints it.
 """
 
@@ -65,7 +65,7 @@ def _portal() -> int:
 def _client() -> int:
     from PySide6.QtWidgets import QApplication
 
-    from popout_desktop.ui.desktop_settings import desktop_settings
+    from popout_desktop.ui.desktop_settings import DesktopSettings
 
     app = QApplication(sys.argv)
     portal = subprocess.Popen(
@@ -77,7 +77,7 @@ def _client() -> int:
     assert portal.stdin is not None and portal.stdout is not None
     if portal.stdout.readline().strip() != "ready":
         return 4
-    desktop = desktop_settings()
+    desktop = DesktopSettings(watch=True)  # (the application's one reads nothing offscreen)
     print(f"start reduced={desktop.reduced_motion}", flush=True)
     loop = QEventLoop()
     changes: list[bool] = []

@@ -70,6 +70,27 @@ def test_the_desktop_settings_are_one_object_of_the_application(qapp: QApplicati
     assert desktop_settings().parent() is qapp
 
 
+def test_offscreen_the_sessions_desktop_is_not_followed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Tests and screenshots run offscreen: a developer's desktop with animations off must not
+    turn their animations off."""
+    asked: list[str] = []
+    monkeypatch.setattr(DesktopSettings, "_read_platform_motion", lambda self: asked.append("read"))
+    assert QGuiApplication.platformName() == "offscreen"
+    existing = desktop_settings()
+    existing.setObjectName("aside")  # so that the application's one is made again
+    try:
+        made = desktop_settings()
+        assert made is not existing
+        assert asked == []
+        made.setObjectName("")
+        made.deleteLater()
+    finally:
+        existing.setObjectName("desktop_settings")
+    assert desktop_settings() is existing
+    DesktopSettings(watch=True).deleteLater()  # where a desktop is, it is read
+    assert asked == ["read"]
+
+
 def test_the_contrast_preference_is_read_from_qts_accessibility_hints(
     qtbot: QtBot, qapp: QApplication
 ) -> None:

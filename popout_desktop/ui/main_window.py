@@ -391,8 +391,9 @@ class MainWindow(QMainWindow):
             return
         self.review_page.show_position(game, ply)
         self.match.set_paused(True)
-        # Whose turn it is in the waiting game is not what the reviewed board shows.
-        self.turn_indicator.hide()
+        # Whose turn it is in the waiting game is not what the reviewed board shows; its room
+        # stays, so that the reviewed board keeps the live board's size and holes.
+        self._hide_keeping_room(self.turn_indicator)
         self.stack.setCurrentIndex(1)
         self.back_action.setEnabled(True)
         self.move_list.set_shown_ply(ply)
@@ -407,6 +408,9 @@ class MainWindow(QMainWindow):
             return
         self.review_page.leave()
         self.stack.setCurrentIndex(0)
+        policy = self.turn_indicator.sizePolicy()
+        policy.setRetainSizeWhenHidden(False)  # the other modes take its room when they hide it
+        self.turn_indicator.setSizePolicy(policy)
         self.turn_indicator.show()
         self.back_action.setEnabled(False)
         self.move_list.set_shown_ply(None)
@@ -431,6 +435,13 @@ class MainWindow(QMainWindow):
             earlier.undo()
         self.back_to_game()
         self._model.load(earlier, redo=later)
+
+    @staticmethod
+    def _hide_keeping_room(widget: QWidget) -> None:
+        policy = widget.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        widget.setSizePolicy(policy)
+        widget.hide()
 
     # -- dialogs -----------------------------------------------------------------------------
 

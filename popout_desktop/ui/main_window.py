@@ -157,6 +157,8 @@ class MainWindow(QMainWindow):
         create_toolbar(self)
         self.apply_preferences()
         self._connect_signals()
+        # What the board announces names the players as the status line does.
+        self.board.announcer.set_namer(self.player_name)
         # After the window's own wiring, so that their slots run after the window's.
         install_game_review(self)
         install_replay_export(self)

@@ -707,3 +707,13 @@ def test_play_from_here_in_review_goes_back_there_and_keeps_the_rest_in_redo(
     while window.model.redo():
         pass
     assert window.model.game.notation() == "d4 d4 d3 d5 p4 d1"
+
+
+def test_the_boards_announcements_name_the_players_as_the_status_line_does(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    from popout_desktop.savefile import PlayerInfo
+
+    window.session.start(Rules(), (PlayerInfo("Ann"), PlayerInfo("Bob")))
+    click_column(qtbot, window, 3)
+    assert "Ann" in window.board.announcer.last

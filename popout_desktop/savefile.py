@@ -8,7 +8,7 @@ A saved game is a UTF-8 JSON object::
       "app": "popout-desktop 0.1.0",    # what wrote it (informative)
       "rules": {"columns": 7, "rows": 6, "connect": 4, "pop_out": true,
                 "side_columns": false, "repetition_draw": false},
-      "start": "JkiASQAA-7g",           # optional: the set-up it started from (a position code)
+      "start": "JkiASQAApUM",           # optional: the set-up it started from (a position code)
       "moves": "d4 d4 p4",              # the moves in notation, in order (from the start)
       "redo": "d3",                     # optional: moves taken back that redo would replay
       "players": [{"name": "Ann", "kind": "human"},
@@ -39,7 +39,7 @@ moves from it.
 **Position codes** (:mod:`popout_desktop.position_code`) are the short text form of a position
 and its table: base64url letters (``A-Z a-z 0-9 - _``), 16 at most on 7 x 6, with a version, the
 table (size, line length, Pop Out, side columns, repetition), the player to move, each playable
-column's discs from the bottom, and a CRC-16 that refuses a mistyped code. ``JkiASQAA-7g`` is the
+column's discs from the bottom, and a CRC-16 that refuses a mistyped code. ``JkiASQAApUM`` is the
 classic table after ``d4 d4 d3``. A **position link** carries one: ``popout://position/CODE``;
 it cannot be taken for a LAN invite (``popout://HOST:PORT/CODE``, always with a port) nor for a
 game over the internet (``popout://BROKER/r/ROOM#SECRET``). Given as the command line's FILE,

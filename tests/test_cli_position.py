@@ -86,5 +86,7 @@ def test_a_steps_link_with_an_illegal_step_is_a_usage_error_that_names_the_step(
     bits = "010" + "0011" + "0010" + "01" + "00010" + "00111" + "0010" + "10" + "0011" + "10011"
     bits += "0" * (-len(bits) % 8)
     data = int(bits, 2).to_bytes(len(bits) // 8, "big")
-    code = base64.urlsafe_b64encode(data + binascii.crc_hqx(data, 0xFFFF).to_bytes(2, "big"))
+    code = base64.urlsafe_b64encode(
+        data + binascii.crc_hqx(bytes([len(data) % 256]) + data, 0xFFFF).to_bytes(2, "big")
+    )
     assert "step 2 (p4) is illegal" in _error(["popout://position/" + code.decode().rstrip("=")])

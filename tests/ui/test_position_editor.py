@@ -874,7 +874,7 @@ def test_a_bad_steps_code_names_the_illegal_step_and_nothing_changes(
     bits = "010" + "0011" + "0010" + "01" + "00010" + "00111" + "0010" + "10" + "0011" + "10011"
     bits += "0" * (-len(bits) % 8)
     data = int(bits, 2).to_bytes(len(bits) // 8, "big")
-    raw = data + binascii.crc_hqx(data, 0xFFFF).to_bytes(2, "big")
+    raw = data + binascii.crc_hqx(bytes([len(data) % 256]) + data, 0xFFFF).to_bytes(2, "big")
     code = base64.urlsafe_b64encode(raw).decode().rstrip("=")
     offers = _Offers(monkeypatch, "&Play On")
     play(window, "d4")

@@ -195,7 +195,7 @@ def test_a_damaged_file_behind_a_symlink_is_left_as_it_is(path: Path) -> None:
     assert settings.notes() == [note("left_damaged", path)]
     assert not settings.persistent
     assert settings.value("prefs/theme") == "dark"  # what could be read is used
-    assert settings.value("prefs/speed") == "normal"
+    assert settings.value("prefs/speed") == "system"
     settings.set_value("prefs/sound", False)
     assert target.read_bytes() == damaged
     assert path.is_symlink()

@@ -94,6 +94,7 @@ SAME_AS_ENGLISH_IN = {
         ("TableSettingsWidget", "Pop Out"),
         ("GameReview", "best"),
         ("GameReview", "blunder"),
+        ("BoardAccessible", "%1 %2"),  # "Rode muur": the colour, then the power checker
         ("GameReview", "%1: %2 — %3"),
         ("PositionEditor", "&%1 (1, R)"),
         ("PositionEditor", "%1 (2, &Y)"),

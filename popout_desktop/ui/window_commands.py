@@ -15,7 +15,7 @@ from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence
 from PySide6.QtWidgets import QToolBar
 
 from popout_desktop.resources import ResourceNotFoundError, resource_path
-from popout_desktop.settings import SPEEDS
+from popout_desktop.settings_schema import SPEED_CHOICES
 from popout_desktop.ui.themes import THEMES
 
 if TYPE_CHECKING:
@@ -90,7 +90,7 @@ def create_actions(window: MainWindow) -> None:
         action.setData(key)
     window.theme_actions.triggered.connect(lambda a: window.set_theme(str(a.data())))
     window.speed_actions = QActionGroup(window)
-    for name in SPEEDS:
+    for name in SPEED_CHOICES:
         action = QAction(window.speed_actions)
         action.setCheckable(True)
         action.setData(name)
@@ -202,8 +202,9 @@ def _retranslate_view_choices(window: MainWindow) -> None:
     """The names of the animation speeds and the themes in the View menu."""
     speed_names = dict(
         zip(
-            SPEEDS,
+            SPEED_CHOICES,
             (
+                translate("MainWindow", "System"),
                 translate("MainWindow", "Off"),
                 translate("MainWindow", "Fast"),
                 translate("MainWindow", "Normal"),

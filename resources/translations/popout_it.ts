@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT" sourcelanguage="en">
 <context>
+    <name>BoardAccessible</name>
+    <message>
+        <source>Column %1, row %2</source>
+        <translation>Colonna %1, riga %2</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vuota</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%2 (%1)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Pop column %1</source>
+        <translation>Estrai dalla colonna %1</translation>
+    </message>
+    <message>
+        <source>Drop into column %1</source>
+        <translation>Lascia cadere nella colonna %1</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>Board</source>
@@ -1466,6 +1493,10 @@
         <translation>Mostra il valore di ogni mossa: V7 vince in 7 mosse, P12 perde in 12, = patta, un numero è una stima</translation>
     </message>
     <message>
+        <source>System</source>
+        <translation>Come il sistema</translation>
+    </message>
+    <message>
         <source>Off</source>
         <translation>Senza animazioni</translation>
     </message>
@@ -2716,10 +2747,6 @@ La partita in corso non è cambiata.</translation>
         <translation>Gioco su &amp;internet</translation>
     </message>
     <message>
-        <source>Light or dark, as the desktop is set, and switching with it.</source>
-        <translation>Chiaro o scuro secondo l&apos;impostazione del desktop, e lo segue quando cambia.</translation>
-    </message>
-    <message>
         <source>Blue and orange discs marked with a cross and a ring, for colour-blind eyes.</source>
         <translation>Dischi blu e arancioni segnati con una croce e un anello, per chi non distingue bene i colori.</translation>
     </message>
@@ -2742,6 +2769,18 @@ La partita in corso non è cambiata.</translation>
     <message>
         <source>Slow</source>
         <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>Light or dark as the desktop is set, high contrast when the desktop asks for it, and switching with it.</source>
+        <translation>Chiaro o scuro come è impostato il desktop, ad alto contrasto quando il desktop lo chiede, e cambia con esso.</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Come il sistema</translation>
+    </message>
+    <message>
+        <source>Normal, or off when the desktop is set to reduce motion, and switching with it.</source>
+        <translation>Normale, o senza animazioni quando il desktop chiede di ridurre il movimento, e cambia con esso.</translation>
     </message>
     <message>
         <source>How fast discs fall and slide. Off shows every move at once.</source>

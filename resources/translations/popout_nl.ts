@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl_NL" sourcelanguage="en">
 <context>
+    <name>BoardAccessible</name>
+    <message>
+        <source>Column %1, row %2</source>
+        <translation>Kolom %1, rij %2</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leeg</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Pop column %1</source>
+        <translation>Kolom %1 uitdrukken</translation>
+    </message>
+    <message>
+        <source>Drop into column %1</source>
+        <translation>In kolom %1 laten vallen</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>Board</source>
@@ -1466,6 +1493,10 @@
         <translation>Toon de waarde van elke zet: W7 wint in 7 zetten, V12 verliest in 12, = remise, een getal is een schatting</translation>
     </message>
     <message>
+        <source>System</source>
+        <translation>Zoals het systeem</translation>
+    </message>
+    <message>
         <source>Off</source>
         <translation>Uit</translation>
     </message>
@@ -2716,10 +2747,6 @@ Het huidige spel is niet veranderd.</translation>
         <translation>Spelen via &amp;internet</translation>
     </message>
     <message>
-        <source>Light or dark, as the desktop is set, and switching with it.</source>
-        <translation>Licht of donker, zoals het bureaublad is ingesteld, en wisselt mee.</translation>
-    </message>
-    <message>
         <source>Blue and orange discs marked with a cross and a ring, for colour-blind eyes.</source>
         <translation>Blauwe en oranje schijven met een kruis en een ring, voor kleurenblinden.</translation>
     </message>
@@ -2742,6 +2769,18 @@ Het huidige spel is niet veranderd.</translation>
     <message>
         <source>Slow</source>
         <translation>Langzaam</translation>
+    </message>
+    <message>
+        <source>Light or dark as the desktop is set, high contrast when the desktop asks for it, and switching with it.</source>
+        <translation>Licht of donker zoals het bureaublad is ingesteld, hoog contrast als het bureaublad erom vraagt, en wisselt mee.</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Zoals het systeem</translation>
+    </message>
+    <message>
+        <source>Normal, or off when the desktop is set to reduce motion, and switching with it.</source>
+        <translation>Normaal, of uit als het bureaublad minder beweging vraagt, en wisselt mee.</translation>
     </message>
     <message>
         <source>How fast discs fall and slide. Off shows every move at once.</source>

@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl_PL" sourcelanguage="en">
 <context>
+    <name>BoardAccessible</name>
+    <message>
+        <source>Column %1, row %2</source>
+        <translation>Kolumna %1, rząd %2</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>puste</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Pop column %1</source>
+        <translation>Wysuń z kolumny %1</translation>
+    </message>
+    <message>
+        <source>Drop into column %1</source>
+        <translation>Wrzuć do kolumny %1</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>Board</source>
@@ -1466,6 +1493,10 @@
         <translation>Pokaż wartość każdego ruchu: W7 wygrywa w 7 ruchach, P12 przegrywa w 12, = remis, liczba to szacunek</translation>
     </message>
     <message>
+        <source>System</source>
+        <translation>Jak w systemie</translation>
+    </message>
+    <message>
         <source>Off</source>
         <translation>Bez animacji</translation>
     </message>
@@ -2716,10 +2747,6 @@ Bieżąca partia pozostała bez zmian.</translation>
         <translation>Gra przez &amp;internet</translation>
     </message>
     <message>
-        <source>Light or dark, as the desktop is set, and switching with it.</source>
-        <translation>Jasny lub ciemny, zgodnie z ustawieniem pulpitu, i zmienia się razem z nim.</translation>
-    </message>
-    <message>
         <source>Blue and orange discs marked with a cross and a ring, for colour-blind eyes.</source>
         <translation>Niebieskie i pomarańczowe żetony z krzyżykiem i kółkiem, dla osób słabo rozróżniających barwy.</translation>
     </message>
@@ -2742,6 +2769,18 @@ Bieżąca partia pozostała bez zmian.</translation>
     <message>
         <source>Slow</source>
         <translation>Wolno</translation>
+    </message>
+    <message>
+        <source>Light or dark as the desktop is set, high contrast when the desktop asks for it, and switching with it.</source>
+        <translation>Jasny lub ciemny, jak ustawiono pulpit, o wysokim kontraście, gdy pulpit o to prosi, i zmienia się razem z nim.</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Jak w systemie</translation>
+    </message>
+    <message>
+        <source>Normal, or off when the desktop is set to reduce motion, and switching with it.</source>
+        <translation>Normalnie albo bez animacji, gdy pulpit ma ograniczać ruch, i zmienia się razem z nim.</translation>
     </message>
     <message>
         <source>How fast discs fall and slide. Off shows every move at once.</source>

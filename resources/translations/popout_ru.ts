@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU" sourcelanguage="en">
 <context>
+    <name>BoardAccessible</name>
+    <message>
+        <source>Column %1, row %2</source>
+        <translation>Столбец %1, ряд %2</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>пусто</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Pop column %1</source>
+        <translation>Вытолкнуть из столбца %1</translation>
+    </message>
+    <message>
+        <source>Drop into column %1</source>
+        <translation>Бросить в столбец %1</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
         <source>Board</source>
@@ -1466,6 +1493,10 @@
         <translation>Показать оценку каждого хода: В7 — победа за 7 ходов, П12 — поражение за 12, = ничья, число — приблизительная оценка</translation>
     </message>
     <message>
+        <source>System</source>
+        <translation>Как в системе</translation>
+    </message>
+    <message>
         <source>Off</source>
         <translation>Без анимации</translation>
     </message>
@@ -2716,10 +2747,6 @@ The current game is unchanged.</source>
         <translation>&amp;Игра через интернет</translation>
     </message>
     <message>
-        <source>Light or dark, as the desktop is set, and switching with it.</source>
-        <translation>Светлая или тёмная, как настроен рабочий стол, и меняется вместе с ним.</translation>
-    </message>
-    <message>
         <source>Blue and orange discs marked with a cross and a ring, for colour-blind eyes.</source>
         <translation>Синие и оранжевые диски с крестиком и кольцом — для тех, кто плохо различает цвета.</translation>
     </message>
@@ -2742,6 +2769,18 @@ The current game is unchanged.</source>
     <message>
         <source>Slow</source>
         <translation>Медленно</translation>
+    </message>
+    <message>
+        <source>Light or dark as the desktop is set, high contrast when the desktop asks for it, and switching with it.</source>
+        <translation>Светлая или тёмная, как настроен рабочий стол, высококонтрастная, когда он этого просит, и меняется вместе с ним.</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Как в системе</translation>
+    </message>
+    <message>
+        <source>Normal, or off when the desktop is set to reduce motion, and switching with it.</source>
+        <translation>Обычно или без анимации, когда рабочий стол просит меньше движения, и меняется вместе с ним.</translation>
     </message>
     <message>
         <source>How fast discs fall and slide. Off shows every move at once.</source>

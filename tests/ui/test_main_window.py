@@ -428,17 +428,17 @@ def test_board_clicks_reach_the_model_through_the_window(qtbot: QtBot, window: M
 
 def test_theme_and_speed_menus_apply_at_once(qtbot: QtBot, window: MainWindow) -> None:
     assert texts(window.theme_menu.actions()) == ["System", "Classic", "Dark", "High contrast"]
-    assert texts(window.speed_menu.actions()) == ["Off", "Fast", "Normal", "Slow"]
+    assert texts(window.speed_menu.actions()) == ["System", "Off", "Fast", "Normal", "Slow"]
     assert window.board.theme.key == "system"  # the default
     window.theme_actions.actions()[3].trigger()
     assert window.board.theme.key == "contrast"
     assert window.move_list.row_texts() == ["Start"]
-    window.speed_actions.actions()[3].trigger()
+    window.speed_actions.actions()[4].trigger()
     assert window.board.speed.name == "SLOW"
     click_column(qtbot, window, 2)
     assert window.board.animating
     assert window.move_list.row_texts()[-1] == "1. Blue ✕ d3"
-    window.speed_actions.actions()[0].trigger()  # off: the running animation ends at once
+    window.speed_actions.actions()[1].trigger()  # off: the running animation ends at once
     assert not window.board.animating
 
 

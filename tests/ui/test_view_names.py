@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from popout_desktop.settings import DEFAULT_SPEED, DEFAULT_THEME, SCHEMA, SPEEDS, THEMES
+from popout_desktop.settings_schema import SPEED_CHOICES
 from popout_desktop.ui import themes
 from popout_desktop.ui.animations import Speed
 
@@ -14,5 +15,6 @@ def test_every_theme_name_has_a_look() -> None:
 
 
 def test_every_speed_name_has_a_factor() -> None:
-    assert tuple(speed.name.lower() for speed in Speed) == SPEEDS
+    assert {speed.name.lower() for speed in Speed} == set(SPEED_CHOICES)
+    assert ("system", *SPEEDS) == SPEED_CHOICES
     assert SCHEMA["prefs/speed"].default == DEFAULT_SPEED

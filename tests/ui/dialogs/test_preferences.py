@@ -79,6 +79,7 @@ def test_offers_every_choice(qtbot: QtBot, settings: Settings) -> None:
     system = dialog.theme_combo.findData("system")
     assert "desktop" in dialog.theme_combo.itemData(system, Qt.ItemDataRole.ToolTipRole)
     assert items(dialog.speed_combo) == [
+        ("system", "System"),
         ("off", "Off"),
         ("fast", "Fast"),
         ("normal", "Normal"),
@@ -108,7 +109,7 @@ def test_defaults_when_nothing_is_stored(qtbot: QtBot, settings: Settings) -> No
     dialog = open_dialog(qtbot, settings)
     assert dialog.values() == {
         "prefs/theme": "system",
-        "prefs/speed": "normal",
+        "prefs/speed": "system",
         "prefs/sound": True,
         "prefs/language": "",
     }
@@ -182,7 +183,7 @@ def test_defaults_button_shows_defaults_without_storing(qtbot: QtBot, settings: 
         dialog.defaults_button.click()
     assert dialog.values() == {
         "prefs/theme": "system",
-        "prefs/speed": "normal",
+        "prefs/speed": "system",
         "prefs/sound": True,
         "prefs/language": "",
     }

@@ -266,7 +266,33 @@ class MqttCarrier(QObject):
         self._misc.timeout.connect(self._on_misc)
         self._retry = QTimer(self)
         self._retry.setSingleShot(True)
+        # Steps asked for "at once, after this event" run from timers that are the carrier's
+        # children, never from QTimer.singleShot with a bound method: such a call could still
+        # reach a carrier deleted with its owner meanwhile, and drive its deleted notifiers
+        # (CI saw "Internal C++ object (QSocketNotifier) already deleted", and a crash).
+        self._read_soon = self._soon(self._on_readable)
+        self._refused_soon = self._soon(self._refused_now)
+        self._failure_soon = self._soon(self._report_setup_error)
         self._retry.timeout.connect(self._attempt)
+
+    def _soon(self, slot: Any) -> QTimer:
+        """A single-shot timer of ours that runs ``slot`` once the current event is done."""
+        timer = QTimer(self)
+        timer.setSingleShot(True)
+        timer.setInterval(0)
+        timer.timeout.connect(slot)
+        return timer
+
+    @Slot()
+    def _report_setup_error(self) -> None:
+        self.failed.emit(self._setup_error or "")
+
+    def _alive(self) -> bool:
+        """True while the carrier and its notifiers still exist on the C++ side."""
+        notifiers = (self._read_notifier, self._write_notifier)
+        return shiboken6.isValid(self) and all(
+            notifier is not None and shiboken6.isValid(notifier) for notifier in notifiers
+        )
 
     # -- state -------------------------------------------------------------------------------
 
@@ -304,14 +330,13 @@ class MqttCarrier(QObject):
             return
         if self._setup_error is not None:
             self._stopped = True
-            text = self._setup_error
-            QTimer.singleShot(0, self, lambda: self.failed.emit(text))
+            self._failure_soon.start()
             return
         self._attempt()
 
     def stop(self) -> None:
         """Say goodbye (no will), end the session on the broker and stop for good."""
-        if self._stopped:
+        if self._stopped or not shiboken6.isValid(self):
             return
         self._stopped = True
         self._generation += 1
@@ -413,7 +438,7 @@ class MqttCarrier(QObject):
         self._write_notifier.setEnabled(self._client.want_write())
         self._misc.start()
         # A CONNACK may already wait (it came while the notifier did not exist).
-        QTimer.singleShot(0, self, self._on_readable)
+        self._read_soon.start()
 
     def _attempt_failed(self, text: str) -> None:
         """A connection attempt failed: give up if we never connected, else try again later."""
@@ -490,7 +515,7 @@ class MqttCarrier(QObject):
             self._refusal = text.replace("%1", self._broker.address()).replace(
                 "%2", refused[0].getName()
             )
-            QTimer.singleShot(0, self, self._refused_now)
+            self._refused_soon.start()
             return
         self._mark_up()
 
@@ -519,19 +544,19 @@ class MqttCarrier(QObject):
 
     @Slot()
     def _on_readable(self) -> None:
-        if self._read_notifier is None:
+        if not self._alive():
             return
         self._drive(self._read)
 
     @Slot()
     def _on_writable(self) -> None:
-        if self._write_notifier is None:
+        if not self._alive():
             return
         self._drive(self._client.loop_write)
 
     @Slot()
     def _on_misc(self) -> None:
-        if self._read_notifier is None:
+        if not self._alive():
             return
         self._drive(self._client.loop_misc)
 
@@ -634,7 +659,7 @@ class MqttCarrier(QObject):
             self._write_notifier.setEnabled(self._client.want_write())
         if info.rc in _LOST:
             # paho keeps a QoS 1 message it could not send, and sends it after reconnecting.
-            QTimer.singleShot(0, self, self._on_readable)
+            self._read_soon.start()
         return info.rc in (MQTTErrorCode.MQTT_ERR_SUCCESS, *_LOST)
 
 

@@ -446,3 +446,27 @@ def test_a_carrier_deleted_while_it_connects_says_nothing(qtbot: QtBot, delete: 
     finally:
         threading.excepthook = hook
     assert failures == []
+
+
+def test_a_carrier_deleted_with_its_owner_ignores_a_late_step(
+    qtbot: QtBot, broker: MqttBroker
+) -> None:
+    """A step that reaches a carrier whose owner deleted it (a read asked for "at once", the
+    misc timer's turn, a grace period's stop) does nothing: CI once saw such a step drive the
+    deleted notifiers ("Internal C++ object (QSocketNotifier) already deleted") and a crash."""
+    import shiboken6
+    from PySide6.QtCore import QObject
+
+    owner = QObject()
+    carrier = MqttCarrier(
+        Broker(broker.host, broker.port, tls=False), new_mqtt_client_id(), [], retry_ms=100
+    )
+    carrier.setParent(owner)
+    start_all(qtbot, carrier)
+    shiboken6.delete(owner)  # the carrier's C++ side goes with it, without stop()
+    assert not shiboken6.isValid(carrier)
+    carrier._on_readable()
+    carrier._on_writable()
+    carrier._on_misc()
+    carrier.stop()
+    carrier._close_socket()

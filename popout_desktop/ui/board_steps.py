@@ -22,11 +22,12 @@ from enum import Enum
 from typing import TYPE_CHECKING
 
 from popout_desktop.rules.effects import DiscMove, MoveEffect
-from popout_desktop.ui.board_layout import KEEP_ROW, POP_END_ROW, drop_start_row
+from popout_desktop.ui.board_layout import KEEP_ROW, POP_END_ROW, BoardLayout, drop_start_row
 from popout_desktop.ui.board_shown import Trays
 
 if TYPE_CHECKING:
     from popout_desktop.game.model import GameOver
+    from popout_desktop.rules import Game
 
 __all__ = [
     "Motion",
@@ -35,6 +36,7 @@ __all__ = [
     "Target",
     "Trays",
     "drop_duration",
+    "keep_target",
     "step_for_game_over",
     "step_for_move",
     "step_for_undo",
@@ -147,6 +149,24 @@ class Target:
     column: float
     row: float
     scale: float
+
+
+def keep_target(
+    layout: BoardLayout, game: Game, effect: MoveEffect, offset: int = 0
+) -> Target | None:
+    """The tray slot a disc kept by ``effect`` flies to in ``game`` (the game after the move):
+    the scorer's newest slot (``offset`` 1 after an undo, whose slot was just emptied); None
+    when nothing is kept or the layout has no trays."""
+    if not effect.kept or not layout.trays:
+        return None
+    scorer = effect.player
+    index = game.scores[scorer - 1] - 1 + offset
+    centre = layout.score_slot(scorer, max(0, index), game.rules.target)
+    return Target(
+        layout.column_of(centre.x()),
+        layout.row_of(centre.y()),
+        layout.tray_slot_radius / layout.disc_radius,
+    )
 
 
 @dataclass(frozen=True)

@@ -70,6 +70,7 @@ from popout_desktop.ui.board_shown import ShownBoard, Trays, trays_of
 from popout_desktop.ui.board_steps import (
     Step,
     Target,
+    keep_target,
     step_for_game_over,
     step_for_move,
     step_for_undo,
@@ -375,17 +376,7 @@ class BoardView(QWidget):
 
     def _keep_target(self, effect: MoveEffect, offset: int = 0) -> Target | None:
         """The tray slot of a kept disc: the scorer's newest one (``offset`` 1 after an undo)."""
-        if not effect.kept or not self._layout.trays:
-            return None
-        layout = self._layout
-        scorer = effect.player
-        index = self._model.game.scores[scorer - 1] - 1 + offset
-        centre = layout.score_slot(scorer, max(0, index), self._model.rules.target)
-        return Target(
-            layout.column_of(centre.x()),
-            layout.row_of(centre.y()),
-            layout.tray_slot_radius / layout.disc_radius,
-        )
+        return keep_target(self._layout, self._model.game, effect, offset)
 
     def _forget_marks(self) -> None:
         self._annotations = {}

@@ -32,7 +32,13 @@ from popout_desktop.rules.effects import MoveEffect, move_effect
 from popout_desktop.ui.board_layout import BoardLayout
 from popout_desktop.ui.board_painting import BoardPictures, BoardScene, paint_board
 from popout_desktop.ui.board_shown import ShownBoard, trays_of
-from popout_desktop.ui.board_steps import Step, Target, step_for_game_over, step_for_move
+from popout_desktop.ui.board_steps import (
+    Step,
+    Target,
+    keep_target,
+    step_for_game_over,
+    step_for_move,
+)
 from popout_desktop.ui.discs import paint_disc
 from popout_desktop.ui.narration import result_card_text
 from popout_desktop.ui.themes import Theme, ink_on
@@ -226,17 +232,7 @@ class ReplayFrames:
 
     def _keep_target(self, effect: MoveEffect, after: Game) -> Target | None:
         """The tray slot a kept disc (Pop 10) flies to, as the board computes it."""
-        layout = self._layout
-        if not effect.kept or not layout.trays:
-            return None
-        scorer = effect.player
-        index = max(0, after.scores[scorer - 1] - 1)
-        centre = layout.score_slot(scorer, index, after.rules.target)
-        return Target(
-            layout.column_of(centre.x()),
-            layout.row_of(centre.y()),
-            layout.tray_slot_radius / layout.disc_radius,
-        )
+        return keep_target(self._layout, after, effect)
 
     def _plan(self) -> list[_Shot]:
         """Every frame: the start held, each move's step sampled then its rest held, the win

@@ -35,11 +35,12 @@ from PySide6.QtWidgets import (
 
 from popout_desktop.game.model import GameOver
 from popout_desktop.ui.narration import result_card_text
+from popout_desktop.ui.themes import contrast_ratio
 
 if TYPE_CHECKING:
     from popout_desktop.ui.main_window import MainWindow
 
-__all__ = ["READABLE", "ResultCard", "ResultFlow", "card_fill", "contrast", "ink_for"]
+__all__ = ["READABLE", "ResultCard", "ResultFlow", "card_fill", "ink_for"]
 
 #: Room kept between the card and the board's edges.
 _MARGIN = 16
@@ -62,25 +63,9 @@ _LIGHT_INK = QColor("#ffffff")
 READABLE = 4.5
 
 
-def luminance(colour: QColor) -> float:
-    """The relative luminance of ``colour`` (WCAG 2)."""
-
-    def channel(value: float) -> float:
-        return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
-
-    red, green, blue = (channel(c) for c in (colour.redF(), colour.greenF(), colour.blueF()))
-    return 0.2126 * red + 0.7152 * green + 0.0722 * blue
-
-
-def contrast(one: QColor, other: QColor) -> float:
-    """The contrast ratio of two colours, from 1 to 21 (WCAG 2)."""
-    high, low = sorted((luminance(one), luminance(other)), reverse=True)
-    return (high + 0.05) / (low + 0.05)
-
-
 def ink_for(fill: QColor) -> QColor:
     """Text that reads on ``fill``: near black or white, whichever contrasts more."""
-    return max((_DARK_INK, _LIGHT_INK), key=lambda ink: contrast(ink, fill))
+    return max((_DARK_INK, _LIGHT_INK), key=lambda ink: contrast_ratio(ink, fill))
 
 
 def card_fill(colour: QColor) -> QColor:
@@ -88,7 +73,7 @@ def card_fill(colour: QColor) -> QColor:
     where neither ink would reach :data:`READABLE` contrast on it (a bright red, say)."""
     fill = QColor(colour)
     for _ in range(20):
-        if contrast(ink_for(fill), fill) >= READABLE:
+        if contrast_ratio(ink_for(fill), fill) >= READABLE:
             break
         fill = fill.darker(106)
     return fill

@@ -14,7 +14,8 @@ from popout_desktop.rules import Game, Move, Reason, Result, Rules
 from popout_desktop.savefile import PlayerInfo, SavedGame
 from popout_desktop.ui.main_window import MainWindow
 from popout_desktop.ui.network_play import NetworkPlay
-from popout_desktop.ui.result_card import READABLE, card_fill, contrast, ink_for
+from popout_desktop.ui.result_card import READABLE, card_fill, ink_for
+from popout_desktop.ui.themes import contrast_ratio as contrast
 
 #: Red to move and win with d4 (a column of four).
 RED_WINS_NEXT = "d4 d3 d4 d3 d4 d3"

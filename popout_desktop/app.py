@@ -161,7 +161,7 @@ def _run_gui(command: cli.Command, argv: Sequence[str]) -> int:
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
-    from popout_desktop import paths
+    from popout_desktop import cycle_collector, paths
     from popout_desktop.resources import ResourceNotFoundError, resource_path
     from popout_desktop.settings import Settings
     from popout_desktop.startup import claim_data_folder
@@ -169,6 +169,7 @@ def _run_gui(command: cli.Command, argv: Sequence[str]) -> int:
     from popout_desktop.ui.main_window import MainWindow
 
     app = QApplication([_program_name(), *command.qt_args])
+    cycle_collector.install(app)  # cycles are freed in this thread only (see the module)
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName(APP_NAME)
     app.setOrganizationName(ORGANIZATION_NAME)

@@ -179,7 +179,10 @@ class _SelfTest:
         self.say(f"popout {__version__} self-test ({frozen}, Python {sys.version.split()[0]})")
         from PySide6.QtWidgets import QApplication
 
+        from popout_desktop import cycle_collector
+
         app = QApplication.instance() or QApplication([sys.argv[0] or "popout", *self.qt_args])
+        cycle_collector.install(app)
         app.setApplicationName("Pop Out")
         self.check("Qt", self.check_qt)
         self.check("font", self.check_font)

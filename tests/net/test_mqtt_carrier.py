@@ -149,7 +149,7 @@ def test_sealed_messages_are_nothing_to_the_broker_and_a_spy(
     assert [opened_payload(host_opener, *m) for m in host_inbox.messages] == lines
     assert [opened_payload(guest_opener, *m) for m in guest_inbox.messages] == lines
     for topic, payload in spied.messages:
-        for secret_thing in (link.secret.encode(), link.secret_bytes, key, b"move", b"ply"):
+        for secret_thing in (link.secret.encode(), link.secret_bytes, key, b'"move"', b'"ply"'):
             assert secret_thing not in payload
         assert link.secret not in topic
     # The spy publishes into the room: garbage, and a replay of what it captured.

@@ -262,9 +262,11 @@ def test_a_hostile_client_on_the_broker_changes_nothing(
     to_host = [t for t, _ in captured if "/to-host/" in t]
     to_guest = [t for t, _ in captured if "/to-guest/" in t]
     assert to_host and to_guest
-    # Nothing the spy saw is readable without the key: no name, no move, no chat text.
+    # Nothing the spy saw is readable without the key: no name, no move, no chat text. Each
+    # is looked for as it stands in the JSON, quotes included: two random bytes of ciphertext
+    # spell "d4" one time in 65,536, which a few thousand bytes would often do.
     everything = b"".join(data for _, data in captured)
-    for plain in (b"Ann", b"Bob", b"before", b"d4", b"hello", b"4821"):
+    for plain in (b'"Ann"', b'"Bob"', b'"before"', b'"d4"', b'"hello"', b'"4821"', b'"move"'):
         assert plain not in everything
 
     # Even a holder of the link (a spectator, say) reads only the handshakes with the room key:

@@ -97,6 +97,8 @@ SCHEMA: dict[str, Setting] = {
         Setting("prefs/theme", DEFAULT_THEME, str, THEMES),
         Setting("prefs/speed", DEFAULT_SPEED, str, SPEED_CHOICES),
         Setting("prefs/sound", True, bool),
+        # Audio cues: each move's column and row as a pitch code (popout_desktop.ui.audio_cues).
+        Setting("prefs/audio_cues", False, bool),
         Setting("prefs/language", "", str),  # "" follows the system locale
         Setting("players/1/name", "", str),
         Setting("players/2/name", "", str),

@@ -41,6 +41,7 @@ from popout_desktop.settings import DEFAULT_SPEED, DEFAULT_THEME, Settings
 from popout_desktop.ui import game_files, window_dialogs, window_geometry
 from popout_desktop.ui.analysis_requests import EngineRequests
 from popout_desktop.ui.animations import Speed
+from popout_desktop.ui.audio_cues import install_audio_cues
 from popout_desktop.ui.board_view import BoardView
 from popout_desktop.ui.game_review import GameReview, install_game_review
 from popout_desktop.ui.move_list import MoveList
@@ -137,6 +138,8 @@ class MainWindow(QMainWindow):
         self.match = MatchController(self._model, self.board, self)
         self.sounds = SoundPlayer(self)
         self.board.sound_cue.connect(self.sounds.play)
+        # Each move's column and row as a pitch code, if the player wants it (prefs/audio_cues).
+        self.audio_cues = install_audio_cues(self)
         # Hints and analysis run in their own worker process, apart from the seats'.
         self.requests = EngineRequests(
             self._model,

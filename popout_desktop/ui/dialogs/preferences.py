@@ -1,12 +1,13 @@
 """The preferences dialog: board theme, animation speed, sound and language; the broker.
 
 Bound to :class:`~popout_desktop.settings.Settings` (``prefs/theme``, ``prefs/speed``,
-``prefs/sound``, ``prefs/language`` on the General page; the ``broker/...`` keys of games played
-over the internet on the Internet page, :mod:`.broker_settings`): the fields start from the
-stored values, OK and Apply store them, Cancel stores nothing (changes already applied stay).
-Where the game cannot play sound (no Qt Multimedia), the sound option is off and unavailable,
-a note says how to get sound, and the stored choice is kept as it is for an installation that
-can.
+``prefs/sound``, ``prefs/audio_cues``, ``prefs/language`` on the General page; the
+``broker/...`` keys of games played over the internet on the Internet page,
+:mod:`.broker_settings`): the fields start from the stored values, OK and Apply store them,
+Cancel stores nothing (changes already applied stay).
+Where the game cannot play sound (no Qt Multimedia), the sound and audio cue options are off
+and unavailable, a note says how to get sound, and the stored choices are kept as they are for
+an installation that can.
 """
 
 from __future__ import annotations
@@ -51,7 +52,15 @@ LANGUAGES: tuple[tuple[str, str], ...] = (
 )
 
 #: The settings of the General page (the Internet page's: ``BROKER_KEYS``).
-PREFERENCE_KEYS = ("prefs/theme", "prefs/speed", "prefs/sound", "prefs/language")
+PREFERENCE_KEYS = (
+    "prefs/theme",
+    "prefs/speed",
+    "prefs/sound",
+    "prefs/audio_cues",
+    "prefs/language",
+)
+#: The options that need sound: kept as stored where this installation cannot play it.
+_SOUND_KEYS = ("prefs/sound", "prefs/audio_cues")
 
 # A few discs on a small board, so every colour of a theme shows.
 _SAMPLE_RULES = Rules(columns=5, rows=4, connect=4, pop_out=False)
@@ -118,6 +127,9 @@ class PreferencesDialog(QDialog):
             self.speed_combo.addItem("", key)
         self.sound_check = QCheckBox(self)
         self.sound_check.setEnabled(self._sound_available)
+        # Audio cues (popout_desktop.ui.audio_cues): independent of the sound effects.
+        self.cues_check = QCheckBox(self)
+        self.cues_check.setEnabled(self._sound_available)
         # How to get sound, where there is none: in the normal text colour (not greyed), as it
         # says why an option is off.
         self.sound_note = QLabel(self)
@@ -140,6 +152,7 @@ class PreferencesDialog(QDialog):
         for combo in (self.theme_combo, self.speed_combo, self.language_combo):
             combo.currentIndexChanged.connect(self._on_field_changed)
         self.sound_check.toggled.connect(self._on_field_changed)
+        self.cues_check.toggled.connect(self._on_field_changed)
         self.broker_box.changed.connect(self._on_field_changed)
         self._on_field_changed()
         self.theme_combo.setFocus()
@@ -178,6 +191,7 @@ class PreferencesDialog(QDialog):
         sound_layout.setContentsMargins(0, 0, 0, 0)
         sound_layout.setSpacing(2)
         sound_layout.addWidget(self.sound_check)
+        sound_layout.addWidget(self.cues_check)
         sound_layout.addWidget(self.sound_note)
         form.addRow(self.sound_label, sound_row)
         self.language_label = QLabel(self)
@@ -243,6 +257,17 @@ class PreferencesDialog(QDialog):
             if self._sound_available
             else self.tr("This installation cannot play sound.")
         )
+        self.cues_check.setText(self.tr("Audio &cues: hear where each disc lands"))
+        self.cues_check.setAccessibleName(self.tr("Audio cues"))
+        self.cues_check.setToolTip(
+            self.tr(
+                "Two notes for each move: the first tells the column (low on the left, higher "
+                "to the right, heard from its side), the second the row (higher further up); "
+                "a falling note is a pop, and the opponent's moves sound reedier."
+            )
+            if self._sound_available
+            else self.tr("This installation cannot play sound.")
+        )
         self.sound_note.setText(
             self.tr(
                 "Sound needs Qt Multimedia: pip install PySide6-Addons"
@@ -289,17 +314,17 @@ class PreferencesDialog(QDialog):
     def values(self) -> dict[str, Any]:
         """The preferences the fields show now, by settings key. Without sound the stored
         choice is given back untouched (the unticked box only says nothing will play)."""
-        sound = (
-            self.sound_check.isChecked()
-            if self._sound_available
-            else self._settings.value("prefs/sound")
-        )
-        return {
+        values = {
             "prefs/theme": str(self.theme_combo.currentData()),
             "prefs/speed": str(self.speed_combo.currentData()),
-            "prefs/sound": sound,
+            "prefs/sound": self.sound_check.isChecked(),
+            "prefs/audio_cues": self.cues_check.isChecked(),
             "prefs/language": str(self.language_combo.currentData()),
         }
+        if not self._sound_available:
+            for key in _SOUND_KEYS:
+                values[key] = self._settings.value(key)
+        return values
 
     def _load(self, values: dict[str, Any]) -> None:
         for combo, key in (
@@ -311,6 +336,7 @@ class PreferencesDialog(QDialog):
             # A language code we do not list (stored by hand) shows as the system default.
             combo.setCurrentIndex(max(index, 0))
         self.sound_check.setChecked(self._sound_available and bool(values["prefs/sound"]))
+        self.cues_check.setChecked(self._sound_available and bool(values["prefs/audio_cues"]))
 
     def restore_defaults(self) -> None:
         """Show the default preferences in the fields (stored only by OK or Apply); the broker

@@ -35,7 +35,9 @@ def open_dialog(qtbot: QtBot, settings: Settings, **kwargs: bool) -> Preferences
     return dialog
 
 
-def choose(dialog: PreferencesDialog, theme: str, speed: str, sound: bool, language: str) -> None:
+def choose(
+    dialog: PreferencesDialog, theme: str, speed: str, sound: bool, language: str, cues: bool = True
+) -> None:
     for combo, value in (
         (dialog.theme_combo, theme),
         (dialog.speed_combo, speed),
@@ -45,12 +47,14 @@ def choose(dialog: PreferencesDialog, theme: str, speed: str, sound: bool, langu
         assert index >= 0, value
         combo.setCurrentIndex(index)
     dialog.sound_check.setChecked(sound)
+    dialog.cues_check.setChecked(cues)
 
 
 CHANGED = {
     "prefs/theme": "contrast",
     "prefs/speed": "slow",
     "prefs/sound": False,
+    "prefs/audio_cues": True,
     "prefs/language": "pl",
 }
 
@@ -111,6 +115,7 @@ def test_defaults_when_nothing_is_stored(qtbot: QtBot, settings: Settings) -> No
         "prefs/theme": "system",
         "prefs/speed": "system",
         "prefs/sound": True,
+        "prefs/audio_cues": False,
         "prefs/language": "",
     }
 
@@ -185,6 +190,7 @@ def test_defaults_button_shows_defaults_without_storing(qtbot: QtBot, settings: 
         "prefs/theme": "system",
         "prefs/speed": "system",
         "prefs/sound": True,
+        "prefs/audio_cues": False,
         "prefs/language": "",
     }
     assert stored(settings) == CHANGED

@@ -4,6 +4,10 @@ After every change the controller waits until the board reports that its animati
 then asks the seat whose turn it is for a move. Moves from the board (mouse, keyboard) count
 only when the seat to move takes local input; moves from a seat count only when it was asked.
 Everything is played through :meth:`GameModel.play`.
+
+When both seats are computers, a position that comes up for the third time ends the game in an
+agreed draw (:data:`~popout_desktop.rules.decision.COMPUTER_REPETITIONS`; the controller says
+so with ``repetition_agreed``): two engines would otherwise go round it for ever.
 """
 
 from __future__ import annotations
@@ -14,7 +18,8 @@ from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance, Slot
 
 from popout_desktop.game.model import GameModel
 from popout_desktop.game.seats import HumanSeat, Seat
-from popout_desktop.rules import Move
+from popout_desktop.rules import Move, Reason, Result
+from popout_desktop.rules.decision import COMPUTER_REPETITIONS
 
 __all__ = ["Board", "MatchController"]
 
@@ -49,6 +54,8 @@ class MatchController(QObject):
     """
 
     seat_to_move_changed = Signal(int)
+    #: Two computers agreed a draw: the position came up for the third time.
+    repetition_agreed = Signal()
 
     def __init__(self, model: GameModel, board: Board, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -174,10 +181,19 @@ class MatchController(QObject):
             return
         if self._asked == model.turn:
             return
+        if self._computers_only() and model.game.occurrences() >= COMPUTER_REPETITIONS:
+            self._board.set_interactive(False)
+            self._set_asked(0)
+            if model.end_game(Result(None, Reason.AGREEMENT)):
+                self.repetition_agreed.emit()
+            return
         seat = self._seats[model.turn]
         self._board.set_interactive(seat.takes_local_input)
         self._set_asked(model.turn)
         seat.request_move(model.game.copy())
+
+    def _computers_only(self) -> bool:
+        return all(seat.kind == "computer" for seat in self._seats.values())
 
     def _set_asked(self, player: int) -> None:
         if player != self._asked:

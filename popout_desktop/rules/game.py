@@ -221,6 +221,28 @@ class Game:
     def _key(self) -> tuple[int, ...]:
         return (self._bits[1], self._bits[2], self._turn)
 
+    def occurrences(self) -> int:
+        """How many times the position now on the board (its :meth:`position_key`) has come
+        up in this game, counting from its start, this time included.
+
+        Kept as the game goes where the repetition draw is on; otherwise found by playing the
+        moves again from the start (linear in the game's length).
+
+        >>> game = Game.from_notation("d4 d4 d1 d2 p1 p2 d1 d2 p1 p2", Rules())
+        >>> game.occurrences()
+        3
+        """
+        key = self._key()
+        if self._seen is not None:
+            return self._seen.get(key, 0)
+        start = self.start
+        replay = Game(self._rules) if start is None else Game.from_setup(start)
+        found = int(replay._key() == key)
+        for move in self._moves:
+            replay.play(move)
+            found += replay._key() == key
+        return found
+
     # -- changing it --------------------------------------------------------------------------
 
     def why_illegal(self, move: object) -> IllegalMove | None:

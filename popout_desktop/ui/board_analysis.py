@@ -11,11 +11,11 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from popout_desktop.rules import POWER_KINDS, Move
-from popout_desktop.ui.board_layout import BoardLayout
+from popout_desktop.ui.board_layout import BoardLayout, fit_pixel_size
 from popout_desktop.ui.themes import label_ink
 
 if TYPE_CHECKING:
@@ -63,8 +63,11 @@ def annotation_rect(layout: BoardLayout, move: Move) -> QRectF:
     if move.kind == "pop":
         return layout.pop_handle_rect(move.column)
     s = layout.cell
-    centre = QPointF(layout.x(move.column), layout.board_rect.top() - s * 0.14)
-    return QRectF(centre.x() - s * 0.45, centre.y() - s * 0.13, s * 0.9, s * 0.26)
+    # The tab stands just over the face (its bottom s * 0.01 above it); a larger desktop text
+    # makes it taller, upwards.
+    height = layout.annotation_height
+    bottom = layout.board_rect.top() - s * 0.01
+    return QRectF(layout.x(move.column) - s * 0.45, bottom - height, s * 0.9, height)
 
 
 def _paint_badge(
@@ -90,9 +93,20 @@ def paint_annotations(painter: QPainter, scene: BoardScene) -> None:
         return
     layout = scene.layout
     s = layout.cell
-    font = painter.font()
-    font.setPixelSize(max(8, round(s * 0.2)))
+    font = QFont(painter.font())
+    font.setPixelSize(layout.annotation_pixel_size)
     font.setBold(True)
+    # The shortest variant of every label fits its tab, on a handle too (Qt draws text past its
+    # rectangle: an overflowing number would cross into the next column).
+    shortest = [text.split("\x9c")[-1] for _, text, _ in shown]
+    tab = annotation_rect(layout, Move.drop(0))
+    handle = layout.pop_handle_rect(0)
+    font.setPixelSize(
+        min(
+            fit_pixel_size(font, shortest, tab.width() - 4, tab.height()),
+            fit_pixel_size(font, shortest, handle.width() - 4, handle.height()),
+        )
+    )
     painter.setFont(font)
     metrics = painter.fontMetrics()
     for move, text, kind in shown:
@@ -194,8 +208,9 @@ def paint_legend(painter: QPainter, scene: BoardScene) -> None:
     s = layout.cell
     rect = layout.legend_rect
     font = QFont(painter.font())
-    font.setPixelSize(max(8, round(s * 0.19)))
+    font.setPixelSize(layout.legend_pixel_size)
     font.setBold(True)
+    font.setPixelSize(fit_pixel_size(font, [], rect.width(), rect.height() * 0.86))
     painter.setFont(font)
     metrics = painter.fontMetrics()
     gap, pad = s * 0.1, s * 0.08

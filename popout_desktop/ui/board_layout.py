@@ -15,14 +15,22 @@ zone of the pop handles, and a strip for the column labels (:meth:`BoardLayout.l
 labels are the numbers the status line, the move list and the notation use (:func:`column_label`):
 a column's index over the full width plus one, so 5-in-a-Row's pre-filled side columns, which
 are never played, have none and its first playable column is 2.
+
+The painted text (the column labels, the analysis labels and legend, a tray's score) is sized by
+the cell times ``text_scale``, the desktop's text size against the usual one
+(:func:`popout_desktop.ui.desktop_settings.text_scale`): with a bigger desktop font the strips
+that hold text grow by it too, so the text never overflows them (the board gives them the room),
+and :func:`fit_pixel_size` shrinks a text still too wide for its place.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QFont, QFontMetricsF
 
 if TYPE_CHECKING:
     from popout_desktop.rules import Rules
@@ -34,6 +42,7 @@ __all__ = [
     "column_label",
     "column_labels",
     "drop_start_row",
+    "fit_pixel_size",
 ]
 
 # Sizes in cells.
@@ -45,19 +54,36 @@ _LEGEND = 0.3  # the legend's line (analysis), over the zone above the board
 _LEGEND_SHARE = 0.17  # how much of the legend's line lies in the zone above (over any ghost)
 _MARGIN = 0.2  # left and right
 _MARGIN_DOWN = 0.12  # top and bottom
-_TOP = _ABOVE + _LEGEND - _LEGEND_SHARE  # all that lies above the face
-_BOTTOM = _BELOW + _LABELS  # all that lies below it
 _HOLE = 0.80  # hole diameter
 _DISC = 0.86  # disc diameter (a disc is a little larger than its hole: it sits behind the face)
 _TRAY = 1.3  # a player's tray beside the board
 _TRAY_GAP = 0.16  # between the board and a tray
 _TRAY_HEAD = 1.0  # the tray's top: the player's disc and turn marker
 _TRAY_TEXT = 0.42  # a line of text in a tray (the score)
+_ANNOTATION = 0.26  # an analysis label's tab above the board
 
 #: Where a popped disc ends, in row units (below the board, past the handles).
 POP_END_ROW = -1.3
 #: The row a kept disc (Pop 10) travels along below the board on its way to the scorer's tray.
 KEEP_ROW = -1.2
+
+
+def fit_pixel_size(font: QFont, texts: Iterable[str], width: float, height: float) -> int:
+    """The largest pixel size, ``font``'s at most (never under 6), at which every one of
+    ``texts`` is at most ``width`` wide and a line of ``font`` at most ``height`` tall."""
+    size = font.pixelSize() if font.pixelSize() > 0 else round(font.pointSizeF() * 4 / 3)
+    probe = QFont(font)
+    lines = [text for text in texts if text]
+    while size > 6:
+        probe.setPixelSize(size)
+        metrics = QFontMetricsF(probe)
+        wide = max((metrics.horizontalAdvance(text) for text in lines), default=0.0)
+        tall = metrics.height()
+        if wide <= width and tall <= height:
+            break
+        ratio = min(width / wide if wide > 0 else 1.0, height / tall if tall > 0 else 1.0)
+        size = min(size - 1, max(6, int(size * ratio)))
+    return max(6, size)
 
 
 def drop_start_row(rows: int) -> float:
@@ -86,19 +112,41 @@ def column_labels(rules: Rules) -> dict[str, int]:
 
 @dataclass(frozen=True)
 class BoardLayout:
-    """The board's geometry inside a widget of ``width`` x ``height`` pixels."""
+    """The board's geometry inside a widget of ``width`` x ``height`` pixels; ``text_scale``
+    (1.0 or more) is the desktop's text size against the usual (see the module's docstring)."""
 
     columns: int
     rows: int
     width: float
     height: float
     trays: bool = False
+    text_scale: float = 1.0
+
+    @property
+    def _labels(self) -> float:
+        """The height of the column labels' strip, in cells."""
+        return _LABELS * self.text_scale
+
+    @property
+    def _legend(self) -> float:
+        """The height of the legend's line, in cells."""
+        return _LEGEND * self.text_scale
+
+    @property
+    def _top(self) -> float:
+        """All that lies above the face, in cells."""
+        return _ABOVE + self._legend - _LEGEND_SHARE
+
+    @property
+    def _bottom(self) -> float:
+        """All that lies below the face, in cells."""
+        return _BELOW + self._labels
 
     @property
     def cell(self) -> float:
         """The side of one cell, in pixels."""
         across = self.columns + 2 * _PAD + 2 * _MARGIN + (2 * (_TRAY + _TRAY_GAP) * self.trays)
-        down = self.rows + 2 * _PAD + _TOP + _BOTTOM + 2 * _MARGIN_DOWN
+        down = self.rows + 2 * _PAD + self._top + self._bottom + 2 * _MARGIN_DOWN
         return max(1.0, min(self.width / across, self.height / down))
 
     @property
@@ -107,9 +155,9 @@ class BoardLayout:
         s = self.cell
         face_w = (self.columns + 2 * _PAD) * s
         face_h = (self.rows + 2 * _PAD) * s
-        total_h = face_h + (_TOP + _BOTTOM) * s
+        total_h = face_h + (self._top + self._bottom) * s
         left = (self.width - face_w) / 2
-        top = (self.height - total_h) / 2 + _TOP * s
+        top = (self.height - total_h) / 2 + self._top * s
         return QRectF(left, top, face_w, face_h)
 
     @property
@@ -121,23 +169,23 @@ class BoardLayout:
         side = (_TRAY + _TRAY_GAP) * s if self.trays else 0.0
         return QRectF(
             face.left() - side,
-            face.top() - _TOP * s,
+            face.top() - self._top * s,
             face.width() + 2 * side,
-            face.height() + (_TOP + _BOTTOM) * s,
+            face.height() + (self._top + self._bottom) * s,
         )
 
     def label_rect(self, column: int) -> QRectF:
         """Where ``column``'s label is written: under its pop handle, nearly a cell wide."""
         s = self.cell
         top = self.board_rect.bottom() + _BELOW * s
-        return QRectF(self.x(column) - s * 0.45, top, s * 0.9, _LABELS * s)
+        return QRectF(self.x(column) - s * 0.45, top, s * 0.9, self._labels * s)
 
     @property
     def labels_rect(self) -> QRectF:
         """The strip of the column labels, as wide as the board."""
         s = self.cell
         face = self.board_rect
-        return QRectF(face.left(), face.bottom() + _BELOW * s, face.width(), _LABELS * s)
+        return QRectF(face.left(), face.bottom() + _BELOW * s, face.width(), self._labels * s)
 
     def labels(self, rules: Rules) -> list[tuple[int, str, QRectF]]:
         """Every column label as painted: ``(column, label, rect)`` for each playable column of
@@ -149,8 +197,34 @@ class BoardLayout:
 
     @property
     def label_pixel_size(self) -> int:
-        """The pixel size of the column labels' font (scaled with the board, never under 8)."""
-        return max(8, round(self.cell * 0.27))
+        """The pixel size of the column labels' font (scaled with the board and the desktop's
+        text, never under 8)."""
+        return max(8, round(self.cell * 0.27 * self.text_scale))
+
+    @property
+    def annotation_pixel_size(self) -> int:
+        """The pixel size of the analysis labels' font (never under 8)."""
+        return max(8, round(self.cell * 0.2 * self.text_scale))
+
+    @property
+    def annotation_height(self) -> float:
+        """The height of an analysis label's tab above the board, in pixels."""
+        return _ANNOTATION * self.text_scale * self.cell
+
+    @property
+    def legend_pixel_size(self) -> int:
+        """The pixel size of the legend's font (never under 8)."""
+        return max(8, round(self.cell * 0.19 * self.text_scale))
+
+    @property
+    def tray_text_pixel_size(self) -> int:
+        """The pixel size of a tray's text, the score (never under 8)."""
+        return max(8, round(self.cell * 0.26 * self.text_scale))
+
+    @property
+    def note_pixel_size(self) -> int:
+        """The pixel size of a word over the board (a pass; never under 10)."""
+        return max(10, round(self.cell * 0.4 * self.text_scale))
 
     @property
     def legend_rect(self) -> QRectF:
@@ -159,7 +233,7 @@ class BoardLayout:
         s = self.cell
         margin = _MARGIN * s
         top = self.content_rect.top()
-        return QRectF(margin, top, max(s, self.width - 2 * margin), _LEGEND * s)
+        return QRectF(margin, top, max(s, self.width - 2 * margin), self._legend * s)
 
     @property
     def tray_slot_radius(self) -> float:
@@ -182,7 +256,8 @@ class BoardLayout:
     def tray_text_rect(self, player: int) -> QRectF:
         """The line of text under a tray's head (the score)."""
         head = self.tray_head_rect(player)
-        return QRectF(head.left(), head.bottom(), head.width(), _TRAY_TEXT * self.cell)
+        height = _TRAY_TEXT * self.text_scale * self.cell
+        return QRectF(head.left(), head.bottom(), head.width(), height)
 
     def score_slot(self, player: int, index: int, target: int) -> QPointF:
         """The centre of kept disc number ``index`` (from 0) in a tray holding ``target``:

@@ -35,7 +35,7 @@ from popout_desktop.ui.board_analysis import (
     paint_annotations,
     paint_legend,
 )
-from popout_desktop.ui.board_layout import BoardLayout
+from popout_desktop.ui.board_layout import BoardLayout, fit_pixel_size
 from popout_desktop.ui.board_shown import ShownBoard, Trays
 from popout_desktop.ui.board_steps import Step
 from popout_desktop.ui.discs import BADGE, DiscPainter, handle_path, paint_disc, render_face
@@ -389,16 +389,15 @@ def paint_score_tray(painter: QPainter, scene: BoardScene, player: int, discs: D
     s = layout.cell
     target = scene.rules.target
     trays = scene.shown.trays
+    text = score_text(trays, player, target)
+    place = layout.tray_text_rect(player)
     font = QFont(painter.font())
-    font.setPixelSize(max(8, round(s * 0.26)))
+    font.setPixelSize(layout.tray_text_pixel_size)
     font.setBold(True)
+    font.setPixelSize(fit_pixel_size(font, [text], place.width() - s * 0.08, place.height()))
     painter.setFont(font)
     painter.setPen(theme.text)
-    painter.drawText(
-        layout.tray_text_rect(player),
-        Qt.AlignmentFlag.AlignCenter,
-        score_text(trays, player, target),
-    )
+    painter.drawText(place, Qt.AlignmentFlag.AlignCenter, text)
     r = layout.tray_slot_radius
     for index in range(min(trays.scores[player - 1], target)):
         discs.draw(painter, layout.score_slot(player, index, target), r, theme, player, scene.ratio)
@@ -452,8 +451,10 @@ def paint_note(painter: QPainter, scene: BoardScene, note: tuple[str, int]) -> N
     layout = scene.layout
     s = layout.cell
     font = QFont(painter.font())
-    font.setPixelSize(max(10, round(s * 0.4)))
+    font.setPixelSize(layout.note_pixel_size)
     font.setBold(True)
+    face = layout.board_rect
+    font.setPixelSize(fit_pixel_size(font, [text], face.width() - s * 0.8, face.height() - s * 0.3))
     painter.setFont(font)
     metrics = painter.fontMetrics()
     width = metrics.horizontalAdvance(text) + s * 0.8
@@ -694,13 +695,18 @@ def paint_column_labels(painter: QPainter, scene: BoardScene) -> None:
     colour (see :func:`~popout_desktop.ui.board_layout.column_label`)."""
     layout = scene.layout
     rules = scene.rules
+    labels = layout.labels(rules)
     font = QFont(painter.font())
     font.setPixelSize(layout.label_pixel_size)
     font.setBold(True)
+    if labels:  # a label never reaches its neighbour's, nor out of the strip
+        place = labels[0][2]
+        texts = [label for _, label, _ in labels]
+        font.setPixelSize(fit_pixel_size(font, texts, place.width() * 0.86, place.height()))
     painter.setFont(font)
     ink = label_ink(scene.theme)
     painter.setPen(ink)
-    for column, label, rect in layout.labels(rules):
+    for column, label, rect in labels:
         if column == scene.cursor:
             # The keyboard cursor's label: on a tab of the focus colour.
             focus = scene.theme.focus

@@ -75,6 +75,7 @@ from popout_desktop.ui.board_steps import (
     step_for_move,
     step_for_undo,
 )
+from popout_desktop.ui.desktop_settings import text_pixel_size, text_scale
 from popout_desktop.ui.themes import DEFAULT_THEME, Theme, theme
 
 __all__ = ["BoardView"]
@@ -162,9 +163,15 @@ class BoardView(QWidget):
         )
 
     def changeEvent(self, event: QEvent) -> None:
-        """Retranslate when the application's language changes."""
+        """Retranslate when the application's language changes; lay the board out again when
+        its font (the desktop's, through the application's) changes: the painted text and its
+        room follow it."""
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
+        elif event.type() == QEvent.Type.FontChange:
+            self._relayout()
+            self._refresh_controls()
+            self.update()
         super().changeEvent(event)
 
     # -- public state -------------------------------------------------------------------------
@@ -186,8 +193,13 @@ class BoardView(QWidget):
 
     @property
     def speed(self) -> Speed:
-        """The animation speed."""
+        """The animation speed that plays (System resolved: Off or Normal)."""
         return self._queue.speed
+
+    @property
+    def chosen_speed(self) -> Speed:
+        """The animation speed as chosen (System stays System: it follows the desktop)."""
+        return self._queue.chosen_speed
 
     def set_speed(self, speed: Speed) -> None:
         """Change the animation speed, at once."""
@@ -507,7 +519,13 @@ class BoardView(QWidget):
         layout = self._layout
         s = layout.cell
         font = QFont(self.font())
-        font.setPixelSize(max(11, round(s * 0.3)))
+        # The desktop's text at the least; never taller than the handles' zone it stands in.
+        font.setPixelSize(
+            max(
+                text_pixel_size(self.font()),
+                min(round(s * 0.3 * layout.text_scale), round(s * 0.5)),
+            )
+        )
         font.setBold(True)
         self.pass_button.setFont(font)
         colour = self._theme.colour(self._model.turn)
@@ -542,7 +560,12 @@ class BoardView(QWidget):
     def _relayout(self) -> None:
         rules = self._model.rules
         self._layout = BoardLayout(
-            rules.width, rules.rows, self.width(), self.height(), _has_trays(self._model)
+            rules.width,
+            rules.rows,
+            self.width(),
+            self.height(),
+            _has_trays(self._model),
+            text_scale(self.font()),
         )
         self._pictures.resized()
 

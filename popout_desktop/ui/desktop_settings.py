@@ -21,7 +21,8 @@ setting comes from, platform by platform (only what the platform really reports)
   ``QEvent.ApplicationFontChange``. A widget's own larger font (a heading, the turn indicator)
   is made with :func:`keep_font_relative`, which derives it from the application font now and
   at each change (a font set once with ``setFont`` keeps its old size when the desktop's
-  changes); painted text takes the size of :func:`text_pixel_size` into account.
+  changes); painted text (the board's labels and analysis numbers) grows by
+  :func:`text_scale`, the desktop's text size against the usual one.
 """
 
 from __future__ import annotations
@@ -42,6 +43,7 @@ __all__ = [
     "reduced_motion",
     "relative_font",
     "text_pixel_size",
+    "text_scale",
 ]
 
 _PORTAL_SERVICE = "org.freedesktop.portal.Desktop"
@@ -52,6 +54,11 @@ _KDE = ("org.kde.kdeglobals.KDE", "AnimationDurationFactor")
 _SPI_GETCLIENTAREAANIMATION = 0x1042
 #: Qt platforms with no desktop behind them.
 _NO_DESKTOP = frozenset({"offscreen", "minimal"})
+#: The usual desktop's text, in pixels (10 pt at 96 dpi: KDE's and macOS' default; Windows'
+#: 9 pt Segoe UI is 12 px): painted text keeps its own proportions up to this size.
+USUAL_TEXT_PIXELS = 13
+#: The most painted text grows by (past it the board would be all margins).
+_MOST_TEXT_SCALE = 2.5
 
 
 def motion_reduced_by(namespace: str, key: str, value: Any) -> bool | None:
@@ -282,3 +289,11 @@ def text_pixel_size(font: QFont | None = None) -> int:
     """The pixel size text of ``font`` (by default the application font) has on screen: the
     least a painted label should have to read as the desktop's text does."""
     return QFontInfo(font if font is not None else QGuiApplication.font()).pixelSize()
+
+
+def text_scale(font: QFont | None = None) -> float:
+    """How much larger than the usual desktop's (:data:`USUAL_TEXT_PIXELS`) the text of ``font``
+    (by default the application font) is: 1.0 for the usual size or smaller, at most 2.5.
+    Painted text sized by the board's cell is multiplied by it, and so is the room it takes."""
+    scale = text_pixel_size(font) / USUAL_TEXT_PIXELS
+    return max(1.0, min(_MOST_TEXT_SCALE, scale))

@@ -120,7 +120,7 @@ class Puzzles(QObject):
         if window.reviewing:
             window.back_to_game()
         self.load()
-        self.page.set_theme(window.board.theme.key, window.board.speed)
+        self.page.set_theme(window.board.theme.key, window.board.chosen_speed)
         if not self._open:
             self._open = True
             window.match.set_paused(True)
@@ -223,7 +223,7 @@ class Puzzles(QObject):
             elif kind == QEvent.Type.Close:
                 self.page.play.engine.shutdown()  # its worker goes with the window
             elif kind == QEvent.Type.PaletteChange and self._open:
-                self.page.set_theme(self.window.board.theme.key, self.window.board.speed)
+                self.page.set_theme(self.window.board.theme.key, self.window.board.chosen_speed)
         return False
 
     def retranslate(self) -> None:

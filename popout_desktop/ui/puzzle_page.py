@@ -22,6 +22,7 @@ from popout_desktop.puzzles import Puzzle
 from popout_desktop.rules import Rules
 from popout_desktop.ui.animations import Speed
 from popout_desktop.ui.board_view import BoardView
+from popout_desktop.ui.desktop_settings import desktop_settings, keep_font_relative
 from popout_desktop.ui.puzzle_chooser import PuzzleChooser
 from popout_desktop.ui.puzzle_play import Phase, PuzzlePlay
 from popout_desktop.ui.puzzle_texts import (
@@ -95,17 +96,18 @@ class PuzzlePage(QWidget):
         self.task_label.setObjectName("puzzleTask")
         self.task_label.setTextFormat(Qt.TextFormat.PlainText)
         self.task_label.setWordWrap(True)
-        font = self.task_label.font()
-        font.setPointSizeF(font.pointSizeF() * 1.35)
-        font.setBold(True)
-        self.task_label.setFont(font)
+        keep_font_relative(self.task_label, 1.35, bold=True)  # the desktop's font size, live
         self.detail_label = QLabel(area)
         self.detail_label.setTextFormat(Qt.TextFormat.PlainText)
         self.verdict_label = QLabel(area)
         self.verdict_label.setObjectName("puzzleVerdict")
         self.verdict_label.setTextFormat(Qt.TextFormat.PlainText)
         self.verdict_label.setWordWrap(True)
-        self.verdict_label.setMinimumHeight(self.verdict_label.fontMetrics().height() * 2 + 4)
+        self._keep_verdict_room()
+        # Queued: after the headings took the new font (keep_font_relative's direct handlers).
+        desktop_settings().font_changed.connect(
+            self._keep_verdict_room, Qt.ConnectionType.QueuedConnection
+        )
         self.hint_button = QPushButton(area)
         self.retry_button = QPushButton(area)
         self.next_button = QPushButton(area)
@@ -278,6 +280,11 @@ class PuzzlePage(QWidget):
         if watched is self.board and event.type() == QEvent.Type.Resize:
             self.highlight.setGeometry(self.board.rect())
         return False
+
+    @Slot()
+    def _keep_verdict_room(self) -> None:
+        """Room for two lines of the verdict in the font of now (no jump when it comes)."""
+        self.verdict_label.setMinimumHeight(self.verdict_label.fontMetrics().height() * 2 + 4)
 
     def changeEvent(self, event: QEvent) -> None:
         """Retranslate when the language changes."""

@@ -22,7 +22,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal, Slot
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from popout_desktop.game.model import GameOver
+from popout_desktop.ui.desktop_settings import desktop_settings, keep_font_relative
 from popout_desktop.ui.narration import result_card_text
 from popout_desktop.ui.themes import contrast_ratio
 
@@ -100,22 +101,18 @@ class ResultCard(QWidget):
         self.headline.setTextFormat(Qt.TextFormat.PlainText)
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.headline.setWordWrap(True)
-        font = QFont(self.font())
-        font.setPointSizeF(font.pointSizeF() * 2.0)
-        font.setBold(True)
-        self.headline.setFont(font)
+        keep_font_relative(self.headline, 2.0, bold=True)  # the desktop's font size, live
         self.detail = QLabel(self)
         self.detail.setTextFormat(Qt.TextFormat.PlainText)
         self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.detail.setWordWrap(True)
-        detail_font = QFont(self.font())
-        detail_font.setPointSizeF(detail_font.pointSizeF() * 1.15)
-        self.detail.setFont(detail_font)
+        keep_font_relative(self.detail, 1.15)
         self.close_button = QToolButton(self)
         self.close_button.setText("✕")
         self.close_button.setAutoRaise(True)
         self.close_button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.close_button.clicked.connect(self.dismiss)
+        keep_font_relative(self.close_button, 1.25)  # 15 px at the usual 9 pt
         self.new_game_button = QPushButton(self)
         self.rematch_button = QPushButton(self)
         self.review_button = QPushButton(self)
@@ -147,6 +144,8 @@ class ResultCard(QWidget):
         layout.addLayout(buttons)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         board.installEventFilter(self)
+        # Queued: after the labels took the desktop's new font (keep_font_relative).
+        desktop_settings().font_changed.connect(self._refit, Qt.ConnectionType.QueuedConnection)
         self.retranslate()
         self.hide()
 
@@ -198,7 +197,7 @@ class ResultCard(QWidget):
             palette.setColor(QPalette.ColorRole.WindowText, ink)
             label.setPalette(palette)
         self.close_button.setStyleSheet(
-            f"QToolButton {{ color: {ink.name()}; border: none; font-size: 15px; padding: 2px; }}"
+            f"QToolButton {{ color: {ink.name()}; border: none; padding: 2px; }}"
             f"QToolButton:focus {{ border: 2px solid {ink.name()}; border-radius: 4px; }}"
         )
         self.update()
@@ -249,6 +248,12 @@ class ResultCard(QWidget):
 
         top = min(tops, key=hidden)  # the first of the least hiding: centred if it hides none
         self.setGeometry(left, max(0, top), width, height)
+
+    @Slot()
+    def _refit(self) -> None:
+        """The desktop's font size changed: the card takes the size its words need now."""
+        if self.isVisible():
+            self._place()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Keep the card centred when the board changes size."""

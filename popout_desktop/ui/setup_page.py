@@ -35,7 +35,7 @@ from __future__ import annotations
 from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal, Slot
-from PySide6.QtGui import QFont, QGuiApplication, QIcon, QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtGui import QGuiApplication, QIcon, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QButtonGroup,
     QFrame,
@@ -73,6 +73,7 @@ from popout_desktop.rules.setup import (
     setup_of,
 )
 from popout_desktop.ui.code_problems import code_error_text
+from popout_desktop.ui.desktop_settings import keep_font_relative
 from popout_desktop.ui.dialogs.table_texts import describe_rules, preset_label
 from popout_desktop.ui.discs import disc_pixmap
 from popout_desktop.ui.quiet_text import make_quiet
@@ -172,10 +173,7 @@ class SetupPage(QWidget):
     def _build_tools(self, panel: QWidget, column: QVBoxLayout) -> None:
         """The heading, the disc to place, who moves, the whole-board edits."""
         self.heading = QLabel(panel)
-        font = QFont(self.heading.font())
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.25)
-        self.heading.setFont(font)
+        keep_font_relative(self.heading, 1.25, bold=True)  # the desktop's font size, live
         self.heading.setWordWrap(True)
         column.addWidget(self.heading)
 

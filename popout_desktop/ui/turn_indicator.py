@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 from popout_desktop.game.match import MatchController
 from popout_desktop.game.session import GameSession
+from popout_desktop.ui.desktop_settings import keep_font_relative
 from popout_desktop.ui.discs import disc_pixmap
 from popout_desktop.ui.players_panel import display_name
 from popout_desktop.ui.themes import Theme, theme
@@ -100,10 +101,7 @@ class TurnIndicator(QWidget):
         self.disc.setFixedSize(QSize(28, 28))
         self.label = QLabel(self)
         self.label.setTextFormat(Qt.TextFormat.PlainText)  # names come from files and peers
-        font = self.label.font()
-        font.setPointSizeF(font.pointSizeF() * 1.4)
-        font.setBold(True)
-        self.label.setFont(font)
+        keep_font_relative(self.label, 1.4, bold=True)  # the desktop's font size, live
         self.busy = BusyDots(self)
         keep_room = self.busy.sizePolicy()
         keep_room.setRetainSizeWhenHidden(True)  # the words do not jump when the dots come

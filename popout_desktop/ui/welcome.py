@@ -32,6 +32,7 @@ from popout_desktop.game.session import default_players
 from popout_desktop.rules import Rules
 from popout_desktop.savefile import PlayerInfo
 from popout_desktop.settings import SCHEMA, Settings
+from popout_desktop.ui.desktop_settings import desktop_settings, keep_font_relative
 from popout_desktop.ui.dialogs.new_game import LEVELS, default_player_name, level_label
 from popout_desktop.ui.themes import Theme
 
@@ -134,6 +135,14 @@ class OverlayCard(QFrame):
         self._at_top = at_top
         self.setStyleSheet(card_style(look))
         board.installEventFilter(self)
+        # Queued: after the card's headings took the desktop's new font (keep_font_relative).
+        desktop_settings().font_changed.connect(self.refit, Qt.ConnectionType.QueuedConnection)
+
+    @Slot()
+    def refit(self) -> None:
+        """The desktop's font size changed: take the size the words need now."""
+        if self.isVisible():
+            self.place()
 
     def apply_theme(self, look: Theme) -> None:
         """Dress the card in the theme ``look``."""
@@ -185,10 +194,7 @@ class WelcomeCard(OverlayCard):
         self._after_lesson = after_lesson
         self._look = look
         self.title = QLabel(self)
-        font = self.title.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.35)
-        self.title.setFont(font)
+        keep_font_relative(self.title, 1.35, bold=True)  # the desktop's font size, live
         self.title.setWordWrap(True)
         self.intro = QLabel(self)
         self.intro.setWordWrap(True)
@@ -276,6 +282,12 @@ class WelcomeCard(OverlayCard):
         needed = max(row.sizeHint().width() for row in rows)
         needed += margins.left() + margins.right() + 2 * self.frameWidth()
         self.setFixedWidth(max(base, needed))
+
+    @Slot()
+    def refit(self) -> None:
+        """The desktop's font size changed: as wide and as tall as the words need now."""
+        self._fit_width()
+        super().refit()
 
     def apply_theme(self, look: Theme) -> None:
         """Dress the card in the theme ``look`` (its colour names too)."""

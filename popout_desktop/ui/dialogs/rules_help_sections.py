@@ -304,7 +304,15 @@ def draws_section(rules: Rules) -> str:
             ),
             rules.repetition_draw,
         )
-        + "</ul>"
+        + "</ul><p>"
+        + html.escape(
+            translate(
+                "RulesDialog",
+                "Two computers playing each other agree a draw when a position comes up for "
+                "the third time, at any table.",
+            )
+        )
+        + "</p>"
     )
 
 

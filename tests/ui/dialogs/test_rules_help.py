@@ -182,9 +182,11 @@ def test_section_badges(qtbot: QtBot, rules: Rules, pop_out: str, five: str) -> 
 def test_draws_not_in_force_are_marked(qtbot: QtBot) -> None:
     text = plain_text(qtbot, Rules.preset("classic"))
     assert "A pop that leaves the board empty is a draw. (not at this table)" in text
-    assert "is a draw. (not at this table)" in text.split("third time")[-1]
+    assert "is a draw. (not at this table)" in text.split("third time, with the same")[-1]
     text = plain_text(qtbot, Rules(repetition_draw=True))
     assert "(not at this table)" not in text
+    # Two computers' own end, at every table (issue 19, point 6).
+    assert "Two computers playing each other agree a draw" in text
 
 
 def test_colour_names_follow_the_theme(qtbot: QtBot) -> None:

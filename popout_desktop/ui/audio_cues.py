@@ -188,6 +188,11 @@ class AudioCuePlayer(QObject):
         if settings is not None and key in (SETTING, ""):  # "": every setting was reset
             self.set_enabled(bool(settings.value(SETTING)))
 
+    def set_backend(self, backend: CueBackend | None) -> None:
+        """Play through ``backend`` from now on (None: silence)."""
+        self._backend = backend
+        self._backend_made = True
+
     @property
     def available(self) -> bool:
         """True if cues can be heard here (a backend exists: Qt Multimedia, or one given)."""

@@ -309,3 +309,44 @@ def test_the_dialog_asks_the_sound_module_by_default(
     # A window that knows better (its own player) says so.
     assert open_dialog(qtbot, settings, sound_available=True).sound_check.isEnabled()
     assert asked == [True]
+
+
+def test_audio_cues_option_is_off_by_default_saved_and_restored(
+    qtbot: QtBot, settings: Settings
+) -> None:
+    dialog = open_dialog(qtbot, settings)
+    check = dialog.cues_check
+    assert check.isEnabled() and not check.isChecked()
+    assert "&" in check.text()
+    assert check.accessibleName() == "Audio cues"
+    # The tooltip explains the code in one sentence.
+    tip = check.toolTip()
+    assert tip.count(".") == 1 and tip.endswith(".")
+    assert all(word in tip for word in ("column", "row", "pop", "opponent"))
+    # Beside the sound option, on its row.
+    assert check.parentWidget() is dialog.sound_check.parentWidget()
+    check.setChecked(True)
+    assert dialog.apply_button.isEnabled()
+    with qtbot.waitSignal(dialog.applied) as applied:
+        dialog.ok_button.click()
+    assert applied.args[0] == ["prefs/audio_cues"]
+    assert Settings(settings.path).value("prefs/audio_cues") is True
+    assert settings.value("prefs/sound") is True  # the sound effects are not touched
+    again = open_dialog(qtbot, Settings(settings.path))
+    assert again.cues_check.isChecked()
+    again.restore_defaults()
+    assert not again.cues_check.isChecked()
+
+
+def test_without_multimedia_the_audio_cues_option_is_off_and_kept(
+    qtbot: QtBot, settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(sounds, "sound_available", lambda: False)
+    settings.set_value("prefs/audio_cues", True)
+    dialog = open_dialog(qtbot, settings)
+    assert not dialog.cues_check.isEnabled()
+    assert not dialog.cues_check.isChecked()
+    assert dialog.cues_check.toolTip() == "This installation cannot play sound."
+    dialog.defaults_button.click()
+    dialog.accept()
+    assert Settings(settings.path).value("prefs/audio_cues") is True

@@ -257,7 +257,7 @@ class PreferencesDialog(QDialog):
             if self._sound_available
             else self.tr("This installation cannot play sound.")
         )
-        self.cues_check.setText(self.tr("Audio &cues: hear where each disc lands"))
+        self.cues_check.setText(self.tr("Audio cues: hear where &each disc lands"))
         self.cues_check.setAccessibleName(self.tr("Audio cues"))
         self.cues_check.setToolTip(
             self.tr(

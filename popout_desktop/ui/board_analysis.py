@@ -23,8 +23,10 @@ if TYPE_CHECKING:
 
 __all__ = [
     "analysis_tip",
+    "annotation_font",
     "annotation_rect",
     "label_colour",
+    "legend_font",
     "legend_items",
     "paint_annotations",
     "paint_legend",
@@ -85,20 +87,14 @@ def _paint_badge(
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
 
-def paint_annotations(painter: QPainter, scene: BoardScene) -> None:
-    """The analysis labels, at rest: above the board for drops (or the armed checker's moves),
-    on the handles for pops; the longest variant of each text that fits."""
-    shown = shown_annotations(scene)
-    if not shown:
-        return
-    layout = scene.layout
-    s = layout.cell
-    font = QFont(painter.font())
+def annotation_font(base: QFont, layout: BoardLayout, texts: list[str]) -> QFont:
+    """The analysis labels' font: ``base`` in bold at the layout's size, smaller if the shortest
+    variant of one of ``texts`` would not fit its tab or a pop handle (Qt draws text past its
+    rectangle: an overflowing number would cross into the next column)."""
+    font = QFont(base)
     font.setPixelSize(layout.annotation_pixel_size)
     font.setBold(True)
-    # The shortest variant of every label fits its tab, on a handle too (Qt draws text past its
-    # rectangle: an overflowing number would cross into the next column).
-    shortest = [text.split("\x9c")[-1] for _, text, _ in shown]
+    shortest = [text.split("\x9c")[-1] for text in texts]
     tab = annotation_rect(layout, Move.drop(0))
     handle = layout.pop_handle_rect(0)
     font.setPixelSize(
@@ -107,7 +103,29 @@ def paint_annotations(painter: QPainter, scene: BoardScene) -> None:
             fit_pixel_size(font, shortest, handle.width() - 4, handle.height()),
         )
     )
-    painter.setFont(font)
+    return font
+
+
+def legend_font(base: QFont, layout: BoardLayout) -> QFont:
+    """The legend's font: ``base`` in bold at the layout's size, as tall as its line allows."""
+    font = QFont(base)
+    font.setPixelSize(layout.legend_pixel_size)
+    font.setBold(True)
+    font.setPixelSize(
+        fit_pixel_size(font, [], layout.legend_rect.width(), layout.legend_rect.height() * 0.86)
+    )
+    return font
+
+
+def paint_annotations(painter: QPainter, scene: BoardScene) -> None:
+    """The analysis labels, at rest: above the board for drops (or the armed checker's moves),
+    on the handles for pops; the longest variant of each text that fits."""
+    shown = shown_annotations(scene)
+    if not shown:
+        return
+    layout = scene.layout
+    s = layout.cell
+    painter.setFont(annotation_font(painter.font(), layout, [text for _, text, _ in shown]))
     metrics = painter.fontMetrics()
     for move, text, kind in shown:
         rect = annotation_rect(layout, move)
@@ -207,11 +225,7 @@ def paint_legend(painter: QPainter, scene: BoardScene) -> None:
     layout = scene.layout
     s = layout.cell
     rect = layout.legend_rect
-    font = QFont(painter.font())
-    font.setPixelSize(layout.legend_pixel_size)
-    font.setBold(True)
-    font.setPixelSize(fit_pixel_size(font, [], rect.width(), rect.height() * 0.86))
-    painter.setFont(font)
+    painter.setFont(legend_font(painter.font(), layout))
     metrics = painter.fontMetrics()
     gap, pad = s * 0.1, s * 0.08
     mover = scene.theme.colour_name(scene.turn)

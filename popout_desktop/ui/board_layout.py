@@ -198,13 +198,13 @@ class BoardLayout:
     @property
     def label_pixel_size(self) -> int:
         """The pixel size of the column labels' font (scaled with the board and the desktop's
-        text, never under 8)."""
-        return max(8, round(self.cell * 0.27 * self.text_scale))
+        text, never under 8 times the text scale)."""
+        return round(max(8, self.cell * 0.27) * self.text_scale)
 
     @property
     def annotation_pixel_size(self) -> int:
-        """The pixel size of the analysis labels' font (never under 8)."""
-        return max(8, round(self.cell * 0.2 * self.text_scale))
+        """The pixel size of the analysis labels' font (never under 8 times the text scale)."""
+        return round(max(8, self.cell * 0.2) * self.text_scale)
 
     @property
     def annotation_height(self) -> float:
@@ -213,18 +213,19 @@ class BoardLayout:
 
     @property
     def legend_pixel_size(self) -> int:
-        """The pixel size of the legend's font (never under 8)."""
-        return max(8, round(self.cell * 0.19 * self.text_scale))
+        """The pixel size of the legend's font (never under 8 times the text scale)."""
+        return round(max(8, self.cell * 0.19) * self.text_scale)
 
     @property
     def tray_text_pixel_size(self) -> int:
-        """The pixel size of a tray's text, the score (never under 8)."""
-        return max(8, round(self.cell * 0.26 * self.text_scale))
+        """The pixel size of a tray's text, the score (never under 8 times the text scale)."""
+        return round(max(8, self.cell * 0.26) * self.text_scale)
 
     @property
     def note_pixel_size(self) -> int:
-        """The pixel size of a word over the board (a pass; never under 10)."""
-        return max(10, round(self.cell * 0.4 * self.text_scale))
+        """The pixel size of a word over the board (a pass; never under 10 times the text
+        scale)."""
+        return round(max(10, self.cell * 0.4) * self.text_scale)
 
     @property
     def legend_rect(self) -> QRectF:

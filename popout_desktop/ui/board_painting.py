@@ -44,8 +44,10 @@ from popout_desktop.ui.themes import Theme, ink_on, label_ink
 __all__ = [
     "BoardPictures",
     "BoardScene",
+    "column_label_font",
     "note_text",
     "paint_board",
+    "score_font",
     "score_text",
     "setup_columns",
 ]
@@ -386,18 +388,12 @@ def paint_score_tray(painter: QPainter, scene: BoardScene, player: int, discs: D
     """Pop 10: the score under the tray's head, and the discs kept in the tube."""
     layout = scene.layout
     theme = scene.theme
-    s = layout.cell
     target = scene.rules.target
     trays = scene.shown.trays
     text = score_text(trays, player, target)
-    place = layout.tray_text_rect(player)
-    font = QFont(painter.font())
-    font.setPixelSize(layout.tray_text_pixel_size)
-    font.setBold(True)
-    font.setPixelSize(fit_pixel_size(font, [text], place.width() - s * 0.08, place.height()))
-    painter.setFont(font)
+    painter.setFont(score_font(painter.font(), layout, text, player))
     painter.setPen(theme.text)
-    painter.drawText(place, Qt.AlignmentFlag.AlignCenter, text)
+    painter.drawText(layout.tray_text_rect(player), Qt.AlignmentFlag.AlignCenter, text)
     r = layout.tray_slot_radius
     for index in range(min(trays.scores[player - 1], target)):
         discs.draw(painter, layout.score_slot(player, index, target), r, theme, player, scene.ratio)
@@ -690,20 +686,39 @@ def paint_focus(painter: QPainter, scene: BoardScene) -> None:
 # -- around the board --------------------------------------------------------------------------
 
 
+def column_label_font(base: QFont, layout: BoardLayout, rules: Rules) -> QFont:
+    """The column labels' font: ``base`` in bold at the layout's size (the cell's and the
+    desktop's text), smaller if a label would reach its neighbour's or out of its strip."""
+    font = QFont(base)
+    font.setPixelSize(layout.label_pixel_size)
+    font.setBold(True)
+    labels = layout.labels(rules)
+    if labels:
+        place = labels[0][2]
+        texts = [label for _, label, _ in labels]
+        font.setPixelSize(fit_pixel_size(font, texts, place.width() * 0.86, place.height()))
+    return font
+
+
+def score_font(base: QFont, layout: BoardLayout, text: str, player: int) -> QFont:
+    """The font of a tray's score ``text`` (Pop 10): bold, at the layout's size, smaller if it
+    would not fit the tray's line."""
+    place = layout.tray_text_rect(player)
+    font = QFont(base)
+    font.setPixelSize(layout.tray_text_pixel_size)
+    font.setBold(True)
+    width = place.width() - layout.cell * 0.08
+    font.setPixelSize(fit_pixel_size(font, [text], width, place.height()))
+    return font
+
+
 def paint_column_labels(painter: QPainter, scene: BoardScene) -> None:
     """Each playable column's number under its pop handle, the keyboard cursor's in the focus
     colour (see :func:`~popout_desktop.ui.board_layout.column_label`)."""
     layout = scene.layout
     rules = scene.rules
     labels = layout.labels(rules)
-    font = QFont(painter.font())
-    font.setPixelSize(layout.label_pixel_size)
-    font.setBold(True)
-    if labels:  # a label never reaches its neighbour's, nor out of the strip
-        place = labels[0][2]
-        texts = [label for _, label, _ in labels]
-        font.setPixelSize(fit_pixel_size(font, texts, place.width() * 0.86, place.height()))
-    painter.setFont(font)
+    painter.setFont(column_label_font(painter.font(), layout, rules))
     ink = label_ink(scene.theme)
     painter.setPen(ink)
     for column, label, rect in labels:

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QLabel,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QVBoxLayout,
@@ -46,7 +47,13 @@ class PuzzleChooser(QWidget):
         self.unsolved_box = QCheckBox(self)
         self.list = QListWidget(self)
         self.list.setObjectName("puzzleList")
-        self.list.setUniformItemSizes(True)
+        # A row longer than the list is wide (in Russian: "Победа на 2-м ходу · Классика 7×6 ·
+        # Лёгкая") wraps onto a second line rather than hiding its end past a sideways scroll.
+        self.list.setWordWrap(True)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setResizeMode(QListView.ResizeMode.Adjust)  # rows rewrap when it is resized
+        self.list.setAlternatingRowColors(True)  # a wrapped row reads as one
         self.count_label = QLabel(self)
         self.count_label.setTextFormat(Qt.TextFormat.PlainText)
         self.count_label.setWordWrap(True)

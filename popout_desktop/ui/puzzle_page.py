@@ -22,7 +22,7 @@ from popout_desktop.puzzles import Puzzle
 from popout_desktop.rules import Rules
 from popout_desktop.ui.animations import Speed
 from popout_desktop.ui.board_view import BoardView
-from popout_desktop.ui.desktop_settings import desktop_settings, keep_font_relative
+from popout_desktop.ui.desktop_settings import keep_font_relative
 from popout_desktop.ui.puzzle_chooser import PuzzleChooser
 from popout_desktop.ui.puzzle_play import Phase, PuzzlePlay
 from popout_desktop.ui.puzzle_texts import (
@@ -104,10 +104,6 @@ class PuzzlePage(QWidget):
         self.verdict_label.setTextFormat(Qt.TextFormat.PlainText)
         self.verdict_label.setWordWrap(True)
         self._keep_verdict_room()
-        # Queued: after the headings took the new font (keep_font_relative's direct handlers).
-        desktop_settings().font_changed.connect(
-            self._keep_verdict_room, Qt.ConnectionType.QueuedConnection
-        )
         self.hint_button = QPushButton(area)
         self.retry_button = QPushButton(area)
         self.next_button = QPushButton(area)
@@ -281,7 +277,6 @@ class PuzzlePage(QWidget):
             self.highlight.setGeometry(self.board.rect())
         return False
 
-    @Slot()
     def _keep_verdict_room(self) -> None:
         """Room for two lines of the verdict in the font of now (no jump when it comes)."""
         self.verdict_label.setMinimumHeight(self.verdict_label.fontMetrics().height() * 2 + 4)
@@ -290,6 +285,8 @@ class PuzzlePage(QWidget):
         """Retranslate when the language changes."""
         if event.type() == QEvent.Type.LanguageChange:
             self.refresh()
+        elif event.type() == QEvent.Type.FontChange:  # the children have their new font by now
+            self._keep_verdict_room()
         super().changeEvent(event)
 
 

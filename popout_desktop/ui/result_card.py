@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from popout_desktop.game.model import GameOver
-from popout_desktop.ui.desktop_settings import desktop_settings, keep_font_relative
+from popout_desktop.ui.desktop_settings import keep_font_relative
 from popout_desktop.ui.narration import result_card_text
 from popout_desktop.ui.themes import contrast_ratio
 
@@ -144,8 +144,6 @@ class ResultCard(QWidget):
         layout.addLayout(buttons)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         board.installEventFilter(self)
-        # Queued: after the labels took the desktop's new font (keep_font_relative).
-        desktop_settings().font_changed.connect(self._refit, Qt.ConnectionType.QueuedConnection)
         self.retranslate()
         self.hide()
 
@@ -249,12 +247,6 @@ class ResultCard(QWidget):
         top = min(tops, key=hidden)  # the first of the least hiding: centred if it hides none
         self.setGeometry(left, max(0, top), width, height)
 
-    @Slot()
-    def _refit(self) -> None:
-        """The desktop's font size changed: the card takes the size its words need now."""
-        if self.isVisible():
-            self._place()
-
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Keep the card centred when the board changes size."""
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
@@ -306,6 +298,10 @@ class ResultCard(QWidget):
         """Retranslate the buttons on a language change."""
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.FontChange and self.isVisible():
+            # The desktop's font size changed (Qt tells the widget after its children and
+            # after keep_font_relative's headings): the size the words need now.
+            self._place()
         super().changeEvent(event)
 
 

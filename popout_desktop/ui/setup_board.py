@@ -31,7 +31,9 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from popout_desktop.rules import Rules
-from popout_desktop.ui.board_layout import BoardLayout, column_label
+from popout_desktop.ui.board_layout import BoardLayout, column_label, fit_pixel_size
+from popout_desktop.ui.board_painting import column_label_font
+from popout_desktop.ui.desktop_settings import text_scale
 from popout_desktop.ui.discs import DiscPainter, render_face
 from popout_desktop.ui.themes import DEFAULT_THEME, Theme, ink_on, label_ink, theme
 
@@ -177,17 +179,25 @@ class SetupBoard(QWidget):
         """The board's geometry for the widget's size (the row numbers' strip left aside)."""
         rules = self._rules
         return BoardLayout(
-            rules.width, rules.rows, max(1.0, self.width() - 2 * _GUTTER), self.height()
+            rules.width,
+            rules.rows,
+            max(1.0, self.width() - 2 * self.gutter()),
+            self.height(),
+            text_scale=text_scale(self.font()),
         )
+
+    def gutter(self) -> float:
+        """The width of the rows' numbers' strip (wider with a larger desktop font)."""
+        return _GUTTER * text_scale(self.font())
 
     def cell_centre(self, column: int, row: int) -> QPointF:
         """The centre of a cell, in widget coordinates."""
-        return self.layout_now().centre(column, row) + QPointF(_GUTTER, 0)
+        return self.layout_now().centre(column, row) + QPointF(self.gutter(), 0)
 
     def cell_at(self, point: QPointF) -> tuple[int, int] | None:
         """The cell under a widget point, or None."""
         layout = self.layout_now()
-        x = point.x() - _GUTTER
+        x = point.x() - self.gutter()
         column = round(layout.column_of(x))
         row = round(layout.row_of(point.y()))
         if not (0 <= column < self._rules.width and 0 <= row < self._rules.rows):
@@ -335,7 +345,7 @@ class SetupBoard(QWidget):
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         style = self._theme
         painter.fillRect(self.rect(), style.background)
-        painter.translate(_GUTTER, 0)
+        painter.translate(self.gutter(), 0)
         layout = self.layout_now()
         ratio = self.devicePixelRatioF()
         painter.fillRect(layout.board_rect.adjusted(2, 2, -2, -2), style.hole)
@@ -400,18 +410,20 @@ class SetupBoard(QWidget):
 
     def _paint_numbers(self, painter: QPainter, layout: BoardLayout) -> None:
         """The columns' numbers under the board (the game's), the rows' left of it."""
-        font = QFont(painter.font())
-        font.setPixelSize(layout.label_pixel_size)
-        font.setBold(True)
-        painter.setFont(font)
+        painter.setFont(column_label_font(painter.font(), layout, self._rules))
         painter.setPen(label_ink(self._theme))
         for _column, label, rect in layout.labels(self._rules):
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
         left = layout.board_rect.left()
         s = layout.cell
+        gutter = self.gutter()
+        font = QFont(painter.font())  # the rows' numbers stay inside their strip too
+        numbers = [str(row + 1) for row in range(self._rules.rows)]
+        font.setPixelSize(fit_pixel_size(font, numbers, gutter, s))
+        painter.setFont(font)
         for row in range(self._rules.rows):
             y = layout.y(row)
-            rect = QRectF(left - _GUTTER - s * 0.1, y - s / 2, _GUTTER, s)
+            rect = QRectF(left - gutter - s * 0.1, y - s / 2, gutter, s)
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(row + 1))
 
     def _paint_marks(self, painter: QPainter, layout: BoardLayout) -> None:

@@ -32,7 +32,7 @@ from popout_desktop.game.session import default_players
 from popout_desktop.rules import Rules
 from popout_desktop.savefile import PlayerInfo
 from popout_desktop.settings import SCHEMA, Settings
-from popout_desktop.ui.desktop_settings import desktop_settings, keep_font_relative
+from popout_desktop.ui.desktop_settings import keep_font_relative
 from popout_desktop.ui.dialogs.new_game import LEVELS, default_player_name, level_label
 from popout_desktop.ui.themes import Theme
 
@@ -135,14 +135,18 @@ class OverlayCard(QFrame):
         self._at_top = at_top
         self.setStyleSheet(card_style(look))
         board.installEventFilter(self)
-        # Queued: after the card's headings took the desktop's new font (keep_font_relative).
-        desktop_settings().font_changed.connect(self.refit, Qt.ConnectionType.QueuedConnection)
 
-    @Slot()
     def refit(self) -> None:
         """The desktop's font size changed: take the size the words need now."""
         if self.isVisible():
             self.place()
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Refit on a font change (Qt tells the card after its children and after
+        keep_font_relative's headings)."""
+        if event.type() == QEvent.Type.FontChange:
+            self.refit()
+        super().changeEvent(event)
 
     def apply_theme(self, look: Theme) -> None:
         """Dress the card in the theme ``look``."""
@@ -283,7 +287,6 @@ class WelcomeCard(OverlayCard):
         needed += margins.left() + margins.right() + 2 * self.frameWidth()
         self.setFixedWidth(max(base, needed))
 
-    @Slot()
     def refit(self) -> None:
         """The desktop's font size changed: as wide and as tall as the words need now."""
         self._fit_width()

@@ -1,0 +1,320 @@
+"""A screen reader's side of the AT-SPI test: plays a whole game of Pop Out with the keyboard.
+
+Run by Debian's ``/usr/bin/python3`` (``python3-pyatspi`` is built for it, not for the project's
+venv) on the X display and D-Bus session the test made, with the game already running::
+
+    /usr/bin/python3 tests/ui/atspi_client.py --pid APP_PID --report REPORT.json
+
+It does what an assistive technology does, through AT-SPI only:
+
+1. listens to the events a screen reader speaks from (``object:announcement``, the live status
+   ``object:property-change:accessible-description``, focus changes), then finds the
+   application by its process id on the AT-SPI desktop (waiting for it to register) and in it
+   the board, the only ``table``;
+2. stands in for the window manager, which gives a newly opened window the keyboard focus (Xvfb
+   has none): ``xdotool windowfocus`` on the game's window; the board has the focus from the
+   start, so the focused cell is then the keyboard cursor's;
+3. reads the board's cells, the focused cell and the board's actions;
+4. plays Red against the computer with key presses only (generated through the AT-SPI
+   registry, which uses XTest): ←/→ until the focused cell is in the chosen column, Enter to
+   drop; after each move it waits to hear it, then the computer's reply, then for the board to
+   offer moves again (its actions list is empty while the computer thinks and while a disc is
+   falling: a key pressed then would do nothing);
+5. at the result's announcement, reads the final cells and actions.
+
+Everything it heard and did goes to the JSON report; the test compares it with the game the app
+saved. Every wait is for an event or a condition, each with a deadline (``--timeout`` seconds
+for one wait); a wait that runs out ends the client with status 3 and the report so far.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from typing import Any
+
+import gi
+
+gi.require_version("Atspi", "2.0")
+import pyatspi  # noqa: E402
+from gi.repository import Atspi, GLib  # noqa: E402
+
+_CELL = re.compile(r"Column (\d+), row (\d+): (.+)")
+_MOVED = re.compile(r"column (\d+)")
+_KEYS = {"Left": 0xFF51, "Right": 0xFF53, "Return": 0xFF0D}
+_XDOTOOL_FIND = ("xdotool", "search", "--sync", "--onlyvisible", "--pid")
+#: How often a condition that no event announces (the board offering moves again) is looked at.
+_POLL_MS = 50
+
+
+class Timeout(Exception):
+    """A wait ran out: what was awaited is the message."""
+
+
+class Listener:
+    """The events heard, in order, and the main loop that waits for them."""
+
+    def __init__(self, timeout: float) -> None:
+        self.timeout = timeout
+        self.heard: list[dict[str, Any]] = []
+        self.announcements: list[dict[str, Any]] = []
+        self.descriptions: list[str] = []
+        #: The name of the cell last focused ("" before any).
+        self.focused: str = ""
+        #: The new names of the cells whose names changed (a disc shown landing, popped), in order.
+        self.renamed: list[str] = []
+        #: For each announcement, how many renames came before it.
+        self.renamed_before: list[int] = []
+        #: Whether the board itself was focused (the window came to the front).
+        self.board_focused = False
+        self._context = GLib.MainContext.default()
+        pyatspi.Registry.registerEventListener(
+            self._on_event,
+            "object:announcement",
+            "object:property-change:accessible-description",
+            "object:state-changed:focused",
+            "object:children-changed",
+            "object:property-change:accessible-name",
+        )
+
+    def _on_event(self, event: Any) -> None:
+        kind = str(event.type)
+        try:
+            source = event.source
+            role = source.getRole() if source is not None else None
+            name = source.name if source is not None else ""
+        except GLib.Error:  # the object is gone already
+            role, name = None, ""
+        if kind == "object:announcement":
+            self.announcements.append(
+                {"text": str(event.any_data), "politeness": int(event.detail1), "from": name}
+            )
+            self.renamed_before.append(len(self.renamed))
+        elif kind.startswith("object:property-change:accessible-name"):
+            if role == pyatspi.ROLE_TABLE_CELL:
+                self.renamed.append(str(event.any_data))
+        elif kind.startswith("object:property-change:accessible-description"):
+            if role == pyatspi.ROLE_TABLE:  # the board's live status
+                self.descriptions.append(str(event.any_data))
+        elif event.detail1 and "focused" in kind:
+            if role == pyatspi.ROLE_TABLE_CELL:
+                self.focused = name
+            elif role == pyatspi.ROLE_TABLE:
+                self.board_focused = True
+
+    def wait_for(self, what: str, condition: Callable[[], bool], poll: bool = False) -> None:
+        """Run the main loop until ``condition()`` holds (checked after every event, and every
+        :data:`_POLL_MS` ms with ``poll``); :class:`Timeout` after ``self.timeout`` seconds."""
+        end = time.monotonic() + self.timeout
+        expired: list[bool] = []
+
+        def expire() -> bool:
+            expired.append(True)
+            return False
+
+        timer = GLib.timeout_add(int(self.timeout * 1000), expire)
+        ticker = GLib.timeout_add(_POLL_MS, lambda: True) if poll else None
+        try:
+            while not condition():
+                if expired or time.monotonic() > end:
+                    raise Timeout(what)
+                self._context.iteration(True)
+        finally:
+            if not expired:
+                GLib.source_remove(timer)
+            if ticker is not None:
+                GLib.source_remove(ticker)
+
+
+def find_application(listener: Listener, pid: int) -> Any:
+    """The application with process id ``pid`` on the AT-SPI desktop, once it is there."""
+    found: list[Any] = []
+
+    def registered() -> bool:
+        for app in pyatspi.Registry.getDesktop(0):
+            if app is not None and app.get_process_id() == pid:
+                found.append(app)
+                return True
+        return False
+
+    listener.wait_for(f"the application (pid {pid}) on the AT-SPI desktop", registered)
+    app = found[0]
+    app.set_cache_mask(Atspi.Cache.NONE)  # every name and state read is the app's of now
+    return app
+
+
+def focus_window(pid: int) -> None:
+    """What a window manager does for a new window: give it the keyboard focus."""
+    subprocess.run(
+        [*_XDOTOOL_FIND, str(pid), "--name", "Pop Out", "windowfocus", "--sync"],
+        check=True,
+        timeout=30,
+        stdout=subprocess.DEVNULL,
+    )
+
+
+def cells(board: Any) -> list[str]:
+    """The names of the board's cells, in reading order."""
+    return [board.getChildAtIndex(i).name for i in range(board.childCount)]
+
+
+def actions(board: Any) -> list[tuple[str, str]]:
+    """The board's actions now: (name, description)."""
+    action = board.queryAction()
+    return [(action.getName(i), action.getDescription(i)) for i in range(action.nActions)]
+
+
+def column_of(cell: str) -> int:
+    """The column number (from 1) that a cell's name says."""
+    match = _CELL.fullmatch(cell)
+    if match is None:
+        raise ValueError(f"not a cell's name: {cell!r}")
+    return int(match.group(1))
+
+
+def top_row(names: list[str], columns: int) -> list[str]:
+    """What the top cell of each column holds ("empty" where the column is not full)."""
+    return [_CELL.fullmatch(name).group(3) for name in names[:columns]]  # type: ignore[union-attr]
+
+
+def press(key: str, log: list[str]) -> None:
+    log.append(key)
+    pyatspi.Registry.generateKeyboardEvent(_KEYS[key], None, pyatspi.KEY_SYM)
+
+
+def choose(names: list[str], columns: int, last: int | None, blocked: bool) -> int:
+    """The column to play: the last one again unless it is full or the computer has just
+    covered it, then the next one to the right that is not full (a plain plan, enough to finish
+    a game; it starts in the middle)."""
+    open_columns = [c + 1 for c, top in enumerate(top_row(names, columns)) if top == "empty"]
+    start = (columns + 1) // 2 if last is None else last
+    if last is not None and blocked:
+        start = start % columns + 1
+    for step in range(columns):
+        column = (start - 1 + step) % columns + 1
+        if column in open_columns:
+            return column
+    raise RuntimeError("no column is open, yet the game goes on")
+
+
+def play(listener: Listener, pid: int, report: dict[str, Any]) -> None:
+    app = find_application(listener, pid)
+    report["application"] = {"name": app.name, "pid": app.get_process_id()}
+    board = pyatspi.findDescendant(app, lambda a: a.getRole() == pyatspi.ROLE_TABLE)
+    if board is None:
+        raise RuntimeError("no table in the application's tree")
+    report["board"] = {
+        "role": board.getRoleName(),
+        "name": board.name,
+        "children": board.childCount,
+        "child_roles": sorted({board.getChildAtIndex(i).getRoleName() for i in range(3)}),
+    }
+    focus_window(pid)
+    listener.wait_for(
+        "the board or a cell focused",
+        lambda: (
+            listener.board_focused
+            or bool(listener.focused)
+            or board.getState().contains(pyatspi.STATE_FOCUSED)
+        ),
+        poll=True,
+    )
+    names = cells(board)
+    by_state = [
+        names[i]
+        for i in range(board.childCount)
+        if board.getChildAtIndex(i).getState().contains(pyatspi.STATE_FOCUSED)
+    ]
+    report["start"] = {
+        "cells": names,
+        "focus_event": listener.focused or ("board" if listener.board_focused else ""),
+        "focused_by_state": by_state,
+        "actions": actions(board),
+    }
+    if not listener.focused and by_state:
+        listener.focused = by_state[0]
+    columns = len({column_of(n) for n in names})
+    keys: list[str] = []
+    mine: list[int] = []
+    report["keys"] = keys
+    report["my_drops"] = mine
+    result: list[dict[str, Any]] = []
+
+    def over() -> bool:
+        result[:] = [a for a in listener.announcements if a["politeness"] == 2]
+        return bool(result)
+
+    last: int | None = None
+    blocked = False
+    while not over():
+        listener.wait_for("the board offering moves", lambda: over() or bool(actions(board)), True)
+        if over():
+            break
+        names = cells(board)
+        column = choose(names, columns, last, blocked)
+        while column_of(listener.focused) != column:
+            before = column_of(listener.focused)
+            step = "Right" if (column - before) % columns <= columns // 2 else "Left"
+            press(step, keys)
+            listener.wait_for(
+                f"the focus to leave column {before}",
+                lambda before=before: column_of(listener.focused) != before,  # type: ignore[misc]
+            )
+        heard = len(listener.announcements)
+        press("Return", keys)
+        mine.append(column)
+        listener.wait_for(
+            f"my drop into column {column} announced",
+            lambda heard=heard: len(listener.announcements) > heard,  # type: ignore[misc]
+        )
+        if over():
+            break
+        listener.wait_for(
+            "the computer's move announced",
+            lambda heard=heard: len(listener.announcements) > heard + 1,  # type: ignore[misc]
+        )
+        reply = listener.announcements[heard + 1]["text"]
+        blocked = f"column {column}." in reply and "dropped" in reply
+        last = column
+    report["result"] = result[0]
+    # The cells' names follow the board as shown: wait for the last move's disc to be shown.
+    last_move = len(listener.announcements) - 2
+    column = int(_MOVED.search(listener.announcements[last_move]["text"]).group(1))  # type: ignore[union-attr]
+    first = listener.renamed_before[last_move]
+    listener.wait_for(
+        f"the last move shown in column {column}",
+        lambda: any(column_of(name) == column for name in listener.renamed[first:]),
+    )
+    report["end"] = {"cells": cells(board), "actions": actions(board)}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--pid", type=int, required=True, help="the game's process id")
+    parser.add_argument("--report", required=True, help="the JSON file to write")
+    parser.add_argument("--timeout", type=float, default=30.0, help="seconds for one wait")
+    options = parser.parse_args()
+    listener = Listener(options.timeout)
+    report: dict[str, Any] = {}
+    status = 0
+    try:
+        play(listener, options.pid, report)
+    except Timeout as error:
+        report["timeout"] = str(error)
+        print(f"atspi_client: gave up waiting for {error}", file=sys.stderr)
+        status = 3
+    finally:
+        report["announcements"] = listener.announcements
+        report["descriptions"] = listener.descriptions
+        with open(options.report, "w", encoding="utf-8") as file:
+            json.dump(report, file, indent=1)
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())

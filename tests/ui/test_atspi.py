@@ -1,0 +1,391 @@
+"""Issue 18's acceptance test: a screen-reader user plays a whole game against the computer with
+the keyboard, through AT-SPI on a real X session, and hears every move and the result.
+
+The test starts, each in a process group of its own: Xvfb (``-displayfd``, ``-nolisten tcp``),
+a private D-Bus session (``dbus-daemon --session`` on a socket in the test's folder; it starts
+the AT-SPI bus launcher, the accessibility bus and the registry on demand, in its group), the
+game from this checkout on the ``xcb`` platform with Qt's AT-SPI bridge on, opening a saved game
+of Ann (Red) against the computer (easy, Yellow) from a private ``POPOUT_HOME``, and the client
+:mod:`tests.ui.atspi_client` with Debian's Python (``python3-pyatspi``). The client finds the
+board, reads it, plays Red by key presses and records what it heard; the test then compares
+that with the game the app autosaved: every move of both sides announced in order, in the status
+line's words, the result announced (assertive), the same sentences as the board's live status,
+and the final cells' names those of the saved board.
+
+Whatever happens, every process the test started, and every one they started, is ended and
+reaped: the test is a child subreaper while it runs, so the AT-SPI services that the D-Bus
+daemon starts come back to it. Without Xvfb, dbus-daemon, at-spi2-core, xdotool or pyatspi it
+skips, except with ``CI=true``, where it fails: CI must show it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import ctypes
+import json
+import os
+import selectors
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from popout_desktop import savefile
+from popout_desktop.paths import AUTOSAVE_NAME
+from popout_desktop.rules import Game, Move, Rules
+from popout_desktop.rules.effects import move_effect
+from popout_desktop.savefile_format import PlayerInfo, SavedGame
+from popout_desktop.ui.narration import move_text, state_text
+
+pytestmark = [pytest.mark.atspi, pytest.mark.slow]
+
+REPO = Path(__file__).resolve().parents[2]
+CLIENT = Path(__file__).with_name("atspi_client.py")
+#: Debian's Python, for which python3-pyatspi is built.
+SYSTEM_PYTHON = "/usr/bin/python3"
+BUS_LAUNCHER = "/usr/libexec/at-spi-bus-launcher"
+#: Seconds for one start-up step or one wait of the client (a hang guard, not a pace).
+STEP_TIMEOUT = 60.0
+#: Seconds for the whole game (a hang guard): a game here takes about ten.
+GAME_TIMEOUT = 300.0
+#: The names the announcements use: the status line's (a computer without a name is its colour).
+NAMES = {1: "Ann", 2: "Yellow"}
+_XVFB = ("Xvfb", "-nolisten", "tcp", "-screen", "0", "1280x1024x24")
+_DBUS = ("dbus-daemon", "--session", "--nofork")
+_PR_SET_CHILD_SUBREAPER = 36
+_POLITE, _ASSERTIVE = 1, 2  # AtspiLive
+
+
+def _missing() -> list[str]:
+    """What this machine lacks for the test."""
+    missing = [tool for tool in ("Xvfb", "dbus-daemon", "xdotool") if shutil.which(tool) is None]
+    if not Path(BUS_LAUNCHER).exists():
+        missing.append(f"at-spi2-core ({BUS_LAUNCHER})")
+    if not Path(SYSTEM_PYTHON).exists():
+        missing.append(SYSTEM_PYTHON)
+    else:
+        check = subprocess.run(
+            [SYSTEM_PYTHON, "-c", "import pyatspi"], capture_output=True, timeout=STEP_TIMEOUT
+        )
+        if check.returncode:
+            missing.append(f"python3-pyatspi (for {SYSTEM_PYTHON})")
+    return missing
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _needs_an_accessible_desktop() -> None:
+    missing = _missing()
+    if not missing:
+        return
+    reason = f"the AT-SPI test needs {', '.join(missing)} (Debian: xvfb dbus at-spi2-core "
+    reason += "xdotool python3-pyatspi)"
+    if os.environ.get("CI") == "true":
+        pytest.fail(f"CI must run it: {reason}", pytrace=False)
+    pytest.skip(reason)
+
+
+def _set_subreaper(on: bool) -> None:
+    libc = ctypes.CDLL(None, use_errno=True)
+    if libc.prctl(_PR_SET_CHILD_SUBREAPER, int(on), 0, 0, 0) != 0:
+        raise OSError(ctypes.get_errno(), "prctl(PR_SET_CHILD_SUBREAPER)")
+
+
+def _group(pgid: int) -> list[int]:
+    """The processes (zombies included) in process group ``pgid``."""
+    members = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        with contextlib.suppress(OSError):
+            stat = (entry / "stat").read_text()
+            fields = stat[stat.rindex(")") + 2 :].split()
+            if int(fields[2]) == pgid:
+                members.append(int(entry.name))
+    return members
+
+
+def _running(pids: list[int]) -> list[int]:
+    """Those of ``pids`` that have not exited (zombies have)."""
+    alive = []
+    for pid in pids:
+        with contextlib.suppress(OSError):
+            stat = Path(f"/proc/{pid}/stat").read_text()
+            if stat[stat.rindex(")") + 2] != "Z":
+                alive.append(pid)
+    return alive
+
+
+def _wait_exit(pids: list[int], timeout: float) -> list[int]:
+    """Wait until every one of ``pids`` has exited (each one's pidfd becomes readable) or
+    ``timeout`` runs out; the ones still running."""
+    with selectors.DefaultSelector() as selector:
+        fds = []
+        for pid in pids:
+            with contextlib.suppress(ProcessLookupError):
+                fd = os.pidfd_open(pid)
+                fds.append(fd)
+                selector.register(fd, selectors.EVENT_READ, pid)
+        try:
+            waiting = len(fds)
+            end = time.monotonic() + timeout
+            while waiting and time.monotonic() < end:
+                for key, _ in selector.select(end - time.monotonic()):
+                    selector.unregister(key.fd)
+                    waiting -= 1
+        finally:
+            for fd in fds:
+                os.close(fd)
+    return _running(pids)
+
+
+def _reap(pgid: int) -> None:
+    """Collect the exit status of this process's children in group ``pgid`` (the direct ones
+    and those handed to it as the subreaper)."""
+    while True:
+        try:
+            pid, _ = os.waitpid(-pgid, os.WNOHANG)
+        except ChildProcessError:
+            return
+        if pid == 0:
+            return
+
+
+def _end_group(pgid: int) -> None:
+    """End every process of group ``pgid``: SIGTERM, then SIGKILL for those still running
+    after a while; reap them."""
+    for sig in (signal.SIGTERM, signal.SIGKILL):
+        members = _running(_group(pgid))
+        if not members:
+            break
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(pgid, sig)
+        if not _wait_exit(members, 15.0):
+            break
+    _reap(pgid)
+
+
+def _read_line(stream: Any, process: subprocess.Popen[Any], what: str, starts: str) -> str:
+    """The first line of ``stream`` that starts with ``starts``, once written (the test fails if
+    ``process`` ends first or nothing comes within :data:`STEP_TIMEOUT`)."""
+    end = time.monotonic() + STEP_TIMEOUT
+    buffer = b""
+    with selectors.DefaultSelector() as selector:
+        selector.register(stream, selectors.EVENT_READ)
+        while time.monotonic() < end:
+            if not selector.select(end - time.monotonic()):
+                break
+            chunk = os.read(stream.fileno(), 4096)
+            if not chunk:
+                pytest.fail(f"{what}: ended (status {process.wait()}) before saying {starts!r}")
+            buffer += chunk
+            for line in buffer.decode(errors="replace").splitlines(keepends=True):
+                if line.startswith(starts) and line.endswith("\n"):
+                    return line.strip()
+    pytest.fail(f"{what}: nothing like {starts!r} within {STEP_TIMEOUT:.0f} s")
+
+
+class Desktop:
+    """An X display, a D-Bus session with AT-SPI, the game and the client, all in ``folder``."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.groups: list[int] = []
+        runtime = folder / "runtime"
+        runtime.mkdir(mode=0o700)
+        home = folder / "home"
+        home.mkdir()
+        self.env = {
+            "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+            "HOME": str(home),
+            "XDG_RUNTIME_DIR": str(runtime),
+            "XDG_CONFIG_HOME": str(home / ".config"),
+            "XDG_CACHE_HOME": str(home / ".cache"),
+            "XDG_DATA_HOME": str(home / ".local" / "share"),
+            "LANG": "C.UTF-8",
+        }
+        self.popout_home = folder / "popout"
+        self.popout_home.mkdir()
+
+    def _start(self, args: list[str], **options: Any) -> subprocess.Popen[bytes]:
+        process = subprocess.Popen(args, start_new_session=True, **options)
+        self.groups.append(process.pid)
+        return process
+
+    def _log(self, name: str) -> Any:
+        return (self.folder / f"{name}.log").open("wb")
+
+    def start_x(self) -> None:
+        read, write = os.pipe()
+        with os.fdopen(read, "rb", buffering=0) as stream, self._log("xvfb") as log:
+            try:
+                xvfb = self._start(
+                    [*_XVFB, "-displayfd", str(write)],
+                    pass_fds=(write,),
+                    env=self.env,
+                    stdout=log,
+                    stderr=subprocess.STDOUT,
+                )
+            finally:
+                os.close(write)
+            display = _read_line(stream, xvfb, "Xvfb", "")
+        self.env["DISPLAY"] = f":{display}"
+
+    def start_dbus(self) -> None:
+        read, write = os.pipe()
+        with os.fdopen(read, "rb", buffering=0) as stream, self._log("dbus") as log:
+            try:
+                daemon = self._start(
+                    [*_DBUS, f"--print-address={write}", f"--address=unix:dir={self.folder}"],
+                    pass_fds=(write,),
+                    env=self.env,  # with DISPLAY: the AT-SPI services it starts need it
+                    stdout=log,
+                    stderr=subprocess.STDOUT,
+                )
+            finally:
+                os.close(write)
+            self.env["DBUS_SESSION_BUS_ADDRESS"] = _read_line(stream, daemon, "dbus", "unix:")
+
+    def start_game(self) -> subprocess.Popen[bytes]:
+        """The game from this checkout, with Qt's AT-SPI bridge on, once its board is painted."""
+        saved = SavedGame(
+            Game(Rules()), players=(PlayerInfo("Ann"), PlayerInfo("", "computer", "easy"))
+        )
+        savefile.save(self.popout_home / AUTOSAVE_NAME, saved)
+        env = self.env | {
+            "POPOUT_HOME": str(self.popout_home),
+            "POPOUT_REPORT_READY": "1",
+            "QT_QPA_PLATFORM": "xcb",
+            "QT_ACCESSIBILITY": "1",
+            "QT_LINUX_ACCESSIBILITY_ALWAYS_ON": "1",
+        }
+        game = self._start(
+            [sys.executable, "-m", "popout_desktop", "--lang", "en"],
+            cwd=REPO,
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=self._log("game"),
+        )
+        assert game.stdout is not None
+        _read_line(game.stdout, game, "the game", "popout: ready")
+        return game
+
+    def play(self, game: subprocess.Popen[bytes]) -> dict[str, Any]:
+        """The client's report of the game it played."""
+        report = self.folder / "report.json"
+        with self._log("client") as log:
+            client = self._start(
+                [SYSTEM_PYTHON, str(CLIENT), "--report", str(report), *self.client_options(game)],
+                env=self.env,
+                stdout=log,
+                stderr=subprocess.STDOUT,
+            )
+            try:
+                status = client.wait(GAME_TIMEOUT)
+            except subprocess.TimeoutExpired:
+                pytest.fail(f"the client did not finish the game in {GAME_TIMEOUT:.0f} s")
+        logs = {name: self.log_text(name) for name in ("client", "game")}
+        assert status == 0, f"the client ended with status {status}: {logs}"
+        return dict(json.loads(report.read_text()))
+
+    @staticmethod
+    def client_options(game: subprocess.Popen[bytes]) -> list[str]:
+        return ["--pid", str(game.pid), "--timeout", str(STEP_TIMEOUT)]
+
+    def log_text(self, name: str) -> str:
+        path = self.folder / f"{name}.log"
+        return path.read_text(errors="replace")[-8000:] if path.exists() else ""
+
+    def close(self) -> None:
+        """End the client, the game, the D-Bus session and its services, then X."""
+        for pgid in reversed(self.groups):
+            _end_group(pgid)
+
+    def leftovers(self) -> list[int]:
+        return [pid for pgid in self.groups for pid in _group(pgid)]
+
+
+@pytest.fixture
+def desktop(tmp_path: Path) -> Iterator[Desktop]:
+    _set_subreaper(True)
+    session = Desktop(tmp_path)
+    try:
+        yield session
+    finally:
+        session.close()
+        _set_subreaper(False)
+    assert not session.leftovers(), "processes left running"
+
+
+def _expected(saved: SavedGame) -> tuple[list[str], str, list[str]]:
+    """What should have been said for ``saved``'s moves and result, and the final cells'
+    names in reading order."""
+    game = Game(saved.game.rules)
+    said = []
+    for move in saved.game.moves:
+        effect = move_effect(game, move)
+        game.play(move)
+        said.append(move_text(effect, game, NAMES.__getitem__))
+    result = state_text(game, game.result, NAMES.__getitem__)
+    rules = game.rules
+    colours = {0: "empty", 1: "Red", 2: "Yellow"}
+    cells = [
+        f"Column {column + 1}, row {row + 1}: {colours[game.cell(column, row)]}"
+        for row in reversed(range(rules.rows))
+        for column in range(rules.width)
+    ]
+    return said, result, cells
+
+
+def test_a_screen_reader_user_plays_a_whole_game_against_the_computer(desktop: Desktop) -> None:
+    desktop.start_x()
+    desktop.start_dbus()
+    game = desktop.start_game()
+    report = desktop.play(game)
+    desktop.close()  # the game saves and quits; its autosave holds every move
+    saved = savefile.load(desktop.popout_home / AUTOSAVE_NAME)
+
+    # The application and its board, as a screen reader finds them.
+    assert report["application"]["name"] == "Pop Out"
+    assert report["board"] == {
+        "role": "table",
+        "name": "Board",
+        "children": 42,
+        "child_roles": ["table cell"],
+    }
+    start = report["start"]
+    assert start["cells"] == [
+        f"Column {column}, row {row}: empty" for row in range(6, 0, -1) for column in range(1, 8)
+    ]
+    # The board has the focus from the start: the focused cell is the keyboard cursor's.
+    assert start["focused_by_state"] == ["Column 1, row 1: empty"]
+    assert start["actions"] == [
+        ["Press", "Press"],
+        *([f"drop {c}", f"Drop into column {c}"] for c in range(1, 8)),
+    ]
+
+    # A whole game, both sides, played by the keys alone.
+    moves = saved.game.moves
+    assert saved.game.result is not None, f"the game did not end: {saved.game.notation()}"
+    assert moves[0::2] == [Move.drop(column - 1) for column in report["my_drops"]]
+    assert report["keys"].count("Return") == len(report["my_drops"])
+    assert set(report["keys"]) <= {"Left", "Right", "Return"}
+
+    # Every move announced in order, the computer's too, then the result, interrupting.
+    said, result, cells = _expected(saved)
+    heard = report["announcements"]
+    assert [a["text"] for a in heard] == [*said, result]
+    assert all(a["from"] == "Board" for a in heard)
+    assert [a["politeness"] for a in heard] == [_POLITE] * len(said) + [_ASSERTIVE]
+    assert report["result"]["text"] == result
+    # The same sentences as the board's live status, for screen readers without announcements.
+    assert report["descriptions"] == [*said, result]
+
+    # The board at the end, as a screen reader reads it: the saved game's; no move offered.
+    assert report["end"]["cells"] == cells
+    assert report["end"]["actions"] == []

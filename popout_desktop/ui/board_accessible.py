@@ -7,7 +7,8 @@ child per cell in reading order (the top row first, left to right), each a
 :class:`CellAccessible` named like "Column 4, row 2: Red" (rows count from the bottom, columns
 as the status line numbers them), "Column 4, row 3: empty", "Column 2, row 1: Red bomb". The
 focused child is the cell on top of the keyboard cursor's column (the lowest empty one, where a
-drop lands, or the top cell of a full column).
+drop lands, or the top cell of a full column); it is reported as focused when the cursor moves,
+when that cell fills, and each time the board gains the focus.
 
 The board's actions are its columns' moves: "Drop into column 4", "Pop column 4", one per legal
 move of the player to move, each carried out through the board's own input path
@@ -27,7 +28,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QTimer, Slot
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleActionInterface,
@@ -98,6 +99,11 @@ class BoardAccessible(QAccessibleWidget):
         self.focused_cell: tuple[int, int] | None = None
         #: The cells' names last reported (see :func:`shown_changed`): those of now, to start.
         self.reported: dict[int, str] = self.names()
+        if view.findChild(_FocusFollower) is None:
+            follower = _FocusFollower(view)
+            view.installEventFilter(follower)
+            if view.hasFocus():  # made for Qt's report of the board's focus: the cell follows
+                follower.report_soon()
 
     def _size(self) -> tuple[int, int]:
         rules = self.view.model.rules
@@ -309,6 +315,36 @@ class CellAccessible(QAccessibleInterface):
     def play(self, name: str) -> None:
         """Play ``name`` ("drop", "pop") in this cell's column, as the board's action would."""
         self.board.do_column_action(name, self.column)
+
+
+class _FocusFollower(QObject):
+    """Reports the keyboard cursor's cell as focused each time the board gains the focus (the
+    window came to the front, Tab reached the board), just after Qt reports the board itself:
+    a screen reader then says where the cursor is, not only "Board, table"."""
+
+    def __init__(self, view: BoardView) -> None:
+        super().__init__(view)
+        self._view = view
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._view and event.type() == QEvent.Type.FocusIn:
+            self.report_soon()
+        return False
+
+    def report_soon(self) -> None:
+        """Report the cursor's cell once Qt has reported the board (the event loop's next
+        turn)."""
+        QTimer.singleShot(0, self, self._report)
+
+    @Slot()
+    def _report(self) -> None:
+        view = self._view
+        if not QAccessible.isActive() or not view.hasFocus():
+            return
+        board = QAccessible.queryAccessibleInterface(view)
+        if isinstance(board, BoardAccessible):
+            board.focused_cell = None  # said again, whichever cell it is
+            cursor_moved(view)
 
 
 def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:

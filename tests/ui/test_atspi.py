@@ -363,7 +363,8 @@ def test_a_screen_reader_user_plays_a_whole_game_against_the_computer(desktop: D
         f"Column {column}, row {row}: empty" for row in range(6, 0, -1) for column in range(1, 8)
     ]
     # The board has the focus from the start: the focused cell is the keyboard cursor's.
-    assert start["focused_by_state"] == ["Column 1, row 1: empty"]
+    assert start["focused"] == "Column 1, row 1: empty"
+    assert start["focused_by_state"] == [start["focused"]]
     assert start["actions"] == [
         ["Press", "Press"],
         *([f"drop {c}", f"Drop into column {c}"] for c in range(1, 8)),

@@ -119,6 +119,24 @@ def test_the_focused_cell_follows_the_keyboard_cursor(qtbot: QtBot) -> None:
     assert table.focusChild().text(NAME) == "Column 3, row 1: empty"
 
 
+def test_the_focused_cell_is_reported_when_the_interface_comes_with_the_focus(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Qt makes the board's interface to report its focus, after the focus came: the cell follows.
+    board = make_board(qtbot, "d3")
+    board.setFocus()
+    qtbot.waitUntil(board.hasFocus)
+    sent: list[tuple[QAccessible.Event, int]] = []
+
+    def record(event: QAccessibleEvent) -> None:
+        sent.append((event.type(), event.child()))
+
+    monkeypatch.setattr(board_accessible.QAccessible, "isActive", lambda: True)
+    monkeypatch.setattr(board_accessible.QAccessible, "updateAccessibility", record)
+    interface(board)
+    qtbot.waitUntil(lambda: sent == [(QAccessible.Event.Focus, 5 * 7 + 0)])  # column 1, row 1
+
+
 def test_drop_and_pop_actions_play_through_the_model(qtbot: QtBot) -> None:
     board = make_board(qtbot, "d1 d2")
     actions = interface(board).actionInterface()
@@ -242,8 +260,12 @@ def test_changed_cells_and_the_focus_are_reported(
 
     monkeypatch.setattr(board_accessible.QAccessible, "isActive", lambda: True)
     monkeypatch.setattr(board_accessible.QAccessible, "updateAccessibility", record)
+    interface(board)  # as a screen reader's walk of the window makes it
     board.setFocus()
     qtbot.waitUntil(board.hasFocus)
+    # Gaining the focus, the board says which cell is focused: the cursor's (column 1, row 2).
+    qtbot.waitUntil(lambda: sent == [(QAccessible.Event.Focus, 4 * 7 + 0)])
+    sent.clear()
     qtbot.keyClick(board, Qt.Key.Key_Right)  # the cursor to column 2: its bottom cell
     assert sent == [(QAccessible.Event.Focus, 5 * 7 + 1)]
     sent.clear()
@@ -259,3 +281,15 @@ def test_changed_cells_and_the_focus_are_reported(
     board.model.new_game(Rules(columns=5, rows=4))
     assert (QAccessible.Event.ObjectReorder, -1) in sent
     assert interface(board).childCount() == 20
+    # Back to the board (Tab from elsewhere, the window again in front): its cell said again.
+    other = QPushButton("Elsewhere")
+    qtbot.addWidget(other)
+    other.show()
+    other.activateWindow()
+    other.setFocus()
+    qtbot.waitUntil(other.hasFocus)
+    sent.clear()
+    board.activateWindow()
+    board.setFocus()
+    qtbot.waitUntil(board.hasFocus)
+    qtbot.waitUntil(lambda: (QAccessible.Event.Focus, 3 * 5 + 1) in sent)

@@ -72,7 +72,7 @@ class Raw:
         return [m for m in self.messages if m["type"] == kind]
 
     def wait_for(self, qtbot: QtBot, kind: str, count: int = 1) -> dict[str, Any]:
-        qtbot.waitUntil(lambda: len(self.of(kind)) >= count, timeout=5000)
+        qtbot.waitUntil(lambda: len(self.of(kind)) >= count, timeout=30_000)
         return self.of(kind)[count - 1]
 
     def closed(self) -> bool:
@@ -131,7 +131,7 @@ def test_welcome_and_state_fit_at_the_worst_case(qtbot: QtBot, raws: list[Raw]) 
         state = late.wait_for(qtbot, "state")
         assert state["chat"] == welcome["chat"]
         player.close()
-        qtbot.waitUntil(lambda: not host.guest_connected, timeout=5000)
+        qtbot.waitUntil(lambda: not host.guest_connected, timeout=30_000)
         again = Raw(host.port)
         raws.append(again)
         again.send(
@@ -181,7 +181,7 @@ def test_a_peer_that_never_reads_is_dropped(qtbot: QtBot) -> None:
         deaf.setblocking(False)
         hello = {"type": "hello", "protocol": 1, "app": "t", "name": "Eve", "code": "4821"}
         deaf.send(json.dumps({**hello, "role": "spectator"}).encode() + b"\n")
-        qtbot.waitUntil(lambda: host.spectators == 1, timeout=5000)
+        qtbot.waitUntil(lambda: host.spectators == 1, timeout=30_000)
         ticker.setInterval(50)  # sync 20 times a second, within the flood limit
         ticker.timeout.connect(lambda: deaf.send(b'{"type":"sync"}\n'))
         ticker.start()
@@ -210,7 +210,8 @@ def test_a_trickle_does_not_hold_a_spectator_slot(
         ticker.setInterval(50)  # a byte every 50 ms: a sign of life, never a whole line
         ticker.timeout.connect(lambda: slow.socket.write(b"a"))
         ticker.start()
-        qtbot.waitUntil(lambda: host.spectators == 0, timeout=5000)
+        # The host's error and its closing come first; the client reads them a moment later.
+        qtbot.waitUntil(lambda: host.spectators == 0 and bool(slow.of("error")), timeout=30_000)
         assert slow.of("error")[-1]["code"] == "timeout"
     finally:
         ticker.stop()
@@ -229,7 +230,7 @@ def test_every_move_gets_an_answer(qtbot: QtBot, raws: list[Raw]) -> None:
         guest.socket.write(  # two moves for the same number, back to back
             b'{"type":"move","ply":0,"move":"d4"}\n{"type":"move","ply":0,"move":"d3"}\n'
         )
-        qtbot.waitUntil(lambda: bool(guest.of("move") and guest.of("error")), timeout=5000)
+        qtbot.waitUntil(lambda: bool(guest.of("move") and guest.of("error")), timeout=30_000)
         assert [(m["ply"], m["move"]) for m in guest.of("move")] == [(0, "d4")]
         assert guest.of("error")[0]["code"] == "bad_ply"
         assert side.model.game.notation() == "d4"
@@ -251,7 +252,7 @@ def test_a_malformed_hello_is_refused_bad_field(qtbot: QtBot, raws: list[Raw]) -
             )
             refused = peer.wait_for(qtbot, "refused")
             assert refused["reason"] == "bad_field"
-            qtbot.waitUntil(peer.closed, timeout=5000)
+            qtbot.waitUntil(peer.closed, timeout=30_000)
             assert not peer.of("error")
         assert not host.guest_connected and host.guest_name == ""
     finally:
@@ -276,14 +277,14 @@ def test_huge_integers_get_a_protocol_error(
             peer = Raw(host.port)
             raws.append(peer)
             peer.socket.write(line.encode() + b"\n")
-            qtbot.waitUntil(peer.closed, timeout=5000)
+            qtbot.waitUntil(peer.closed, timeout=30_000)
             assert [m.get("code") for m in peer.of("error")] == ["not_json"]
         player = Raw(host.port)  # then, a move of a thousand digits from a seated player
         raws.append(player)
         player.hello("Bob", "player")
         player.wait_for(qtbot, "welcome")
         player.socket.write(f'{{"type":"move","ply":{huge},"move":"d4"}}\n'.encode())
-        qtbot.waitUntil(player.closed, timeout=5000)
+        qtbot.waitUntil(player.closed, timeout=30_000)
         assert player.of("error")[-1]["code"] == "not_json"
         assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
         assert "unexpected" not in caplog.text
@@ -306,7 +307,7 @@ def test_a_fast_host_after_a_stall_is_no_flood(
     lines: list[dict[str, Any]] = []
     guest.chat_received.connect(lines.append)
     try:
-        with qtbot.waitSignal(guest.joined, timeout=5000):
+        with qtbot.waitSignal(guest.joined, timeout=30_000):
             guest.join("127.0.0.1", host.port, "Bob", "")
         # The guest was busy for 5 s while the host sent 540 lines (108 a second, well within
         # the guest's 500): they are all read at once, and are no flood.

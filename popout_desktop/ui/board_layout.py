@@ -20,7 +20,9 @@ The painted text (the column labels, the analysis labels and legend, a tray's sc
 the cell times ``text_scale``, the desktop's text size against the usual one
 (:func:`popout_desktop.ui.desktop_settings.text_scale`): with a bigger desktop font the strips
 that hold text grow by it too, so the text never overflows them (the board gives them the room),
-and :func:`fit_pixel_size` shrinks a text still too wide for its place.
+and :func:`fit_pixel_size` shrinks a text still too wide for its place. With ``text_pixels``
+(the desktop's text size, in pixels) the column labels and the legend are never smaller than
+the desktop's own text, however small the cell: their strips are at least a line of it.
 """
 
 from __future__ import annotations
@@ -61,6 +63,7 @@ _TRAY_GAP = 0.16  # between the board and a tray
 _TRAY_HEAD = 1.0  # the tray's top: the player's disc and turn marker
 _TRAY_TEXT = 0.42  # a line of text in a tray (the score)
 _ANNOTATION = 0.26  # an analysis label's tab above the board
+_LINE = 1.4  # a strip of text as tall as this many times its pixel size, at the least
 
 #: Where a popped disc ends, in row units (below the board, past the handles).
 POP_END_ROW = -1.3
@@ -113,7 +116,8 @@ def column_labels(rules: Rules) -> dict[str, int]:
 @dataclass(frozen=True)
 class BoardLayout:
     """The board's geometry inside a widget of ``width`` x ``height`` pixels; ``text_scale``
-    (1.0 or more) is the desktop's text size against the usual (see the module's docstring)."""
+    (1.0 or more) is the desktop's text size against the usual, ``text_pixels`` its pixel size
+    (0: none; see the module's docstring)."""
 
     columns: int
     rows: int
@@ -121,33 +125,59 @@ class BoardLayout:
     height: float
     trays: bool = False
     text_scale: float = 1.0
+    text_pixels: float = 0.0
 
     @property
     def _labels(self) -> float:
-        """The height of the column labels' strip, in cells."""
+        """The height of the column labels' strip, in cells (at the least)."""
         return _LABELS * self.text_scale
 
     @property
     def _legend(self) -> float:
-        """The height of the legend's line, in cells."""
+        """The height of the legend's line, in cells (at the least)."""
         return _LEGEND * self.text_scale
 
     @property
-    def _top(self) -> float:
-        """All that lies above the face, in cells."""
-        return _ABOVE + self._legend - _LEGEND_SHARE
-
-    @property
-    def _bottom(self) -> float:
-        """All that lies below the face, in cells."""
-        return _BELOW + self._labels
+    def _line(self) -> float:
+        """The least height of a strip of text, in pixels: a line of the desktop's text."""
+        return self.text_pixels * _LINE
 
     @property
     def cell(self) -> float:
         """The side of one cell, in pixels."""
         across = self.columns + 2 * _PAD + 2 * _MARGIN + (2 * (_TRAY + _TRAY_GAP) * self.trays)
-        down = self.rows + 2 * _PAD + self._top + self._bottom + 2 * _MARGIN_DOWN
-        return max(1.0, min(self.width / across, self.height / down))
+        # Down: the rows and the zones in cells, plus the labels' strip and the legend's line,
+        # each the larger of its share of cells and a line of the desktop's text (every
+        # combination must fit).
+        down = self.rows + 2 * _PAD + _ABOVE - _LEGEND_SHARE + _BELOW + 2 * _MARGIN_DOWN
+        line = self._line
+        fits = [
+            self.height / (down + self._labels + self._legend),
+            (self.height - line) / (down + self._legend),
+            (self.height - line) / (down + self._labels),
+            (self.height - 2 * line) / down,
+        ]
+        return max(1.0, min(self.width / across, *fits))
+
+    @property
+    def _labels_height(self) -> float:
+        """The column labels' strip, in pixels."""
+        return max(self._labels * self.cell, self._line)
+
+    @property
+    def _legend_height(self) -> float:
+        """The legend's line, in pixels."""
+        return max(self._legend * self.cell, self._line)
+
+    @property
+    def _top_height(self) -> float:
+        """All that lies above the face, in pixels."""
+        return (_ABOVE - _LEGEND_SHARE) * self.cell + self._legend_height
+
+    @property
+    def _bottom_height(self) -> float:
+        """All that lies below the face, in pixels."""
+        return _BELOW * self.cell + self._labels_height
 
     @property
     def board_rect(self) -> QRectF:
@@ -155,9 +185,9 @@ class BoardLayout:
         s = self.cell
         face_w = (self.columns + 2 * _PAD) * s
         face_h = (self.rows + 2 * _PAD) * s
-        total_h = face_h + (self._top + self._bottom) * s
+        total_h = face_h + self._top_height + self._bottom_height
         left = (self.width - face_w) / 2
-        top = (self.height - total_h) / 2 + self._top * s
+        top = (self.height - total_h) / 2 + self._top_height
         return QRectF(left, top, face_w, face_h)
 
     @property
@@ -169,23 +199,23 @@ class BoardLayout:
         side = (_TRAY + _TRAY_GAP) * s if self.trays else 0.0
         return QRectF(
             face.left() - side,
-            face.top() - self._top * s,
+            face.top() - self._top_height,
             face.width() + 2 * side,
-            face.height() + (self._top + self._bottom) * s,
+            face.height() + self._top_height + self._bottom_height,
         )
 
     def label_rect(self, column: int) -> QRectF:
         """Where ``column``'s label is written: under its pop handle, nearly a cell wide."""
         s = self.cell
         top = self.board_rect.bottom() + _BELOW * s
-        return QRectF(self.x(column) - s * 0.45, top, s * 0.9, self._labels * s)
+        return QRectF(self.x(column) - s * 0.45, top, s * 0.9, self._labels_height)
 
     @property
     def labels_rect(self) -> QRectF:
         """The strip of the column labels, as wide as the board."""
         s = self.cell
         face = self.board_rect
-        return QRectF(face.left(), face.bottom() + _BELOW * s, face.width(), self._labels * s)
+        return QRectF(face.left(), face.bottom() + _BELOW * s, face.width(), self._labels_height)
 
     def labels(self, rules: Rules) -> list[tuple[int, str, QRectF]]:
         """Every column label as painted: ``(column, label, rect)`` for each playable column of
@@ -198,8 +228,9 @@ class BoardLayout:
     @property
     def label_pixel_size(self) -> int:
         """The pixel size of the column labels' font (scaled with the board and the desktop's
-        text, never under 8 times the text scale)."""
-        return round(max(8, self.cell * 0.27) * self.text_scale)
+        text, never under 8 times the text scale, nor under the desktop's text)."""
+        scaled = round(max(8, self.cell * 0.27) * self.text_scale)
+        return max(scaled, round(self.text_pixels))
 
     @property
     def annotation_pixel_size(self) -> int:
@@ -213,8 +244,10 @@ class BoardLayout:
 
     @property
     def legend_pixel_size(self) -> int:
-        """The pixel size of the legend's font (never under 8 times the text scale)."""
-        return round(max(8, self.cell * 0.19) * self.text_scale)
+        """The pixel size of the legend's font (never under 8 times the text scale, nor under
+        the desktop's text)."""
+        scaled = round(max(8, self.cell * 0.19) * self.text_scale)
+        return max(scaled, round(self.text_pixels))
 
     @property
     def tray_text_pixel_size(self) -> int:
@@ -234,7 +267,7 @@ class BoardLayout:
         s = self.cell
         margin = _MARGIN * s
         top = self.content_rect.top()
-        return QRectF(margin, top, max(s, self.width - 2 * margin), self._legend * s)
+        return QRectF(margin, top, max(s, self.width - 2 * margin), self._legend_height)
 
     @property
     def tray_slot_radius(self) -> float:

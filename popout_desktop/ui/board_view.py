@@ -566,6 +566,7 @@ class BoardView(QWidget):
             self.height(),
             _has_trays(self._model),
             text_scale(self.font()),
+            text_pixel_size(self.font()),
         )
         self._pictures.resized()
 

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 from popout_desktop.rules import Rules
 from popout_desktop.ui.board_layout import BoardLayout, column_label, fit_pixel_size
 from popout_desktop.ui.board_painting import column_label_font
-from popout_desktop.ui.desktop_settings import text_scale
+from popout_desktop.ui.desktop_settings import text_pixel_size, text_scale
 from popout_desktop.ui.discs import DiscPainter, render_face
 from popout_desktop.ui.themes import DEFAULT_THEME, Theme, ink_on, label_ink, theme
 
@@ -184,6 +184,7 @@ class SetupBoard(QWidget):
             max(1.0, self.width() - 2 * self.gutter()),
             self.height(),
             text_scale=text_scale(self.font()),
+            text_pixels=text_pixel_size(self.font()),
         )
 
     def gutter(self) -> float:

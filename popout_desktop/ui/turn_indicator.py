@@ -147,10 +147,15 @@ class TurnIndicator(QWidget):
         self.setPalette(palette)
 
     def changeEvent(self, event: QEvent) -> None:
-        """Say it again in a new language."""
+        """Say it again in a new language, or in a new font size."""
         super().changeEvent(event)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.refresh()
+        if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.FontChange):
+            self.refresh()  # a font change: the disc takes the words' new size
+
+    def disc_side(self) -> int:
+        """The side of the disc beside the words: 28 pixels, more as the words grow with the
+        desktop's font."""
+        return max(28, round(self.label.fontMetrics().height() * 1.25))
 
     def _name(self, player: int) -> str:
         return display_name(self._session.players[player - 1], player, self._theme)
@@ -197,7 +202,10 @@ class TurnIndicator(QWidget):
         if player is None:
             self.disc.clear()
         else:
-            self.disc.setPixmap(disc_pixmap(self._theme, player, 26, self.devicePixelRatioF()))
+            side = self.disc_side()
+            self.disc.setFixedSize(QSize(side, side))
+            pixmap = disc_pixmap(self._theme, player, side - 2, self.devicePixelRatioF())
+            self.disc.setPixmap(pixmap)
         self.disc.setVisible(player is not None)
         self.busy.set_running(busy)
         self.setAccessibleName(text)

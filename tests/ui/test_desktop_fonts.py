@@ -125,6 +125,7 @@ def test_every_heading_grows_with_the_desktops_font_live(
     labels["result close"] = window.result_flow.card.close_button  # type: ignore[assignment]
     before = {name: label.font().pointSizeF() for name, label in labels.items()}
     before_px = {name: pixels(label) for name, label in labels.items()}
+    disc = window.turn_indicator.disc.width()
     usual = QApplication.font().pointSizeF()
     assert before["turn indicator"] == pytest.approx(usual * 1.4)
     assert before["result headline"] == pytest.approx(usual * 2.0)
@@ -141,6 +142,8 @@ def test_every_heading_grows_with_the_desktops_font_live(
         assert pixels(label) >= round(before_px[name] * 1.4), name
         if "detail" not in name and "close" not in name:
             assert label.font().bold(), name
+    # The turn's disc grows with its words.
+    qtbot.waitUntil(lambda: window.turn_indicator.disc.width() > disc)
     # ... and back when the desktop's font is back.
     desktop_font(1.0)
     for name, label in labels.items():
@@ -290,6 +293,26 @@ def test_the_boards_text_grows_with_the_desktop_s_and_never_leaves_its_place(
     # The room for text grows; the board gives it (a smaller cell), the margins grow.
     assert bigger.labels_rect.height() / bigger.cell > usual.labels_rect.height() / usual.cell
     assert bigger.cell <= usual.cell
+
+
+@pytest.mark.parametrize("rules", [Rules(), Rules.preset("five_in_a_row")], ids=["7x6", "five"])
+@pytest.mark.parametrize("scale", [1.0, BIG])
+def test_the_labels_and_legend_are_never_smaller_than_the_desktop_s_text(
+    qapp: QApplication, desktop_font: Scale, rules: Rules, scale: float
+) -> None:
+    desktop_font(scale)
+    base = QFont(qapp.font())
+    desktop = QFontInfo(base).pixelSize()
+    # The puzzle page's board at 800x600: a small cell, where the cell's share is too small.
+    plain = BoardLayout(rules.width, rules.rows, 470, 320, text_scale=text_scale(base))
+    layout = BoardLayout(
+        rules.width, rules.rows, 470, 320, text_scale=text_scale(base), text_pixels=desktop
+    )
+    assert round(plain.cell * 0.27 * plain.text_scale) < desktop  # the case in point
+    assert column_label_font(base, layout, rules).pixelSize() >= desktop
+    assert legend_font(base, layout).pixelSize() >= desktop
+    assert layout.cell < plain.cell  # the board gives the strips their room
+    board_texts_fit(layout, rules, base)
 
 
 def test_the_board_lays_out_again_when_the_desktops_font_changes(

@@ -22,7 +22,10 @@ setting comes from, platform by platform (only what the platform really reports)
   is made with :func:`keep_font_relative`, which derives it from the application font now and
   at each change (a font set once with ``setFont`` keeps its old size when the desktop's
   changes); painted text (the board's labels and analysis numbers) grows by
-  :func:`text_scale`, the desktop's text size against the usual one.
+  :func:`text_scale`, the desktop's text size against the usual one. Qt 6.11 leaves the widgets
+  under a style sheet at the old size (a style sheet's font is resolved once, when it is
+  polished: the welcome card's buttons, the result card's): once the widgets have taken the new
+  font, every widget with a style sheet has it applied again (:meth:`DesktopSettings.restyle`).
 """
 
 from __future__ import annotations
@@ -31,7 +34,7 @@ import contextlib
 import sys
 from typing import Any
 
-from PySide6.QtCore import SLOT, QCoreApplication, QEvent, QObject, Qt, Signal, Slot
+from PySide6.QtCore import SLOT, QCoreApplication, QEvent, QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QFont, QFontInfo, QGuiApplication, QStyleHints
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -100,6 +103,11 @@ class DesktopSettings(QObject):
         accessibility.contrastPreferenceChanged.connect(self.on_contrast_preference_changed)
         self._reduced_motion = False
         self._portal_values: dict[tuple[str, str], bool] = {}
+        # After the widgets' own font changes (posted after the application's), the styled ones.
+        self._restyle = QTimer(self)
+        self._restyle.setSingleShot(True)
+        self._restyle.setInterval(0)
+        self._restyle.timeout.connect(self.restyle)
         app = QCoreApplication.instance()
         if app is not None:
             app.installEventFilter(self)
@@ -146,9 +154,21 @@ class DesktopSettings(QObject):
         if watched is QCoreApplication.instance():
             if event.type() == QEvent.Type.ApplicationFontChange:
                 self.font_changed.emit()
+                self._restyle.start()
             elif event.type() == QEvent.Type.ThemeChange and sys.platform == "win32":
                 self._read_windows_motion()
         return False
+
+    @Slot()
+    def restyle(self) -> None:
+        """Apply every widget's style sheet again, so that the widgets under one take the
+        application font of now (Qt resolves a style sheet's font when it polishes)."""
+        if not isinstance(QCoreApplication.instance(), QApplication):
+            return  # no widgets
+        for widget in QApplication.allWidgets():
+            sheet = widget.styleSheet()
+            if sheet:
+                widget.setStyleSheet(sheet)
 
     # -- the platforms -----------------------------------------------------------------------
 

@@ -298,11 +298,15 @@ class ResultCard(QWidget):
         """Retranslate the buttons on a language change."""
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
-        elif event.type() == QEvent.Type.FontChange and self.isVisible():
-            # The desktop's font size changed (Qt tells the widget after its children and
-            # after keep_font_relative's headings): the size the words need now.
-            self._place()
         super().changeEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        """Refit when the words ask for another size (a child's font or text changed: the
+        desktop's font size, restyled buttons; Qt posts one request for them all)."""
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest and self.isVisible():
+            self._place()
+        return handled
 
 
 class ResultFlow(QObject):

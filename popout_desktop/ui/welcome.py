@@ -141,12 +141,13 @@ class OverlayCard(QFrame):
         if self.isVisible():
             self.place()
 
-    def changeEvent(self, event: QEvent) -> None:
-        """Refit on a font change (Qt tells the card after its children and after
-        keep_font_relative's headings)."""
-        if event.type() == QEvent.Type.FontChange:
+    def event(self, event: QEvent) -> bool:
+        """Refit when the words ask for another size (a child's font or text changed: the
+        desktop's font size, restyled children; Qt posts one request for them all)."""
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest:
             self.refit()
-        super().changeEvent(event)
+        return handled
 
     def apply_theme(self, look: Theme) -> None:
         """Dress the card in the theme ``look``."""

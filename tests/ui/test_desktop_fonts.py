@@ -165,6 +165,30 @@ def test_the_cards_take_the_room_their_words_need_after_a_font_change(
         assert title.height() >= title.heightForWidth(title.width())
 
 
+def test_widgets_under_a_style_sheet_follow_the_desktops_font_too(
+    qtbot: QtBot, tmp_path: Path, desktop_font: Scale
+) -> None:
+    window = make_window(qtbot, tmp_path)
+    win(qtbot, window)
+    result = window.result_flow.card
+    welcome = welcome_card(window)
+    styled = [
+        *result.action_buttons(),  # each under its own style sheet
+        welcome.intro,  # under the card's
+        welcome.two_button,
+        welcome.computer_button,
+    ]
+    before = {id(widget): pixels(widget) for widget in styled}
+    width = welcome.width()
+    desktop_font(BIG)
+    qtbot.waitUntil(lambda: all(pixels(w) >= round(before[id(w)] * 1.4) for w in styled))
+    qtbot.waitUntil(lambda: welcome.width() > width)  # the card widens with its words
+    for card in (result, welcome):
+        assert window.board.rect().contains(card.geometry())
+    for button in result.action_buttons():
+        assert button.width() >= button.sizeHint().width(), button.text()
+
+
 def inside(widget: QWidget, top: QWidget) -> bool:
     """``widget``'s rectangle lies inside ``top``'s (in ``top``'s coordinates)."""
     corner = widget.mapTo(top, QPoint(0, 0))

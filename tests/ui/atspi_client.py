@@ -1,10 +1,12 @@
 """A screen reader's side of the AT-SPI test: plays a whole game of Pop Out with the keyboard.
 
 Run by Debian's ``/usr/bin/python3`` (``python3-pyatspi`` is built for it, not for the project's
-venv) on the X display and D-Bus session the test made, with the game already running::
+venv) on the X display and D-Bus session the test made::
 
-    /usr/bin/python3 tests/ui/atspi_client.py --pid APP_PID --report REPORT.json
+    /usr/bin/python3 tests/ui/atspi_client.py --report REPORT.json
 
+As a screen reader does, it runs before the game starts: once it listens it prints "listening",
+then reads the game's process id from its standard input (the test starts the game meanwhile).
 It does what an assistive technology does, through AT-SPI only:
 
 1. listens to the events a screen reader speaks from (``object:announcement``, the live status
@@ -45,7 +47,6 @@ import pyatspi  # noqa: E402
 from gi.repository import Atspi, GLib  # noqa: E402
 
 _CELL = re.compile(r"Column (\d+), row (\d+): (.+)")
-_MOVED = re.compile(r"column (\d+)")
 _KEYS = {"Left": 0xFF51, "Right": 0xFF53, "Return": 0xFF0D}
 _XDOTOOL_FIND = ("xdotool", "search", "--sync", "--onlyvisible", "--pid")
 #: How many times the window is given the focus before the client gives up.
@@ -63,15 +64,10 @@ class Listener:
 
     def __init__(self, timeout: float) -> None:
         self.timeout = timeout
-        self.heard: list[dict[str, Any]] = []
         self.announcements: list[dict[str, Any]] = []
         self.descriptions: list[str] = []
         #: The name of the cell last focused ("" before any).
         self.focused: str = ""
-        #: The new names of the cells whose names changed (a disc shown landing, popped), in order.
-        self.renamed: list[str] = []
-        #: For each announcement, how many renames came before it.
-        self.renamed_before: list[int] = []
         #: Whether the board itself was focused (the window came to the front).
         self.board_focused = False
         self._context = GLib.MainContext.default()
@@ -80,8 +76,7 @@ class Listener:
             "object:announcement",
             "object:property-change:accessible-description",
             "object:state-changed:focused",
-            "object:children-changed",
-            "object:property-change:accessible-name",
+            "object:children-changed",  # an application registered: look again
         )
 
     def _on_event(self, event: Any) -> None:
@@ -96,10 +91,6 @@ class Listener:
             self.announcements.append(
                 {"text": str(event.any_data), "politeness": int(event.detail1), "from": name}
             )
-            self.renamed_before.append(len(self.renamed))
-        elif kind.startswith("object:property-change:accessible-name"):
-            if role == pyatspi.ROLE_TABLE_CELL:
-                self.renamed.append(str(event.any_data))
         elif kind.startswith("object:property-change:accessible-description"):
             if role == pyatspi.ROLE_TABLE:  # the board's live status
                 self.descriptions.append(str(event.any_data))
@@ -179,20 +170,25 @@ def actions(board: Any) -> list[tuple[str, str]]:
     return [(action.getName(i), action.getDescription(i)) for i in range(action.nActions)]
 
 
-def column_of(cell: str) -> int:
-    """The column number (from 1) that a cell's name says."""
+def _parts(cell: str) -> re.Match[str]:
     match = _CELL.fullmatch(cell)
     if match is None:
         raise ValueError(f"not a cell's name: {cell!r}")
-    return int(match.group(1))
+    return match
+
+
+def column_of(cell: str) -> int:
+    """The column number (from 1) that a cell's name says."""
+    return int(_parts(cell).group(1))
 
 
 def top_row(names: list[str], columns: int) -> list[str]:
     """What the top cell of each column holds ("empty" where the column is not full)."""
-    return [_CELL.fullmatch(name).group(3) for name in names[:columns]]  # type: ignore[union-attr]
+    return [_parts(name).group(3) for name in names[:columns]]
 
 
 def press(key: str, log: list[str]) -> None:
+    """Press and release ``key`` (through the AT-SPI registry, which uses XTest); log it."""
     log.append(key)
     pyatspi.Registry.generateKeyboardEvent(_KEYS[key], None, pyatspi.KEY_SYM)
 
@@ -281,47 +277,49 @@ def play(listener: Listener, pid: int, report: dict[str, Any]) -> None:
             press(step, keys)
             listener.wait_for(
                 f"the focus to leave column {before}",
-                lambda before=before: column_of(listener.focused) != before,  # type: ignore[misc]
+                lambda before=before: column_of(listener.focused) != before,
             )
         heard = len(listener.announcements)
         press("Return", keys)
         mine.append(column)
         listener.wait_for(
             f"my drop into column {column} announced",
-            lambda heard=heard: len(listener.announcements) > heard,  # type: ignore[misc]
+            lambda heard=heard: len(listener.announcements) > heard,
         )
         if over():
             break
         listener.wait_for(
             "the computer's move announced",
-            lambda heard=heard: len(listener.announcements) > heard + 1,  # type: ignore[misc]
+            lambda heard=heard: len(listener.announcements) > heard + 1,
         )
         reply = listener.announcements[heard + 1]["text"]
         blocked = f"column {column}." in reply and "dropped" in reply
         last = column
     report["result"] = result[0]
-    # The cells' names follow the board as shown: wait for the last move's disc to be shown.
-    last_move = len(listener.announcements) - 2
-    column = int(_MOVED.search(listener.announcements[last_move]["text"]).group(1))  # type: ignore[union-attr]
-    first = listener.renamed_before[last_move]
+    # The cells' names follow the board as shown, a falling disc once it lands: wait until they
+    # show as many discs as the moves heard leave (each drop adds one, each pop takes one).
+    moves = [a["text"] for a in listener.announcements if a["politeness"] != 2]
+    discs = sum(" dropped " in text for text in moves) - sum(" popped " in text for text in moves)
     listener.wait_for(
-        f"the last move shown in column {column}",
-        lambda: any(column_of(name) == column for name in listener.renamed[first:]),
+        f"the board showing the {discs} discs of the moves heard",
+        lambda: sum(not name.endswith(": empty") for name in cells(board)) == discs,
+        poll=True,
     )
     report["end"] = {"cells": cells(board), "actions": actions(board)}
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--pid", type=int, required=True, help="the game's process id")
     parser.add_argument("--report", required=True, help="the JSON file to write")
     parser.add_argument("--timeout", type=float, default=30.0, help="seconds for one wait")
     options = parser.parse_args()
     listener = Listener(options.timeout)
+    print("listening", flush=True)
+    pid = int(sys.stdin.readline())  # the game's, once started
     report: dict[str, Any] = {}
     status = 0
     try:
-        play(listener, options.pid, report)
+        play(listener, pid, report)
     except Timeout as error:
         report["timeout"] = str(error)
         print(f"atspi_client: gave up waiting for {error}", file=sys.stderr)

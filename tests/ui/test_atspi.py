@@ -58,7 +58,9 @@ GAME_TIMEOUT = 300.0
 NAMES = {1: "Ann", 2: "Yellow"}
 _XVFB = ("Xvfb", "-nolisten", "tcp", "-screen", "0", "1280x1024x24")
 _DBUS = ("dbus-daemon", "--session", "--nofork")
+_CLIENT_OPTIONS = ("--timeout", str(STEP_TIMEOUT))
 _PR_SET_CHILD_SUBREAPER = 36
+Process = subprocess.Popen[bytes]
 _POLITE, _ASSERTIVE = 1, 2  # AtspiLive
 
 
@@ -83,7 +85,7 @@ def _needs_an_accessible_desktop() -> None:
     missing = _missing()
     if not missing:
         return
-    reason = f"the AT-SPI test needs {', '.join(missing)} (Debian: xvfb dbus at-spi2-core "
+    reason = f"the AT-SPI test needs {', '.join(missing)} (Debian: xvfb dbus-daemon at-spi2-core "
     reason += "xdotool python3-pyatspi)"
     if os.environ.get("CI") == "true":
         pytest.fail(f"CI must run it: {reason}", pytrace=False)
@@ -211,6 +213,7 @@ class Desktop:
         }
         self.popout_home = folder / "popout"
         self.popout_home.mkdir()
+        self.report = folder / "report.json"
 
     def _start(self, args: list[str], **options: Any) -> subprocess.Popen[bytes]:
         process = subprocess.Popen(args, start_new_session=True, **options)
@@ -275,27 +278,33 @@ class Desktop:
         _read_line(game.stdout, game, "the game", "popout: ready")
         return game
 
-    def play(self, game: subprocess.Popen[bytes]) -> dict[str, Any]:
+    def start_client(self) -> subprocess.Popen[bytes]:
+        """The screen reader's part, listening (it reads the game's process id next)."""
+        client = self._start(
+            [SYSTEM_PYTHON, str(CLIENT), "--report", str(self.report), *_CLIENT_OPTIONS],
+            env=self.env,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=self._log("client"),
+        )
+        assert client.stdout is not None
+        _read_line(client.stdout, client, "the client", "listening")
+        return client
+
+    def play(
+        self, client: subprocess.Popen[bytes], game: subprocess.Popen[bytes]
+    ) -> dict[str, Any]:
         """The client's report of the game it played."""
-        report = self.folder / "report.json"
-        with self._log("client") as log:
-            client = self._start(
-                [SYSTEM_PYTHON, str(CLIENT), "--report", str(report), *self.client_options(game)],
-                env=self.env,
-                stdout=log,
-                stderr=subprocess.STDOUT,
-            )
-            try:
-                status = client.wait(GAME_TIMEOUT)
-            except subprocess.TimeoutExpired:
-                pytest.fail(f"the client did not finish the game in {GAME_TIMEOUT:.0f} s")
+        assert client.stdin is not None
+        client.stdin.write(f"{game.pid}\n".encode())
+        client.stdin.close()
+        try:
+            status = client.wait(GAME_TIMEOUT)
+        except subprocess.TimeoutExpired:
+            pytest.fail(f"the client did not finish the game in {GAME_TIMEOUT:.0f} s")
         logs = {name: self.log_text(name) for name in ("client", "game")}
         assert status == 0, f"the client ended with status {status}: {logs}"
-        return dict(json.loads(report.read_text()))
-
-    @staticmethod
-    def client_options(game: subprocess.Popen[bytes]) -> list[str]:
-        return ["--pid", str(game.pid), "--timeout", str(STEP_TIMEOUT)]
+        return dict(json.loads(self.report.read_text()))
 
     def log_text(self, name: str) -> str:
         path = self.folder / f"{name}.log"
@@ -345,8 +354,9 @@ def _expected(saved: SavedGame) -> tuple[list[str], str, list[str]]:
 def test_a_screen_reader_user_plays_a_whole_game_against_the_computer(desktop: Desktop) -> None:
     desktop.start_x()
     desktop.start_dbus()
+    client = desktop.start_client()  # a screen reader runs before the game starts
     game = desktop.start_game()
-    report = desktop.play(game)
+    report = desktop.play(client, game)
     desktop.close()  # the game saves and quits; its autosave holds every move
     saved = savefile.load(desktop.popout_home / AUTOSAVE_NAME)
 
@@ -363,7 +373,7 @@ def test_a_screen_reader_user_plays_a_whole_game_against_the_computer(desktop: D
         f"Column {column}, row {row}: empty" for row in range(6, 0, -1) for column in range(1, 8)
     ]
     # The board has the focus from the start: the focused cell is the keyboard cursor's.
-    assert start["focused"] == "Column 1, row 1: empty"
+    assert start["focused"] == "Column 1, row 1: empty"  # a focus event
     assert start["focused_by_state"] == [start["focused"]]
     assert start["actions"] == [
         ["Press", "Press"],

@@ -24,6 +24,7 @@ from popout_desktop.ui.board_layout import BoardLayout, fit_pixel_size
 from popout_desktop.ui.board_painting import column_label_font, score_font
 from popout_desktop.ui.board_view import BoardView
 from popout_desktop.ui.desktop_settings import USUAL_TEXT_PIXELS, desktop_settings, text_scale
+from popout_desktop.ui.dialogs.waiting_page import JoinCodeBox, WaitingPage
 from popout_desktop.ui.main_window import MainWindow
 from popout_desktop.ui.position_editor import PositionEditor
 from popout_desktop.ui.puzzle_mode import Puzzles
@@ -394,3 +395,23 @@ def test_the_pass_button_takes_the_desktops_text_at_least(
     hint = board.pass_button.sizeHint()
     assert board.pass_button.width() >= hint.width() and board.pass_button.height() >= hint.height()
     assert board.rect().contains(board.pass_button.geometry())
+
+
+def test_the_host_dialog_s_waiting_words_and_join_code_follow_the_desktops_font(
+    qtbot: QtBot, desktop_font: Scale
+) -> None:
+    page = WaitingPage()
+    qtbot.addWidget(page)
+    page.show()
+    code = JoinCodeBox(page)
+    code.show_code("4821")
+    usual = QApplication.font().pointSizeF()
+    assert page.waiting_label.font().pointSizeF() == pytest.approx(usual * 1.4)
+    assert code.code_label.font().pointSizeF() == pytest.approx(usual * 2.6)
+    assert code.code_label.font().bold()
+    desktop_font(BIG)
+    assert page.waiting_label.font().pointSizeF() == pytest.approx(usual * BIG * 1.4)
+    qtbot.waitUntil(lambda: code.code_label.font().pointSizeF() == pytest.approx(usual * BIG * 2.6))
+    code.show_code("")  # the words: the box's own font, the desktop's
+    assert code.code_label.font().pointSizeF() == pytest.approx(usual * BIG)
+    assert not code.code_label.font().bold()

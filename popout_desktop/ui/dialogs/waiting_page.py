@@ -9,8 +9,8 @@ them in; the strings keep the ``HostDialog`` translation context they were writt
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import (
     QDialogButtonBox,
     QGridLayout,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from popout_desktop.ui.desktop_settings import keep_font_relative, relative_font
 from popout_desktop.ui.dialogs.banner import Banner
 from popout_desktop.ui.dialogs.invite_link import InviteLinkBox
 
@@ -41,26 +42,37 @@ class JoinCodeBox(QGroupBox):
         self.code_label = QLabel(self)
         self.code_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self._code_font = self.code_label.font()
-        self._code_font.setPointSizeF(self._code_font.pointSizeF() * 2.6)
-        self._code_font.setBold(True)
-        self._code_font.setLetterSpacing(self._code_font.SpacingType.AbsoluteSpacing, 6)
-        self._plain_font = self.code_label.font()
+        self._code = ""
         layout = QVBoxLayout(self)
         layout.addWidget(self.code_label)
 
     def show_code(self, code: str) -> None:
         """Show ``code`` ("" for a game without a code)."""
+        self._code = code
+        self._apply_font()
         if code:
-            self.code_label.setFont(self._code_font)
             self.code_label.setText(code)
             self.code_label.setToolTip(
                 translate("HostDialog", "Your opponent types this code to join.")
             )
         else:
-            self.code_label.setFont(self._plain_font)
             self.code_label.setText(translate("HostDialog", "No join code needed."))
             self.code_label.setToolTip("")
+
+    def _apply_font(self) -> None:
+        """The code large (2.6 times the box's font, the desktop's), the words in the box's."""
+        if self._code:
+            font = relative_font(2.6, bold=True, base=self.font())
+            font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 6)
+            self.code_label.setFont(font)
+        else:
+            self.code_label.setFont(QFont())  # nothing of its own: the box's font
+
+    def changeEvent(self, event: QEvent) -> None:
+        """The desktop's font size changed (the box's font with it): the code follows."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._apply_font()
 
 
 class InviteLinksBox(QGroupBox):
@@ -168,10 +180,7 @@ class WaitingPage(QWidget):
     def _build_header(self) -> QHBoxLayout:
         """ "Waiting for a player…" in large type, with a busy bar."""
         self.waiting_label = QLabel(translate("HostDialog", "Waiting for a player…"), self)
-        font = self.waiting_label.font()
-        font.setPointSizeF(font.pointSizeF() * 1.4)
-        font.setBold(True)
-        self.waiting_label.setFont(font)
+        keep_font_relative(self.waiting_label, 1.4, bold=True)  # the desktop's font size, live
         self.waiting_busy = QProgressBar(self)
         self.waiting_busy.setRange(0, 0)
         self.waiting_busy.setTextVisible(False)

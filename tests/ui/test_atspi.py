@@ -4,10 +4,11 @@ the keyboard, through AT-SPI on a real X session, and hears every move and the r
 The test starts, each in a process group of its own: Xvfb (``-displayfd``, ``-nolisten tcp``),
 a private D-Bus session (``dbus-daemon --session`` on a socket in the test's folder; it starts
 the AT-SPI bus launcher, the accessibility bus and the registry on demand, in its group), the
-game from this checkout on the ``xcb`` platform with Qt's AT-SPI bridge on, opening a saved game
-of Ann (Red) against the computer (easy, Yellow) from a private ``POPOUT_HOME``, and the client
-:mod:`tests.ui.atspi_client` with Debian's Python (``python3-pyatspi``). The client finds the
-board, reads it, plays Red by key presses and records what it heard; the test then compares
+screen reader's part, :mod:`tests.ui.atspi_client` with Debian's Python (``python3-pyatspi``),
+listening before the game starts as a screen reader would, then the game from this checkout on
+the ``xcb`` platform with Qt's AT-SPI bridge on, opening a saved game of Ann (Red) against the
+computer (easy, Yellow) from a private ``POPOUT_HOME``. The client finds the board, reads it,
+plays Red by key presses and records what it heard; the test then compares
 that with the game the app autosaved: every move of both sides announced in order, in the status
 line's words, the result announced (assertive), the same sentences as the board's live status,
 and the final cells' names those of the saved board.

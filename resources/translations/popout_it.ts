@@ -2799,6 +2799,18 @@ La partita in corso non è cambiata.</translation>
         <translation>Questa installazione non può riprodurre suoni.</translation>
     </message>
     <message>
+        <source>Audio cues: hear where &amp;each disc lands</source>
+        <translation>Segnali acustici: senti dove cade &amp;ogni disco</translation>
+    </message>
+    <message>
+        <source>Audio cues</source>
+        <translation>Segnali acustici</translation>
+    </message>
+    <message>
+        <source>Two notes for each move: the first tells the column (low on the left, higher to the right, heard from its side), the second the row (higher further up); a falling note is a pop, and the opponent&apos;s moves sound reedier.</source>
+        <translation>Due note per ogni mossa: la prima dice la colonna (bassa a sinistra, più alta verso destra, udita dal suo lato), la seconda la riga (più alta più in su); una nota discendente è un&apos;estrazione, e le mosse dell&apos;avversario hanno un timbro più aspro.</translation>
+    </message>
+    <message>
         <source>Sound needs Qt Multimedia: pip install PySide6-Addons (and the libpulse0 package on Linux).</source>
         <translation>Per il suono serve Qt Multimedia: pip install PySide6-Addons (e su Linux il pacchetto libpulse0).</translation>
     </message>
@@ -3452,6 +3464,10 @@ La partita in corso non è cambiata.</translation>
     <message>
         <source>A position that comes up for the third time, with the same player to move, is a draw.</source>
         <translation>Una posizione che si presenta per la terza volta, con lo stesso giocatore di turno, dà patta.</translation>
+    </message>
+    <message>
+        <source>Two computers playing each other agree a draw when a position comes up for the third time, at any table.</source>
+        <translation>Due computer che giocano tra loro concordano la patta quando una posizione si presenta per la terza volta, a qualsiasi tavolo.</translation>
     </message>
     <message>
         <source>Click a column to drop a disc into it; click the handle under one of your own bottom discs to pop it.</source>

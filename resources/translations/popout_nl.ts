@@ -2799,6 +2799,18 @@ Het huidige spel is niet veranderd.</translation>
         <translation>Deze installatie kan geen geluid afspelen.</translation>
     </message>
     <message>
+        <source>Audio cues: hear where &amp;each disc lands</source>
+        <translation>Geluidssignalen: &amp;hoor waar elke schijf landt</translation>
+    </message>
+    <message>
+        <source>Audio cues</source>
+        <translation>Geluidssignalen</translation>
+    </message>
+    <message>
+        <source>Two notes for each move: the first tells the column (low on the left, higher to the right, heard from its side), the second the row (higher further up); a falling note is a pop, and the opponent&apos;s moves sound reedier.</source>
+        <translation>Twee noten per zet: de eerste zegt de kolom (laag links, hoger naar rechts, gehoord aan die kant), de tweede de rij (hoger naar boven); een dalende noot is uitdrukken, en de zetten van de tegenstander klinken scherper.</translation>
+    </message>
+    <message>
         <source>Sound needs Qt Multimedia: pip install PySide6-Addons (and the libpulse0 package on Linux).</source>
         <translation>Voor geluid is Qt Multimedia nodig: pip install PySide6-Addons (en op Linux het pakket libpulse0).</translation>
     </message>
@@ -3452,6 +3464,10 @@ Het huidige spel is niet veranderd.</translation>
     <message>
         <source>A position that comes up for the third time, with the same player to move, is a draw.</source>
         <translation>Een stand die voor de derde keer voorkomt, met dezelfde speler aan zet, is remise.</translation>
+    </message>
+    <message>
+        <source>Two computers playing each other agree a draw when a position comes up for the third time, at any table.</source>
+        <translation>Twee computers die tegen elkaar spelen, spreken remise af wanneer een stand voor de derde keer voorkomt, aan elke tafel.</translation>
     </message>
     <message>
         <source>Click a column to drop a disc into it; click the handle under one of your own bottom discs to pop it.</source>

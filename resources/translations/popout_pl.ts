@@ -2799,6 +2799,18 @@ Bieżąca partia pozostała bez zmian.</translation>
         <translation>Ta instalacja gry nie może odtwarzać dźwięku.</translation>
     </message>
     <message>
+        <source>Audio cues: hear where &amp;each disc lands</source>
+        <translation>Wskazówki dźwiękowe: słychać, gdzie ląduje &amp;każdy krążek</translation>
+    </message>
+    <message>
+        <source>Audio cues</source>
+        <translation>Wskazówki dźwiękowe</translation>
+    </message>
+    <message>
+        <source>Two notes for each move: the first tells the column (low on the left, higher to the right, heard from its side), the second the row (higher further up); a falling note is a pop, and the opponent&apos;s moves sound reedier.</source>
+        <translation>Dwie nuty na każdy ruch: pierwsza mówi o kolumnie (niska po lewej, wyższa ku prawej, słyszalna z jej strony), druga o rzędzie (wyższa wyżej); opadająca nuta to wysunięcie, a ruchy przeciwnika brzmią ostrzejszą barwą.</translation>
+    </message>
+    <message>
         <source>Sound needs Qt Multimedia: pip install PySide6-Addons (and the libpulse0 package on Linux).</source>
         <translation>Dźwięk wymaga Qt Multimedia: pip install PySide6-Addons (a w Linuksie także pakietu libpulse0).</translation>
     </message>
@@ -3452,6 +3464,10 @@ Bieżąca partia pozostała bez zmian.</translation>
     <message>
         <source>A position that comes up for the third time, with the same player to move, is a draw.</source>
         <translation>Pozycja, która pojawia się po raz trzeci z ruchem tego samego gracza, to remis.</translation>
+    </message>
+    <message>
+        <source>Two computers playing each other agree a draw when a position comes up for the third time, at any table.</source>
+        <translation>Dwa komputery grające ze sobą zgadzają się na remis, gdy pozycja pojawia się po raz trzeci, przy każdym stole.</translation>
     </message>
     <message>
         <source>Click a column to drop a disc into it; click the handle under one of your own bottom discs to pop it.</source>

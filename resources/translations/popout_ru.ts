@@ -2799,6 +2799,18 @@ The current game is unchanged.</source>
         <translation>В этой установке игры звук недоступен.</translation>
     </message>
     <message>
+        <source>Audio cues: hear where &amp;each disc lands</source>
+        <translation>Звуковые подсказки: слышно, &amp;куда ложится каждый диск</translation>
+    </message>
+    <message>
+        <source>Audio cues</source>
+        <translation>Звуковые подсказки</translation>
+    </message>
+    <message>
+        <source>Two notes for each move: the first tells the column (low on the left, higher to the right, heard from its side), the second the row (higher further up); a falling note is a pop, and the opponent&apos;s moves sound reedier.</source>
+        <translation>Две ноты на каждый ход: первая называет столбец (низкая слева, выше к правому краю, слышна с его стороны), вторая — ряд (выше к верху); нисходящая нота — выталкивание, а ходы соперника звучат более резким тембром.</translation>
+    </message>
+    <message>
         <source>Sound needs Qt Multimedia: pip install PySide6-Addons (and the libpulse0 package on Linux).</source>
         <translation>Для звука нужен Qt Multimedia: pip install PySide6-Addons (а в Linux ещё пакет libpulse0).</translation>
     </message>
@@ -3452,6 +3464,10 @@ The current game is unchanged.</source>
     <message>
         <source>A position that comes up for the third time, with the same player to move, is a draw.</source>
         <translation>Позиция, возникшая в третий раз при том же игроке на ходу, — ничья.</translation>
+    </message>
+    <message>
+        <source>Two computers playing each other agree a draw when a position comes up for the third time, at any table.</source>
+        <translation>Два компьютера, играющие друг с другом, соглашаются на ничью, когда позиция возникает в третий раз, за любым столом.</translation>
     </message>
     <message>
         <source>Click a column to drop a disc into it; click the handle under one of your own bottom discs to pop it.</source>

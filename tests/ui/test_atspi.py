@@ -36,12 +36,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 
 from popout_desktop import savefile
 from popout_desktop.paths import AUTOSAVE_NAME
 from popout_desktop.rules import Game, Move, Rules
 from popout_desktop.rules.effects import move_effect
 from popout_desktop.savefile_format import PlayerInfo, SavedGame
+from popout_desktop.translations import install_translators
 from popout_desktop.ui.narration import move_text, state_text
 
 pytestmark = [pytest.mark.atspi, pytest.mark.slow]
@@ -334,7 +336,10 @@ def desktop(tmp_path: Path) -> Iterator[Desktop]:
 
 def _expected(saved: SavedGame) -> tuple[list[str], str, list[str]]:
     """What should have been said for ``saved``'s moves and result, and the final cells'
-    names in reading order."""
+    names in reading order (in English, as the game was started: ``--lang en``)."""
+    app = QCoreApplication.instance()
+    if app is not None:  # an earlier test's translations must not change the words expected
+        install_translators(app, "en")
     game = Game(saved.game.rules)
     said = []
     for move in saved.game.moves:

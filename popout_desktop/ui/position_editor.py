@@ -43,6 +43,7 @@ from popout_desktop.rules.setup import Setup, SetupStatus, check_setup, setup_of
 from popout_desktop.savefile import SavedGame
 from popout_desktop.ui.code_problems import code_error_text
 from popout_desktop.ui.game_code_offer import GameCodeChoice, ask_game_code
+from popout_desktop.ui.live_panels import LivePanels
 from popout_desktop.ui.setup_page import SetupPage
 
 if TYPE_CHECKING:
@@ -64,7 +65,7 @@ class PositionEditor(QObject):
         window.stack.addWidget(self.page)
         self._open = False
         self._replacing = False  # the editor itself is replacing the live game
-        self._indicator_shown = False  # the turn indicator was shown when the editor opened
+        self._panels = LivePanels(window)  # the live game's, hidden while the editor is open
         self.setup_action = QAction(window)
         self.paste_action = QAction(window)
         self.paste_action.setShortcut(QKeySequence("Ctrl+Shift+V"))
@@ -147,11 +148,9 @@ class PositionEditor(QObject):
         if not self._open:
             self._open = True
             window.match.set_paused(True)
-            # The live game's "Red to move" over the editor would contradict its own choice.
-            indicator = getattr(window, "turn_indicator", None)
-            self._indicator_shown = indicator is not None and not indicator.isHidden()
-            if indicator is not None:
-                indicator.hide()
+            # The live game's "Red to move" over the editor would contradict its own choice,
+            # and its side panel would narrow the editor's board.
+            self._panels.hide()
         window.stack.setCurrentWidget(self.page)
         self._guard_commands()
         self.page.board.setFocus()
@@ -229,8 +228,7 @@ class PositionEditor(QObject):
             return
         self._open = False
         window = self.window
-        if self._indicator_shown:
-            window.turn_indicator.show()
+        self._panels.show()
         if resume:
             window.stack.setCurrentIndex(0)
             window.match.set_paused(False)

@@ -21,10 +21,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Slot
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QWidget
 
 from popout_desktop.puzzle_progress import Progress, parse_progress
 from popout_desktop.puzzles import Puzzle, PuzzleFileError, shipped_puzzles
+from popout_desktop.ui.live_panels import LivePanels
 from popout_desktop.ui.puzzle_page import PuzzlePage
 
 if TYPE_CHECKING:
@@ -48,7 +48,7 @@ class Puzzles(QObject):
         self.progress = self._read_progress()
         self._loaded = False
         self._open = False
-        self._hidden: list[QWidget] = []
+        self._panels = LivePanels(window)
         self.action = QAction(window)
         self.action.setShortcut(QKeySequence("Ctrl+Shift+P"))
         self.action.triggered.connect(self.open)
@@ -124,7 +124,7 @@ class Puzzles(QObject):
         if not self._open:
             self._open = True
             window.match.set_paused(True)
-            self._hide_live_panels()
+            self._panels.hide()
         window.stack.setCurrentWidget(self.page)
         if self.page.index is None:
             self.page.next_puzzle()
@@ -142,7 +142,7 @@ class Puzzles(QObject):
             return
         self._open = False
         self.page.play.stop()
-        self._show_live_panels()
+        self._panels.show()
         window = self.window
         if window.stack.currentWidget() is self.page:
             window.stack.setCurrentIndex(0)
@@ -151,30 +151,6 @@ class Puzzles(QObject):
         window._update_actions()  # what is allowed follows the live game again
         window.board.setFocus()
         window.show_note("")
-
-    def _live_panels(self) -> list[QWidget]:
-        """The live game's turn indicator and side panel (players, moves, chat): they speak of
-        the game that waits, not of the puzzle, so they step aside while puzzles are shown."""
-        window = self.window
-        panels: list[QWidget] = []
-        indicator = getattr(window, "turn_indicator", None)
-        if isinstance(indicator, QWidget):
-            panels.append(indicator)
-        players = getattr(window, "players_panel", None)
-        side = players.parentWidget() if isinstance(players, QWidget) else None
-        if side is not None:
-            panels.append(side)
-        return panels
-
-    def _hide_live_panels(self) -> None:
-        self._hidden = [panel for panel in self._live_panels() if not panel.isHidden()]
-        for panel in self._hidden:
-            panel.hide()
-
-    def _show_live_panels(self) -> None:
-        for panel in self._hidden:
-            panel.show()
-        self._hidden = []
 
     @Slot(bool)
     def _on_review_changed(self, reviewing: bool) -> None:

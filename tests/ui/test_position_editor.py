@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMessageBox,
+    QVBoxLayout,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
@@ -936,10 +937,22 @@ def test_the_page_does_not_widen_the_window_and_goes_under_the_board_when_narrow
     assert hint.width() < board.width() + page._scroll.width()  # not the sum: no wider window
     assert hint.height() <= max(board.height(), page._scroll.minimumSizeHint().height())
     scroll, board_view = page._scroll, page.board
-    window.resize(window.minimumSizeHint().width() + 40, 700)
-    qtbot.waitUntil(lambda: scroll.geometry().top() >= board_view.geometry().bottom())
-    assert page._layout.direction() is page._layout.Direction.TopToBottom
-    assert page.width() < board.width() + scroll.width()
+    # The live game's side panel steps aside in Setup mode: at the window's least width the
+    # panel still fits beside a 7x6 board.
+    window.resize(window.minimumSizeHint().width(), 700)
+    qtbot.waitUntil(lambda: scroll.geometry().left() >= board_view.geometry().right())
+    assert not window.players_panel.isVisible() and not window.turn_indicator.isVisible()
+    # Narrower than the board and the panel side by side (a page on its own: the window's own
+    # least width leaves them the room), the panel goes under the board.
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    alone = SetupPage()
+    QVBoxLayout(holder).addWidget(alone)
+    alone.set_setup(setup_of(window.model.game), None)
+    holder.resize(board.width() + alone._scroll.width() - 60, 700)
+    holder.show()
+    qtbot.waitUntil(lambda: alone._scroll.geometry().top() >= alone.board.geometry().bottom())
+    assert alone._layout.direction() is alone._layout.Direction.TopToBottom
     window.resize(1280, 800)
     qtbot.waitUntil(lambda: scroll.geometry().left() >= board_view.geometry().right())
     assert page._layout.direction() is page._layout.Direction.LeftToRight

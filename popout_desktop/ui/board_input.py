@@ -27,6 +27,7 @@ looks like an animation frozen half way.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, QTimer, Signal, Slot
@@ -91,8 +92,22 @@ class BoardInput(QObject):
         self._model = model
         self._queue = queue
         self._surface = surface
-        #: False while input is not wanted (the computer or a remote player is to move).
-        self.interactive = True
+        self._interactive = True
+        #: What a move proposed while another player is to move is answered with (the window's
+        #: "The computer is thinking…"); None or "" says nothing (a review board, a puzzle's).
+        self.waiting_text: Callable[[], str] | None = None
+        # A move proposed while the board still animates (a key pressed as the computer's disc
+        # falls): played once the board takes input again, unless the position changed since
+        # (then the second field is True: the player is asked again).
+        self._pending: tuple[Move, bool] | None = None
+        self._pending_timer = QTimer(self)
+        self._pending_timer.setSingleShot(True)
+        self._pending_timer.setInterval(0)  # after the match has asked the seat (see below)
+        self._pending_timer.timeout.connect(self._play_pending)
+        # The position this board's own last move led to: a key pressed while that move still
+        # animates is a second press of the same player, never kept for the next one.
+        self._own_move_to: tuple[int, int] | None = None
+        queue.emptied.connect(self._on_emptied)
         self._legal_key: object = None
         self._legal: list[Move] = []
         self._armed = ""
@@ -117,6 +132,20 @@ class BoardInput(QObject):
 
     # -- the position ---------------------------------------------------------------------------
 
+    @property
+    def interactive(self) -> bool:
+        """False while input is not wanted (the computer or a remote player is to move, the
+        board animates a move)."""
+        return self._interactive
+
+    @interactive.setter
+    def interactive(self, interactive: bool) -> None:
+        self._interactive = interactive
+        if interactive and self._pending is not None:
+            # From the event loop: the match makes the board interactive just before it asks
+            # the seat, and a move before that would not be the seat's.
+            self._pending_timer.start()
+
     def accepts_input(self) -> bool:
         """True when the user may move now: interactive, nothing animating, the game on."""
         return self.interactive and not self._queue.busy and self._model.result is None
@@ -136,6 +165,8 @@ class BoardInput(QObject):
         self._legal_key = None
         self.hover_stale = True
         self.end_typing()
+        if self._pending is not None:
+            self._pending = (self._pending[0], True)  # proposed in another position
 
     def reset_cursor(self) -> None:
         """Keep the keyboard cursor on the board after the rules changed."""
@@ -247,13 +278,58 @@ class BoardInput(QObject):
     # -- proposing moves -------------------------------------------------------------------------
 
     def propose(self, move: Move) -> None:
-        """Propose ``move`` if it is legal; otherwise say why not (``input_refused``)."""
+        """Propose ``move`` if it is legal; otherwise say why not (``input_refused``).
+
+        While the board animates another player's move, the move waits and is proposed once
+        the board takes input again in the same position (a key pressed as the other player's
+        disc falls is not lost); while another player is to move (this board's own move still
+        falling included: a second press is not kept for the next player), the window's
+        ``waiting_text`` says so."""
         if not self.accepts_input():
+            if self._model.result is not None:
+                return
+            if self._queue.busy and self._position() != self._own_move_to:
+                self._pending = (move, False)
+                if self._interactive:
+                    self._pending_timer.start()
+            elif self.waiting_text is not None and (text := self.waiting_text()):
+                self.input_refused.emit(text)
             return
+        self._pending = None
         if move in self.legal_moves():
+            game = self._model.game
+            self._own_move_to = (id(game), game.ply + 1)
             self.move_requested.emit(move)
         else:
             self.input_refused.emit(self._refusal(move))
+
+    def _position(self) -> tuple[int, int]:
+        game = self._model.game
+        return (id(game), game.ply)
+
+    @Slot()
+    def _on_emptied(self) -> None:
+        if self._pending is not None and self._interactive:
+            self._pending_timer.start()
+
+    @Slot()
+    def _play_pending(self) -> None:
+        pending, self._pending = self._pending, None
+        if pending is None:
+            return
+        move, stale = pending
+        if not self.accepts_input():
+            if self._queue.busy and self._model.result is None:
+                self._pending = pending  # still animating: wait on
+            return
+        if stale:
+            self.input_refused.emit(
+                QCoreApplication.translate(
+                    "BoardView", "The other player moved before that key: choose again."
+                )
+            )
+            return
+        self.propose(move)
 
     def _refusal(self, move: Move) -> str:
         game = self._model.game

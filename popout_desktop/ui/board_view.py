@@ -42,6 +42,7 @@ one chain, read top to bottom; splitting it again would leave modules that only 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal, Slot
 from PySide6.QtGui import (
@@ -226,6 +227,12 @@ class BoardView(QWidget):
         self._input.interactive = interactive
         self._refresh_controls()
         self.update()
+
+    def set_waiting_text(self, text: Callable[[], str] | None) -> None:
+        """What a move tried while another player is to move is answered with
+        (``input_refused``; the window's "The computer is thinking…"): None or "" says
+        nothing. A move tried while the board animates waits for the board instead."""
+        self._input.waiting_text = text
 
     def shown_cell(self, column: int, row: int) -> int:
         """The disc the board shows at a cell now (it lags the model during animations)."""

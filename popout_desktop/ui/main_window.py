@@ -198,6 +198,7 @@ class MainWindow(QMainWindow):
         self.move_list.review_requested.connect(self.review)
         self.board.animations_finished.connect(self.requests.refresh)
         self.board.input_refused.connect(self.show_note)
+        self.board.set_waiting_text(self._waiting_text)
         self.board.armed_changed.connect(self._refresh_status)
         self.match.seat_to_move_changed.connect(self._update_actions)
 
@@ -289,6 +290,19 @@ class MainWindow(QMainWindow):
     def status_text(self) -> str:
         """The text of the status line."""
         return self._status_label.text()
+
+    def _waiting_text(self) -> str:
+        """What a move tried on the board while another player is to move is answered with
+        (said to a screen reader too): a key is never silently lost."""
+        model = self._model
+        if model.result is not None or self.reviewing:
+            return ""
+        seat = self.match.seat(model.turn)
+        if seat.takes_local_input:
+            return ""
+        if seat.kind == "computer":
+            return self.tr("The computer is thinking: your turn comes after its move.")
+        return self.tr("Waiting for %1's move.").replace("%1", self.player_name(model.turn))
 
     def player_name(self, player: int) -> str:
         """How the status line names ``player``: as the players panel does (the name typed,

@@ -55,6 +55,10 @@
         <translation>Un disco speciale si gioca all&apos;inizio del turno, invece di far cadere un disco normale.</translation>
     </message>
     <message>
+        <source>The other player moved before that key: choose again.</source>
+        <translation>L&apos;avversario ha mosso prima di quel tasto: scegli di nuovo.</translation>
+    </message>
+    <message>
         <source>The bomb pops one of %1&apos;s bottom discs.</source>
         <translation>La bomba estrae uno dei dischi in basso di %1.</translation>
     </message>
@@ -1559,6 +1563,14 @@
     <message>
         <source>Take the game back to this position and play on from it; the moves that followed wait in Redo.</source>
         <translation>Riporta la partita a questa posizione e continua da qui; le mosse successive restano in «Ripeti».</translation>
+    </message>
+    <message>
+        <source>The computer is thinking: your turn comes after its move.</source>
+        <translation>Il computer sta pensando: tocca a te dopo la sua mossa.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1&apos;s move.</source>
+        <translation>In attesa della mossa di %1.</translation>
     </message>
     <message>
         <source>The computer had a problem (%1) and played a random move.</source>

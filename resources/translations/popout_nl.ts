@@ -55,6 +55,10 @@
         <translation>Een speciale schijf speel je in plaats van een worp, aan het begin van een beurt.</translation>
     </message>
     <message>
+        <source>The other player moved before that key: choose again.</source>
+        <translation>De andere speler zette vóór die toets: kies opnieuw.</translation>
+    </message>
+    <message>
         <source>The bomb pops one of %1&apos;s bottom discs.</source>
         <translation>De bom drukt een van de onderste schijven van %1 eruit.</translation>
     </message>
@@ -1559,6 +1563,14 @@
     <message>
         <source>Take the game back to this position and play on from it; the moves that followed wait in Redo.</source>
         <translation>Zet het spel terug naar deze stand en speel vanaf hier verder; de zetten die volgden wachten in Herhalen.</translation>
+    </message>
+    <message>
+        <source>The computer is thinking: your turn comes after its move.</source>
+        <translation>De computer denkt na: jij bent aan de beurt na zijn zet.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1&apos;s move.</source>
+        <translation>Wachten op de zet van %1.</translation>
     </message>
     <message>
         <source>The computer had a problem (%1) and played a random move.</source>

@@ -55,6 +55,10 @@
         <translation>Żeton specjalny zagrywa się zamiast wrzutu, na początku ruchu.</translation>
     </message>
     <message>
+        <source>The other player moved before that key: choose again.</source>
+        <translation>Przeciwnik wykonał ruch przed tym klawiszem: wybierz ponownie.</translation>
+    </message>
+    <message>
         <source>The bomb pops one of %1&apos;s bottom discs.</source>
         <translation>Bomba wysuwa jeden z dolnych żetonów przeciwnika (%1).</translation>
     </message>
@@ -1559,6 +1563,14 @@
     <message>
         <source>Take the game back to this position and play on from it; the moves that followed wait in Redo.</source>
         <translation>Cofnij partię do tej pozycji i graj dalej stąd; późniejsze ruchy czekają w „Ponów”.</translation>
+    </message>
+    <message>
+        <source>The computer is thinking: your turn comes after its move.</source>
+        <translation>Komputer myśli: twoja kolej po jego ruchu.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1&apos;s move.</source>
+        <translation>Czekamy na ruch gracza %1.</translation>
     </message>
     <message>
         <source>The computer had a problem (%1) and played a random move.</source>

@@ -55,6 +55,10 @@
         <translation>Особым диском играют вместо броска, в начале хода.</translation>
     </message>
     <message>
+        <source>The other player moved before that key: choose again.</source>
+        <translation>Соперник походил раньше этого нажатия: выберите ход снова.</translation>
+    </message>
+    <message>
         <source>The bomb pops one of %1&apos;s bottom discs.</source>
         <translation>Бомба выталкивает один из нижних дисков соперника (%1).</translation>
     </message>
@@ -1559,6 +1563,14 @@
     <message>
         <source>Take the game back to this position and play on from it; the moves that followed wait in Redo.</source>
         <translation>Вернуть партию к этой позиции и играть дальше отсюда; сделанные после неё ходы останутся в «Повторить».</translation>
+    </message>
+    <message>
+        <source>The computer is thinking: your turn comes after its move.</source>
+        <translation>Компьютер думает: ваш ход — после его хода.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1&apos;s move.</source>
+        <translation>Ждём хода игрока %1.</translation>
     </message>
     <message>
         <source>The computer had a problem (%1) and played a random move.</source>

@@ -552,7 +552,15 @@ def test_metainfo_release_notes_for_this_version() -> None:
     assert len(notes) >= 5
     assert all(len(note) < 120 for note in notes), "release notes are short"
     text = " ".join(notes)
-    for feature in ("Pop 10", "Power Up", "internet", "saved", "review", "Puzzles"):
+    for feature in (
+        "Pop 10",
+        "Power Up",
+        "internet",
+        "saved",
+        "review",
+        "Puzzles",
+        "screen reader",
+    ):
         assert feature in text
 
 

@@ -197,7 +197,8 @@ class PositionEditor(QObject):
 
     @Slot(object)
     def _on_game_code_pasted(self, game: Game) -> None:
-        self.offer_game(game)
+        if self.offer_game(game):
+            self.page.paste_field.clear()
 
     @Slot()
     def paste_code(self) -> bool:

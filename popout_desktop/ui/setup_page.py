@@ -539,7 +539,10 @@ class SetupPage(QWidget):
 
     @Slot()
     def _on_paste_clicked(self) -> None:
-        if self.apply_code(self.paste_field.text()):
+        text = self.paste_field.text()
+        # A steps code's game is offered by the editor, which clears the field once the offer
+        # is taken (cancelled, the code stays to be tried again).
+        if self.apply_code(text) and not is_steps_code(text):
             self.paste_field.clear()
 
     @Slot(str)

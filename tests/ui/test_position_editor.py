@@ -906,6 +906,19 @@ def test_the_paste_field_hands_a_steps_code_to_the_offer(
     assert page.paste_field.text() == ""
 
 
+def test_a_steps_code_whose_offer_is_cancelled_stays_in_the_paste_field(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    offers = _Offers(monkeypatch, None)  # Cancel
+    page = open_editor(window)
+    link = position_link(_power_up_game())
+    page.paste_field.setText(link)
+    page.paste_button.click()
+    assert offers.texts and editor_of(window).active
+    assert window.model.game.ply == 0
+    assert page.paste_field.text() == link  # to be tried again
+
+
 def test_in_a_network_game_a_steps_code_is_refused_with_the_reason(
     window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -225,17 +225,23 @@ class BoardLayout:
             for label, column in column_labels(rules).items()
         ]
 
+    def _text_size(self, least: int, share: float, at_least_text: bool = False) -> int:
+        """A painted text's pixel size: ``share`` of a cell, never under ``least`` pixels,
+        both scaled with the desktop's text; with ``at_least_text``, never under the
+        desktop's text itself."""
+        scaled = round(max(least, self.cell * share) * self.text_scale)
+        return max(scaled, round(self.text_pixels)) if at_least_text else scaled
+
     @property
     def label_pixel_size(self) -> int:
         """The pixel size of the column labels' font (scaled with the board and the desktop's
         text, never under 8 times the text scale, nor under the desktop's text)."""
-        scaled = round(max(8, self.cell * 0.27) * self.text_scale)
-        return max(scaled, round(self.text_pixels))
+        return self._text_size(8, 0.27, at_least_text=True)
 
     @property
     def annotation_pixel_size(self) -> int:
         """The pixel size of the analysis labels' font (never under 8 times the text scale)."""
-        return round(max(8, self.cell * 0.2) * self.text_scale)
+        return self._text_size(8, 0.2)
 
     @property
     def annotation_height(self) -> float:
@@ -246,19 +252,18 @@ class BoardLayout:
     def legend_pixel_size(self) -> int:
         """The pixel size of the legend's font (never under 8 times the text scale, nor under
         the desktop's text)."""
-        scaled = round(max(8, self.cell * 0.19) * self.text_scale)
-        return max(scaled, round(self.text_pixels))
+        return self._text_size(8, 0.19, at_least_text=True)
 
     @property
     def tray_text_pixel_size(self) -> int:
         """The pixel size of a tray's text, the score (never under 8 times the text scale)."""
-        return round(max(8, self.cell * 0.26) * self.text_scale)
+        return self._text_size(8, 0.26)
 
     @property
     def note_pixel_size(self) -> int:
         """The pixel size of a word over the board (a pass; never under 10 times the text
         scale)."""
-        return round(max(10, self.cell * 0.4) * self.text_scale)
+        return self._text_size(10, 0.4)
 
     @property
     def legend_rect(self) -> QRectF:

@@ -3,7 +3,7 @@
 ``resources/`` lives at the top of a source checkout. Three layouts have to work:
 
 * a checkout or an editable install: ``<repo>/resources``, beside the package;
-* an installed wheel: ``popout_desktop/resources`` (``pyproject.toml`` force-includes it there);
+* an installed wheel: ``popout_desktop/resources`` (``setup.py`` copies it there);
 * a PyInstaller bundle: ``<sys._MEIPASS>/resources``, or
   ``<sys._MEIPASS>/popout_desktop/resources``.
 

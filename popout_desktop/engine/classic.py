@@ -18,23 +18,52 @@ The search (see his blog, "Solving Connect 4: how to build a perfect AI"):
 * a transposition table keyed by ``cur + mask`` holding both a lower and an upper bound;
 * moves ordered by the number of winning spots they create, then centre first.
 
-For speed the whole negamax is generated as Python source for each board with its masks and
-shifts written as literals, the spot computation inlined for the opponent and for every child,
-and compiled once (CPython spends most of its time on calls and name lookups; this removes
-them). Measured on the benchmark sets it is about 1.5x faster than the same algorithm written
-with a spots() function and module constants.
+Two cores run this search, and visit the same nodes in the same order (so they give the same
+scores, node counts and tables; ``tests/engine/test_classic_core.py`` compares them):
+
+* **the compiled core**, ``_classic_core.c`` beside this module (C, the CPython API; built by
+  ``setup.py`` when a C compiler is there), for every board whose layout fits 64 bits
+  (``(rows + 1) x columns``, side columns included: 7x6, 8x7, 5-in-a-Row...). It is 40-60 times
+  faster on Pons' middle set (``tests/benchmarks/bench_engine.py --core``);
+* **the Python core**, the reference and the fallback: the whole negamax generated as Python
+  source for each board with its masks and shifts written as literals, the spot computation
+  inlined for the opponent and for every child, and compiled once (CPython spends most of its
+  time on calls and name lookups; this removes them).
+
+``POPOUT_ENGINE_CORE`` chooses: ``auto`` (the default: compiled where it can), ``c`` (compiled,
+or ``ValueError``) or ``python``. :attr:`ClassicSolver.core` says which one a solver runs.
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from functools import lru_cache
+from typing import Final
 
 from popout_desktop.engine.clock import Clock, SearchStopped
 from popout_desktop.engine.layout import Layout, compile_function, layout, spots_code
 from popout_desktop.rules import Rules
 
-__all__ = ["ClassicSolver", "pons_loss_score", "pons_win_score"]
+try:
+    from popout_desktop.engine import _classic_core
+except ImportError:  # built without a C compiler: the Python core runs everywhere
+    _classic_core = None  # type: ignore[assignment]
+
+__all__ = [
+    "CORES",
+    "CORE_VARIABLE",
+    "ClassicSolver",
+    "compiled_core_available",
+    "pons_loss_score",
+    "pons_win_score",
+]
+
+#: The environment variable that chooses the core, and its values (see the module).
+CORE_VARIABLE: Final = "POPOUT_ENGINE_CORE"
+CORES: Final = ("auto", "c", "python")
+#: The compiled core's boards: their layout, side columns included, fits a 64-bit word.
+_CORE_BITS: Final = 64
 
 # Bounds are stored in the table shifted by _OFFSET into 8 bits each (scores are at most 97).
 _OFFSET = 128
@@ -49,6 +78,30 @@ def pons_win_score(capacity: int, discs: int) -> int:
 def pons_loss_score(capacity: int, discs: int) -> int:
     """The score of the player to move when the opponent wins with its next disc."""
     return -((capacity - discs) // 2)
+
+
+def compiled_core_available() -> bool:
+    """True if the compiled core was built and imports."""
+    return _classic_core is not None
+
+
+def _core_for(lay: Layout, core: str | None) -> str:
+    """The core a solver of this board runs: ``"c"`` or ``"python"``."""
+    wanted = core if core is not None else os.environ.get(CORE_VARIABLE, "auto") or "auto"
+    if wanted not in CORES:
+        raise ValueError(f"{CORE_VARIABLE}={wanted!r}: the cores are {', '.join(CORES)}")
+    if wanted == "python":
+        return "python"
+    fits = lay.stride * lay.width <= _CORE_BITS
+    if wanted == "c":
+        if _classic_core is None:
+            raise ValueError(
+                "the compiled core is not built: install a C compiler and Python's headers "
+                "(Debian: gcc python3-dev), then install the game again"
+            )
+        if not fits:
+            raise ValueError(f"the compiled core needs a layout of at most {_CORE_BITS} bits")
+    return "c" if fits and _classic_core is not None else "python"
 
 
 def _indent(text: str, spaces: int) -> str:
@@ -168,13 +221,24 @@ class ClassicSolver:
     4
     """
 
-    def __init__(self, rules: Rules, clock: Clock | None = None) -> None:
+    def __init__(
+        self, rules: Rules, clock: Clock | None = None, *, core: str | None = None
+    ) -> None:
         if rules.pop_out:
             raise ValueError("the classic solver knows drops only: rules with pop_out=False")
         self.rules = rules
-        self.layout = layout(rules)
+        self.layout = lay = layout(rules)
         self.clock = clock or Clock.unlimited()
-        self._negamax, self._count, self._table = _factory(rules)(self._check)
+        #: ``"c"`` (the compiled core) or ``"python"``: see the module; ``core`` or
+        #: ``POPOUT_ENGINE_CORE`` chooses, compiled where it can by default.
+        self.core = _core_for(lay, core)
+        self._compiled = (
+            _classic_core.Core(lay.rows, lay.width, lay.connect, lay.order)
+            if self.core == "c"
+            else None
+        )
+        if self._compiled is None:
+            self._negamax, self._count, self._table = _factory(rules)(self._check)
 
     def _check(self) -> None:
         self.clock.check()
@@ -182,16 +246,23 @@ class ClassicSolver:
     @property
     def nodes(self) -> int:
         """Nodes searched since this solver was made."""
+        if self._compiled is not None:
+            return self._compiled.nodes
         return self._count()
 
     @property
     def table_size(self) -> int:
         """Positions in the transposition table."""
+        if self._compiled is not None:
+            return self._compiled.table_size
         return len(self._table)
 
     def clear(self) -> None:
         """Empty the transposition table."""
-        self._table.clear()
+        if self._compiled is not None:
+            self._compiled.clear()
+        else:
+            self._table.clear()
 
     def start(self) -> tuple[int, int, int]:
         """``(cur, mask, discs)`` of the start position."""
@@ -207,6 +278,14 @@ class ClassicSolver:
 
         Raises :class:`~popout_desktop.engine.clock.SearchStopped` when the clock runs out.
         """
+        if self._compiled is not None:
+            clock = self.clock
+            score = self._compiled.solve(
+                cur, mask, discs, weak=weak, deadline=clock.deadline, stop=clock.stop
+            )
+            if score is None:
+                raise SearchStopped
+            return score
         lay = self.layout
         n_cells = lay.capacity
         possible = (mask + lay.bottom_row) & lay.playable_mask

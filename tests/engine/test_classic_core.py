@@ -1,0 +1,262 @@
+"""The compiled core of the classic solver against the Python core (the reference): the same
+scores, strong and weak, the same node counts and the same tables on random positions of many
+boards; Pons' scores; the stop paths; and how a solver picks its core.
+
+Without the compiled core (no C compiler when the game was installed) the comparisons skip,
+except where CI runs (``CI=true``), which builds it and must fail without it.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import time
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from popout_desktop.engine import classic
+from popout_desktop.engine.board import CONTINUES, Position, expand, start
+from popout_desktop.engine.classic import CORE_VARIABLE, ClassicSolver, compiled_core_available
+from popout_desktop.engine.clock import Clock, SearchStopped
+from popout_desktop.engine.layout import layout
+from popout_desktop.rules import Game, Rules
+
+BENCHMARKS = Path(__file__).resolve().parent / "data"
+
+needs_core = pytest.mark.skipif(
+    not compiled_core_available(), reason="the compiled core is not built (no C compiler)"
+)
+
+SIDES_4X6 = Rules(columns=4, rows=6, connect=4, pop_out=False, side_columns=True)
+#: Boards, and the fewest discs a random position gets there (so that it is quick to solve).
+BOARDS = {
+    "4x4 c3": (Rules(columns=4, rows=4, connect=3, pop_out=False), 0),
+    "5x4 c3": (Rules(columns=5, rows=4, connect=3, pop_out=False), 0),
+    "6x5 c4": (Rules(columns=6, rows=5, connect=4, pop_out=False), 8),
+    "7x6 c4": (Rules.preset("classic"), 18),
+    "8x7 c4, 64 bits": (Rules(columns=8, rows=7, connect=4, pop_out=False), 32),
+    "7x6 c5": (Rules(columns=7, rows=6, connect=5, pop_out=False), 14),
+    "6x7 c6": (Rules(columns=6, rows=7, connect=6, pop_out=False), 20),
+    "5-in-a-Row": (Rules.preset("five_in_a_row"), 16),
+    "4x6 c4, side columns": (SIDES_4X6, 2),
+    "12x4 c4": (Rules(columns=12, rows=4, connect=4, pop_out=False), 24),
+    "4x12 c5": (Rules(columns=4, rows=12, connect=5, pop_out=False), 18),
+}
+QUICK_BOARDS = ["4x4 c3", "5x4 c3", "6x5 c4", "4x6 c4, side columns", "12x4 c4"]
+#: A position is compared only if the compiled core solves it within this many nodes, so that
+#: the Python core's time stays small (the node counts are the same, or the test fails).
+NODE_CAP = 40_000
+
+
+def random_position(rules: Rules, fewest: int, rng: random.Random) -> tuple[int, int, int] | None:
+    """``(cur, mask, discs)``: a random drop game of at least ``fewest`` discs, still in play
+    (None if the random game ended first)."""
+    lay = layout(rules)
+    cur, mask = start(rules)
+    target = rng.randint(fewest, lay.capacity - 1)
+    for _ in range(target):
+        children = [c for c in expand(lay, cur, mask) if c[1] == CONTINUES]
+        if not children:
+            return None
+        _, _, cur, mask = rng.choice(children)
+    return cur, mask, target
+
+
+def compare(rules: Rules, position: tuple[int, int, int], weak: bool) -> bool:
+    """Both cores on one position with fresh tables: equal score, nodes and table (asserted).
+    False if the position was too big to compare (the compiled core needed over NODE_CAP)."""
+    fast = ClassicSolver(rules, core="c")
+    assert fast._compiled is not None
+    score = fast._compiled.solve(*position, weak=weak, node_limit=NODE_CAP)
+    if score is None:
+        return False
+    slow = ClassicSolver(rules, core="python")
+    assert slow.solve(*position, weak=weak) == score, (position, weak)
+    assert (slow.nodes, slow.table_size) == (fast.nodes, fast.table_size), position
+    return True
+
+
+def test_ci_builds_the_compiled_core() -> None:
+    if os.environ.get("CI") != "true":
+        pytest.skip("only where CI runs: elsewhere the Python core is a complete fallback")
+    assert compiled_core_available(), "CI must build popout_desktop.engine._classic_core"
+    assert ClassicSolver(Rules.preset("classic")).core == "c"
+
+
+@needs_core
+@pytest.mark.parametrize("board", QUICK_BOARDS)
+@settings(
+    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow], derandomize=True
+)
+@given(seed=st.integers(0, 2**32 - 1), weak=st.booleans())
+def test_both_cores_agree_on_random_positions(board: str, seed: int, weak: bool) -> None:
+    rules, fewest = BOARDS[board]
+    position = random_position(rules, fewest, random.Random(seed))
+    if position is not None:
+        compare(rules, position, weak)
+
+
+@needs_core
+@pytest.mark.slow
+@pytest.mark.parametrize("board", list(BOARDS))
+def test_both_cores_agree_on_300_positions_of_every_board(board: str) -> None:
+    rules, fewest = BOARDS[board]
+    rng = random.Random(board)
+    compared = tried = 0
+    while compared < 300:
+        position = random_position(rules, fewest, rng)
+        if position is None:
+            continue
+        tried += 1
+        compared += compare(rules, position, weak=rng.random() < 0.2)
+        assert tried < 3000, "positions too big to compare: raise their fewest discs"
+
+
+@needs_core
+@pytest.mark.slow
+def test_both_cores_agree_with_a_table_kept_between_solves() -> None:
+    rules = Rules(columns=6, rows=5, connect=4, pop_out=False)
+    fast, slow = ClassicSolver(rules, core="c"), ClassicSolver(rules, core="python")
+    rng = random.Random(6)
+    for _ in range(150):
+        position = random_position(rules, 10, rng)
+        if position is not None:
+            assert fast.solve(*position) == slow.solve(*position), position
+    assert (fast.nodes, fast.table_size) == (slow.nodes, slow.table_size)
+    assert fast.table_size > 1000
+
+
+def pons(name: str) -> list[tuple[str, int]]:
+    out = []
+    for line in (BENCHMARKS / f"classic_7x6_{name}.txt").read_text().splitlines():
+        if line.strip() and not line.startswith("#"):
+            moves, value = line.split()
+            out.append((moves, int(value)))
+    return out
+
+
+def pons_position(moves: str) -> tuple[int, int, int]:
+    position = Position.from_game(
+        Game.from_notation(" ".join(f"d{c}" for c in moves), Rules.preset("classic"))
+    )
+    return position.cur, position.mask, len(moves)
+
+
+@needs_core
+@pytest.mark.parametrize("name", ["end", "middle"])
+def test_the_compiled_core_scores_pons_sets_as_pons(name: str) -> None:
+    rules = Rules.preset("classic")
+    for index, (moves, expected) in enumerate(pons(name)):
+        solver = ClassicSolver(rules, core="c")
+        position = pons_position(moves)
+        assert solver.solve(*position) == expected, moves
+        if index % 25 == 0 and solver.nodes <= NODE_CAP:
+            assert ClassicSolver(rules, core="python").solve(*position) == expected
+
+
+def test_a_solver_picks_its_core(monkeypatch: pytest.MonkeyPatch) -> None:
+    classic_rules = Rules.preset("classic")
+    wide = Rules(columns=13, rows=4, connect=4, pop_out=False)  # 13 x 5 = 65 bits
+    monkeypatch.delenv(CORE_VARIABLE, raising=False)
+    expected = "c" if compiled_core_available() else "python"
+    assert ClassicSolver(classic_rules).core == expected
+    assert ClassicSolver(Rules.preset("five_in_a_row")).core == expected  # 9 x 7 bits
+    assert ClassicSolver(wide).core == "python"
+    assert ClassicSolver(classic_rules, core="python").core == "python"
+    monkeypatch.setenv(CORE_VARIABLE, "python")
+    assert ClassicSolver(classic_rules).core == "python"
+    monkeypatch.setenv(CORE_VARIABLE, "turbo")
+    with pytest.raises(ValueError, match="turbo"):
+        ClassicSolver(classic_rules)
+    monkeypatch.setenv(CORE_VARIABLE, "c")
+    with pytest.raises(ValueError, match="64 bits"):
+        ClassicSolver(wide) if compiled_core_available() else ClassicSolver(wide, core="c")
+
+
+def test_without_the_compiled_core_the_python_core_runs(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(classic, "_classic_core", None)
+    monkeypatch.delenv(CORE_VARIABLE, raising=False)
+    rules = Rules(columns=4, rows=4, connect=3, pop_out=False)
+    solver = ClassicSolver(rules)
+    assert solver.core == "python"
+    assert solver.solve(*solver.start()) == 4
+    with pytest.raises(ValueError, match="not built"):
+        ClassicSolver(rules, core="c")
+
+
+@needs_core
+def test_the_start_of_4x4_connect_3_and_its_table() -> None:
+    solver = ClassicSolver(Rules(columns=4, rows=4, connect=3, pop_out=False), core="c")
+    assert solver.solve(*solver.start()) == 4
+    assert solver.solve(*solver.start(), weak=True) == 1
+    assert solver.table_size > 0
+    solver.clear()
+    assert solver.table_size == 0
+    assert solver.solve(*solver.start()) == 4
+
+
+@needs_core
+def test_the_compiled_core_stops_on_a_node_budget_and_stays_exact() -> None:
+    lay = layout(Rules.preset("classic"))
+    core = classic._classic_core.Core(lay.rows, lay.width, lay.connect, lay.order)  # type: ignore[union-attr]
+    assert core.solve(0, 0, 0, node_limit=10_000) is None
+    assert 10_000 <= core.nodes < 10_000 + 2048 + 64
+    small = Rules(columns=5, rows=4, connect=4, pop_out=False)
+    solver = ClassicSolver(small, core="c")
+    assert solver._compiled is not None
+    assert solver._compiled.solve(0, 0, 0, node_limit=500) is None
+    assert solver.solve(0, 0, 0) == ClassicSolver(small, core="python").solve(0, 0, 0)
+
+
+@needs_core
+def test_the_compiled_core_polls_stop_and_passes_its_exception_on() -> None:
+    solver = ClassicSolver(Rules.preset("classic"), core="c")
+    calls: list[int] = []
+
+    def stop_at_the_fourth() -> bool:
+        calls.append(1)
+        return len(calls) >= 4
+
+    solver.clock = Clock(stop=stop_at_the_fourth)
+    assert solver.solve_or_none(0, 0, 0) is None
+    assert len(calls) == 4
+    assert 4 * 2048 <= solver.nodes < 5 * 2048
+
+    def stopped() -> bool:
+        raise SearchStopped
+
+    solver.clock = Clock(stop=stopped)
+    with pytest.raises(SearchStopped):
+        solver.solve(0, 0, 0)
+
+    def again() -> bool:  # a second solve on the same solver while it searches
+        assert solver._compiled is not None
+        solver._compiled.solve(0, 0, 0)
+        return False
+
+    solver.clock = Clock(stop=again)
+    with pytest.raises(RuntimeError, match="searching"):
+        solver.solve(0, 0, 0)
+
+
+@needs_core
+def test_the_compiled_core_stops_at_a_deadline_already_past() -> None:
+    solver = ClassicSolver(Rules.preset("classic"), Clock(time.monotonic() - 1.0), core="c")
+    assert solver.solve_or_none(0, 0, 0) is None
+    assert solver.nodes == 2048
+    with pytest.raises(SearchStopped):
+        solver.solve(0, 0, 0)
+    solver.clock = Clock.unlimited()
+    assert solver.solve(*pons_position("4453637"), weak=True) in (-1, 0, 1)
+
+
+@needs_core
+@pytest.mark.parametrize("value", [-1, 2**64, "x", 1.5])
+def test_the_compiled_core_refuses_bad_bitboards(value: object) -> None:
+    solver = ClassicSolver(Rules.preset("classic"), core="c")
+    assert solver._compiled is not None
+    with pytest.raises((OverflowError, TypeError, ValueError)):
+        solver._compiled.solve(value, 0, 0)  # type: ignore[arg-type]

@@ -75,6 +75,12 @@ def problems_before_building() -> list[str]:
         )
     if importlib.util.find_spec("PySide6") is None:
         problems.append(f"PySide6 is not installed for {sys.executable}: pip install -e .")
+    elif importlib.util.find_spec("popout_desktop.engine._classic_core") is None:
+        problems.append(
+            "the classic solver's compiled core is not built (the app would run the slower "
+            "Python core): install a C compiler and Python's headers (on Debian or Ubuntu, "
+            "sudo apt-get install gcc python3-dev), then pip install -e . again"
+        )
     if IS_LINUX and shutil.which("objdump") is None:
         problems.append(
             "PyInstaller needs binutils (objdump, objcopy) on Linux: sudo apt-get install binutils"

@@ -78,10 +78,13 @@ class SelfTestFailure(Exception):
 
 def worker_info(game: Game) -> dict[str, Any]:
     """Runs *inside the worker process*: who the worker is (pid, frozen or not)."""
+    from popout_desktop.engine.classic import ClassicSolver
+
     return {
         "pid": os.getpid(),
         "frozen": bool(getattr(sys, "frozen", False)),
         "plies": game.ply,
+        "classic_core": ClassicSolver(Rules.preset("classic")).core,
     }
 
 
@@ -354,7 +357,13 @@ class _SelfTest:
             raise SelfTestFailure(f"the engine did not run in a separate process: {info!r}")
         if bool(info.get("frozen")) != bool(getattr(sys, "frozen", False)):
             raise SelfTestFailure(f"the worker is not this program: {info!r}")
-        return f"pid {info['pid']} (this process is {os.getpid()})"
+        core = info.get("classic_core")
+        if getattr(sys, "frozen", False) and core != "c":
+            # build.py refuses to build without it: a bundle on the Python core is a broken build.
+            raise SelfTestFailure(
+                f"the bundle's classic solver runs the {core} core, not the C one"
+            )
+        return f"pid {info['pid']} (this process is {os.getpid()}), classic solver core: {core}"
 
     def engine_cannot_play(self, rules: Rules) -> str | None:
         """Why the engine cannot play this variant (None if it can, or for a classic table):

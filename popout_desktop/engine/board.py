@@ -148,8 +148,51 @@ class Position:
 
     @classmethod
     def from_game(cls, game: Game) -> Position:
+        """The position of ``game`` on the engine's board, read straight from its bitboards
+        (:meth:`Game.bitboards <popout_desktop.rules.Game.bitboards>`: the two boards share one
+        bit layout) with its player to move, result and repetition counts
+        (:meth:`Game.occurrence_counts <popout_desktop.rules.Game.occurrence_counts>`): equal,
+        field for field, to :meth:`replay`, in time independent of the game's length.
+
+        Pop 10 and Power Up games (which the engine's callers route elsewhere) are replayed.
+
+        >>> from popout_desktop.rules import Game, Rules
+        >>> position = Position.from_game(Game.from_notation("d4 d4 p4", Rules()))
+        >>> position.turn, position.cell(3, 0), position.result
+        (2, 2, None)
+        """
+        rules = game.rules
+        if rules.is_variant:
+            return cls.replay(game)
+        position = cls.__new__(cls)
+        position.layout = layout(rules)
+        p1, p2 = game.bitboards()
+        turn = game.turn
+        position.turn = turn
+        position.cur = p1 if turn == 1 else p2
+        position.mask = p1 | p2
+        # The rules engine's ends are the engine's: a line (its winner), a full or emptied
+        # board or a third repetition (a draw, 0). Ends the players decide are not a Game's.
+        result = game.result
+        position.result = None if result is None else (result.winner or 0)
+        counts = game.occurrence_counts()
+        if counts is None:
+            position.seen = None
+        else:
+            # The game counts (player 1 bits, player 2 bits, turn); the engine (key_of(cur,
+            # mask), turn): the same positions, one for one.
+            position.seen = {
+                (key_of(b2 if mover == 2 else b1, b1 | b2), mover): times
+                for (b1, b2, mover), times in counts.items()
+            }
+        return position
+
+    @classmethod
+    def replay(cls, game: Game) -> Position:
         """Replay ``game``'s moves on the engine's board, from the position the game started
-        from (:attr:`Game.start <popout_desktop.rules.Game.start>`, a set-up, if it has one)."""
+        from (:attr:`Game.start <popout_desktop.rules.Game.start>`, a set-up, if it has one):
+        the reference :meth:`from_game` is tested against, in time linear in the game's length.
+        """
         position = cls(game.rules)
         setup = game.start
         if setup is not None:

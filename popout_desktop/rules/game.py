@@ -8,6 +8,8 @@ phases, scores and power checkers (see that module).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from popout_desktop.rules.geometry import Geometry, geometry
@@ -220,6 +222,35 @@ class Game:
 
     def _key(self) -> tuple[int, ...]:
         return (self._bits[1], self._bits[2], self._turn)
+
+    def bitboards(self) -> tuple[int, int]:
+        """Both players' discs as bitboards, ``(player 1, player 2)``, side-column discs included.
+
+        Cell ``(column, row)`` is bit ``column * (rows + 1) + row`` (the layout of
+        :mod:`popout_desktop.rules.geometry`, which the engine shares), over the full width.
+
+        >>> game = Game.from_notation("d1 d2 d1", Rules(columns=7, rows=6))
+        >>> game.bitboards()
+        (3, 128)
+        """
+        bits = self._bits
+        return (bits[1], bits[2])
+
+    def occurrence_counts(self) -> Mapping[tuple[int, ...], int] | None:
+        """How many times each position has come up in this game, counting from its start, keyed
+        by :meth:`position_key` (for these rules ``(player 1 bits, player 2 bits, turn)``, as
+        :meth:`bitboards`); None when the rules keep no count (``repetition_draw`` off: then
+        :meth:`occurrences` replays the game).
+
+        A read-only live view, not a copy: it follows the game as moves are played and taken
+        back; ``dict(game.occurrence_counts())`` keeps one. Every count is at least 1.
+
+        >>> game = Game.from_notation("d4 d4 d1 d2 p1 p2", Rules(repetition_draw=True))
+        >>> sorted(game.occurrence_counts().values())
+        [1, 1, 1, 1, 1, 2]
+        """
+        seen = self._seen
+        return None if seen is None else MappingProxyType(seen)
 
     def occurrences(self) -> int:
         """How many times the position now on the board (its :meth:`position_key`) has come

@@ -123,6 +123,24 @@ def start(rules: Rules) -> tuple[int, int]:
     return p1, p1 | p2
 
 
+#: The rules :func:`_layout_of` last met and their layout (a one-entry cache by identity).
+_last_layout: list[tuple[Rules, Layout]] = []
+
+
+def _layout_of(rules: Rules) -> Layout:
+    """:func:`~.layout.layout` of ``rules``, without hashing them again when they are the same
+    object as last time (most calls are for one game's table): their hash, which layout()'s
+    cache needs, costs more than the rest of :meth:`Position.from_game`. Safe by identity: the
+    cache holds the rules, so their id is never reused while they are in it; rules are frozen.
+    """
+    last = _last_layout
+    if last and last[0][0] is rules:
+        return last[0][1]
+    lay = layout(rules)
+    last[:] = [(rules, lay)]
+    return lay
+
+
 class Position:
     """A game on the engine's board: position, player to move, result and repetition count.
 
@@ -165,7 +183,7 @@ class Position:
         if rules.is_variant:
             return cls.replay(game)
         position = cls.__new__(cls)
-        position.layout = layout(rules)
+        position.layout = _layout_of(rules)
         p1, p2 = game.bitboards()
         turn = game.turn
         position.turn = turn

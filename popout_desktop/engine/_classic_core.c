@@ -21,7 +21,9 @@
  * the playable columns, given in centre-first order, are ever played).
  *
  * Python API (see the type's docstrings):
- *   Core(rows, width, connect, order)      order: playable columns, centre first
+ *   Core(rows, width, connect, order, *, max_entries=0)
+ *        order: playable columns, centre first; max_entries: 0 keeps every entry (the
+ *        default, node for node as Python), else a bound (the table is emptied when full)
  *   core.solve(cur, mask, discs, weak=False, deadline=None, node_limit=None, stop=None)
  *        -> score, or None when stopped (deadline in time.monotonic() seconds, node_limit a
  *           total node count, stop a callable polled like Clock.stop; an exception raised by
@@ -75,6 +77,8 @@ typedef struct {
     Entry *slots;
     size_t mask; /* capacity - 1, capacity a power of 2 */
     size_t used;
+    size_t max_slots; /* 0: grows without bound (exact, like Python's dict); else the table
+                       * never grows past this many slots and is emptied when full */
 } Table;
 
 static inline size_t tt_hash(bits_t key, size_t mask)
@@ -91,6 +95,14 @@ static int tt_init(Table *t, int bits)
     t->mask = cap - 1;
     t->used = 0;
     return 0;
+}
+
+/* A bounded table that is full forgets everything (its bounds are only a cache: the search
+ * stays exact, it just revisits nodes). */
+static void tt_forget(Table *t)
+{
+    memset(t->slots, 0, (t->mask + 1) * sizeof(Entry));
+    t->used = 0;
 }
 
 static const Entry *tt_get(const Table *t, bits_t key)
@@ -124,6 +136,7 @@ static int tt_grow(Table *t)
         bigger.slots[i] = *e;
     }
     bigger.used = t->used;
+    bigger.max_slots = t->max_slots;
     free(t->slots);
     *t = bigger;
     return 0;
@@ -145,7 +158,9 @@ static int tt_put(Table *t, bits_t key, int lo, int hi)
             break;
     }
     if ((t->used + 1) * 2 > t->mask + 1) {
-        if (tt_grow(t) < 0)
+        if (t->max_slots && (t->mask + 1) * 2 > t->max_slots)
+            tt_forget(t);
+        else if (tt_grow(t) < 0)
             return -1;
         i = tt_hash(stored, t->mask);
         while (t->slots[i].key)
@@ -160,9 +175,11 @@ static int tt_put(Table *t, bits_t key, int lo, int hi)
 
 static void tt_clear(Table *t)
 {
+    size_t max_slots = t->max_slots;
     free(t->slots);
     if (tt_init(t, TT_INITIAL_BITS) < 0)
         t->slots = NULL;
+    t->max_slots = max_slots;
 }
 
 /* ---------------------------------------------------------------------------------------- */
@@ -458,11 +475,17 @@ typedef struct {
 
 static int Core_init(Core *self, PyObject *args, PyObject *kwds)
 {
-    static char *kwlist[] = {"rows", "width", "connect", "order", NULL};
+    static char *kwlist[] = {"rows", "width", "connect", "order", "max_entries", NULL};
     int rows, width, connect;
     PyObject *order;
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "iiiO", kwlist, &rows, &width, &connect, &order))
+    Py_ssize_t max_entries = 0;
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "iiiO|$n", kwlist, &rows, &width, &connect,
+                                     &order, &max_entries))
         return -1;
+    if (max_entries < 0 || (max_entries > 0 && max_entries < 1024)) {
+        PyErr_SetString(PyExc_ValueError, "max_entries: 0 (no bound) or at least 1024");
+        return -1;
+    }
     if (rows < 1 || width < 1 || (rows + 1) * width > 64) {
         PyErr_SetString(PyExc_ValueError, "the board does not fit 64 bits: (rows + 1) * width > 64");
         return -1;
@@ -517,6 +540,14 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds)
         PyErr_NoMemory();
         return -1;
     }
+    /* At most half the slots are used, so max_entries entries need twice as many slots. */
+    size_t slots = 0;
+    if (max_entries > 0) {
+        slots = (size_t)1 << TT_INITIAL_BITS;
+        while (slots < (size_t)max_entries * 2)
+            slots *= 2;
+    }
+    self->table.max_slots = slots;
     return 0;
 }
 
@@ -664,8 +695,9 @@ static PyGetSetDef Core_getset[] = {
 static PyTypeObject CoreType = {
     PyVarObject_HEAD_INIT(NULL, 0)
     .tp_name = "popout_desktop.engine._classic_core.Core",
-    .tp_doc = "Core(rows, width, connect, order): the drop-only exact solver of one board.\n"
-              "order: the playable columns, centre first (Layout.order).",
+    .tp_doc = "Core(rows, width, connect, order, *, max_entries=0): the drop-only exact solver\n"
+              "of one board. order: the playable columns, centre first (Layout.order);\n"
+              "max_entries: 0 keeps every table entry, else the table is emptied when full.",
     .tp_basicsize = sizeof(Core),
     .tp_flags = Py_TPFLAGS_DEFAULT,
     .tp_new = PyType_GenericNew,

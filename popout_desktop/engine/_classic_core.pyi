@@ -5,7 +5,9 @@ from collections.abc import Callable, Sequence
 class Core:
     """The drop-only exact solver of one board; ``order``: the playable columns, centre first."""
 
-    def __init__(self, rows: int, width: int, connect: int, order: Sequence[int]) -> None: ...
+    def __init__(
+        self, rows: int, width: int, connect: int, order: Sequence[int], *, max_entries: int = 0
+    ) -> None: ...
     def solve(
         self,
         cur: int,

@@ -260,3 +260,24 @@ def test_the_compiled_core_refuses_bad_bitboards(value: object) -> None:
     assert solver._compiled is not None
     with pytest.raises((OverflowError, TypeError, ValueError)):
         solver._compiled.solve(value, 0, 0)  # type: ignore[arg-type]
+
+
+@needs_core
+def test_a_bounded_table_stays_within_its_bound_and_exact() -> None:
+    rules = Rules(columns=6, rows=5, connect=4, pop_out=False)
+    lay = layout(rules)
+    assert classic._classic_core is not None
+    bounded = classic._classic_core.Core(
+        lay.rows, lay.width, lay.connect, lay.order, max_entries=2000
+    )
+    exact = ClassicSolver(rules, core="c")
+    rng = random.Random(11)
+    for _ in range(30):
+        position = random_position(rules, 8, rng)
+        if position is not None:
+            assert bounded.solve(*position) == exact.solve(*position), position
+            assert bounded.table_size <= 4096
+    assert exact.table_size > 4096  # the bound was reached, and forgotten
+    assert bounded.nodes > exact.nodes
+    with pytest.raises(ValueError, match="max_entries"):
+        classic._classic_core.Core(lay.rows, lay.width, lay.connect, lay.order, max_entries=10)

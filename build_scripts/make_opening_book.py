@@ -1,0 +1,191 @@
+"""Builds the classic 7x6 opening book: ``resources/books/classic_7x6.book`` (issue 19, point 3).
+
+Expert solves a classic position exactly when its children can be solved within its time; near
+the start of the game they cannot, and its search then errs. The book holds, for every position
+Expert can meet before that point, as either player and against every reply, a move that keeps
+the position's value (a win stays a win, a draw a draw), found by this project's own solver.
+
+How it is built, by a depth-first walk from the empty board:
+
+* A position with Expert to move is **solvable** when every child is solved by the compiled
+  core, with a fresh table, within ``--budget`` nodes in all (about a quarter of Expert's
+  0.6 s of exact solving on this machine): Expert will find its value at play time, so the
+  walk stops there and the book has no entry.
+* Otherwise the position's value is solved weakly (win, draw or loss) and the first child in
+  centre-first order with the same value is the book's move. Every reply of the other player
+  to that move is walked in turn.
+* Expert plays first (the empty board) or second (after each first move).
+* Mirror images share one entry.
+
+The walk is resumable: every finished position is appended to ``--progress`` (JSON lines) and
+read back on the next run. ``--write`` turns the progress file into the book (the format is
+:mod:`popout_desktop.engine.opening_book`'s).
+
+    python build_scripts/make_opening_book.py [--budget 1500000] [--hours 2] [--write]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from popout_desktop.engine import _classic_core  # noqa: E402
+from popout_desktop.engine.board import CONTINUES, WIN, expand, start  # noqa: E402
+from popout_desktop.engine.classic import ClassicSolver  # noqa: E402
+from popout_desktop.engine.layout import layout  # noqa: E402
+from popout_desktop.engine.opening_book import (  # noqa: E402
+    BOOK_RULES,
+    canonical,
+    column_of_drop,
+    write_book,
+)
+from popout_desktop.rules import Rules  # noqa: E402
+
+BOOK = ROOT / "resources" / "books" / "classic_7x6.book"
+DEFAULT_PROGRESS = ROOT / "build" / "opening_book_progress.jsonl"
+#: The walk's shared table: at most this many entries (32 bytes each), emptied when full.
+TABLE_ENTRIES = 64_000_000
+
+
+class Walk:
+    def __init__(self, rules: Rules, budget: int, progress: Path) -> None:
+        self.rules = rules
+        self.layout = layout(rules)
+        self.budget = budget
+        self.progress = progress
+        self.done: dict[int, dict[str, int | bool]] = {}
+        if progress.exists():
+            for line in progress.read_text().splitlines():
+                record = json.loads(line)
+                self.done[record["key"]] = record
+        lay = self.layout
+        self.core = _classic_core.Core(
+            lay.rows, lay.width, lay.connect, lay.order, max_entries=TABLE_ENTRIES
+        )
+        self.out = progress.open("a")
+        self.checked = self.entries = 0
+
+    def _record(self, record: dict[str, int | bool]) -> None:
+        self.done[int(record["key"])] = record
+        self.out.write(json.dumps(record) + "\n")
+        self.out.flush()
+
+    def solvable(self, cur: int, mask: int, discs: int) -> bool:
+        """True if every child is solved exactly within the budget (a fresh table)."""
+        fresh = ClassicSolver(self.rules, core="c")
+        assert fresh._compiled is not None
+        for _, outcome, child_cur, child_mask in expand(self.layout, cur, mask):
+            if outcome != CONTINUES:
+                continue
+            if (
+                fresh._compiled.solve(child_cur, child_mask, discs + 1, node_limit=self.budget)
+                is None
+            ):
+                return False
+        return True
+
+    def weak(self, cur: int, mask: int, discs: int) -> int:
+        value = self.core.solve(cur, mask, discs, weak=True)
+        assert value is not None
+        return value
+
+    def expert_to_move(self, cur: int, mask: int, discs: int, deadline: float) -> None:
+        key, _ = canonical(cur, mask)
+        record = self.done.get(key)
+        if record is None:
+            if time.monotonic() > deadline:
+                raise TimeoutError
+            self.checked += 1
+            if self.solvable(cur, mask, discs):
+                record = {"key": key, "leaf": True, "discs": discs}
+            else:
+                record = self._entry(key, cur, mask, discs)
+            self._record(record)
+        if record.get("leaf"):
+            return
+        move_column = int(record["column"])
+        _, mirrored = canonical(cur, mask)
+        if mirrored:
+            move_column = self.layout.width - 1 - move_column
+        children = expand(self.layout, cur, mask)
+        child = next(c for c in children if column_of_drop(c[0]) == move_column)
+        if child[1] != CONTINUES:
+            return  # the book's move ends the game
+        for _, outcome, reply_cur, reply_mask in expand(self.layout, child[2], child[3]):
+            if outcome == CONTINUES:
+                self.expert_to_move(reply_cur, reply_mask, discs + 2, deadline)
+
+    def _entry(self, key: int, cur: int, mask: int, discs: int) -> dict[str, int | bool]:
+        self.entries += 1
+        value = self.weak(cur, mask, discs)
+        started = time.monotonic()
+        canonical_mirrored = canonical(cur, mask)[1]
+        for code, outcome, child_cur, child_mask in expand(self.layout, cur, mask):
+            if outcome == WIN:
+                found = 1
+            elif outcome != CONTINUES:
+                found = 0
+            else:
+                found = -self.weak(child_cur, child_mask, discs + 1)
+            if found == value:
+                column = column_of_drop(code)
+                if canonical_mirrored:
+                    column = self.layout.width - 1 - column
+                print(
+                    f"ply {discs}: value {value:+d}, column {column + 1} "
+                    f"({time.monotonic() - started:.1f} s, {len(self.done)} done)",
+                    flush=True,
+                )
+                return {"key": key, "column": column, "value": value, "discs": discs}
+        raise AssertionError("no child keeps the position's value")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--budget", type=int, default=1_500_000, help="nodes to count as solvable")
+    parser.add_argument("--hours", type=float, default=2.0, help="stop the walk after this long")
+    parser.add_argument("--progress", type=Path, default=DEFAULT_PROGRESS)
+    parser.add_argument("--write", action="store_true", help="write the book from the progress")
+    parser.add_argument("--out", type=Path, default=BOOK)
+    args = parser.parse_args()
+    args.progress.parent.mkdir(parents=True, exist_ok=True)
+    walk = Walk(BOOK_RULES, args.budget, args.progress)
+    deadline = time.monotonic() + args.hours * 3600
+    started = time.monotonic()
+    finished = False
+    try:
+        cur, mask = start(BOOK_RULES)
+        walk.expert_to_move(cur, mask, 0, deadline)  # Expert plays first
+        for _, outcome, child_cur, child_mask in expand(walk.layout, cur, mask):
+            if outcome == CONTINUES:  # Expert plays second
+                walk.expert_to_move(child_cur, child_mask, 1, deadline)
+        finished = True
+    except TimeoutError:
+        pass
+    entries = {k: r for k, r in walk.done.items() if not r.get("leaf")}
+    summary = {
+        "finished": finished,
+        "entries": len(entries),
+        "leaves": len(walk.done) - len(entries),
+        "checked_this_run": walk.checked,
+        "solved_this_run": walk.entries,
+        "seconds": round(time.monotonic() - started, 1),
+        "budget_nodes": args.budget,
+    }
+    if args.write:
+        if not finished:
+            sys.exit(f"the walk is not finished: {json.dumps(summary)}")
+        size = write_book(args.out, {k: int(r["column"]) for k, r in entries.items()})
+        summary["book"] = str(args.out.relative_to(ROOT))
+        summary["book_bytes"] = size
+    print(json.dumps(summary))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,45 +1,80 @@
 """The computer's move at five levels of play (:func:`best_move`).
 
+Every level that searches spends its share of the time limit in iterative deepening
+(:func:`~.think.think`): the levels differ by how much of the time they use, by the noise added
+to their estimates and by how often they play a plausible random move instead (a blunder), not
+by a fixed depth that leaves the time unused (:data:`STYLES`). The variants' levels follow the
+same principle (:mod:`.variants`).
+
 * **beginner** — plays like someone who has just learned the rules: takes a win in one most of
   the time (85 %), blocks an immediate threat half of the time, otherwise picks a plausible
   move at random (central columns more often, pops less often, rarely a pop that hands the
-  opponent a line).
-* **easy** — looks one move ahead with the evaluation, with a lot of noise, and about one
-  move in twelve is a plausible random one.
-* **medium** — looks two moves ahead, with some noise.
-* **hard** — a real search, four moves deep (and at most half the time limit), nearly no noise.
+  opponent a line). It does not search.
+* **easy** — a small share of the time, a lot of noise, and about one move in twelve is a
+  plausible random one.
+* **medium** — a larger share of the time, some noise.
+* **hard** — plays as expert with half the time: exact where the position can be solved in it,
+  otherwise iterative deepening, no noise, no blunders.
 * **expert** — the strongest within the time limit: exact where the position can be solved
   (rules without pops; Pop Out on small boards; forced wins found by the search), otherwise
   iterative deepening until the time is up. It never misses a win in one and always blocks a
   loss in one when it can.
 
-``seed`` makes the random levels reproducible: the same seed, position and level give the
-same move (the exact and search parts are deterministic; only the time limit can change how
-deep expert and hard get).
+``seed`` makes the random levels reproducible: the same seed, position, level and depth reached
+give the same move. The exact and search parts are deterministic; only the time limit (how deep
+the searching levels get before it runs out) can change a move. With a ``stop`` callable that
+counts its calls instead of a clock (it is polled every thousand nodes or so and between depths),
+every level is deterministic.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Final
 
 from popout_desktop.engine.analysis import ANALYSIS_WIN, Analysis, exact_children
 from popout_desktop.engine.board import CONTINUES, LOSS, POP, WIN, Position, expand, move_of
 from popout_desktop.engine.clock import Clock
 from popout_desktop.engine.search import MATE_MIN
-from popout_desktop.engine.think import think
+from popout_desktop.engine.think import MAX_DEPTH, Thought, think
 from popout_desktop.rules import Game, Move
 
-__all__ = ["ENGINE_TASK", "LEVELS", "best_move"]
+__all__ = ["ENGINE_TASK", "LEVELS", "STYLES", "Style", "best_move"]
 
 LEVELS: Final = ("beginner", "easy", "medium", "hard", "expert")
 #: :func:`best_move` as a worker task (``module:function``, see :mod:`popout_desktop.worker`):
 #: what a computer seat, a hint and the self-test ask the worker process to run.
 ENGINE_TASK: Final = "popout_desktop.engine:best_move"
 
-# (search depth, noise in evaluation units, chance of a plausible random move)
-_SEARCH_LEVELS: Final = {"easy": (1, 45.0, 0.08), "medium": (2, 20.0, 0.0), "hard": (4, 3.0, 0.0)}
+
+@dataclass(frozen=True)
+class Style:
+    """How a searching level plays: iterative deepening for ``time_share`` of the time limit
+    (up to ``max_depth``, a cap kept for beginner-like levels only), a Gaussian ``noise`` (its
+    standard deviation, in evaluation units) added to each move's estimate (never to a proven
+    win or loss), and a chance ``blunder`` of playing a plausible random move instead.
+    ``exact``: first solve what can be solved within the share, as expert does (the noise then
+    applies to the estimates of the moves left, the depth cap not at all). ``min_depth``: the
+    depth it sees whenever the whole time limit allows, even beyond its share (what the level
+    always looked at before it deepened)."""
+
+    time_share: float
+    noise: float
+    blunder: float
+    max_depth: int = MAX_DEPTH
+    exact: bool = False
+    min_depth: int = 1
+
+
+#: The searching levels' styles (tuned with ``tests/benchmarks/bench_levels.py``, classic and
+#: Pop Out, neighbours 70 % or more, and ``bench_hard_vs_depth.py``).
+STYLES: Final = {
+    "easy": Style(time_share=0.05, noise=45.0, blunder=0.08),
+    "medium": Style(time_share=0.15, noise=20.0, blunder=0.0, min_depth=2),
+    "hard": Style(time_share=0.5, noise=0.0, blunder=0.0, exact=True),
+}
 
 
 def _plausible(position: Position, rng: random.Random) -> int:
@@ -83,15 +118,31 @@ def _beginner(position: Position, rng: random.Random) -> int:
     return _plausible(position, rng)
 
 
-def _searching(position: Position, rng: random.Random, level: str, clock: Clock) -> int:
-    depth, noise, random_share = _SEARCH_LEVELS[level]
-    if random_share and rng.random() < random_share:
+def _searching(position: Position, rng: random.Random, style: Style, clock: Clock) -> int:
+    if style.blunder and rng.random() < style.blunder:
         return _plausible(position, rng)
-    if level == "hard":
-        clock = clock.share(0.5)
-    thought = think(position, clock, max_depth=depth, every_move=noise > 0)
+    if style.exact:
+        return _expert(position, clock.share(style.time_share), style.noise, rng)
+    thought = think(
+        position,
+        clock.share(style.time_share),
+        max_depth=style.max_depth,
+        every_move=style.noise > 0,
+        min_depth=style.min_depth,
+        min_clock=clock,
+    )
+    return _noisy_best(thought, style.noise, rng)
+
+
+def _noisy_best(thought: Thought, noise: float, rng: random.Random) -> int:
+    """The move whose value plus noise is highest (proven wins and losses get none). Without
+    noise, the search's best move (its other values are only bounds). The noise is drawn per
+    move in the order of the codes, so it does not depend on the order the search ended in."""
+    if noise <= 0:
+        return thought.best()
     best_code, best_value = -1, -float("inf")
-    for code, value in thought.values.items():
+    for code in sorted(thought.values):
+        value = thought.values[code]
         noisy = float(value)
         if abs(value) < MATE_MIN:
             noisy += rng.gauss(0.0, noise)
@@ -100,7 +151,10 @@ def _searching(position: Position, rng: random.Random, level: str, clock: Clock)
     return best_code
 
 
-def _expert(position: Position, clock: Clock) -> int:
+def _expert(
+    position: Position, clock: Clock, noise: float = 0.0, rng: random.Random | None = None
+) -> int:
+    """Expert's move (hard's with half the time and its noise on the estimates only)."""
     codes = position.legal_codes()
     lay = position.layout
     for code, outcome, _, _ in position.children():
@@ -115,8 +169,8 @@ def _expert(position: Position, clock: Clock) -> int:
         return max(codes, key=lambda code: exact.get(move_of(code), -ANALYSIS_WIN))
     # Moves proven lost need no search; a proven draw competes with the search's estimates.
     candidates = list(left)
-    thought = think(position, clock, codes=candidates)
-    best = thought.best()
+    thought = think(position, clock, codes=candidates, every_move=noise > 0)
+    best = _noisy_best(thought, noise, rng or random.Random(0))
     if best_exact is not None and best_exact == 0 and thought.values[best] < -100 * lay.connect:
         return max(codes, key=lambda code: exact.get(move_of(code), -ANALYSIS_WIN))
     return best
@@ -160,5 +214,5 @@ def best_move(
     elif level == "expert":
         code = _expert(position, clock)
     else:
-        code = _searching(position, rng, level, clock)
+        code = _searching(position, rng, STYLES[level], clock)
     return move_of(code)

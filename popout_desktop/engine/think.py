@@ -46,12 +46,23 @@ def think(
     max_depth: int = MAX_DEPTH,
     every_move: bool = False,
     codes: list[int] | None = None,
+    min_depth: int = 1,
+    min_clock: Clock | None = None,
 ) -> Thought:
     """Search ``position`` deeper and deeper until ``max_depth`` or the clock runs out (never
     raises for that). ``every_move`` gives each move an exact value at each depth (analysis);
     otherwise only the best move's is. ``codes``: the moves to search (default: all).
 
     Depth 1 always completes, however short the time: it is cheap (one ply and an evaluation).
+    Depths up to ``min_depth`` run on ``min_clock`` (default ``clock``), a longer clock, so that
+    a level whose share of the time is short still sees that far when the time allows.
+
+    Without ``every_move`` and with a clock that can run out, the depth the clock interrupts is
+    not thrown away: its moves are searched one more at a time (the earlier ones come back from
+    the table at once), and if a move finished at that depth is better than the best move of the
+    previous depth, searched first and finished too, it becomes the best move (:attr:`Thought.
+    best_code`; its value and depth are recorded, :attr:`Thought.depth` stays the last depth
+    completed for every move).
     """
     lay = position.layout
     search = Search(
@@ -61,13 +72,25 @@ def think(
     thought = Thought()
     if not order:
         return thought
+    partial = not every_move and (clock.deadline is not None or clock.stop is not None)
+    cur, mask = position.cur, position.mask
     for depth in range(1, max_depth + 1):
-        search.clock = Clock.unlimited() if depth == 1 else clock
+        if depth == 1:
+            search.clock = Clock.unlimited()
+        elif depth <= min_depth and min_clock is not None:
+            search.clock = min_clock
+        else:
+            search.clock = clock
+        values: dict[int, int] = {}
         try:
-            values = search.root_values(
-                position.cur, position.mask, depth, order, every_move=every_move
-            )
+            if partial and depth > 1:
+                for count in range(1, len(order) + 1):
+                    values = search.root_values(cur, mask, depth, order[:count], every_move=False)
+            else:
+                values = search.root_values(cur, mask, depth, order, every_move=every_move)
         except SearchStopped:
+            if values:
+                _take_partial(thought, values, depth, order)
             break
         thought.values.update(values)
         for code in values:
@@ -80,7 +103,16 @@ def think(
         all_proven = all(abs(v) >= MATE_MIN for v in values.values())
         if all_proven or (not every_move and values[order[0]] >= MATE_MIN):
             break
-        if clock.expired():
+        if clock.expired() and (depth >= min_depth or search.clock.expired()):
             break
     thought.nodes = search.nodes
     return thought
+
+
+def _take_partial(thought: Thought, values: dict[int, int], depth: int, order: list[int]) -> None:
+    """Use the moves finished at the ``depth`` the clock interrupted (the first of ``order``,
+    the previous best, among them): the best of them, the first on a tie, is the best move."""
+    best = max(order[: len(values)], key=lambda code: values[code])
+    thought.best_code = best
+    thought.values[best] = values[best]
+    thought.depths[best] = depth

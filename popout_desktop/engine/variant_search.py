@@ -340,12 +340,15 @@ def think_variant(
     every_move: bool = False,
     moves: list[Move] | None = None,
     search: VariantSearch | None = None,
+    min_depth: int = 1,
+    min_clock: Clock | None = None,
 ) -> VariantThought:
     """Search ``game`` deeper and deeper until ``max_depth`` or the clock runs out (never raises
     for that). ``every_move`` gives each move an exact value at each depth (analysis);
     ``moves``: the root moves to search (default: every legal move).
 
-    Depth 1 always completes, however short the time (one move and the evaluation).
+    Depth 1 always completes, however short the time (one move and the evaluation). Depths up
+    to ``min_depth`` run on ``min_clock`` (default ``clock``), a longer clock.
     """
     if search is None:
         search = VariantSearch(game, exact=False)
@@ -354,7 +357,12 @@ def think_variant(
     if not order:
         return thought
     for depth in range(1, max_depth + 1):
-        search.clock = Clock.unlimited() if depth == 1 else clock
+        if depth == 1:
+            search.clock = Clock.unlimited()
+        elif depth <= min_depth and min_clock is not None:
+            search.clock = min_clock
+        else:
+            search.clock = clock
         try:
             values = search.root_values(order, depth, every_move=every_move)
         except SearchStopped:
@@ -369,7 +377,7 @@ def think_variant(
             break
         if not every_move and values[order[0]] >= MATE_MIN:
             break
-        if clock.expired():
+        if clock.expired() and (depth >= min_depth or search.clock.expired()):
             break
     thought.nodes = search.nodes
     return thought

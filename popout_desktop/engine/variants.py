@@ -31,12 +31,14 @@ move itself completes only the opponent's line); an exact draw 0; estimates stri
 ``(-ESTIMATE_LIMIT, ESTIMATE_LIMIT)``. :meth:`Analysis.outcome
 <popout_desktop.engine.analysis.Analysis.outcome>` reports those ``k`` as moves.
 
-**Levels** keep their character (:mod:`.levels`): beginner takes a win at once most of the time
-(and in Pop 10 a disc it can keep more often than not), sometimes blocks, otherwise plays a
-plausible random move (power checkers and pops less often); easy, medium and hard search one,
-two and four moves deep (five for hard in Pop 10; a move: one step, or a step with its forced
-follow-up) with less and less noise, easy now and then playing a plausible random move instead
-(but always a win at once); expert takes a win at once, tries to solve small boards exactly, and
+**Levels** keep their character (:mod:`.levels`) and, as there, the searching levels spend
+their share of the time limit in iterative deepening (:data:`VARIANT_STYLES`,
+:data:`POP_TEN_STYLES`): beginner takes a win at once most of the time (and in Pop 10 a disc it
+can keep more often than not), sometimes blocks, otherwise plays a plausible random move (power
+checkers and pops less often); easy and medium search a small and a larger share of the time
+with less and less noise (a depth: a move, one step or a step with its forced follow-up), easy
+now and then playing a plausible random move instead (but always a win at once); hard plays as
+expert with half the time; expert takes a win at once, tries to solve small boards exactly, and
 otherwise deepens until the time is up.
 """
 
@@ -47,6 +49,7 @@ from typing import Final
 
 from popout_desktop.engine.analysis import ANALYSIS_WIN, ESTIMATE_LIMIT, Analysis
 from popout_desktop.engine.clock import Clock, SearchStopped
+from popout_desktop.engine.levels import Style
 from popout_desktop.engine.scores import POP_OUT_WIN
 from popout_desktop.engine.search import MATE, MATE_MIN
 from popout_desktop.engine.variant_evaluation import win_now
@@ -55,7 +58,9 @@ from popout_desktop.rules import Game, Move
 from popout_desktop.rules.phases import PHASES
 
 __all__ = [
+    "POP_TEN_STYLES",
     "VARIANT_SMALL_BOARD",
+    "VARIANT_STYLES",
     "analysis_value",
     "solve_variant",
     "variant_analyze",
@@ -66,15 +71,24 @@ __all__ = [
 #: Boards of at most this many playable cells are first tried exactly (expert, analysis).
 VARIANT_SMALL_BOARD: Final = 20
 
-# (search depth in moves, noise in evaluation units, chance of a plausible random move)
-_SEARCH_LEVELS: Final = {"easy": (1, 45.0, 0.08), "medium": (2, 20.0, 0.0), "hard": (4, 3.0, 0.0)}
+#: Power Up's searching levels (see :class:`~.levels.Style`; ``max_depth`` counts moves).
+VARIANT_STYLES: Final = {
+    "easy": Style(time_share=0.05, noise=45.0, blunder=0.08),
+    "medium": Style(time_share=0.15, noise=20.0, blunder=0.0, min_depth=2),
+    "hard": Style(time_share=0.5, noise=0.0, blunder=0.0, exact=True),
+}
 # Pop 10 compresses the levels (one move deep already sees every disc that can be kept now):
-# Beginner overlooks more keepable discs, Easy errs more often, Medium is noisier and Hard looks
-# one move further, so that each level still beats the one below (tuned with bench_levels
-# --preset pop_ten, 40 games per pair).
+# Beginner overlooks more keepable discs, Easy stays one move deep (the beginner-like cap) and
+# errs more often, Medium is noisier, so that each level still beats the one below (tuned with
+# bench_levels --preset pop_ten).
 #: Pop 10: how often Beginner sees a disc it can keep.
 _BEGINNER_KEEPS: Final = 0.6
-_POP_TEN_LEVELS: Final = {"easy": (1, 45.0, 0.45), "medium": (2, 120.0, 0.0), "hard": (5, 3.0, 0.0)}
+#: Pop 10's searching levels.
+POP_TEN_STYLES: Final = {
+    "easy": Style(time_share=0.05, noise=45.0, blunder=0.45, max_depth=1),
+    "medium": Style(time_share=0.15, noise=120.0, blunder=0.0, min_depth=2),
+    "hard": Style(time_share=0.5, noise=0.0, blunder=0.0, exact=True),
+}
 
 
 # -- values and scores ------------------------------------------------------------------------
@@ -271,19 +285,33 @@ def _beginner(game: Game, moves: list[Move], rng: random.Random) -> Move:
     return _plausible(game, moves, rng)
 
 
-def _searching(game: Game, moves: list[Move], rng: random.Random, level: str, clock: Clock) -> Move:
-    depth, noise, random_share = (_POP_TEN_LEVELS if game.rules.pop_ten else _SEARCH_LEVELS)[level]
-    if random_share and rng.random() < random_share:
+def _searching(
+    game: Game, moves: list[Move], rng: random.Random, style: Style, clock: Clock
+) -> Move:
+    if style.blunder and rng.random() < style.blunder:
         # An error of judgement, never of sight: a win at once is always taken.
         return _winning_step(game, moves) or _plausible(game, moves, rng)
-    if level == "hard":
-        clock = clock.share(0.5)
-    thought = think_variant(game, clock, max_depth=depth, every_move=noise > 0, moves=moves)
+    share = clock.share(style.time_share)
+    if style.exact:
+        return _expert(game, moves, share)
+    every_move = style.noise > 0
+    thought = think_variant(
+        game,
+        share,
+        max_depth=style.max_depth,
+        every_move=every_move,
+        moves=moves,
+        min_depth=style.min_depth,
+        min_clock=clock,
+    )
+    if not every_move:
+        return thought.best if thought.best is not None else moves[0]
     best_move, best_value = moves[0], -float("inf")
-    for move, value in thought.values.items():
+    for move in moves:  # the noise is drawn in the order of the legal moves
+        value = thought.values[move]
         noisy = float(value)
         if abs(value) < MATE_MIN:
-            noisy += rng.gauss(0.0, noise)
+            noisy += rng.gauss(0.0, style.noise)
         if noisy > best_value:
             best_move, best_value = move, noisy
     return best_move
@@ -334,5 +362,6 @@ def variant_best_move(game: Game, level: str, clock: Clock, rng: random.Random) 
     elif level == "expert":
         move = _expert(game, moves, clock)
     else:
-        move = _searching(game, moves, rng, level, clock)
+        styles = POP_TEN_STYLES if game.rules.pop_ten else VARIANT_STYLES
+        move = _searching(game, moves, rng, styles[level], clock)
     return move if move in moves else moves[0]

@@ -2,7 +2,8 @@
 
 Every pair of levels (all ten; ``--adjacent`` for the four neighbouring pairs only) plays
 ``--games`` games on 7x6 with repetition draws, colours alternating: ``--preset pop_out``
-(the default), ``pop_ten`` (Pop 10, target 10) or ``power_up`` (Power Up without Pop Out). So that
+(the default), ``classic`` (Connect Four, no pops), ``pop_ten`` (Pop 10, target 10) or
+``power_up`` (Power Up without Pop Out); ``--pairs`` plays only the pairs named. So that
 deterministic levels do not replay one game over and over, each pair of games starts from the
 same random opening of ``--opening`` drops (in Pop 10, setup drops into lowest columns), once with
 each colour. A game still running after ``--max-plies`` plies (steps; default 200, for Pop 10
@@ -10,9 +11,11 @@ each colour. A game still running after ``--max-plies`` plies (steps; default 20
 
 Prints one JSON object: the settings (time limit per move, openings, ...) and per pair the
 score of the stronger level (win 1, draw 0.5) and, for neighbouring levels, whether it reached
-70 %; then each level's total score over all its games.
+70 %; then each level's total score over all its games, and the seconds each level thought per
+move (wall clock and CPU, the mean over its moves), which shows how much of its time it used.
 
     python tests/benchmarks/bench_levels.py [--preset pop_ten] [--games 20] [--time-limit 0.5]
+        [--adjacent | --pairs hard-expert,medium-hard]
 """
 
 from __future__ import annotations
@@ -30,10 +33,11 @@ from popout_desktop.rules import Game, Move, Rules
 #: The rules of each ``--preset``: 7x6, with repetition draws.
 PRESETS = {
     "pop_out": Rules(pop_out=True, repetition_draw=True),
+    "classic": Rules(pop_out=False),
     "pop_ten": Rules(pop_out=False, pop_ten=True, repetition_draw=True),
     "power_up": Rules(pop_out=False, power_up=True, repetition_draw=True),
 }
-DEFAULT_MAX_PLIES = {"pop_out": 200, "pop_ten": 600, "power_up": 200}
+DEFAULT_MAX_PLIES = {"pop_out": 200, "classic": 200, "pop_ten": 600, "power_up": 200}
 
 
 def play_game(task: tuple[str, str, int, float, int, int, str]) -> dict[str, object]:
@@ -49,11 +53,15 @@ def play_game(task: tuple[str, str, int, float, int, int, str]) -> dict[str, obj
             game.play(rng.choice([move for move in game.legal_moves() if move.is_drop]))
     players = {1: first, 2: second}
     thinking = {first: 0.0, second: 0.0}
+    cpu = {first: 0.0, second: 0.0}
+    moves = {first: 0, second: 0}
     while not game.is_over and game.ply < max_plies:
         level = players[game.turn]
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         move = best_move(game, level=level, time_limit=time_limit, seed=rng.randrange(1 << 30))
         thinking[level] += time.perf_counter() - start
+        cpu[level] += time.process_time() - start_cpu
+        moves[level] += 1
         game.play(move)
     result = game.result
     winner = None if result is None or result.winner is None else players[result.winner]
@@ -65,6 +73,8 @@ def play_game(task: tuple[str, str, int, float, int, int, str]) -> dict[str, obj
         "plies": game.ply,
         "scores": list(game.scores),
         "thinking": thinking,
+        "cpu": cpu,
+        "moves_played": moves,
         "moves": game.notation(),
     }
 
@@ -83,6 +93,20 @@ def standings(games: list[dict[str, object]]) -> dict[str, float]:
     return {level: round(points[level] / played[level], 3) for level in LEVELS if played[level]}
 
 
+def seconds_per_move(games: list[dict[str, object]], key: str) -> dict[str, float]:
+    """Each level's mean seconds per move (``key``: "thinking", wall clock, or "cpu")."""
+    total = dict.fromkeys(LEVELS, 0.0)
+    count = dict.fromkeys(LEVELS, 0)
+    for game in games:
+        spent = game[key]
+        played = game["moves_played"]
+        assert isinstance(spent, dict) and isinstance(played, dict)
+        for level, seconds in spent.items():
+            total[level] += seconds
+            count[level] += played[level]
+    return {level: round(total[level] / count[level], 3) for level in LEVELS if count[level]}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=20, help="games per pair (even)")
@@ -94,11 +118,15 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--log", help="write every game (JSON lines) to this file")
     parser.add_argument("--adjacent", action="store_true", help="neighbouring levels only")
+    parser.add_argument("--pairs", help="only these pairs, e.g. medium-hard,hard-expert")
     args = parser.parse_args()
     max_plies = args.max_plies or DEFAULT_MAX_PLIES[args.preset]
 
     neighbours = set(itertools.pairwise(LEVELS))
     pairs = sorted(neighbours) if args.adjacent else list(itertools.combinations(LEVELS, 2))
+    if args.pairs:
+        named = [tuple(sorted(p.split("-"), key=LEVELS.index)) for p in args.pairs.split(",")]
+        pairs = [(weaker, stronger) for weaker, stronger in named]
     tasks = []
     for weaker, stronger in pairs:
         for i in range(args.games):
@@ -149,6 +177,8 @@ def main() -> None:
                 "elapsed_s": round(elapsed, 1),
                 "table": table,
                 "standings": standings(games),
+                "seconds_per_move": seconds_per_move(games, "thinking"),
+                "cpu_seconds_per_move": seconds_per_move(games, "cpu"),
                 "neighbours_ok": all(row["ok"] for row in table if row["ok"] is not None),
             }
         )

@@ -1,0 +1,225 @@
+"""The searching levels spend their time in iterative deepening (issue 19, point 2): their styles
+(time share, noise, blunders), how deep they get when given time, reproducible noise and
+blunders, and the interrupted depth that :func:`think` no longer throws away.
+
+No test here depends on how fast the machine is: a ``stop`` callable that counts its calls
+(polled every thousand nodes or so and between depths) stands in for the clock.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from popout_desktop.engine import levels
+from popout_desktop.engine.board import Position, move_of
+from popout_desktop.engine.clock import Clock
+from popout_desktop.engine.levels import STYLES, Style, best_move
+from popout_desktop.engine.think import Thought, think
+from popout_desktop.rules import Game, Move, Rules
+
+SEARCHING = ("easy", "medium", "hard")
+#: The depths the searching levels were fixed to before they used their time.
+OLD_DEPTHS = {"easy": 1, "medium": 2, "hard": 4}
+
+
+class Budget:
+    """A ``stop`` callable that says stop after ``calls`` calls: a clock that counts work."""
+
+    def __init__(self, calls: int) -> None:
+        self.calls = calls
+        self.made = 0
+
+    def __call__(self) -> bool:
+        self.made += 1
+        return self.made > self.calls
+
+
+def opening(rules: Rules, seed: int, drops: int) -> Game:
+    """A game after ``drops`` random drops, still in play."""
+    rng = random.Random(seed)
+    while True:
+        game = Game(rules)
+        for _ in range(drops):
+            game.play(rng.choice([m for m in game.legal_moves() if m.is_drop]))
+            if game.is_over:
+                break
+        if not game.is_over:
+            return game
+
+
+def recording_think(monkeypatch: pytest.MonkeyPatch) -> list[tuple[Clock, Thought]]:
+    """Make the levels' :func:`think` record each clock it got and what it found."""
+    seen: list[tuple[Clock, Thought]] = []
+
+    def wrapped(position: Position, clock: Clock, **options: Any) -> Thought:
+        thought = think(position, clock, **options)
+        seen.append((clock, thought))
+        return thought
+
+    monkeypatch.setattr(levels, "think", wrapped)
+    return seen
+
+
+def test_the_styles_are_ordered() -> None:
+    assert set(STYLES) == set(SEARCHING)
+    shares = [STYLES[level].time_share for level in SEARCHING]
+    noise = [STYLES[level].noise for level in SEARCHING]
+    blunders = [STYLES[level].blunder for level in SEARCHING]
+    assert 0 < shares[0] < shares[1] < shares[2] <= 1
+    assert noise[0] > noise[1] > noise[2] >= 0
+    assert blunders[0] > blunders[1] >= blunders[2] >= 0
+    # No searching level is held to a depth that would leave its time unused.
+    assert all(STYLES[level].max_depth > 8 for level in SEARCHING)
+
+
+@pytest.mark.parametrize("level", SEARCHING)
+def test_each_level_searches_with_its_share_of_the_time(
+    level: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seen = recording_think(monkeypatch)
+    # Stopped at once: the level still answers (depth 1 always completes), and the clock it
+    # searched with ends at its share of the 1000 s allowed.
+    game = opening(Rules.preset("pop_out"), 1, 6)
+    asked = time.monotonic()
+    move = best_move(game, level=level, time_limit=1000.0, seed=4, stop=lambda: True)
+    assert game.is_legal(move)
+    if not seen:  # a blunder: a plausible random move without a search
+        assert STYLES[level].blunder > 0
+        return
+    clock, thought = seen[-1]
+    assert clock.deadline is not None
+    share = STYLES[level].time_share
+    assert clock.deadline - asked == pytest.approx(1000.0 * share, abs=5.0)
+    assert thought.depth >= 1
+
+
+@pytest.mark.parametrize("preset", ["pop_out", "classic"])
+@pytest.mark.parametrize("level", SEARCHING)
+def test_given_time_every_level_gets_deeper_than_its_old_fixed_depth(
+    level: str, preset: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seen = recording_think(monkeypatch)
+    if level == "hard":
+        # Hard first tries to solve the moves exactly (without pops; a counted budget has no
+        # deadline to end that): here it finds nothing it can solve, as early in a game.
+        monkeypatch.setattr(levels, "exact_children", lambda position, codes, *_: list(codes))
+    game = opening(Rules.preset(preset), 2, 8)
+    deepest = 0
+    work = 24 if level == "hard" else 12
+    for seed in range(4):
+        move = best_move(game, level=level, time_limit=1000.0, seed=seed, stop=Budget(work))
+        assert game.is_legal(move)
+        deepest = max([deepest] + [thought.depth for _, thought in seen])
+    assert deepest > max(OLD_DEPTHS[level], 5 if level == "hard" else 2)
+
+
+def test_hard_reaches_deeper_than_four_in_pop_out() -> None:
+    # Hard's search of the 7x6 Pop Out board (too big to solve), with work for a few
+    # thousand nodes: deeper than the old fixed depth 4.
+    game = opening(Rules.preset("pop_out"), 3, 6)
+    position = Position.from_game(game)
+    thought = think(position, Clock(None, Budget(8)))
+    assert thought.depth > 4
+
+
+@pytest.mark.parametrize("rules", [Rules.preset("pop_out"), Rules.preset("classic")], ids=str)
+def test_the_same_seed_and_work_give_the_same_move(rules: Rules) -> None:
+    varied = 0
+    for drops in (4, 7, 10):
+        game = opening(rules, drops, drops)
+
+        def move(level: str, seed: int, game: Game = game) -> Move:
+            return best_move(game, level=level, time_limit=1000.0, seed=seed, stop=Budget(4))
+
+        for level in SEARCHING:
+            first = move(level, 11)
+            assert move(level, 11) == first, (level, game.notation())
+            if level != "hard":
+                varied += len({move(level, seed) for seed in range(8)}) > 1
+    assert varied >= 3
+
+
+def test_noise_is_drawn_per_move_whatever_order_the_search_ended_in() -> None:
+    thought = Thought(values={3: 10, 1: 12, 5: 11}, depth=3, best_code=1)
+    reordered = Thought(values={5: 11, 1: 12, 3: 10}, depth=3, best_code=1)
+    for seed in range(20):
+        assert levels._noisy_best(thought, 30.0, random.Random(seed)) == levels._noisy_best(
+            reordered, 30.0, random.Random(seed)
+        )
+    assert levels._noisy_best(thought, 0.0, random.Random(1)) == 1
+
+
+def test_blunders_are_plausible_random_moves_at_their_rate(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen = recording_think(monkeypatch)
+    game = opening(Rules.preset("pop_out"), 5, 6)
+    monkeypatch.setitem(STYLES, "easy", Style(time_share=0.1, noise=0.0, blunder=0.5))
+    for seed in range(40):
+        assert game.is_legal(best_move(game, level="easy", seed=seed, stop=lambda: True))
+    # About half the moves were a blunder, with no search at all.
+    assert 10 <= 40 - len(seen) <= 30
+
+
+def test_a_proven_win_is_never_hidden_by_noise() -> None:
+    # Red wins at once with d1; the noisy levels see it at depth 1 and take it.
+    game = Game.from_notation("d1 d2 d1 d2 d1 d3", Rules.preset("pop_out"))
+    for level in ("medium", "hard"):
+        for seed in range(10):
+            assert best_move(game, level=level, seed=seed, stop=Budget(2)) == Move.drop(0)
+
+
+def positions(rules: Rules, count: int, seed: int) -> list[Position]:
+    rng = random.Random(seed)
+    found = []
+    while len(found) < count:
+        game = opening(rules, rng.randrange(1 << 20), rng.randint(3, 14))
+        found.append(Position.from_game(game))
+    return found
+
+
+@pytest.mark.parametrize("rules", [Rules.preset("pop_out"), Rules.preset("classic")], ids=str)
+def test_think_uses_the_depth_the_clock_interrupted(rules: Rules) -> None:
+    used = 0
+    for position in positions(rules, 12, 8):
+        for calls in (2, 4, 6, 8, 10, 12):
+            thought = think(position, Clock(None, Budget(calls)))
+            best = thought.best()
+            assert best in position.legal_codes()
+            assert thought.depths[best] in (thought.depth, thought.depth + 1)
+            used += thought.depths[best] == thought.depth + 1
+    # Some interrupted depths finished their first move (at least), which is then played (8 of
+    # these 72 searches in both rule sets; the clock mostly stops the first move's search).
+    assert used >= 3
+
+
+def test_think_without_a_clock_is_the_plain_search() -> None:
+    # Nothing can interrupt an unlimited clock: every depth is complete, as before.
+    for position in positions(Rules.preset("classic"), 4, 9):
+        thought = think(position, Clock.unlimited(), max_depth=5)
+        assert set(thought.depths.values()) <= {thought.depth}
+
+
+def _play(rules: Rules, choose: Callable[[Game], Move], plies: int) -> Game:
+    game = opening(rules, 12, 4)
+    while not game.is_over and game.ply < plies:
+        game.play(choose(game))
+    return game
+
+
+def test_hard_plays_a_deterministic_game_with_counted_work() -> None:
+    def hard(game: Game) -> Move:
+        return best_move(game, level="hard", time_limit=1000.0, seed=game.ply, stop=Budget(3))
+
+    rules = Rules.preset("pop_out")
+    first = _play(rules, hard, 14).notation()
+    assert _play(rules, hard, 14).notation() == first
+
+
+def test_move_of_the_best_code_is_legal() -> None:
+    game = opening(Rules.preset("classic"), 6, 5)
+    thought = think(Position.from_game(game), Clock(None, Budget(2)))
+    assert game.is_legal(move_of(thought.best()))

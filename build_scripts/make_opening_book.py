@@ -49,7 +49,7 @@ from popout_desktop.rules import Rules  # noqa: E402
 
 BOOK = ROOT / "resources" / "books" / "classic_7x6.book"
 DEFAULT_PROGRESS = ROOT / "build" / "opening_book_progress.jsonl"
-#: The walk's shared table: at most this many entries (32 bytes each), emptied when full.
+#: The walk's shared table: at most this many entries (32 bytes each); new keys then replace old.
 TABLE_ENTRIES = 64_000_000
 
 

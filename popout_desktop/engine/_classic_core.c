@@ -23,7 +23,7 @@
  * Python API (see the type's docstrings):
  *   Core(rows, width, connect, order, *, max_entries=0)
  *        order: playable columns, centre first; max_entries: 0 keeps every entry (the
- *        default, node for node as Python), else a bound (the table is emptied when full)
+ *        default, node for node as Python), else a bound (new keys then replace old ones)
  *   core.solve(cur, mask, discs, weak=False, deadline=None, node_limit=None, stop=None)
  *        -> score, or None when stopped (deadline in time.monotonic() seconds, node_limit a
  *           total node count, stop a callable polled like Clock.stop; an exception raised by
@@ -78,7 +78,8 @@ typedef struct {
     size_t mask; /* capacity - 1, capacity a power of 2 */
     size_t used;
     size_t max_slots; /* 0: grows without bound (exact, like Python's dict); else the table
-                       * never grows past this many slots and is emptied when full */
+                       * never grows past this many slots and, once half full, a new key
+                       * replaces the entry in its home slot (as Pons' table does) */
 } Table;
 
 static inline size_t tt_hash(bits_t key, size_t mask)
@@ -97,13 +98,7 @@ static int tt_init(Table *t, int bits)
     return 0;
 }
 
-/* A bounded table that is full forgets everything (its bounds are only a cache: the search
- * stays exact, it just revisits nodes). */
-static void tt_forget(Table *t)
-{
-    memset(t->slots, 0, (t->mask + 1) * sizeof(Entry));
-    t->used = 0;
-}
+
 
 static const Entry *tt_get(const Table *t, bits_t key)
 {
@@ -158,9 +153,17 @@ static int tt_put(Table *t, bits_t key, int lo, int hi)
             break;
     }
     if ((t->used + 1) * 2 > t->mask + 1) {
-        if (t->max_slots && (t->mask + 1) * 2 > t->max_slots)
-            tt_forget(t);
-        else if (tt_grow(t) < 0)
+        if (t->max_slots && (t->mask + 1) * 2 > t->max_slots) {
+            /* Full: the new key takes its home slot's place. Slots are never emptied, so every
+             * probe chain stays whole; the replaced key is merely forgotten (the bounds are
+             * only a cache: the search stays exact, it revisits that node). */
+            i = tt_hash(stored, t->mask);
+            t->slots[i].key = stored;
+            t->slots[i].lo = (int8_t)lo;
+            t->slots[i].hi = (int8_t)hi;
+            return 0;
+        }
+        if (tt_grow(t) < 0)
             return -1;
         i = tt_hash(stored, t->mask);
         while (t->slots[i].key)
@@ -697,7 +700,7 @@ static PyTypeObject CoreType = {
     .tp_name = "popout_desktop.engine._classic_core.Core",
     .tp_doc = "Core(rows, width, connect, order, *, max_entries=0): the drop-only exact solver\n"
               "of one board. order: the playable columns, centre first (Layout.order);\n"
-              "max_entries: 0 keeps every table entry, else the table is emptied when full.",
+              "max_entries: 0 keeps every table entry, else new keys replace old ones once full.",
     .tp_basicsize = sizeof(Core),
     .tp_flags = Py_TPFLAGS_DEFAULT,
     .tp_new = PyType_GenericNew,

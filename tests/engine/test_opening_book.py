@@ -1,0 +1,138 @@
+"""The classic 7x6 opening book: its file format (round trip, and every malformed file refused),
+its keys and mirror images, and a sample of the shipped book checked against the solver."""
+
+from __future__ import annotations
+
+import random
+import struct
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from popout_desktop.engine import opening_book
+from popout_desktop.engine.board import CONTINUES, expand, start
+from popout_desktop.engine.layout import layout
+from popout_desktop.engine.opening_book import (
+    BOOK_RULES,
+    MAGIC,
+    BookError,
+    OpeningBook,
+    book_move,
+    canonical,
+    position_of,
+    write_book,
+)
+from popout_desktop.rules import Rules
+
+LAYOUT = layout(BOOK_RULES)
+
+
+def random_position(rng: random.Random, plies: int) -> tuple[int, int]:
+    cur, mask = start(BOOK_RULES)
+    for _ in range(plies):
+        children = [c for c in expand(LAYOUT, cur, mask) if c[1] == CONTINUES]
+        if not children:
+            break
+        _, _, cur, mask = rng.choice(children)
+    return cur, mask
+
+
+def mirror(cur: int, mask: int) -> tuple[int, int]:
+    out = []
+    for bits in (cur, mask):
+        mirrored = 0
+        for column in range(7):
+            for row in range(6):
+                if bits >> (column * 7 + row) & 1:
+                    mirrored |= 1 << ((6 - column) * 7 + row)
+        out.append(mirrored)
+    return out[0], out[1]
+
+
+@settings(max_examples=200, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), plies=st.integers(0, 41))
+def test_a_key_gives_back_its_position_and_mirror_images_share_a_key(seed: int, plies: int) -> None:
+    cur, mask = random_position(random.Random(seed), plies)
+    assert position_of(cur + mask) == (cur, mask)
+    key, mirrored = canonical(cur, mask)
+    other_key, other_mirrored = canonical(*mirror(cur, mask))
+    assert key == other_key == min(cur + mask, sum(mirror(cur, mask)))
+    assert mirrored != other_mirrored or mirror(cur, mask) == (cur, mask)
+
+
+def test_a_book_round_trips_and_answers_for_mirror_images(tmp_path: Path) -> None:
+    cur, mask = random_position(random.Random(3), 5)
+    mirrored_cur, mirrored_mask = mirror(cur, mask)
+    assert (cur, mask) != (mirrored_cur, mirrored_mask)
+    key, was_mirrored = canonical(cur, mask)
+    column = 1  # the book's column for the position as given
+    stored = 6 - column if was_mirrored else column
+    path = tmp_path / "book"
+    size = write_book(path, {key: stored, 5: 3})
+    assert size == len(MAGIC) + 4 + 2 * 9 == path.stat().st_size
+    book = OpeningBook.from_bytes(path.read_bytes())
+    assert len(book) == 2
+    assert book.column(cur, mask) == column
+    assert book.column(mirrored_cur, mirrored_mask) == 6 - column
+    assert book.column(*random_position(random.Random(4), 9)) is None
+
+
+def good_book() -> bytes:
+    return MAGIC + struct.pack("<I", 2) + struct.pack("<QQ", 5, 9) + bytes([3, 6])
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        (b"", "magic"),
+        (b"popout-book 2\n" + good_book()[len(MAGIC) :], "magic"),
+        (MAGIC + b"\x01", "cut short"),
+        (good_book()[:-1], "should hold 2 entries"),
+        (good_book() + b"\x00", "should hold 2 entries"),
+        (MAGIC + struct.pack("<I", 2) + struct.pack("<QQ", 9, 5) + bytes([3, 6]), "sorted"),
+        (MAGIC + struct.pack("<I", 2) + struct.pack("<QQ", 5, 5) + bytes([3, 6]), "sorted"),
+        (MAGIC + struct.pack("<I", 2) + struct.pack("<QQ", 5, 9) + bytes([3, 7]), "off the board"),
+    ],
+)
+def test_a_malformed_book_is_refused(data: bytes, message: str) -> None:
+    with pytest.raises(BookError, match=message):
+        OpeningBook.from_bytes(data)
+
+
+@given(data=st.binary(max_size=200))
+def test_any_bytes_give_a_book_or_a_book_error(data: bytes) -> None:
+    for candidate in (data, MAGIC + data):
+        try:
+            book = OpeningBook.from_bytes(candidate)
+        except BookError:
+            continue
+        assert all(0 <= column < 7 for column in book.columns)
+
+
+def test_only_the_classic_7x6_table_has_a_book(monkeypatch: pytest.MonkeyPatch) -> None:
+    cur, mask = start(BOOK_RULES)
+    key, _ = canonical(cur, mask)
+    monkeypatch.setattr(
+        opening_book, "load_book", lambda: OpeningBook.from_bytes(book_bytes({key: 3}))
+    )
+    assert book_move(BOOK_RULES, cur, mask) == 3
+    assert book_move(Rules(repetition_draw=True, pop_out=False), cur, mask) == 3
+    for rules in (
+        Rules.preset("pop_out"),
+        Rules.preset("five_in_a_row"),
+        Rules(columns=8, rows=7, pop_out=False),
+        Rules(connect=5, pop_out=False),
+    ):
+        assert book_move(rules, cur, mask) is None
+
+
+def book_bytes(entries: dict[int, int]) -> bytes:
+    keys = sorted(entries)
+    return (
+        MAGIC
+        + struct.pack("<I", len(keys))
+        + b"".join(struct.pack("<Q", key) for key in keys)
+        + bytes(entries[key] for key in keys)
+    )

@@ -14,7 +14,7 @@ same principle (:mod:`.variants`).
   plausible random one.
 * **medium** — a larger share of the time, some noise.
 * **hard** — plays as expert with half the time: exact where the position can be solved in it,
-  otherwise iterative deepening, no noise, no blunders.
+  otherwise iterative deepening with a little noise, no blunders.
 * **expert** — the strongest within the time limit: exact where the position can be solved
   (rules without pops; Pop Out on small boards; forced wins found by the search), otherwise
   iterative deepening until the time is up. It never misses a win in one and always blocks a
@@ -73,7 +73,7 @@ class Style:
 STYLES: Final = {
     "easy": Style(time_share=0.05, noise=45.0, blunder=0.08),
     "medium": Style(time_share=0.15, noise=20.0, blunder=0.0, min_depth=2),
-    "hard": Style(time_share=0.5, noise=0.0, blunder=0.0, exact=True),
+    "hard": Style(time_share=0.5, noise=3.0, blunder=0.0, exact=True),
 }
 
 

@@ -27,11 +27,12 @@ class Thought:
     depths: dict[int, int] = field(default_factory=dict)
     depth: int = 0
     nodes: int = 0
-    #: The best move of the deepest depth completed (-1 if none).
+    #: The best move of the deepest depth completed (-1 if none), or of the depth the clock
+    #: interrupted when a move finished there beat it (see :func:`think`).
     best_code: int = -1
 
     def best(self) -> int:
-        """The code of the best move of the deepest depth completed.
+        """The code of the best move (:attr:`best_code`).
 
         Not simply the highest value: in a principal-variation search the other moves' values
         are only upper bounds, and one may equal the best move's value.

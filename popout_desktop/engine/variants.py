@@ -38,8 +38,8 @@ can keep more often than not), sometimes blocks, otherwise plays a plausible ran
 checkers and pops less often); easy and medium search a small and a larger share of the time
 with less and less noise (a depth: a move, one step or a step with its forced follow-up), easy
 now and then playing a plausible random move instead (but always a win at once); hard plays as
-expert with half the time; expert takes a win at once, tries to solve small boards exactly, and
-otherwise deepens until the time is up.
+expert with half the time and a little noise; expert takes a win at once, tries to solve small
+boards exactly, and otherwise deepens until the time is up.
 """
 
 from __future__ import annotations
@@ -53,7 +53,7 @@ from popout_desktop.engine.levels import Style
 from popout_desktop.engine.scores import POP_OUT_WIN
 from popout_desktop.engine.search import MATE, MATE_MIN
 from popout_desktop.engine.variant_evaluation import win_now
-from popout_desktop.engine.variant_search import VariantSearch, think_variant
+from popout_desktop.engine.variant_search import VariantSearch, VariantThought, think_variant
 from popout_desktop.rules import Game, Move
 from popout_desktop.rules.phases import PHASES
 
@@ -75,7 +75,7 @@ VARIANT_SMALL_BOARD: Final = 20
 VARIANT_STYLES: Final = {
     "easy": Style(time_share=0.05, noise=45.0, blunder=0.08),
     "medium": Style(time_share=0.15, noise=20.0, blunder=0.0, min_depth=2),
-    "hard": Style(time_share=0.5, noise=0.0, blunder=0.0, exact=True),
+    "hard": Style(time_share=0.5, noise=3.0, blunder=0.0, exact=True),
 }
 # Pop 10 compresses the levels (one move deep already sees every disc that can be kept now):
 # Beginner overlooks more keepable discs, Easy stays one move deep (the beginner-like cap) and
@@ -87,7 +87,7 @@ _BEGINNER_KEEPS: Final = 0.6
 POP_TEN_STYLES: Final = {
     "easy": Style(time_share=0.05, noise=45.0, blunder=0.45, max_depth=1),
     "medium": Style(time_share=0.15, noise=120.0, blunder=0.0, min_depth=2),
-    "hard": Style(time_share=0.5, noise=0.0, blunder=0.0, exact=True),
+    "hard": Style(time_share=0.5, noise=3.0, blunder=0.0, exact=True),
 }
 
 
@@ -293,7 +293,7 @@ def _searching(
         return _winning_step(game, moves) or _plausible(game, moves, rng)
     share = clock.share(style.time_share)
     if style.exact:
-        return _expert(game, moves, share)
+        return _expert(game, moves, share, style.noise, rng)
     every_move = style.noise > 0
     thought = think_variant(
         game,
@@ -304,14 +304,24 @@ def _searching(
         min_depth=style.min_depth,
         min_clock=clock,
     )
-    if not every_move:
+    return _noisy_best(thought, moves, style.noise, rng)
+
+
+def _noisy_best(
+    thought: VariantThought, moves: list[Move], noise: float, rng: random.Random
+) -> Move:
+    """The move whose value plus noise is highest (proven wins and losses get none), the noise
+    drawn in the order of ``moves``; without noise the search's best move."""
+    if noise <= 0:
         return thought.best if thought.best is not None else moves[0]
     best_move, best_value = moves[0], -float("inf")
-    for move in moves:  # the noise is drawn in the order of the legal moves
+    for move in moves:
+        if move not in thought.values:
+            continue
         value = thought.values[move]
         noisy = float(value)
         if abs(value) < MATE_MIN:
-            noisy += rng.gauss(0.0, style.noise)
+            noisy += rng.gauss(0.0, noise)
         if noisy > best_value:
             best_move, best_value = move, noisy
     return best_move
@@ -330,7 +340,14 @@ def _winning_step(game: Game, moves: list[Move]) -> Move | None:
     return None
 
 
-def _expert(game: Game, moves: list[Move], clock: Clock) -> Move:
+def _expert(
+    game: Game,
+    moves: list[Move],
+    clock: Clock,
+    noise: float = 0.0,
+    rng: random.Random | None = None,
+) -> Move:
+    """Expert's step (hard's with half the time and its noise on the estimates only)."""
     winning = _winning_step(game, moves)
     if winning is not None:
         return winning
@@ -345,8 +362,8 @@ def _expert(game: Game, moves: list[Move], clock: Clock) -> Move:
             return max(exact, key=lambda move: exact[move])
         # Moves proven lost need no search while others are open.
         candidates = [m for m in moves if m in left or exact[m] > -MATE_MIN]
-    thought = think_variant(game, clock, moves=candidates)
-    best = thought.best if thought.best is not None else candidates[0]
+    thought = think_variant(game, clock, moves=candidates, every_move=noise > 0)
+    best = _noisy_best(thought, candidates, noise, rng or random.Random(0))
     drawn = [move for move, value in exact.items() if value == 0]
     if drawn and thought.values.get(best, 0) < -100 * game.rules.connect:
         return drawn[0]  # a proven draw beats a search that expects to lose

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from popout_desktop.engine import levels
+from popout_desktop.engine import levels, variants
 from popout_desktop.engine.board import Position, move_of
 from popout_desktop.engine.clock import Clock
 from popout_desktop.engine.levels import STYLES, Style, best_move
@@ -223,3 +223,83 @@ def test_move_of_the_best_code_is_legal() -> None:
     game = opening(Rules.preset("classic"), 6, 5)
     thought = think(Position.from_game(game), Clock(None, Budget(2)))
     assert game.is_legal(move_of(thought.best()))
+
+
+# -- Pop 10 and Power Up ----------------------------------------------------------------------
+
+
+def recording_think_variant(monkeypatch: pytest.MonkeyPatch) -> list[tuple[Clock, Any]]:
+    """Make the variants' levels' :func:`think_variant` record each clock and what it found."""
+    seen: list[tuple[Clock, Any]] = []
+    original = variants.think_variant
+
+    def wrapped(game: Game, clock: Clock, **options: Any) -> Any:
+        thought = original(game, clock, **options)
+        seen.append((clock, thought))
+        return thought
+
+    monkeypatch.setattr(variants, "think_variant", wrapped)
+    return seen
+
+
+def test_the_variants_styles() -> None:
+    for styles in (variants.VARIANT_STYLES, variants.POP_TEN_STYLES):
+        assert set(styles) == set(SEARCHING)
+        shares = [styles[level].time_share for level in SEARCHING]
+        assert 0 < shares[0] < shares[1] < shares[2] <= 1
+        assert styles["hard"].exact
+        assert styles["medium"].max_depth > 8 and styles["hard"].max_depth > 8
+    # Pop 10's easy keeps its beginner-like cap of one move; Power Up's has none.
+    assert variants.POP_TEN_STYLES["easy"].max_depth == 1
+    assert variants.VARIANT_STYLES["easy"].max_depth > 8
+
+
+@pytest.mark.parametrize("level", SEARCHING)
+def test_power_up_levels_search_with_their_share_and_without_a_fixed_depth(
+    level: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seen = recording_think_variant(monkeypatch)
+    # 5x5: not small enough for hard to try to solve it; Power Up's search is slow (each move
+    # valued exactly at each depth costs about 2,500 nodes at depth 2, 18,000 at depth 3).
+    game = Game.from_notation("d4 d4 d3 d5", Rules(columns=5, rows=5, pop_out=False, power_up=True))
+    share = variants.VARIANT_STYLES[level].time_share
+    work, beyond = {"easy": (40, 1), "medium": (200, 2), "hard": (200, 2)}[level]
+    deepest = 0
+    for seed in range(3):  # (easy blunders now and then, without a search)
+        seen.clear()
+        asked = time.monotonic()
+        move = best_move(game, level=level, time_limit=1000.0, seed=seed, stop=Budget(work))
+        assert game.is_legal(move)
+        for clock, thought in seen:
+            assert clock.deadline is not None
+            assert clock.deadline - asked == pytest.approx(1000.0 * share, abs=5.0)
+            deepest = max(deepest, thought.depth)
+    assert deepest > beyond
+
+
+def test_hard_solves_what_it_can_in_half_the_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Hard plays as expert with half the time: the moves of a classic game, or of a small Power
+    # Up board, are first tried exactly, with expert's share (60 %, 50 %) of hard's half.
+    asked: list[tuple[str, float]] = []
+    exact_children = levels.exact_children
+    exact_values = variants._exact_values
+
+    def spy_children(position: Position, codes: list[int], clock: Clock, *rest: Any) -> Any:
+        assert clock.deadline is not None
+        asked.append(("classic", clock.deadline - time.monotonic()))
+        return exact_children(position, codes, clock, *rest)
+
+    def spy_values(game: Game, moves: list[Move], clock: Clock) -> Any:
+        assert clock.deadline is not None
+        asked.append(("power_up", clock.deadline - time.monotonic()))
+        return exact_values(game, moves, clock)
+
+    monkeypatch.setattr(levels, "exact_children", spy_children)
+    monkeypatch.setattr(variants, "_exact_values", spy_values)
+    classic = opening(Rules.preset("classic"), 4, 8)
+    small = Game.from_notation("d2 d3", Rules(columns=4, rows=4, connect=3, power_up=True))
+    for game in (classic, small):
+        assert game.is_legal(best_move(game, level="hard", time_limit=1000.0, stop=Budget(8)))
+    assert [kind for kind, _ in asked] == ["classic", "power_up"]
+    assert asked[0][1] == pytest.approx(1000.0 * 0.5 * 0.6, abs=5.0)
+    assert asked[1][1] == pytest.approx(1000.0 * 0.5 * 0.5, abs=5.0)

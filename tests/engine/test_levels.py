@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from popout_desktop.engine import levels, variants
-from popout_desktop.engine.board import Position, move_of
+from popout_desktop.engine.board import Position
 from popout_desktop.engine.clock import Clock
 from popout_desktop.engine.levels import STYLES, Style, best_move
 from popout_desktop.engine.think import Thought, think
@@ -219,12 +219,6 @@ def test_hard_plays_a_deterministic_game_with_counted_work() -> None:
     assert _play(rules, hard, 14).notation() == first
 
 
-def test_move_of_the_best_code_is_legal() -> None:
-    game = opening(Rules.preset("classic"), 6, 5)
-    thought = think(Position.from_game(game), Clock(None, Budget(2)))
-    assert game.is_legal(move_of(thought.best()))
-
-
 # -- Pop 10 and Power Up ----------------------------------------------------------------------
 
 
@@ -303,3 +297,18 @@ def test_hard_solves_what_it_can_in_half_the_time(monkeypatch: pytest.MonkeyPatc
     assert [kind for kind, _ in asked] == ["classic", "power_up"]
     assert asked[0][1] == pytest.approx(1000.0 * 0.5 * 0.6, abs=5.0)
     assert asked[1][1] == pytest.approx(1000.0 * 0.5 * 0.5, abs=5.0)
+
+
+def test_min_depth_is_reached_on_the_longer_clock_when_the_share_is_over() -> None:
+    # The share's clock has run out already; the whole time limit's has not.
+    over = Clock(time.monotonic() - 1.0)
+    position = Position.from_game(opening(Rules.preset("pop_out"), 7, 6))
+    assert think(position, over, every_move=True).depth == 1
+    thought = think(position, over, every_move=True, min_depth=3, min_clock=Clock.unlimited())
+    assert thought.depth == 3
+    game = Game.from_notation("d4 d4 d3 d5", Rules(columns=5, rows=5, pop_out=False, power_up=True))
+    assert variants.think_variant(game, over, every_move=True).depth == 1
+    deeper = variants.think_variant(
+        game, over, every_move=True, min_depth=2, min_clock=Clock.unlimited()
+    )
+    assert deeper.depth == 2

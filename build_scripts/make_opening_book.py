@@ -11,9 +11,9 @@ How it is built, by a depth-first walk from the empty board:
   core, with a fresh table, within ``--budget`` nodes in all (about a quarter of Expert's
   0.6 s of exact solving on this machine): Expert will find its value at play time, so the
   walk stops there and the book has no entry.
-* Otherwise its children are solved weakly (win, draw or loss), centre first, until one wins;
-  the book's move is the first winning child, else the best (a draw before a loss). Every
-  reply of the other player to that move is walked in turn.
+* Otherwise the position's value is solved weakly (win, draw or loss) and the first child in
+  centre-first order with the same value is the book's move. Every reply of the other player
+  to that move is walked in turn.
 * Expert plays first (the empty board) or second (after each first move).
 * Mirror images share one entry.
 
@@ -122,31 +122,28 @@ class Walk:
                 self.expert_to_move(reply_cur, reply_mask, discs + 2, deadline)
 
     def _entry(self, key: int, cur: int, mask: int, discs: int) -> dict[str, int | bool]:
-        """The book's move: the first child, centre first, that wins; else the best child (a
-        draw before a loss). A win needs no other child solved, nor the position itself."""
         self.entries += 1
+        value = self.weak(cur, mask, discs)
         started = time.monotonic()
-        best_column, best_value = -1, -2
+        canonical_mirrored = canonical(cur, mask)[1]
         for code, outcome, child_cur, child_mask in expand(self.layout, cur, mask):
             if outcome == WIN:
-                value = 1
+                found = 1
             elif outcome != CONTINUES:
-                value = 0
+                found = 0
             else:
-                value = -self.weak(child_cur, child_mask, discs + 1)
-            if value > best_value:
-                best_column, best_value = column_of_drop(code), value
-            if value == 1:
-                break
-        column = best_column
-        if canonical(cur, mask)[1]:
-            column = self.layout.width - 1 - column
-        print(
-            f"ply {discs}: value {best_value:+d}, column {best_column + 1} "
-            f"({time.monotonic() - started:.1f} s, {len(self.done)} done)",
-            flush=True,
-        )
-        return {"key": key, "column": column, "value": best_value, "discs": discs}
+                found = -self.weak(child_cur, child_mask, discs + 1)
+            if found == value:
+                column = column_of_drop(code)
+                if canonical_mirrored:
+                    column = self.layout.width - 1 - column
+                print(
+                    f"ply {discs}: value {value:+d}, column {column + 1} "
+                    f"({time.monotonic() - started:.1f} s, {len(self.done)} done)",
+                    flush=True,
+                )
+                return {"key": key, "column": column, "value": value, "discs": discs}
+        raise AssertionError("no child keeps the position's value")
 
 
 def main() -> None:

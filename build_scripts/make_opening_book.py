@@ -21,7 +21,7 @@ The walk is resumable: every finished position is appended to ``--progress`` (JS
 read back on the next run. ``--write`` turns the progress file into the book (the format is
 :mod:`popout_desktop.engine.opening_book`'s).
 
-    python build_scripts/make_opening_book.py [--budget 1500000] [--hours 2] [--write]
+    python build_scripts/make_opening_book.py [--budget 1500000] [--hours 2] [--write [--partial]]
 """
 
 from __future__ import annotations
@@ -62,7 +62,10 @@ class Walk:
         self.done: dict[int, dict[str, int | bool]] = {}
         if progress.exists():
             for line in progress.read_text().splitlines():
-                record = json.loads(line)
+                try:
+                    record = json.loads(line)
+                except json.JSONDecodeError:
+                    continue  # a line another run of the walk is writing at this moment
                 self.done[record["key"]] = record
         lay = self.layout
         self.core = _classic_core.Core(
@@ -152,16 +155,23 @@ def main() -> None:
     parser.add_argument("--hours", type=float, default=2.0, help="stop the walk after this long")
     parser.add_argument("--progress", type=Path, default=DEFAULT_PROGRESS)
     parser.add_argument("--write", action="store_true", help="write the book from the progress")
+    parser.add_argument(
+        "--partial",
+        action="store_true",
+        help="with --write: write what the walk has so far, unfinished (each entry is right; "
+        "the summary says which side's walk is complete)",
+    )
     parser.add_argument("--out", type=Path, default=BOOK)
     args = parser.parse_args()
     args.progress.parent.mkdir(parents=True, exist_ok=True)
     walk = Walk(BOOK_RULES, args.budget, args.progress)
     deadline = time.monotonic() + args.hours * 3600
     started = time.monotonic()
-    finished = False
+    finished = first_finished = False
     try:
         cur, mask = start(BOOK_RULES)
         walk.expert_to_move(cur, mask, 0, deadline)  # Expert plays first
+        first_finished = True
         for _, outcome, child_cur, child_mask in expand(walk.layout, cur, mask):
             if outcome == CONTINUES:  # Expert plays second
                 walk.expert_to_move(child_cur, child_mask, 1, deadline)
@@ -171,6 +181,7 @@ def main() -> None:
     entries = {k: r for k, r in walk.done.items() if not r.get("leaf")}
     summary = {
         "finished": finished,
+        "expert_first_finished": first_finished,
         "entries": len(entries),
         "leaves": len(walk.done) - len(entries),
         "checked_this_run": walk.checked,
@@ -179,7 +190,7 @@ def main() -> None:
         "budget_nodes": args.budget,
     }
     if args.write:
-        if not finished:
+        if not finished and not args.partial:
             sys.exit(f"the walk is not finished: {json.dumps(summary)}")
         size = write_book(args.out, {k: int(r["column"]) for k, r in entries.items()})
         summary["book"] = str(args.out.relative_to(ROOT))

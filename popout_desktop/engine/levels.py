@@ -3,8 +3,8 @@
 Every level that searches spends its share of the time limit in iterative deepening
 (:func:`~.think.think`): the levels differ by how much of the time they use, by the noise added
 to their estimates and by how often they play a plausible random move instead (a blunder), not
-by a fixed depth that leaves the time unused (:data:`STYLES`). The variants' levels follow the
-same principle (:mod:`.variants`).
+by a fixed depth that leaves the time unused (:data:`STYLES`, :data:`DROP_STYLES` without
+pops). The variants' levels follow the same principle (:mod:`.variants`).
 
 * **beginner** — plays like someone who has just learned the rules: takes a win in one most of
   the time (85 %), blocks an immediate threat half of the time, otherwise picks a plausible
@@ -14,7 +14,7 @@ same principle (:mod:`.variants`).
   plausible random one.
 * **medium** — a larger share of the time, some noise.
 * **hard** — plays as expert with half the time: exact where the position can be solved in it,
-  otherwise iterative deepening with a little noise, no blunders.
+  otherwise iterative deepening (with a little noise where there are pops), no blunders.
 * **expert** — the strongest within the time limit: exact where the position can be solved
   (rules without pops; Pop Out on small boards; forced wins found by the search), otherwise
   iterative deepening until the time is up. It never misses a win in one and always blocks a
@@ -41,7 +41,7 @@ from popout_desktop.engine.search import MATE_MIN
 from popout_desktop.engine.think import MAX_DEPTH, Thought, think
 from popout_desktop.rules import Game, Move
 
-__all__ = ["ENGINE_TASK", "LEVELS", "STYLES", "Style", "best_move"]
+__all__ = ["DROP_STYLES", "ENGINE_TASK", "LEVELS", "STYLES", "Style", "best_move"]
 
 LEVELS: Final = ("beginner", "easy", "medium", "hard", "expert")
 #: :func:`best_move` as a worker task (``module:function``, see :mod:`popout_desktop.worker`):
@@ -68,13 +68,17 @@ class Style:
     min_depth: int = 1
 
 
-#: The searching levels' styles (tuned with ``tests/benchmarks/bench_levels.py``, classic and
-#: Pop Out, neighbours 70 % or more, and ``bench_hard_vs_depth.py``).
+#: The searching levels' styles with pops (tuned with ``tests/benchmarks/bench_levels.py``,
+#: classic and Pop Out, neighbours 70 % or more, and ``bench_hard_vs_depth.py``): on the 7x6
+#: Pop Out board nothing can be solved, and hard's noise is what keeps it below expert.
 STYLES: Final = {
     "easy": Style(time_share=0.05, noise=45.0, blunder=0.08),
     "medium": Style(time_share=0.15, noise=20.0, blunder=0.0, min_depth=2),
     "hard": Style(time_share=0.5, noise=3.0, blunder=0.0, exact=True),
 }
+#: Without pops (classic, 5-in-a-Row) expert's exact solving already keeps it well above hard,
+#: which there needs no noise to stay below it (and beats a depth-8 alpha-beta).
+DROP_STYLES: Final = {**STYLES, "hard": Style(time_share=0.5, noise=0.0, blunder=0.0, exact=True)}
 
 
 def _plausible(position: Position, rng: random.Random) -> int:
@@ -214,5 +218,6 @@ def best_move(
     elif level == "expert":
         code = _expert(position, clock)
     else:
-        code = _searching(position, rng, STYLES[level], clock)
+        styles = STYLES if game.rules.pop_out else DROP_STYLES
+        code = _searching(position, rng, styles[level], clock)
     return move_of(code)

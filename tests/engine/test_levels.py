@@ -18,7 +18,7 @@ import pytest
 from popout_desktop.engine import levels, variants
 from popout_desktop.engine.board import Position
 from popout_desktop.engine.clock import Clock
-from popout_desktop.engine.levels import STYLES, Style, best_move
+from popout_desktop.engine.levels import DROP_STYLES, STYLES, Style, best_move
 from popout_desktop.engine.think import Thought, think
 from popout_desktop.rules import Game, Move, Rules
 
@@ -65,16 +65,35 @@ def recording_think(monkeypatch: pytest.MonkeyPatch) -> list[tuple[Clock, Though
     return seen
 
 
-def test_the_styles_are_ordered() -> None:
-    assert set(STYLES) == set(SEARCHING)
-    shares = [STYLES[level].time_share for level in SEARCHING]
-    noise = [STYLES[level].noise for level in SEARCHING]
-    blunders = [STYLES[level].blunder for level in SEARCHING]
+@pytest.mark.parametrize("styles", [STYLES, DROP_STYLES], ids=["pops", "drops"])
+def test_the_styles_are_ordered(styles: dict[str, Style]) -> None:
+    assert set(styles) == set(SEARCHING)
+    shares = [styles[level].time_share for level in SEARCHING]
+    noise = [styles[level].noise for level in SEARCHING]
+    blunders = [styles[level].blunder for level in SEARCHING]
     assert 0 < shares[0] < shares[1] < shares[2] <= 1
     assert noise[0] > noise[1] > noise[2] >= 0
     assert blunders[0] > blunders[1] >= blunders[2] >= 0
     # No searching level is held to a depth that would leave its time unused.
-    assert all(STYLES[level].max_depth > 8 for level in SEARCHING)
+    assert all(styles[level].max_depth > 8 for level in SEARCHING)
+    assert styles["hard"].exact and not styles["medium"].exact
+
+
+def test_without_pops_hard_has_no_noise(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert DROP_STYLES["hard"].noise == 0 < STYLES["hard"].noise
+    chosen: list[float] = []
+    noisy_best = levels._noisy_best
+
+    def spy(thought: Thought, noise: float, rng: random.Random) -> int:
+        chosen.append(noise)
+        return noisy_best(thought, noise, rng)
+
+    monkeypatch.setattr(levels, "_noisy_best", spy)
+    monkeypatch.setattr(levels, "exact_children", lambda position, codes, *_: list(codes))
+    for preset in ("classic", "pop_out"):
+        game = opening(Rules.preset(preset), 3, 6)
+        best_move(game, level="hard", time_limit=1000.0, seed=1, stop=Budget(3))
+    assert chosen == [0.0, STYLES["hard"].noise]
 
 
 @pytest.mark.parametrize("level", SEARCHING)

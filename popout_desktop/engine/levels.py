@@ -74,11 +74,14 @@ class Style:
 STYLES: Final = {
     "easy": Style(time_share=0.05, noise=45.0, blunder=0.08),
     "medium": Style(time_share=0.15, noise=20.0, blunder=0.0, min_depth=2),
-    "hard": Style(time_share=0.5, noise=3.0, blunder=0.0, exact=True),
+    "hard": Style(time_share=0.5, noise=3.0, blunder=0.0, exact=True, min_depth=2),
 }
 #: Without pops (classic, 5-in-a-Row) expert's exact solving already keeps it well above hard,
 #: which there needs no noise to stay below it (and beats a depth-8 alpha-beta).
-DROP_STYLES: Final = {**STYLES, "hard": Style(time_share=0.5, noise=0.0, blunder=0.0, exact=True)}
+DROP_STYLES: Final = {
+    **STYLES,
+    "hard": Style(time_share=0.5, noise=0.0, blunder=0.0, exact=True, min_depth=2),
+}
 
 
 def _plausible(position: Position, rng: random.Random) -> int:
@@ -126,7 +129,8 @@ def _searching(position: Position, rng: random.Random, style: Style, clock: Cloc
     if style.blunder and rng.random() < style.blunder:
         return _plausible(position, rng)
     if style.exact:
-        return _expert(position, clock.share(style.time_share), style.noise, rng)
+        floor = (style.min_depth, clock)
+        return _expert(position, clock.share(style.time_share), style.noise, rng, floor)
     thought = think(
         position,
         clock.share(style.time_share),
@@ -156,9 +160,14 @@ def _noisy_best(thought: Thought, noise: float, rng: random.Random) -> int:
 
 
 def _expert(
-    position: Position, clock: Clock, noise: float = 0.0, rng: random.Random | None = None
+    position: Position,
+    clock: Clock,
+    noise: float = 0.0,
+    rng: random.Random | None = None,
+    floor: tuple[int, Clock] | None = None,
 ) -> int:
-    """Expert's move (hard's with half the time and its noise on the estimates only)."""
+    """Expert's move (hard's with half the time and its noise on the estimates only; ``floor``:
+    its minimum depth and the longer clock that depth may use, see :func:`~.think.think`)."""
     codes = position.legal_codes()
     lay = position.layout
     for code, outcome, _, _ in position.children():
@@ -173,7 +182,15 @@ def _expert(
         return max(codes, key=lambda code: exact.get(move_of(code), -ANALYSIS_WIN))
     # Moves proven lost need no search; a proven draw competes with the search's estimates.
     candidates = list(left)
-    thought = think(position, clock, codes=candidates, every_move=noise > 0)
+    min_depth, min_clock = floor if floor is not None else (1, None)
+    thought = think(
+        position,
+        clock,
+        codes=candidates,
+        every_move=noise > 0,
+        min_depth=min_depth,
+        min_clock=min_clock,
+    )
     best = _noisy_best(thought, noise, rng or random.Random(0))
     if best_exact is not None and best_exact == 0 and thought.values[best] < -100 * lay.connect:
         return max(codes, key=lambda code: exact.get(move_of(code), -ANALYSIS_WIN))

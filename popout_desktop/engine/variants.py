@@ -75,7 +75,7 @@ VARIANT_SMALL_BOARD: Final = 20
 VARIANT_STYLES: Final = {
     "easy": Style(time_share=0.05, noise=45.0, blunder=0.08),
     "medium": Style(time_share=0.15, noise=20.0, blunder=0.0, min_depth=2),
-    "hard": Style(time_share=0.5, noise=3.0, blunder=0.0, exact=True),
+    "hard": Style(time_share=0.5, noise=3.0, blunder=0.0, exact=True, min_depth=2),
 }
 # Pop 10 compresses the levels (one move deep already sees every disc that can be kept now):
 # Beginner overlooks more keepable discs, Easy stays one move deep (the beginner-like cap) and
@@ -87,7 +87,7 @@ _BEGINNER_KEEPS: Final = 0.6
 POP_TEN_STYLES: Final = {
     "easy": Style(time_share=0.05, noise=45.0, blunder=0.45, max_depth=1),
     "medium": Style(time_share=0.15, noise=120.0, blunder=0.0, min_depth=2),
-    "hard": Style(time_share=0.5, noise=3.0, blunder=0.0, exact=True),
+    "hard": Style(time_share=0.5, noise=3.0, blunder=0.0, exact=True, min_depth=2),
 }
 
 
@@ -293,7 +293,7 @@ def _searching(
         return _winning_step(game, moves) or _plausible(game, moves, rng)
     share = clock.share(style.time_share)
     if style.exact:
-        return _expert(game, moves, share, style.noise, rng)
+        return _expert(game, moves, share, style.noise, rng, (style.min_depth, clock))
     every_move = style.noise > 0
     thought = think_variant(
         game,
@@ -346,8 +346,10 @@ def _expert(
     clock: Clock,
     noise: float = 0.0,
     rng: random.Random | None = None,
+    floor: tuple[int, Clock] | None = None,
 ) -> Move:
-    """Expert's step (hard's with half the time and its noise on the estimates only)."""
+    """Expert's step (hard's with half the time and its noise on the estimates only; ``floor``:
+    its minimum depth and the longer clock that depth may use, see :func:`think_variant`)."""
     winning = _winning_step(game, moves)
     if winning is not None:
         return winning
@@ -362,7 +364,15 @@ def _expert(
             return max(exact, key=lambda move: exact[move])
         # Moves proven lost need no search while others are open.
         candidates = [m for m in moves if m in left or exact[m] > -MATE_MIN]
-    thought = think_variant(game, clock, moves=candidates, every_move=noise > 0)
+    min_depth, min_clock = floor if floor is not None else (1, None)
+    thought = think_variant(
+        game,
+        clock,
+        moves=candidates,
+        every_move=noise > 0,
+        min_depth=min_depth,
+        min_clock=min_clock,
+    )
     best = _noisy_best(thought, candidates, noise, rng or random.Random(0))
     drawn = [move for move, value in exact.items() if value == 0]
     if drawn and thought.values.get(best, 0) < -100 * game.rules.connect:

@@ -193,7 +193,7 @@ def main() -> None:
         if not finished and not args.partial:
             sys.exit(f"the walk is not finished: {json.dumps(summary)}")
         size = write_book(args.out, {k: int(r["column"]) for k, r in entries.items()})
-        summary["book"] = str(args.out.relative_to(ROOT))
+        summary["book"] = str(args.out)
         summary["book_bytes"] = size
     print(json.dumps(summary))
 

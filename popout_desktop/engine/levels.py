@@ -15,10 +15,11 @@ pops). The variants' levels follow the same principle (:mod:`.variants`).
 * **medium** — a larger share of the time, some noise.
 * **hard** — plays as expert with half the time: exact where the position can be solved in it,
   otherwise iterative deepening (with a little noise where there are pops), no blunders.
-* **expert** — the strongest within the time limit: exact where the position can be solved
-  (rules without pops; Pop Out on small boards; forced wins found by the search), otherwise
-  iterative deepening until the time is up. It never misses a win in one and always blocks a
-  loss in one when it can.
+* **expert** — the strongest within the time limit: on the classic 7x6 table the opening book's
+  move where the book has one (:mod:`~.opening_book`: the positions it could not solve in its
+  time); exact where the position can be solved (rules without pops; Pop Out on small boards;
+  forced wins found by the search), otherwise iterative deepening until the time is up. It
+  never misses a win in one and always blocks a loss in one when it can.
 
 ``seed`` makes the random levels reproducible: the same seed, position, level and depth reached
 give the same move. The exact and search parts are deterministic; only the time limit (how deep
@@ -37,6 +38,7 @@ from typing import Final
 from popout_desktop.engine.analysis import ANALYSIS_WIN, Analysis, exact_children
 from popout_desktop.engine.board import CONTINUES, LOSS, POP, WIN, Position, expand, move_of
 from popout_desktop.engine.clock import Clock
+from popout_desktop.engine.opening_book import book_move
 from popout_desktop.engine.search import MATE_MIN
 from popout_desktop.engine.think import MAX_DEPTH, Thought, think
 from popout_desktop.rules import Game, Move
@@ -233,7 +235,8 @@ def best_move(
     if level == "beginner":
         code = _beginner(position, rng)
     elif level == "expert":
-        code = _expert(position, clock)
+        booked = book_move(game.rules, position.cur, position.mask)
+        code = booked if booked is not None else _expert(position, clock)
     else:
         styles = STYLES if game.rules.pop_out else DROP_STYLES
         code = _searching(position, rng, styles[level], clock)

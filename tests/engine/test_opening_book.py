@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from popout_desktop.engine import opening_book
 from popout_desktop.engine.board import CONTINUES, expand, start
 from popout_desktop.engine.layout import layout
+from popout_desktop.engine.levels import best_move
 from popout_desktop.engine.opening_book import (
     BOOK_RULES,
     MAGIC,
@@ -24,7 +25,7 @@ from popout_desktop.engine.opening_book import (
     position_of,
     write_book,
 )
-from popout_desktop.rules import Rules
+from popout_desktop.rules import Game, Move, Rules
 
 LAYOUT = layout(BOOK_RULES)
 
@@ -136,3 +137,17 @@ def book_bytes(entries: dict[int, int]) -> bytes:
         + b"".join(struct.pack("<Q", key) for key in keys)
         + bytes(entries[key] for key in keys)
     )
+
+
+def test_expert_plays_the_book_move(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A book whose move at the start is column 1, a move Expert never plays by itself (it
+    loses): Expert plays it at once, however long it may think; Hard does not use the book."""
+    cur, mask = start(BOOK_RULES)
+    key, _ = canonical(cur, mask)
+    monkeypatch.setattr(
+        opening_book, "load_book", lambda: OpeningBook.from_bytes(book_bytes({key: 0}))
+    )
+    assert best_move(Game(BOOK_RULES), level="expert", time_limit=30.0) == Move.drop(0)
+    assert best_move(Game(BOOK_RULES), level="hard", time_limit=0.2) != Move.drop(0)
+    monkeypatch.setattr(opening_book, "load_book", lambda: None)
+    assert best_move(Game(BOOK_RULES), level="expert", time_limit=0.2) != Move.drop(0)

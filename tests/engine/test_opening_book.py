@@ -12,7 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from popout_desktop.engine import opening_book
-from popout_desktop.engine.board import CONTINUES, expand, start
+from popout_desktop.engine.board import CONTINUES, WIN, expand, start
+from popout_desktop.engine.classic import ClassicSolver, compiled_core_available
 from popout_desktop.engine.layout import layout
 from popout_desktop.engine.levels import best_move
 from popout_desktop.engine.opening_book import (
@@ -22,6 +23,7 @@ from popout_desktop.engine.opening_book import (
     OpeningBook,
     book_move,
     canonical,
+    load_book,
     position_of,
     write_book,
 )
@@ -151,3 +153,38 @@ def test_expert_plays_the_book_move(monkeypatch: pytest.MonkeyPatch) -> None:
     assert best_move(Game(BOOK_RULES), level="hard", time_limit=0.2) != Move.drop(0)
     monkeypatch.setattr(opening_book, "load_book", lambda: None)
     assert best_move(Game(BOOK_RULES), level="expert", time_limit=0.2) != Move.drop(0)
+
+
+def shipped() -> OpeningBook:
+    book = load_book()
+    if book is None:
+        pytest.fail("resources/books/classic_7x6.book is missing or malformed")
+    return book
+
+
+def test_the_book_is_shipped_and_starts_in_the_centre() -> None:
+    book = shipped()
+    assert len(book) > 100
+    cur, mask = start(BOOK_RULES)
+    assert book.column(cur, mask) == 3  # the only winning first move
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not compiled_core_available(), reason="needs the compiled core")
+def test_a_sample_of_the_book_keeps_every_value() -> None:
+    """A book move keeps the position's value: its child is worth the position (weakly)."""
+    book = shipped()
+    # The fullest positions are the cheapest to solve; a random sample of the rest as well.
+    indexes = sorted(range(len(book)), key=lambda i: -position_of(book.keys[i])[1].bit_count())
+    rng = random.Random(19)
+    middle = [i for i in indexes[40:] if position_of(book.keys[i])[1].bit_count() >= 10]
+    sample = indexes[:40] + rng.sample(middle, min(10, len(middle)))
+    solver = ClassicSolver(BOOK_RULES, core="c")
+    for index in sample:
+        cur, mask = position_of(book.keys[index])
+        discs = mask.bit_count()
+        value = solver.solve(cur, mask, discs, weak=True)
+        column = book.columns[index]
+        child = next(c for c in expand(LAYOUT, cur, mask) if c[0] == column)
+        kept = 1 if child[1] == WIN else -solver.solve(child[2], child[3], discs + 1, weak=True)
+        assert kept == value, (hex(book.keys[index]), column, value, kept)

@@ -3,8 +3,10 @@ blocks, reproducible randomness, exactness of what analysis calls exact."""
 
 from __future__ import annotations
 
+import itertools
 import random
 import time
+from collections.abc import Callable
 
 import pytest
 
@@ -117,17 +119,26 @@ def test_expert_takes_every_win_and_blocks_every_loss_in_one() -> None:
             blocks += 1
 
 
+def counted(polls: int) -> Callable[[], bool]:
+    """A stop callable that ends the search at its ``polls + 1``-th poll: the same work on any
+    machine (a time limit would not be: the levels deepen with their time)."""
+    calls = itertools.count(1)
+    return lambda: next(calls) > polls
+
+
 def test_seeds_make_the_random_levels_reproducible() -> None:
     rng = random.Random(3)
     varied = 0
     for _ in range(6):
         game = random_game(Rules(), rng, 6)
         for level in ("beginner", "easy", "medium"):
-            first = best_move(game, level=level, seed=11, time_limit=0.2)
-            assert best_move(game, level=level, seed=11, time_limit=0.2) == first
-            varied += (
-                len({best_move(game, level=level, seed=s, time_limit=0.2) for s in range(8)}) > 1
-            )
+
+            def move(seed: int, level: str = level, game: Game = game) -> Move:
+                return best_move(game, level=level, seed=seed, time_limit=1000.0, stop=counted(4))
+
+            first = move(11)
+            assert move(11) == first
+            varied += len({move(s) for s in range(8)}) > 1
     assert varied >= 6
 
 

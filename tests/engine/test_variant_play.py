@@ -4,8 +4,10 @@ the evaluation's reading of ``position_key()`` matches the game's public accesso
 
 from __future__ import annotations
 
+import itertools
 import random
 import time
+from collections.abc import Callable
 
 import pytest
 
@@ -163,11 +165,21 @@ def test_pop_ten_levels_keep_the_winning_disc() -> None:
     assert checked >= 6
 
 
+def counted(polls: int) -> Callable[[], bool]:
+    """A stop callable that ends the search at its ``polls + 1``-th poll: the same work on any
+    machine (a time limit would not be: the levels deepen with their time)."""
+    calls = itertools.count(1)
+    return lambda: next(calls) > polls
+
+
 @pytest.mark.parametrize("rules", VARIANTS[:2], ids=str)
 def test_the_same_seed_gives_the_same_move(rules: Rules) -> None:
     for game in positions_by_phase(rules, seed=9, games=4).values():
         for level in ("beginner", "easy"):
-            moves = {best_move(game, level=level, time_limit=0.2, seed=42) for _ in range(3)}
+            moves = {
+                best_move(game, level=level, time_limit=1000.0, seed=42, stop=counted(4))
+                for _ in range(3)
+            }
             assert len(moves) == 1
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-__all__ = ["Clock", "SearchStopped"]
+__all__ = ["Clock", "SearchStopped", "depth_clock"]
 
 
 class SearchStopped(Exception):
@@ -75,3 +75,13 @@ class Clock:
         """Raise :class:`SearchStopped` if :meth:`expired`."""
         if self.expired():
             raise SearchStopped
+
+
+def depth_clock(depth: int, clock: Clock, min_depth: int, min_clock: Clock | None) -> Clock:
+    """The clock of one depth of an iterative deepening: none for depth 1 (it always
+    completes), ``min_clock`` up to ``min_depth`` where given, ``clock`` beyond."""
+    if depth == 1:
+        return Clock.unlimited()
+    if depth <= min_depth and min_clock is not None:
+        return min_clock
+    return clock

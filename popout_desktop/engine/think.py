@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from popout_desktop.engine.board import Position
-from popout_desktop.engine.clock import Clock, SearchStopped
+from popout_desktop.engine.clock import Clock, SearchStopped, depth_clock
 from popout_desktop.engine.evaluation import evaluator
 from popout_desktop.engine.search import MATE_MIN, Search
 from popout_desktop.engine.solver import poisoned_positions
@@ -76,12 +76,7 @@ def think(
     partial = not every_move and (clock.deadline is not None or clock.stop is not None)
     cur, mask = position.cur, position.mask
     for depth in range(1, max_depth + 1):
-        if depth == 1:
-            search.clock = Clock.unlimited()
-        elif depth <= min_depth and min_clock is not None:
-            search.clock = min_clock
-        else:
-            search.clock = clock
+        search.clock = depth_clock(depth, clock, min_depth, min_clock)
         values: dict[int, int] = {}
         try:
             if partial and depth > 1:

@@ -35,7 +35,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Final
 
-from popout_desktop.engine.clock import Clock, SearchStopped
+from popout_desktop.engine.clock import Clock, SearchStopped, depth_clock
 from popout_desktop.engine.search import INFINITY, MATE, MATE_MIN
 from popout_desktop.engine.variant_evaluation import (
     VariantEvaluate,
@@ -357,12 +357,7 @@ def think_variant(
     if not order:
         return thought
     for depth in range(1, max_depth + 1):
-        if depth == 1:
-            search.clock = Clock.unlimited()
-        elif depth <= min_depth and min_clock is not None:
-            search.clock = min_clock
-        else:
-            search.clock = clock
+        search.clock = depth_clock(depth, clock, min_depth, min_clock)
         try:
             values = search.root_values(order, depth, every_move=every_move)
         except SearchStopped:

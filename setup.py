@@ -1,9 +1,11 @@
 """The parts of the build that pyproject.toml cannot declare (everything else is there).
 
-* The compiled core of the classic solver, ``popout_desktop.engine._classic_core`` (C, the
-  CPython API). It is **optional**: without a C compiler or Python's headers the build warns
-  and goes on, and the engine runs on its pure-Python core (``popout_desktop.engine.classic``
-  says which core runs; ``POPOUT_ENGINE_CORE`` chooses).
+* The compiled cores of the engine (C, the CPython API): the classic solver's,
+  ``popout_desktop.engine._classic_core``, and the exact search's for rules with pops,
+  ``popout_desktop.engine._search_core``. They are **optional**: without a C compiler or
+  Python's headers the build warns and goes on, and the engine runs on its pure-Python cores
+  (``popout_desktop.engine.core_choice`` says how the core is chosen; ``POPOUT_ENGINE_CORE``
+  chooses).
 * ``resources/`` goes into the wheel as ``popout_desktop/resources`` (see
   ``popout_desktop/resources.py`` for where each kind of install finds it).
 """
@@ -46,6 +48,13 @@ setup(
             ["popout_desktop/engine/_classic_core.c"],
             extra_compile_args=compile_args,
             optional=True,
-        )
+        ),
+        Extension(
+            "popout_desktop.engine._search_core",
+            ["popout_desktop/engine/_search_core.c"],
+            depends=["popout_desktop/engine/_search_negamax.h"],
+            extra_compile_args=compile_args,
+            optional=True,
+        ),
     ],
 )

@@ -34,6 +34,8 @@ IS_WINDOWS = sys.platform == "win32"
 IS_MACOS = sys.platform == "darwin"
 IS_LINUX = sys.platform.startswith("linux")
 EXE_NAME = "popout.exe" if IS_WINDOWS else "popout"
+#: The engine's compiled cores (setup.py builds them; a bundle must carry both).
+COMPILED_CORES = {"_classic_core": "classic solver's", "_search_core": "Pop Out search's"}
 
 
 def output_path(onefile: bool) -> Path:
@@ -75,12 +77,14 @@ def problems_before_building() -> list[str]:
         )
     if importlib.util.find_spec("PySide6") is None:
         problems.append(f"PySide6 is not installed for {sys.executable}: pip install -e .")
-    elif importlib.util.find_spec("popout_desktop.engine._classic_core") is None:
-        problems.append(
-            "the classic solver's compiled core is not built (the app would run the slower "
-            "Python core): install a C compiler and Python's headers (on Debian or Ubuntu, "
-            "sudo apt-get install gcc python3-dev), then pip install -e . again"
-        )
+    else:
+        for module, what in COMPILED_CORES.items():
+            if importlib.util.find_spec(f"popout_desktop.engine.{module}") is None:
+                problems.append(
+                    f"the {what} compiled core is not built (the app would run the slower "
+                    "Python core): install a C compiler and Python's headers (on Debian or "
+                    "Ubuntu, sudo apt-get install gcc python3-dev), then pip install -e . again"
+                )
     if IS_LINUX and shutil.which("objdump") is None:
         problems.append(
             "PyInstaller needs binutils (objdump, objcopy) on Linux: sudo apt-get install binutils"

@@ -25,8 +25,9 @@ from typing import Final
 
 from popout_desktop.engine.board import CONTINUES, DRAW, WIN, Position, expand, move_of
 from popout_desktop.engine.clock import Clock
+from popout_desktop.engine.compiled_search import exact_search
 from popout_desktop.engine.layout import layout
-from popout_desktop.engine.search import MATE, Search
+from popout_desktop.engine.search import MATE
 from popout_desktop.rules import Game, Move
 
 __all__ = [
@@ -74,7 +75,7 @@ class _Prover:
         if game.is_over:
             raise ProofError("the game is over")
         self.layout = layout(rules)
-        self.search = Search(self.layout, exact=True, clock=clock or Clock.unlimited())
+        self.search = exact_search(self.layout, clock=clock or Clock.unlimited())
         if node_limit is not None:
             # a budget in nodes rather than seconds: the same answer on any machine
             deadline = self.search.clock.deadline

@@ -79,12 +79,15 @@ class SelfTestFailure(Exception):
 def worker_info(game: Game) -> dict[str, Any]:
     """Runs *inside the worker process*: who the worker is (pid, frozen or not)."""
     from popout_desktop.engine.classic import ClassicSolver
+    from popout_desktop.engine.compiled_search import search_core
+    from popout_desktop.engine.layout import layout
 
     return {
         "pid": os.getpid(),
         "frozen": bool(getattr(sys, "frozen", False)),
         "plies": game.ply,
         "classic_core": ClassicSolver(Rules.preset("classic")).core,
+        "search_core": search_core(layout(Rules.preset("pop_out"))),
     }
 
 
@@ -358,12 +361,17 @@ class _SelfTest:
         if bool(info.get("frozen")) != bool(getattr(sys, "frozen", False)):
             raise SelfTestFailure(f"the worker is not this program: {info!r}")
         core = info.get("classic_core")
-        if getattr(sys, "frozen", False) and core != "c":
-            # build.py refuses to build without it: a bundle on the Python core is a broken build.
+        search = info.get("search_core")
+        if getattr(sys, "frozen", False) and (core, search) != ("c", "c"):
+            # build.py refuses to build without them: a bundle on a Python core is a broken build.
             raise SelfTestFailure(
-                f"the bundle's classic solver runs the {core} core, not the C one"
+                f"the bundle's classic solver runs the {core} core and its Pop Out search the "
+                f"{search} core, not the C ones"
             )
-        return f"pid {info['pid']} (this process is {os.getpid()}), classic solver core: {core}"
+        return (
+            f"pid {info['pid']} (this process is {os.getpid()}), classic solver core: {core}, "
+            f"Pop Out search core: {search}"
+        )
 
     def engine_cannot_play(self, rules: Rules) -> str | None:
         """Why the engine cannot play this variant (None if it can, or for a classic table):

@@ -36,12 +36,12 @@ or ``ValueError``) or ``python``. :attr:`ClassicSolver.core` says which one a so
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from functools import lru_cache
 from typing import Final
 
 from popout_desktop.engine.clock import Clock, SearchStopped
+from popout_desktop.engine.core_choice import CORE_VARIABLE, CORES, choose_core
 from popout_desktop.engine.layout import Layout, compile_function, layout, spots_code
 from popout_desktop.rules import Rules
 
@@ -59,9 +59,6 @@ __all__ = [
     "pons_win_score",
 ]
 
-#: The environment variable that chooses the core, and its values (see the module).
-CORE_VARIABLE: Final = "POPOUT_ENGINE_CORE"
-CORES: Final = ("auto", "c", "python")
 #: The compiled core's boards: their layout, side columns included, fits a 64-bit word.
 _CORE_BITS: Final = 64
 
@@ -87,21 +84,12 @@ def compiled_core_available() -> bool:
 
 def _core_for(lay: Layout, core: str | None) -> str:
     """The core a solver of this board runs: ``"c"`` or ``"python"``."""
-    wanted = core if core is not None else os.environ.get(CORE_VARIABLE, "auto") or "auto"
-    if wanted not in CORES:
-        raise ValueError(f"{CORE_VARIABLE}={wanted!r}: the cores are {', '.join(CORES)}")
-    if wanted == "python":
-        return "python"
-    fits = lay.stride * lay.width <= _CORE_BITS
-    if wanted == "c":
-        if _classic_core is None:
-            raise ValueError(
-                "the compiled core is not built: install a C compiler and Python's headers "
-                "(Debian: gcc python3-dev), then install the game again"
-            )
-        if not fits:
-            raise ValueError(f"the compiled core needs a layout of at most {_CORE_BITS} bits")
-    return "c" if fits and _classic_core is not None else "python"
+    return choose_core(
+        core,
+        built=_classic_core is not None,
+        fits=lay.stride * lay.width <= _CORE_BITS,
+        why_not=f"the compiled core needs a layout of at most {_CORE_BITS} bits",
+    )
 
 
 def _indent(text: str, spaces: int) -> str:

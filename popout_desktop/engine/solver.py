@@ -25,6 +25,7 @@ from typing import Final
 from popout_desktop.engine.board import WIN, Position, expand, key_of, start
 from popout_desktop.engine.classic import ClassicSolver
 from popout_desktop.engine.clock import Clock, SearchStopped
+from popout_desktop.engine.compiled_search import ExactSearch, Poisoned, exact_search
 from popout_desktop.engine.layout import Layout, layout
 from popout_desktop.engine.retrograde import retrograde
 from popout_desktop.engine.scores import finished_score, score_of_internal
@@ -45,6 +46,9 @@ __all__ = [
 
 #: Past this many table entries a cached solver starts afresh (about 100 bytes each).
 TABLE_LIMIT: Final = 3_000_000
+#: The compiled search's bounded table: at most this many entries (it is emptied when full and
+#: stays exact; 16 bytes a slot at most half full, about 128 MB).
+COMPILED_TABLE_LIMIT: Final = 1 << 22
 #: Boards of at most this many playable cells are solved whole when their game graph fits
 #: :data:`~.retrograde.MAX_STATES` (4x4 Pop Out does, with 492 399 positions; 5x4 does not).
 SMALL_BOARD: Final = 20
@@ -56,7 +60,7 @@ TABLE_CELLS: Final = 16
 TABLE_TIME: Final = 120.0
 
 _classic: dict[Rules, ClassicSolver] = {}
-_cyclic: dict[Rules, Search] = {}
+_cyclic: dict[Rules, ExactSearch] = {}
 #: Whole-graph values per rules, the repetition rule left out (:func:`_graph_rules`).
 _graphs: dict[Rules, dict[int, int]] = {}
 #: Rules whose game graph was found to exceed the state cap (never tried again).
@@ -78,15 +82,16 @@ def classic_solver(rules: Rules, clock: Clock) -> ClassicSolver:
     return solver
 
 
-def cyclic_search(
-    rules: Rules, clock: Clock, poisoned: tuple[frozenset[int], frozenset[int]] | None = None
-) -> Search:
-    """An exact :class:`Search` for rules with pops: cached when nothing is ``poisoned``."""
+def cyclic_search(rules: Rules, clock: Clock, poisoned: Poisoned | None = None) -> ExactSearch:
+    """An exact search for rules with pops (:func:`~.compiled_search.exact_search`: the
+    compiled core where it takes the board): cached when nothing is ``poisoned``."""
     if poisoned is not None:
-        return Search(layout(rules), exact=True, poisoned=poisoned, clock=clock)
+        return exact_search(
+            layout(rules), poisoned=poisoned, clock=clock, max_entries=COMPILED_TABLE_LIMIT
+        )
     search = _cyclic.get(rules)
-    if search is None or len(search.table) > TABLE_LIMIT:
-        search = _cyclic[rules] = Search(layout(rules), exact=True)
+    if search is None or (isinstance(search, Search) and len(search.table) > TABLE_LIMIT):
+        search = _cyclic[rules] = exact_search(layout(rules), max_entries=COMPILED_TABLE_LIMIT)
     search.clock = clock
     return search
 
@@ -203,7 +208,7 @@ def solve_cyclic(
 
 
 def solve_by_search(
-    search: Search, cur: int, mask: int, max_plies: int | None = None
+    search: ExactSearch, cur: int, mask: int, max_plies: int | None = None
 ) -> int | None:
     """Ask the exact ``search``, for p = 3, 5, ...: "can the player to move win by ply p?" and
     "can the opponent win by ply p - 1?"; the first yes is the exact root-relative value (see

@@ -1,0 +1,963 @@
+/*
+ * _search_core: the exact cyclic search of popout_desktop.engine.search (Search(exact=True)),
+ * for rules with pops, in C.
+ *
+ * The same algorithm as the Python Search in exact mode, step for step, so that it visits the
+ * same nodes, returns the same values and leaves the same table and history behind:
+ *
+ *   - negamax with alpha-beta, fail-soft, values root-relative: a win whose last move is ply p
+ *     from the root is MATE - p, a loss -(MATE - p), a draw 0; the table stores them relative
+ *     to the node (see search.py);
+ *   - move generation as board.expand: drops then pops, each in centre-first column order, with
+ *     the outcome of every move (a pop can complete lines of both sides: the mover's wins, the
+ *     opponent's alone loses; a drop filling the board and a pop emptying it draw);
+ *   - drops that let the opponent win at once are not searched (they lose at ply + 2);
+ *   - a move back onto the current path is a draw (0), and every value records the lowest
+ *     ancestor ply such a repetition referred to (s->low, Python's state[1]); only values that
+ *     referred to no ancestor above the node are stored: the graph-history-interaction rule of
+ *     search.py's docstring;
+ *   - repetition draws: two key sets (per parity of the ply) of positions drawn when entered,
+ *     and the colour bit (key << 1 | ply & 1) in the table and path keys;
+ *   - the table: key -> (lo, hi, best move), exact (it never forgets, like Python's dict);
+ *   - move ordering: the table's move first, then (winning spots the move makes << 20) + the
+ *     history heuristic of the move code, stable descending like Python's sort;
+ *   - the clock: every 1024 nodes (Python's _CHECK_EVERY = 1023) a deadline on
+ *     CLOCK_MONOTONIC, a node budget and a stop callable polled like Clock.stop. The GIL is
+ *     released during the search and taken back only to poll `stop`.
+ *
+ * Boards: (rows + 1) * width <= 64 bits (<= 63 with repetition draws, for the colour bit),
+ * at most MAX_COLUMNS columns, connect 2..MAX_CONNECT, side columns or not (their discs are in
+ * cur / mask; only the playable columns in `order` are played). The constructor raises
+ * ValueError otherwise, which is where a caller falls back to the Python Search.
+ *
+ * Python API (see the type's docstrings):
+ *   Core(rows, width, connect, order, pop_out=True, poisoned=None, *, max_entries=0)
+ *        max_entries: 0 keeps every entry (node for node as Python), else a bound: the
+ *        table is emptied when full (still exact: it holds true values only)
+ *   core.negamax(cur, mask, alpha, beta, *, deadline=None, node_limit=None, stop=None)
+ *        -> value, or None when stopped
+ *   core.entry(key) -> (lo, hi, 1 << 30, move) or None      (as Python's table stores it)
+ *   core.table_items() -> dict, core.history() -> dict, core.nodes, core.table_size,
+ *   core.max_ply, core.clear()
+ */
+
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Portability: GCC and Clang, or MSVC (as in _classic_core.c). */
+#if defined(_MSC_VER)
+#include <intrin.h>
+#include <windows.h>
+#define ALWAYS_INLINE __forceinline
+#define POPCOUNT64(x) ((int)__popcnt64(x))
+#else
+#include <time.h>
+#define ALWAYS_INLINE inline __attribute__((always_inline))
+#define POPCOUNT64(x) __builtin_popcountll(x)
+#endif
+
+#define MAX_COLUMNS 16
+#define MAX_CHILDREN (2 * MAX_COLUMNS)
+#define MAX_CONNECT 8
+#define MAX_PLY 1000 /* deeper paths stop with RecursionError, as Python's limit would */
+#define CHECK_EVERY 1023u
+#define TT_INITIAL_BITS 12
+#define PATH_FILTER_BITS 12
+
+/* search.py's constants */
+#define MATE 1000000
+#define MATE_MIN (MATE - 100000)
+#define INF (MATE + 1)
+#define NO_DEPTH (1 << 30)
+/* board.py's */
+#define POP 64
+#define CONTINUES 0
+#define WIN 1
+#define LOSS 2
+#define DRAW 3
+
+/* why a search stopped */
+#define STOP_CLOCK 1 /* deadline, node budget or stop() */
+#define STOP_ERROR 2 /* a Python exception (from stop()) or no memory */
+#define STOP_DEPTH 3 /* the path reached MAX_PLY */
+
+typedef uint64_t bits_t;
+
+/* Shifts that give 0 from 64 on (C leaves them undefined); Python's unbounded ints agree once
+ * the board mask is applied. */
+static inline bits_t shl(bits_t x, int n) { return n < 64 ? x << n : 0; }
+static inline bits_t shr(bits_t x, int n) { return n < 64 ? x >> n : 0; }
+
+/* ---------------------------------------------------------------------------------------- */
+/* Transposition table: key -> (lo, hi, best move), 16 bytes a slot.                          */
+
+/* lo and hi are within [-INF, INF] (21 bits with the offset), the move -1..127 (8 bits). */
+#define VALUE_OFFSET (1 << 21)
+static inline uint64_t pack(int lo, int hi, int move)
+{
+    return (uint64_t)(lo + VALUE_OFFSET) | ((uint64_t)(hi + VALUE_OFFSET) << 22) |
+           ((uint64_t)(move + 1) << 44);
+}
+static inline void unpack(uint64_t data, int *lo, int *hi, int *move)
+{
+    *lo = (int)(data & 0x3FFFFF) - VALUE_OFFSET;
+    *hi = (int)((data >> 22) & 0x3FFFFF) - VALUE_OFFSET;
+    *move = (int)((data >> 44) & 0xFF) - 1;
+}
+
+typedef struct {
+    bits_t key;    /* key + 1; 0 marks an empty slot (a key is never all ones) */
+    uint64_t data; /* pack(lo, hi, move) */
+} Entry;
+
+typedef struct {
+    Entry *slots;
+    size_t mask; /* capacity - 1, a power of 2 */
+    size_t used;
+    size_t max_slots; /* 0: grows without bound (exact, like Python's dict); else the table
+                       * never grows past this many slots and is emptied when full */
+} Table;
+
+static inline size_t tt_hash(bits_t key, size_t mask)
+{
+    return (size_t)((key * 0x9E3779B97F4A7C15ull) >> 20) & mask;
+}
+
+static int tt_init(Table *t, int bits)
+{
+    size_t cap = (size_t)1 << bits;
+    t->slots = calloc(cap, sizeof(Entry));
+    if (!t->slots)
+        return -1;
+    t->mask = cap - 1;
+    t->used = 0;
+    return 0;
+}
+
+/* A bounded table that is full forgets everything: its entries are true values of positions
+ * (history-independent), so any subset of them keeps the search exact; it only revisits. */
+static void tt_forget(Table *t)
+{
+    memset(t->slots, 0, (t->mask + 1) * sizeof(Entry));
+    t->used = 0;
+}
+
+static const Entry *tt_get(const Table *t, bits_t key)
+{
+    bits_t stored = key + 1;
+    for (size_t i = tt_hash(stored, t->mask);; i = (i + 1) & t->mask) {
+        const Entry *e = &t->slots[i];
+        if (e->key == stored)
+            return e;
+        if (e->key == 0)
+            return NULL;
+    }
+}
+
+static int tt_grow(Table *t)
+{
+    Table bigger;
+    size_t old_cap = t->mask + 1;
+    int bits = 0;
+    while (((size_t)1 << bits) < old_cap * 2)
+        bits++;
+    if (tt_init(&bigger, bits) < 0)
+        return -1;
+    for (size_t j = 0; j < old_cap; j++) {
+        const Entry *e = &t->slots[j];
+        if (!e->key)
+            continue;
+        size_t i = tt_hash(e->key, bigger.mask);
+        while (bigger.slots[i].key)
+            i = (i + 1) & bigger.mask;
+        bigger.slots[i] = *e;
+    }
+    bigger.used = t->used;
+    bigger.max_slots = t->max_slots;
+    free(t->slots);
+    *t = bigger;
+    return 0;
+}
+
+/* Insert or overwrite; grows at half load. -1 when out of memory. */
+static int tt_put(Table *t, bits_t key, uint64_t data)
+{
+    bits_t stored = key + 1;
+    size_t i = tt_hash(stored, t->mask);
+    for (;; i = (i + 1) & t->mask) {
+        Entry *e = &t->slots[i];
+        if (e->key == stored) {
+            e->data = data;
+            return 0;
+        }
+        if (e->key == 0)
+            break;
+    }
+    if ((t->used + 1) * 2 > t->mask + 1) {
+        if (t->max_slots && (t->mask + 1) * 2 > t->max_slots)
+            tt_forget(t);
+        else if (tt_grow(t) < 0)
+            return -1;
+        i = tt_hash(stored, t->mask);
+        while (t->slots[i].key)
+            i = (i + 1) & t->mask;
+    }
+    t->slots[i].key = stored;
+    t->slots[i].data = data;
+    t->used++;
+    return 0;
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* The board (layout.Layout's masks).                                                         */
+
+typedef struct {
+    int connect, rows, width, stride;
+    int pop_out;
+    int n_order;
+    int order[MAX_COLUMNS];      /* playable columns, centre first (Layout.order) */
+    bits_t bottom[MAX_COLUMNS];  /* per column (full width): the bit of row 0 */
+    bits_t column[MAX_COLUMNS];  /* every cell of the column */
+    bits_t top[MAX_COLUMNS];     /* the bit of the top row */
+    bits_t bottom_row;           /* bottom cells of the playable columns */
+    bits_t playable;             /* every cell of the playable columns */
+    bits_t board;                /* every cell of the board */
+    int dirs[4];                 /* vertical, horizontal, the two diagonals */
+} Geometry;
+
+/* layout.spots_code as a loop (unmasked: the caller applies board ^ mask). For direction d and
+ * the gap at place i, the cells x - i*d .. x - d and x + d .. x + (K-1-i)*d must be set; l[j]
+ * and r[j] are the runs of j discs on either side. Vertically only the gap on top counts. */
+static ALWAYS_INLINE bits_t spots_k(bits_t p, const int *dirs, int K)
+{
+    bits_t w = ~(bits_t)0;
+    for (int j = 1; j < K; j++)
+        w &= shl(p, j * dirs[0]);
+    for (int k = 1; k < 4; k++) {
+        int d = dirs[k];
+        bits_t l[MAX_CONNECT], r[MAX_CONNECT];
+        l[0] = r[0] = ~(bits_t)0;
+        for (int j = 1; j < K; j++) {
+            l[j] = shl(p, j * d) & l[j - 1];
+            r[j] = shr(p, j * d) & r[j - 1];
+        }
+        for (int i = 0; i < K; i++)
+            w |= l[i] & r[K - 1 - i];
+    }
+    return w;
+}
+
+/* layout's has_line: K discs in a row in some direction (the spare top bit of every column
+ * keeps lines from wrapping). */
+static ALWAYS_INLINE int has_line_k(bits_t p, const int *dirs, int K)
+{
+    for (int k = 0; k < 4; k++) {
+        int d = dirs[k];
+        bits_t m = p;
+        for (int j = 1; j < K; j++)
+            m &= shr(p, j * d);
+        if (m)
+            return 1;
+    }
+    return 0;
+}
+
+typedef struct {
+    int code, outcome;
+    bits_t cur, mask; /* the new position from the opponent's view */
+} Child;
+
+typedef struct {
+    int64_t order;
+    int code;
+    bits_t cur, mask;
+} Ordered;
+
+/* board.expand: every legal move and its result, drops then pops, centre first. */
+static ALWAYS_INLINE int expand_k(const Geometry *g, bits_t cur, bits_t mask, Child *out, int K)
+{
+    int n = 0;
+    const bits_t full = g->playable;
+    for (int i = 0; i < g->n_order; i++) {
+        const int c = g->order[i];
+        if (mask & g->top[c])
+            continue;
+        const bits_t disc = (mask + g->bottom[c]) & g->column[c];
+        const bits_t mover = cur | disc;
+        const bits_t new_mask = mask | disc;
+        int outcome;
+        if (has_line_k(mover, g->dirs, K))
+            outcome = WIN;
+        else if ((new_mask & full) == full)
+            outcome = DRAW;
+        else
+            outcome = CONTINUES;
+        out[n].code = c;
+        out[n].outcome = outcome;
+        out[n].cur = mover ^ new_mask;
+        out[n].mask = new_mask;
+        n++;
+    }
+    if (g->pop_out) {
+        for (int i = 0; i < g->n_order; i++) {
+            const int c = g->order[i];
+            const bits_t low = g->bottom[c];
+            if (!(cur & low))
+                continue;
+            const bits_t column = g->column[c];
+            const bits_t upper = column ^ low;
+            const bits_t mover = (cur & ~column) | ((cur & upper) >> 1);
+            const bits_t new_mask = (mask & ~column) | ((mask & upper) >> 1);
+            const bits_t opponent = mover ^ new_mask;
+            int outcome;
+            if (has_line_k(mover, g->dirs, K))
+                outcome = WIN;
+            else if (has_line_k(opponent, g->dirs, K))
+                outcome = LOSS;
+            else if (!(new_mask & full))
+                outcome = DRAW;
+            else
+                outcome = CONTINUES;
+            out[n].code = c | POP;
+            out[n].outcome = outcome;
+            out[n].cur = opponent;
+            out[n].mask = new_mask;
+            n++;
+        }
+    }
+    return n;
+}
+
+/* Root-relative <-> node-relative mate values (search.py's conversions). */
+static inline int from_node(int v, int ply)
+{
+    return v >= MATE_MIN ? v - ply : (v <= -MATE_MIN ? v + ply : v);
+}
+static inline int to_node(int v, int ply)
+{
+    return v >= MATE_MIN ? v + ply : (v <= -MATE_MIN ? v - ply : v);
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* The search state.                                                                          */
+
+typedef struct {
+    bits_t *keys; /* sorted */
+    Py_ssize_t n;
+} KeySet;
+
+typedef struct Core Core;
+
+typedef struct {
+    const Geometry *g;
+    Table *table;
+    int64_t *history;       /* per move code (c or c | POP < 128): cutoffs caused */
+    const KeySet *poisoned; /* [2]: per ply parity; n == 0 when none */
+    int colour;             /* the key carries the ply's parity (poisoned given) */
+    Core *core;             /* for the live node count that stop() may read */
+    uint64_t nodes;
+    uint64_t node_limit; /* stop once nodes reaches it (UINT64_MAX: never) */
+    double deadline;     /* this core's monotonic clock, < 0: none */
+    PyObject *stop;      /* callable or NULL */
+    PyThreadState *released;
+    int stopped;
+    int low; /* Python's state[1]: the lowest ancestor ply a repetition referred to */
+    int max_ply;
+    /* The path, Python's `path` dict: keys[ply] for ply 0..current, and a filter counting
+     * path keys per hash so that most lookups end without a scan. */
+    bits_t path_keys[MAX_PLY];
+    uint16_t path_filter[1 << PATH_FILTER_BITS];
+} Search;
+
+static inline unsigned path_hash(bits_t key)
+{
+    return (unsigned)((key * 0x9E3779B97F4A7C15ull) >> (64 - PATH_FILTER_BITS));
+}
+
+static inline void path_push(Search *s, bits_t key, int ply)
+{
+    s->path_keys[ply] = key;
+    s->path_filter[path_hash(key)]++;
+}
+
+static inline void path_pop(Search *s, bits_t key, int ply)
+{
+    (void)ply;
+    s->path_filter[path_hash(key)]--;
+}
+
+/* The ply at which `key` is on the path (ancestors 0..top), or -1 (Python's path.get). */
+static inline int path_find(const Search *s, bits_t key, int top)
+{
+    if (!s->path_filter[path_hash(key)])
+        return -1;
+    for (int p = 0; p <= top; p++)
+        if (s->path_keys[p] == key)
+            return p;
+    return -1;
+}
+
+static inline int poisoned_has(const Search *s, int parity, bits_t key)
+{
+    const KeySet *set = &s->poisoned[parity];
+    Py_ssize_t lo = 0, hi = set->n;
+    while (lo < hi) {
+        Py_ssize_t mid = (lo + hi) / 2;
+        if (set->keys[mid] < key)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < set->n && set->keys[lo] == key;
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* The clock.                                                                                 */
+
+static double monotonic_now(void)
+{
+#if defined(_MSC_VER)
+    LARGE_INTEGER count, frequency;
+    QueryPerformanceCounter(&count);
+    QueryPerformanceFrequency(&frequency);
+    return (double)count.QuadPart / (double)frequency.QuadPart;
+#else
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+#endif
+}
+
+/* Seconds from now until `deadline`, a time.monotonic() time (read through Python, whose clock
+ * may differ); NaN with an exception set on failure. */
+static double seconds_until(double deadline)
+{
+    PyObject *time_module = PyImport_ImportModule("time");
+    if (!time_module)
+        return Py_NAN;
+    PyObject *now = PyObject_CallMethod(time_module, "monotonic", NULL);
+    Py_DECREF(time_module);
+    if (!now)
+        return Py_NAN;
+    double seconds = PyFloat_AsDouble(now);
+    Py_DECREF(now);
+    if (seconds == -1 && PyErr_Occurred())
+        return Py_NAN;
+    return deadline - seconds;
+}
+
+struct Core {
+    PyObject_HEAD
+    Geometry g;
+    Table table;
+    int64_t history[128];
+    KeySet poisoned[2];
+    int colour;
+    uint64_t nodes;
+    int max_ply;
+    int busy;
+    Search *search; /* scratch state of the running search (the path is large) */
+};
+
+/* Every CHECK_EVERY + 1 nodes, as Clock.check: the deadline, then stop(). */
+static void check(Search *s)
+{
+    if (s->nodes >= s->node_limit || (s->deadline >= 0 && monotonic_now() >= s->deadline)) {
+        s->stopped = STOP_CLOCK;
+        return;
+    }
+    if (s->stop) {
+        PyEval_RestoreThread(s->released);
+        s->core->nodes = s->nodes; /* stop() may read search.nodes, as puzzle_proof's does */
+        s->core->max_ply = s->max_ply;
+        PyObject *r = PyObject_CallNoArgs(s->stop);
+        if (!r)
+            s->stopped = STOP_ERROR;
+        else {
+            int truth = PyObject_IsTrue(r);
+            Py_DECREF(r);
+            if (truth < 0)
+                s->stopped = STOP_ERROR;
+            else if (truth)
+                s->stopped = STOP_CLOCK;
+        }
+        s->released = PyEval_SaveThread();
+    }
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* The search, specialised per connect length.                                                */
+
+#define FN negamax_3
+#define K 3
+#include "_search_negamax.h"
+#undef FN
+#undef K
+#define FN negamax_4
+#define K 4
+#include "_search_negamax.h"
+#undef FN
+#undef K
+#define FN negamax_5
+#define K 5
+#include "_search_negamax.h"
+#undef FN
+#undef K
+#define FN negamax_6
+#define K 6
+#include "_search_negamax.h"
+#undef FN
+#undef K
+#define FN negamax_any
+#define K (g->connect)
+#include "_search_negamax.h"
+#undef FN
+#undef K
+
+typedef int (*negamax_fn)(Search *, bits_t, bits_t, int, int, int);
+
+static negamax_fn negamax_for(int connect)
+{
+    switch (connect) {
+    case 3: return negamax_3;
+    case 4: return negamax_4;
+    case 5: return negamax_5;
+    case 6: return negamax_6;
+    default: return negamax_any;
+    }
+}
+
+/* ---------------------------------------------------------------------------------------- */
+/* The Python type.                                                                           */
+
+static int parse_bits(PyObject *obj, bits_t *out)
+{
+    unsigned long long v = PyLong_AsUnsignedLongLong(obj);
+    if (v == (unsigned long long)-1 && PyErr_Occurred())
+        return 0;
+    *out = (bits_t)v;
+    return 1;
+}
+
+static int cmp_bits(const void *a, const void *b)
+{
+    bits_t x = *(const bits_t *)a, y = *(const bits_t *)b;
+    return (x > y) - (x < y);
+}
+
+/* A KeySet from an iterable of ints (sorted, for binary search). */
+static int keyset_from(PyObject *iterable, KeySet *out)
+{
+    PyObject *seq = PySequence_Fast(iterable, "poisoned: two iterables of keys");
+    if (!seq)
+        return -1;
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
+    out->keys = n ? malloc((size_t)n * sizeof(bits_t)) : NULL;
+    if (n && !out->keys) {
+        Py_DECREF(seq);
+        PyErr_NoMemory();
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < n; i++)
+        if (!parse_bits(PySequence_Fast_GET_ITEM(seq, i), &out->keys[i])) {
+            Py_DECREF(seq);
+            free(out->keys);
+            out->keys = NULL;
+            return -1;
+        }
+    Py_DECREF(seq);
+    qsort(out->keys, (size_t)n, sizeof(bits_t), cmp_bits);
+    out->n = n;
+    return 0;
+}
+
+static void Core_free_parts(Core *self)
+{
+    free(self->table.slots);
+    self->table.slots = NULL;
+    for (int i = 0; i < 2; i++) {
+        free(self->poisoned[i].keys);
+        self->poisoned[i].keys = NULL;
+        self->poisoned[i].n = 0;
+    }
+    free(self->search);
+    self->search = NULL;
+}
+
+static int Core_init(Core *self, PyObject *args, PyObject *kwds)
+{
+    static char *kwlist[] = {"rows",     "width",       "connect", "order", "pop_out",
+                             "poisoned", "max_entries", NULL};
+    int rows, width, connect, pop_out = 1;
+    PyObject *order, *poisoned = Py_None;
+    Py_ssize_t max_entries = 0;
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "iiiO|pO$n", kwlist, &rows, &width, &connect,
+                                     &order, &pop_out, &poisoned, &max_entries))
+        return -1;
+    if (max_entries < 0 || (max_entries > 0 && max_entries < 1024)) {
+        PyErr_SetString(PyExc_ValueError, "max_entries: 0 (no bound) or at least 1024");
+        return -1;
+    }
+    Core_free_parts(self);
+    int colour = poisoned != Py_None;
+    int limit = colour ? 63 : 64;
+    if (rows < 1 || width < 1 || width > MAX_COLUMNS || (rows + 1) * width > limit) {
+        PyErr_Format(PyExc_ValueError,
+                     "the board does not fit: (rows + 1) * width must be at most %d, width at "
+                     "most %d",
+                     limit, MAX_COLUMNS);
+        return -1;
+    }
+    if (connect < 2 || connect > MAX_CONNECT) {
+        PyErr_Format(PyExc_ValueError, "connect must be 2..%d", MAX_CONNECT);
+        return -1;
+    }
+    PyObject *seq = PySequence_Fast(order, "order must be a sequence of columns");
+    if (!seq)
+        return -1;
+    Py_ssize_t n_order = PySequence_Fast_GET_SIZE(seq);
+    if (n_order < 1 || n_order > width) {
+        Py_DECREF(seq);
+        PyErr_SetString(PyExc_ValueError, "order: 1..width playable columns");
+        return -1;
+    }
+    Geometry *g = &self->g;
+    memset(g, 0, sizeof *g);
+    g->connect = connect;
+    g->rows = rows;
+    g->width = width;
+    g->stride = rows + 1;
+    g->pop_out = pop_out;
+    const bits_t full_column = ((bits_t)1 << rows) - 1;
+    for (int c = 0; c < width; c++) {
+        g->bottom[c] = (bits_t)1 << (c * g->stride);
+        g->column[c] = full_column << (c * g->stride);
+        g->top[c] = (bits_t)1 << (c * g->stride + rows - 1);
+        g->board |= g->column[c];
+    }
+    for (Py_ssize_t i = 0; i < n_order; i++) {
+        long c = PyLong_AsLong(PySequence_Fast_GET_ITEM(seq, i));
+        if (c == -1 && PyErr_Occurred()) {
+            Py_DECREF(seq);
+            return -1;
+        }
+        if (c < 0 || c >= width || (g->playable & g->column[c])) {
+            Py_DECREF(seq);
+            PyErr_SetString(PyExc_ValueError, "order: a column outside the board, or twice");
+            return -1;
+        }
+        g->order[i] = (int)c;
+        g->bottom_row |= g->bottom[c];
+        g->playable |= g->column[c];
+    }
+    Py_DECREF(seq);
+    g->n_order = (int)n_order;
+    g->dirs[0] = 1;
+    g->dirs[1] = g->stride;
+    g->dirs[2] = g->stride + 1;
+    g->dirs[3] = g->stride - 1;
+    self->colour = colour;
+    if (colour) {
+        PyObject *pair = PySequence_Fast(poisoned, "poisoned: a pair of key sets, or None");
+        if (!pair)
+            return -1;
+        if (PySequence_Fast_GET_SIZE(pair) != 2) {
+            Py_DECREF(pair);
+            PyErr_SetString(PyExc_ValueError, "poisoned: a pair of key sets, or None");
+            return -1;
+        }
+        for (int i = 0; i < 2; i++)
+            if (keyset_from(PySequence_Fast_GET_ITEM(pair, i), &self->poisoned[i]) < 0) {
+                Py_DECREF(pair);
+                return -1;
+            }
+        Py_DECREF(pair);
+    }
+    memset(self->history, 0, sizeof self->history);
+    self->nodes = 0;
+    self->max_ply = 0;
+    self->busy = 0;
+    self->search = calloc(1, sizeof(Search));
+    if (!self->search || tt_init(&self->table, TT_INITIAL_BITS) < 0) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    /* At most half the slots are used, so max_entries entries need twice as many slots. */
+    size_t slots = 0;
+    if (max_entries > 0) {
+        slots = (size_t)1 << TT_INITIAL_BITS;
+        while (slots < (size_t)max_entries * 2)
+            slots *= 2;
+    }
+    self->table.max_slots = slots;
+    return 0;
+}
+
+static void Core_dealloc(Core *self)
+{
+    Core_free_parts(self);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static PyObject *Core_negamax(Core *self, PyObject *args, PyObject *kwds)
+{
+    static char *kwlist[] = {"cur", "mask", "alpha", "beta", "deadline", "node_limit", "stop",
+                             NULL};
+    PyObject *cur_o, *mask_o, *deadline_o = Py_None, *limit_o = Py_None, *stop = Py_None;
+    int alpha, beta;
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "OOii|$OOO", kwlist, &cur_o, &mask_o, &alpha,
+                                     &beta, &deadline_o, &limit_o, &stop))
+        return NULL;
+    if (self->busy) {
+        PyErr_SetString(PyExc_RuntimeError, "this search is already running");
+        return NULL;
+    }
+    if (!self->search || !self->table.slots) {
+        PyErr_SetString(PyExc_RuntimeError, "the core is not initialised");
+        return NULL;
+    }
+    bits_t cur, mask;
+    if (!parse_bits(cur_o, &cur) || !parse_bits(mask_o, &mask))
+        return NULL;
+    if ((mask & ~self->g.board) || (cur & ~mask)) {
+        PyErr_SetString(PyExc_ValueError, "cur / mask outside the board");
+        return NULL;
+    }
+    double deadline = -1;
+    if (deadline_o != Py_None) {
+        double at = PyFloat_AsDouble(deadline_o);
+        if (at == -1 && PyErr_Occurred())
+            return NULL;
+        double left = seconds_until(at);
+        if (Py_IS_NAN(left))
+            return NULL;
+        deadline = left > 0 ? monotonic_now() + left : 0;
+    }
+    uint64_t node_limit = UINT64_MAX;
+    if (limit_o != Py_None) {
+        node_limit = PyLong_AsUnsignedLongLong(limit_o);
+        if (node_limit == (uint64_t)-1 && PyErr_Occurred())
+            return NULL;
+    }
+    if (stop != Py_None && !PyCallable_Check(stop)) {
+        PyErr_SetString(PyExc_TypeError, "stop must be callable or None");
+        return NULL;
+    }
+    Search *s = self->search;
+    s->g = &self->g;
+    s->table = &self->table;
+    s->history = self->history;
+    s->poisoned = self->poisoned;
+    s->colour = self->colour;
+    s->core = self;
+    s->nodes = self->nodes;
+    s->node_limit = node_limit;
+    s->deadline = deadline;
+    s->stop = stop == Py_None ? NULL : stop;
+    s->stopped = 0;
+    s->low = NO_DEPTH; /* Search.negamax: self._state[1] = _NO_DEPTH */
+    s->max_ply = self->max_ply;
+    memset(s->path_filter, 0, sizeof s->path_filter);
+    negamax_fn fn = negamax_for(self->g.connect);
+    self->busy = 1;
+    Py_INCREF(self); /* stop() could drop the last reference otherwise */
+    s->released = PyEval_SaveThread();
+    int value = fn(s, cur, mask, 0, alpha, beta);
+    PyEval_RestoreThread(s->released);
+    self->busy = 0;
+    self->nodes = s->nodes;
+    self->max_ply = s->max_ply;
+    int stopped = s->stopped;
+    Py_DECREF(self);
+    if (stopped == STOP_ERROR) {
+        if (!PyErr_Occurred())
+            PyErr_NoMemory();
+        return NULL;
+    }
+    if (stopped == STOP_DEPTH) {
+        PyErr_SetString(PyExc_RecursionError, "the search path grew past MAX_PLY plies");
+        return NULL;
+    }
+    if (stopped)
+        Py_RETURN_NONE;
+    return PyLong_FromLong(value);
+}
+
+static PyObject *entry_tuple(uint64_t data)
+{
+    int lo, hi, move;
+    unpack(data, &lo, &hi, &move);
+    return Py_BuildValue("(iiii)", lo, hi, NO_DEPTH, move);
+}
+
+static PyObject *Core_entry(Core *self, PyObject *key_o)
+{
+    bits_t key;
+    if (!parse_bits(key_o, &key))
+        return NULL;
+    if (self->busy || !self->table.slots) {
+        PyErr_SetString(PyExc_RuntimeError, "the table is busy or missing");
+        return NULL;
+    }
+    const Entry *e = tt_get(&self->table, key);
+    if (!e)
+        Py_RETURN_NONE;
+    return entry_tuple(e->data);
+}
+
+static PyObject *Core_table_items(Core *self, PyObject *Py_UNUSED(ignored))
+{
+    if (self->busy || !self->table.slots) {
+        PyErr_SetString(PyExc_RuntimeError, "the table is busy or missing");
+        return NULL;
+    }
+    PyObject *d = PyDict_New();
+    if (!d)
+        return NULL;
+    for (size_t i = 0; i <= self->table.mask; i++) {
+        const Entry *e = &self->table.slots[i];
+        if (!e->key)
+            continue;
+        PyObject *k = PyLong_FromUnsignedLongLong(e->key - 1);
+        PyObject *v = entry_tuple(e->data);
+        if (!k || !v || PyDict_SetItem(d, k, v) < 0) {
+            Py_XDECREF(k);
+            Py_XDECREF(v);
+            Py_DECREF(d);
+            return NULL;
+        }
+        Py_DECREF(k);
+        Py_DECREF(v);
+    }
+    return d;
+}
+
+static PyObject *Core_history(Core *self, PyObject *Py_UNUSED(ignored))
+{
+    PyObject *d = PyDict_New();
+    if (!d)
+        return NULL;
+    for (int code = 0; code < 128; code++) {
+        if (!self->history[code])
+            continue;
+        PyObject *k = PyLong_FromLong(code);
+        PyObject *v = PyLong_FromLongLong(self->history[code]);
+        if (!k || !v || PyDict_SetItem(d, k, v) < 0) {
+            Py_XDECREF(k);
+            Py_XDECREF(v);
+            Py_DECREF(d);
+            return NULL;
+        }
+        Py_DECREF(k);
+        Py_DECREF(v);
+    }
+    return d;
+}
+
+static PyObject *Core_clear(Core *self, PyObject *Py_UNUSED(ignored))
+{
+    if (self->busy) {
+        PyErr_SetString(PyExc_RuntimeError, "this search is running");
+        return NULL;
+    }
+    size_t max_slots = self->table.max_slots;
+    free(self->table.slots);
+    if (tt_init(&self->table, TT_INITIAL_BITS) < 0) {
+        self->table.slots = NULL;
+        return PyErr_NoMemory();
+    }
+    self->table.max_slots = max_slots;
+    memset(self->history, 0, sizeof self->history);
+    Py_RETURN_NONE;
+}
+
+static PyObject *Core_get_nodes(Core *self, void *Py_UNUSED(closure))
+{
+    return PyLong_FromUnsignedLongLong(self->nodes);
+}
+
+static PyObject *Core_get_table_size(Core *self, void *Py_UNUSED(closure))
+{
+    return PyLong_FromSize_t(self->table.used);
+}
+
+static PyObject *Core_get_max_ply(Core *self, void *Py_UNUSED(closure))
+{
+    return PyLong_FromLong(self->max_ply);
+}
+
+static PyMethodDef Core_methods[] = {
+    {"negamax", (PyCFunction)(void (*)(void))Core_negamax, METH_VARARGS | METH_KEYWORDS,
+     "negamax(cur, mask, alpha, beta, *, deadline=None, node_limit=None, stop=None)\n"
+     "The root-relative value of (cur, mask) as the root within [alpha, beta] (fail-soft), as\n"
+     "Search.negamax in exact mode, or None once stopped: at deadline (time.monotonic()\n"
+     "seconds), when the total node count reaches node_limit, or when stop() returns true\n"
+     "(polled every 1024 nodes; its exceptions propagate)."},
+    {"entry", (PyCFunction)Core_entry, METH_O,
+     "entry(key) -> (lo, hi, 1 << 30, move) or None: the table entry as Search.table holds it."},
+    {"table_items", (PyCFunction)Core_table_items, METH_NOARGS,
+     "The whole table as a dict, as Search.table (for tests)."},
+    {"history", (PyCFunction)Core_history, METH_NOARGS,
+     "The history heuristic as a dict {move code: count} (non-zero counts), as Search.history."},
+    {"clear", (PyCFunction)Core_clear, METH_NOARGS, "Empty the table and the history."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PyGetSetDef Core_getset[] = {
+    {"nodes", (getter)Core_get_nodes, NULL, "Nodes searched since this core was made.", NULL},
+    {"table_size", (getter)Core_get_table_size, NULL, "Positions in the table.", NULL},
+    {"max_ply", (getter)Core_get_max_ply, NULL, "The deepest ply searched (Search.max_ply).",
+     NULL},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static PyTypeObject CoreType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "_search_core.Core",
+    .tp_doc = "Core(rows, width, connect, order, pop_out=True, poisoned=None, *, max_entries=0):\n"
+              "the exact cyclic search of one board (Search(layout, exact=True)). order: the\n"
+              "playable columns, centre first (Layout.order); poisoned: (keys drawn when\n"
+              "entered at the root's ply parity, at the other parity), as Search's poisoned,\n"
+              "or None; max_entries: 0 keeps every table entry, else the table is emptied\n"
+              "when full.",
+    .tp_basicsize = sizeof(Core),
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_new = PyType_GenericNew,
+    .tp_init = (initproc)Core_init,
+    .tp_dealloc = (destructor)Core_dealloc,
+    .tp_methods = Core_methods,
+    .tp_getset = Core_getset,
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT,
+    .m_name = "_search_core",
+    .m_doc = "The compiled core of popout_desktop.engine.search in exact mode (same nodes).",
+    .m_size = -1,
+};
+
+PyMODINIT_FUNC PyInit__search_core(void)
+{
+    if (PyType_Ready(&CoreType) < 0)
+        return NULL;
+    PyObject *m = PyModule_Create(&module);
+    if (!m)
+        return NULL;
+    Py_INCREF(&CoreType);
+    if (PyModule_AddObject(m, "Core", (PyObject *)&CoreType) < 0) {
+        Py_DECREF(&CoreType);
+        Py_DECREF(m);
+        return NULL;
+    }
+    if (PyModule_AddIntConstant(m, "MATE", MATE) < 0 ||
+        PyModule_AddIntConstant(m, "CHECK_EVERY", CHECK_EVERY + 1) < 0 ||
+        PyModule_AddIntConstant(m, "MAX_PLY", MAX_PLY) < 0) {
+        Py_DECREF(m);
+        return NULL;
+    }
+    return m;
+}

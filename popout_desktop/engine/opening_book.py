@@ -1,17 +1,25 @@
-"""The classic 7x6 opening book: a move that keeps the value of every position Expert can meet
-before it can solve the game in its time (built by ``build_scripts/make_opening_book.py``).
+"""The opening books: for the classic 7x6 table, a move that keeps the value of every position
+Expert can meet before it can solve the game in its time (built by
+``build_scripts/make_opening_book.py``); for the Pop Out 7x6 table, a proven quickest win for
+every position Expert as first player meets before its own proof finds one in its time (built
+by ``build_scripts/make_popout_book.py``).
 
-The file ``resources/books/classic_7x6.book`` is compact and binary:
+A book file (``resources/books/classic_7x6.book``, ``resources/books/popout_7x6.book``) is
+compact and binary:
 
 * the magic line ``b"popout-book 1\\n"``;
 * the number of entries, a little-endian ``uint32``;
 * the keys, sorted, each a little-endian ``uint64``: Pons' key ``cur + mask`` of the position
   (``cur`` the discs of the player to move), the smaller of the position's and its mirror
   image's;
-* one byte per key, in the same order: the book's column (0-based) in that orientation.
+* one byte per key, in the same order: the book's move in that orientation, a drop's column
+  (0-based), or for a pop (Pop Out books only) the column plus :data:`~.board.POP`.
 
-A position is found by a binary search over the keys (``bisect`` on an ``array``). The book
-knows only :data:`BOOK_RULES`; any other table gets no book move.
+A position is found by a binary search over the keys (``bisect`` on an ``array``). A key says
+whose discs are whose from the mover's side, so it does not matter which colour moves: both
+games are the same. The repetition rule is left out of the key: no drop-only position repeats,
+and the Pop Out book's positions come before any position can have been seen twice. Each book
+knows one table (:data:`BOOK_FILES`); any other table gets no book move.
 """
 
 from __future__ import annotations
@@ -30,19 +38,26 @@ from popout_desktop.engine.board import POP
 from popout_desktop.rules import Rules
 
 __all__ = [
+    "BOOK_FILES",
     "BOOK_RULES",
+    "POPOUT_BOOK_RULES",
     "BookError",
     "OpeningBook",
     "book_move",
     "canonical",
     "column_of_drop",
     "load_book",
+    "mirror_code",
     "position_of",
     "write_book",
 ]
 
-#: The only table the book knows: classic Connect Four, 7x6, lines of 4.
+#: The classic book's table: classic Connect Four, 7x6, lines of 4.
 BOOK_RULES: Final = Rules.preset("classic")
+#: The Pop Out book's table: Pop Out, 7x6, lines of 4.
+POPOUT_BOOK_RULES: Final = Rules.preset("pop_out")
+#: The tables with a book (their repetition rule off), and the book's file in resources/books.
+BOOK_FILES: Final = {BOOK_RULES: "classic_7x6.book", POPOUT_BOOK_RULES: "popout_7x6.book"}
 MAGIC: Final = b"popout-book 1\n"
 _WIDTH: Final = BOOK_RULES.columns
 _STRIDE: Final = BOOK_RULES.rows + 1
@@ -88,30 +103,32 @@ def column_of_drop(code: int) -> int:
 
 
 class OpeningBook:
-    """Keys and columns, as read from a book file (see the module)."""
+    """Keys and moves, as read from a book file (see the module). ``moves[i]`` is the move of
+    ``keys[i]``: a drop's column, or a pop's column plus :data:`~.board.POP`."""
 
-    def __init__(self, keys: array.array[int], columns: bytes) -> None:
-        if len(keys) != len(columns):
-            raise BookError("as many columns as keys")
+    def __init__(self, keys: array.array[int], moves: bytes) -> None:
+        if len(keys) != len(moves):
+            raise BookError("as many moves as keys")
         self.keys = keys
-        self.columns = columns
+        self.moves = moves
 
     def __len__(self) -> int:
         return len(self.keys)
 
-    def column(self, cur: int, mask: int) -> int | None:
-        """The book's column for a position (``cur``: the discs of the player to move), or
+    def move(self, cur: int, mask: int) -> int | None:
+        """The book's move code for a position (``cur``: the discs of the player to move), or
         None if the book does not hold it."""
         key, mirrored = canonical(cur, mask)
         index = bisect_left(self.keys, key)
         if index == len(self.keys) or self.keys[index] != key:
             return None
-        column = self.columns[index]
-        return _WIDTH - 1 - column if mirrored else column
+        code = self.moves[index]
+        return mirror_code(code) if mirrored else code
 
     @classmethod
-    def from_bytes(cls, data: bytes) -> OpeningBook:
-        """Parse a book file's bytes (:class:`BookError` if they are not one)."""
+    def from_bytes(cls, data: bytes, *, pops: bool = False) -> OpeningBook:
+        """Parse a book file's bytes (:class:`BookError` if they are not one); ``pops``: the
+        book's table has pops, so its moves may be pops."""
         if not data.startswith(MAGIC):
             raise BookError("not an opening book (no magic line)")
         offset = len(MAGIC)
@@ -125,40 +142,56 @@ class OpeningBook:
         keys.frombytes(data[offset : offset + 8 * count])
         if sys.byteorder == "big":
             keys.byteswap()
-        columns = data[offset + 8 * count :]
+        moves = data[offset + 8 * count :]
         if any(b >= c for b, c in pairwise(keys)):
             raise BookError("the book's keys are not sorted")
-        if any(column >= _WIDTH for column in columns):
-            raise BookError("a book column is off the board")
-        return cls(keys, columns)
+        allowed = set(range(_WIDTH)) | ({POP | c for c in range(_WIDTH)} if pops else set())
+        if not set(moves) <= allowed:
+            raise BookError("a book move is off the board" + ("" if pops else " or a pop"))
+        return cls(keys, moves)
+
+
+def mirror_code(code: int) -> int:
+    """A move code seen in the mirror: the same kind of move in the mirrored column."""
+    return (code & POP) | (_WIDTH - 1 - (code & ~POP))
 
 
 def write_book(path: Path, entries: dict[int, int]) -> int:
-    """Write ``{key: column}`` as a book file; returns its size in bytes."""
+    """Write ``{key: move code}`` as a book file; returns its size in bytes."""
     keys = array.array("Q", sorted(entries))
-    columns = bytes(entries[key] for key in keys)
+    moves = bytes(entries[key] for key in keys)
     if sys.byteorder == "big":
         keys.byteswap()
-    data = MAGIC + struct.pack("<I", len(columns)) + keys.tobytes() + columns
+    data = MAGIC + struct.pack("<I", len(moves)) + keys.tobytes() + moves
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(data)
     return len(data)
 
 
+def _table(rules: Rules) -> Rules:
+    return replace(rules, repetition_draw=False)
+
+
 @cache
-def load_book() -> OpeningBook | None:
-    """The shipped book, read once; None if the game was installed without it."""
+def load_book(rules: Rules = BOOK_RULES) -> OpeningBook | None:
+    """The shipped book of ``rules``' table, read once; None if the table has no book or the
+    game was installed without it."""
     from popout_desktop.resources import ResourceNotFoundError, resource_path
 
+    name = BOOK_FILES.get(_table(rules))
+    if name is None:
+        return None
     try:
-        return OpeningBook.from_bytes(resource_path("books", "classic_7x6.book").read_bytes())
+        data = resource_path("books", name).read_bytes()
+        return OpeningBook.from_bytes(data, pops=rules.pop_out)
     except (ResourceNotFoundError, OSError, BookError):
         return None
 
 
 def book_move(rules: Rules, cur: int, mask: int) -> int | None:
     """The book's move code for a position of ``rules`` (None: not a book table or position)."""
-    if replace(rules, repetition_draw=False) != BOOK_RULES:  # no drop-only position repeats
+    table = _table(rules)
+    if table not in BOOK_FILES:
         return None
-    book = load_book()
-    return None if book is None else book.column(cur, mask)
+    book = load_book(table)
+    return None if book is None else book.move(cur, mask)

@@ -1,10 +1,12 @@
-"""The classic 7x6 opening book: its file format (round trip, and every malformed file refused),
-its keys and mirror images, and a sample of the shipped book checked against the solver."""
+"""The opening books: their file format (round trip, pops, and every malformed file refused),
+their keys and mirror images, the tables that have one, and a sample of the shipped classic
+book checked against the solver (the Pop Out book's walk is ``test_popout_book.py``)."""
 
 from __future__ import annotations
 
 import random
 import struct
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -12,18 +14,20 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from popout_desktop.engine import opening_book
-from popout_desktop.engine.board import CONTINUES, WIN, expand, start
+from popout_desktop.engine.board import CONTINUES, POP, WIN, expand, start
 from popout_desktop.engine.classic import ClassicSolver, compiled_core_available
 from popout_desktop.engine.layout import layout
 from popout_desktop.engine.levels import best_move
 from popout_desktop.engine.opening_book import (
     BOOK_RULES,
     MAGIC,
+    POPOUT_BOOK_RULES,
     BookError,
     OpeningBook,
     book_move,
     canonical,
     load_book,
+    mirror_code,
     position_of,
     write_book,
 )
@@ -77,9 +81,9 @@ def test_a_book_round_trips_and_answers_for_mirror_images(tmp_path: Path) -> Non
     assert size == len(MAGIC) + 4 + 2 * 9 == path.stat().st_size
     book = OpeningBook.from_bytes(path.read_bytes())
     assert len(book) == 2
-    assert book.column(cur, mask) == column
-    assert book.column(mirrored_cur, mirrored_mask) == 6 - column
-    assert book.column(*random_position(random.Random(4), 9)) is None
+    assert book.move(cur, mask) == column
+    assert book.move(mirrored_cur, mirrored_mask) == 6 - column
+    assert book.move(*random_position(random.Random(4), 9)) is None
 
 
 def good_book() -> bytes:
@@ -96,7 +100,10 @@ def good_book() -> bytes:
         (good_book() + b"\x00", "should hold 2 entries"),
         (MAGIC + struct.pack("<I", 2) + struct.pack("<QQ", 9, 5) + bytes([3, 6]), "sorted"),
         (MAGIC + struct.pack("<I", 2) + struct.pack("<QQ", 5, 5) + bytes([3, 6]), "sorted"),
-        (MAGIC + struct.pack("<I", 2) + struct.pack("<QQ", 5, 9) + bytes([3, 7]), "off the board"),
+        (
+            MAGIC + struct.pack("<I", 2) + struct.pack("<QQ", 5, 9) + bytes([3, 7]),
+            "off the board or a pop",
+        ),
     ],
 )
 def test_a_malformed_book_is_refused(data: bytes, message: str) -> None:
@@ -111,24 +118,53 @@ def test_any_bytes_give_a_book_or_a_book_error(data: bytes) -> None:
             book = OpeningBook.from_bytes(candidate)
         except BookError:
             continue
-        assert all(0 <= column < 7 for column in book.columns)
+        assert all(0 <= column < 7 for column in book.moves)
 
 
-def test_only_the_classic_7x6_table_has_a_book(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_only_the_classic_and_pop_out_7x6_tables_have_books(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     cur, mask = start(BOOK_RULES)
     key, _ = canonical(cur, mask)
-    monkeypatch.setattr(
-        opening_book, "load_book", lambda: OpeningBook.from_bytes(book_bytes({key: 3}))
-    )
+    books = {
+        BOOK_RULES: OpeningBook.from_bytes(book_bytes({key: 3})),
+        POPOUT_BOOK_RULES: OpeningBook.from_bytes(book_bytes({key: 2})),
+    }
+    asked: list[Rules] = []
+
+    def fake_load_book(rules: Rules = BOOK_RULES) -> OpeningBook | None:
+        asked.append(rules)
+        return books.get(rules)
+
+    monkeypatch.setattr(opening_book, "load_book", fake_load_book)
     assert book_move(BOOK_RULES, cur, mask) == 3
     assert book_move(Rules(repetition_draw=True, pop_out=False), cur, mask) == 3
+    assert book_move(POPOUT_BOOK_RULES, cur, mask) == 2
+    assert book_move(replace(POPOUT_BOOK_RULES, repetition_draw=True), cur, mask) == 2
+    assert set(asked) == {BOOK_RULES, POPOUT_BOOK_RULES}
     for rules in (
-        Rules.preset("pop_out"),
         Rules.preset("five_in_a_row"),
+        replace(Rules.preset("five_in_a_row"), pop_out=True),
         Rules(columns=8, rows=7, pop_out=False),
+        Rules(columns=8, rows=7, pop_out=True),
         Rules(connect=5, pop_out=False),
     ):
         assert book_move(rules, cur, mask) is None
+
+
+def test_a_pop_out_book_holds_pops_and_mirrors_them(tmp_path: Path) -> None:
+    cur, mask = random_position(random.Random(3), 5)
+    key, was_mirrored = canonical(cur, mask)
+    pop_b = POP | 1  # a pop in column b, for the position as given
+    stored = mirror_code(pop_b) if was_mirrored else pop_b
+    path = tmp_path / "book"
+    write_book(path, {key: stored})
+    book = OpeningBook.from_bytes(path.read_bytes(), pops=True)
+    assert book.move(cur, mask) == pop_b
+    assert book.move(*mirror(cur, mask)) == POP | 5
+    with pytest.raises(BookError, match="or a pop"):
+        OpeningBook.from_bytes(path.read_bytes())  # a classic book holds no pop
+    assert mirror_code(3) == 3 and mirror_code(0) == 6 and mirror_code(POP | 6) == POP
 
 
 def book_bytes(entries: dict[int, int]) -> bytes:
@@ -147,11 +183,13 @@ def test_expert_plays_the_book_move(monkeypatch: pytest.MonkeyPatch) -> None:
     cur, mask = start(BOOK_RULES)
     key, _ = canonical(cur, mask)
     monkeypatch.setattr(
-        opening_book, "load_book", lambda: OpeningBook.from_bytes(book_bytes({key: 0}))
+        opening_book,
+        "load_book",
+        lambda rules=BOOK_RULES: OpeningBook.from_bytes(book_bytes({key: 0})),
     )
     assert best_move(Game(BOOK_RULES), level="expert", time_limit=30.0) == Move.drop(0)
     assert best_move(Game(BOOK_RULES), level="hard", time_limit=0.2) != Move.drop(0)
-    monkeypatch.setattr(opening_book, "load_book", lambda: None)
+    monkeypatch.setattr(opening_book, "load_book", lambda rules=BOOK_RULES: None)
     assert best_move(Game(BOOK_RULES), level="expert", time_limit=0.2) != Move.drop(0)
 
 
@@ -166,7 +204,7 @@ def test_the_book_is_shipped_and_starts_in_the_centre() -> None:
     book = shipped()
     assert len(book) > 100
     cur, mask = start(BOOK_RULES)
-    assert book.column(cur, mask) == 3  # the only winning first move
+    assert book.move(cur, mask) == 3  # the only winning first move
 
 
 @pytest.mark.slow
@@ -184,7 +222,7 @@ def test_a_sample_of_the_book_keeps_every_value() -> None:
         cur, mask = position_of(book.keys[index])
         discs = mask.bit_count()
         value = solver.solve(cur, mask, discs, weak=True)
-        column = book.columns[index]
+        column = book.moves[index]
         child = next(c for c in expand(LAYOUT, cur, mask) if c[0] == column)
         kept = 1 if child[1] == WIN else -solver.solve(child[2], child[3], discs + 1, weak=True)
         assert kept == value, (hex(book.keys[index]), column, value, kept)

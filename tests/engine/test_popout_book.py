@@ -1,0 +1,138 @@
+"""The Pop Out 7x6 proof book (issue 19, point 4): Expert as first player on the empty board
+wins every game, against every defence, by ply 21, each move from the book or proven by its own
+proof within :data:`~popout_desktop.engine.proof.BOOK_PROOF_NODES` nodes."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from popout_desktop.engine.board import CONTINUES, POP, WIN, expand, start
+from popout_desktop.engine.clock import Clock, SearchStopped
+from popout_desktop.engine.compiled_search import compiled_search_available, exact_search
+from popout_desktop.engine.layout import layout
+from popout_desktop.engine.opening_book import (
+    POPOUT_BOOK_RULES,
+    OpeningBook,
+    canonical,
+    load_book,
+    position_of,
+)
+from popout_desktop.engine.proof import BOOK_PROOF_NODES, ProvenWin, winning_move
+from popout_desktop.engine.search import MATE, Search
+
+LAYOUT = layout(POPOUT_BOOK_RULES)
+#: Pekkala (2014): the first player wins within 21 plies, starting in the middle.
+LAST_PLY = 21
+
+needs_core = pytest.mark.skipif(
+    not compiled_search_available(), reason="the walk needs the compiled search"
+)
+
+
+def shipped() -> OpeningBook:
+    book = load_book(POPOUT_BOOK_RULES)
+    if book is None:
+        pytest.fail("resources/books/popout_7x6.book is missing or malformed")
+    return book
+
+
+def proof_in_time(cur: int, mask: int) -> tuple[ProvenWin | None, int]:
+    """Expert's proof with a fresh table and the book's budget: the win (None if it was not
+    found in time) and the nodes it took."""
+    search = exact_search(LAYOUT)
+    search.clock = Clock(None, stop=lambda: search.nodes > BOOK_PROOF_NODES)
+    try:
+        return winning_move(search, cur, mask), search.nodes
+    except SearchStopped:
+        return None, search.nodes
+
+
+def test_the_book_is_shipped_and_opens_in_the_centre() -> None:
+    book = shipped()
+    assert 1 <= len(book) < 1000
+    assert book.move(*start(POPOUT_BOOK_RULES)) == 3  # d, the middle column
+
+
+def test_every_book_move_is_legal_in_its_position() -> None:
+    book = shipped()
+    for key, code in zip(book.keys, book.moves, strict=True):
+        cur, mask = position_of(key)
+        assert code in {child[0] for child in expand(LAYOUT, cur, mask)}, (hex(key), code)
+        assert not code & POP or cur & LAYOUT.bottom_row & LAYOUT.column_mask[code & ~POP]
+
+
+@needs_core
+def test_positions_after_the_book_are_proven_with_their_quickest_win() -> None:
+    """Leaves of the walk, cross-checked with the Python search: the move wins by the ply the
+    proof says, and no quicker win exists."""
+    checked = 0
+    for ply, cur, mask, nodes, win_ply in walk(shipped()):
+        if nodes < 0 or nodes > 3_000 or ply < 6:
+            continue
+        proven, _ = proof_in_time(cur, mask)
+        assert proven is not None and win_ply == ply + proven.plies
+        python = Search(LAYOUT, exact=True, clock=Clock.unlimited())
+        after = next(c for c in expand(LAYOUT, cur, mask) if c[0] == proven.code)
+        bound = -(MATE - (proven.plies - 1))
+        assert after[1] == WIN or python.negamax(after[2], after[3], bound, bound + 1) <= bound
+        quicker = MATE - (proven.plies - 2)
+        assert python.negamax(cur, mask, quicker - 1, quicker) < quicker
+        checked += 1
+        if checked == 5:
+            break
+    assert checked == 5
+
+
+def walk(book: OpeningBook) -> Iterator[tuple[int, int, int, int, int | None]]:
+    """Every position Expert (first player) meets, against every defence, to the end of the
+    game, depth first: ``(ply, cur, mask, nodes of its proof or -1 for a book move, ply of the
+    win)``. Fails where a position is neither in the book nor proven in time."""
+    seen: set[int] = set()
+    stack = [(*start(POPOUT_BOOK_RULES), 0)]
+    while stack:
+        cur, mask, ply = stack.pop()
+        key, _ = canonical(cur, mask)
+        if key in seen:
+            continue  # a transposition: the same position, the same move, the same replies
+        seen.add(key)
+        code = book.move(cur, mask)
+        if code is not None:
+            yield ply, cur, mask, -1, None
+        else:
+            proven, nodes = proof_in_time(cur, mask)
+            assert proven is not None, f"ply {ply}: {key:#x} is not proven in {nodes} nodes"
+            code = proven.code
+            yield ply, cur, mask, nodes, ply + proven.plies
+        child = next(c for c in expand(LAYOUT, cur, mask) if c[0] == code)
+        if child[1] == WIN:
+            continue
+        assert child[1] == CONTINUES, (hex(key), code, child[1])
+        for _, outcome, reply_cur, reply_mask in expand(LAYOUT, child[2], child[3]):
+            assert outcome != WIN, f"a reply to {key:#x} wins for the second player"
+            if outcome == CONTINUES:
+                stack.append((reply_cur, reply_mask, ply + 2))
+
+
+@pytest.mark.slow
+@needs_core
+def test_expert_as_first_player_wins_every_game_in_time() -> None:
+    """The whole tree: every reply of the second player, through the book and on to the end of
+    the game. Each position after the book is proven within the budget, with a win by ply 21
+    at the latest; so every game ends in Expert's win by then, whatever the defence."""
+    book = shipped()
+    positions = booked = 0
+    most_nodes = last = 0
+    for ply, _cur, _mask, nodes, win_ply in walk(book):
+        positions += 1
+        if nodes < 0:
+            booked += 1
+            continue
+        assert win_ply is not None and win_ply <= LAST_PLY, (ply, win_ply)
+        most_nodes = max(most_nodes, nodes)
+        last = max(last, win_ply)
+    assert booked == len(book)  # every entry is met: the book holds nothing unused
+    assert last == LAST_PLY
+    assert positions > 10_000
+    assert most_nodes <= BOOK_PROOF_NODES

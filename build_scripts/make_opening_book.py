@@ -21,7 +21,7 @@ The walk is resumable: every finished position is appended to ``--progress`` (JS
 read back on the next run. ``--write`` turns the progress file into the book (the format is
 :mod:`popout_desktop.engine.opening_book`'s).
 
-    python build_scripts/make_opening_book.py [--budget 1500000] [--hours 2] [--write [--partial]]
+    python build_scripts/make_opening_book.py [--budget N] [--hours 2] [--write [--partial]]
 """
 
 from __future__ import annotations
@@ -41,6 +41,7 @@ from popout_desktop.engine.classic import ClassicSolver  # noqa: E402
 from popout_desktop.engine.layout import layout  # noqa: E402
 from popout_desktop.engine.opening_book import (  # noqa: E402
     BOOK_RULES,
+    BOOK_SOLVE_NODES,
     canonical,
     column_of_drop,
     write_book,
@@ -151,7 +152,9 @@ class Walk:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--budget", type=int, default=1_500_000, help="nodes to count as solvable")
+    parser.add_argument(
+        "--budget", type=int, default=BOOK_SOLVE_NODES, help="nodes to count as solvable"
+    )
     parser.add_argument("--hours", type=float, default=2.0, help="stop the walk after this long")
     parser.add_argument("--progress", type=Path, default=DEFAULT_PROGRESS)
     parser.add_argument("--write", action="store_true", help="write the book from the progress")

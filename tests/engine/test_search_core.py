@@ -582,9 +582,9 @@ def puzzle_answers(game: Game) -> dict[str, Any]:
     """What the puzzle prover says of ``game`` (a node budget: the same on any machine)."""
     answers: dict[str, Any] = {}
     questions: dict[str, Callable[[], object]] = {
-        "distance": lambda: puzzle_proof.win_distance(game, 4, node_limit=30_000),
-        "moves": lambda: puzzle_proof.move_distances(game, 3, node_limit=30_000),
-        "winning": lambda: puzzle_proof.winning_moves(game, 4, node_limit=30_000),
+        "distance": lambda: puzzle_proof.win_distance(game, 5, node_limit=30_000),
+        "moves": lambda: puzzle_proof.move_distances(game, 4, node_limit=30_000),
+        "winning": lambda: puzzle_proof.winning_moves(game, 5, node_limit=30_000),
     }
     for name, ask in questions.items():
         try:

@@ -269,7 +269,7 @@ def test_a_lost_connection_publishes_the_last_will(
     leaver = make_carrier(broker, [], will=Will("test/presence/leaver", b"gone", delay_s=0))
     start_all(qtbot, watcher, leaver)
     sock = leaver._client.socket()
-    assert sock is not None
+    assert isinstance(sock, socket.socket)  # an ssl.SSLSocket is one too
     with (
         qtbot.waitSignal(watcher.message_received, timeout=ARRIVE_MS) as will,
         qtbot.waitSignal(leaver.disconnected, timeout=ARRIVE_MS),
@@ -307,7 +307,7 @@ def test_the_socket_does_not_wait_for_acknowledgements(
     carrier = make_carrier(broker, [])
     start_all(qtbot, carrier)
     sock = carrier._client.socket()
-    assert sock is not None
+    assert isinstance(sock, socket.socket)
     assert sock.getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY)
 
 
@@ -429,7 +429,12 @@ def test_a_carrier_deleted_while_it_connects_says_nothing(qtbot: QtBot, delete: 
     )
     failures: list[BaseException] = []
     hook = threading.excepthook
-    threading.excepthook = lambda args: failures.append(args.exc_value)  # type: ignore[assignment]
+
+    def record(args: threading.ExceptHookArgs) -> None:
+        if args.exc_value is not None:
+            failures.append(args.exc_value)
+
+    threading.excepthook = record
     try:
         carrier.start()
         if delete == "carrier":

@@ -29,13 +29,22 @@ from popout_desktop.engine.board import (
     WIN,
     Position,
     code_of,
+    expand,
     key_of,
     move_of,
 )
-from popout_desktop.engine.clock import Clock
+from popout_desktop.engine.clock import Clock, SearchStopped
+from popout_desktop.engine.compiled_search import ExactSearch, Poisoned, fits, search_core
+from popout_desktop.engine.layout import Layout
 from popout_desktop.engine.scores import Outcome, winner_moves
 from popout_desktop.engine.search import EVAL_LIMIT, MATE, MATE_MIN
-from popout_desktop.engine.solver import SMALL_BOARD, classic_solver, graph_values
+from popout_desktop.engine.solver import (
+    SMALL_BOARD,
+    classic_solver,
+    cyclic_search,
+    graph_values,
+    solve_by_search,
+)
 from popout_desktop.engine.think import think
 from popout_desktop.rules import Game, Move
 
@@ -44,6 +53,7 @@ __all__ = [
     "ESTIMATE_LIMIT",
     "Analysis",
     "analyze",
+    "compiled_proofs",
     "exact_children",
     "value_of_internal",
 ]
@@ -96,18 +106,41 @@ def value_of_internal(value: int) -> int:
     return max(-ESTIMATE_LIMIT + 1, min(ESTIMATE_LIMIT - 1, value))
 
 
+def compiled_proofs(lay: Layout, poisoned: Poisoned | None = None) -> bool:
+    """True if moves on this board are proved by the compiled exact search: Pop Out rules (not a
+    variant) on a board larger than :data:`~.solver.SMALL_BOARD` (smaller ones are solved whole)
+    that the compiled core takes and runs (:func:`~.compiled_search.search_core`, as
+    ``POPOUT_ENGINE_CORE`` says: with ``python`` it is False, and the levels search as before)."""
+    rules = lay.rules
+    if not rules.pop_out or rules.is_variant or lay.capacity <= SMALL_BOARD:
+        return False
+    if not fits(lay, poisoned):
+        return False
+    try:
+        return search_core(lay, poisoned) == "c"
+    except ValueError:  # ``c`` forced but not built: no proofs, never an error here
+        return False
+
+
 def exact_children(
     position: Position, codes: list[int], clock: Clock, analysis: Analysis
 ) -> list[int]:
     """Put into ``analysis`` the exact values of the moves ``codes`` that can be solved in the
     time of ``clock`` (moves that end the game; every move without pops; every move on a small
     Pop Out board, at once once :func:`~.solver.prepare_table` has solved its table, and with
-    repetition history as long as no position was seen twice); return the codes left unsolved."""
+    repetition history as long as no position was seen twice; on a larger Pop Out board where
+    :func:`compiled_proofs` holds, the wins and losses the compiled exact search proves, each
+    move with an even part of the time left, so that one undecided move cannot take it all:
+    draws cannot be proved there); return the codes left unsolved."""
     lay = position.layout
     rules = lay.rules
     discs = (position.mask & lay.playable_mask).bit_count()
     children = {child[0]: child for child in position.children()}
     left = []
+    # The moves still to prove on a large Pop Out board (those that go on), for the time split,
+    # and the exact searches of this call, one per set of repetition draws.
+    to_prove = sum(1 for code in codes if children[code][1] == CONTINUES)
+    searches: dict[Poisoned | None, ExactSearch] = {}
     for code in codes:
         _, outcome, cur, mask = children[code]
         move = move_of(code)
@@ -116,6 +149,8 @@ def exact_children(
             analysis[move] = value
             analysis.exact.add(move)
             continue
+        share = 1.0 / max(1, to_prove)
+        to_prove -= 1
         if position.seen is not None and _third_time(position.seen, cur, mask, position.turn):
             analysis[move] = 0  # entering a position the third time: a draw by repetition
             analysis.exact.add(move)
@@ -144,19 +179,56 @@ def exact_children(
             if internal is None:
                 left.append(code)
                 continue
-            # the child's value, one ply further from our root and from the other side
-            if internal > 0:
-                value = value_of_internal(-(internal - 1))
-            elif internal < 0:
-                value = value_of_internal(-internal - 1)
-            else:
-                value = 0
+            value = _child_value(internal)
         else:
-            left.append(code)
-            continue
+            poisoned = None
+            if position.seen is not None:
+                poisoned = _child_poison(position.seen, key_of(cur, mask), 3 - position.turn)
+            if not compiled_proofs(lay, poisoned):
+                left.append(code)
+                continue
+            proved = _prove_child(lay, cur, mask, clock.share(share), poisoned, searches)
+            if proved is None:
+                left.append(code)
+                continue
+            value = _child_value(proved)
         analysis[move] = value
         analysis.exact.add(move)
     return left
+
+
+def _child_value(internal: int) -> int:
+    """The analysis value of a move from the exact root-relative value of the position after it
+    (one ply further from our root, and from the other side)."""
+    if internal > 0:
+        return value_of_internal(-(internal - 1))
+    if internal < 0:
+        return value_of_internal(-internal - 1)
+    return 0
+
+
+def _prove_child(
+    lay: Layout,
+    cur: int,
+    mask: int,
+    clock: Clock,
+    poisoned: Poisoned | None,
+    searches: dict[Poisoned | None, ExactSearch],
+) -> int | None:
+    """The exact root-relative value (a win or a loss with its distance, as
+    :func:`~.solver.solve_cyclic`) of the position after a move, by the compiled exact search
+    on ``clock`` (the cached one of the rules without repetition draws, else one per set of
+    ``poisoned`` positions kept in ``searches``); None if the clock stops it first."""
+    if any(child[1] == WIN for child in expand(lay, cur, mask)):
+        return MATE - 1
+    search = searches.get(poisoned)
+    if search is None:
+        search = searches[poisoned] = cyclic_search(lay.rules, clock, poisoned)
+    search.clock = clock
+    try:
+        return solve_by_search(search, cur, mask)
+    except SearchStopped:
+        return None
 
 
 def _third_time(seen: dict[tuple[int, int], int], cur: int, mask: int, turn: int) -> bool:

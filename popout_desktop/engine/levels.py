@@ -33,22 +33,48 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Final
+from typing import Final, NamedTuple
 
-from popout_desktop.engine.analysis import ANALYSIS_WIN, Analysis, exact_children
+from popout_desktop.engine.analysis import (
+    ANALYSIS_WIN,
+    Analysis,
+    compiled_proofs,
+    exact_children,
+)
 from popout_desktop.engine.board import CONTINUES, LOSS, POP, WIN, Position, expand, move_of
-from popout_desktop.engine.clock import Clock
+from popout_desktop.engine.clock import Clock, SearchStopped
 from popout_desktop.engine.opening_book import book_move
+from popout_desktop.engine.proof import ProvenWin, winning_move
 from popout_desktop.engine.search import MATE_MIN
+from popout_desktop.engine.solver import cyclic_search, poisoned_positions
 from popout_desktop.engine.think import MAX_DEPTH, Thought, think
 from popout_desktop.rules import Game, Move
 
-__all__ = ["DROP_STYLES", "ENGINE_TASK", "LEVELS", "STYLES", "Style", "best_move"]
+__all__ = [
+    "DROP_STYLES",
+    "ENGINE_TASK",
+    "LEVELS",
+    "ROOT_PROOF_SHARE",
+    "STYLES",
+    "Decision",
+    "Style",
+    "best_move",
+    "expert_decision",
+    "root_proof",
+]
 
 LEVELS: Final = ("beginner", "easy", "medium", "hard", "expert")
 #: :func:`best_move` as a worker task (``module:function``, see :mod:`popout_desktop.worker`):
 #: what a computer seat, a hint and the self-test ask the worker process to run.
 ENGINE_TASK: Final = "popout_desktop.engine:best_move"
+#: On a Pop Out board that the compiled exact search takes (:func:`~.analysis.compiled_proofs`),
+#: expert (and hard, in its half of the time) first spends this share of the move's time on a
+#: root proof (:func:`root_proof`): a proven win is played at once. The Pop Out book is checked
+#: with it: every position after the book must be proved within this share of 1 s.
+ROOT_PROOF_SHARE: Final = 0.5
+#: The share of the time left after the root proof in which expert (and hard) prove each move
+#: exactly (:func:`~.analysis.exact_children`) before the search has the rest.
+EXACT_SHARE: Final = 0.6
 
 
 @dataclass(frozen=True)
@@ -161,6 +187,30 @@ def _noisy_best(thought: Thought, noise: float, rng: random.Random) -> int:
     return best_code
 
 
+class Decision(NamedTuple):
+    """Expert's move, and whether it is ``proven``: 1 a proven win, -1 every move proven lost
+    (it loses latest), None not proven either way (a proven draw is not counted either)."""
+
+    code: int
+    proven: int | None
+
+
+def root_proof(position: Position, clock: Clock) -> ProvenWin | None:
+    """The quickest win of the player to move, proven by the compiled exact search within
+    ``clock`` (:func:`~.proof.winning_move`, with the game's repetition draws); None if the
+    position is not won or the clock stops the proof first, or the board is not one where
+    :func:`~.analysis.compiled_proofs` holds."""
+    poisoned = poisoned_positions(position)
+    lay = position.layout
+    if not compiled_proofs(lay, poisoned):
+        return None
+    search = cyclic_search(lay.rules, clock, poisoned)
+    try:
+        return winning_move(search, position.cur, position.mask, poisoned=poisoned)
+    except SearchStopped:
+        return None
+
+
 def _expert(
     position: Position,
     clock: Clock,
@@ -170,18 +220,42 @@ def _expert(
 ) -> int:
     """Expert's move (hard's with half the time and its noise on the estimates only; ``floor``:
     its minimum depth and the longer clock that depth may use, see :func:`~.think.think`)."""
+    return expert_decision(position, clock, noise, rng, floor).code
+
+
+def expert_decision(
+    position: Position,
+    clock: Clock,
+    noise: float = 0.0,
+    rng: random.Random | None = None,
+    floor: tuple[int, Clock] | None = None,
+) -> Decision:
+    """Expert's move and whether its outcome is proven (see :func:`_expert`, which plays it).
+
+    A win at once is played. On a Pop Out board where :func:`~.analysis.compiled_proofs` holds,
+    the root proof (:func:`root_proof`) comes first, with :data:`ROOT_PROOF_SHARE` of the time:
+    a proven win is played. Then the moves are proved one by one in :data:`EXACT_SHARE` of the
+    time left (:func:`~.analysis.exact_children`): a proven win is played (the quickest),
+    proven losses drop out, and if every move is lost the one that loses latest is played;
+    otherwise the depth-limited search (:func:`~.think.think`) picks among the moves left."""
     codes = position.legal_codes()
     lay = position.layout
     for code, outcome, _, _ in position.children():
         if outcome == WIN:
-            return code
+            return Decision(code, 1)
+    if compiled_proofs(lay):
+        win = root_proof(position, clock.share(ROOT_PROOF_SHARE))
+        if win is not None:
+            return Decision(win.code, 1)
     exact = Analysis()
-    left = exact_children(position, codes, clock.share(0.6), exact)
+    left = exact_children(position, codes, clock.share(EXACT_SHARE), exact)
     if not left:
-        return max(codes, key=lambda code: exact[move_of(code)])
+        code = max(codes, key=lambda code: exact[move_of(code)])
+        value = exact[move_of(code)]
+        return Decision(code, (value > 0) - (value < 0) or None)
     best_exact = max((exact[move_of(c)] for c in codes if c not in left), default=None)
     if best_exact is not None and best_exact > ANALYSIS_WIN // 2:
-        return max(codes, key=lambda code: exact.get(move_of(code), -ANALYSIS_WIN))
+        return Decision(max(codes, key=lambda code: exact.get(move_of(code), -ANALYSIS_WIN)), 1)
     # Moves proven lost need no search; a proven draw competes with the search's estimates.
     candidates = list(left)
     min_depth, min_clock = floor if floor is not None else (1, None)
@@ -195,8 +269,22 @@ def _expert(
     )
     best = _noisy_best(thought, noise, rng or random.Random(0))
     if best_exact is not None and best_exact == 0 and thought.values[best] < -100 * lay.connect:
-        return max(codes, key=lambda code: exact.get(move_of(code), -ANALYSIS_WIN))
-    return best
+        return Decision(max(codes, key=lambda code: exact.get(move_of(code), -ANALYSIS_WIN)), None)
+    return Decision(best, _proven(thought, best, left, exact))
+
+
+def _proven(thought: Thought, best: int, searched: list[int], exact: Analysis) -> int | None:
+    """Whether the search's ``best`` move is a proven win (1), or every move proven lost (-1):
+    each of the ``searched`` moves by the search (a value, or an upper bound, at most a proven
+    loss), every other move by its exact value in ``exact``."""
+    values = thought.values
+    if values.get(best, 0) >= MATE_MIN:
+        return 1
+    if all(values.get(code, 0) <= -MATE_MIN for code in searched) and all(
+        value < 0 for value in exact.values()
+    ):
+        return -1
+    return None
 
 
 def best_move(

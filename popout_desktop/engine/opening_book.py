@@ -49,6 +49,7 @@ __all__ = [
     "column_of_drop",
     "load_book",
     "mirror_code",
+    "mirror_position",
     "position_of",
     "write_book",
 ]
@@ -78,6 +79,11 @@ def _mirror(bits: int) -> int:
     for column in range(_WIDTH):
         out |= ((bits >> (column * _STRIDE)) & _COLUMN) << ((_WIDTH - 1 - column) * _STRIDE)
     return out
+
+
+def mirror_position(cur: int, mask: int) -> tuple[int, int]:
+    """A position seen in the mirror (the columns in reverse order)."""
+    return _mirror(cur), _mirror(mask)
 
 
 def canonical(cur: int, mask: int) -> tuple[int, bool]:

@@ -12,7 +12,9 @@ The values are from the view of the player to move, the higher the better, on on
 
 A value of 0 is an exact draw or an even estimate: :attr:`Analysis.exact` tells which, and
 :meth:`Analysis.outcome` says it in words ("wins in 7", "draw", "loses in 12", "estimate").
-Wins and losses come from the exact solvers, or are proved by the depth-limited search, which
+Wins and losses come from the exact solvers (on Pop Out boards beyond the small ones, the
+compiled exact search, with their exact distances: :func:`compiled_proofs`), or are proved by
+the depth-limited search, which
 never claims a win it has not proved but may, on big boards, not find the quickest one: there a
 win "in k" means in k moves at most.
 """

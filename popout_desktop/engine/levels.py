@@ -18,8 +18,11 @@ pops). The variants' levels follow the same principle (:mod:`.variants`).
 * **expert** — the strongest within the time limit: on the classic 7x6 table the opening book's
   move where the book has one (:mod:`~.opening_book`: the positions it could not solve in its
   time); exact where the position can be solved (rules without pops; Pop Out on small boards;
-  forced wins found by the search), otherwise iterative deepening until the time is up. It
-  never misses a win in one and always blocks a loss in one when it can.
+  on larger Pop Out boards the wins and losses the compiled exact search proves: first the
+  position's own quickest win, in :data:`ROOT_PROOF_SHARE` of the time, then each move's
+  value; forced wins found by the search), otherwise iterative deepening until the time is
+  up. A proven win is played the quickest way, a lost position is lost the latest. It never
+  misses a win in one and always blocks a loss in one when it can.
 
 ``seed`` makes the random levels reproducible: the same seed, position, level and depth reached
 give the same move. The exact and search parts are deterministic; only the time limit (how deep
@@ -98,7 +101,8 @@ class Style:
 
 #: The searching levels' styles with pops (tuned with ``tests/benchmarks/bench_levels.py``,
 #: classic and Pop Out, neighbours 70 % or more, and ``bench_hard_vs_depth.py``): on the 7x6
-#: Pop Out board nothing can be solved, and hard's noise is what keeps it below expert.
+#: Pop Out board only the wins and losses within reach of the exact search are proved (by hard
+#: too, in its half of the time), and hard's noise is what keeps it below expert elsewhere.
 STYLES: Final = {
     "easy": Style(time_share=0.05, noise=45.0, blunder=0.08),
     "medium": Style(time_share=0.15, noise=20.0, blunder=0.0, min_depth=2),

@@ -22,7 +22,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 from popout_desktop import puzzle_proof
@@ -64,7 +64,7 @@ BOARDS: dict[str, Rules] = {
 QUICK_BOARDS = ["4x4", "5x4", "4x5", "4x4 c5, side columns"]
 #: Node budgets per call in the quick comparisons (the Python search costs ~33 us a node).
 QUICK_BUDGETS = [500, 1_500, 4_000]
-SLOW_BUDGETS = [3_000, 20_000, 60_000]
+SLOW_BUDGETS = [3_000, 15_000, 40_000]
 
 
 # ---------------------------------------------------------------------------------- helpers
@@ -247,7 +247,11 @@ def test_ci_builds_the_compiled_search() -> None:
 @needs_core
 @pytest.mark.parametrize("board", QUICK_BOARDS)
 @settings(
-    max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow], derandomize=True
+    max_examples=4,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+    derandomize=True,
+    phases=[Phase.explicit, Phase.reuse, Phase.generate],  # a seed shrinks to nothing useful
 )
 @given(seed=st.integers(0, 2**32 - 1), count=st.integers(1, 3))
 def test_both_cores_agree_on_random_positions(board: str, seed: int, count: int) -> None:
@@ -626,9 +630,9 @@ def test_the_puzzle_prover_gives_the_same_answers_on_both_cores(
 def test_both_cores_agree_on_more_positions(board: str) -> None:
     rules = BOARDS[board]
     rng = random.Random(board)
-    positions = some_positions(rules, rng, 12)
-    compare(layout(rules), positions[:6], rng, SLOW_BUDGETS)  # one search shared
-    for position in positions[6:]:  # a fresh search for each
+    positions = some_positions(rules, rng, 8)
+    compare(layout(rules), positions[:4], rng, SLOW_BUDGETS)  # one search shared
+    for position in positions[4:]:  # a fresh search for each
         compare(layout(rules), [position], rng, SLOW_BUDGETS)
 
 
@@ -668,7 +672,7 @@ def test_4x4_pop_out_with_repetition_draws_agrees_with_retrograde_analysis() -> 
     rng = random.Random(44)
     graph_keys = sorted(retrograde(layout(Rules(columns=4, rows=4)), *start(rules)) or {})
     checked = 0
-    for _ in range(4):
+    for _ in range(3):
         root = Position(rules)
         for _ in range(rng.randrange(2, 6)):
             root.play(rng.choice(root.children())[0])
@@ -688,7 +692,7 @@ def test_4x4_pop_out_with_repetition_draws_agrees_with_retrograde_analysis() -> 
             got = searched_value(CompiledSearch(lay, poisoned=own), cur, mask, longest + 2)
             assert got == from_plies(graph[coloured]), coloured
             checked += 1
-    assert checked >= 900
+    assert checked >= 600
 
 
 @needs_core

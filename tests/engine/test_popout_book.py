@@ -5,13 +5,15 @@ proof within :data:`~popout_desktop.engine.proof.BOOK_PROOF_NODES` nodes."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pytest
 
-from popout_desktop.engine.board import CONTINUES, POP, WIN, expand, start
+from popout_desktop.engine.board import CONTINUES, POP, WIN, Position, expand, move_of, start
 from popout_desktop.engine.clock import Clock, SearchStopped
 from popout_desktop.engine.compiled_search import compiled_search_available, exact_search
 from popout_desktop.engine.layout import layout
+from popout_desktop.engine.levels import best_move
 from popout_desktop.engine.opening_book import (
     POPOUT_BOOK_RULES,
     OpeningBook,
@@ -21,6 +23,7 @@ from popout_desktop.engine.opening_book import (
 )
 from popout_desktop.engine.proof import BOOK_PROOF_NODES, ProvenWin, winning_move
 from popout_desktop.engine.search import MATE, Search
+from popout_desktop.rules import Game
 
 LAYOUT = layout(POPOUT_BOOK_RULES)
 #: Pekkala (2014): the first player wins within 21 plies, starting in the middle.
@@ -136,3 +139,36 @@ def test_expert_as_first_player_wins_every_game_in_time() -> None:
     assert last == LAST_PLY
     assert positions > 10_000
     assert most_nodes <= BOOK_PROOF_NODES
+
+
+@pytest.mark.slow
+@needs_core
+def test_expert_in_the_game_plays_the_walks_moves() -> None:
+    """Expert's own move choice (``best_move``, as the computer seat calls it, with the
+    repetition rule a computer game has) plays the book's move or the proof's quickest win,
+    the moves the walk checked, at every position of its first four moves against every
+    defence. The time is generous: the move does not depend on it (see :mod:`~.proof`)."""
+    book = shipped()
+    rules = replace(POPOUT_BOOK_RULES, repetition_draw=True)
+    games = [Game(rules)]
+    checked = 0
+    while games:
+        game = games.pop()
+        position = Position.from_game(game)
+        expected = book.move(position.cur, position.mask)
+        if expected is None:
+            proven, _ = proof_in_time(position.cur, position.mask)
+            assert proven is not None
+            expected = proven.code
+        move = best_move(game, level="expert", time_limit=30.0)
+        assert move == move_of(expected), (str(game.moves), str(move))
+        checked += 1
+        game.play(move)
+        if game.is_over or game.ply > 6:
+            continue
+        for reply in game.legal_moves():
+            after = game.copy()
+            after.play(reply)
+            if not after.is_over:
+                games.append(after)
+    assert checked > 400

@@ -125,7 +125,11 @@ def compiled_proofs(lay: Layout, poisoned: Poisoned | None = None) -> bool:
 
 
 def exact_children(
-    position: Position, codes: list[int], clock: Clock, analysis: Analysis
+    position: Position,
+    codes: list[int],
+    clock: Clock,
+    analysis: Analysis,
+    compiled: bool = True,
 ) -> list[int]:
     """Put into ``analysis`` the exact values of the moves ``codes`` that can be solved in the
     time of ``clock`` (moves that end the game; every move without pops; every move on a small
@@ -133,7 +137,7 @@ def exact_children(
     repetition history as long as no position was seen twice; on a larger Pop Out board where
     :func:`compiled_proofs` holds, the wins and losses the compiled exact search proves, each
     move with an even part of the time left, so that one undecided move cannot take it all:
-    draws cannot be proved there); return the codes left unsolved."""
+    draws cannot be proved there; not without ``compiled``); return the codes left unsolved."""
     lay = position.layout
     rules = lay.rules
     discs = (position.mask & lay.playable_mask).bit_count()
@@ -186,7 +190,7 @@ def exact_children(
             poisoned = None
             if position.seen is not None:
                 poisoned = _child_poison(position.seen, key_of(cur, mask), 3 - position.turn)
-            if not compiled_proofs(lay, poisoned):
+            if not compiled or not compiled_proofs(lay, poisoned):
                 left.append(code)
                 continue
             proved = _prove_child(lay, cur, mask, clock.share(share), poisoned, searches)

@@ -242,3 +242,34 @@ def test_without_the_compiled_core_the_levels_still_play(
     # The root proof runs only where the compiled core does (7x6, not 9x7).
     expected = 0 if core == "python" or not compiled_search_available() else 4
     assert len(proofs) == expected
+
+
+@needs_core
+def test_when_the_root_proof_is_stopped_the_search_has_the_rest(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Early in a game the root proof does not end in its share: the moves are not then proved
+    # one by one (the search has the time left), as they are once the position is proven lost.
+    proved: list[int] = []
+    prove_child = analysis._prove_child
+
+    def spy(lay: Layout, cur: int, mask: int, *rest: Any) -> int | None:
+        proved.append(cur)
+        return prove_child(lay, cur, mask, *rest)
+
+    monkeypatch.setattr(analysis, "_prove_child", spy)
+    searched: list[list[int] | None] = []
+    real_think = think
+
+    def spy_think(position: Position, clock: Clock, **options: Any) -> Any:
+        searched.append(options.get("codes"))
+        return real_think(position, clock, **options)
+
+    monkeypatch.setattr(levels, "think", spy_think)
+    early = Position.from_game(Game.from_notation("d4 d4", POP_OUT))
+    decision = expert_decision(early, Clock.after(1000.0, stop=Budget(5)))
+    assert decision.proven is None and not proved
+    assert searched == [early.legal_codes()]
+    lost = Position.from_game(Game.from_notation(LOST, POP_OUT))
+    assert expert_decision(lost, Clock.after(1000.0, stop=Budget(400))).proven == -1
+    assert len(proved) == len(lost.legal_codes())

@@ -67,18 +67,18 @@ def proven_in_time(cur: int, mask: int, nodes: int = BOOK_PROOF_NODES) -> bool:
 class Walk:
     def __init__(self) -> None:
         self.entries: dict[int, int] = {}  # canonical key -> move code (in that orientation)
-        self.in_time: set[int] = set()
+        self.in_time: set[int] = set()  # keys cur + mask of positions proven in time
         self.proof = exact_search(LAYOUT, max_entries=TABLE_ENTRIES)
         self.longest = 0
 
     def expert_to_move(self, cur: int, mask: int, ply: int) -> None:
         key, mirrored = canonical(cur, mask)
-        if key in self.in_time:
+        if cur + mask in self.in_time:  # as met: its mirror image may need more nodes
             return
         code = self.entries.get(key)
         if code is None:
             if proven_in_time(cur, mask):
-                self.in_time.add(key)
+                self.in_time.add(cur + mask)
                 return
             started = time.process_time()
             proven = winning_move(self.proof, cur, mask)

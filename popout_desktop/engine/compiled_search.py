@@ -42,6 +42,10 @@ __all__ = [
 Poisoned = tuple[frozenset[int], frozenset[int]]
 _NO_DEPTH: Final = 1 << 30
 _MAX_COLUMNS: Final = 16
+_WHY_NOT: Final = (
+    "the compiled search takes boards of at most 64 bits (63 with repetition draws), "
+    f"{_MAX_COLUMNS} columns and connect 2-8"
+)
 
 
 class TableView(Protocol):
@@ -91,8 +95,7 @@ def search_core(lay: Layout, poisoned: Poisoned | None = None, core: str | None 
         core,
         built=_search_core is not None,
         fits=fits(lay, poisoned),
-        why_not="the compiled search takes boards of at most 64 bits (63 with repetition "
-        f"draws), {_MAX_COLUMNS} columns and connect 2-8",
+        why_not=_WHY_NOT,
     )
 
 
@@ -158,7 +161,7 @@ class CompiledSearch:
         if _search_core is None:
             raise ValueError("the compiled search is not built")
         if not fits(lay, poisoned):
-            raise ValueError(search_core.__doc__ or "the compiled search does not take this")
+            raise ValueError(_WHY_NOT)
         self.layout = lay
         self.exact = True
         self.clock = clock or Clock.unlimited()

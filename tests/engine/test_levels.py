@@ -124,9 +124,10 @@ def test_given_time_every_level_gets_deeper_than_its_old_fixed_depth(
 ) -> None:
     seen = recording_think(monkeypatch)
     if level == "hard":
-        # Hard first tries to solve the moves exactly (without pops; a counted budget has no
-        # deadline to end that): here it finds nothing it can solve, as early in a game.
+        # Hard first tries to prove the position and solve the moves exactly (a counted budget
+        # has no deadline to end that): here it finds nothing, as early in a game.
         monkeypatch.setattr(levels, "exact_children", lambda position, codes, *_: list(codes))
+        monkeypatch.setattr(levels, "root_proof", lambda position, clock: None)
     game = opening(Rules.preset(preset), 2, 8)
     deepest = 0
     work = 24 if level == "hard" else 12

@@ -89,7 +89,8 @@ class Style:
     ``exact``: first solve what can be solved within the share, as expert does (the noise then
     applies to the estimates of the moves left, the depth cap not at all). ``min_depth``: the
     depth it sees whenever the whole time limit allows, even beyond its share (what the level
-    always looked at before it deepened)."""
+    always looked at before it deepened). ``proofs``: with ``exact``, it also proves Pop Out
+    positions with the compiled exact search, as expert does (see :func:`expert_decision`)."""
 
     time_share: float
     noise: float
@@ -97,16 +98,19 @@ class Style:
     max_depth: int = MAX_DEPTH
     exact: bool = False
     min_depth: int = 1
+    proofs: bool = True
 
 
 #: The searching levels' styles with pops (tuned with ``tests/benchmarks/bench_levels.py``,
-#: classic and Pop Out, neighbours 70 % or more, and ``bench_hard_vs_depth.py``): on the 7x6
-#: Pop Out board only the wins and losses within reach of the exact search are proved (by hard
-#: too, in its half of the time), and hard's noise is what keeps it below expert elsewhere.
+#: classic and Pop Out, neighbours 70 % or more, and ``bench_hard_vs_depth.py``). On the 7x6
+#: Pop Out board hard does not prove with the compiled exact search: the first player wins in
+#: 21 plies and the proofs reach it a few moves in, so with them both levels play the same
+#: perfect game from random openings and expert scored only 57.5 % against hard (40 games at
+#: 0.5 s); hard's noise keeps it below expert where neither proves.
 STYLES: Final = {
     "easy": Style(time_share=0.05, noise=45.0, blunder=0.08),
     "medium": Style(time_share=0.15, noise=20.0, blunder=0.0, min_depth=2),
-    "hard": Style(time_share=0.5, noise=3.0, blunder=0.0, exact=True, min_depth=2),
+    "hard": Style(time_share=0.5, noise=3.0, blunder=0.0, exact=True, min_depth=2, proofs=False),
 }
 #: Without pops (classic, 5-in-a-Row) expert's exact solving already keeps it well above hard,
 #: which there needs no noise to stay below it (and beats a depth-8 alpha-beta).
@@ -162,7 +166,8 @@ def _searching(position: Position, rng: random.Random, style: Style, clock: Cloc
         return _plausible(position, rng)
     if style.exact:
         floor = (style.min_depth, clock)
-        return _expert(position, clock.share(style.time_share), style.noise, rng, floor)
+        share = clock.share(style.time_share)
+        return expert_decision(position, share, style.noise, rng, floor, style.proofs).code
     thought = think(
         position,
         clock.share(style.time_share),
@@ -233,8 +238,10 @@ def expert_decision(
     noise: float = 0.0,
     rng: random.Random | None = None,
     floor: tuple[int, Clock] | None = None,
+    proofs: bool = True,
 ) -> Decision:
-    """Expert's move and whether its outcome is proven (see :func:`_expert`, which plays it).
+    """Expert's move and whether its outcome is proven (see :func:`_expert`, which plays it;
+    ``proofs`` False: without the compiled exact search's proofs, as hard plays).
 
     A win at once is played. On a Pop Out board where :func:`~.analysis.compiled_proofs` holds,
     the root proof (:func:`root_proof`) comes first, with :data:`ROOT_PROOF_SHARE` of the time:
@@ -247,8 +254,8 @@ def expert_decision(
     for code, outcome, _, _ in position.children():
         if outcome == WIN:
             return Decision(code, 1)
-    prove_moves = True
-    if compiled_proofs(lay):
+    prove_moves = proofs
+    if proofs and compiled_proofs(lay):
         proof_clock = clock.share(ROOT_PROOF_SHARE)
         win = root_proof(position, proof_clock)
         if win is not None:

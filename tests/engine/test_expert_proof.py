@@ -1,4 +1,4 @@
-"""Expert (and hard) on Pop Out boards prove with the compiled exact search (issue 19, point 5):
+"""Expert on Pop Out boards proves with the compiled exact search (issue 19, point 5; not hard):
 the root proof (:func:`~popout_desktop.engine.levels.root_proof`) finds wins the depth-limited
 search misses at the same budget, and the move played really wins (checked by the Python
 search); each move proved by :func:`~popout_desktop.engine.analysis.exact_children` (an even
@@ -108,8 +108,8 @@ def test_compiled_proofs_on_big_pop_out_boards_only(monkeypatch: pytest.MonkeyPa
 
 
 @needs_core
-@pytest.mark.parametrize("level", ["expert", "hard"])
-def test_a_win_the_search_misses_is_proven_and_played(level: str) -> None:
+def test_a_win_the_search_misses_is_proven_and_played() -> None:
+    level = "expert"
     game = Game.from_notation(WON, POP_OUT)
     position = Position.from_game(game)
     # The depth-limited search alone, 40 polls: no proven win.
@@ -239,8 +239,9 @@ def test_without_the_compiled_core_the_levels_still_play(
         for level in ("expert", "hard"):
             move = best_move(game, level=level, time_limit=1000.0, seed=2, stop=Budget(20))
             assert game.is_legal(move)
-    # The root proof runs only where the compiled core does (7x6, not 9x7).
-    expected = 0 if core == "python" or not compiled_search_available() else 4
+    # The root proof runs only where the compiled core does (7x6, not 9x7), and for expert
+    # only: hard does without the compiled proofs (see levels.STYLES).
+    expected = 0 if core == "python" or not compiled_search_available() else 2
     assert len(proofs) == expected
 
 
@@ -273,3 +274,25 @@ def test_when_the_root_proof_is_stopped_the_search_has_the_rest(
     lost = Position.from_game(Game.from_notation(LOST, POP_OUT))
     assert expert_decision(lost, Clock.after(1000.0, stop=Budget(400))).proven == -1
     assert len(proved) == len(lost.legal_codes())
+
+
+@needs_core
+def test_hard_does_without_the_compiled_proofs(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Hard's style keeps it from the compiled proofs on Pop Out (with them it plays expert's
+    perfect game a few moves in, and the levels draw level): neither the root proof nor a
+    compiled proof of a move runs for it."""
+    calls: list[str] = []
+    monkeypatch.setattr(levels, "root_proof", lambda position, clock: calls.append("root"))
+    prove_child = analysis._prove_child
+
+    def spy(lay: Layout, cur: int, mask: int, *rest: Any) -> int | None:
+        calls.append("child")
+        return prove_child(lay, cur, mask, *rest)
+
+    monkeypatch.setattr(analysis, "_prove_child", spy)
+    game = Game.from_notation(WON, POP_OUT)
+    best_move(game, level="hard", time_limit=1000.0, seed=3, stop=Budget(40))
+    assert calls == []
+    assert not levels.STYLES["hard"].proofs
+    best_move(game, level="expert", time_limit=1000.0, stop=Budget(40))
+    assert calls[:1] == ["root"]

@@ -1,12 +1,13 @@
-"""The classic 7x6 opening book is complete for Expert as first player (issue 19, point 3): from
-the empty board, against every reply, Expert meets only positions the book holds or positions it
-solves at play time, so it never turns a win into a draw or loss, or a draw into a loss.
+"""The classic 7x6 opening book is complete for Expert as first player, and as second player
+after 1. d4 (issue 19, point 3): against every reply, Expert meets only positions the book holds
+or positions it solves at play time, so it never turns a win into a draw or loss, or a draw into
+a loss.
 
 ``build_scripts/make_opening_book.py`` checked every position of the book's edge while it built
 the book; here the walk is repeated by lookup (every reply of every book move), and a seeded
-sample of the edge is solved again within the same budget. (Expert as second player: the book
-holds the walk's entries so far, each checked by ``test_opening_book.py``'s sample; its walk is
-not complete yet.)"""
+sample of the edge is solved again within the same budget. (Expert as second player after the
+other first moves: the book holds the walk's entries so far, each checked by
+``test_opening_book.py``'s sample; that walk is not complete yet.)"""
 
 from __future__ import annotations
 
@@ -44,12 +45,21 @@ def shipped() -> OpeningBook:
     return book
 
 
-def edge(book: OpeningBook) -> tuple[set[int], dict[int, tuple[int, int, int]]]:
-    """The book's keys Expert as first player meets against every reply, and the positions with
-    Expert to move that the book does not hold (its edge), by key."""
+def root(opening: str) -> tuple[int, int, int]:
+    """The position after ``opening`` (drops, by column letter), with its disc count."""
+    cur, mask = start(BOOK_RULES)
+    for letter in opening:
+        column = "abcdefg".index(letter)
+        _, _, cur, mask = next(c for c in expand(LAYOUT, cur, mask) if c[0] == column)
+    return cur, mask, len(opening)
+
+
+def edge(book: OpeningBook, opening: str = "") -> tuple[set[int], dict[int, tuple[int, int, int]]]:
+    """The book's keys Expert meets against every reply after ``opening`` (Expert to move), and
+    the positions with Expert to move that the book does not hold (its edge), by key."""
     met: set[int] = set()
     outside: dict[int, tuple[int, int, int]] = {}
-    stack = [(*start(BOOK_RULES), 0)]
+    stack = [root(opening)]
     while stack:
         cur, mask, discs = stack.pop()
         key, _ = canonical(cur, mask)
@@ -84,11 +94,16 @@ def solved_in_time(cur: int, mask: int, discs: int) -> bool:
 
 @pytest.mark.slow
 @needs_core
-def test_every_reply_leads_to_the_book_or_to_a_position_expert_solves() -> None:
+@pytest.mark.parametrize(
+    ("opening", "entries"), [("", 2_000), ("d", 1_000)], ids=["first", "second-after-d4"]
+)
+def test_every_reply_leads_to_the_book_or_to_a_position_expert_solves(
+    opening: str, entries: int
+) -> None:
     book = shipped()
-    met, outside = edge(book)
-    assert len(met) > 2_000
-    assert len(outside) > 5_000
+    met, outside = edge(book, opening)
+    assert len(met) > entries
+    assert len(outside) > 2 * entries
     rng = random.Random(19)
     keys = sorted(outside)
     hardest = sorted(keys, key=lambda key: outside[key][2])[:10]  # the fewest discs

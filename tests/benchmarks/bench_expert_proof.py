@@ -31,9 +31,10 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import random
 import time
 from pathlib import Path
+
+from bench_popout import random_games  # the same positions as the exact search's bench
 
 from popout_desktop.engine import clock as clock_module
 from popout_desktop.engine import solver
@@ -42,24 +43,7 @@ from popout_desktop.engine.clock import Clock, SearchStopped
 from popout_desktop.engine.compiled_search import CompiledSearch
 from popout_desktop.engine.core_choice import CORE_VARIABLE
 from popout_desktop.engine.levels import expert_decision
-from popout_desktop.rules import Game, Rules
-
-
-def random_games(count: int, seed: int) -> list[Game]:
-    """The spike's positions: random drop / pop games of 6-14 plies, still in play."""
-    rng = random.Random(seed)
-    rules = Rules.preset("pop_out")
-    games: list[Game] = []
-    while len(games) < count:
-        game = Game(rules)
-        plies = rng.randrange(6, 15)
-        for _ in range(plies):
-            game.play(rng.choice(list(game.legal_moves())))
-            if game.is_over:
-                break
-        if not game.is_over:
-            games.append(game)
-    return games
+from popout_desktop.rules import Game
 
 
 class _CpuTime:

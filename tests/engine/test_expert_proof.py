@@ -40,6 +40,7 @@ from popout_desktop.engine.search import MATE, MATE_MIN, Search
 from popout_desktop.engine.solver import solve_by_search
 from popout_desktop.engine.think import think
 from popout_desktop.rules import Game, Move, Rules
+from tests.engine.budget import Budget
 
 needs_core = pytest.mark.skipif(
     not compiled_search_available(), reason="the compiled search is not built (no C compiler)"
@@ -53,18 +54,6 @@ WON = "d4 d4 d6 d4 d5 d3 p4 d7 d3 d2 d7 p3 d3 p2"
 #: A position (the spike's position 6) lost by the player to move: every move loses, the
 #: longest (d7) in 9 more moves of the opponent (17 plies), the others sooner.
 LOST = "d3 d4 d1 p4 d1 d6 d3 d4 d2 d4 p1 d6"
-
-
-class Budget:
-    """A ``stop`` callable that says stop after ``calls`` calls: a clock that counts work."""
-
-    def __init__(self, calls: int) -> None:
-        self.calls = calls
-        self.made = 0
-
-    def __call__(self) -> bool:
-        self.made += 1
-        return self.made > self.calls
 
 
 @pytest.fixture(autouse=True)

@@ -21,22 +21,11 @@ from popout_desktop.engine.clock import Clock
 from popout_desktop.engine.levels import DROP_STYLES, STYLES, Style, best_move
 from popout_desktop.engine.think import Thought, think
 from popout_desktop.rules import Game, Move, Rules
+from tests.engine.budget import Budget
 
 SEARCHING = ("easy", "medium", "hard")
 #: The depths the searching levels were fixed to before they used their time.
 OLD_DEPTHS = {"easy": 1, "medium": 2, "hard": 4}
-
-
-class Budget:
-    """A ``stop`` callable that says stop after ``calls`` calls: a clock that counts work."""
-
-    def __init__(self, calls: int) -> None:
-        self.calls = calls
-        self.made = 0
-
-    def __call__(self) -> bool:
-        self.made += 1
-        return self.made > self.calls
 
 
 def opening(rules: Rules, seed: int, drops: int) -> Game:

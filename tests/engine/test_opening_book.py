@@ -119,6 +119,13 @@ def test_any_bytes_give_a_book_or_a_book_error(data: bytes) -> None:
         except BookError:
             continue
         assert all(0 <= column < 7 for column in book.moves)
+    pop_out_moves = set(range(7)) | {POP | column for column in range(7)}
+    for candidate in (data, MAGIC + data):
+        try:  # a Pop Out book may also hold pops, and nothing else
+            book = OpeningBook.from_bytes(candidate, pops=True)
+        except BookError:
+            continue
+        assert set(book.moves) <= pop_out_moves
 
 
 def test_only_the_classic_and_pop_out_7x6_tables_have_books(

@@ -12,12 +12,15 @@ the player to move at each node, and a child's value is negated only when the pl
 changes; the window is passed on unchanged otherwise. Mate distances count steps: a win whose
 deciding step is ``p`` steps from the root is ``MATE - p`` (see :mod:`.search` for the scale).
 
-**Depth** counts the steps that start a turn or continue it by choice (phases "play" and
-"setup": their engine step, in :data:`~popout_desktop.rules.phases.PHASES`, is a turn start);
-a follow-up step is forced to come and costs no depth, and the horizon is only ever a
-position where a turn starts, so the evaluation never sees a disc in the air (a popped disc not
-yet put back, a bomb that has not popped yet). Depth 1 is thus one whole move: a pop and its
-put-back, a wall and its drop.
+**Depth** counts whole turns: the steps that start a turn (phases "play" and "setup": their
+engine step, in :data:`~popout_desktop.rules.phases.PHASES`, is a turn start) cost one, except
+a Pop 10 kept pop, after which the same player pops again (it continues the turn, and counting
+it made a line with a kept pop one turn shorter than its siblings: the horizon fell in the
+middle of some turns and after others, and depth 2 lost to depth 1); a follow-up step is forced
+to come and costs no depth. The horizon is only ever a position where a turn starts, so the
+evaluation never sees a disc in the air (a popped disc not yet put back, a bomb that has not
+popped yet), and at a given depth it is the same player's turn in every line. Depth 1 is thus
+one whole move: a pop and its put-back (with any kept pops before them), a wall and its drop.
 
 **Repetitions** (Pop 10's put-backs; Power Up with Pop Out) are handled as in :mod:`.search`: a
 step back to a position on the current path scores a draw, and a value that relied on that is
@@ -125,7 +128,10 @@ class VariantSearch:
             for move in moves:
                 game.play(move)
                 try:
-                    value = self._child_value(mover, 0, child_depth, alpha, every_move)
+                    depth_left = child_depth
+                    if game.turn == mover and is_turn_start(game.position_key()):
+                        depth_left = depth  # a kept pop: the turn goes on, free
+                    value = self._child_value(mover, 0, depth_left, alpha, every_move)
                 finally:
                     game.undo()
                 values[move] = value
@@ -255,7 +261,14 @@ class VariantSearch:
                             if seen < self._low:
                                 self._low = seen
                         elif game.turn == mover:
-                            value = negamax(child_ply, alpha, beta, child_depth)
+                            # A kept pop (the same player starts a step of the turn again)
+                            # costs no depth: the turn ends with a pop that is not kept.
+                            value = negamax(
+                                child_ply,
+                                alpha,
+                                beta,
+                                depth if is_turn_start(child_key) else child_depth,
+                            )
                         else:
                             value = -negamax(child_ply, -beta, -alpha, child_depth)
                 finally:

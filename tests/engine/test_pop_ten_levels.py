@@ -1,0 +1,83 @@
+"""Pop 10's search counts whole turns, and its levels spend their time (issue 19, point 2).
+
+A kept pop lets the same player pop again: it continues the turn and costs the search no depth,
+so every horizon of a depth-limited search is a position where a turn starts after the previous
+one ended (a put-back or a pass), with the same player to move in every line of the same depth.
+"""
+
+from __future__ import annotations
+
+import random
+
+from popout_desktop.engine import variants
+from popout_desktop.engine.variant_evaluation import keepable_columns, variant_evaluator
+from popout_desktop.engine.variant_key import Key, turn
+from popout_desktop.engine.variant_search import VariantSearch
+from popout_desktop.rules import Game, Phase, Rules
+
+POP_TEN = Rules.preset("pop_ten")
+
+
+def position_with_keepable_discs(rules: Rules, seed: int, at_least: int = 1) -> Game:
+    """A position in play (phase "play", no win at once) whose player to move can keep a disc."""
+    rng = random.Random(seed)
+    keepable = keepable_columns(rules)
+    while True:
+        game = Game(rules)
+        while game.phase is Phase.SETUP:
+            game.play(rng.choice(game.legal_moves()))
+        for _ in range(30):
+            if game.is_over:
+                break
+            key = game.position_key()
+            keeps = game.phase is Phase.PLAY and len(keepable(key)) >= at_least
+            if keeps and max(game.scores) < rules.target - 2:
+                return game
+            game.play(rng.choice(game.legal_moves()))
+
+
+def recording_search(game: Game) -> tuple[VariantSearch, list[Key]]:
+    """A depth-limited search whose evaluation records every position it scores."""
+    evaluate = variant_evaluator(game.rules)
+    seen: list[Key] = []
+
+    def recording(key: Key) -> int:
+        seen.append(key)
+        return evaluate(key)
+
+    return VariantSearch(game, exact=False, evaluate=recording), seen
+
+
+# -- a kept pop costs no depth -------------------------------------------------------------------
+
+
+def test_a_kept_pop_costs_no_depth_every_horizon_has_the_same_player_to_move() -> None:
+    for seed in range(4):
+        game = position_with_keepable_discs(POP_TEN, seed)
+        mover = game.turn
+        for depth in (1, 2):
+            search, seen = recording_search(game)
+            search.root_values(game.legal_moves(), depth, every_move=True)
+            assert seen
+            expected = 3 - mover if depth % 2 else mover
+            assert {turn(key) for key in seen} == {expected}, (seed, depth)
+
+
+def test_a_kept_pop_is_valued_at_the_depth_of_its_turn() -> None:
+    # The value of a kept pop at depth d is the value, at depth d, of the position after it
+    # (the same player moves on): it is not one turn shallower than the other moves.
+    for seed in range(3):
+        game = position_with_keepable_discs(POP_TEN, seed)
+        column = keepable_columns(POP_TEN)(game.position_key())[0]
+        kept = next(m for m in game.legal_moves() if m.is_pop and m.column == column)
+        for depth in (1, 2):
+            values = VariantSearch(game, exact=False).root_values(
+                game.legal_moves(), depth, every_move=True
+            )
+            after = game.copy()
+            after.play(kept)
+            assert after.turn == game.turn and after.phase is Phase.PLAY
+            again = VariantSearch(after, exact=False).root_values(
+                after.legal_moves(), depth, every_move=True
+            )
+            assert values[kept] == variants._from_child(max(again.values()), True), (seed, depth)

@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
+    QFont,
     QFontMetricsF,
     QPainter,
     QPaintEvent,
@@ -31,6 +32,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 from popout_desktop.game.model import GameModel
 from popout_desktop.rules import Game, Move
 from popout_desktop.ui.board_view import BoardView
+from popout_desktop.ui.desktop_settings import text_pixel_size
 from popout_desktop.ui.narration import review_text
 from popout_desktop.ui.themes import ink_on
 
@@ -48,6 +50,10 @@ class Commentary:
     best: Move | None
     symbol: str
     colour: QColor
+
+
+#: The ring's radius against the hole's.
+_RING = 1.12
 
 
 class PlayedMarker(QWidget):
@@ -76,22 +82,29 @@ class PlayedMarker(QWidget):
         )
         return self._board.cell_center(column, row)
 
+    def symbol_font(self) -> QFont:
+        """The symbol's font: bold, sized by the hole, never under the desktop's text (so a
+        larger desktop text makes it larger, as the board's labels)."""
+        font = QFont(self.font())
+        font.setBold(True)
+        lay = self._board.board_layout
+        font.setPixelSize(max(11, int(lay.hole_radius * _RING * 0.7), text_pixel_size(font)))
+        return font
+
     def paintEvent(self, _event: QPaintEvent) -> None:
         """The ring and the symbol."""
         note = self.commentary
         centre = self.target()
         if note is None or centre is None:
             return
-        radius = self._board.board_layout.hole_radius * 1.12
+        radius = self._board.board_layout.hole_radius * _RING
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(note.colour, max(2.0, radius * 0.16), Qt.PenStyle.SolidLine))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(centre, radius, radius)
         if note.symbol:
-            font = painter.font()
-            font.setBold(True)
-            font.setPixelSize(max(11, int(radius * 0.7)))
+            font = self.symbol_font()
             painter.setFont(font)
             metrics = QFontMetricsF(font)
             width = metrics.horizontalAdvance(note.symbol) + 8

@@ -1,9 +1,9 @@
 /*
- * _search_core: the exact cyclic search of popout_desktop.engine.search (Search(exact=True)),
- * for rules with pops, in C.
+ * _search_core: the cyclic search of popout_desktop.engine.search in C, exact
+ * (Search(exact=True)) or depth-limited (Search(exact=False, evaluate=evaluator(rules))).
  *
- * The same algorithm as the Python Search in exact mode, step for step, so that it visits the
- * same nodes, returns the same values and leaves the same table and history behind:
+ * The same algorithm as the Python Search, step for step, so that it visits the same nodes,
+ * returns the same values and leaves the same table and history behind:
  *
  *   - negamax with alpha-beta, fail-soft, values root-relative: a win whose last move is ply p
  *     from the root is MATE - p, a loss -(MATE - p), a draw 0; the table stores them relative
@@ -19,6 +19,11 @@
  *   - repetition draws: two key sets (per parity of the ply) of positions drawn when entered,
  *     and the colour bit (key << 1 | ply & 1) in the table and path keys;
  *   - the table: key -> (lo, hi, best move), exact (it never forgets, like Python's dict);
+ *     a depth-limited search's entries carry their depth too (usable at that depth or less,
+ *     mate bounds at any depth; merged only with an entry of the same depth);
+ *   - depth-limited: at depth <= 0 (after the win at once and the mate-distance bounds) the
+ *     evaluation of evaluation.py, its masks and weights passed in (core_parameters); the
+ *     history bonus of a cutoff is depth * depth (1 in exact mode);
  *   - move ordering: the table's move first, then (winning spots the move makes << 20) + the
  *     history heuristic of the move code, stable descending like Python's sort;
  *   - the clock: every 1024 nodes (Python's _CHECK_EVERY = 1023) a deadline on
@@ -31,12 +36,18 @@
  * ValueError otherwise, which is where a caller falls back to the Python Search.
  *
  * Python API (see the type's docstrings):
- *   Core(rows, width, connect, order, pop_out=True, poisoned=None, *, max_entries=0)
+ *   Core(rows, width, connect, order, pop_out=True, poisoned=None, *, max_entries=0,
+ *        evaluation=None)
  *        max_entries: 0 keeps every entry (node for node as Python), else a bound: the
  *        table is emptied when full (still exact: it holds true values only)
- *   core.negamax(cur, mask, alpha, beta, *, deadline=None, node_limit=None, stop=None)
- *        -> value, or None when stopped
- *   core.entry(key) -> (lo, hi, 1 << 30, move) or None      (as Python's table stores it)
+ *        evaluation: None (exact), or evaluation.core_parameters(layout): depth-limited
+ *   core.negamax(cur, mask, alpha, beta, *, deadline=None, node_limit=None, stop=None,
+ *        depth=None, parent=None) -> value, or None when stopped; depth: the depth-limited
+ *        core's (required there); parent: a root key put on the path at ply 0, (cur, mask)
+ *        then searched at ply 1 as its child (Search.root_values)
+ *   core.evaluate(cur, mask): the depth-limited core's evaluation
+ *   core.entry(key) -> (lo, hi, depth, move) or None   (as Python's table stores it; the
+ *        depth is 1 << 30 in exact mode)
  *   core.table_items() -> dict, core.history() -> dict, core.nodes, core.table_size,
  *   core.max_ply, core.clear()
  */
@@ -73,6 +84,7 @@
 #define MATE_MIN (MATE - 100000)
 #define INF (MATE + 1)
 #define NO_DEPTH (1 << 30)
+#define EVAL_WEIGHT_LIMIT 100000 /* every weight below EVAL_LIMIT */
 /* board.py's */
 #define POP 64
 #define CONTINUES 0
@@ -108,6 +120,16 @@ static inline void unpack(uint64_t data, int *lo, int *hi, int *move)
     *hi = (int)((data >> 22) & 0x3FFFFF) - VALUE_OFFSET;
     *move = (int)((data >> 44) & 0xFF) - 1;
 }
+
+/* A depth-limited search also stores the depth (1..MAX_DEPTH) in the top 12 bits; the exact
+ * search leaves them 0 (its entries have Python's depth 1 << 30). */
+#define DEPTH_SHIFT 52
+#define MAX_DEPTH 4095
+static inline uint64_t pack_depth(int lo, int hi, int move, int depth)
+{
+    return pack(lo, hi, move) | ((uint64_t)depth << DEPTH_SHIFT);
+}
+static inline int unpack_depth(uint64_t data) { return (int)(data >> DEPTH_SHIFT); }
 
 typedef struct {
     bits_t key;    /* key + 1; 0 marks an empty slot (a key is never all ones) */
@@ -227,6 +249,13 @@ typedef struct {
     bits_t playable;             /* every cell of the playable columns */
     bits_t board;                /* every cell of the board */
     int dirs[4];                 /* vertical, horizontal, the two diagonals */
+    /* The evaluation of a depth-limited search (evaluation.py's, its constants passed in from
+     * evaluation.core_parameters): limited is 0 for the exact search. */
+    int limited;
+    bits_t starts[4];            /* Layout.window_starts */
+    int weights[MAX_CONNECT];    /* WINDOW_WEIGHTS[m] for windows holding m discs, m < connect */
+    int spot, good_row_spot, must_block, double_threat, centre_weight, pop_option;
+    bits_t odd_rows, even_rows, centre; /* _odd_rows, playable & ~odd, _centre_mask */
 } Geometry;
 
 /* layout.spots_code as a loop (unmasked: the caller applies board ^ mask). For direction d and
@@ -330,6 +359,63 @@ static ALWAYS_INLINE int expand_k(const Geometry *g, bits_t cur, bits_t mask, Ch
         }
     }
     return n;
+}
+
+/* evaluation.evaluator(rules)(cur, mask): the horizon's score from the mover's view, step for
+ * step the generated Python source of evaluation._source. */
+static ALWAYS_INLINE int evaluate_k(const Geometry *g, bits_t cur, bits_t mask, int K)
+{
+    const bits_t opp = cur ^ mask;
+    int64_t score = 0;
+    for (int k = 0; k < 4; k++) {
+        const int d = g->dirs[k];
+        for (int side = 0; side < 2; side++) {
+            const bits_t who = side ? opp : cur;
+            const bits_t other = side ? cur : opp;
+            /* windows starting at x with no disc of `other` */
+            bits_t any_other = other;
+            for (int i = 1; i < K; i++)
+                any_other |= shr(other, i * d);
+            const bits_t open_w = g->starts[k] & ~any_other;
+            /* bit-sliced count of who's discs in each window: digits b0, b1, b2 */
+            bits_t b0 = 0, b1 = 0, b2 = 0;
+            for (int i = 0; i < K; i++) {
+                const bits_t x = shr(who, i * d) & open_w;
+                const bits_t c = b0 & x;
+                b0 ^= x;
+                const bits_t c2 = b1 & c;
+                b1 ^= c;
+                b2 |= c2;
+            }
+            int64_t part = 0;
+            for (int m = 1; m < K; m++) {
+                const bits_t w = open_w & ((m & 1) ? b0 : ~b0) & ((m & 2) ? b1 : ~b1) &
+                                 ((m & 4) ? b2 : ~b2);
+                part += (int64_t)g->weights[m] * POPCOUNT64(w);
+            }
+            score += side ? -part : part;
+        }
+    }
+    const bits_t empty = g->board ^ mask;
+    const bits_t mine = spots_k(cur, g->dirs, K) & empty;
+    const bits_t theirs = spots_k(opp, g->dirs, K) & empty;
+    score += (int64_t)g->spot * (POPCOUNT64(mine) - POPCOUNT64(theirs));
+    if (!g->pop_out) {
+        /* the first player is to move when the playable discs are even */
+        const int first = !(POPCOUNT64(mask & g->playable) & 1);
+        const bits_t good_mine = first ? g->odd_rows : g->even_rows;
+        const bits_t good_theirs = first ? g->even_rows : g->odd_rows;
+        score += (int64_t)g->good_row_spot *
+                 (POPCOUNT64(mine & good_mine) - POPCOUNT64(theirs & good_theirs));
+    }
+    const int urgent = POPCOUNT64(theirs & ((mask + g->bottom_row) & g->playable));
+    if (urgent)
+        score -= urgent > 1 ? g->double_threat : g->must_block;
+    score += (int64_t)g->centre_weight * (POPCOUNT64(cur & g->centre) - POPCOUNT64(opp & g->centre));
+    if (g->pop_out)
+        score += (int64_t)g->pop_option *
+                 (POPCOUNT64(cur & g->bottom_row) - POPCOUNT64(opp & g->bottom_row));
+    return (int)score;
 }
 
 /* Root-relative <-> node-relative mate values (search.py's conversions). */
@@ -492,6 +578,7 @@ static void check(Search *s)
 /* ---------------------------------------------------------------------------------------- */
 /* The search, specialised per connect length.                                                */
 
+#define LIMITED 0
 #define FN negamax_3
 #define K 3
 #include "_search_negamax.h"
@@ -517,8 +604,51 @@ static void check(Search *s)
 #include "_search_negamax.h"
 #undef FN
 #undef K
+#undef LIMITED
+
+/* The depth-limited search (Search(exact=False)): the same body with the depth, the horizon's
+ * evaluation and the depth-aware table. */
+#define LIMITED 1
+#define FN limited_3
+#define K 3
+#include "_search_negamax.h"
+#undef FN
+#undef K
+#define FN limited_4
+#define K 4
+#include "_search_negamax.h"
+#undef FN
+#undef K
+#define FN limited_5
+#define K 5
+#include "_search_negamax.h"
+#undef FN
+#undef K
+#define FN limited_6
+#define K 6
+#include "_search_negamax.h"
+#undef FN
+#undef K
+#define FN limited_any
+#define K (g->connect)
+#include "_search_negamax.h"
+#undef FN
+#undef K
+#undef LIMITED
 
 typedef int (*negamax_fn)(Search *, bits_t, bits_t, int, int, int);
+typedef int (*limited_fn)(Search *, bits_t, bits_t, int, int, int, int);
+
+static limited_fn limited_for(int connect)
+{
+    switch (connect) {
+    case 3: return limited_3;
+    case 4: return limited_4;
+    case 5: return limited_5;
+    case 6: return limited_6;
+    default: return limited_any;
+    }
+}
 
 static negamax_fn negamax_for(int connect)
 {
@@ -588,15 +718,128 @@ static void Core_free_parts(Core *self)
     self->search = NULL;
 }
 
+/* An int of the evaluation's parameters (a dict from evaluation.core_parameters). */
+static int param_long(PyObject *params, const char *name, long long *out)
+{
+    PyObject *v = PyDict_GetItemString(params, name); /* borrowed */
+    if (!v) {
+        PyErr_Format(PyExc_ValueError, "evaluation: %s is missing", name);
+        return -1;
+    }
+    *out = PyLong_AsLongLong(v);
+    if (*out == -1 && PyErr_Occurred())
+        return -1;
+    return 0;
+}
+
+static int param_int(PyObject *params, const char *name, int *out)
+{
+    long long v;
+    if (param_long(params, name, &v) < 0)
+        return -1;
+    if (v < -EVAL_WEIGHT_LIMIT || v > EVAL_WEIGHT_LIMIT) {
+        PyErr_Format(PyExc_ValueError, "evaluation: %s is out of range", name);
+        return -1;
+    }
+    *out = (int)v;
+    return 0;
+}
+
+static int param_bits(PyObject *params, PyObject *v, bits_t board, bits_t *out)
+{
+    (void)params;
+    if (!parse_bits(v, out))
+        return -1;
+    if (*out & ~board) {
+        PyErr_SetString(PyExc_ValueError, "evaluation: a mask outside the board");
+        return -1;
+    }
+    return 0;
+}
+
+static int param_mask(PyObject *params, const char *name, bits_t board, bits_t *out)
+{
+    PyObject *v = PyDict_GetItemString(params, name);
+    if (!v) {
+        PyErr_Format(PyExc_ValueError, "evaluation: %s is missing", name);
+        return -1;
+    }
+    return param_bits(params, v, board, out);
+}
+
+/* The evaluation's masks and weights into the geometry (see evaluation.core_parameters). */
+static int geometry_evaluation(Geometry *g, PyObject *params)
+{
+    if (!PyDict_Check(params)) {
+        PyErr_SetString(PyExc_TypeError, "evaluation: a dict (evaluation.core_parameters)");
+        return -1;
+    }
+    if (param_int(params, "spot", &g->spot) < 0 ||
+        param_int(params, "good_row_spot", &g->good_row_spot) < 0 ||
+        param_int(params, "must_block", &g->must_block) < 0 ||
+        param_int(params, "double_threat", &g->double_threat) < 0 ||
+        param_int(params, "centre", &g->centre_weight) < 0 ||
+        param_int(params, "pop_option", &g->pop_option) < 0 ||
+        param_mask(params, "odd_rows", g->board, &g->odd_rows) < 0 ||
+        param_mask(params, "even_rows", g->board, &g->even_rows) < 0 ||
+        param_mask(params, "centre_mask", g->board, &g->centre) < 0)
+        return -1;
+    PyObject *starts = PyDict_GetItemString(params, "window_starts");
+    PyObject *weights = PyDict_GetItemString(params, "window_weights");
+    if (!starts || !weights) {
+        PyErr_SetString(PyExc_ValueError, "evaluation: window_starts and window_weights");
+        return -1;
+    }
+    PyObject *seq = PySequence_Fast(starts, "window_starts: four masks");
+    if (!seq)
+        return -1;
+    if (PySequence_Fast_GET_SIZE(seq) != 4) {
+        Py_DECREF(seq);
+        PyErr_SetString(PyExc_ValueError, "window_starts: four masks");
+        return -1;
+    }
+    for (int k = 0; k < 4; k++)
+        if (param_bits(params, PySequence_Fast_GET_ITEM(seq, k), g->board, &g->starts[k]) < 0) {
+            Py_DECREF(seq);
+            return -1;
+        }
+    Py_DECREF(seq);
+    seq = PySequence_Fast(weights, "window_weights: a sequence of ints");
+    if (!seq)
+        return -1;
+    if (PySequence_Fast_GET_SIZE(seq) < g->connect) {
+        Py_DECREF(seq);
+        PyErr_SetString(PyExc_ValueError,
+                        "window_weights: a weight for every count of discs below connect");
+        return -1;
+    }
+    for (int m = 0; m < g->connect; m++) {
+        long v = PyLong_AsLong(PySequence_Fast_GET_ITEM(seq, m));
+        if (v == -1 && PyErr_Occurred()) {
+            Py_DECREF(seq);
+            return -1;
+        }
+        if (v < -EVAL_WEIGHT_LIMIT || v > EVAL_WEIGHT_LIMIT) {
+            Py_DECREF(seq);
+            PyErr_SetString(PyExc_ValueError, "window_weights: out of range");
+            return -1;
+        }
+        g->weights[m] = (int)v;
+    }
+    Py_DECREF(seq);
+    g->limited = 1;
+    return 0;
+}
+
 static int Core_init(Core *self, PyObject *args, PyObject *kwds)
 {
-    static char *kwlist[] = {"rows",     "width",       "connect", "order", "pop_out",
-                             "poisoned", "max_entries", NULL};
+    static char *kwlist[] = {"rows",        "width",      "connect", "order", "pop_out",
+                             "poisoned",    "max_entries", "evaluation", NULL};
     int rows, width, connect, pop_out = 1;
-    PyObject *order, *poisoned = Py_None;
+    PyObject *order, *poisoned = Py_None, *evaluation = Py_None;
     Py_ssize_t max_entries = 0;
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "iiiO|pO$n", kwlist, &rows, &width, &connect,
-                                     &order, &pop_out, &poisoned, &max_entries))
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "iiiO|pO$nO", kwlist, &rows, &width, &connect,
+                                     &order, &pop_out, &poisoned, &max_entries, &evaluation))
         return -1;
     if (max_entries < 0 || (max_entries > 0 && max_entries < 1024)) {
         PyErr_SetString(PyExc_ValueError, "max_entries: 0 (no bound) or at least 1024");
@@ -660,6 +903,8 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds)
     g->dirs[1] = g->stride;
     g->dirs[2] = g->stride + 1;
     g->dirs[3] = g->stride - 1;
+    if (evaluation != Py_None && geometry_evaluation(g, evaluation) < 0)
+        return -1;
     self->colour = colour;
     if (colour) {
         PyObject *pair = PySequence_Fast(poisoned, "poisoned: a pair of key sets, or None");
@@ -705,12 +950,13 @@ static void Core_dealloc(Core *self)
 
 static PyObject *Core_negamax(Core *self, PyObject *args, PyObject *kwds)
 {
-    static char *kwlist[] = {"cur", "mask", "alpha", "beta", "deadline", "node_limit", "stop",
-                             NULL};
+    static char *kwlist[] = {"cur",  "mask", "alpha",  "beta", "deadline", "node_limit",
+                             "stop", "depth", "parent", NULL};
     PyObject *cur_o, *mask_o, *deadline_o = Py_None, *limit_o = Py_None, *stop = Py_None;
+    PyObject *depth_o = Py_None, *parent_o = Py_None;
     int alpha, beta;
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "OOii|$OOO", kwlist, &cur_o, &mask_o, &alpha,
-                                     &beta, &deadline_o, &limit_o, &stop))
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "OOii|$OOOOO", kwlist, &cur_o, &mask_o, &alpha,
+                                     &beta, &deadline_o, &limit_o, &stop, &depth_o, &parent_o))
         return NULL;
     if (self->busy) {
         PyErr_SetString(PyExc_RuntimeError, "this search is already running");
@@ -747,6 +993,28 @@ static PyObject *Core_negamax(Core *self, PyObject *args, PyObject *kwds)
         PyErr_SetString(PyExc_TypeError, "stop must be callable or None");
         return NULL;
     }
+    int depth = 0;
+    if (self->g.limited) {
+        if (depth_o == Py_None) {
+            PyErr_SetString(PyExc_TypeError, "a depth-limited core needs depth=");
+            return NULL;
+        }
+        long d = PyLong_AsLong(depth_o);
+        if (d == -1 && PyErr_Occurred())
+            return NULL;
+        if (d > MAX_DEPTH) {
+            PyErr_Format(PyExc_ValueError, "depth: at most %d", MAX_DEPTH);
+            return NULL;
+        }
+        depth = d < -1 ? -1 : (int)d; /* every depth <= 0 is the horizon */
+    } else if (depth_o != Py_None) {
+        PyErr_SetString(PyExc_TypeError, "the exact core takes no depth");
+        return NULL;
+    }
+    int have_parent = parent_o != Py_None;
+    bits_t parent = 0;
+    if (have_parent && !parse_bits(parent_o, &parent))
+        return NULL;
     Search *s = self->search;
     s->g = &self->g;
     s->table = &self->table;
@@ -762,11 +1030,19 @@ static PyObject *Core_negamax(Core *self, PyObject *args, PyObject *kwds)
     s->low = NO_DEPTH; /* Search.negamax: self._state[1] = _NO_DEPTH */
     s->max_ply = self->max_ply;
     memset(s->path_filter, 0, sizeof s->path_filter);
-    negamax_fn fn = negamax_for(self->g.connect);
+    /* parent: the root's key on the path at ply 0, the position searched as its child at ply
+     * 1 (Search.root_values) */
+    const int ply = have_parent ? 1 : 0;
+    if (have_parent)
+        path_push(s, parent, 0);
     self->busy = 1;
     Py_INCREF(self); /* stop() could drop the last reference otherwise */
     s->released = PyEval_SaveThread();
-    int value = fn(s, cur, mask, 0, alpha, beta);
+    int value;
+    if (self->g.limited)
+        value = limited_for(self->g.connect)(s, cur, mask, ply, alpha, beta, depth);
+    else
+        value = negamax_for(self->g.connect)(s, cur, mask, ply, alpha, beta);
     PyEval_RestoreThread(s->released);
     self->busy = 0;
     self->nodes = s->nodes;
@@ -787,11 +1063,31 @@ static PyObject *Core_negamax(Core *self, PyObject *args, PyObject *kwds)
     return PyLong_FromLong(value);
 }
 
-static PyObject *entry_tuple(uint64_t data)
+static PyObject *entry_tuple(const Core *self, uint64_t data)
 {
     int lo, hi, move;
     unpack(data, &lo, &hi, &move);
-    return Py_BuildValue("(iiii)", lo, hi, NO_DEPTH, move);
+    return Py_BuildValue("(iiii)", lo, hi, self->g.limited ? unpack_depth(data) : NO_DEPTH,
+                         move);
+}
+
+static PyObject *Core_evaluate(Core *self, PyObject *args)
+{
+    PyObject *cur_o, *mask_o;
+    if (!PyArg_ParseTuple(args, "OO", &cur_o, &mask_o))
+        return NULL;
+    if (!self->g.limited) {
+        PyErr_SetString(PyExc_TypeError, "the exact core has no evaluation");
+        return NULL;
+    }
+    bits_t cur, mask;
+    if (!parse_bits(cur_o, &cur) || !parse_bits(mask_o, &mask))
+        return NULL;
+    if ((mask & ~self->g.board) || (cur & ~mask)) {
+        PyErr_SetString(PyExc_ValueError, "cur / mask outside the board");
+        return NULL;
+    }
+    return PyLong_FromLong(evaluate_k(&self->g, cur, mask, self->g.connect));
 }
 
 static PyObject *Core_entry(Core *self, PyObject *key_o)
@@ -806,7 +1102,7 @@ static PyObject *Core_entry(Core *self, PyObject *key_o)
     const Entry *e = tt_get(&self->table, key);
     if (!e)
         Py_RETURN_NONE;
-    return entry_tuple(e->data);
+    return entry_tuple(self, e->data);
 }
 
 static PyObject *Core_table_items(Core *self, PyObject *Py_UNUSED(ignored))
@@ -823,7 +1119,7 @@ static PyObject *Core_table_items(Core *self, PyObject *Py_UNUSED(ignored))
         if (!e->key)
             continue;
         PyObject *k = PyLong_FromUnsignedLongLong(e->key - 1);
-        PyObject *v = entry_tuple(e->data);
+        PyObject *v = entry_tuple(self, e->data);
         if (!k || !v || PyDict_SetItem(d, k, v) < 0) {
             Py_XDECREF(k);
             Py_XDECREF(v);
@@ -892,13 +1188,17 @@ static PyObject *Core_get_max_ply(Core *self, void *Py_UNUSED(closure))
 
 static PyMethodDef Core_methods[] = {
     {"negamax", (PyCFunction)(void (*)(void))Core_negamax, METH_VARARGS | METH_KEYWORDS,
-     "negamax(cur, mask, alpha, beta, *, deadline=None, node_limit=None, stop=None)\n"
+     "negamax(cur, mask, alpha, beta, *, deadline=None, node_limit=None, stop=None,\n"
+     "        depth=None, parent=None)\n"
      "The root-relative value of (cur, mask) as the root within [alpha, beta] (fail-soft), as\n"
-     "Search.negamax in exact mode, or None once stopped: at deadline (time.monotonic()\n"
-     "seconds), when the total node count reaches node_limit, or when stop() returns true\n"
-     "(polled every 1024 nodes; its exceptions propagate)."},
+     "Search.negamax (to depth in a depth-limited core), or None once stopped: at deadline\n"
+     "(time.monotonic() seconds), when the total node count reaches node_limit, or when\n"
+     "stop() returns true (polled every 1024 nodes; its exceptions propagate). parent: the\n"
+     "root's key, put on the path at ply 0; (cur, mask) is then its child at ply 1."},
+    {"evaluate", (PyCFunction)Core_evaluate, METH_VARARGS,
+     "evaluate(cur, mask): the depth-limited core's evaluation, evaluation.evaluator's."},
     {"entry", (PyCFunction)Core_entry, METH_O,
-     "entry(key) -> (lo, hi, 1 << 30, move) or None: the table entry as Search.table holds it."},
+     "entry(key) -> (lo, hi, depth, move) or None: the table entry as Search.table holds it."},
     {"table_items", (PyCFunction)Core_table_items, METH_NOARGS,
      "The whole table as a dict, as Search.table (for tests)."},
     {"history", (PyCFunction)Core_history, METH_NOARGS,
@@ -918,8 +1218,10 @@ static PyGetSetDef Core_getset[] = {
 static PyTypeObject CoreType = {
     PyVarObject_HEAD_INIT(NULL, 0)
     .tp_name = "_search_core.Core",
-    .tp_doc = "Core(rows, width, connect, order, pop_out=True, poisoned=None, *, max_entries=0):\n"
-              "the exact cyclic search of one board (Search(layout, exact=True)). order: the\n"
+    .tp_doc = "Core(rows, width, connect, order, pop_out=True, poisoned=None, *, max_entries=0,\n"
+              "evaluation=None): the cyclic search of one board, exact (Search(layout,\n"
+              "exact=True)) or with evaluation (evaluation.core_parameters(layout)) depth-limited\n"
+              "(Search(layout, exact=False, evaluate=evaluator(rules))). order: the\n"
               "playable columns, centre first (Layout.order); poisoned: (keys drawn when\n"
               "entered at the root's ply parity, at the other parity), as Search's poisoned,\n"
               "or None; max_entries: 0 keeps every table entry, else the table is emptied\n"
@@ -936,7 +1238,8 @@ static PyTypeObject CoreType = {
 static struct PyModuleDef module = {
     PyModuleDef_HEAD_INIT,
     .m_name = "_search_core",
-    .m_doc = "The compiled core of popout_desktop.engine.search in exact mode (same nodes).",
+    .m_doc = "The compiled core of popout_desktop.engine.search, exact or depth-limited (same\n"
+             "nodes).",
     .m_size = -1,
 };
 

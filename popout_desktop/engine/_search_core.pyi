@@ -7,7 +7,8 @@ CHECK_EVERY: int
 MAX_PLY: int
 
 class Core:
-    """The exact cyclic search of one board (``Search(layout, exact=True)``)."""
+    """The cyclic search of one board: exact (``Search(layout, exact=True)``) or, with
+    ``evaluation`` (``evaluation.core_parameters(layout)``), depth-limited."""
 
     def __init__(
         self,
@@ -19,6 +20,7 @@ class Core:
         poisoned: tuple[Iterable[int], Iterable[int]] | None = None,
         *,
         max_entries: int = 0,
+        evaluation: dict[str, int | tuple[int, ...]] | None = None,
     ) -> None: ...
     def negamax(
         self,
@@ -30,7 +32,10 @@ class Core:
         deadline: float | None = None,
         node_limit: int | None = None,
         stop: Callable[[], bool] | None = None,
+        depth: int | None = None,
+        parent: int | None = None,
     ) -> int | None: ...
+    def evaluate(self, cur: int, mask: int) -> int: ...
     def entry(self, key: int) -> tuple[int, int, int, int] | None: ...
     def table_items(self) -> dict[int, tuple[int, int, int, int]]: ...
     def history(self) -> dict[int, int]: ...

@@ -1,15 +1,22 @@
 /*
- * _search_negamax.h: the body of the exact cyclic search, included once per connect length.
+ * _search_negamax.h: the body of the cyclic search, included once per connect length and mode.
  *
- * Before including, define FN (the function's name) and K (the connect length: a constant in
- * the specialised copies, so that spots_k / has_line_k unroll; g->connect in the generic one).
+ * Before including, define FN (the function's name), K (the connect length: a constant in
+ * the specialised copies, so that spots_k / has_line_k unroll; g->connect in the generic one)
+ * and LIMITED (0: the exact search; 1: the depth-limited one, with a `depth` argument).
  *
- * This is search.Search._build's `negamax` in exact mode, line for line (the comments name the
- * Python steps). On a stop (s->stopped set) it returns 0 at once: no table write, no history
- * update, just as Python's SearchStopped unwinds through its frames.
+ * This is search.Search._build's `negamax`, line for line (the comments name the Python
+ * steps): with LIMITED 0 in exact mode, with LIMITED 1 with exact=False (the evaluation at
+ * depth <= 0, table entries with their depth, the history bonus depth * depth). On a stop
+ * (s->stopped set) it returns 0 at once: no table write, no history update, just as Python's
+ * SearchStopped unwinds through its frames.
  */
 
+#if LIMITED
+static int FN(Search *s, bits_t cur, bits_t mask, int ply, int alpha, int beta, int depth)
+#else
 static int FN(Search *s, bits_t cur, bits_t mask, int ply, int alpha, int beta)
+#endif
 {
     const Geometry *g = s->g;
     /* state[0] += 1; every 1024 nodes: clock.check() */
@@ -38,21 +45,38 @@ static int FN(Search *s, bits_t cur, bits_t mask, int ply, int alpha, int beta)
         if (alpha >= beta)
             return beta;
     }
+#if LIMITED
+    /* if not exact and depth <= 0: return evaluate_fn(cur, mask) */
+    if (depth <= 0)
+        return evaluate_k(g, cur, mask, (K));
+#endif
     /* the key; with repetition draws (colour) the parity of the ply too */
     bits_t key = cur + mask;
     if (s->colour)
         key = (key << 1) | (bits_t)(ply & 1);
     /* the table entry: copied, since the table may grow (and move) during the recursion */
     int have_entry = 0, e_lo = -INF, e_hi = INF, tt_move = -1;
+#if LIMITED
+    int e_depth = 0;
+#endif
     {
         const Entry *e = tt_get(s->table, key);
         if (e) {
             have_entry = 1;
             unpack(e->data, &e_lo, &e_hi, &tt_move);
+#if LIMITED
+            e_depth = unpack_depth(e->data);
+#endif
         }
     }
     if (have_entry) {
+#if LIMITED
+        /* usable = e_depth >= depth; mate bounds are usable at any depth */
+        const int usable = e_depth >= depth;
+        if (e_lo > -INF && (usable || e_lo >= MATE_MIN)) {
+#else
         if (e_lo > -INF) {
+#endif
             const int lo = from_node(e_lo, ply);
             if (alpha < lo) {
                 alpha = lo;
@@ -60,7 +84,11 @@ static int FN(Search *s, bits_t cur, bits_t mask, int ply, int alpha, int beta)
                     return alpha;
             }
         }
+#if LIMITED
+        if (e_hi < INF && (usable || e_hi <= -MATE_MIN)) {
+#else
         if (e_hi < INF) {
+#endif
             const int hi = from_node(e_hi, ply);
             if (beta > hi) {
                 beta = hi;
@@ -151,7 +179,11 @@ static int FN(Search *s, bits_t cur, bits_t mask, int ply, int alpha, int beta)
                 if (seen < s->low)
                     s->low = seen;
             } else {
+#if LIMITED
+                value = -FN(s, o->cur, o->mask, child_ply, -beta, -alpha, depth - 1);
+#else
                 value = -FN(s, o->cur, o->mask, child_ply, -beta, -alpha);
+#endif
                 if (s->stopped) {
                     path_pop(s, key, ply);
                     return 0;
@@ -163,7 +195,11 @@ static int FN(Search *s, bits_t cur, bits_t mask, int ply, int alpha, int beta)
             best_move = o->code;
             if (value > alpha) {
                 if (value >= beta) {
+#if LIMITED
+                    s->history[o->code] += (int64_t)depth * depth; /* bonus(depth) */
+#else
                     s->history[o->code] += 1; /* bonus(depth) is 1 in exact mode */
+#endif
                     break;
                 }
                 alpha = value;
@@ -176,8 +212,14 @@ static int FN(Search *s, bits_t cur, bits_t mask, int ply, int alpha, int beta)
     if (low >= ply) {
         /* history-independent: store, with mate values relative to this node */
         const int stored = to_node(best, ply);
-        const int old_lo = have_entry ? e_lo : -INF;
-        const int old_hi = have_entry ? e_hi : INF;
+#if LIMITED
+        /* the old bounds are merged only when stored at the same depth */
+        const int same = have_entry && e_depth == depth;
+#else
+        const int same = have_entry;
+#endif
+        const int old_lo = same ? e_lo : -INF;
+        const int old_hi = same ? e_hi : INF;
         int new_lo, new_hi;
         if (best >= beta) {
             new_lo = old_lo > stored ? old_lo : stored;
@@ -188,7 +230,12 @@ static int FN(Search *s, bits_t cur, bits_t mask, int ply, int alpha, int beta)
         } else {
             new_lo = new_hi = stored;
         }
-        if (tt_put(s->table, key, pack(new_lo, new_hi, best_move)) < 0)
+#if LIMITED
+        const uint64_t data = pack_depth(new_lo, new_hi, best_move, depth);
+#else
+        const uint64_t data = pack(new_lo, new_hi, best_move);
+#endif
+        if (tt_put(s->table, key, data) < 0)
             s->stopped = STOP_ERROR;
     }
     return best;

@@ -1,16 +1,21 @@
-"""The exact cyclic search on its compiled core (:class:`CompiledSearch`), and the choice of
-core for rules with pops (:func:`exact_search`).
+"""The cyclic search on its compiled core (:class:`CompiledSearch`), exact or depth-limited,
+and the choice of core (:func:`exact_search` for rules with pops, :func:`depth_search` for
+:mod:`.think`'s iterative deepening on every board with a layout).
 
 ``_search_core.c`` (C, the CPython API; built by ``setup.py`` when a C compiler is there) is
-:class:`~.search.Search` in exact mode step for step: the same move generation and ordering,
-the same rule for repetitions on the path, the same table and history, so it visits the same
-nodes and gives the same values and tables (``tests/engine/test_search_core.py`` compares
-them). It is about 70 times faster per node. It takes boards whose layout fits 64 bits (63
-with repetition draws, which add a colour bit to the key), at most 16 columns and connect
-2-8; other boards, and every depth-limited search (:mod:`.think`), keep the Python search.
+:class:`~.search.Search` step for step, in exact mode and in depth-limited mode with
+:func:`~.evaluation.evaluator`'s evaluation (its masks and weights passed in from
+:func:`~.evaluation.core_parameters`): the same move generation and ordering, the same rule
+for repetitions on the path, the same table (with depths) and history, so it visits the same
+nodes and gives the same values and tables (``tests/engine/test_search_core.py`` and
+``tests/engine/test_search_core_limited.py`` compare them). It is about 70 times faster per
+node. It takes boards whose layout fits 64 bits (63 with repetition draws, which add a colour
+bit to the key), at most 16 columns and connect 2-8 (2-6 depth-limited: the evaluation's
+window weights); other boards keep the Python search.
 
-:func:`exact_search` is what the engine calls: it picks the core as
-:mod:`.core_choice` says (``POPOUT_ENGINE_CORE``). Both classes satisfy :class:`ExactSearch`.
+:func:`exact_search` and :func:`depth_search` are what the engine calls: they pick the core as
+:mod:`.core_choice` says (``POPOUT_ENGINE_CORE``). Both classes satisfy :class:`ExactSearch`
+and, depth-limited, :class:`DepthSearch`.
 """
 
 from __future__ import annotations
@@ -18,11 +23,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Final, Protocol
 
-from popout_desktop.engine.board import key_of
+from popout_desktop.engine.board import DRAW, LOSS, WIN, expand, key_of
 from popout_desktop.engine.clock import Clock, SearchStopped
 from popout_desktop.engine.core_choice import choose_core
+from popout_desktop.engine.evaluation import WINDOW_WEIGHTS, core_parameters, evaluator
 from popout_desktop.engine.layout import Layout
-from popout_desktop.engine.search import Search
+from popout_desktop.engine.search import INFINITY, MATE, Search
 
 try:
     from popout_desktop.engine import _search_core
@@ -30,10 +36,13 @@ except ImportError:  # built without a C compiler: the Python search runs everyw
     _search_core = None  # type: ignore[assignment]
 
 __all__ = [
+    "THINK_MAX_ENTRIES",
     "CompiledSearch",
+    "DepthSearch",
     "ExactSearch",
     "Poisoned",
     "compiled_search_available",
+    "depth_search",
     "exact_search",
     "fits",
     "search_core",
@@ -44,8 +53,12 @@ _NO_DEPTH: Final = 1 << 30
 _MAX_COLUMNS: Final = 16
 _WHY_NOT: Final = (
     "the compiled search takes boards of at most 64 bits (63 with repetition draws), "
-    f"{_MAX_COLUMNS} columns and connect 2-8"
+    f"{_MAX_COLUMNS} columns and connect 2-8 (2-{len(WINDOW_WEIGHTS)} depth-limited)"
 )
+#: The bound of a depth-limited compiled table made by :func:`depth_search` (entries; 16
+#: bytes a slot, at most half the slots used: 64 MB). A search of a few seconds stays below it
+#: (node for node as Python); a longer one empties its table when full and goes on.
+THINK_MAX_ENTRIES: Final = 1 << 21
 
 
 class TableView(Protocol):
@@ -83,20 +96,63 @@ def compiled_search_available() -> bool:
     return _search_core is not None
 
 
-def fits(lay: Layout, poisoned: Poisoned | None = None) -> bool:
-    """True if the compiled core takes this board (with these repetition draws)."""
+def fits(lay: Layout, poisoned: Poisoned | None = None, *, exact: bool = True) -> bool:
+    """True if the compiled core takes this board (with these repetition draws), for an exact
+    or a depth-limited search."""
     limit = 63 if poisoned is not None else 64
-    return lay.stride * lay.width <= limit and lay.width <= _MAX_COLUMNS and 2 <= lay.connect <= 8
+    top = 8 if exact else len(WINDOW_WEIGHTS)
+    return lay.stride * lay.width <= limit and lay.width <= _MAX_COLUMNS and 2 <= lay.connect <= top
 
 
-def search_core(lay: Layout, poisoned: Poisoned | None = None, core: str | None = None) -> str:
-    """``"c"`` or ``"python"``: the core an exact search of this board runs."""
+def search_core(
+    lay: Layout, poisoned: Poisoned | None = None, core: str | None = None, *, exact: bool = True
+) -> str:
+    """``"c"`` or ``"python"``: the core a search of this board runs (exact or depth-limited)."""
     return choose_core(
         core,
         built=_search_core is not None,
-        fits=fits(lay, poisoned),
+        fits=fits(lay, poisoned, exact=exact),
         why_not=_WHY_NOT,
     )
+
+
+class DepthSearch(Protocol):
+    """A depth-limited search of one board as :mod:`.think` uses it: :class:`~.search.Search`
+    or :class:`CompiledSearch` with ``exact=False``."""
+
+    clock: Clock
+    layout: Layout
+
+    @property
+    def nodes(self) -> int:
+        """Nodes searched so far."""
+
+    @property
+    def max_ply(self) -> int:
+        """The deepest ply reached."""
+
+    def root_values(
+        self, cur: int, mask: int, depth: int, codes: list[int], *, every_move: bool
+    ) -> dict[int, int]:
+        """The values of the root's moves ``codes`` at ``depth`` (see Search.root_values)."""
+
+
+def depth_search(
+    lay: Layout,
+    *,
+    poisoned: Poisoned | None = None,
+    clock: Clock | None = None,
+    max_entries: int = THINK_MAX_ENTRIES,
+    core: str | None = None,
+) -> DepthSearch:
+    """A depth-limited search of ``lay`` with :func:`~.evaluation.evaluator`'s evaluation, on
+    the core :func:`search_core` picks (``exact=False``). ``max_entries`` bounds the compiled
+    table (0: no bound); the Python search ignores it."""
+    if search_core(lay, poisoned, core, exact=False) == "c":
+        return CompiledSearch(
+            lay, exact=False, poisoned=poisoned, clock=clock, max_entries=max_entries
+        )
+    return Search(lay, exact=False, evaluate=evaluator(lay.rules), poisoned=poisoned, clock=clock)
 
 
 def exact_search(
@@ -144,26 +200,29 @@ class _TableView:
 
 
 class CompiledSearch:
-    """``Search(lay, exact=True, poisoned=..., clock=...)`` on the compiled core.
+    """``Search(lay, exact=True, poisoned=..., clock=...)`` on the compiled core, or with
+    ``exact=False`` ``Search(lay, exact=False, evaluate=evaluator(lay.rules), ...)``.
 
     ``max_entries``: 0 keeps every table entry (node for node as Python); otherwise the table
-    is emptied when it would hold more (still exact: fewer bytes, more nodes).
+    is emptied when it would hold more (exact: still exact, fewer bytes, more nodes;
+    depth-limited: the same values as a search that never stored them).
     ValueError for a board the core does not take (see :func:`fits`) or without the core."""
 
     def __init__(
         self,
         lay: Layout,
         *,
+        exact: bool = True,
         poisoned: Poisoned | None = None,
         clock: Clock | None = None,
         max_entries: int = 0,
     ) -> None:
         if _search_core is None:
             raise ValueError("the compiled search is not built")
-        if not fits(lay, poisoned):
+        if not fits(lay, poisoned, exact=exact):
             raise ValueError(_WHY_NOT)
         self.layout = lay
-        self.exact = True
+        self.exact = exact
         self.clock = clock or Clock.unlimited()
         self.poisoned = poisoned
         self._core = _search_core.Core(
@@ -174,6 +233,7 @@ class CompiledSearch:
             lay.pop_out,
             None if poisoned is None else (sorted(poisoned[0]), sorted(poisoned[1])),
             max_entries=max_entries,
+            evaluation=None if exact else core_parameters(lay),
         )
         self._table = _TableView(self._core)
 
@@ -198,10 +258,74 @@ class CompiledSearch:
         return self._core.history()
 
     def negamax(self, cur: int, mask: int, alpha: int, beta: int, depth: int = _NO_DEPTH) -> int:
-        """The value of ``(cur, mask)`` as the root, within ``[alpha, beta]`` (fail-soft).
-        Raises SearchStopped when the clock stops it (``depth`` is ignored: exact)."""
+        """The value of ``(cur, mask)`` as the root, within ``[alpha, beta]`` (fail-soft), to
+        ``depth`` when depth-limited (ignored when exact). Raises SearchStopped when the clock
+        stops it."""
+        return self._search(cur, mask, alpha, beta, depth, None)
+
+    def root_values(
+        self,
+        cur: int,
+        mask: int,
+        depth: int,
+        codes: list[int],
+        *,
+        every_move: bool,
+    ) -> dict[int, int]:
+        """:meth:`Search.root_values <.search.Search.root_values>` step for step: the root's
+        moves ``codes`` in that order, each child searched by the core with the root's key on
+        the path (principal-variation search unless ``every_move``)."""
+        children = {child[0]: child for child in expand(self.layout, cur, mask)}
+        key = key_of(cur, mask)
+        colour = self.poisoned is not None
+        if colour:
+            key <<= 1
+        poisoned = self.poisoned[1] if self.poisoned is not None else frozenset()
+        values: dict[int, int] = {}
+        alpha = -INFINITY
+        child_depth = depth - 1
+        search = self._search
+        for code in codes:
+            _, outcome, ncur, nmask = children[code]
+            if outcome == WIN:
+                value = MATE - 1
+            elif outcome == LOSS:
+                value = -MATE + 1
+            elif outcome == DRAW:
+                value = 0
+            else:
+                child_key = ncur + nmask
+                if (
+                    child_key in poisoned
+                    or (((child_key << 1) | 1) if colour else child_key) == key
+                ):
+                    value = 0
+                elif every_move or alpha == -INFINITY:
+                    value = -search(ncur, nmask, -INFINITY, INFINITY, child_depth, key)
+                else:
+                    value = -search(ncur, nmask, -alpha - 1, -alpha, child_depth, key)
+                    if value > alpha:
+                        value = -search(ncur, nmask, -INFINITY, -alpha, child_depth, key)
+            values[code] = value
+            if value > alpha:
+                alpha = value
+        return values
+
+    def _search(
+        self, cur: int, mask: int, alpha: int, beta: int, depth: int, parent: int | None
+    ) -> int:
+        """One call of the core; ``parent``: the root key, (cur, mask) searched at ply 1."""
         clock = self.clock
-        value = self._core.negamax(cur, mask, alpha, beta, deadline=clock.deadline, stop=clock.stop)
+        value = self._core.negamax(
+            cur,
+            mask,
+            alpha,
+            beta,
+            deadline=clock.deadline,
+            stop=clock.stop,
+            depth=None if self.exact else depth,
+            parent=parent,
+        )
         if value is None:
             raise SearchStopped
         return value

@@ -26,7 +26,7 @@ from functools import lru_cache
 from popout_desktop.engine.layout import Layout, compile_function, layout, spots_code
 from popout_desktop.rules import Rules
 
-__all__ = ["WINDOW_WEIGHTS", "evaluator"]
+__all__ = ["WINDOW_WEIGHTS", "core_parameters", "evaluator"]
 
 #: Weight of an open window holding 1, 2, ... discs of one player (index = discs).
 WINDOW_WEIGHTS = (0, 1, 3, 9, 27, 81)
@@ -113,6 +113,29 @@ def _source(lay: Layout) -> str:
         )
     body.append("return score")
     return "\n".join(lines + ["    " + line for line in body]) + "\n"
+
+
+def core_parameters(lay: Layout) -> dict[str, int | tuple[int, ...]]:
+    """The masks and weights of this evaluation for ``lay``, as the compiled depth-limited
+    search takes them (``_search_core.Core(..., evaluation=...)``), so that its evaluation
+    equals :func:`evaluator`'s with the constants defined here only. Boards of more than
+    ``len(WINDOW_WEIGHTS)`` in a row have no weights (``evaluator`` fails on them too)."""
+    if lay.connect > len(WINDOW_WEIGHTS):
+        raise ValueError(f"no window weights for {lay.connect} in a row")
+    odd = _odd_rows(lay)
+    return {
+        "window_starts": lay.window_starts,
+        "window_weights": WINDOW_WEIGHTS,
+        "spot": SPOT,
+        "good_row_spot": GOOD_ROW_SPOT,
+        "must_block": MUST_BLOCK,
+        "double_threat": DOUBLE_THREAT,
+        "centre": CENTRE,
+        "pop_option": POP_OPTION,
+        "odd_rows": odd,
+        "even_rows": lay.playable_mask & ~odd,
+        "centre_mask": _centre_mask(lay),
+    }
 
 
 @lru_cache(maxsize=32)

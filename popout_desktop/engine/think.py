@@ -1,6 +1,10 @@
 """Iterative deepening over the root's moves: the depth-limited search behind
 :func:`~popout_desktop.engine.best_move` and :func:`~popout_desktop.engine.analyze`
-(:func:`think`)."""
+(:func:`think`).
+
+The search runs on the compiled core where it is built and takes the board
+(:func:`~.compiled_search.depth_search`, ``POPOUT_ENGINE_CORE``), else on the Python
+:class:`~.search.Search`: the same nodes, values and moves on both."""
 
 from __future__ import annotations
 
@@ -8,8 +12,8 @@ from dataclasses import dataclass, field
 
 from popout_desktop.engine.board import Position
 from popout_desktop.engine.clock import Clock, SearchStopped, depth_clock
-from popout_desktop.engine.evaluation import evaluator
-from popout_desktop.engine.search import MATE_MIN, Search
+from popout_desktop.engine.compiled_search import depth_search
+from popout_desktop.engine.search import MATE_MIN
 from popout_desktop.engine.solver import poisoned_positions
 
 __all__ = ["MAX_DEPTH", "Thought", "think"]
@@ -49,6 +53,7 @@ def think(
     codes: list[int] | None = None,
     min_depth: int = 1,
     min_clock: Clock | None = None,
+    core: str | None = None,
 ) -> Thought:
     """Search ``position`` deeper and deeper until ``max_depth`` or the clock runs out (never
     raises for that). ``every_move`` gives each move an exact value at each depth (analysis);
@@ -64,11 +69,11 @@ def think(
     previous depth, searched first and finished too, it becomes the best move (:attr:`Thought.
     best_code`; its value and depth are recorded, :attr:`Thought.depth` stays the last depth
     completed for every move).
+
+    ``core``: the search's core (``"auto"``, ``"c"``, ``"python"``; None: ``POPOUT_ENGINE_CORE``).
     """
     lay = position.layout
-    search = Search(
-        lay, exact=False, evaluate=evaluator(lay.rules), poisoned=poisoned_positions(position)
-    )
+    search = depth_search(lay, poisoned=poisoned_positions(position), core=core)
     order = list(codes) if codes is not None else position.legal_codes()
     thought = Thought()
     if not order:

@@ -56,6 +56,11 @@ BOARDS: dict[str, Rules] = {
     "Pop Out + 5-in-a-Row": Rules.preset("pop_out_five_in_a_row"),
     "classic 5-in-a-Row": Rules.preset("five_in_a_row"),
 }
+#: Six in a row (the longest lines the rules allow: every digit of the windows' counts).
+SIX = {
+    "8x6 c6": Rules(columns=8, rows=6, connect=6, pop_out=False),
+    "7x7 c6 Pop Out": Rules(columns=7, rows=7, connect=6),
+}
 SMALL = {"classic 4x4", "classic 5x4", "4x4 Pop Out", "5x4 Pop Out"}
 
 SEEDS = settings(
@@ -174,12 +179,12 @@ def test_ci_builds_the_compiled_search() -> None:
 
 
 @needs_core
-@pytest.mark.parametrize("board", list(BOARDS))
+@pytest.mark.parametrize("board", list(BOARDS) + list(SIX))
 @SEEDS
 @given(seed=st.integers(0, 2**32 - 1))
 def test_the_evaluation_is_the_python_one(board: str, seed: int) -> None:
     """Every position of random games to their end (some 150 positions a seed and board)."""
-    rules = BOARDS[board]
+    rules = BOARDS.get(board) or SIX[board]
     lay = layout(rules)
     evaluate = evaluator(rules)
     c = CompiledSearch(lay, exact=False)

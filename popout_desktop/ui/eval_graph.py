@@ -83,7 +83,6 @@ class EvalGraph(QWidget):
         self._export_font: QFont | None = None
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.setMinimumHeight(70)
         self.setMouseTracking(False)
         self._describe()
 
@@ -486,8 +485,15 @@ class EvalGraph(QWidget):
         super().changeEvent(event)
 
     def sizeHint(self) -> QSize:
-        """Wide and low, under the board."""
-        return QSize(560, 130)
+        """Wide and low, under the board (taller with a larger text)."""
+        line = QFontMetricsF(self.font()).height()
+        return QSize(560, max(130, round(6 * line + 2 * _PAD)))
+
+    def minimumSizeHint(self) -> QSize:
+        """Room for the three labels on the left, a line apart, and the move numbers under
+        them (see :meth:`_plot_rect` and :meth:`_y`)."""
+        line = QFontMetricsF(self.font()).height()
+        return QSize(round(12 * line), round(5 * line + 2 * _PAD + 3))
 
     # -- export -----------------------------------------------------------------------------
 

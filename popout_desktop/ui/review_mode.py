@@ -222,27 +222,43 @@ class ReviewPage(QWidget):
         top = 0
         panel = self._panel
         if panel is not None and not panel.isHidden():
-            room = min(panel.sizeHint().height(), int(height * 0.45))
-            room = max(room, min(panel.minimumSizeHint().height(), height // 2))
+            least = panel.minimumSizeHint().height()
+            room = min(panel.sizeHint().height(), height // 2)
+            room = max(room, min(least, height // 2))
+            # The board keeps at least its least height (the panel scrolls instead).
+            board_least = self._board_least().height()
+            top = self._board_top(width, height - room, banner_height)
+            if height - room - top < board_least:
+                room = max(least, height - board_least - top)
+                top = self._board_top(width, height - room, banner_height)
             height -= room
             panel.setGeometry(0, height, width, room)
-            shape = replace(self.board.board_layout, width=width, height=height)
-            if shape.board_rect.top() < banner_height:
-                top = banner_height
         self.board.setGeometry(0, top, width, height - top)
         self.marker.setGeometry(0, top, width, height - top)
         self.marker.raise_()
         self.banner.setGeometry(0, 0, width, banner_height)
         self.banner.raise_()
 
+    def _board_top(self, width: int, height: int, banner_height: int) -> int:
+        """Where the board starts in a page whose board and banner have ``height``: under the
+        banner where the banner would hide the board's face, else at the top."""
+        shape = replace(self.board.board_layout, width=width, height=height)
+        return banner_height if shape.board_rect.top() < banner_height else 0
+
+    def _board_least(self) -> QSize:
+        """The least size the board takes."""
+        return self.board.minimumSizeHint().expandedTo(self.board.minimumSize())
+
     def minimumSizeHint(self) -> QSize:
-        """What the board needs (the banner takes none of it), and the panel's least."""
-        board = self.board.minimumSizeHint().expandedTo(self.board.minimumSize())
+        """What the board needs (the banner lies over its edge) and, with the panel, the
+        panel's least too (the board may then start under the banner)."""
+        board = self._board_least()
         panel = self._panel
         if panel is None or panel.isHidden():
             return board
         least = panel.minimumSizeHint()
-        return QSize(max(board.width(), least.width()), board.height() + least.height())
+        down = board.height() + self.banner.sizeHint().height() + least.height()
+        return QSize(max(board.width(), least.width()), down)
 
     def sizeHint(self) -> QSize:
         """The board's own (and the panel's, when shown)."""

@@ -482,3 +482,23 @@ def test_the_limited_core_checks_its_arguments() -> None:
         exact._core.evaluate(0, 0)
     with pytest.raises(ValueError, match="64 bits"):
         CompiledSearch(layout(Rules(columns=9, rows=7, pop_out=False)), exact=False)
+
+
+@needs_core
+def test_a_bounded_table_stays_within_its_bound() -> None:
+    """think()'s compiled table is bounded (THINK_MAX_ENTRIES): when full it is emptied and
+    the search goes on with legal values (equal to Python's only while it is not full)."""
+    rules = BOARDS["7x6 Pop Out"]
+    lay = layout(rules)
+    position = deep_position(rules)
+    codes = position.legal_codes()
+    bounded = CompiledSearch(lay, exact=False, max_entries=1024)
+    unbounded = CompiledSearch(lay, exact=False)
+    for depth in range(1, 8):
+        values = bounded.root_values(position.cur, position.mask, depth, codes, every_move=True)
+        assert sorted(values) == sorted(codes)
+        assert all(abs(value) < INFINITY for value in values.values())
+        unbounded.root_values(position.cur, position.mask, depth, codes, every_move=True)
+        assert len(bounded.table) <= 2048
+    assert len(unbounded.table) > 2048
+    assert compiled_search.THINK_MAX_ENTRIES >= 1 << 20

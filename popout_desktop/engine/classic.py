@@ -40,7 +40,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Final
 
-from popout_desktop.engine.clock import Clock, SearchStopped
+from popout_desktop.engine.clock import Clock, SearchStopped, core_limits
 from popout_desktop.engine.core_choice import CORE_VARIABLE, CORES, choose_core
 from popout_desktop.engine.layout import Layout, compile_function, layout, spots_code
 from popout_desktop.rules import Rules
@@ -267,10 +267,8 @@ class ClassicSolver:
         Raises :class:`~popout_desktop.engine.clock.SearchStopped` when the clock runs out.
         """
         if self._compiled is not None:
-            clock = self.clock
-            score = self._compiled.solve(
-                cur, mask, discs, weak=weak, deadline=clock.deadline, stop=clock.stop
-            )
+            deadline, stop = core_limits(self.clock)
+            score = self._compiled.solve(cur, mask, discs, weak=weak, deadline=deadline, stop=stop)
             if score is None:
                 raise SearchStopped
             return score

@@ -1,11 +1,33 @@
-"""Time limits and cancellation shared by every search (:class:`Clock`)."""
+"""Time limits and cancellation shared by every search (:class:`Clock`).
+
+Clocks read the wall clock (``time.monotonic``). A benchmark on a loaded machine can make
+every clock of the engine read this process's CPU time instead (:func:`use_cpu_time`), so that
+a level's time per move means the same whatever else runs; the compiled cores, which read the
+wall clock themselves for a deadline, then poll the clock as a stop callable
+(:func:`core_limits`).
+"""
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable
 
-__all__ = ["Clock", "SearchStopped", "depth_clock"]
+__all__ = ["Clock", "SearchStopped", "core_limits", "depth_clock", "now", "use_cpu_time"]
+
+_timer: Callable[[], float] = time.monotonic
+
+
+def now() -> float:
+    """What the clocks read: ``time.monotonic()``, or CPU time after :func:`use_cpu_time`."""
+    return _timer()
+
+
+def use_cpu_time() -> None:
+    """Make every clock of the engine read this process's CPU time (``time.process_time``)
+    from now on: for benchmarks only (a deadline passed in, e.g. ``best_move(deadline=)``,
+    is then a CPU time too)."""
+    global _timer
+    _timer = time.process_time
 
 
 class SearchStopped(Exception):
@@ -44,7 +66,7 @@ class Clock:
         """A clock running out ``seconds`` from now or at ``deadline``, whichever is sooner."""
         ends = [t for t in (deadline,) if t is not None]
         if seconds is not None:
-            ends.append(time.monotonic() + seconds)
+            ends.append(now() + seconds)
         return cls(min(ends) if ends else None, stop)
 
     def share(self, fraction: float, *, at_most: float | None = None) -> Clock:
@@ -52,22 +74,22 @@ class Clock:
         if self.deadline is None:
             if at_most is None:
                 return Clock(None, self.stop)
-            return Clock(time.monotonic() + at_most, self.stop)
-        now = time.monotonic()
-        span = max(0.0, self.deadline - now) * fraction
+            return Clock(now() + at_most, self.stop)
+        start = now()
+        span = max(0.0, self.deadline - start) * fraction
         if at_most is not None:
             span = min(span, at_most)
-        return Clock(now + span, self.stop)
+        return Clock(start + span, self.stop)
 
     def remaining(self) -> float | None:
         """Seconds left (never negative), or None without a deadline."""
         if self.deadline is None:
             return None
-        return max(0.0, self.deadline - time.monotonic())
+        return max(0.0, self.deadline - now())
 
     def expired(self) -> bool:
         """True once the deadline has passed or the stop callable says so."""
-        if self.deadline is not None and time.monotonic() >= self.deadline:
+        if self.deadline is not None and now() >= self.deadline:
             return True
         return self.stop is not None and bool(self.stop())
 
@@ -75,6 +97,14 @@ class Clock:
         """Raise :class:`SearchStopped` if :meth:`expired`."""
         if self.expired():
             raise SearchStopped
+
+
+def core_limits(clock: Clock) -> tuple[float | None, Callable[[], bool] | None]:
+    """``(deadline, stop)`` to hand a compiled core for ``clock``: its own on the wall clock;
+    on CPU time (:func:`use_cpu_time`) no deadline, and the clock itself polled as the stop."""
+    if _timer is time.monotonic or clock.deadline is None:
+        return clock.deadline, clock.stop
+    return None, clock.expired
 
 
 def depth_clock(depth: int, clock: Clock, min_depth: int, min_clock: Clock | None) -> Clock:

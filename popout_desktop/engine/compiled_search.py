@@ -24,7 +24,7 @@ from collections.abc import Iterator
 from typing import Final, Protocol
 
 from popout_desktop.engine.board import DRAW, LOSS, WIN, expand, key_of
-from popout_desktop.engine.clock import Clock, SearchStopped
+from popout_desktop.engine.clock import Clock, SearchStopped, core_limits
 from popout_desktop.engine.core_choice import choose_core
 from popout_desktop.engine.evaluation import WINDOW_WEIGHTS, core_parameters, evaluator
 from popout_desktop.engine.layout import Layout
@@ -315,14 +315,14 @@ class CompiledSearch:
         self, cur: int, mask: int, alpha: int, beta: int, depth: int, parent: int | None
     ) -> int:
         """One call of the core; ``parent``: the root key, (cur, mask) searched at ply 1."""
-        clock = self.clock
+        deadline, stop = core_limits(self.clock)
         value = self._core.negamax(
             cur,
             mask,
             alpha,
             beta,
-            deadline=clock.deadline,
-            stop=clock.stop,
+            deadline=deadline,
+            stop=stop,
             depth=None if self.exact else depth,
             parent=parent,
         )

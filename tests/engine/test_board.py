@@ -126,6 +126,7 @@ def test_pop_completing_both_lines_wins_for_the_popper(notation: str, winner: in
     assert child[1] == WIN
     position.play(code_of(last))
     game.play(last)
+    assert game.result is not None
     assert position.result == winner == game.result.winner
 
 

@@ -200,8 +200,10 @@ def test_the_start_of_4x4_connect_3_and_its_table() -> None:
 
 @needs_core
 def test_the_compiled_core_stops_on_a_node_budget_and_stays_exact() -> None:
+    from popout_desktop.engine import _classic_core
+
     lay = layout(Rules.preset("classic"))
-    core = classic._classic_core.Core(lay.rows, lay.width, lay.connect, lay.order)  # type: ignore[union-attr]
+    core = _classic_core.Core(lay.rows, lay.width, lay.connect, lay.order)
     assert core.solve(0, 0, 0, node_limit=10_000) is None
     assert 10_000 <= core.nodes < 10_000 + 2048 + 64
     small = Rules(columns=5, rows=4, connect=4, pop_out=False)
@@ -266,10 +268,9 @@ def test_the_compiled_core_refuses_bad_bitboards(value: object) -> None:
 def test_a_bounded_table_stays_within_its_bound_and_exact() -> None:
     rules = Rules(columns=6, rows=5, connect=4, pop_out=False)
     lay = layout(rules)
-    assert classic._classic_core is not None
-    bounded = classic._classic_core.Core(
-        lay.rows, lay.width, lay.connect, lay.order, max_entries=1024
-    )
+    from popout_desktop.engine import _classic_core
+
+    bounded = _classic_core.Core(lay.rows, lay.width, lay.connect, lay.order, max_entries=1024)
     exact = ClassicSolver(rules, core="c")
     rng = random.Random(11)
     for _ in range(30):
@@ -280,4 +281,4 @@ def test_a_bounded_table_stays_within_its_bound_and_exact() -> None:
     assert exact.table_size > 4096  # the bound was reached: old keys were replaced
     assert bounded.nodes > exact.nodes
     with pytest.raises(ValueError, match="max_entries"):
-        classic._classic_core.Core(lay.rows, lay.width, lay.connect, lay.order, max_entries=10)
+        _classic_core.Core(lay.rows, lay.width, lay.connect, lay.order, max_entries=10)

@@ -86,7 +86,7 @@ def retrograde(graph: Graph, drawn: set[int]) -> list[int]:
         for node in range(n):
             if values[node] is not None:
                 continue
-            results = []
+            results: list[int | None] = []
             for kind, target in graph[node]:
                 if kind == "win":
                     results.append(1)
@@ -97,13 +97,13 @@ def retrograde(graph: Graph, drawn: set[int]) -> list[int]:
                 else:
                     assert target is not None
                     child = values[target]
-                    results.append(None if child is None else from_child(child))  # type: ignore[arg-type]
+                    results.append(None if child is None else from_child(child))
             wins = [v for v in results if v is not None and 0 < v <= d]
             if wins:
                 values[node] = min(wins)
                 changed = True
             elif all(v is not None and v < 0 for v in results):
-                values[node] = min(results)  # type: ignore[type-var]
+                values[node] = min(v for v in results if v is not None)
                 changed = True
         if not changed and d > 2 * n + 2:
             break

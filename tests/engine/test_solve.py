@@ -173,7 +173,7 @@ def test_repetition_draw_games_with_history() -> None:
             kind, column = move.kind, move.column
             nxt = next(n for k, c, _, n in small.moves(state) if (k, c) == (kind, column))
             game.play(move)
-            if game.is_over:
+            if game.result is not None:  # the game is over (is_over stays narrowed for mypy)
                 break
             state = nxt
             counts[state] = counts.get(state, 0) + 1

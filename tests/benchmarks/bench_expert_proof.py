@@ -8,9 +8,8 @@ left out) runs with ``--seconds`` (1) of time and a fresh exact-search table; it
 proving the position when it plays a proven win or proves every move lost.
 
 The time is CPU time by default, so that the figure holds on a loaded machine: the engine's
-clocks (:mod:`~popout_desktop.engine.clock`) are made to read ``time.process_time`` instead of
-``time.monotonic``, and the compiled search, which reads the wall clock itself, is handed the
-clock as a stop callable instead of a deadline (polled every 1024 nodes, as the deadline is).
+clocks read ``time.process_time`` (:func:`~popout_desktop.engine.clock.use_cpu_time`; the
+compiled cores then poll the clock every 1024 nodes, as they read a deadline).
 ``--wall`` keeps the real clocks (a wall-clock second, however loaded the machine is).
 
 **before**: the route without the compiled proofs (``POPOUT_ENGINE_CORE=python``: the
@@ -36,37 +35,12 @@ from pathlib import Path
 
 from bench_popout import random_games  # the same positions as the exact search's bench
 
-from popout_desktop.engine import clock as clock_module
 from popout_desktop.engine import solver
 from popout_desktop.engine.board import Position
-from popout_desktop.engine.clock import Clock, SearchStopped
-from popout_desktop.engine.compiled_search import CompiledSearch
+from popout_desktop.engine.clock import Clock, use_cpu_time
 from popout_desktop.engine.core_choice import CORE_VARIABLE
 from popout_desktop.engine.levels import expert_decision
 from popout_desktop.rules import Game
-
-
-class _CpuTime:
-    """What :mod:`~popout_desktop.engine.clock` reads of the ``time`` module, on CPU time."""
-
-    monotonic = staticmethod(time.process_time)
-
-
-def _negamax_on_cpu_time(
-    self: CompiledSearch, cur: int, mask: int, alpha: int, beta: int, depth: int = 1 << 30
-) -> int:
-    """:meth:`CompiledSearch.negamax` with its clock polled as a stop callable (the core reads
-    the wall clock for a deadline)."""
-    value = self._core.negamax(cur, mask, alpha, beta, deadline=None, stop=self.clock.expired)
-    if value is None:
-        raise SearchStopped
-    return value
-
-
-def use_cpu_time() -> None:
-    """Make every clock of the engine run on CPU time (see the module)."""
-    setattr(clock_module, "time", _CpuTime)  # noqa: B010 (the module's own name)
-    CompiledSearch.negamax = _negamax_on_cpu_time  # type: ignore[method-assign]
 
 
 def run(game: Game, core: str, seconds: float) -> dict[str, object]:

@@ -12,6 +12,10 @@ Prints one JSON object: the settings, Hard's wins, draws and losses, its score (
 as a fraction and whether it reached 70 %, the mean seconds per move of each side (wall clock and
 CPU), and every game.
 
+A level's time per move is CPU time by default (``--clock cpu``: the engine's clocks read the
+process's CPU time, :func:`~popout_desktop.engine.clock.use_cpu_time`), so that a loaded
+machine does not change the standings; ``--clock wall`` keeps the wall clock, as in the app.
+
     python tests/benchmarks/bench_hard_vs_depth.py [--games 20] [--depth 8] [--time-limit 1.0]
 """
 
@@ -25,7 +29,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 from popout_desktop.engine import best_move
 from popout_desktop.engine.board import Position, move_of
-from popout_desktop.engine.clock import Clock
+from popout_desktop.engine.clock import Clock, use_cpu_time
 from popout_desktop.engine.think import think
 from popout_desktop.rules import Game, Move, Rules
 
@@ -82,13 +86,21 @@ def main() -> None:
     parser.add_argument("--opening", type=int, default=4, help="random opening drops")
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--clock",
+        choices=("cpu", "wall"),
+        default="cpu",
+        help="what a level's time per move counts: its process's CPU time (the default, the "
+        "same on a loaded machine) or the wall clock",
+    )
     args = parser.parse_args()
     tasks = [
         (args.seed * 100_003 + i // 2, i % 2 == 0, args.depth, args.time_limit, args.opening)
         for i in range(args.games)
     ]
     started = time.perf_counter()
-    with ProcessPoolExecutor(max_workers=args.workers) as pool:
+    initializer = use_cpu_time if args.clock == "cpu" else None
+    with ProcessPoolExecutor(max_workers=args.workers, initializer=initializer) as pool:
         games = list(pool.map(play_game, tasks))
     elapsed = time.perf_counter() - started
     counts = {kind: sum(g["outcome"] == kind for g in games) for kind in ("win", "draw", "loss")}
@@ -108,6 +120,7 @@ def main() -> None:
                 "games": len(games),
                 "opening_random_drops": args.opening,
                 "workers": args.workers,
+                "clock": args.clock,
                 "elapsed_s": round(elapsed, 1),
                 "hard": counts,
                 "score": score,

@@ -14,6 +14,10 @@ score of the stronger level (win 1, draw 0.5) and, for neighbouring levels, whet
 70 %; then each level's total score over all its games, and the seconds each level thought per
 move (wall clock and CPU, the mean over its moves), which shows how much of its time it used.
 
+A level's time per move is CPU time by default (``--clock cpu``: the engine's clocks read the
+process's CPU time, :func:`~popout_desktop.engine.clock.use_cpu_time`), so that a loaded
+machine does not change the standings; ``--clock wall`` keeps the wall clock, as in the app.
+
     python tests/benchmarks/bench_levels.py [--preset pop_ten] [--games 20] [--time-limit 0.5]
         [--adjacent | --pairs hard-expert,medium-hard]
 """
@@ -28,6 +32,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 from popout_desktop.engine import LEVELS, best_move
+from popout_desktop.engine.clock import use_cpu_time
 from popout_desktop.rules import Game, Move, Rules
 
 #: The rules of each ``--preset``: 7x6, with repetition draws.
@@ -116,6 +121,13 @@ def main() -> None:
     parser.add_argument("--preset", choices=sorted(PRESETS), default="pop_out")
     parser.add_argument("--max-plies", type=int, help="default: 200, for pop_ten 600")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--clock",
+        choices=("cpu", "wall"),
+        default="cpu",
+        help="what a level's time per move counts: its process's CPU time (the default, the "
+        "same on a loaded machine) or the wall clock",
+    )
     parser.add_argument("--log", help="write every game (JSON lines) to this file")
     parser.add_argument("--adjacent", action="store_true", help="neighbouring levels only")
     parser.add_argument("--pairs", help="only these pairs, e.g. medium-hard,hard-expert")
@@ -136,7 +148,8 @@ def main() -> None:
                 (first, second, seed, args.time_limit, args.opening, max_plies, args.preset)
             )
     started = time.perf_counter()
-    with ProcessPoolExecutor(max_workers=args.workers) as pool:
+    initializer = use_cpu_time if args.clock == "cpu" else None
+    with ProcessPoolExecutor(max_workers=args.workers, initializer=initializer) as pool:
         games = list(pool.map(play_game, tasks))
     elapsed = time.perf_counter() - started
     if args.log:
@@ -174,6 +187,7 @@ def main() -> None:
                 "opening_random_drops": args.opening,
                 "max_plies_then_draw": max_plies,
                 "workers": args.workers,
+                "clock": args.clock,
                 "elapsed_s": round(elapsed, 1),
                 "table": table,
                 "standings": standings(games),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -11,12 +12,13 @@ from popout_desktop.game.engine_client import EngineClient
 from popout_desktop.game.seats import ComputerSeat
 from popout_desktop.rules import Game, Move, Rules
 from popout_desktop.worker import rules_to_dict
+from tests.narrowing import now
 
 TASKS = "tests.game.worker_tasks"
 
 
 @pytest.fixture
-def client(qtbot: QtBot):
+def client(qtbot: QtBot) -> Iterator[EngineClient]:
     engine = EngineClient()
     yield engine
     engine.shutdown()
@@ -115,7 +117,7 @@ def test_computer_seat_cancel_means_no_move(qtbot: QtBot) -> None:
     seat.request_move(Game())
     assert seat.thinking
     seat.cancel()
-    assert not seat.thinking
+    assert not now(lambda: seat.thinking)
     with qtbot.assertNotEmitted(seat.move_ready, wait=300):
         pass
     seat.shutdown()

@@ -14,6 +14,7 @@ from popout_desktop.net import protocol
 from popout_desktop.rules import Game, Move, Reason, Result
 from popout_desktop.rules.decision import MAX_GAME_MOVES
 from popout_desktop.savefile import MAX_MOVES, SavedGame, SaveFileError, dumps, load, loads
+from tests.narrowing import now
 
 #: After two discs in column 4 (so the board is never empty), drop, drop, pop, pop: the
 #: position comes back every four moves, so (without the repetition draw) the game never ends.
@@ -44,7 +45,7 @@ def test_a_game_at_the_limit_is_drawn_and_undo_reopens_it(qtbot: QtBot) -> None:
     with qtbot.waitSignal(model.game_over) as blocker:
         assert model.play(nth(MAX_GAME_MOVES - 1))
     assert blocker.args[0].result == Result(None, Reason.LENGTH)
-    assert model.result == Result(None, Reason.LENGTH)
+    assert now(lambda: model.result) == Result(None, Reason.LENGTH)
     with qtbot.waitSignal(model.move_rejected):
         assert not model.play(nth(MAX_GAME_MOVES))
     assert model.undo()

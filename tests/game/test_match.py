@@ -11,6 +11,7 @@ from popout_desktop.game.seats import HumanSeat, ScriptedSeat
 from popout_desktop.rules import Move
 from popout_desktop.ui.animations import Speed
 from popout_desktop.ui.board_view import BoardView
+from tests.narrowing import now
 
 
 @pytest.fixture
@@ -39,7 +40,7 @@ def test_two_humans_play_through_the_board(
     assert view.interactive
     view.move_requested.emit(Move.drop(3))
     assert model.game.notation() == "d4"
-    assert not view.interactive  # until the drop has landed
+    assert not now(lambda: view.interactive)  # until the drop has landed
     with qtbot.waitSignal(match.seat_to_move_changed, check_params_cb=lambda p: p == 2):
         pass
     assert view.interactive

@@ -8,6 +8,7 @@ from pytestqt.qtbot import QtBot
 from popout_desktop.game.model import GameModel, GameOver
 from popout_desktop.rules import Game, Move, Reason, Rules
 from popout_desktop.rules.effects import DiscMove, MoveEffect
+from tests.narrowing import now
 
 
 @pytest.fixture
@@ -148,7 +149,7 @@ def test_undo_emits_the_undone_effect_and_redo_replays(qtbot: QtBot, model: Game
     with qtbot.waitSignal(model.move_played) as blocker:
         assert model.redo()
     assert blocker.args[0].move == Move.pop(2)
-    assert not model.can_redo
+    assert not now(lambda: model.can_redo)
     assert model.game.notation() == "d3 d3 d1 d3 p3"
 
 
@@ -157,7 +158,7 @@ def test_undo_of_a_win_reopens_the_game(qtbot: QtBot, model: GameModel) -> None:
     assert model.result is not None
     with qtbot.waitSignal(model.move_undone):
         model.undo()
-    assert model.result is None
+    assert now(lambda: model.result) is None
     assert model.game_over_state() is None
     with qtbot.waitSignal(model.game_over):
         model.redo()
@@ -250,14 +251,14 @@ def test_a_resignation_ends_the_game(qtbot: QtBot, model: GameModel) -> None:
         assert not model.play(Move.drop(0))
     assert not model.end_game(Result(None, Reason.AGREEMENT))  # already over
     model.undo()
-    assert model.result is None
+    assert now(lambda: model.result) is None
     assert model.decided is None
 
 
 def test_only_decisions_can_be_decided(model: GameModel) -> None:
     from popout_desktop.rules import Reason, Result
 
-    assert not model.end_game(Result(1, Reason.LINE))  # type: ignore[arg-type]
+    assert not model.end_game(Result(1, Reason.LINE))
     assert model.result is None
     assert model.end_game(Result(None, Reason.AGREEMENT))
     model.new_game()

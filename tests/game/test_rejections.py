@@ -21,6 +21,7 @@ def test_a_reason_is_typed_and_an_unknown_one_is_refused() -> None:
     error = game.why_illegal(Move.drop(0))
     assert error is not None
     assert error.reason is IllegalReason.COLUMN_FULL
-    assert error.reason == "column_full"
+    reason: str = error.reason  # a StrEnum: equal to its code
+    assert reason == "column_full"
     with pytest.raises(ValueError, match="misspelt"):
         IllegalMove("x", reason="misspelt")

@@ -20,6 +20,7 @@ from popout_desktop.game.session import (
 from popout_desktop.rules import Move, Reason, Result, Rules
 from popout_desktop.savefile import PlayerInfo, SaveFileError
 from popout_desktop.settings import Settings
+from tests.narrowing import now
 
 
 @pytest.fixture
@@ -87,7 +88,7 @@ def test_save_and_open_track_the_file(tmp_path: Path, settings: Settings, autosa
     path = tmp_path / "g.popout"
     session.save(path)
     assert session.path == path
-    assert not session.modified
+    assert not now(lambda: session.modified)
     play(model, "d3")
     assert session.modified
     session.open(path)

@@ -7,6 +7,7 @@ from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from popout_desktop.game.match import MatchController
@@ -39,19 +40,19 @@ def test_a_person_plays_power_checkers_by_keyboard_against_the_computer(qtbot: Q
     match.set_seat(2, ComputerSeat("medium", time_limit=0.2, min_delay_ms=0))
 
     wait_for_person(qtbot, match)
-    qtbot.keyClick(view, Qt.Key.Key_X)  # arm the x2 checker, drop it into column 4
-    qtbot.keyClick(view, Qt.Key.Key_4)
+    QTest.keyClick(view, Qt.Key.Key_X)  # arm the x2 checker, drop it into column 4
+    QTest.keyClick(view, Qt.Key.Key_4)
     assert model.game.notation() == "x4"
     assert model.game.phase is Phase.SECOND_DROP
     wait_for_person(qtbot, match)  # the same person makes the second drop
-    qtbot.keyClick(view, Qt.Key.Key_5)
+    QTest.keyClick(view, Qt.Key.Key_5)
     assert model.game.notation() == "x4 d5"
     qtbot.waitUntil(lambda: model.game.ply >= 3 and match.asked == 1, timeout=20_000)
     assert model.game.moves[:2] == [Move.power("double", 3), Move.drop(4)]
 
     played = model.game.ply
-    qtbot.keyClick(view, Qt.Key.Key_A)  # the anvil, into the first column
-    qtbot.keyClick(view, Qt.Key.Key_1)
+    QTest.keyClick(view, Qt.Key.Key_A)  # the anvil, into the first column
+    QTest.keyClick(view, Qt.Key.Key_1)
     assert model.game.ply == played + 1 and model.game.moves[-1] == Move.power("anvil", 0)
     assert "anvil" not in model.game.powers(1)
     qtbot.waitUntil(lambda: match.asked == 1 or model.game.is_over, timeout=20_000)

@@ -108,12 +108,22 @@ class VariantSearch:
         self._low = _NO_DEPTH
         return self._negamax(0, alpha, beta, depth)
 
-    def root_values(self, moves: list[Move], depth: int, *, every_move: bool) -> dict[Move, int]:
+    def root_values(
+        self,
+        moves: list[Move],
+        depth: int,
+        *,
+        every_move: bool,
+        into: dict[Move, int] | None = None,
+    ) -> dict[Move, int]:
         """Search the root's ``moves`` (in that order, all legal) to ``depth`` and return their
         values, root-relative, from the view of the player to move at the root.
 
         ``every_move``: each move gets a full window, so each value is exact for this depth.
-        Otherwise a principal-variation search: values after the first may be upper bounds.
+        Otherwise a principal-variation search: values after the first may be upper bounds
+        (the first is exact, and so is any later one that beat every value before it).
+        ``into``: the dict the values are written to as each move finishes (and returned), so
+        that the moves finished before the clock stopped the search are known.
         """
         game = self.game
         mover = game.turn
@@ -122,7 +132,7 @@ class VariantSearch:
         path = self._path
         path[key] = 0
         self._low = _NO_DEPTH
-        values: dict[Move, int] = {}
+        values: dict[Move, int] = {} if into is None else into
         alpha = -INFINITY
         try:
             for move in moves:
@@ -362,6 +372,12 @@ def think_variant(
 
     Depth 1 always completes, however short the time (one move and the evaluation). Depths up
     to ``min_depth`` run on ``min_clock`` (default ``clock``), a longer clock.
+
+    Without ``every_move``, the depth the clock interrupts is not thrown away (as in
+    :func:`~.think.think`): its first move is the previous depth's best, searched with a full
+    window, and a later move finished at that depth replaces it as :attr:`VariantThought.best`
+    when its value is higher (its value and depth are recorded; :attr:`VariantThought.depth`
+    stays the last depth completed for every move).
     """
     if search is None:
         search = VariantSearch(game, exact=False)
@@ -371,9 +387,15 @@ def think_variant(
         return thought
     for depth in range(1, max_depth + 1):
         search.clock = depth_clock(depth, clock, min_depth, min_clock)
+        values: dict[Move, int] = {}
         try:
-            values = search.root_values(order, depth, every_move=every_move)
+            search.root_values(order, depth, every_move=every_move, into=values)
         except SearchStopped:
+            if values and not every_move:
+                best = max(values, key=lambda move: values[move])  # the first on a tie
+                thought.best = best
+                thought.values[best] = values[best]
+                thought.depths[best] = depth
             break
         thought.values.update(values)
         for move in values:

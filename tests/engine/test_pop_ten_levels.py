@@ -9,11 +9,15 @@ from __future__ import annotations
 
 import random
 
-from popout_desktop.engine import variants
+import pytest
+
+from popout_desktop.engine import variant_search, variants
+from popout_desktop.engine.clock import Clock
 from popout_desktop.engine.variant_evaluation import keepable_columns, variant_evaluator
 from popout_desktop.engine.variant_key import Key, turn
-from popout_desktop.engine.variant_search import VariantSearch
+from popout_desktop.engine.variant_search import VariantSearch, think_variant
 from popout_desktop.rules import Game, Phase, Rules
+from tests.engine.budget import Budget
 
 POP_TEN = Rules.preset("pop_ten")
 
@@ -81,3 +85,38 @@ def test_a_kept_pop_is_valued_at_the_depth_of_its_turn() -> None:
                 after.legal_moves(), depth, every_move=True
             )
             assert values[kept] == variants._from_child(max(again.values()), True), (seed, depth)
+
+
+# -- the depth the clock interrupts is used --------------------------------------------------------
+
+
+def test_the_depth_the_clock_interrupts_is_used(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The search polls its clock at every node here, and a counting clock stops it at each
+    # point of depth 2: whenever a move finished there beats depth 1's best (searched first, at
+    # depth 2 too), it is played, with its value and depth (checked by a fresh search of both
+    # moves at depth 2); otherwise depth 1's best stays.
+    monkeypatch.setattr(variant_search, "_CHECK_EVERY", 0)
+    used = 0
+    for seed in (6,):  # depth 2 changes depth 1's best, in 69 nodes
+        game = position_with_keepable_discs(POP_TEN, seed)
+        moves = game.legal_moves()
+        first = think_variant(game, Clock.unlimited(), moves=moves, max_depth=1)
+        whole = think_variant(game, Clock.unlimited(), moves=moves, max_depth=2)
+        assert first.best is not None and whole.best != first.best
+        for calls in range(1, whole.nodes + 2):
+            thought = think_variant(game, Clock(stop=Budget(calls)), moves=moves, max_depth=2)
+            assert thought.best is not None
+            if thought.depth == 2:
+                assert thought.best == whole.best
+                continue
+            assert thought.depth == 1
+            if thought.best == first.best:
+                continue
+            used += 1
+            assert thought.depths[thought.best] == 2
+            fresh = VariantSearch(game, exact=False).root_values(
+                [first.best, thought.best], 2, every_move=True
+            )
+            assert fresh[thought.best] > fresh[first.best], (seed, calls)
+            assert thought.values[thought.best] == fresh[thought.best], (seed, calls)
+    assert used >= 2

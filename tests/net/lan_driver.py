@@ -26,6 +26,7 @@ import json
 import os
 import sys
 import time
+from dataclasses import dataclass
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -34,6 +35,17 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 STALL_SECONDS = float(os.environ.get("POPOUT_DRIVER_STALL_SECONDS", "120"))
 
 START = time.monotonic()
+
+
+@dataclass
+class Status:
+    """How the driver stands: the exit code, whether it stopped, when something last happened,
+    and whether the end of the game was reported."""
+
+    code: int
+    over: bool
+    progress: float
+    reported: bool = False
 
 
 def log(text: str) -> None:
@@ -68,16 +80,16 @@ def main() -> int:
 
     host_module.GameHost.listen = loopback_listen  # type: ignore[method-assign]
 
-    status = {"code": 1, "over": False, "progress": time.monotonic()}
+    status = Status(code=1, over=False, progress=time.monotonic())
 
     def progress(event: str) -> None:
-        status["progress"] = time.monotonic()
+        status.progress = time.monotonic()
         log(event)
 
     def stop(code: int, why: str) -> None:
-        if not status["over"]:
-            status["over"] = True
-            status["code"] = code
+        if not status.over:
+            status.over = True
+            status.code = code
             log(why)
             ticker.stop()
             watchdog.stop()
@@ -116,9 +128,9 @@ def main() -> int:
             guest.notice.connect(lambda text: log(f"notice: {text}"))
 
     def guest_left(name: str) -> None:
-        if window.model.result is not None and not status["reported"]:
+        if window.model.result is not None and not status.reported:
             finish()  # the guest's last move came in with its goodbye
-        if status["reported"]:
+        if status.reported:
             stop(0, f"{name} left after the end")
         else:
             log(f"{name} left before the end ({state()})")
@@ -128,12 +140,12 @@ def main() -> int:
         # finish: say why at once rather than wait for the watchdog.
         peer = window.net.peer
         returning = isinstance(peer, GameGuest) and peer.returning
-        if not status["reported"] and (kind != "lost" or not returning):
+        if not status.reported and (kind != "lost" or not returning):
             stop(1, f"cannot finish: {kind}: {text} ({state()})")
         else:
             log(f"{kind}: {text}")
 
-    status["reported"] = False
+    status.reported = False
 
     def finish() -> None:
         result = window.model.result
@@ -142,7 +154,7 @@ def main() -> int:
             "winner": None if result is None else result.winner,
         }
         print(json.dumps(report), flush=True)
-        status["reported"] = True
+        status.reported = True
         progress(f"game over: {report}")
         if role == "join":
             # Leaving says goodbye after everything sent (the host waits for it); the event
@@ -161,7 +173,7 @@ def main() -> int:
     proposed = {"ply": -1}
 
     def step() -> None:
-        if status["reported"]:
+        if status.reported:
             return
         if window.model.result is not None:
             finish()
@@ -180,7 +192,7 @@ def main() -> int:
             window.board.move_requested.emit(Move.parse(moves.pop(0)))
 
     def check_progress() -> None:
-        idle = time.monotonic() - status["progress"]
+        idle = time.monotonic() - status.progress
         if idle > STALL_SECONDS:
             stop(1, f"stuck: nothing happened for {idle:.0f} s ({state()})")
 
@@ -219,7 +231,7 @@ def main() -> int:
     watchdog.start(1000)
     app.exec()
     window.close()
-    return status["code"]
+    return status.code
 
 
 if __name__ == "__main__":

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any, TypedDict, Unpack
 
 import pytest
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
@@ -12,10 +13,19 @@ from popout_desktop.net.connection import Connection
 from popout_desktop.net.protocol import MAX_LINE_BYTES, decode
 
 
+class Options(TypedDict, total=False):
+    """Connection's keyword options that a test may set."""
+
+    ping_interval_ms: int
+    idle_timeout_ms: int
+    max_rate: int
+    pause_credit_ms: int
+
+
 class Pair:
     """A server-side Connection and a raw client socket talking to it."""
 
-    def __init__(self, qtbot: QtBot, **options: int) -> None:
+    def __init__(self, qtbot: QtBot, **options: Unpack[Options]) -> None:
         self.server = QTcpServer()
         assert self.server.listen(QHostAddress(QHostAddress.SpecialAddress.LocalHost), 0)
         self.client = QTcpSocket()
@@ -25,13 +35,13 @@ class Pair:
         assert self.client.waitForConnected(3000)
         qtbot.waitUntil(self.server.hasPendingConnections, timeout=3000)
         self.connection = Connection(self.server.nextPendingConnection(), **options)
-        self.messages: list[dict] = []
+        self.messages: list[dict[str, Any]] = []
         self.reasons: list[str] = []
         self.connection.message_received.connect(self.messages.append)
         self.connection.closed.connect(self.reasons.append)
         self.received = bytearray()
 
-    def replies(self) -> list[dict]:
+    def replies(self) -> list[dict[str, Any]]:
         self.received += bytes(self.client.readAll().data())
         return [decode(line) for line in bytes(self.received).split(b"\n") if line]
 

@@ -26,6 +26,7 @@ from popout_desktop.net.discovery import (
 )
 from popout_desktop.net.protocol import DISCOVERY_PORT, PROTOCOL_VERSION, rules_to_json
 from popout_desktop.rules import Rules
+from tests.narrowing import now
 
 LOCALHOST = QHostAddress(QHostAddress.SpecialAddress.LocalHost)
 
@@ -396,7 +397,7 @@ def test_a_taken_port_makes_discovery_unavailable(qtbot: QtBot) -> None:
     browser.stop()
     blocker.close()
     assert browser.start()
-    assert browser.available
+    assert now(lambda: browser.available)
     assert browser.error == ""
     browser.stop()
 

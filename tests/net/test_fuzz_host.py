@@ -10,6 +10,7 @@ every so often the guest plays a move to show it still can.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -108,7 +109,7 @@ class NoLimits(JoinGuard):
 
 
 @pytest.fixture
-def arena(qtbot: QtBot):
+def arena(qtbot: QtBot) -> Iterator[tuple[GameHost, Side, GameGuest, Side]]:
     host_side = make_side(qtbot)
     guest_side = make_side(qtbot)
     host = GameHost(

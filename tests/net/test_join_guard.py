@@ -20,7 +20,6 @@ from hypothesis import strategies as st
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpSocket
 from pytestqt.qtbot import QtBot
 
-from popout_desktop.net import join_code as join_code_module
 from popout_desktop.net.guest import GameGuest
 from popout_desktop.net.host import GameHost
 from popout_desktop.net.join_code import (
@@ -198,7 +197,7 @@ def test_codes_are_compared_in_constant_time(monkeypatch: pytest.MonkeyPatch) ->
         calls.append((a, b))
         return original(a, b)
 
-    monkeypatch.setattr(join_code_module.hmac, "compare_digest", recording)
+    monkeypatch.setattr("popout_desktop.net.join_code.hmac.compare_digest", recording)
     assert codes_match("48213377", "48213377")
     assert not codes_match("48213378", "48213377")
     assert not codes_match("٤٨٢١", "4821")  # not ASCII: compared as bytes, no error
@@ -254,7 +253,9 @@ def hello(code: str, name: str = "Eve", role: str = "spectator") -> dict[str, An
     }
 
 
-def try_code(qtbot: QtBot, port: int, code: str, source: str = "127.0.0.1", **kw: str) -> dict:
+def try_code(
+    qtbot: QtBot, port: int, code: str, source: str = "127.0.0.1", **kw: str
+) -> dict[str, Any]:
     peer = Peer(port, source)
     try:
         peer.send(hello(code, **kw))

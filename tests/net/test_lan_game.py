@@ -17,6 +17,7 @@ from popout_desktop.net.host import GameHost
 from popout_desktop.rules import Move, Reason, Result, Rules
 from popout_desktop.ui.animations import Speed
 from popout_desktop.ui.board_view import BoardView
+from tests.narrowing import now
 
 LOCALHOST = QHostAddress(QHostAddress.SpecialAddress.LocalHost)
 
@@ -74,7 +75,11 @@ def join(
 
 def settle(qtbot: QtBot, *sides: Side) -> None:
     for side in sides:
-        qtbot.waitUntil(lambda s=side: not s.board.animating, timeout=5000)
+
+        def still(s: Side = side) -> bool:
+            return not s.board.animating
+
+        qtbot.waitUntil(still, timeout=5000)
 
 
 def click(qtbot: QtBot, side: Side, move: str) -> None:
@@ -89,12 +94,11 @@ def play(qtbot: QtBot, host_side: Side, guest_side: Side, notation: str) -> None
         side = host_side if index % 2 == 0 else guest_side
         before = host_side.model.game.ply
         click(qtbot, side, move)
-        qtbot.waitUntil(
-            lambda b=before: (
-                host_side.model.game.ply == b + 1 and guest_side.model.game.ply == b + 1
-            ),
-            timeout=5000,
-        )
+
+        def both_played(b: int = before) -> bool:
+            return host_side.model.game.ply == b + 1 and guest_side.model.game.ply == b + 1
+
+        qtbot.waitUntil(both_played, timeout=5000)
 
 
 def test_a_whole_game_with_pops_undo_chat_draw_resign_and_rematch(
@@ -150,7 +154,7 @@ def test_a_whole_game_with_pops_undo_chat_draw_resign_and_rematch(
     with qtbot.waitSignal(guest_side.model.game_over, timeout=5000):
         assert host.resign()
     assert guest_side.model.result == Result(2, Reason.RESIGNATION)
-    assert host_side.model.result == Result(2, Reason.RESIGNATION)
+    assert now(lambda: host_side.model.result) == Result(2, Reason.RESIGNATION)
 
     # A rematch: colours swap, the guest now moves first as Red.
     with qtbot.waitSignal(host.rematch_offered):
@@ -246,16 +250,13 @@ def test_wrong_code_and_wrong_version_are_refused(
     assert refused.args[0] == "wrong_code"
     assert not host.guest_connected
 
-    from popout_desktop.net import guest as guest_module
+    from popout_desktop.net.protocol import PROTOCOL_VERSION
 
     other = GameGuest(guest_side.model, guest_side.session, guest_side.match)
-    original = guest_module.PROTOCOL_VERSION
-    guest_module.PROTOCOL_VERSION = original + 1  # type: ignore[misc]
-    try:
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr("popout_desktop.net.guest.PROTOCOL_VERSION", PROTOCOL_VERSION + 1)
         with qtbot.waitSignal(other.refused, timeout=5000) as refused:
             other.join("127.0.0.1", host.port, "Bob", "4821")
-    finally:
-        guest_module.PROTOCOL_VERSION = original  # type: ignore[misc]
     assert refused.args[0] == "version"
     assert "version 1" in refused.args[1]
 

@@ -23,6 +23,7 @@ from popout_desktop.savefile import MAX_NETWORK_BYTES, SavedGame, load, save
 from popout_desktop.settings import Settings
 from popout_desktop.ui.dialogs.network import HostOptions, JoinOptions
 from popout_desktop.ui.main_window import MainWindow
+from tests.narrowing import now
 
 #: Two windows, a host killed and restarted, each test: end to end, for the full run.
 pytestmark = pytest.mark.slow
@@ -315,7 +316,7 @@ def test_a_guest_refused_on_its_return_says_so_instead_of_reconnecting(
             StubHostDialog(),
             HostOptions(name="Ann", rules=again.model.rules, guest_seat=2, port=port, code="1234"),
         )
-    assert not guest.returning
+    assert not now(lambda: guest.returning)
     assert guest_win.net.status.state == "lost"
     assert "did not let us back" in guest_win.net.status.detail
     assert "did not let us back" in guest_win.net.chat.log.toPlainText()

@@ -76,12 +76,11 @@ def play_turns(qtbot: QtBot, host_side: Side, guest_side: Side, notation: str) -
         side = host_side if host_side.model.game.turn == 1 else guest_side
         before = host_side.model.game.ply
         click(qtbot, side, move)
-        qtbot.waitUntil(
-            lambda b=before: (
-                host_side.model.game.ply == b + 1 and guest_side.model.game.ply == b + 1
-            ),
-            timeout=5000,
-        )
+
+        def both_played(b: int = before) -> bool:
+            return host_side.model.game.ply == b + 1 and guest_side.model.game.ply == b + 1
+
+        qtbot.waitUntil(both_played, timeout=5000)
         same(host_side, guest_side)
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import subprocess
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +17,7 @@ from popout_desktop.rules import Move, Reason, Result
 from popout_desktop.settings import Settings
 from popout_desktop.ui.dialogs.network import HostOptions, JoinOptions
 from popout_desktop.ui.main_window import MainWindow
+from tests.narrowing import not_none
 
 DRIVER = Path(__file__).with_name("lan_driver.py")
 
@@ -54,11 +56,17 @@ def move(qtbot: QtBot, win: MainWindow, text: str, *others: MainWindow) -> None:
     ply = win.model.game.ply
     win.board.move_requested.emit(Move.parse(text))
     for other in (win, *others):
-        qtbot.waitUntil(lambda o=other: o.model.game.ply == ply + 1, timeout=5000)
+
+        def played(o: MainWindow = other) -> bool:
+            return o.model.game.ply == ply + 1
+
+        qtbot.waitUntil(played, timeout=5000)
 
 
 @pytest.fixture
-def pair(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+def pair(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[tuple[MainWindow, MainWindow]]:
     host_win = window(qtbot, tmp_path, "host")
     guest_win = window(qtbot, tmp_path, "guest")
     # Listen on loopback only, on a port the kernel picks.
@@ -109,7 +117,7 @@ def test_two_windows_play_chat_undo_and_resign(
     ].endswith("d3")
 
     # Chat from the guest's panel to the host's.
-    with qtbot.waitSignal(host_win.net.peer.chat_received, timeout=5000):
+    with qtbot.waitSignal(not_none(host_win.net.peer).chat_received, timeout=5000):
         guest_win.net.chat.message_submitted.emit("hello <b>Ann</b>")
     assert "hello" in host_win.net.chat.text()
 
@@ -125,7 +133,7 @@ def test_two_windows_play_chat_undo_and_resign(
     qtbot.waitUntil(lambda: host_win.net.offer_bar.kind == "draw", timeout=5000)
     host_win.net.offer_bar.decline_button.click()
     qtbot.waitUntil(lambda: "declined the draw" in guest_win.status_text(), timeout=5000)
-    assert guest_win.net.peer.resign()
+    assert not_none(guest_win.net.peer).resign()
     qtbot.waitUntil(lambda: host_win.model.result is not None, timeout=5000)
     assert host_win.model.result == Result(1, Reason.RESIGNATION)
     assert "resigned" in host_win.status_text()

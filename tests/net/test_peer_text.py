@@ -27,6 +27,7 @@ from popout_desktop.net.protocol import PROTOCOL_VERSION
 from popout_desktop.settings import Settings
 from popout_desktop.ui.dialogs.network import HostOptions, JoinDialog, JoinOptions
 from popout_desktop.ui.main_window import MainWindow
+from tests.narrowing import not_none
 from tests.net.test_lan_windows import StubHostDialog, StubJoinDialog, move, window
 
 HOST_NAME = "<font size=7 color=red>HOST</font>"
@@ -221,13 +222,13 @@ def test_discovered_games_are_listed_as_plain_text(
     qtbot.waitUntil(
         lambda: (
             view.topLevelItemCount() == 2
-            and view.topLevelItem(1).data(0, Qt.ItemDataRole.UserRole) is not None
+            and not_none(view.topLevelItem(1)).data(0, Qt.ItemDataRole.UserRole) is not None
         ),
         timeout=5000,
     )
     items: dict[str, QTreeWidgetItem] = {}
     for row in range(view.topLevelItemCount()):
-        item = view.topLevelItem(row)
+        item = not_none(view.topLevelItem(row))
         items[item.text(0)] = item
     assert set(items) == {HOST_NAME, GUEST_NAME}  # item texts are plain in a view
     assert_literal(tip_shows(items[HOST_NAME].toolTip(0)), HOST_NAME)

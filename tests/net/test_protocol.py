@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import math
 import sys
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -41,7 +42,7 @@ STATE = {
     "spectators": 0,
 }
 
-VALID = [
+VALID: list[dict[str, Any]] = [
     {"type": "hello", "protocol": 1, "app": "x", "name": "Bob", "code": "1234", "role": "player"},
     {"type": "resume", "protocol": 1, "app": "x", "name": "Bob", "code": "", "token": "abc_-1"},
     {"type": "welcome", "protocol": 1, "app": "x", "seat": 2, "token": "t", "host": "Ann", **STATE},
@@ -86,7 +87,7 @@ def test_every_message_type_has_a_valid_example() -> None:
 
 
 @pytest.mark.parametrize("message", VALID, ids=lambda m: m["type"])
-def test_valid_messages_round_trip(message: dict) -> None:
+def test_valid_messages_round_trip(message: dict[str, Any]) -> None:
     line = encode(message)
     assert line.endswith(b"\n")
     assert b"\n" not in line[:-1]
@@ -220,7 +221,7 @@ def test_a_message_with_a_lone_surrogate_cannot_be_sent() -> None:
     st.text(st.characters(exclude_categories=()), min_size=1, max_size=20),
 )
 def test_whatever_is_decoded_can_be_encoded_again(kind: str, text: str) -> None:
-    message: dict = {
+    message: dict[str, Any] = {
         "chat": {"type": "chat", "text": text, "from": text[:MAX_NAME]},
         "bye": {"type": "bye", "reason": text},
         "error": {"type": "error", "code": text, "message": text},
@@ -289,10 +290,10 @@ json_values = st.recursive(
 )
 
 
-def mutated_message() -> st.SearchStrategy[dict]:
+def mutated_message() -> st.SearchStrategy[dict[str, Any]]:
     """A valid message with one field replaced, removed or added."""
 
-    def mutate(data: tuple[dict, str, object, int]) -> dict:
+    def mutate(data: tuple[dict[str, Any], str, object, int]) -> dict[str, Any]:
         message, key, value, how = data
         message = dict(message)
         if how == 0 and len(message) > 1:
@@ -325,7 +326,7 @@ def test_random_bytes_never_escape_as_anything_but_protocol_error(line: bytes) -
 @pytest.mark.slow
 @settings(max_examples=1500, deadline=None)
 @given(mutated_message())
-def test_mutated_messages_are_either_valid_or_refused(message: dict) -> None:
+def test_mutated_messages_are_either_valid_or_refused(message: dict[str, Any]) -> None:
     line = json.dumps(message).encode()
     try:
         decoded = decode(line)
@@ -341,7 +342,7 @@ def test_mutated_messages_are_either_valid_or_refused(message: dict) -> None:
     st.dictionaries(st.text(max_size=12), json_values, max_size=6),
     st.sampled_from(sorted(MESSAGE_TYPES)),
 )
-def test_random_objects_with_a_known_type(fields: dict, kind: str) -> None:
+def test_random_objects_with_a_known_type(fields: dict[str, Any], kind: str) -> None:
     message = {**fields, "type": kind}
     try:
         decode(json.dumps(message).encode())
@@ -437,7 +438,7 @@ def test_the_variant_fields_are_optional_one_by_one() -> None:
         ({"power_ups": True}, "fields"),
     ],
 )
-def test_bad_variant_fields_are_refused(extra: dict, message: str) -> None:
+def test_bad_variant_fields_are_refused(extra: dict[str, Any], message: str) -> None:
     data = {**RULES, **extra}
     with pytest.raises(ValueError, match=message):
         rules_from_json(data)

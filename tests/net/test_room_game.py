@@ -125,12 +125,11 @@ def play(qtbot: QtBot, host_side: Side, guest_side: Side, notation: str, *watche
         before = host_side.model.game.ply
         side = host_side if host_side.model.game.turn == 1 else guest_side
         click(qtbot, side, move)
-        qtbot.waitUntil(
-            lambda b=before: all(
-                s.model.game.ply == b + 1 for s in (host_side, guest_side, *watchers)
-            ),
-            timeout=WAIT_MS,
-        )
+
+        def all_played(b: int = before) -> bool:
+            return all(s.model.game.ply == b + 1 for s in (host_side, guest_side, *watchers))
+
+        qtbot.waitUntil(all_played, timeout=WAIT_MS)
 
 
 class Spy:
@@ -350,11 +349,12 @@ def test_a_forged_answer_to_a_handshake_is_ignored(
     # the racer is first every time.
     answers_seen: list[str] = []
     on_message = RoomDialer._on_message
-    monkeypatch.setattr(
-        RoomDialer,
-        "_on_message",
-        lambda self, topic, data: (answers_seen.append(topic), on_message(self, topic, data)),
-    )
+
+    def seen_on_message(self: RoomDialer, topic: str, data: bytes) -> None:
+        answers_seen.append(topic)
+        on_message(self, topic, data)
+
+    monkeypatch.setattr(RoomDialer, "_on_message", seen_on_message)
     handshake_at_host = RoomDoor._handshake
 
     def late_handshake(door: RoomDoor, client: str, topic: str, data: bytes) -> None:

@@ -23,7 +23,7 @@ import signal
 import subprocess
 import sys
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -71,7 +71,12 @@ def _child(argv: list[str]) -> int:  # pragma: no cover - runs in the children
     def say(text: str) -> None:
         print(text, flush=True)
 
+    def fail(why: str) -> None:
+        say(why)
+        app.exit(1)
+
     peer: GameHost | GameGuest
+    my_seat: Callable[[], int]
     if role == "host":
         restored = session.restore_autosave()
         room = saved_room(session.network) if restored else None
@@ -79,14 +84,14 @@ def _child(argv: list[str]) -> int:  # pragma: no cover - runs in the children
             room = new_room("127.0.0.1", int(argv[2]), tls=False)
         host = GameHost(model, session, match, name="Ann", code="7777", guest_seat=2)
         host.room_ready.connect(lambda link: say(f"link {link}"))
-        host.failed.connect(lambda text: (say(f"failed {text}"), app.exit(1)))
+        host.failed.connect(lambda text: fail(f"failed {text}"))
         host.guest_left.connect(lambda name: app.exit(0) if status["reported"] else None)
         host.host_room(room)
         peer = host
         my_seat = lambda: host.host_seat  # noqa: E731
     else:
         guest = GameGuest(model, session, match)
-        guest.refused.connect(lambda reason, text: (say(f"refused {reason}"), app.exit(1)))
+        guest.refused.connect(lambda reason, text: fail(f"refused {reason}"))
         # A move proposed to a host that died is lost with it: propose again once back.
         guest.joined.connect(lambda _seat: status.update(proposed=-1))
         guest.join_room(parse_link(argv[2]), "Bob", "7777")

@@ -257,6 +257,7 @@ def scene_preferences(s: Shooter) -> None:
     window = s.fresh_window()
     from popout_desktop.ui.dialogs.preferences import PreferencesDialog
 
+    assert window.settings is not None
     dialog = PreferencesDialog(window.settings, window, sound_available=window.sounds.available)
     dialog.show()
     dialog.move(window.geometry().center() - dialog.rect().center())

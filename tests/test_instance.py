@@ -7,6 +7,7 @@ import json
 import os
 import signal
 import subprocess
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -47,7 +48,9 @@ guard.release()
 
 
 @pytest.fixture
-def owner(python: str, subprocess_env: dict[str, str], tmp_path: Path):  # type: ignore[no-untyped-def]
+def owner(
+    python: str, subprocess_env: dict[str, str], tmp_path: Path
+) -> Iterator[tuple[Path, subprocess.Popen[str]]]:
     folder = tmp_path / "data"
     folder.mkdir()
     process = subprocess.Popen(
@@ -68,8 +71,11 @@ def owner(python: str, subprocess_env: dict[str, str], tmp_path: Path):  # type:
             process.wait()
 
 
-def test_a_second_start_hands_its_command_line_to_the_owner(qapp: QCoreApplication, owner) -> None:  # type: ignore[no-untyped-def]
+def test_a_second_start_hands_its_command_line_to_the_owner(
+    qapp: QCoreApplication, owner: tuple[Path, subprocess.Popen[str]]
+) -> None:
     folder, process = owner
+    assert process.stdout is not None
     guard = InstanceGuard(folder)
     assert guard.claim(["game.popout", "--rows", "7"], "/home/ann") is Claim.HANDED_OVER
     assert not guard.owner
@@ -80,9 +86,10 @@ def test_a_second_start_hands_its_command_line_to_the_owner(qapp: QCoreApplicati
 
 
 def test_the_same_folder_written_differently_is_the_same_owner(
-    qapp: QCoreApplication, owner
-) -> None:  # type: ignore[no-untyped-def]
+    qapp: QCoreApplication, owner: tuple[Path, subprocess.Popen[str]]
+) -> None:
     folder, process = owner
+    assert process.stdout is not None
     other = folder / ".." / folder.name
     assert server_name(other) == server_name(folder)
     assert InstanceGuard(other).claim(["x"], "/") is Claim.HANDED_OVER

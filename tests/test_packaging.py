@@ -147,7 +147,11 @@ def test_spec_macos_and_windows_metadata(monkeypatch: pytest.MonkeyPatch) -> Non
     made: list[tuple[str, tuple[Any, ...], dict[str, Any]]] = []
 
     def maker(name: str) -> Any:
-        return lambda *args, **kwargs: made.append((name, args, kwargs)) or name
+        def make(*args: Any, **kwargs: Any) -> str:
+            made.append((name, args, kwargs))
+            return name
+
+        return make
 
     names = ["VSVersionInfo", "FixedFileInfo", "StringFileInfo", "StringTable", "StringStruct"]
     names += ["VarFileInfo", "VarStruct"]

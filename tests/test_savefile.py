@@ -5,7 +5,9 @@ from __future__ import annotations
 import json
 import os
 import random
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -89,8 +91,9 @@ def test_finished_game_records_its_result() -> None:
     assert loads(json.dumps(data)).game.result == game.result
 
 
-def valid() -> dict:
-    return json.loads(dumps(sample()))
+def valid() -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(dumps(sample()))
+    return data
 
 
 @pytest.mark.parametrize(
@@ -114,7 +117,9 @@ def valid() -> dict:
         (lambda d: d.update(redo=["d1"]), "redo"),
     ],
 )
-def test_bad_content_names_the_problem(mutate, message: str) -> None:
+def test_bad_content_names_the_problem(
+    mutate: Callable[[dict[str, Any]], object], message: str
+) -> None:
     data = valid()
     mutate(data)
     with pytest.raises(SaveFileError) as caught:
@@ -199,7 +204,7 @@ def test_a_resigned_game_round_trips_with_its_network_details() -> None:
     "result",
     [{"winner": 1, "reason": "agreement"}, {"winner": None, "reason": "resignation"}],
 )
-def test_impossible_decisions_are_refused(result: dict) -> None:
+def test_impossible_decisions_are_refused(result: dict[str, Any]) -> None:
     data = valid()
     data["result"] = result
     with pytest.raises(SaveFileError):
@@ -302,6 +307,7 @@ def test_a_pop_ten_game_won_by_the_target_round_trips(tmp_path: Path) -> None:
     path = tmp_path / "pop10.popout"
     save(path, SavedGame(game=game, players=(PlayerInfo("Ann"), PlayerInfo("Bob"))))
     data = json.loads(path.read_text(encoding="utf-8"))
+    assert game.result is not None and game.result.winner is not None
     assert data["result"] == {"winner": game.result.winner, "reason": "target"}
     assert data["rules"]["target"] == 3
     assert data["rules"]["side_columns"] is True
@@ -403,7 +409,7 @@ def test_a_target_without_pop_ten_round_trips() -> None:
         ({"pop_out": False, "pop_ten": True, "columns": 4, "rows": 4, "target": 9}, "impossible"),
     ],
 )
-def test_bad_variant_settings_name_the_problem(rules: dict, message: str) -> None:
+def test_bad_variant_settings_name_the_problem(rules: dict[str, Any], message: str) -> None:
     data = valid()
     data["rules"] = rules
     data["moves"] = ""

@@ -18,7 +18,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from popout_desktop import files, jsonlimits, savefile
+from popout_desktop import jsonlimits, savefile
 from popout_desktop.engine.levels import LEVELS
 from popout_desktop.rules import RULE_FIELDS, Game, Move, Reason, Result, Rules
 from popout_desktop.savefile import (
@@ -670,7 +670,7 @@ def test_a_device_is_refused_without_reading(
     def no_reading(*args: object) -> bytes:
         raise AssertionError("a device was read")
 
-    monkeypatch.setattr(files.os, "read", no_reading)
+    monkeypatch.setattr("popout_desktop.files.os.read", no_reading)
     assert load_with_timeout(Path(device)).kind == "not_regular"
     link = tmp_path / "game.popout"
     link.symlink_to(device)
@@ -729,7 +729,7 @@ def test_other_read_errors_are_unreadable(tmp_path: Path, monkeypatch: pytest.Mo
     def broken(*args: object) -> bytes:
         raise OSError(5, "Input/output error")
 
-    monkeypatch.setattr(files.os, "read", broken)
+    monkeypatch.setattr("popout_desktop.files.os.read", broken)
     error = load_with_timeout(path)
     assert error.kind == "unreadable"
     assert error.details == ("Input/output error",)
@@ -959,7 +959,7 @@ def test_a_computer_without_a_level_loads() -> None:
         (2, {"target": 7}, "d4"),  # a target without Pop 10 is a classic table: version 1
     ],
 )
-def test_the_version_must_match_the_table(version: int, rules: dict, moves: str) -> None:
+def test_the_version_must_match_the_table(version: int, rules: dict[str, Any], moves: str) -> None:
     error = refused(json.dumps(document(version=version, rules=rules, moves=moves, redo="")))
     assert error.kind == "damaged"
     assert f"format version {version} does not match the table" in str(error)

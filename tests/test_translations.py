@@ -331,7 +331,10 @@ def test_the_preferences_dialog_switches_language_live(
 
 
 def menus(window: MainWindow) -> list[QMenu]:
-    return [action.menu() for action in window.menuBar().actions() if action.menu()]
+    # (PySide6's stub types QAction.menu() as a QObject: a menu bar's action holds a QMenu)
+    return [
+        menu for action in window.menuBar().actions() if isinstance(menu := action.menu(), QMenu)
+    ]
 
 
 @pytest.mark.parametrize("code", ["en", *TRANSLATED])

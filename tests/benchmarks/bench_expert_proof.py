@@ -30,10 +30,11 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import sys
 import time
 from pathlib import Path
 
-from bench_popout import random_games  # the same positions as the exact search's bench
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository: tests.benchmarks
 
 from popout_desktop.engine import solver
 from popout_desktop.engine.board import Position
@@ -41,6 +42,7 @@ from popout_desktop.engine.clock import Clock, use_cpu_time
 from popout_desktop.engine.core_choice import CORE_VARIABLE
 from popout_desktop.engine.levels import expert_decision
 from popout_desktop.rules import Game
+from tests.benchmarks.bench_popout import random_games  # the exact search bench's positions
 
 
 def run(game: Game, core: str, seconds: float) -> dict[str, object]:

@@ -181,7 +181,7 @@ def main() -> int:
     wait_idle(300)  # let the window appear and paint once
 
     stop: object | None = None
-    worker: multiprocessing.Process | threading.Thread | None = None
+    worker: multiprocessing.process.BaseProcess | threading.Thread | None = None
     if args.background == "process":
         stop = multiprocessing.Event()
         worker = multiprocessing.Process(target=busy_search, args=(stop,), daemon=True)

@@ -255,7 +255,12 @@ def burst(make: Callable[[list[str]], Any], count: int) -> float:
     host.message_received.connect(at_host)
     watchdog = QTimer()
     watchdog.setSingleShot(True)
-    watchdog.timeout.connect(lambda: (state.update(failed="timed out"), loop.quit()))
+
+    def timed_out() -> None:
+        state.update(failed="timed out")
+        loop.quit()
+
+    watchdog.timeout.connect(timed_out)
     watchdog.start(TIMEOUT_MS)
     host.start()
     guest.start()

@@ -275,23 +275,26 @@ def play(listener: Listener, pid: int, report: dict[str, Any]) -> None:
             before = column_of(listener.focused)
             step = "Right" if (column - before) % columns <= columns // 2 else "Left"
             press(step, keys)
-            listener.wait_for(
-                f"the focus to leave column {before}",
-                lambda before=before: column_of(listener.focused) != before,
-            )
+
+            def left(before: int = before) -> bool:
+                return column_of(listener.focused) != before
+
+            listener.wait_for(f"the focus to leave column {before}", left)
         heard = len(listener.announcements)
         press("Return", keys)
         mine.append(column)
-        listener.wait_for(
-            f"my drop into column {column} announced",
-            lambda heard=heard: len(listener.announcements) > heard,
-        )
+
+        def mine_heard(heard: int = heard) -> bool:
+            return len(listener.announcements) > heard
+
+        listener.wait_for(f"my drop into column {column} announced", mine_heard)
         if over():
             break
-        listener.wait_for(
-            "the computer's move announced",
-            lambda heard=heard: len(listener.announcements) > heard + 1,
-        )
+
+        def reply_heard(heard: int = heard) -> bool:
+            return len(listener.announcements) > heard + 1
+
+        listener.wait_for("the computer's move announced", reply_heard)
         reply = listener.announcements[heard + 1]["text"]
         blocked = f"column {column}." in reply and "dropped" in reply
         last = column

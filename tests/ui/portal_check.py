@@ -22,8 +22,10 @@ _INTERFACE = "org.freedesktop.portal.Settings"
 _GNOME = ("org.gnome.desktop.interface", "enable-animations")
 
 
-@ClassInfo({"D-Bus Interface": _INTERFACE})
-class _Portal(QObject):
+# PySide6's stub knows ClassInfo(**info) only, not ClassInfo(dict) (a key with a space needs the
+# dict), nor that a ClassInfo decorates a class.
+@ClassInfo({"D-Bus Interface": _INTERFACE})  # type: ignore[call-arg]
+class _Portal(QObject):  # type: ignore[operator]
     def __init__(self) -> None:
         super().__init__()
         self.animations = False

@@ -12,6 +12,7 @@ from popout_desktop.game.model import GameModel
 from popout_desktop.rules import Game, Move, Rules
 from popout_desktop.ui.analysis_requests import EngineRequests
 from popout_desktop.ui.board_view import BoardView
+from tests.narrowing import now
 
 SMALL = Rules(columns=4, rows=4)
 
@@ -64,7 +65,7 @@ def test_estimates_then_the_table_then_exact_labels(
     requests.refresh()
     assert requests.solving_table
     qtbot.waitUntil(lambda: labels(board, model) == [["draw", "="]] * 4, timeout=30_000)
-    assert not requests.solving_table
+    assert not now(lambda: requests.solving_table)
     assert tasks == ["analysis", "table", "analysis"]
     # later positions are exact at once, the table is not asked for again
     assert model.play(Move.drop(1))

@@ -4,12 +4,11 @@ assistive technology: a QAccessibleAnnouncementEvent and the board's live descri
 from __future__ import annotations
 
 import pytest
-from PySide6.QtGui import QAccessible, QAccessibleEvent
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
 from pytestqt.qtbot import QtBot
 
 from popout_desktop.game.seats import ComputerSeat, ScriptedSeat
 from popout_desktop.rules import Move
-from popout_desktop.ui import announcer as announcer_module
 from popout_desktop.ui.narration import state_text
 from tests.ui.test_main_window import make_window, wait_ready
 
@@ -23,11 +22,12 @@ class Sent:
 
         def record(event: QAccessibleEvent) -> None:
             if event.type() == QAccessible.Event.Announcement:
+                assert isinstance(event, QAccessibleAnnouncementEvent)
                 assertive = event.politeness() == QAccessible.AnnouncementPoliteness.Assertive
                 self.events.append((event.message(), assertive))
             real(event)
 
-        monkeypatch.setattr(announcer_module.QAccessible, "updateAccessibility", record)
+        monkeypatch.setattr(QAccessible, "updateAccessibility", record)
 
 
 def test_moves_of_both_sides_and_the_result_are_announced(

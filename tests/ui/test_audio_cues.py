@@ -40,6 +40,7 @@ from popout_desktop.ui.audio_cues import (
 from popout_desktop.ui.board_view import BoardView
 from popout_desktop.ui.dialogs.preferences import PreferencesDialog
 from popout_desktop.ui.main_window import MainWindow
+from tests.narrowing import now
 from tests.ui.test_main_window import make_window, wait_ready
 
 
@@ -166,7 +167,7 @@ def test_off_by_default_and_the_option_applies_live(qtbot: QtBot, tmp_path: Path
     qtbot.addWidget(dialog)
     dialog.cues_check.setChecked(True)
     assert dialog.apply() == ["prefs/audio_cues"]
-    assert window.audio_cues.enabled
+    assert now(lambda: window.audio_cues.enabled)
     window.model.play(Move.drop(1))
     assert [name for name, _ in recorder.played] == [
         Cue(CueKind.LANDING, 1, 7, 0, 6, Voice.OTHER).key

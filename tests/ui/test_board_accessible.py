@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -26,7 +27,6 @@ from popout_desktop.game.model import GameModel
 from popout_desktop.game.seats import ScriptedSeat
 from popout_desktop.rules import Game, Move, Rules
 from popout_desktop.settings import Settings
-from popout_desktop.ui import board_accessible
 from popout_desktop.ui.animations import Speed
 from popout_desktop.ui.board_accessible import BoardAccessible, CellAccessible, cell_name
 from popout_desktop.ui.board_view import BoardView
@@ -36,6 +36,7 @@ from popout_desktop.ui.dialogs.new_game import NewGameDialog
 from popout_desktop.ui.dialogs.preferences import PreferencesDialog
 from popout_desktop.ui.dialogs.rules_help import RulesDialog
 from popout_desktop.ui.dialogs.statistics import StatisticsDialog
+from tests.narrowing import not_none
 from tests.ui.test_main_window import make_window, wait_ready
 
 NAME = QAccessible.Text.Name
@@ -63,7 +64,7 @@ def interface(board: QWidget) -> QAccessibleInterface:
 
 def names(board: BoardView) -> list[str]:
     table = interface(board)
-    return [table.child(i).text(NAME) for i in range(table.childCount())]
+    return [not_none(table.child(i)).text(NAME) for i in range(table.childCount())]
 
 
 def test_the_board_is_a_table_of_named_cells(qtbot: QtBot) -> None:
@@ -74,12 +75,12 @@ def test_the_board_is_a_table_of_named_cells(qtbot: QtBot) -> None:
     assert table.text(NAME) == "Board"
     assert table.childCount() == 7 * 6
     # Reading order: the top row first, left to right; rows count from 1 at the bottom.
-    assert table.child(0).text(NAME) == "Column 1, row 6: empty"
-    bottom = [table.child(5 * 7 + c).text(NAME) for c in range(7)]
+    assert not_none(table.child(0)).text(NAME) == "Column 1, row 6: empty"
+    bottom = [not_none(table.child(5 * 7 + c)).text(NAME) for c in range(7)]
     assert bottom[0] == "Column 1, row 1: Red"
     assert bottom[3] == "Column 4, row 1: Red"
-    assert table.child(4 * 7 + 3).text(NAME) == "Column 4, row 2: Yellow"
-    cell = table.child(4 * 7 + 3)
+    assert not_none(table.child(4 * 7 + 3)).text(NAME) == "Column 4, row 2: Yellow"
+    cell = not_none(table.child(4 * 7 + 3))
     assert cell.role() == QAccessible.Role.Cell
     assert cell.parent() is table
     assert table.indexOfChild(cell) == 4 * 7 + 3
@@ -87,7 +88,7 @@ def test_the_board_is_a_table_of_named_cells(qtbot: QtBot) -> None:
     assert table.childAt(*board.mapToGlobal(board.cell_center(3, 1).toPoint()).toTuple()) is cell
     # Every cell's name follows the board as the moves land.
     board.model.play(Move.pop(0))
-    assert table.child(5 * 7).text(NAME) == "Column 1, row 1: empty"
+    assert not_none(table.child(5 * 7)).text(NAME) == "Column 1, row 1: empty"
 
 
 def test_other_boards_and_pieces(qtbot: QtBot) -> None:
@@ -109,13 +110,13 @@ def test_the_focused_cell_follows_the_keyboard_cursor(qtbot: QtBot) -> None:
     assert table.focusChild() is None  # no focus, no focused cell
     board.setFocus()
     qtbot.waitUntil(board.hasFocus)
-    qtbot.keyClick(board, Qt.Key.Key_Right)
+    QTest.keyClick(board, Qt.Key.Key_Right)
     focus = table.focusChild()
     assert isinstance(focus, CellAccessible)
     assert focus.text(NAME) == "Column 2, row 2: empty"  # where a drop would land
     assert focus.state().focused
-    assert not table.child(0).state().focused
-    qtbot.keyClick(board, Qt.Key.Key_Right)
+    assert not not_none(table.child(0)).state().focused
+    QTest.keyClick(board, Qt.Key.Key_Right)
     assert table.focusChild().text(NAME) == "Column 3, row 1: empty"
 
 
@@ -131,8 +132,8 @@ def test_the_focused_cell_is_reported_when_the_interface_comes_with_the_focus(
     def record(event: QAccessibleEvent) -> None:
         sent.append((event.type(), event.child()))
 
-    monkeypatch.setattr(board_accessible.QAccessible, "isActive", lambda: True)
-    monkeypatch.setattr(board_accessible.QAccessible, "updateAccessibility", record)
+    monkeypatch.setattr(QAccessible, "isActive", lambda: True)
+    monkeypatch.setattr(QAccessible, "updateAccessibility", record)
     interface(board)
     qtbot.waitUntil(lambda: sent == [(QAccessible.Event.Focus, 5 * 7 + 0)])  # column 1, row 1
 
@@ -168,7 +169,7 @@ def test_drop_and_pop_actions_play_through_the_model(qtbot: QtBot) -> None:
 def test_a_cell_plays_its_columns_moves(qtbot: QtBot) -> None:
     board = make_board(qtbot, "d1 d2")
     table = interface(board)
-    cell = table.child(5 * 7)
+    cell = not_none(table.child(5 * 7))
     assert isinstance(cell, CellAccessible)
     assert cell.actions() == ["drop", "pop"]
     with qtbot.waitSignal(board.model.move_played):
@@ -186,6 +187,7 @@ def test_a_whole_game_against_the_computer_through_the_actions(qtbot: QtBot) -> 
             actions.doAction("drop 1")
     qtbot.waitUntil(lambda: window.model.result is not None)
     assert window.model.game.notation() == "d1 d7 d1 d7 d1 d7 d1"
+    assert window.model.result is not None
     assert window.model.result.winner == 1
 
 
@@ -258,20 +260,20 @@ def test_changed_cells_and_the_focus_are_reported(
         if event.type() != QAccessible.Event.Announcement:  # (see test_announcer.py)
             sent.append((event.type(), event.child()))
 
-    monkeypatch.setattr(board_accessible.QAccessible, "isActive", lambda: True)
-    monkeypatch.setattr(board_accessible.QAccessible, "updateAccessibility", record)
+    monkeypatch.setattr(QAccessible, "isActive", lambda: True)
+    monkeypatch.setattr(QAccessible, "updateAccessibility", record)
     interface(board)  # as a screen reader's walk of the window makes it
     board.setFocus()
     qtbot.waitUntil(board.hasFocus)
     # Gaining the focus, the board says which cell is focused: the cursor's (column 1, row 2).
     qtbot.waitUntil(lambda: sent == [(QAccessible.Event.Focus, 4 * 7 + 0)])
     sent.clear()
-    qtbot.keyClick(board, Qt.Key.Key_Right)  # the cursor to column 2: its bottom cell
+    QTest.keyClick(board, Qt.Key.Key_Right)  # the cursor to column 2: its bottom cell
     assert sent == [(QAccessible.Event.Focus, 5 * 7 + 1)]
     sent.clear()
     board.set_speed(Speed.FAST)
     with qtbot.waitSignal(board.animations_finished):
-        qtbot.keyClick(board, Qt.Key.Key_Return)  # Yellow drops into column 2
+        QTest.keyClick(board, Qt.Key.Key_Return)  # Yellow drops into column 2
     # The cell that filled is renamed, and the focus rises to the next empty one above it.
     assert sent == [
         (QAccessible.Event.NameChanged, 5 * 7 + 1),

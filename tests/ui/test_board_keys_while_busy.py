@@ -6,6 +6,7 @@ board takes input in the same position; while the other player is to move, the w
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from popout_desktop.game.match import MatchController
@@ -59,11 +60,11 @@ def setup(qtbot: QtBot) -> tuple[GameModel, BoardView, MatchController, WaitingS
 
 def test_a_key_pressed_while_the_computers_disc_falls_is_played_after_it(qtbot: QtBot) -> None:
     model, board, _match, computer = setup(qtbot)
-    qtbot.keyClick(board, Qt.Key.Key_Return)  # Ann drops into column 1 (the cursor's)
+    QTest.keyClick(board, Qt.Key.Key_Return)  # Ann drops into column 1 (the cursor's)
     qtbot.waitUntil(lambda: computer.asked_for is not None, timeout=30_000)
     computer.answer("d7")
     assert board.animating  # Yellow's disc falls (slow speed)
-    qtbot.keyClick(board, Qt.Key.Key_Return)
+    QTest.keyClick(board, Qt.Key.Key_Return)
     assert model.game.notation() == "d1 d7"  # not yet: the board still shows the fall
     qtbot.waitUntil(lambda: model.game.notation() == "d1 d7 d1", timeout=30_000)
 
@@ -72,21 +73,21 @@ def test_a_key_while_the_computer_thinks_is_answered_with_the_waiting_text(
     qtbot: QtBot,
 ) -> None:
     model, board, _match, computer = setup(qtbot)
-    qtbot.keyClick(board, Qt.Key.Key_Return)
+    QTest.keyClick(board, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: computer.asked_for is not None, timeout=30_000)
     assert not board.animating
     with qtbot.waitSignal(board.input_refused, timeout=5_000) as refused:
-        qtbot.keyClick(board, Qt.Key.Key_Return)
+        QTest.keyClick(board, Qt.Key.Key_Return)
     assert refused.args == [WAITING]
     assert model.game.notation() == "d1"
 
 
 def test_a_second_press_while_ones_own_disc_falls_is_not_kept_for_later(qtbot: QtBot) -> None:
     model, board, match, computer = setup(qtbot)
-    qtbot.keyClick(board, Qt.Key.Key_Return)
+    QTest.keyClick(board, Qt.Key.Key_Return)
     assert board.animating  # Ann's own disc falls
     with qtbot.waitSignal(board.input_refused, timeout=5_000) as refused:
-        qtbot.keyClick(board, Qt.Key.Key_Return)
+        QTest.keyClick(board, Qt.Key.Key_Return)
     assert refused.args == [WAITING]  # Yellow is to move: said at once
     qtbot.waitUntil(lambda: computer.asked_for is not None, timeout=30_000)
     computer.answer("d7")
@@ -96,11 +97,11 @@ def test_a_second_press_while_ones_own_disc_falls_is_not_kept_for_later(qtbot: Q
 
 def test_a_key_kept_for_a_position_that_changed_asks_again(qtbot: QtBot) -> None:
     model, board, _match, computer = setup(qtbot)
-    qtbot.keyClick(board, Qt.Key.Key_Return)
+    QTest.keyClick(board, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: computer.asked_for is not None, timeout=30_000)
     computer.answer("d7")
     assert board.animating
-    qtbot.keyClick(board, Qt.Key.Key_Return)  # kept for the position after d7
+    QTest.keyClick(board, Qt.Key.Key_Return)  # kept for the position after d7
     model.undo()  # ... which is taken back before the board is ready
     qtbot.waitUntil(lambda: computer.asked_for is not None, timeout=30_000)
     with qtbot.waitSignal(board.input_refused, timeout=30_000) as refused:

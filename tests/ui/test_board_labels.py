@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QCursor, QFont, QFontMetricsF, QGuiApplication, QHelpEvent, QImage
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QToolTip
 from pytestqt.qtbot import QtBot
 
@@ -22,6 +23,7 @@ from popout_desktop.ui.board_view import BoardView
 from popout_desktop.ui.narration import analysis_labels
 from popout_desktop.ui.themes import THEMES, label_ink, theme
 from popout_desktop.ui.themes import contrast_ratio as contrast
+from tests.narrowing import now
 from tests.ui.test_board_input import Surface
 from tests.ui.test_board_painting import paint, scene_for
 from tests.ui.test_board_variants import SMALL_POP_TEN, find_game
@@ -55,7 +57,8 @@ def _app(qapp: QApplication) -> None:
 def near(colour: QColor, wanted: QColor, tolerance: float = 0.12) -> bool:
     return all(
         abs(a - b) < tolerance
-        for a, b in zip(colour.getRgbF()[:3], wanted.getRgbF()[:3], strict=True)
+        # PySide6's stub has getRgbF() -> object; it is a tuple of four floats
+        for a, b in zip(colour.getRgbF()[:3], wanted.getRgbF()[:3], strict=True)  # type: ignore[index]
     )
 
 
@@ -277,7 +280,7 @@ def test_digits_on_the_widget_follow_the_labels(qtbot: QtBot) -> None:
     qtbot.waitExposed(view)
     view.setFocus()
     with qtbot.waitSignal(view.move_requested) as blocker:
-        qtbot.keyClicks(view, "14")
+        QTest.keyClicks(view, "14")
     assert blocker.args == [Move.drop(13)]
 
 
@@ -346,7 +349,7 @@ def rest_pointer(qtbot: QtBot, view: BoardView, point: QPointF) -> None:
     is already) and leave it there."""
     for where in (QPoint(round(point.x()) - 1, round(point.y())), point.toPoint()):
         QCursor.setPos(view.mapToGlobal(where))
-        qtbot.mouseMove(view, where)
+        QTest.mouseMove(view, where)
 
 
 def load(qtbot: QtBot, view: BoardView, notation: str) -> None:
@@ -383,7 +386,7 @@ def test_the_pop_preview_does_not_outlive_a_pop_by_key(qtbot: QtBot, view: Board
     load(qtbot, view, "d1 d1")
     rest_pointer(qtbot, view, view.pop_handle_rect(0).center())
     assert view.pop_preview_column() == 0
-    qtbot.keyClick(view, Qt.Key.Key_Up)  # pops the keyboard cursor's column, the first
+    QTest.keyClick(view, Qt.Key.Key_Up)  # pops the keyboard cursor's column, the first
     settle(qtbot, view)
     assert view.model.game.notation() == "d1 d1 p1"
     assert view.legal_pop_columns() == [0]
@@ -395,7 +398,7 @@ def test_the_pop_preview_does_not_outlive_the_computers_move(qtbot: QtBot, view:
     handle = view.pop_handle_rect(0).center()
     rest_pointer(qtbot, view, handle)
     assert view.pop_preview_column() == 0
-    qtbot.keyClick(view, Qt.Key.Key_5)  # red drops into column 5 by key...
+    QTest.keyClick(view, Qt.Key.Key_5)  # red drops into column 5 by key...
     settle(qtbot, view)
     view.set_interactive(False)
     view.model.play(Move.drop(5))  # ... the computer answers while the pointer rests
@@ -473,7 +476,7 @@ def test_hovering_a_label_shows_its_tooltip(qtbot: QtBot, view: BoardView) -> No
 
 
 def test_the_legend_stays_while_analysis_mode_is_on(qtbot: QtBot, view: BoardView) -> None:
-    assert not view.legend_shown
+    assert not now(lambda: view.legend_shown)
     view.set_annotations({})  # analysis on, the engine still thinking
     assert view.legend_shown
     click(qtbot, view, view.cell_center(3, 0), Qt.MouseButton.LeftButton)

@@ -25,6 +25,7 @@ from popout_desktop.ui.board_steps import (
     step_for_move,
     step_for_undo,
 )
+from tests.narrowing import not_none, now
 
 SMALL_POP_TEN = Rules(columns=4, rows=4, connect=3, pop_out=False, pop_ten=True, target=3)
 POWER_UP = Rules.preset("power_up")
@@ -123,9 +124,11 @@ def test_a_win_announces_the_end_from_its_start() -> None:
     game = Game.from_notation("d1 d2 d1 d2 d1 d2")
     shown = ShownBoard(game)
     assert play(shown, game, Move.drop(0)) == ("drop", "win")
-    assert shown.over is not None and shown.over.winning_cells == over_of(game).winning_cells
+    assert (
+        shown.over is not None and shown.over.winning_cells == not_none(over_of(game)).winning_cells
+    )
     undo(shown, game)  # any move, forwards or back, means the game is not over
-    assert shown.over is None
+    assert now(lambda: shown.over) is None
     assert shown.matches(game)
 
 
@@ -152,7 +155,7 @@ def test_settle_resyncs_a_board_off_the_game() -> None:
     shown = ShownBoard(game)
     shown.mark = None
     assert not shown.settle(game, None)
-    assert shown.mark == ("drop", 3, 1)  # at rest the marker is the game's last move
+    assert now(lambda: shown.mark) == ("drop", 3, 1)  # at rest the marker is the game's last move
     shown.cells[3][1] = 1
     shown.trays = Trays((1, 0))
     assert not shown.matches(game)

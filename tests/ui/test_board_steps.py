@@ -6,7 +6,8 @@ import random
 
 import pytest
 
-from popout_desktop.rules import Game, Move, Rules
+from popout_desktop.game.model import GameOver
+from popout_desktop.rules import Game, Move, Reason, Result, Rules
 from popout_desktop.rules.effects import move_effect
 from popout_desktop.ui.board_layout import POP_END_ROW, drop_start_row
 from popout_desktop.ui.board_steps import (
@@ -110,12 +111,8 @@ def test_an_undo_is_its_move_played_backwards(rules: Rules) -> None:
 
 
 def test_the_end_of_the_game_pulses_a_win_and_passes_a_draw_at_once() -> None:
-    class Over:
-        def __init__(self, cells: frozenset[tuple[int, int]]) -> None:
-            self.winning_cells = cells
-
-    win = Over(frozenset({(0, 0), (0, 1), (0, 2), (0, 3)}))
-    step = step_for_game_over(win)  # type: ignore[arg-type]
+    win = GameOver(Result(1, Reason.LINE), frozenset({(0, 0), (0, 1), (0, 2), (0, 3)}))
+    step = step_for_game_over(win)
     assert step.duration > 0 and step.highlight == win.winning_cells and step.over is win
-    assert step_for_game_over(Over(frozenset())).duration == 0  # type: ignore[arg-type]
+    assert step_for_game_over(GameOver(Result(None, Reason.FULL), frozenset())).duration == 0
     assert Step(0.0).sprites == ()

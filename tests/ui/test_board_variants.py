@@ -8,6 +8,7 @@ from collections.abc import Callable
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QColor, QImage
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from popout_desktop.game.model import GameModel
@@ -61,7 +62,7 @@ def load(qtbot: QtBot, view: BoardView, model: GameModel, game: Game) -> None:
 
 
 def click(qtbot: QtBot, view: BoardView, point: QPointF, button: Qt.MouseButton) -> None:
-    qtbot.mouseClick(view, button, pos=QPoint(round(point.x()), round(point.y())))
+    QTest.mouseClick(view, button, pos=QPoint(round(point.x()), round(point.y())))
 
 
 def find_game(rules: Rules, wanted: Callable[[Game], bool], seed: int = 1) -> Game:
@@ -149,7 +150,8 @@ def test_power_checkers_carry_their_icon_on_the_board(
     def near(colour: QColor, wanted: QColor) -> bool:
         return all(
             abs(a - b) < 0.2
-            for a, b in zip(colour.getRgbF()[:3], wanted.getRgbF()[:3], strict=True)
+            # PySide6's stub has getRgbF() -> object; it is a tuple of four floats
+            for a, b in zip(colour.getRgbF()[:3], wanted.getRgbF()[:3], strict=True)  # type: ignore[index]
         )
 
     for column, row, player in ((0, 0, 1), (1, 0, 2), (2, 0, 1), (4, 0, 1), (5, 0, 2), (6, 1, 2)):
@@ -403,33 +405,33 @@ def test_arming_with_the_keyboard(qtbot: QtBot, view: BoardView, model: GameMode
         (Qt.Key.Key_W, "wall"),
         (Qt.Key.Key_X, "double"),
     ):
-        qtbot.keyClick(view, key)
+        QTest.keyClick(view, key)
         assert view.armed == kind
         with qtbot.waitSignal(view.move_requested) as blocker:
-            qtbot.keyClick(view, Qt.Key.Key_3)
+            QTest.keyClick(view, Qt.Key.Key_3)
         assert blocker.args == [Move.power(kind, 2)]
     assert view.armed == "double"  # a proposal that is not played keeps it armed
-    qtbot.keyClick(view, Qt.Key.Key_X)  # the same key again disarms
+    QTest.keyClick(view, Qt.Key.Key_X)  # the same key again disarms
     assert view.armed == ""
-    qtbot.keyClick(view, Qt.Key.Key_B)
-    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    QTest.keyClick(view, Qt.Key.Key_B)
+    QTest.keyClick(view, Qt.Key.Key_Escape)
     assert view.armed == ""
     with qtbot.waitSignal(view.move_requested) as blocker:
-        qtbot.keyClick(view, Qt.Key.Key_Return)
+        QTest.keyClick(view, Qt.Key.Key_Return)
     assert blocker.args == [Move.drop(2)]  # disarmed: a plain drop
-    qtbot.keyClick(view, Qt.Key.Key_A)
+    QTest.keyClick(view, Qt.Key.Key_A)
     with qtbot.waitSignal(view.move_requested) as blocker:
-        qtbot.keyClick(view, Qt.Key.Key_Right)
-        qtbot.keyClick(view, Qt.Key.Key_Space)
+        QTest.keyClick(view, Qt.Key.Key_Right)
+        QTest.keyClick(view, Qt.Key.Key_Space)
     assert blocker.args == [Move.anvil(3)]
 
 
 def test_the_armed_ghost_shows_the_icon(qtbot: QtBot, view: BoardView, model: GameModel) -> None:
     load(qtbot, view, model, Game.from_notation("d4 d4", POWER_UP))
     view.setFocus()
-    qtbot.keyClick(view, Qt.Key.Key_4)  # red drops into column 4: yellow to move
+    QTest.keyClick(view, Qt.Key.Key_4)  # red drops into column 4: yellow to move
     settle(qtbot, view)
-    qtbot.mouseMove(view, view.cell_center(3, 4).toPoint())
+    QTest.mouseMove(view, view.cell_center(3, 4).toPoint())
     assert view.ghost_column() == 3
 
     def ghost_centre() -> QColor:
@@ -456,7 +458,7 @@ def test_nothing_to_arm_in_a_follow_up_step_or_without_power_up(
     settle(qtbot, view)
     view.setFocus()
     with qtbot.assertNotEmitted(view.armed_changed):
-        qtbot.keyClick(view, Qt.Key.Key_A)
+        QTest.keyClick(view, Qt.Key.Key_A)
 
 
 def test_the_bombs_pop_offers_the_opponents_bottom_discs(
@@ -487,7 +489,7 @@ def test_the_walls_second_drop_offers_no_completing_column(
     load(qtbot, view, model, Game.from_notation("d1 d2 d1 d2 w1", POWER_UP))
     assert model.game.phase == Phase.WALL_DROP
     view.move_requested.disconnect(model.play)
-    qtbot.mouseMove(view, view.cell_center(0, 5).toPoint())
+    QTest.mouseMove(view, view.cell_center(0, 5).toPoint())
     assert view.ghost_column() is None
     with (
         qtbot.assertNotEmitted(view.move_requested),
@@ -495,7 +497,7 @@ def test_the_walls_second_drop_offers_no_completing_column(
     ):
         click(qtbot, view, view.cell_center(0, 5), Qt.MouseButton.LeftButton)
     assert refused.args == ["The drop after the wall must not complete a line of yours."]
-    qtbot.mouseMove(view, view.cell_center(2, 5).toPoint())
+    QTest.mouseMove(view, view.cell_center(2, 5).toPoint())
     assert view.ghost_column() == 2
     with qtbot.waitSignal(view.move_requested) as blocker:
         click(qtbot, view, view.cell_center(2, 5), Qt.MouseButton.LeftButton)
@@ -509,7 +511,7 @@ def test_pop_ten_setup_offers_only_the_lowest_columns(
     load(qtbot, view, model, Game.from_notation("d1 d2", SMALL_POP_TEN))
     view.move_requested.disconnect(model.play)
     for column, legal in ((0, False), (1, False), (2, True), (3, True)):
-        qtbot.mouseMove(view, view.cell_center(column, 3).toPoint())
+        QTest.mouseMove(view, view.cell_center(column, 3).toPoint())
         assert view.ghost_column() == (column if legal else None)
         if legal:
             with qtbot.waitSignal(view.move_requested) as blocker:
@@ -556,21 +558,21 @@ def test_pop_ten_turns_pop_own_bottom_discs_then_put_back(
         click(qtbot, view, view.cell_center(move.column, 2), Qt.MouseButton.LeftButton)
     assert blocker.args == [move]
     view.setFocus()
-    qtbot.keyClick(view, Qt.Key.Key_Left)  # the keyboard: Enter pops at the cursor
+    QTest.keyClick(view, Qt.Key.Key_Left)  # the keyboard: Enter pops at the cursor
     cursor = view._input.cursor
     if Move.pop(cursor) in game.legal_moves():
         with qtbot.waitSignal(view.move_requested) as blocker:
-            qtbot.keyClick(view, Qt.Key.Key_Return)
+            QTest.keyClick(view, Qt.Key.Key_Return)
         assert blocker.args == [Move.pop(cursor)]
     view.move_requested.connect(model.play)
     model.play(move)
     settle(qtbot, view)
     assert model.game.phase == Phase.PUT_BACK
     assert view.legal_pop_columns() == []
-    qtbot.mouseMove(view, view.cell_center(move.column, 3).toPoint())
+    QTest.mouseMove(view, view.cell_center(move.column, 3).toPoint())
     assert view.ghost_column() is None  # not back where it came from
     other = next(m.column for m in model.game.legal_moves())
-    qtbot.mouseMove(view, view.cell_center(other, 3).toPoint())
+    QTest.mouseMove(view, view.cell_center(other, 3).toPoint())
     assert view.ghost_column() == other
 
 
@@ -586,12 +588,12 @@ def test_the_pass_button_and_keys(qtbot: QtBot, view: BoardView, model: GameMode
     assert view.ghost_column() is None and view.legal_pop_columns() == []
     view.move_requested.disconnect(model.play)
     with qtbot.waitSignal(view.move_requested) as blocker:
-        qtbot.mouseClick(view.pass_button, Qt.MouseButton.LeftButton)
+        QTest.mouseClick(view.pass_button, Qt.MouseButton.LeftButton)
     assert blocker.args == [Move.pass_()]
     view.setFocus()
     for key in (Qt.Key.Key_Space, Qt.Key.Key_P, Qt.Key.Key_Return):
         with qtbot.waitSignal(view.move_requested) as blocker:
-            qtbot.keyClick(view, key)
+            QTest.keyClick(view, key)
         assert blocker.args == [Move.pass_()]
     with qtbot.assertNotEmitted(view.move_requested), qtbot.waitSignal(view.input_refused):
         click(qtbot, view, view.cell_center(1, 1), Qt.MouseButton.LeftButton)
@@ -600,7 +602,7 @@ def test_the_pass_button_and_keys(qtbot: QtBot, view: BoardView, model: GameMode
     view.set_interactive(True)
     view.move_requested.connect(model.play)
     view.set_speed(Speed.FAST)
-    qtbot.mouseClick(view.pass_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(view.pass_button, Qt.MouseButton.LeftButton)
     assert model.game.moves[-1] == Move.pass_()
     assert not view.pass_button.isVisible()  # animating, then the other player moves
     assert view._queue.current is not None and view._queue.current.note is not None

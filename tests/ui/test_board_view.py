@@ -8,12 +8,14 @@ import random
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QImage
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from popout_desktop.game.model import GameModel
 from popout_desktop.rules import Game, Move, Rules
 from popout_desktop.ui.animations import Speed
 from popout_desktop.ui.board_view import BoardView
+from tests.narrowing import now
 
 
 @pytest.fixture
@@ -48,7 +50,7 @@ def play_quickly(view: BoardView, model: GameModel, notation: str) -> None:
 
 
 def click(qtbot: QtBot, view: BoardView, point: QPointF, button: Qt.MouseButton) -> None:
-    qtbot.mouseClick(view, button, pos=QPoint(round(point.x()), round(point.y())))
+    QTest.mouseClick(view, button, pos=QPoint(round(point.x()), round(point.y())))
 
 
 def classify(image: QImage, point: QPointF, ratio: float) -> int:
@@ -143,7 +145,7 @@ def test_input_during_an_animation_is_ignored(
     assert view.animating
     with qtbot.assertNotEmitted(view.move_requested):
         click(qtbot, view, view.cell_center(1, 2), Qt.MouseButton.LeftButton)
-        qtbot.keyClick(view, Qt.Key.Key_Return)
+        QTest.keyClick(view, Qt.Key.Key_Return)
     settle(qtbot, view)
     with qtbot.waitSignal(view.move_requested):
         click(qtbot, view, view.cell_center(1, 2), Qt.MouseButton.LeftButton)
@@ -166,22 +168,22 @@ def test_keyboard_controls(qtbot: QtBot, view: BoardView, model: GameModel) -> N
     view.setFocus()
     view.move_requested.disconnect(model.play)
     with qtbot.waitSignal(view.move_requested) as blocker:
-        qtbot.keyClick(view, Qt.Key.Key_Right)
-        qtbot.keyClick(view, Qt.Key.Key_Right)
-        qtbot.keyClick(view, Qt.Key.Key_Down)
+        QTest.keyClick(view, Qt.Key.Key_Right)
+        QTest.keyClick(view, Qt.Key.Key_Right)
+        QTest.keyClick(view, Qt.Key.Key_Down)
     assert blocker.args == [Move.drop(2)]
     for key in (Qt.Key.Key_Return, Qt.Key.Key_Space):
         with qtbot.waitSignal(view.move_requested) as blocker:
-            qtbot.keyClick(view, key)
+            QTest.keyClick(view, key)
         assert blocker.args == [Move.drop(2)]
     with qtbot.waitSignal(view.move_requested) as blocker:
-        qtbot.keyClick(view, Qt.Key.Key_Left)
-        qtbot.keyClick(view, Qt.Key.Key_Left)
-        qtbot.keyClick(view, Qt.Key.Key_Left)  # wraps round to the last column
-        qtbot.keyClick(view, Qt.Key.Key_Enter)
+        QTest.keyClick(view, Qt.Key.Key_Left)
+        QTest.keyClick(view, Qt.Key.Key_Left)
+        QTest.keyClick(view, Qt.Key.Key_Left)  # wraps round to the last column
+        QTest.keyClick(view, Qt.Key.Key_Enter)
     assert blocker.args == [Move.drop(6)]
     with qtbot.waitSignal(view.move_requested) as blocker:
-        qtbot.keyClick(view, Qt.Key.Key_5)
+        QTest.keyClick(view, Qt.Key.Key_5)
     assert blocker.args == [Move.drop(4)]
 
 
@@ -190,14 +192,14 @@ def test_keyboard_pop(qtbot: QtBot, view: BoardView, model: GameModel) -> None:
     settle(qtbot, view)
     view.setFocus()
     view.move_requested.disconnect(model.play)
-    qtbot.keyClick(view, Qt.Key.Key_Right)  # cursor on column index 1
+    QTest.keyClick(view, Qt.Key.Key_Right)  # cursor on column index 1
     for key in (Qt.Key.Key_Up, Qt.Key.Key_P):
         with qtbot.waitSignal(view.move_requested) as blocker:
-            qtbot.keyClick(view, key)
+            QTest.keyClick(view, key)
         assert blocker.args == [Move.pop(1)]
-    qtbot.keyClick(view, Qt.Key.Key_Right)  # column index 2: empty, no pop
+    QTest.keyClick(view, Qt.Key.Key_Right)  # column index 2: empty, no pop
     with qtbot.assertNotEmitted(view.move_requested):
-        qtbot.keyClick(view, Qt.Key.Key_Up)
+        QTest.keyClick(view, Qt.Key.Key_Up)
 
 
 def test_keyboard_digits_follow_the_labels_past_side_columns(
@@ -209,10 +211,10 @@ def test_keyboard_digits_follow_the_labels_past_side_columns(
     settle(qtbot, view)
     view.setFocus()
     with qtbot.waitSignal(view.input_refused) as refused:
-        qtbot.keyClick(view, Qt.Key.Key_1)
+        QTest.keyClick(view, Qt.Key.Key_1)
     assert refused.args == ["Column 1 is a fixed side column."]
     with qtbot.waitSignal(view.move_requested) as blocker:
-        qtbot.keyClick(view, Qt.Key.Key_2)
+        QTest.keyClick(view, Qt.Key.Key_2)
     assert blocker.args == [Move.drop(1)]
     assert str(blocker.args[0]) == "d2"
 
@@ -249,7 +251,7 @@ def test_speed_change_applies_at_once(qtbot: QtBot, view: BoardView, model: Game
     assert view.animating
     with qtbot.waitSignal(view.animations_finished):
         view.set_speed(Speed.OFF)
-    assert not view.animating
+    assert not now(lambda: view.animating)
     assert view.shown_cell(3, 1) == 2
 
 

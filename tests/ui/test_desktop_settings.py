@@ -34,6 +34,7 @@ from popout_desktop.ui.desktop_settings import (
 from popout_desktop.ui.dialogs.preferences import PreferencesDialog
 from popout_desktop.ui.main_window import MainWindow
 from popout_desktop.ui.themes import ColourSchemeWatcher, system_theme, system_theme_key, theme
+from tests.narrowing import now
 
 HIGH = Qt.ContrastPreference.HighContrast
 NONE = Qt.ContrastPreference.NoPreference
@@ -99,7 +100,7 @@ def test_the_contrast_preference_is_read_from_qts_accessibility_hints(
     with qtbot.waitSignal(desktop.contrast_changed) as blocker:
         _contrast_signal_emit(HIGH)
     assert blocker.args == [True]
-    assert desktop.high_contrast
+    assert now(lambda: desktop.high_contrast)
     with qtbot.waitSignal(desktop.contrast_changed) as blocker:
         _contrast_signal_emit(NONE)
     assert blocker.args == [False]
@@ -207,7 +208,7 @@ def test_reduced_motion_turns_the_system_speed_off_live(qtbot: QtBot, window: Ma
     with qtbot.waitSignal(desktop_settings().motion_changed):
         desktop_settings().set_reduced_motion(True)
     assert reduced_motion()
-    assert window.board.speed is Speed.OFF
+    assert now(lambda: window.board.speed) is Speed.OFF
     # A drop is shown at once: nothing is left to animate.
     window.model.play(Move.drop(3))
     assert not window.board.animating
@@ -215,7 +216,7 @@ def test_reduced_motion_turns_the_system_speed_off_live(qtbot: QtBot, window: Ma
         desktop_settings().set_reduced_motion(False)
     assert window.board.speed is Speed.NORMAL
     window.model.play(Move.drop(3))
-    assert window.board.animating
+    assert now(lambda: window.board.animating)
     qtbot.waitUntil(lambda: not window.board.animating)
 
 
@@ -226,7 +227,7 @@ def test_a_speed_chosen_in_the_menu_is_kept_when_the_desktop_reduces_motion(
     desktop_settings().set_reduced_motion(True)
     assert window.board.speed is Speed.SLOW
     window.set_speed("system")
-    assert window.board.speed is Speed.OFF
+    assert now(lambda: window.board.speed) is Speed.OFF
 
 
 def test_a_step_playing_when_motion_is_reduced_finishes_at_once(qtbot: QtBot) -> None:
@@ -238,7 +239,7 @@ def test_a_step_playing_when_motion_is_reduced_finishes_at_once(qtbot: QtBot) ->
     assert queue.busy and queue.chosen_speed is Speed.SYSTEM
     with qtbot.waitSignal(queue.emptied):
         desktop_settings().set_reduced_motion(True)
-    assert not queue.busy and queue.speed is Speed.OFF
+    assert not now(lambda: queue.busy) and queue.speed is Speed.OFF
 
 
 @pytest.mark.parametrize(

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, QSize, Qt
 from PySide6.QtGui import QColor, QImage
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from popout_desktop.engine.analysis import ANALYSIS_WIN
@@ -127,15 +128,15 @@ def test_the_selected_move_is_marked_and_keys_move_it(qtbot: QtBot, graph: EvalG
     asked: list[int] = []
     graph.move_requested.connect(asked.append)
     graph.setFocus()
-    qtbot.keyClick(graph, Qt.Key.Key_Home)
+    QTest.keyClick(graph, Qt.Key.Key_Home)
     assert graph.current == 0
     after = graph.grab().toImage()
     assert after != before  # the band of the selected move is drawn
-    qtbot.keyClick(graph, Qt.Key.Key_Right)
-    qtbot.keyClick(graph, Qt.Key.Key_Right)
-    qtbot.keyClick(graph, Qt.Key.Key_Right)  # the last move: stays
-    qtbot.keyClick(graph, Qt.Key.Key_Left)
-    qtbot.keyClick(graph, Qt.Key.Key_End)
+    QTest.keyClick(graph, Qt.Key.Key_Right)
+    QTest.keyClick(graph, Qt.Key.Key_Right)
+    QTest.keyClick(graph, Qt.Key.Key_Right)  # the last move: stays
+    QTest.keyClick(graph, Qt.Key.Key_Left)
+    QTest.keyClick(graph, Qt.Key.Key_End)
     assert asked == [0, 1, 2, 2, 1, 2]
     assert graph.current == 2
     assert "Move 3 (Yellow)" not in graph.accessibleDescription()
@@ -148,7 +149,7 @@ def test_a_click_on_a_point_selects_the_move_that_led_there(qtbot: QtBot, graph:
     for ply in (2, 0, 3):
         point = graph.point_position(ply)
         assert point is not None
-        qtbot.mouseClick(graph, Qt.MouseButton.LeftButton, pos=point.toPoint() + QPoint(1, 0))
+        QTest.mouseClick(graph, Qt.MouseButton.LeftButton, pos=point.toPoint() + QPoint(1, 0))
     assert asked == [1, 0, 2]  # after move 2 -> move 2 (index 1); the start -> the first move
     assert graph.hasFocus()
 

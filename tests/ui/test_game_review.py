@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QImage
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -21,6 +22,7 @@ from popout_desktop.rules import Game, Move, Phase, Rules
 from popout_desktop.savefile import PlayerInfo, SavedGame
 from popout_desktop.ui.game_review import GameReview, install_game_review
 from popout_desktop.ui.main_window import MainWindow
+from tests.narrowing import not_none, now
 
 #: Pop Out, 7x6: Red could win with d4 at move 7 and plays d1 instead (Yellow then wins at
 #: once: a proved win thrown away, a blunder); the first move, d4, is a best move.
@@ -50,7 +52,7 @@ def window(qtbot: QtBot) -> Iterator[MainWindow]:
 
 
 def controller(window: MainWindow) -> GameReview:
-    review = window.game_review  # type: ignore[attr-defined]
+    review = window.game_review
     assert isinstance(review, GameReview)
     return review
 
@@ -120,7 +122,7 @@ def test_a_mark_shows_the_position_before_the_move_with_the_best_move(
     move_list.setFocus()
     # a click on the blunder's row: the position before it, the row kept current
     rect = move_list.visualItemRect(move_list.item(7))
-    qtbot.mouseClick(move_list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    QTest.mouseClick(move_list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert window.review_page.ply == 6
     assert move_list.currentRow() == 7
     assert window.review_model.game.moves == window.model.game.moves[:6]
@@ -134,23 +136,23 @@ def test_a_mark_shows_the_position_before_the_move_with_the_best_move(
     assert window.status_text() == banner
     assert review.graph.current == 6
     # a best move: no hint, its own words
-    qtbot.mouseClick(
+    QTest.mouseClick(
         move_list.viewport(),
         Qt.MouseButton.LeftButton,
         pos=move_list.visualItemRect(move_list.item(1)).center(),
     )
     assert window.review_page.ply == 0
-    assert window.review_board.hint is None
+    assert now(lambda: window.review_board.hint) is None
     assert window.review_page.label.text() == "Move 1: Red played d4, a best move."
     # the keys of the list step through the moves
-    qtbot.keyClick(move_list, Qt.Key.Key_Down)
+    QTest.keyClick(move_list, Qt.Key.Key_Down)
     assert window.review_page.ply == 1 and move_list.currentRow() == 2
     # a click on the graph's point after move 7 shows move 7 again
     point = review.graph.point_position(7)
     assert point is not None
-    qtbot.mouseClick(review.graph, Qt.MouseButton.LeftButton, pos=point.toPoint())
+    QTest.mouseClick(review.graph, Qt.MouseButton.LeftButton, pos=point.toPoint())
     assert window.review_page.ply == 6 and move_list.currentRow() == 7
-    qtbot.keyClick(review.graph, Qt.Key.Key_Home)
+    QTest.keyClick(review.graph, Qt.Key.Key_Home)
     assert window.review_page.ply == 0
     # Next and Previous Mistake go through the inaccuracies, mistakes and blunders
     mistakes = review.mistakes()
@@ -231,7 +233,7 @@ def test_a_new_game_a_loaded_game_or_an_undo_clears_the_review(
     assert review.running
     with qtbot.waitSignal(review.cleared):
         window.start_game(Rules(), (PlayerInfo(""), PlayerInfo("")))
-    assert not review.running and not review.engine.running
+    assert not now(lambda: review.running) and not review.engine.running
     assert not any(window.move_list.row_marks())
     assert not review.review_action.isEnabled()  # no move yet
 
@@ -416,7 +418,7 @@ def test_an_answer_never_takes_the_board_from_another_mode(
     review.time_limit = 0.3
     review.review_action.trigger()
     assert window.review_page.ply == 0
-    other = window.stack.widget(0)
+    other = not_none(window.stack.widget(0))
     window.stack.setCurrentWidget(other)  # as the position editor's page would, say
     with qtbot.waitSignal(review.progressed, timeout=60_000):
         pass

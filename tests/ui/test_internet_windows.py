@@ -60,7 +60,11 @@ def move(qtbot: QtBot, win: MainWindow, text: str, other: MainWindow) -> None:
     ply = win.model.game.ply
     win.board.move_requested.emit(Move.parse(text))
     for side in (win, other):
-        qtbot.waitUntil(lambda s=side: s.model.game.ply == ply + 1, timeout=10000)
+
+        def played(s: MainWindow = side) -> bool:
+            return s.model.game.ply == ply + 1
+
+        qtbot.waitUntil(played, timeout=10000)
 
 
 def test_two_windows_play_a_game_over_the_internet(
@@ -105,7 +109,11 @@ def test_two_windows_play_a_game_over_the_internet(
     ):
         move(qtbot, win, text, other)
     for side in (host_win, guest_win):
-        qtbot.waitUntil(lambda s=side: s.model.result is not None, timeout=10000)
+
+        def over(s: MainWindow = side) -> bool:
+            return s.model.result is not None
+
+        qtbot.waitUntil(over, timeout=10000)
         assert side.model.result is not None and side.model.result.winner == 1
     assert guest_win.model.game.notation() == host_win.model.game.notation()
     guest_win.close()

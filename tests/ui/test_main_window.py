@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QAction, QImage, QKeySequence
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -18,6 +20,7 @@ from popout_desktop.rules import Game, Move, Rules
 from popout_desktop.savefile import PlayerInfo
 from popout_desktop.settings import Settings
 from popout_desktop.ui.main_window import MainWindow
+from tests.narrowing import not_none, now
 
 FULL_BOARD_DRAW = "d4 d3 d2 d1 d3 d1 d1 d1 d4 d4 d2 d3 d4 d2 d3 d2"  # 4x4, connect 4, no pops
 
@@ -54,7 +57,7 @@ def click_column(qtbot: QtBot, window: MainWindow, column: int) -> None:
     wait_ready(qtbot, window)
     point = window.board.cell_center(column, 5)
     with qtbot.waitSignal(window.model.move_played):
-        qtbot.mouseClick(window.board, Qt.MouseButton.LeftButton, pos=point.toPoint())
+        QTest.mouseClick(window.board, Qt.MouseButton.LeftButton, pos=point.toPoint())
 
 
 def play(window: MainWindow, notation: str) -> None:
@@ -148,15 +151,15 @@ def test_keyboard_shortcuts_undo_and_redo(qtbot: QtBot, window: MainWindow) -> N
     click_column(qtbot, window, 0)
     ctrl = Qt.KeyboardModifier.ControlModifier
     with qtbot.waitSignal(window.model.move_undone):
-        qtbot.keyClick(window, Qt.Key.Key_Z, ctrl)
+        QTest.keyClick(window, Qt.Key.Key_Z, ctrl)
     with qtbot.waitSignal(window.model.move_played):
-        qtbot.keyClick(window, Qt.Key.Key_Y, ctrl)
+        QTest.keyClick(window, Qt.Key.Key_Y, ctrl)
     with qtbot.waitSignal(window.model.move_undone):
-        qtbot.keyClick(window, Qt.Key.Key_Z, ctrl)
+        QTest.keyClick(window, Qt.Key.Key_Z, ctrl)
     with qtbot.waitSignal(window.model.move_played):
-        qtbot.keyClick(window, Qt.Key.Key_Z, ctrl | Qt.KeyboardModifier.ShiftModifier)
+        QTest.keyClick(window, Qt.Key.Key_Z, ctrl | Qt.KeyboardModifier.ShiftModifier)
     with qtbot.waitSignal(window.model.position_reset):
-        qtbot.keyClick(window, Qt.Key.Key_R, ctrl)
+        QTest.keyClick(window, Qt.Key.Key_R, ctrl)
     assert window.model.game.ply == 0
 
 
@@ -173,7 +176,7 @@ def test_status_line_tells_what_happened_and_what_is_legal(
     )
     wait_ready(qtbot, window)
     with qtbot.waitSignal(model.move_played):
-        qtbot.mouseClick(
+        QTest.mouseClick(
             window.board,
             Qt.MouseButton.RightButton,
             pos=window.board.cell_center(3, 0).toPoint(),
@@ -258,7 +261,7 @@ def test_review_mode_shows_an_earlier_position_read_only(qtbot: QtBot, window: M
     play(window, "d4 d4 d3 d5 p4")
     item = window.move_list.item(2)  # after move 2
     with qtbot.waitSignal(window.review_changed, check_params_cb=lambda on: on):
-        qtbot.mouseClick(
+        QTest.mouseClick(
             window.move_list.viewport(),
             Qt.MouseButton.LeftButton,
             pos=window.move_list.visualItemRect(item).center(),
@@ -274,7 +277,7 @@ def test_review_mode_shows_an_earlier_position_read_only(qtbot: QtBot, window: M
     assert window.model.game.ply == 5
     assert window.match.paused
     with qtbot.assertNotEmitted(window.review_board.move_requested):
-        qtbot.mouseClick(
+        QTest.mouseClick(
             window.review_board,
             Qt.MouseButton.LeftButton,
             pos=window.review_board.cell_center(0, 2).toPoint(),
@@ -283,10 +286,10 @@ def test_review_mode_shows_an_earlier_position_read_only(qtbot: QtBot, window: M
     assert window.review_model.game.ply == 0
     assert "start position" in window.review_label.text()
     with qtbot.waitSignal(window.review_changed, check_params_cb=lambda on: not on):
-        qtbot.keyClick(window, Qt.Key.Key_Escape)
-    assert not window.reviewing
+        QTest.keyClick(window, Qt.Key.Key_Escape)
+    assert not now(lambda: window.reviewing)
     assert window.stack.currentIndex() == 0
-    assert not window.match.paused
+    assert not now(lambda: window.match.paused)
     assert window.undo_action.isEnabled()
 
 
@@ -421,7 +424,7 @@ def test_board_clicks_reach_the_model_through_the_window(qtbot: QtBot, window: M
     board = window.board
     wait_ready(qtbot, window)
     with qtbot.waitSignal(window.model.move_played) as blocker:
-        qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=board.cell_center(6, 2).toPoint())
+        QTest.mouseClick(board, Qt.MouseButton.LeftButton, pos=board.cell_center(6, 2).toPoint())
     assert blocker.args[0].move == Move.drop(6)
     assert board.column_at(QPointF(board.cell_center(6, 2))) == 6
 
@@ -460,16 +463,16 @@ def test_a_whole_game_with_the_keyboard_only(qtbot: QtBot, window: MainWindow) -
     for key in (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_1):
         wait_ready(qtbot, window)
         with qtbot.waitSignal(window.model.move_played):
-            qtbot.keyClick(window.board, key)
+            QTest.keyClick(window.board, key)
     wait_ready(qtbot, window)
     with qtbot.waitSignal(window.model.move_played) as popped:  # Yellow pops column 2
-        qtbot.keyClick(window.board, Qt.Key.Key_Right)
-        qtbot.keyClick(window.board, Qt.Key.Key_Up)
+        QTest.keyClick(window.board, Qt.Key.Key_Right)
+        QTest.keyClick(window.board, Qt.Key.Key_Up)
     assert popped.args[0].move == Move.pop(1)
     wait_ready(qtbot, window)
     with qtbot.waitSignal(window.model.game_over) as over:
-        qtbot.keyClick(window.board, Qt.Key.Key_Left)
-        qtbot.keyClick(window.board, Qt.Key.Key_Down)
+        QTest.keyClick(window.board, Qt.Key.Key_Left)
+        QTest.keyClick(window.board, Qt.Key.Key_Down)
     assert over.args[0].result.winner == 1
     with qtbot.waitSignal(window.board.animations_finished, timeout=5000):
         pass
@@ -591,7 +594,7 @@ def test_hint_marks_the_engines_move(
     assert window.board.hint == Move.pop(3)
     assert window.status_text().startswith("Hint: pop column 4.")
     play(window, "d1")
-    assert window.board.hint is None  # a move clears the hint
+    assert now(lambda: window.board.hint) is None  # a move clears the hint
     window.engine.shutdown()
 
 
@@ -637,7 +640,7 @@ def test_hint_and_analysis_with_the_real_engine(qtbot: QtBot, window: MainWindow
     assert window.board.hint == Move.drop(0)
     with qtbot.waitSignal(window.engine.answered, timeout=30_000):
         window.analysis_action.setChecked(True)
-    assert window.board.annotation(Move.drop(3))[1].startswith("L")  # not blocking loses
+    assert not_none(window.board.annotation(Move.drop(3)))[1].startswith("L")  # not blocking loses
     window.engine.shutdown()
 
 
@@ -650,20 +653,21 @@ def test_the_live_games_commands_wait_while_another_mode_has_the_board(
 
     click_column(qtbot, window, 3)
     assert window.undo_action.isEnabled()
-    for opened, leave in (
+    modes: list[tuple[Callable[[], object], Callable[[], object]]] = [
         (lambda: window.puzzles.open(), lambda: window.puzzles.close()),
         (
             lambda: window.position_editor.open(setup_of(window.model.game)),
             lambda: window.position_editor.cancel(),
         ),
-    ):
+    ]
+    for opened, leave in modes:
         opened()
         assert not window.live_game_shown
         window.model.history_changed.emit()
         assert not window.undo_action.isEnabled()
         assert not window.hint_action.isEnabled()
         leave()
-        assert window.live_game_shown
+        assert now(lambda: window.live_game_shown)
         assert window.undo_action.isEnabled()
 
 
@@ -676,13 +680,14 @@ def test_the_status_line_says_only_the_mode_while_another_mode_has_the_board(
 
     status = window._status_label
     click_column(qtbot, window, 3)
-    for opened, leave in (
+    modes: list[tuple[Callable[[], object], Callable[[], object]]] = [
         (lambda: window.puzzles.open(), lambda: window.puzzles.close()),
         (
             lambda: window.position_editor.open(setup_of(window.model.game)),
             lambda: window.position_editor.cancel(),
         ),
-    ):
+    ]
+    for opened, leave in modes:
         opened()
         assert "the game waits" in status.text()
         assert "to move" not in status.text()

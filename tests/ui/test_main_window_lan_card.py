@@ -77,7 +77,11 @@ def move(qtbot: QtBot, win: MainWindow, text: str, other: MainWindow) -> None:
     ply = win.model.game.ply
     win.board.move_requested.emit(Move.parse(text))
     for side in (win, other):
-        qtbot.waitUntil(lambda s=side: s.model.game.ply == ply + 1, timeout=5000)
+
+        def played(s: MainWindow = side) -> bool:
+            return s.model.game.ply == ply + 1
+
+        qtbot.waitUntil(played, timeout=5000)
 
 
 def test_both_windows_announce_the_end_and_rematch_is_the_offer(

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 
@@ -16,6 +17,7 @@ from popout_desktop.ui.main_window import MainWindow
 from popout_desktop.ui.network_play import NetworkPlay
 from popout_desktop.ui.result_card import READABLE, card_fill, ink_for
 from popout_desktop.ui.themes import contrast_ratio as contrast
+from tests.narrowing import not_none
 
 #: Red to move and win with d4 (a column of four).
 RED_WINS_NEXT = "d4 d3 d4 d3 d4 d3"
@@ -203,7 +205,7 @@ def test_the_card_is_reached_by_keyboard(qtbot: QtBot, window: MainWindow) -> No
     assert QApplication.focusWidget() is card.rematch_button  # the card takes the focus
     order = []
     for _ in range(5):
-        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        QTest.keyClick(not_none(QApplication.focusWidget()), Qt.Key.Key_Tab)
         order.append(QApplication.focusWidget())
     assert order == [
         card.review_button,
@@ -212,17 +214,17 @@ def test_the_card_is_reached_by_keyboard(qtbot: QtBot, window: MainWindow) -> No
         card.rematch_button,
         card.review_button,
     ]
-    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Backtab)
+    QTest.keyClick(not_none(QApplication.focusWidget()), Qt.Key.Key_Backtab)
     assert QApplication.focusWidget() is card.rematch_button
-    qtbot.keyClick(card.rematch_button, Qt.Key.Key_Tab)
-    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)  # Review
+    QTest.keyClick(card.rematch_button, Qt.Key.Key_Tab)
+    QTest.keyClick(not_none(QApplication.focusWidget()), Qt.Key.Key_Return)  # Review
     assert window.reviewing
 
 
 def test_esc_and_the_close_button_dismiss_the_card(qtbot: QtBot, window: MainWindow) -> None:
     win(qtbot, window)
     card = window.result_flow.card
-    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
+    QTest.keyClick(not_none(QApplication.focusWidget()), Qt.Key.Key_Escape)
     assert not card.isVisible()
     assert window.model.result is not None  # the game stays as it ended
     assert QApplication.focusWidget() is window.board

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from popout_desktop.game.model import GameModel
 from popout_desktop.rules import Move, Phase, Rules
 from popout_desktop.ui.main_window import MainWindow
+from tests.narrowing import now
 from tests.ui.test_board_variants import SMALL_POP_TEN, find_game, keeps
 from tests.ui.test_main_window import make_window, play, wait_ready
 
@@ -102,14 +104,15 @@ def test_pop_ten_put_back_pass_and_target_texts(qtbot: QtBot, pop_window: MainWi
     wait_ready(qtbot, window)
     assert window.board.pass_button.isVisible()
     with qtbot.waitSignal(window.model.move_played):
-        qtbot.mouseClick(window.board.pass_button, Qt.MouseButton.LeftButton)
+        QTest.mouseClick(window.board.pass_button, Qt.MouseButton.LeftButton)
     assert window.status_text().startswith(f"{name} passed. — ")
     assert window.move_list.row_texts()[-1].endswith(f"{name} --")
     window.model.undo()
     assert window.status_text().startswith(f"Took back {name}'s pass. — ")
     game = find_game(SMALL_POP_TEN, lambda g: g.result is not None, seed=6)
     window.model.load(game)
-    winner = ("Red", "Yellow")[game.result.winner - 1]  # type: ignore[union-attr]
+    assert game.result is not None and game.result.winner is not None
+    winner = ("Red", "Yellow")[game.result.winner - 1]
     assert window.status_text() == f"{winner} wins with 3 kept discs!"
 
 
@@ -163,31 +166,31 @@ def test_arming_and_playing_a_power_checker_through_the_window(
     board = window.board
     wait_ready(qtbot, window)
     board.setFocus()
-    qtbot.keyClick(board, Qt.Key.Key_A)
+    QTest.keyClick(board, Qt.Key.Key_A)
     assert board.armed == "anvil"
     assert window.status_text() == (
         "Red to move: the anvil is armed — choose a column (Esc disarms)."
     )
-    qtbot.keyClick(board, Qt.Key.Key_Escape)
+    QTest.keyClick(board, Qt.Key.Key_Escape)
     assert board.armed == ""
     assert window.status_text().startswith("Red to move: drop, or play")
-    qtbot.mouseClick(
+    QTest.mouseClick(
         board, Qt.MouseButton.LeftButton, pos=board.power_rect(1, "double").center().toPoint()
     )
     assert board.armed == "double"
     with qtbot.waitSignal(window.model.move_played) as played:
-        qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=board.cell_center(2, 4).toPoint())
+        QTest.mouseClick(board, Qt.MouseButton.LeftButton, pos=board.cell_center(2, 4).toPoint())
     assert played.args[0].move == Move.double(2)
     assert board.armed == ""
     wait_ready(qtbot, window)
     assert window.model.game.phase == Phase.SECOND_DROP
-    qtbot.keyClick(board, Qt.Key.Key_B)  # no power checker in a follow-up step
+    QTest.keyClick(board, Qt.Key.Key_B)  # no power checker in a follow-up step
     assert board.armed == ""
     assert window.status_text().startswith(
         "A power checker is played instead of a drop, at the start of a turn."
     )
     with qtbot.waitSignal(window.model.move_played) as played:
-        qtbot.keyClick(board, Qt.Key.Key_3)
+        QTest.keyClick(board, Qt.Key.Key_3)
     assert played.args[0].move == Move.drop(2)
 
 
@@ -197,7 +200,7 @@ def test_a_refused_click_explains_itself(qtbot: QtBot, pop_window: MainWindow) -
     wait_ready(qtbot, window)
     board = window.board
     with qtbot.waitSignal(board.input_refused):
-        qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=board.cell_center(0, 3).toPoint())
+        QTest.mouseClick(board, Qt.MouseButton.LeftButton, pos=board.cell_center(0, 3).toPoint())
     assert window.status_text() == (
         "While the board is being filled, drop into one of the lowest columns. — "
         "Yellow to move: setup — drop into one of the lowest columns."
@@ -224,5 +227,5 @@ def test_classic_tables_show_no_trays_or_extras(qtbot: QtBot) -> None:
     assert not window.board.has_trays
     assert window.players_panel.extra_text(1) == window.players_panel.extra_text(2) == ""
     window.model.new_game(SMALL_POP_TEN)
-    assert window.board.has_trays
+    assert now(lambda: window.board.has_trays)
     assert window.players_panel.extra_text(1) == "kept 0 / 3"

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from popout_desktop.game.model import GameModel
 from popout_desktop.rules import Game, Move
 from popout_desktop.ui.move_list import MoveList
 from popout_desktop.ui.themes import theme
+from tests.narrowing import now
 
 CYCLE = ("d1", "d2", "p1", "p2")
 
@@ -94,25 +96,25 @@ def reviewing_list(qtbot: QtBot, notation: str) -> tuple[GameModel, MoveList, li
 def test_the_keys_move_the_review_position(qtbot: QtBot) -> None:
     _, moves, requested = reviewing_list(qtbot, "d4 d4 d3 d5 d1 d2")
     assert moves.currentRow() == 6
-    qtbot.keyClick(moves, Qt.Key.Key_Up)
+    QTest.keyClick(moves, Qt.Key.Key_Up)
     assert requested == [5]
-    qtbot.keyClick(moves, Qt.Key.Key_Up)
+    QTest.keyClick(moves, Qt.Key.Key_Up)
     assert requested == [5, 4]
-    qtbot.keyClick(moves, Qt.Key.Key_Down)
+    QTest.keyClick(moves, Qt.Key.Key_Down)
     assert requested == [5, 4, 5]
-    qtbot.keyClick(moves, Qt.Key.Key_Home)
+    QTest.keyClick(moves, Qt.Key.Key_Home)
     assert requested == [5, 4, 5, 0]
     assert moves.currentRow() == 0
-    qtbot.keyClick(moves, Qt.Key.Key_Up)  # already at the start: nothing more
+    QTest.keyClick(moves, Qt.Key.Key_Up)  # already at the start: nothing more
     assert requested == [5, 4, 5, 0]
-    qtbot.keyClick(moves, Qt.Key.Key_End)
+    QTest.keyClick(moves, Qt.Key.Key_End)
     assert requested == [5, 4, 5, 0, 6]
     assert moves.currentRow() == 6
-    qtbot.keyClick(moves, Qt.Key.Key_Down)
+    QTest.keyClick(moves, Qt.Key.Key_Down)
     assert requested == [5, 4, 5, 0, 6]
-    qtbot.keyClick(moves, Qt.Key.Key_PageUp)
+    QTest.keyClick(moves, Qt.Key.Key_PageUp)
     assert requested[-1] == moves.currentRow() < 6
-    qtbot.keyClick(moves, Qt.Key.Key_PageDown)
+    QTest.keyClick(moves, Qt.Key.Key_PageDown)
     assert requested[-1] == moves.currentRow() == 6
 
 
@@ -121,12 +123,12 @@ def test_the_keys_stop_at_the_last_move_played(qtbot: QtBot) -> None:
     model.undo()
     model.undo()  # two rows to redo, greyed
     assert moves.count() == 7 and moves.currentRow() == 4
-    qtbot.keyClick(moves, Qt.Key.Key_Down)
-    qtbot.keyClick(moves, Qt.Key.Key_End)
+    QTest.keyClick(moves, Qt.Key.Key_Down)
+    QTest.keyClick(moves, Qt.Key.Key_End)
     assert requested == []
     assert moves.currentRow() == 4
-    qtbot.keyClick(moves, Qt.Key.Key_Up)
-    qtbot.keyClick(moves, Qt.Key.Key_End)
+    QTest.keyClick(moves, Qt.Key.Key_Up)
+    QTest.keyClick(moves, Qt.Key.Key_End)
     assert requested == [3, 4]
 
 
@@ -134,13 +136,13 @@ def test_a_click_requests_once(qtbot: QtBot) -> None:
     _, moves, requested = reviewing_list(qtbot, "d4 d4 d3 d5 d1 d2")
     item = moves.item(2)
     centre = moves.visualItemRect(item).center()
-    qtbot.mouseClick(moves.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+    QTest.mouseClick(moves.viewport(), Qt.MouseButton.LeftButton, pos=centre)
     assert requested == [2]
     moves.itemActivated.emit(item)  # a style that activates on a single click
     assert requested == [2]
-    qtbot.keyClick(moves, Qt.Key.Key_Return)  # Enter on the row shown: nothing new
+    QTest.keyClick(moves, Qt.Key.Key_Return)  # Enter on the row shown: nothing new
     assert requested == [2]
-    qtbot.keyClick(moves, Qt.Key.Key_Down)
+    QTest.keyClick(moves, Qt.Key.Key_Down)
     assert requested == [2, 3]
 
 
@@ -164,7 +166,7 @@ def test_a_reviews_marks_show_per_move_and_rows_then_pick_moves(qtbot: QtBot) ->
     assert moves.item(2).data(Qt.ItemDataRole.AccessibleTextRole) == "2. Yellow d3, blunder"
     assert moves.row_texts()[2] == "2. Yellow d3"
     # a row asks for the position before its move; that move's row is the current one
-    qtbot.mouseClick(
+    QTest.mouseClick(
         moves.viewport(),
         Qt.MouseButton.LeftButton,
         pos=moves.visualItemRect(moves.item(2)).center(),
@@ -172,11 +174,11 @@ def test_a_reviews_marks_show_per_move_and_rows_then_pick_moves(qtbot: QtBot) ->
     assert asked == [1]
     moves.set_shown_ply(1)
     assert moves.currentRow() == 2
-    qtbot.keyClick(moves, Qt.Key.Key_Up)
+    QTest.keyClick(moves, Qt.Key.Key_Up)
     assert asked == [1, 0]
     moves.set_shown_ply(0)  # as the window does
     assert moves.currentRow() == 1
-    qtbot.keyClick(moves, Qt.Key.Key_Up)  # the start row stands for the first move: shown
+    QTest.keyClick(moves, Qt.Key.Key_Up)  # the start row stands for the first move: shown
     assert asked == [1, 0]
     assert moves.currentRow() == 1
     # one more mark touches only its row
@@ -187,8 +189,8 @@ def test_a_reviews_marks_show_per_move_and_rows_then_pick_moves(qtbot: QtBot) ->
     # no review: rows pick positions again, no mark left
     moves.set_marks(None)
     moves.set_shown_ply(None)
-    assert not moves.picks_moves and not any(moves.row_marks())
-    qtbot.mouseClick(
+    assert not now(lambda: moves.picks_moves) and not any(moves.row_marks())
+    QTest.mouseClick(
         moves.viewport(),
         Qt.MouseButton.LeftButton,
         pos=moves.visualItemRect(moves.item(2)).center(),

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QGuiApplication, QKeySequence
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -37,6 +38,7 @@ from popout_desktop.ui import setup_check, setup_page
 from popout_desktop.ui.main_window import MainWindow
 from popout_desktop.ui.position_editor import PositionEditor, install_position_editor
 from popout_desktop.ui.setup_page import SetupPage
+from tests.narrowing import now
 
 POP_OUT = Rules.preset("pop_out")
 CLASSIC = Rules.preset("classic")
@@ -80,7 +82,7 @@ def open_editor(window: MainWindow) -> SetupPage:
 def click_cell(qtbot: QtBot, page: SetupPage, column: int, row: int, right: bool = False) -> None:
     point = page.board.cell_centre(column, row).toPoint()
     button = Qt.MouseButton.RightButton if right else Qt.MouseButton.LeftButton
-    qtbot.mouseClick(page.board, button, pos=point)
+    QTest.mouseClick(page.board, button, pos=point)
 
 
 def test_the_commands_are_in_the_game_menu_with_free_shortcuts(window: MainWindow) -> None:
@@ -145,25 +147,25 @@ def test_keys_move_the_cursor_choose_the_disc_and_place(qtbot: QtBot, window: Ma
     page = open_editor(window)
     board = page.board
     assert board.cell_cursor == (0, 0)
-    qtbot.keyClick(board, Qt.Key.Key_Right)
-    qtbot.keyClick(board, Qt.Key.Key_Right)
-    qtbot.keyClick(board, Qt.Key.Key_Space)
+    QTest.keyClick(board, Qt.Key.Key_Right)
+    QTest.keyClick(board, Qt.Key.Key_Right)
+    QTest.keyClick(board, Qt.Key.Key_Space)
     assert page.setup.cell(2, 0) == 1
-    qtbot.keyClick(board, Qt.Key.Key_Y)
+    QTest.keyClick(board, Qt.Key.Key_Y)
     assert page.yellow_radio.isChecked()
-    qtbot.keyClick(board, Qt.Key.Key_Up)
-    qtbot.keyClick(board, Qt.Key.Key_Return)
+    QTest.keyClick(board, Qt.Key.Key_Up)
+    QTest.keyClick(board, Qt.Key.Key_Return)
     assert page.setup.cell(2, 1) == 2
     assert "column 3, row 2: Yellow" in board.accessibleDescription()
-    qtbot.keyClick(board, Qt.Key.Key_Delete)
+    QTest.keyClick(board, Qt.Key.Key_Delete)
     assert page.empty_radio.isChecked()
-    qtbot.keyClick(board, Qt.Key.Key_Space)
+    QTest.keyClick(board, Qt.Key.Key_Space)
     assert page.setup.cell(2, 1) == 0
-    qtbot.keyClick(board, Qt.Key.Key_1)
+    QTest.keyClick(board, Qt.Key.Key_1)
     assert page.red_radio.isChecked()
     for _ in range(10):  # the cursor stops at the edges
-        qtbot.keyClick(board, Qt.Key.Key_Left)
-        qtbot.keyClick(board, Qt.Key.Key_Down)
+        QTest.keyClick(board, Qt.Key.Key_Left)
+        QTest.keyClick(board, Qt.Key.Key_Down)
     assert board.cell_cursor == (0, 0)
 
 
@@ -178,7 +180,7 @@ def test_the_side_columns_of_five_in_a_row_are_drawn_but_not_edited(
     assert page.setup == before
     assert page.board.cell_cursor == (1, 0)
     for _ in range(12):
-        qtbot.keyClick(page.board, Qt.Key.Key_Right)
+        QTest.keyClick(page.board, Qt.Key.Key_Right)
     assert page.board.cell_cursor == (page.setup.rules.width - 2, 0)
     click_cell(qtbot, page, 1, 0)
     assert page.setup.cell(1, 0) == 1
@@ -255,7 +257,7 @@ def test_the_search_goes_on_in_a_thread_and_the_verdict_follows(
         assert page.pending
         assert "Looking further for a game that leads here" in page.check_label.text()
         assert page.play_button.isEnabled()  # legal already: no waiting
-    assert not page.pending
+    assert not now(lambda: page.pending)
     assert page.check.status is SetupStatus.REACHABLE
     assert page.check_label.text().startswith("Reachable: a game leads here (")
 
@@ -301,12 +303,12 @@ def test_a_bad_code_says_why_and_the_position_stays(qtbot: QtBot, window: MainWi
     click_cell(qtbot, page, 3, 0)
     before = page.setup
     page.paste_field.setText("<b>JkiASQAAVHx</b>")
-    qtbot.keyClick(page.paste_field, Qt.Key.Key_Return)
+    QTest.keyClick(page.paste_field, Qt.Key.Key_Return)
     assert page.setup == before
     assert page.paste_error.isVisible()
     assert page.paste_error.textFormat() == Qt.TextFormat.PlainText
     assert page.paste_error.text().startswith("“<b>JkiASQAAVHx</b>” is not a position code")
-    qtbot.keyClick(page.paste_field, Qt.Key.Key_Backspace)
+    QTest.keyClick(page.paste_field, Qt.Key.Key_Backspace)
     assert not page.paste_error.isVisible()  # typing again hides the old reason
 
 
@@ -425,7 +427,7 @@ def test_cancel_and_escape_leave_the_game_unchanged(qtbot: QtBot, window: MainWi
     qtbot.waitUntil(lambda: window.undo_action.isEnabled())
     page = open_editor(window)
     click_cell(qtbot, page, 6, 0)
-    qtbot.keyClick(page.board, Qt.Key.Key_Escape)
+    QTest.keyClick(page.board, Qt.Key.Key_Escape)
     assert not editor_of(window).active
     assert window.model.game.notation() == before
 
@@ -643,7 +645,7 @@ def test_a_move_chosen_in_the_move_list_leaves_the_editor_for_review(
     assert window.reviewing and window.stack.currentWidget() is window.review_page
     assert window.match.paused
     window.back_to_game()
-    assert window.stack.currentIndex() == 0 and not window.match.paused
+    assert window.stack.currentIndex() == 0 and not now(lambda: window.match.paused)
     assert window.model.game.notation() == "d4 d4 d3"
 
 
@@ -655,12 +657,12 @@ def test_edits_are_undone_and_redone(qtbot: QtBot, window: MainWindow) -> None:
     after_one = page.setup
     page.flip_button.click()
     assert page.undo_button.isEnabled()
-    qtbot.keyClick(page.board, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClick(page.board, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert page.setup == after_one
     assert window.model.game.ply == 0  # the live game's Undo stays out of it
     page.undo_button.click()
     assert page.setup == start and not page.undo_button.isEnabled()
-    qtbot.keyClick(page.board, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClick(page.board, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
     assert page.setup == after_one
     page.set_setup(start)  # a fresh start (the editor opened again): nothing to undo
     assert not page.undo_button.isEnabled()
@@ -685,10 +687,10 @@ def test_a_set_up_game_reviewed_gives_the_codes_of_its_own_positions(
 def test_ctrl_enter_plays_from_here(qtbot: QtBot, window: MainWindow) -> None:
     page = open_editor(window)
     page.set_setup(empty_setup(POP_OUT).with_cell(0, 1, 1))  # floating: refused
-    qtbot.keyClick(page.board, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClick(page.board, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     assert editor_of(window).active
     click_cell(qtbot, page, 0, 0)
-    qtbot.keyClick(page.board, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClick(page.board, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     assert not editor_of(window).active
     assert window.model.game.start == page.setup
 

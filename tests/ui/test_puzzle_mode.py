@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -19,6 +20,7 @@ from popout_desktop.ui.main_window import MainWindow
 from popout_desktop.ui.puzzle_mode import PROGRESS_KEY, Puzzles, install_puzzles
 from popout_desktop.ui.puzzle_page import PuzzlePage
 from popout_desktop.ui.puzzle_play import Phase
+from tests.narrowing import now
 
 SHIPPED = shipped_puzzles()
 
@@ -75,7 +77,7 @@ def click_move(qtbot: QtBot, page: PuzzlePage, move: Move) -> None:
     else:
         point = board.cell_center(move.column, page.model.rules.rows - 1).toPoint()
     with qtbot.waitSignal(page.model.move_played):
-        qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=point)
+        QTest.mouseClick(board, Qt.MouseButton.LeftButton, pos=point)
 
 
 def wait_settled(qtbot: QtBot, page: PuzzlePage) -> None:
@@ -111,7 +113,7 @@ def test_the_command_opens_the_page_and_back_returns_to_the_waiting_game(
     page.back_button.click()
     assert not controller.active
     assert window.stack.currentIndex() == 0
-    assert not window.match.paused
+    assert not now(lambda: window.match.paused)
     assert window.undo_action.isEnabled()
     assert window.turn_indicator.isVisible() and window.move_list.isVisible()
     assert window.model.game.notation() == "d4"  # the live game is as it was
@@ -166,7 +168,7 @@ def test_a_wrong_move_is_told_with_the_defence_and_try_again_resets(
     assert page.retry_button.isVisible()
     page.retry_button.click()
     assert page.model.game.ply == start
-    assert page.play.phase is Phase.SOLVING
+    assert now(lambda: page.play.phase) is Phase.SOLVING
     assert not page.retry_button.isVisible()
 
 
@@ -177,12 +179,12 @@ def test_hints_step_up_and_are_counted(
     page = open_puzzle(window, puzzle)
     assert page.highlight.column is None and page.board.hint is None
     page.hint_button.click()
-    assert page.highlight.column == puzzle.key.column
+    assert now(lambda: page.highlight.column) == puzzle.key.column
     assert page.highlight.rect_shown() is not None
     assert page.board.hint is None
     assert f"column {puzzle.key.column + 1}" in page.verdict_label.text()
     page.hint_button.click()
-    assert page.board.hint == puzzle.key
+    assert now(lambda: page.board.hint) == puzzle.key
     assert not page.hint_button.isEnabled()
     assert not page.play.hint()  # no third step
     assert f"{puzzle.id}:2:0" in settings.value(PROGRESS_KEY)
@@ -275,6 +277,6 @@ def test_the_page_s_mnemonics_are_unique(qtbot: QtBot, window: MainWindow) -> No
 def test_escape_goes_back_to_the_game(qtbot: QtBot, window: MainWindow) -> None:
     controller = puzzles_of(window)
     controller.action.trigger()
-    qtbot.keyClick(controller.page.board, Qt.Key.Key_Escape)
+    QTest.keyClick(controller.page.board, Qt.Key.Key_Escape)
     assert not controller.active
     assert window.stack.currentIndex() == 0

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtGui import QPalette
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -56,5 +56,9 @@ def test_a_quiet_label_follows_the_palette(qtbot: QtBot, qapp: QApplication) -> 
     for key in ("dark", "classic"):
         apply_theme_palette(qapp, theme(key))
         wanted = theme(key).palette().color(QPalette.ColorRole.PlaceholderText)
-        qtbot.waitUntil(lambda w=wanted: label.palette().color(label.foregroundRole()) == w)
+
+        def follows(w: QColor = wanted) -> bool:
+            return label.palette().color(label.foregroundRole()) == w
+
+        qtbot.waitUntil(follows)
     assert label.isEnabled()

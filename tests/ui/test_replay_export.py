@@ -55,7 +55,7 @@ def window(qtbot: QtBot) -> MainWindow:
 
 
 def controller(window: MainWindow) -> ReplayExport:
-    export = window.replay_export  # type: ignore[attr-defined]
+    export = window.replay_export
     assert isinstance(export, ReplayExport)
     return export
 
@@ -242,7 +242,7 @@ def test_a_read_only_folder_gives_a_message_and_leaves_no_file(
     assert len(shown) == 1 and str(folder / "replay.gif") in shown[0]
     assert "permission denied" in shown[0] or "read-only" in shown[0]
     assert list(folder.iterdir()) == []
-    assert window.replay_export.action.isEnabled()  # type: ignore[attr-defined]
+    assert window.replay_export.action.isEnabled()
 
 
 def test_a_full_disk_gives_a_message_and_leaves_no_file(

@@ -78,7 +78,7 @@ def reviewed_window(qtbot: QtBot, width: int, height: int) -> tuple[MainWindow, 
     qtbot.waitExposed(window)
     if not hasattr(window, "game_review"):
         install_game_review(window)
-    review = window.game_review  # type: ignore[attr-defined]
+    review = window.game_review
     assert isinstance(review, GameReview)
     review.time_limit = 0.1
     game = Game.from_notation("d4 d3 d4 d3 d4 d3 d1", Rules())

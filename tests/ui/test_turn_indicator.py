@@ -17,6 +17,7 @@ from popout_desktop.ui.animations import Speed
 from popout_desktop.ui.board_view import BoardView
 from popout_desktop.ui.themes import THEMES, apply_theme_palette, contrast_ratio, theme
 from popout_desktop.ui.turn_indicator import TurnIndicator
+from tests.narrowing import now
 
 
 class HeldComputer(Seat):
@@ -89,7 +90,7 @@ def test_against_the_computer_your_turn_then_the_computer_thinks_live(
     computer.answer()
     qtbot.waitUntil(lambda: table.match.asked == 1)
     assert table.indicator.text() == "Your turn"
-    assert not dots.running
+    assert not now(lambda: dots.running)
     assert not dots.isVisible()
 
 

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from popout_desktop import cli
@@ -105,7 +106,7 @@ def test_play_the_computer_starts_red_human_against_the_level(qtbot: QtBot, star
     window = start()
     card = shown_card(window)
     card.level_combo.setCurrentIndex(LEVELS.index("hard"))
-    qtbot.mouseClick(card.computer_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(card.computer_button, Qt.MouseButton.LeftButton)
     assert card_of(window) is None
     red, yellow = window.session.players
     assert (red.kind, red.level) == ("human", None)
@@ -125,7 +126,7 @@ def test_two_players_starts_two_people(qtbot: QtBot, start: Start) -> None:
     window = start()
     card = shown_card(window)
     with qtbot.waitSignal(window.model.position_reset):  # a game started through start_game
-        qtbot.mouseClick(card.two_button, Qt.MouseButton.LeftButton)
+        QTest.mouseClick(card.two_button, Qt.MouseButton.LeftButton)
     assert card_of(window) is None
     assert [p.kind for p in window.session.players] == ["human", "human"]
     assert [window.match.seat(p).kind for p in (1, 2)] == ["human", "human"]
@@ -135,7 +136,7 @@ def test_two_players_starts_two_people(qtbot: QtBot, start: Start) -> None:
 
 def test_learn_starts_the_lesson(qtbot: QtBot, start: Start) -> None:
     window = start()
-    qtbot.mouseClick(shown_card(window).lesson_button, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(shown_card(window).lesson_button, Qt.MouseButton.LeftButton)
     first = window.findChild(FirstStart)
     assert first is not None and first.lesson is not None and first.lesson.active
     assert card_of(window) is None
@@ -149,14 +150,14 @@ def test_the_keyboard_tab_goes_round_enter_chooses(qtbot: QtBot, start: Start) -
     qtbot.waitUntil(lambda: window.focusWidget() is card.computer_button)
     seen = []
     for _ in range(4):
-        qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Tab)
+        QTest.keyClick(window.focusWidget(), Qt.Key.Key_Tab)
         seen.append(window.focusWidget())
     assert seen == [card.level_combo, card.two_button, card.lesson_button, card.computer_button]
-    qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Backtab)
+    QTest.keyClick(window.focusWidget(), Qt.Key.Key_Backtab)
     assert window.focusWidget() is card.lesson_button
-    qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Backtab)
+    QTest.keyClick(window.focusWidget(), Qt.Key.Key_Backtab)
     assert window.focusWidget() is card.two_button
-    qtbot.keyClick(card.two_button, Qt.Key.Key_Return)
+    QTest.keyClick(card.two_button, Qt.Key.Key_Return)
     assert card_of(window) is None
     assert [p.kind for p in window.session.players] == ["human", "human"]
 
@@ -165,8 +166,8 @@ def test_enter_on_the_level_plays_the_computer(qtbot: QtBot, start: Start) -> No
     window = start()
     card = shown_card(window)
     card.level_combo.setFocus()
-    qtbot.keyClick(card.level_combo, Qt.Key.Key_Down)  # medium → hard
-    qtbot.keyClick(card.level_combo, Qt.Key.Key_Enter)
+    QTest.keyClick(card.level_combo, Qt.Key.Key_Down)  # medium → hard
+    QTest.keyClick(card.level_combo, Qt.Key.Key_Enter)
     assert card_of(window) is None
     assert window.session.players[1] == PlayerInfo("Computer (hard)", "computer", "hard")
 
@@ -174,7 +175,7 @@ def test_enter_on_the_level_plays_the_computer(qtbot: QtBot, start: Start) -> No
 def test_esc_closes_the_card_for_two_players(qtbot: QtBot, start: Start) -> None:
     window = start()
     card = shown_card(window)
-    qtbot.keyClick(card.computer_button, Qt.Key.Key_Escape)
+    QTest.keyClick(card.computer_button, Qt.Key.Key_Escape)
     assert card_of(window) is None
     assert [p.kind for p in window.session.players] == ["human", "human"]
     assert window.settings is not None and window.settings.value(WELCOME_KEY) is True
@@ -187,7 +188,7 @@ def test_a_move_on_the_board_answers_the_card(qtbot: QtBot, start: Start) -> Non
     qtbot.waitUntil(lambda: window.board.interactive)
     point = window.board.cell_center(0, 0).toPoint()
     with qtbot.waitSignal(window.model.move_played):
-        qtbot.mouseClick(window.board, Qt.MouseButton.LeftButton, pos=point)
+        QTest.mouseClick(window.board, Qt.MouseButton.LeftButton, pos=point)
     assert card_of(window) is None
     assert window.model.game.notation() == "d1"
     assert window.settings is not None and window.settings.value(WELCOME_KEY) is True
@@ -195,7 +196,7 @@ def test_a_move_on_the_board_answers_the_card(qtbot: QtBot, start: Start) -> Non
 
 def test_a_later_start_after_an_answer_shows_no_card(qtbot: QtBot, start: Start) -> None:
     first = start()
-    qtbot.keyClick(shown_card(first).two_button, Qt.Key.Key_Escape)
+    QTest.keyClick(shown_card(first).two_button, Qt.Key.Key_Escape)
     first.close()
     (start.folder / "autosave.popout").unlink()  # even with nothing to restore
     assert card_of(start()) is None

@@ -9,16 +9,19 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pytest
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QUdpSocket
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from popout_desktop.net.discovery import GameBrowser, discovery_port
+from popout_desktop.net.guest import GameGuest
+from popout_desktop.net.host import GameHost
 from popout_desktop.net.join_code import CODE_DIGITS
 from popout_desktop.net.protocol import PROTOCOL_VERSION, rules_to_json
 from popout_desktop.rules import Rules
@@ -37,6 +40,7 @@ from popout_desktop.ui.dialogs.network import (
     table_summary,
     tidy_name,
 )
+from tests.narrowing import not_none, now
 
 LOCALHOST = QHostAddress(QHostAddress.SpecialAddress.LocalHost)
 
@@ -115,6 +119,18 @@ class FakeGuest(QObject):
 
     def cancel(self) -> None:
         self.cancelled += 1
+
+
+def as_host(fake: FakeHost) -> GameHost:
+    """``fake``, given to the dialog where it takes a GameHost (the dialog uses only what the
+    fake has)."""
+    return cast(GameHost, fake)
+
+
+def as_guest(fake: FakeGuest) -> GameGuest:
+    """``fake``, given to the dialog where it takes a GameGuest (the dialog uses only what the
+    fake has)."""
+    return cast(GameGuest, fake)
 
 
 def show(qtbot: QtBot, dialog: QDialog) -> None:
@@ -273,7 +289,7 @@ def test_start_hosting_asks_the_owner(qtbot: QtBot, host_dialog: HostDialog) -> 
 
 def test_enter_starts_hosting(qtbot: QtBot, host_dialog: HostDialog) -> None:
     with qtbot.waitSignal(host_dialog.host_requested):
-        qtbot.keyClick(host_dialog.name_edit, Qt.Key.Key_Return)
+        QTest.keyClick(host_dialog.name_edit, Qt.Key.Key_Return)
     assert host_dialog.isVisible()
 
 
@@ -288,13 +304,13 @@ def test_no_code_required(qtbot: QtBot, host_dialog: HostDialog) -> None:
 
 def test_a_code_needs_four_to_eight_digits(qtbot: QtBot, host_dialog: HostDialog) -> None:
     host_dialog.code_edit.setText("")
-    qtbot.keyClicks(host_dialog.code_edit, "12ab3")
+    QTest.keyClicks(host_dialog.code_edit, "12ab3")
     assert host_dialog.code_edit.text() == "123"
     assert host_dialog.options() is None
     assert not host_dialog.start_button.isEnabled()
-    qtbot.keyClicks(host_dialog.code_edit, "4")
+    QTest.keyClicks(host_dialog.code_edit, "4")
     assert host_dialog.start_button.isEnabled()
-    qtbot.keyClicks(host_dialog.code_edit, "567890")
+    QTest.keyClicks(host_dialog.code_edit, "567890")
     assert host_dialog.code_edit.text() == "12345678"
     assert host_dialog.start_button.isEnabled()
     assert host_dialog.code_edit.toolTip() == "4 to 8 digits."
@@ -359,7 +375,7 @@ def start_waiting(
         dialog.start_hosting()
     host = host or FakeHost(port=dialog.port_spin.value(), code=dialog.code_edit.text())
     dialog.show_waiting(
-        host, ["192.168.1.20", "fd00::7"] if addresses is None else addresses, **kwargs
+        as_host(host), ["192.168.1.20", "fd00::7"] if addresses is None else addresses, **kwargs
     )
     return host
 
@@ -446,8 +462,8 @@ def test_waiting_announces_the_game_until_a_guest_joins(
     with qtbot.waitSignal(host_dialog.accepted):
         host.guest_joined.emit("Bob")
     assert host_dialog.result() == QDialog.DialogCode.Accepted
-    assert host_dialog.announcer is None
-    assert not announcer.active
+    assert now(lambda: host_dialog.announcer) is None
+    assert not now(lambda: announcer.active)
     browser.stop()
 
 
@@ -457,7 +473,7 @@ def test_a_failing_host_goes_back_to_page_one(qtbot: QtBot, host_dialog: HostDia
     host.failed.emit("Cannot listen on port 7457: address in use")
     assert not host_dialog.waiting
     assert host_dialog.setup_page.isVisible()
-    assert host_dialog.announcer is None
+    assert now(lambda: host_dialog.announcer) is None
     assert host_dialog.message.text() == "The game could not be hosted."
     assert "address in use" in host_dialog.message.detail_label.text()
     assert host_dialog.start_button.isEnabled()
@@ -491,7 +507,7 @@ def test_stop_hosting_cancels(qtbot: QtBot, host_dialog: HostDialog) -> None:
 def test_escape_while_waiting_cancels(qtbot: QtBot, host_dialog: HostDialog) -> None:
     start_waiting(qtbot, host_dialog, announce=False)
     with qtbot.waitSignal(host_dialog.cancelled):
-        qtbot.keyClick(host_dialog, Qt.Key.Key_Escape)
+        QTest.keyClick(host_dialog, Qt.Key.Key_Escape)
 
 
 def test_enter_while_waiting_does_not_close(qtbot: QtBot, host_dialog: HostDialog) -> None:
@@ -530,7 +546,7 @@ def test_join_defaults(join_dialog: JoinDialog) -> None:
     assert join_dialog.options() is None
     assert not join_dialog.join_button.isEnabled()
     assert join_dialog.browser.available
-    item = join_dialog.games_view.topLevelItem(0)
+    item = not_none(join_dialog.games_view.topLevelItem(0))
     assert item.text(0) == "Looking for games on this network…"
     assert item.flags() == Qt.ItemFlag.NoItemFlags
 
@@ -541,7 +557,7 @@ def test_the_browser_listens_only_while_shown(qtbot: QtBot) -> None:
     assert not dialog.browser.available
     dialog.show()
     qtbot.waitExposed(dialog)
-    assert dialog.browser.available
+    assert now(lambda: dialog.browser.available)
     dialog.reject()
     assert not dialog.browser.available
 
@@ -608,16 +624,16 @@ def test_discovered_games_are_listed_and_chosen(
         )
     view = join_dialog.games_view
     assert view.topLevelItemCount() == 2
-    rows = [[view.topLevelItem(r).text(c) for c in range(4)] for r in range(2)]
+    rows = [[not_none(view.topLevelItem(r)).text(c) for c in range(4)] for r in range(2)]
     assert rows == [
         ["Ann", "7×6 Pop Out", "Ann vs open seat", "seat free, code required"],
         ["Bob's laptop", "7×6 5-in-a-Row", "Bob vs Carol", "watch only"],
     ]
-    view.setCurrentItem(view.topLevelItem(1))
+    view.setCurrentItem(not_none(view.topLevelItem(1)))
     assert join_dialog.address_edit.text() == "127.0.0.1:7460"
     assert join_dialog.watch_check.isChecked()
     assert join_dialog.code_edit.placeholderText() == "not needed"
-    view.setCurrentItem(view.topLevelItem(0))
+    view.setCurrentItem(not_none(view.topLevelItem(0)))
     assert join_dialog.address_edit.text() == "127.0.0.1:7457"
     assert not join_dialog.watch_check.isChecked()
     join_dialog.name_edit.setText("Dan")
@@ -626,8 +642,8 @@ def test_discovered_games_are_listed_and_chosen(
     # A new announcement keeps the choice.
     with qtbot.waitSignal(join_dialog.browser.games_changed):
         announce(sender, name="Ann B")
-    assert view.currentItem().text(0) == "Ann B"
-    assert view.currentItem().isSelected()
+    assert not_none(view.currentItem()).text(0) == "Ann B"
+    assert not_none(view.currentItem()).isSelected()
     # Activating a game joins it.
     with qtbot.waitSignal(join_dialog.join_requested):
         view.itemActivated.emit(view.currentItem(), 0)
@@ -638,7 +654,10 @@ def test_a_game_of_another_version_is_marked(
 ) -> None:
     with qtbot.waitSignal(join_dialog.browser.games_changed):
         announce(sender, protocol=PROTOCOL_VERSION + 1, app="popout-desktop 9.0")
-    assert join_dialog.games_view.topLevelItem(0).text(3) == "other version (popout-desktop 9.0)"
+    assert (
+        not_none(join_dialog.games_view.topLevelItem(0)).text(3)
+        == "other version (popout-desktop 9.0)"
+    )
 
 
 def test_discovery_blocked_still_allows_typing(qtbot: QtBot) -> None:
@@ -651,7 +670,7 @@ def test_discovery_blocked_still_allows_typing(qtbot: QtBot) -> None:
     dialog = JoinDialog(link="10.0.0.5")
     show(qtbot, dialog)
     assert not dialog.browser.available
-    assert "cannot be listed here" in dialog.games_view.topLevelItem(0).text(0)
+    assert "cannot be listed here" in not_none(dialog.games_view.topLevelItem(0)).text(0)
     assert dialog.join_button.isEnabled()
     blocker.close()
 
@@ -661,7 +680,7 @@ def request(qtbot: QtBot, dialog: JoinDialog, link: str = "10.0.0.5:7457") -> Fa
     with qtbot.waitSignal(dialog.join_requested):
         dialog.join_button.click()
     guest = FakeGuest()
-    dialog.show_joining(guest)
+    dialog.show_joining(as_guest(guest))
     return guest
 
 
@@ -680,7 +699,7 @@ def test_joining_until_welcomed(qtbot: QtBot, join_dialog: JoinDialog) -> None:
     with qtbot.assertNotEmitted(join_dialog.join_requested):
         join_dialog.request_join()
     guest = FakeGuest()
-    join_dialog.show_joining(guest)
+    join_dialog.show_joining(as_guest(guest))
     with qtbot.waitSignal(join_dialog.accepted):
         guest.joined.emit(0)
     assert join_dialog.result() == QDialog.DialogCode.Accepted
@@ -720,11 +739,11 @@ def test_a_version_refusal_names_the_versions(
 ) -> None:
     with qtbot.waitSignal(join_dialog.browser.games_changed):
         announce(sender, app="popout-desktop 0.9.0")
-    join_dialog.games_view.setCurrentItem(join_dialog.games_view.topLevelItem(0))
+    join_dialog.games_view.setCurrentItem(not_none(join_dialog.games_view.topLevelItem(0)))
     with qtbot.waitSignal(join_dialog.join_requested):
         join_dialog.request_join()
     guest = FakeGuest()
-    join_dialog.show_joining(guest)
+    join_dialog.show_joining(as_guest(guest))
     guest.refused.emit("version", "protocol 2")
     assert "The host has popout-desktop 0.9.0; you have popout-desktop" in (
         join_dialog.message.detail_label.text()
@@ -806,7 +825,7 @@ def test_a_hosted_game_appears_in_a_join_dialog(qtbot: QtBot, host_dialog: HostD
     show(qtbot, join_dialog)
     with qtbot.waitSignal(join_dialog.browser.games_changed):
         start_waiting(qtbot, host_dialog, FakeHost(port=7461, code="2468"))
-    item = join_dialog.games_view.topLevelItem(0)
+    item = not_none(join_dialog.games_view.topLevelItem(0))
     assert item.text(0) == "Ann"
     join_dialog.games_view.setCurrentItem(item)
     join_dialog.code_edit.setText("2468")

@@ -20,6 +20,7 @@ from popout_desktop.ui.dialogs.new_game import (
 )
 from popout_desktop.ui.dialogs.table_settings import TABLE_PRESETS
 from popout_desktop.ui.themes import theme
+from tests.narrowing import not_none
 
 
 @pytest.fixture
@@ -252,7 +253,7 @@ def tab_chain(start: QWidget, count: int) -> list[QWidget]:
     chain = [start]
     widget = start
     while len(chain) < count:
-        widget = widget.nextInFocusChain()
+        widget = not_none(widget.nextInFocusChain())
         tab = widget.focusPolicy() & Qt.FocusPolicy.TabFocus
         if tab and widget.isEnabled() and widget.isVisible():
             chain.append(widget)

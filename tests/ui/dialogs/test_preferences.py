@@ -27,8 +27,16 @@ def sound_can_play(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(sounds, "sound_available", lambda: True)
 
 
-def open_dialog(qtbot: QtBot, settings: Settings, **kwargs: bool) -> PreferencesDialog:
-    dialog = PreferencesDialog(settings, **kwargs)
+def open_dialog(
+    qtbot: QtBot,
+    settings: Settings,
+    *,
+    language_applies_live: bool = False,
+    sound_available: bool | None = None,
+) -> PreferencesDialog:
+    dialog = PreferencesDialog(
+        settings, language_applies_live=language_applies_live, sound_available=sound_available
+    )
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)

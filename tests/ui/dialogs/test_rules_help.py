@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QTextCursor, QTextTable
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from popout_desktop.rules import Rules
@@ -34,13 +35,13 @@ IN_FORCE = {
 }
 
 
-def plain_text(qtbot: QtBot, rules: Rules, **kwargs: str) -> str:
-    dialog = open_dialog(qtbot, rules, **kwargs)
+def plain_text(qtbot: QtBot, rules: Rules, *, theme_key: str | None = None) -> str:
+    dialog = open_dialog(qtbot, rules, theme_key=theme_key)
     return dialog.browser.toPlainText()
 
 
-def open_dialog(qtbot: QtBot, rules: Rules, **kwargs: str) -> RulesDialog:
-    dialog = RulesDialog(rules, **kwargs)
+def open_dialog(qtbot: QtBot, rules: Rules, *, theme_key: str | None = None) -> RulesDialog:
+    dialog = RulesDialog(rules, theme_key=theme_key)
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
@@ -213,7 +214,7 @@ def test_keyboard_and_resizing(qtbot: QtBot) -> None:
     dialog.resize(400, 300)
     assert dialog.size().width() == 400
     with qtbot.waitSignal(dialog.rejected):
-        qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+        QTest.keyClick(dialog, Qt.Key.Key_Escape)
     assert not dialog.isVisible()
 
 

@@ -16,6 +16,7 @@ from popout_desktop.savefile import PlayerInfo
 from popout_desktop.settings import Settings
 from popout_desktop.ui.dialogs.statistics import StatisticsDialog
 from popout_desktop.ui.dialogs.table_texts import preset_label
+from tests.narrowing import not_none
 
 
 @pytest.fixture
@@ -55,7 +56,7 @@ def test_nothing_played_yet(qtbot: QtBot, settings: Settings) -> None:
     assert dialog.rows() == []
     assert dialog.empty_label.isVisible()
     assert not dialog.reset_button.isEnabled()
-    headers = [dialog.table.horizontalHeaderItem(i).text() for i in range(5)]
+    headers = [not_none(dialog.table.horizontalHeaderItem(i)).text() for i in range(5)]
     assert headers == ["Opponent", "Won", "Lost", "Drawn", "Games"]
 
 
@@ -74,8 +75,8 @@ def test_results_per_opponent_with_totals(qtbot: QtBot, settings: Settings) -> N
     ]
     assert not dialog.empty_label.isVisible()
     assert dialog.reset_button.isEnabled()
-    assert dialog.table.item(4, 0).font().bold()
-    assert not dialog.table.item(0, 0).font().bold()
+    assert not_none(dialog.table.item(4, 0)).font().bold()
+    assert not not_none(dialog.table.item(0, 0)).font().bold()
 
 
 def test_every_level_has_a_friendly_name_in_order(qtbot: QtBot, settings: Settings) -> None:
@@ -186,7 +187,7 @@ def test_old_statistics_are_still_shown(qtbot: QtBot, tmp_path: Path) -> None:
         ("Total", 3, 2, 1, 6),
     ]
     dialog.set_view("table")
-    assert dialog.table.horizontalHeaderItem(0).text() == "Table"
+    assert not_none(dialog.table.horizontalHeaderItem(0)).text() == "Table"
     assert dialog.rows() == [
         ("Table not recorded (earlier games)", 3, 2, 1, 6),
         ("Total", 3, 2, 1, 6),
@@ -247,7 +248,7 @@ def test_every_table_has_its_preset_name_in_order(qtbot: QtBot, settings: Settin
         preset_label(name) for name in PRESET_NAMES
     ]
     dialog.set_view("opponent")
-    assert dialog.table.horizontalHeaderItem(0).text() == "Opponent"
+    assert not_none(dialog.table.horizontalHeaderItem(0)).text() == "Opponent"
 
 
 def test_reset_clears_old_and_new_statistics(

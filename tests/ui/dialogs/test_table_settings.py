@@ -20,6 +20,7 @@ from popout_desktop.ui.dialogs.table_settings import (
     impossible_reason,
     suggested_target,
 )
+from tests.narrowing import not_none
 
 
 @pytest.fixture
@@ -132,7 +133,7 @@ def test_any_other_value_makes_the_table_custom(
             control.setValue(value)
     assert changed.args[0] == widget.rules()
     assert widget.rules() is not None
-    assert widget.rules().preset_name() is None
+    assert not_none(widget.rules()).preset_name() is None
     assert widget.preset_name() is None
     assert widget.preset_combo.currentText() == "Custom"
     assert preset_items(widget) == [*TABLE_PRESETS, ""]

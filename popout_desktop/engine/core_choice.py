@@ -1,11 +1,11 @@
 """Which core a part of the engine runs, compiled (C) or Python: ``POPOUT_ENGINE_CORE``.
 
-Three parts of the engine have a compiled core beside their pure-Python reference: the classic
-solver (:mod:`.classic`, ``_classic_core.c``), the exact search of rules with pops and the
-depth-limited search behind :func:`~.think.think` (both :mod:`.compiled_search`,
-``_search_core.c``: ``exact_search`` and ``depth_search``). Both cores of a part visit the same
-nodes and give the same values; the compiled one is about 60-80 times faster. ``setup.py`` builds them
-when a C compiler is there and goes on without them otherwise.
+Three parts of the engine have a compiled core beside their pure-Python reference: the
+classic solver (:mod:`.classic`, ``_classic_core.c``), the exact search of rules with pops
+and the depth-limited search behind :func:`~.think.think` (both :mod:`.compiled_search`,
+``_search_core.c``: ``exact_search`` and ``depth_search``). Both cores of a part visit the
+same nodes and give the same values; the compiled one is about 60-80 times faster.
+``setup.py`` builds them when a C compiler is there and goes on without them otherwise.
 
 ``POPOUT_ENGINE_CORE`` (or a part's ``core=`` argument) chooses:
 

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from popout_desktop.engine import levels, variants
+from popout_desktop.engine import analysis, levels, variant_search, variants
 from popout_desktop.engine.board import Position
 from popout_desktop.engine.clock import Clock
 from popout_desktop.engine.levels import DROP_STYLES, STYLES, Style, best_move
@@ -183,7 +183,7 @@ def test_a_proven_win_is_never_hidden_by_noise() -> None:
 
 def positions(rules: Rules, count: int, seed: int) -> list[Position]:
     rng = random.Random(seed)
-    found = []
+    found: list[Position] = []
     while len(found) < count:
         game = opening(rules, rng.randrange(1 << 20), rng.randint(3, 14))
         found.append(Position.from_game(game))
@@ -234,14 +234,14 @@ def test_hard_plays_a_deterministic_game_with_counted_work() -> None:
 def recording_think_variant(monkeypatch: pytest.MonkeyPatch) -> list[tuple[Clock, Any]]:
     """Make the variants' levels' :func:`think_variant` record each clock and what it found."""
     seen: list[tuple[Clock, Any]] = []
-    original = variants.think_variant
+    original = variant_search.think_variant
 
     def wrapped(game: Game, clock: Clock, **options: Any) -> Any:
         thought = original(game, clock, **options)
         seen.append((clock, thought))
         return thought
 
-    monkeypatch.setattr(variants, "think_variant", wrapped)
+    monkeypatch.setattr("popout_desktop.engine.variants.think_variant", wrapped)
     return seen
 
 
@@ -284,7 +284,7 @@ def test_hard_solves_what_it_can_in_half_the_time(monkeypatch: pytest.MonkeyPatc
     # Hard plays as expert with half the time: the moves of a classic game, or of a small Power
     # Up board, are first tried exactly, with expert's share (60 %, 50 %) of hard's half.
     asked: list[tuple[str, float]] = []
-    exact_children = levels.exact_children
+    exact_children = analysis.exact_children
     exact_values = variants._exact_values
 
     def spy_children(position: Position, codes: list[int], clock: Clock, *rest: Any) -> Any:
@@ -316,8 +316,8 @@ def test_min_depth_is_reached_on_the_longer_clock_when_the_share_is_over() -> No
     thought = think(position, over, every_move=True, min_depth=3, min_clock=Clock.unlimited())
     assert thought.depth == 3
     game = Game.from_notation("d4 d4 d3 d5", Rules(columns=5, rows=5, pop_out=False, power_up=True))
-    assert variants.think_variant(game, over, every_move=True).depth == 1
-    deeper = variants.think_variant(
+    assert variant_search.think_variant(game, over, every_move=True).depth == 1
+    deeper = variant_search.think_variant(
         game, over, every_move=True, min_depth=2, min_clock=Clock.unlimited()
     )
     assert deeper.depth == 2

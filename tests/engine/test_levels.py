@@ -68,8 +68,8 @@ def test_the_styles_are_ordered(styles: dict[str, Style]) -> None:
     assert styles["hard"].exact and not styles["medium"].exact
 
 
-def test_without_pops_hard_has_no_noise(monkeypatch: pytest.MonkeyPatch) -> None:
-    assert DROP_STYLES["hard"].noise == 0 < STYLES["hard"].noise
+def test_hard_plays_with_its_noise_with_and_without_pops(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert 0 < STYLES["hard"].noise < DROP_STYLES["hard"].noise < DROP_STYLES["medium"].noise
     chosen: list[float] = []
     noisy_best = levels._noisy_best
 
@@ -82,7 +82,7 @@ def test_without_pops_hard_has_no_noise(monkeypatch: pytest.MonkeyPatch) -> None
     for preset in ("classic", "pop_out"):
         game = opening(Rules.preset(preset), 3, 6)
         best_move(game, level="hard", time_limit=1000.0, seed=1, stop=Budget(3))
-    assert chosen == [0.0, STYLES["hard"].noise]
+    assert chosen == [DROP_STYLES["hard"].noise, STYLES["hard"].noise]
 
 
 @pytest.mark.parametrize("level", SEARCHING)

@@ -8,14 +8,16 @@ one ended (a put-back or a pass), with the same player to move in every line of 
 from __future__ import annotations
 
 import random
+import time
+from typing import Any
 
 import pytest
 
-from popout_desktop.engine import variant_search, variants
+from popout_desktop.engine import best_move, variant_search, variants
 from popout_desktop.engine.clock import Clock
 from popout_desktop.engine.variant_evaluation import keepable_columns, variant_evaluator
 from popout_desktop.engine.variant_key import Key, turn
-from popout_desktop.engine.variant_search import VariantSearch, think_variant
+from popout_desktop.engine.variant_search import MAX_DEPTH, VariantSearch, think_variant
 from popout_desktop.rules import Game, Phase, Rules
 from tests.engine.budget import Budget
 
@@ -120,3 +122,72 @@ def test_the_depth_the_clock_interrupts_is_used(monkeypatch: pytest.MonkeyPatch)
             assert fresh[thought.best] > fresh[first.best], (seed, calls)
             assert thought.values[thought.best] == fresh[thought.best], (seed, calls)
     assert used >= 2
+
+
+# -- the levels ---------------------------------------------------------------------------------
+
+SEARCHING = ("easy", "medium", "hard")
+#: The depths Pop 10's levels were held to before they spent their time (easy, medium, hard).
+OLD_CAPS = {"easy": 1, "medium": 2, "hard": 5}
+
+
+def recording_think_variant(monkeypatch: pytest.MonkeyPatch) -> list[tuple[Clock, Any, Any]]:
+    """Make the levels' :func:`think_variant` record each clock, its options and its thought."""
+    seen: list[tuple[Clock, Any, Any]] = []
+    original = think_variant
+
+    def wrapped(game: Game, clock: Clock, **options: Any) -> Any:
+        thought = original(game, clock, **options)
+        seen.append((clock, options, thought))
+        return thought
+
+    monkeypatch.setattr(variants, "think_variant", wrapped)
+    return seen
+
+
+def test_pop_ten_styles_have_no_depth_cap_and_are_ordered() -> None:
+    styles = variants.POP_TEN_STYLES
+    assert set(styles) == set(SEARCHING)
+    assert all(style.max_depth == MAX_DEPTH for style in styles.values())
+    shares = [styles[level].time_share for level in SEARCHING]
+    blunders = [styles[level].blunder for level in SEARCHING]
+    assert 0 < shares[0] < shares[1] < shares[2] <= 1
+    assert blunders[0] > blunders[1] > blunders[2] >= 0
+    assert all(style.noise > 0 for style in styles.values())
+    assert styles["hard"].exact and not styles["medium"].exact
+
+
+def board_being_filled(drops: int) -> Game:
+    rng = random.Random(4)
+    game = Game(POP_TEN)
+    for _ in range(drops):
+        game.play(rng.choice(game.legal_moves()))
+    assert game.phase is Phase.SETUP
+    return game
+
+
+@pytest.mark.parametrize("level", SEARCHING)
+@pytest.mark.parametrize("phase", ["setup", "play"])
+def test_pop_ten_levels_deepen_in_their_share_beyond_their_old_caps(
+    level: str, phase: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A counted budget instead of a clock: each level searches on a clock that ends at its
+    # share of the 1000 s allowed, with no depth cap, and goes deeper than its old cap.
+    seen = recording_think_variant(monkeypatch)
+    if phase == "setup":
+        game, work = board_being_filled(9), 60
+    else:
+        game, work = position_with_keepable_discs(POP_TEN, 6), 120
+    share = variants.POP_TEN_STYLES[level].time_share
+    deepest = 0
+    for seed in range(6 if level == "easy" else 2):  # (easy blunders often, without a search)
+        seen.clear()
+        asked = time.monotonic()
+        move = best_move(game, level=level, time_limit=1000.0, seed=seed, stop=Budget(work))
+        assert game.is_legal(move)
+        for clock, options, thought in seen:
+            assert clock.deadline is not None
+            assert clock.deadline - asked == pytest.approx(1000.0 * share, abs=5.0)
+            assert options.get("max_depth", MAX_DEPTH) == MAX_DEPTH
+            deepest = max(deepest, thought.depth)
+    assert deepest > OLD_CAPS[level]

@@ -1,7 +1,7 @@
 """The classic 7x6 opening book is complete for Expert as first player, and as second player
-after 1. d4 (issue 19, point 3): against every reply, Expert meets only positions the book holds
-or positions it solves at play time, so it never turns a win into a draw or loss, or a draw into
-a loss.
+after 1. d4 and 1. c4 (and so 1. e4, its mirror image) (issue 19, point 3): against every reply,
+Expert meets only positions the book holds or positions it solves at play time, so it never
+turns a win into a draw or loss, or a draw into a loss.
 
 ``build_scripts/make_opening_book.py`` checked every position of the book's edge while it built
 the book; here the walk is repeated by lookup (every reply of every book move), and a seeded
@@ -95,7 +95,9 @@ def solved_in_time(cur: int, mask: int, discs: int) -> bool:
 @pytest.mark.slow
 @needs_core
 @pytest.mark.parametrize(
-    ("opening", "entries"), [("", 2_000), ("d", 1_000)], ids=["first", "second-after-d4"]
+    ("opening", "entries"),
+    [("", 2_000), ("d", 1_000), ("c", 1_000)],
+    ids=["first", "second-after-d4", "second-after-c4"],
 )
 def test_every_reply_leads_to_the_book_or_to_a_position_expert_solves(
     opening: str, entries: int

@@ -87,8 +87,8 @@ VARIANT_STYLES: Final = {
 # noise and blunders than by depth: Beginner overlooks more keepable discs, Easy errs often,
 # Medium has a short share (mostly one turn deep), some noise and errs now and then, Hard has
 # expert's search with half the time, much noise and a few errors (bench_levels' pairs on CPU
-# time at 0.5 s: easy 85 % over beginner and medium 85 % over easy in 20 games each, hard 80 %
-# over medium in 35, expert only 57.5 % over hard in 40: not yet the 70 % asked for. The old
+# time at 0.5 s: easy 85 % over beginner and medium 85 % over easy in 20 games each, hard 78 %
+# over medium in 37, expert only 57.5 % over hard in 40: not yet the 70 % asked for. The old
 # capped hard, held to 5 drops while the board is filled, lost 82.5 % to expert, but then
 # medium scored 50 % against it: the filling's depth is what separates hard from expert).
 #: Pop 10: how often Beginner sees a disc it can keep.

@@ -3,8 +3,8 @@
 Every level that searches spends its share of the time limit in iterative deepening
 (:func:`~.think.think`): the levels differ by how much of the time they use, by the noise added
 to their estimates and by how often they play a plausible random move instead (a blunder), not
-by a fixed depth that leaves the time unused (:data:`STYLES`, :data:`DROP_STYLES` without
-pops). The variants' levels follow the same principle (:mod:`.variants`).
+by a fixed depth that leaves the time unused (:data:`STYLES`). The variants' levels follow the
+same principle (:mod:`.variants`).
 
 * **beginner** — plays like someone who has just learned the rules: takes a win in one most of
   the time (85 %), blocks an immediate threat half of the time, otherwise picks a plausible
@@ -54,7 +54,6 @@ from popout_desktop.engine.think import MAX_DEPTH, Thought, think
 from popout_desktop.rules import Game, Move
 
 __all__ = [
-    "DROP_STYLES",
     "ENGINE_TASK",
     "LEVELS",
     "ROOT_PROOF_SHARE",
@@ -101,27 +100,22 @@ class Style:
     proofs: bool = True
 
 
-#: The searching levels' styles with pops (tuned with ``tests/benchmarks/bench_levels.py``,
-#: classic and Pop Out, neighbours 70 % or more, and ``bench_hard_vs_depth.py``). On the 7x6
-#: Pop Out board hard does not prove with the compiled exact search: the first player wins in
-#: 21 plies and the proofs reach it a few moves in, so with them both levels play the same
-#: perfect game from random openings and expert scored only 57.5 % against hard (40 games at
-#: 0.5 s); hard's noise keeps it below expert where neither proves.
+#: The searching levels' styles, with pops or without (tuned with
+#: ``tests/benchmarks/bench_levels.py``, classic and Pop Out, neighbours 70 % or more, and
+#: ``bench_hard_vs_depth.py``; CPU time, 0.5 s a move). Since the depth-limited search runs on
+#: the compiled core, hard reaches some 16 plies in classic and 9 in Pop Out in its half second,
+#: and without noise it played as expert from random openings (expert 52.5 % over it in
+#: classic, 50 % in Pop Out, 20 games each). A little noise on its estimates keeps it below
+#: expert and well above a depth-8 alpha-beta: in classic, expert's score over hard and hard's
+#: against the depth-8 search were 72.5 % and 82.5 % at noise 10 (20 games each), 75 % and 75 %
+#: at 12 (40 games each), 80 % (20) and 70 % (40) at 15; in Pop Out, at 12, expert 71.25 % over
+#: hard and hard 75 % over medium (40 games each). On the 7x6 Pop Out board hard does not prove
+#: with the compiled exact search: the first player wins in 21 plies and the proofs reach it a
+#: few moves in, so with them hard played expert's perfect game (expert 57.5 %, 40 games).
 STYLES: Final = {
     "easy": Style(time_share=0.05, noise=45.0, blunder=0.08),
     "medium": Style(time_share=0.15, noise=20.0, blunder=0.0, min_depth=2),
-    "hard": Style(time_share=0.5, noise=3.0, blunder=0.0, exact=True, min_depth=2, proofs=False),
-}
-#: Without pops (classic, 5-in-a-Row). Since the depth-limited search runs on the compiled
-#: core, hard without noise reaches 16 plies or so in its half second and plays as expert from
-#: random openings (expert 52.5 % over it, 20 games at 0.5 s; hard 100 % against a depth-8
-#: alpha-beta). A little noise on its estimates keeps it below expert and well above the depth-8
-#: search. Expert's score over hard (``bench_levels --preset classic``) and hard's against the
-#: depth-8 search (``bench_hard_vs_depth``): noise 10, 72.5 % and 82.5 % (20 games each);
-#: 12, 75 % and 75 % (40 games each); 15, 80 % (20 games) and 70 % (40 games).
-DROP_STYLES: Final = {
-    **STYLES,
-    "hard": Style(time_share=0.5, noise=12.0, blunder=0.0, exact=True, min_depth=2),
+    "hard": Style(time_share=0.5, noise=12.0, blunder=0.0, exact=True, min_depth=2, proofs=False),
 }
 
 
@@ -349,6 +343,5 @@ def best_move(
         booked = book_move(game.rules, position.cur, position.mask)
         code = booked if booked is not None else _expert(position, clock)
     else:
-        styles = STYLES if game.rules.pop_out else DROP_STYLES
-        code = _searching(position, rng, styles[level], clock)
+        code = _searching(position, rng, STYLES[level], clock)
     return move_of(code)

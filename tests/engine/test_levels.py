@@ -18,7 +18,7 @@ import pytest
 from popout_desktop.engine import analysis, levels, variant_search, variants
 from popout_desktop.engine.board import Position
 from popout_desktop.engine.clock import Clock
-from popout_desktop.engine.levels import DROP_STYLES, STYLES, Style, best_move
+from popout_desktop.engine.levels import STYLES, Style, best_move
 from popout_desktop.engine.think import Thought, think
 from popout_desktop.rules import Game, Move, Rules
 from tests.engine.budget import Budget
@@ -54,8 +54,8 @@ def recording_think(monkeypatch: pytest.MonkeyPatch) -> list[tuple[Clock, Though
     return seen
 
 
-@pytest.mark.parametrize("styles", [STYLES, DROP_STYLES], ids=["pops", "drops"])
-def test_the_styles_are_ordered(styles: dict[str, Style]) -> None:
+def test_the_styles_are_ordered() -> None:
+    styles = STYLES
     assert set(styles) == set(SEARCHING)
     shares = [styles[level].time_share for level in SEARCHING]
     noise = [styles[level].noise for level in SEARCHING]
@@ -69,7 +69,7 @@ def test_the_styles_are_ordered(styles: dict[str, Style]) -> None:
 
 
 def test_hard_plays_with_its_noise_with_and_without_pops(monkeypatch: pytest.MonkeyPatch) -> None:
-    assert 0 < STYLES["hard"].noise < DROP_STYLES["hard"].noise < DROP_STYLES["medium"].noise
+    assert 0 < STYLES["hard"].noise < STYLES["medium"].noise
     chosen: list[float] = []
     noisy_best = levels._noisy_best
 
@@ -82,7 +82,7 @@ def test_hard_plays_with_its_noise_with_and_without_pops(monkeypatch: pytest.Mon
     for preset in ("classic", "pop_out"):
         game = opening(Rules.preset(preset), 3, 6)
         best_move(game, level="hard", time_limit=1000.0, seed=1, stop=Budget(3))
-    assert chosen == [DROP_STYLES["hard"].noise, STYLES["hard"].noise]
+    assert chosen == [STYLES["hard"].noise] * 2
 
 
 @pytest.mark.parametrize("level", SEARCHING)

@@ -1,13 +1,13 @@
-"""The classic 7x6 opening book is complete for Expert as first player, and as second player
-after 1. d4 and 1. c4 (and so 1. e4, its mirror image) (issue 19, point 3): against every reply,
-Expert meets only positions the book holds or positions it solves at play time, so it never
-turns a win into a draw or loss, or a draw into a loss.
+"""The classic 7x6 opening book is complete for Expert as first player and as second player
+(issue 19, point 3): against every reply, Expert meets only positions the book holds or
+positions it solves at play time, so it never turns a win into a draw or loss, or a draw into a
+loss.
 
 ``build_scripts/make_opening_book.py`` checked every position of the book's edge while it built
 the book; here the walk is repeated by lookup (every reply of every book move), and a seeded
-sample of the edge is solved again within the same budget. (Expert as second player after the
-other first moves: the book holds the walk's entries so far, each checked by
-``test_opening_book.py``'s sample; that walk is not complete yet.)"""
+sample of the edge is solved again within the same budget. Expert plays first from the empty
+board, or second after each first move: d4, c4, b4 and a4 (e4, f4 and g4 are their mirror
+images, which the book answers from the same entries)."""
 
 from __future__ import annotations
 
@@ -96,8 +96,8 @@ def solved_in_time(cur: int, mask: int, discs: int) -> bool:
 @needs_core
 @pytest.mark.parametrize(
     ("opening", "entries"),
-    [("", 2_000), ("d", 1_000), ("c", 1_000)],
-    ids=["first", "second-after-d4", "second-after-c4"],
+    [("", 2_000), ("d", 1_000), ("c", 1_000), ("b", 3_000), ("a", 1_000)],
+    ids=["first", "second-after-d4", "second-after-c4", "second-after-b4", "second-after-a4"],
 )
 def test_every_reply_leads_to_the_book_or_to_a_position_expert_solves(
     opening: str, entries: int

@@ -370,8 +370,10 @@ def think_variant(
     for that). ``every_move`` gives each move an exact value at each depth (analysis);
     ``moves``: the root moves to search (default: every legal move).
 
-    Depth 1 always completes, however short the time (one move and the evaluation). Depths up
-    to ``min_depth`` run on ``min_clock`` (default ``clock``), a longer clock.
+    Depth 1 runs until the longest clock given runs out (``min_clock``, else ``clock``): it
+    completes unless one turn is too much for the whole time (a large Pop 10 board, with chains
+    of kept pops), and then the moves it finished are used. Depths up to ``min_depth`` run on
+    ``min_clock`` (default ``clock``), a longer clock.
 
     Without ``every_move``, the depth the clock interrupts is not thrown away (as in
     :func:`~.think.think`): its first move is the previous depth's best, searched with a full
@@ -387,11 +389,19 @@ def think_variant(
         return thought
     for depth in range(1, max_depth + 1):
         search.clock = depth_clock(depth, clock, min_depth, min_clock)
+        if depth == 1:
+            # Depth 1 is one whole turn, kept pops included: on a large Pop 10 board a turn can
+            # chain many kept pops, so even depth 1 stops when the whole time is up.
+            search.clock = min_clock if min_clock is not None else clock
         values: dict[Move, int] = {}
         try:
             search.root_values(order, depth, every_move=every_move, into=values)
         except SearchStopped:
-            if values and not every_move:
+            if values and depth == 1:  # the moves finished, each valued at depth 1
+                thought.values.update(values)
+                thought.depths.update(dict.fromkeys(values, 1))
+                thought.best = max(values, key=lambda move: values[move])
+            elif values and not every_move:
                 best = max(values, key=lambda move: values[move])  # the first on a tie
                 thought.best = best
                 thought.values[best] = values[best]

@@ -4,7 +4,7 @@ Up) the discs each has kept or the power checkers each has left."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QSize, Qt, Slot
-from PySide6.QtGui import QPainter, QPalette, QPixmap
+from PySide6.QtGui import QPainter, QPalette, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QWidget
 
 from popout_desktop.game.model import GameModel
@@ -64,6 +64,9 @@ class PlayersPanel(QFrame):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         grid = QGridLayout(self)
         grid.setColumnStretch(1, 1)
+        self._grid = grid
+        #: Per player, the line its marker stands on (see :meth:`mark_line`).
+        self._places: dict[int, int] = {}
         self._discs: dict[int, QLabel] = {}
         self._names: dict[int, ElidedLabel] = {}
         self._kinds: dict[int, ElidedLabel] = {}
@@ -208,3 +211,48 @@ class PlayersPanel(QFrame):
                 mark = self.tr("◀ to move") if to_move else ""
             self._marks[player].setText(mark)
             self._refresh_extra(player)
+        self._place_marks()
+
+    def mark_line(self, player: int) -> int:
+        """The line ``player``'s marker stands on: 0 beside the name, 1 beside the kind, 2 on
+        the line under them (with the kept discs or power checkers, if any); -1 without one."""
+        return self._places.get(player, -1)
+
+    def _place_marks(self) -> None:
+        """Each marker on the first of its player's lines where both fit (the name's, the
+        kind's, the line under them), so that large text or a long name cuts neither; beside
+        the name when none has the room. A line without the marker has the row's whole width
+        (the grid's marker column is as wide as the other player's marker)."""
+        grid = self._grid
+        margins = grid.contentsMargins()
+        spacing = grid.horizontalSpacing()
+        room = self.contentsRect().width() - margins.left() - margins.right()
+        room -= self._discs[1].width() + spacing
+        for player in (1, 2):
+            mark = self._marks[player]
+            lines: list[QLabel] = [self._names[player], self._kinds[player], self._extras[player]]
+            place = -1  # no marker: every line spans both columns
+            if mark.text():
+                place = 0
+                width = spacing + mark.fontMetrics().horizontalAdvance(mark.text())
+                for index, label in enumerate(lines):
+                    used = label.sizeHint().width() if index == 2 else 0
+                    if index < 2:
+                        used = label.fontMetrics().horizontalAdvance(label.text())
+                    if used + width <= room:
+                        place = index
+                        break
+            if place == self._places.get(player):
+                continue
+            self._places[player] = place
+            row = (player - 1) * 3
+            for widget in (mark, *lines):
+                grid.removeWidget(widget)
+            for index, label in enumerate(lines):
+                grid.addWidget(label, row + index, 1, 1, 1 if index == place else 2)
+            grid.addWidget(mark, row + max(place, 0), 2)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Place the markers again for the new width."""
+        super().resizeEvent(event)
+        self._place_marks()

@@ -22,7 +22,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal, Slot
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QPalette, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -47,6 +47,11 @@ __all__ = ["READABLE", "ResultCard", "ResultFlow", "card_fill", "ink_for"]
 _MARGIN = 16
 #: Room inside the card, left and right.
 _PADDING = 24
+#: Room inside the card above the headline and below the buttons (the shadow included).
+_TOP = 14
+_BOTTOM = 18
+#: The close button's distance from the card's top and right edges.
+_CLOSE_INSET = 6
 
 _BUTTON_STYLE = (
     "QPushButton { background: rgba(255, 255, 255, 235); color: #1b1b1b;"
@@ -124,20 +129,18 @@ class ResultCard(QWidget):
             button.setAutoDefault(False)
             button.setCursor(Qt.CursorShape.PointingHandCursor)
 
-        top = QHBoxLayout()
-        top.setContentsMargins(0, 0, 0, 0)
-        top.addStretch(1)
-        top.addWidget(self.close_button)
         buttons = QHBoxLayout()
         buttons.setSpacing(10)
         buttons.addStretch(1)
         for button in self.action_buttons():
             buttons.addWidget(button)
         buttons.addStretch(1)
+        # The close button sits in the top right corner, over the card's margin, not in a row
+        # of its own (:meth:`_place_close`): on a small board with large text that row's height
+        # decided whether the card could stay clear of a vertical winning line.
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(_PADDING, 6, _PADDING, 22)
+        layout.setContentsMargins(_PADDING, _TOP, _PADDING, _BOTTOM)
         layout.setSpacing(8)
-        layout.addLayout(top)
         layout.addWidget(self.headline)
         layout.addWidget(self.detail)
         layout.addSpacing(8)
@@ -246,6 +249,24 @@ class ResultCard(QWidget):
 
         top = min(tops, key=hidden)  # the first of the least hiding: centred if it hides none
         self.setGeometry(left, max(0, top), width, height)
+
+    def _place_close(self) -> None:
+        """The close button in the top right corner; the headline keeps clear of it (its
+        margins are the button's width, so a long headline wraps before reaching it)."""
+        button = self.close_button
+        button.adjustSize()
+        size = button.sizeHint()
+        right = self.width() - _CLOSE_INSET - 4  # 4: the painted card's edge
+        button.setGeometry(right - size.width(), _CLOSE_INSET, size.width(), size.height())
+        button.raise_()
+        side = size.width() + _CLOSE_INSET + 4 - _PADDING
+        if side > 0 and self.headline.contentsMargins().right() != side:
+            self.headline.setContentsMargins(side, 0, side, 0)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Keep the close button in its corner."""
+        super().resizeEvent(event)
+        self._place_close()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Keep the card centred when the board changes size."""

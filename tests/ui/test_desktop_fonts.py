@@ -235,6 +235,29 @@ def test_at_800x600_with_a_font_half_again_as_large_no_heading_is_cut(
     assert fits(heading) and inside(heading, window), heading.text()
 
 
+def test_at_800x600_with_a_font_half_again_as_large_the_card_hides_no_disc_of_the_line(
+    qtbot: QtBot, tmp_path: Path, desktop_font: Scale
+) -> None:
+    # A column of four from the bottom: the card fits above it only without a row of its own
+    # for the close button (with that row it hid half of the top disc).
+    desktop_font(BIG)
+    window = make_window(qtbot, tmp_path, (800, 600))
+    win(qtbot, window)
+    card = window.result_flow.card
+    line = window.result_flow.winning_discs()
+    assert len(line) == 4
+    assert not any(card.geometry().toRectF().intersects(disc) for disc in line)
+    # The close button sits in the card's top right corner, clear of the headline's words.
+    close = card.close_button.geometry()
+    assert card.rect().contains(close) and close.top() < card.headline.geometry().center().y()
+    headline = card.headline
+    words = headline.fontMetrics().horizontalAdvance(headline.text())
+    left = headline.geometry().center().x() - words // 2
+    assert left + words < close.left()
+    for label in (card.headline, card.detail):
+        assert fits(label) and inside(label, window), label.text()
+
+
 # -- the board's text -----------------------------------------------------------------------
 
 

@@ -98,6 +98,35 @@ def test_the_turn_marker_and_result(qtbot: QtBot, session: GameSession) -> None:
     assert panel.mark_text(1) == "Winner"
 
 
+def test_the_marker_moves_down_a_line_rather_than_cut_a_name(
+    qtbot: QtBot, session: GameSession
+) -> None:
+    # At twice the usual text in the side panel of a 1024x700 window (about 230 px) the winner's
+    # "Winner" beside "Alexandra" cut it to "Alex…", and the other name too (the marker's column
+    # is shared by both rows).
+    session.set_players((PlayerInfo("Alexandra"), PlayerInfo("Bob")))
+    panel = make_panel(qtbot, session, 240)
+    font = panel.font()
+    font.setPointSizeF(font.pointSizeF() * 2)
+    panel.setFont(font)
+    panel.resize(230, panel.sizeHint().height())
+    for text in "d1 d2 d1 d2 d1 d2".split():
+        session.model.play(Move.parse(text))
+    assert panel.mark_text(1) == "◀ to move" and panel.mark_line(2) == -1
+    qtbot.waitUntil(lambda: panel.shown_name(1) == "Alexandra")
+    session.model.play(Move.drop(0))  # Red wins
+    assert panel.mark_text(1) == "Winner" and panel.mark_line(1) > 0
+    assert panel.mark_line(2) == -1
+    qtbot.waitUntil(lambda: all(panel.shown_name(p) == panel.name_text(p) for p in (1, 2)))
+    for player in (1, 2):
+        kind = panel._kinds[player]
+        assert kind.shown_text() == kind.text()
+    mark = panel._marks[1]
+    assert mark.fontMetrics().horizontalAdvance("Winner") <= mark.contentsRect().width()
+    panel.resize(900, panel.height())  # room enough: the marker is back beside the name
+    qtbot.waitUntil(lambda: panel.mark_line(1) == 0)
+
+
 def foreground(label: QLabel) -> object:
     group = QPalette.ColorGroup.Active if label.isEnabled() else QPalette.ColorGroup.Disabled
     return label.palette().color(group, label.foregroundRole())

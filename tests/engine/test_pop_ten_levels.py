@@ -155,7 +155,9 @@ def test_pop_ten_styles_have_no_depth_cap_and_are_ordered() -> None:
     blunders = [styles[level].blunder for level in SEARCHING]
     assert 0 < shares[0] < shares[1] < shares[2] <= 1
     assert blunders[0] > blunders[1] > blunders[2] >= 0
-    assert all(style.noise > 0 for style in styles.values())
+    # Hard errs by blunders only: noise on its estimates hurt it against medium more than it
+    # let expert win (bench_levels, session 11).
+    assert styles["easy"].noise > 0 and styles["medium"].noise > 0 and styles["hard"].noise == 0
     assert styles["hard"].exact and not styles["medium"].exact
 
 

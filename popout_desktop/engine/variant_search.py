@@ -55,6 +55,10 @@ __all__ = ["MAX_DEPTH", "VariantSearch", "VariantThought", "think_variant"]
 MAX_DEPTH: Final = 64
 _NO_DEPTH: Final = 1 << 30  # the "depth" of an exact table entry
 _CHECK_EVERY: Final = 127  # nodes between two clock checks (a mask)
+#: The deepest step a search goes to: a line longer than this (an exact search's full window
+#: can follow put-backs for hundreds of steps) stops the search as the clock does, well before
+#: Python's recursion limit (1,000 frames) would end it with a RecursionError.
+MAX_PLY: Final = 400
 #: Table entry: (lower bound, upper bound, depth, best move or None); mates node-relative.
 _Entry = tuple[int, int, int, Move | None]
 
@@ -188,6 +192,8 @@ class VariantSearch:
         self.nodes += 1
         if not self.nodes & _CHECK_EVERY:
             self.clock.check()
+        if ply >= MAX_PLY:
+            raise SearchStopped
         game = self.game
         key = game.position_key()
         # The best possible is a win with the next step, the worst a loss with it (a pop that

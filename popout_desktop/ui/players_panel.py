@@ -236,9 +236,9 @@ class PlayersPanel(QFrame):
                 place = 0
                 width = spacing + mark.fontMetrics().horizontalAdvance(mark.text())
                 for index, label in enumerate(lines):
-                    used = label.sizeHint().width() if index == 2 else 0
-                    if index < 2:
-                        used = label.fontMetrics().horizontalAdvance(label.text())
+                    # The line under them may be a pixmap (power checkers): its size hint.
+                    text = label.fontMetrics().horizontalAdvance(label.text())
+                    used = label.sizeHint().width() if index == 2 else text
                     if used + width <= room:
                         place = index
                         break

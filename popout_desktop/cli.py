@@ -49,11 +49,14 @@ from dataclasses import dataclass, field
 from popout_desktop.cli_options import (
     FROM_DESKTOP,
     HOST_PORT_RANGE,
+    MAX_QUOTED,
     PROG,
     QT_OPTIONS,
     TABLE_OPTIONS,
     UsageError,
     build_parser,
+    clipped,
+    shown,
 )
 from popout_desktop.net.internet_link import LinkError, LinkProblem, is_internet_link, parse_link
 from popout_desktop.net.protocol import parse_invite
@@ -70,15 +73,18 @@ from popout_desktop.ui.table_problems import suggested_target, table_or_reason
 __all__ = [
     "FROM_DESKTOP",
     "HOST_PORT_RANGE",
+    "MAX_QUOTED",
     "PROG",
     "QT_OPTIONS",
     "TABLE_OPTIONS",
     "Command",
     "UsageError",
     "build_parser",
+    "clipped",
     "error_text",
     "help_text",
     "parse_command_line",
+    "shown",
     "wants_dialog",
 ]
 
@@ -211,8 +217,9 @@ def help_text() -> str:
 
 
 def quoted(argv: Sequence[str]) -> str:
-    """The command line as a shell would take it, for showing it to the player."""
-    return shlex.join([PROG, *argv])
+    """The command line as a shell would take it, for showing it to the player: each word
+    :func:`clipped` (a link's secret left out, at most :data:`MAX_QUOTED` characters)."""
+    return shlex.join([PROG, *map(clipped, argv)])
 
 
 # -- the checks --------------------------------------------------------------------------------
@@ -242,7 +249,7 @@ def _position(options: argparse.Namespace) -> str | None:
             decode_position(text)
     except PositionCodeError as error:
         raise UsageError(
-            f"{text.strip()[:80]!r} is not a position link that can be read: {error}"
+            f"{shown(text.strip())} is not a position link that can be read: {error}"
         ) from None
     options.file = None
     return str(text).strip()
@@ -305,12 +312,15 @@ def _check_link(text: str, option: str | None) -> str:
         try:
             parse_link(text)
         except LinkError as error:
-            raise UsageError(f"{prefix}{text.strip()!r} {_LINK_PROBLEMS[error.code]}") from None
+            raise UsageError(
+                f"{prefix}{shown(text.strip())} {_LINK_PROBLEMS[error.code]}"
+            ) from None
         return text.strip()
     try:
         parse_invite(text)
-    except ValueError as error:
-        raise UsageError(f"{prefix}{error}") from None
+    except ValueError as error:  # it quotes the text: quoted short here, its secret left out
+        reason = str(error).replace(repr(text.strip()[:80]), shown(text.strip()))
+        raise UsageError(f"{prefix}{reason}") from None
     return text.strip()
 
 
@@ -328,14 +338,14 @@ def _check_language(text: str) -> str:
     codes = _language_codes()
     code = text.strip().lower()
     if codes is not None and code not in codes:
-        raise UsageError(f"--lang must be one of {', '.join(codes)}, not {text!r}")
+        raise UsageError(f"--lang must be one of {', '.join(codes)}, not {shown(text)}")
     return code
 
 
 def _preset(text: str) -> Rules:
     name = text.strip().lower().replace("-", "_")
     if name not in PRESET_NAMES:
-        raise UsageError(f"--preset must be one of {', '.join(PRESET_NAMES)}, not {text!r}")
+        raise UsageError(f"--preset must be one of {', '.join(PRESET_NAMES)}, not {shown(text)}")
     return Rules.preset(name)
 
 

@@ -21,11 +21,14 @@ from popout_desktop.rules.table import COLUMNS_RANGE, CONNECT_RANGE, ROWS_RANGE,
 __all__ = [
     "FROM_DESKTOP",
     "HOST_PORT_RANGE",
+    "MAX_QUOTED",
     "PROG",
     "QT_OPTIONS",
     "TABLE_OPTIONS",
     "UsageError",
     "build_parser",
+    "clipped",
+    "shown",
 ]
 
 PROG = "popout"
@@ -54,6 +57,13 @@ TABLE_OPTIONS = {
     "power_up": "--power-up",
 }
 
+#: The most characters of a value of the command line that an error message quotes (the one
+#: limit: :func:`shown` and :func:`clipped` keep to it). A pasted link of 120 KB is still one
+#: short line.
+MAX_QUOTED = 80
+#: Where a link's secret begins: the fragment (``#``) of anything that holds a ``popout:`` link.
+_LINK_WITH_FRAGMENT = re.compile(r"(?i)popout:[^#]*#")
+
 _WHOLE_NUMBER = re.compile(r"[+-]?[0-9]{1,9}")
 #: What argparse takes for a negative number (a value, not an option), as its own pattern.
 _NEGATIVE_NUMBER = re.compile(r"-\d+|-\d*\.\d+")
@@ -76,6 +86,24 @@ _FLAGS = (
 )
 
 
+def clipped(value: str) -> str:
+    """``value`` as an error may show it: the secret of a ``popout:`` link in it (everything
+    after its ``#``, the fragment of an internet room link ``popout://BROKER/r/ROOM#SECRET``)
+    replaced by ``…``, and cut to :data:`MAX_QUOTED` characters with ``…``."""
+    link = _LINK_WITH_FRAGMENT.search(value)
+    if link is not None and link.end() < len(value):
+        value = value[: link.end()] + "…"
+    return value if len(value) <= MAX_QUOTED else value[: MAX_QUOTED - 1] + "…"
+
+
+def shown(value: str) -> str:
+    """``value`` quoted in an error message: the :func:`repr` of :func:`clipped`, itself cut to
+    :data:`MAX_QUOTED` characters (escapes of control characters and lone surrogates make a repr
+    longer than its text)."""
+    text = repr(clipped(value))
+    return text if len(text) <= MAX_QUOTED else text[: MAX_QUOTED - 1] + "…"
+
+
 class UsageError(Exception):
     """A command line that cannot be used; the message says why, in a sentence or two."""
 
@@ -89,10 +117,22 @@ class _Parser(argparse.ArgumentParser):
     be spelled out in full here.
     """
 
+    #: The words being parsed, so that :meth:`error` can quote argparse's values short.
+    _words: Sequence[str] = ()
+
+    def parse_args(  # type: ignore[override]
+        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
+    ) -> argparse.Namespace:
+        options, extras = self.parse_known_args(args, namespace)
+        if extras:
+            self.error(_unrecognized(extras))
+        return options
+
     def parse_known_args(  # type: ignore[override]
         self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
     ) -> tuple[argparse.Namespace, list[str]]:
         words = list(args) if args is not None else []
+        self._words = words
         for word in words[: words.index("--")] if "--" in words else words:
             name = word.split("=", 1)[0]
             if (
@@ -102,14 +142,49 @@ class _Parser(argparse.ArgumentParser):
                 and name not in self._option_string_actions
                 and not _NEGATIVE_NUMBER.fullmatch(word)
             ):
-                self.error(f"unrecognized arguments: {word}")
+                self.error(_unrecognized([word]))
         return super().parse_known_args(words, namespace)
 
     def error(self, message: str) -> NoReturn:
-        raise UsageError(message)
+        raise UsageError(_scrubbed(message, self._words))
 
     def exit(self, status: int = 0, message: str | None = None) -> NoReturn:
         raise UsageError(message or f"exit {status}")  # no action of ours exits: never reached
+
+
+def _plain(word: str) -> str:
+    """``word`` as a list of words in a message shows it: as it is if it is short, printable and
+    no link with a secret, else :func:`shown`."""
+    return word if clipped(word) == word and word.isprintable() and word.strip() else shown(word)
+
+
+def _unrecognized(extras: Sequence[str]) -> str:
+    """The message for words nobody takes: the first of them, as many more as fit in about
+    :data:`MAX_QUOTED` characters, and how many are left."""
+    listed: list[str] = []
+    for word in extras:
+        text = _plain(word)
+        if listed and sum(len(item) + 1 for item in listed) + len(text) > MAX_QUOTED:
+            break
+        listed.append(text)
+    rest = len(extras) - len(listed)
+    more = f" and {rest} more" if rest else ""
+    return f"unrecognized arguments: {' '.join(listed)}{more}"
+
+
+def _scrubbed(message: str, words: Sequence[str]) -> str:
+    """argparse's ``message`` with every value of ``words`` it quotes (whole, or after an
+    option's ``=``) that is long, unprintable or a link with a secret quoted short instead."""
+    parts = {word for word in words if word}
+    parts |= {word.split("=", 1)[1] for word in words if "=" in word}
+    for part in sorted(parts, key=len, reverse=True):
+        if not part or _plain(part) == part:
+            continue
+        short = shown(part)
+        message = message.replace(repr(part), short)
+        if part.strip():  # not a blank: every space of the message would be quoted
+            message = message.replace(part, short)
+    return message
 
 
 def build_parser(languages: Sequence[str] | None = None) -> argparse.ArgumentParser:
@@ -152,9 +227,10 @@ def build_parser(languages: Sequence[str] | None = None) -> argparse.ArgumentPar
         "file",
         nargs="?",
         metavar="FILE | LINK",
-        help="a saved game (.popout, or a file:// URL) to open instead of the autosaved one, an "
-        "invite link popout://HOST:PORT/CODE to join, or a position link "
-        "popout://position/CODE to set up that position",
+        help="a saved game (.popout, or a file:// URL) to open instead of the autosaved one, a "
+        "link to join a game (a LAN invite popout://HOST:PORT/CODE, or an internet room link "
+        "popout://BROKER:PORT/r/ROOM#SECRET), or a position link popout://position/CODE to set "
+        "up that position",
     )
     return parser
 
@@ -190,7 +266,9 @@ def _add_program_options(parser: argparse.ArgumentParser, languages: Sequence[st
     parser.add_argument(
         "--join",
         metavar="LINK",
-        help="join a LAN game: an invite link popout://HOST:PORT/CODE or an address HOST[:PORT]",
+        help="join a game: over the LAN, an invite link popout://HOST:PORT/CODE or an address "
+        "HOST[:PORT]; over the internet, a room link popout://BROKER:PORT/r/ROOM#SECRET (in "
+        "quotes: a shell reads the ? of ?tls=0 as a wildcard)",
     )
 
 
@@ -243,7 +321,8 @@ def _number_of(option: str, bounds: tuple[int, int]) -> Callable[[str], int]:
     def number(text: str) -> int:
         if not _WHOLE_NUMBER.fullmatch(text.strip()):
             raise UsageError(
-                f"{option} must be a whole number from {bounds[0]} to {bounds[1]}, not {text!r}"
+                f"{option} must be a whole number from {bounds[0]} to {bounds[1]}, "
+                f"not {shown(text)}"
             )
         value = int(text.strip())
         if not bounds[0] <= value <= bounds[1]:

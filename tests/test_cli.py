@@ -3,18 +3,23 @@ whatever it is given, the parser returns a usable command or a usage error (exit
 
 from __future__ import annotations
 
+import contextlib
+import io
+import random
+import re
 import signal
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from popout_desktop import app, cli, savefile
 from popout_desktop.app import READY_ENV, READY_LINE, main
 from popout_desktop.cli import Command, UsageError, parse_command_line
+from popout_desktop.net.internet_link import is_internet_link, parse_link
 from popout_desktop.net.protocol import parse_invite
 from popout_desktop.rules import PRESET_NAMES, Rules
 from popout_desktop.rules.table import COLUMNS_RANGE, CONNECT_RANGE, ROWS_RANGE, TARGET_RANGE
@@ -375,7 +380,10 @@ def check_command(command: Command) -> None:
         assert 1024 <= command.host <= 65535
         assert command.join is None
     if command.join is not None:
-        parse_invite(command.join)
+        if is_internet_link(command.join):
+            parse_link(command.join)
+        else:
+            parse_invite(command.join)
         assert command.file is None
     if command.lang is not None:
         assert command.lang in LANGUAGES
@@ -579,3 +587,111 @@ def test_internet_links_are_joined_and_damaged_ones_refused_with_the_reason() ->
     from popout_desktop.cli import _LINK_PROBLEMS
 
     assert set(_LINK_PROBLEMS) == set(LinkProblem)
+
+
+# -- what an error quotes: short, and never a room link's secret ---------------------------------
+
+#: The most bytes ``popout`` writes for a usage error: the usage lines (about 420 bytes) and the
+#: reason, which quotes at most two values of at most MAX_QUOTED characters (4 bytes at most each).
+MAX_ERROR_BYTES = 1536
+_BASE64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+
+
+@st.composite
+def room_links(draw: st.DrawFn) -> tuple[str, str]:
+    """A room link, whole or damaged, maybe long, maybe inside a word; and its secret (20 to 60
+    base64url letters, so that it cannot be found in a message by chance)."""
+    secret = draw(st.text(_BASE64URL, min_size=20, max_size=60))
+    room = draw(st.text(_BASE64URL, min_size=0, max_size=30))
+    padding = draw(st.sampled_from(["", "x" * 200, "y" * 5000]))
+    broker = draw(st.sampled_from(["broker.example.org", "b:8883", "[::1]:1883", "", "h" * 300]))
+    scheme = draw(st.sampled_from(["popout://", "POPOUT://", "Popout:"]))
+    option = draw(st.sampled_from(["", "?tls=0", "?tls=2"]))
+    link = f"{scheme}{broker}/r/{room}{padding}{option}#"
+    before = draw(st.sampled_from(["", "--join=", "--lang=", "--preset=", "--columns=", "x", " "]))
+    after = draw(st.sampled_from(["", " ", "#more"]))
+    assume(secret not in before + link + after)  # else it is not only the secret
+    return before + link + secret + after, secret
+
+
+LINK_ARGUMENTS = st.tuples(
+    st.lists(st.one_of(st.sampled_from(WORDS), st.text(max_size=300)), max_size=4),
+    st.lists(room_links(), min_size=1, max_size=2),
+    st.randoms(use_true_random=False),
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(LINK_ARGUMENTS)
+def test_a_usage_error_is_short_and_never_shows_a_room_links_secret(
+    drawn: tuple[list[str], list[tuple[str, str]], random.Random],
+) -> None:
+    words, links, shuffle = drawn
+    argv = [*words, *(link for link, _ in links)]
+    shuffle.shuffle(argv)
+    secrets = [secret for _, secret in links]
+    assume(not any(secret in word for secret in secrets for word in words))
+    for secret in secrets:
+        assert secret not in cli.quoted(argv)  # the dialog's details
+    try:
+        parse_command_line(argv)
+    except UsageError as error:
+        text = cli.error_text(error)
+    else:
+        return
+    assert len(text.encode("utf-8", "backslashreplace")) <= MAX_ERROR_BYTES, text
+    for secret in secrets:
+        assert secret not in text
+    if cli.wants_dialog(argv):
+        return  # the same text, in a dialog too (shown by the tests of the dialog)
+    err = io.StringIO()
+    with contextlib.redirect_stderr(err), contextlib.redirect_stdout(io.StringIO()) as out:
+        assert main(argv) == 2
+    assert err.getvalue() == text and out.getvalue() == ""
+    assert "Traceback" not in err.getvalue()
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--join", "popout://b/r/" + "A" * 120_000 + "#SECRETSECRETSECRET"],
+        ["popout://b/r/ROOM#SECRETSECRETSECRET" + "z" * 120_000],
+        ["popout://b:99999/1#SECRETSECRETSECRET"],
+        ["--join", "popout://b/123456789#SECRETSECRETSECRET"],
+        ["--lang", "popout://b/r/ROOM#SECRETSECRETSECRET"],
+        ["--preset", "q" * 120_000],
+        ["--columns", "9" * 120_000],
+        ["--pop-out=" + "y" * 120_000],
+        ["a.popout", *["b.popout"] * 10_000],
+        ["-" + "x" * 120_000],
+        ["popout://position/" + "A" * 120_000],
+    ],
+)
+def test_every_error_quotes_at_most_max_quoted_characters_of_a_value(argv: list[str]) -> None:
+    reason = usage_error(argv)
+    assert "SECRET" not in reason
+    assert len(reason) <= 160 + cli.MAX_QUOTED, reason
+    longest = max((len(run.group()) for run in re.finditer(r"(.)\1*", reason)), default=0)
+    assert longest < cli.MAX_QUOTED, reason  # no value quoted longer than MAX_QUOTED
+
+
+def test_shown_cuts_a_value_and_leaves_out_a_links_secret() -> None:
+    assert cli.shown("xx") == "'xx'"
+    assert cli.shown("x" * 200) == "'" + "x" * (cli.MAX_QUOTED - 2) + "…"
+    assert len(cli.shown("\x00" * 200)) == cli.MAX_QUOTED
+    assert cli.clipped("popout://b/r/ROOM#SECRET") == "popout://b/r/ROOM#…"
+    assert cli.clipped("--join=POPOUT://b/r/ROOM?tls=0#S") == "--join=POPOUT://b/r/ROOM?tls=0#…"
+    assert cli.clipped("popout://b/r/ROOM#") == "popout://b/r/ROOM#"  # nothing to hide
+    assert cli.clipped("my#game.popout") == "my#game.popout"  # no link: no secret
+    assert len(cli.clipped("z" * 1000)) == cli.MAX_QUOTED
+
+
+def test_the_help_names_internet_room_links_for_join_and_link() -> None:
+    text = " ".join(cli.help_text().split())
+    join = text[text.index("--join LINK") : text.index("a new game at a table")]
+    assert "popout://HOST:PORT/CODE" in join
+    assert "popout://BROKER:PORT/r/ROOM#SECRET" in join
+    link = text[text.index("FILE | LINK a saved game") :]
+    assert "popout://HOST:PORT/CODE" in link
+    assert "popout://BROKER:PORT/r/ROOM#SECRET" in link
+    assert "popout://position/CODE" in link

@@ -61,7 +61,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(cli.help_text(), end="")
         return 0
     if command.version:
-        print(f"popout {__version__}")
+        print(version_text(), end="")
         return 0
     platform = command.qt_platform
     if command.self_test and platform is None:
@@ -76,6 +76,20 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_self_test(list(command.qt_args))
     return _run_gui(command, args)
+
+
+def version_text() -> str:
+    """What ``popout --version`` prints: ``popout <version>``, then the line that says which core
+    each part of the engine runs, then the note of :func:`~.core_choice.slow_core_note` if the
+    install built no compiled core (the engine is pure Python: no Qt is loaded)."""
+    from popout_desktop.engine.core_choice import engine_cores, engine_line, slow_core_note
+
+    cores = engine_cores()
+    lines = [f"popout {__version__}", engine_line(cores)]
+    note = slow_core_note(cores)
+    if note is not None:
+        lines.append(f"note: {note}")
+    return "".join(f"{line}\n" for line in lines)
 
 
 def _usage_error(args: list[str], error: cli.UsageError) -> int:
@@ -156,7 +170,21 @@ def register_bundled_fonts() -> list[str]:
     return families
 
 
+def print_core_note() -> bool:
+    """At start, where the install built no compiled engine core (pip hides the build's
+    warning), say on the standard error what that costs and how to fix it, in one line
+    (:func:`~.core_choice.slow_core_note`); True if it did."""
+    from popout_desktop.engine.core_choice import slow_core_note
+
+    note = slow_core_note()
+    if note is None or sys.stderr is None:
+        return False
+    print(f"popout: note: {note}", file=sys.stderr, flush=True)
+    return True
+
+
 def _run_gui(command: cli.Command, argv: Sequence[str]) -> int:
+    print_core_note()
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication

@@ -8,18 +8,26 @@ translated in the context ``"MainWindow"``.
 
 from __future__ import annotations
 
+import html
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from popout_desktop import __version__
+from popout_desktop.engine.core_choice import (
+    CORE_VARIABLE,
+    PYTHON_SLOWDOWN,
+    EngineCores,
+    engine_cores,
+)
 from popout_desktop.savefile import PlayerInfo
 
 if TYPE_CHECKING:
     from popout_desktop.ui.main_window import MainWindow
 
 __all__ = [
+    "about_engine",
     "edit_preferences",
     "edit_table",
     "new_game",
@@ -119,7 +127,8 @@ def show_rules(window: MainWindow) -> None:
 
 
 def show_about(window: MainWindow) -> None:
-    """Show the About box."""
+    """Show the About box: the version, what the game is, its licence and which core each part
+    of the engine runs (:func:`about_engine`)."""
     QMessageBox.about(
         window,
         translate("MainWindow", "About Pop Out"),
@@ -129,8 +138,35 @@ def show_about(window: MainWindow) -> None:
             "<p>Connect Four with a twist: on your turn, drop a disc into a column "
             "<i>or</i> pop one of your own discs out of the bottom row.</p>"
             "<p>Free software under the MIT licence.</p>",
-        ).replace("%1", __version__),
+        ).replace("%1", __version__)
+        + about_engine(),
     )
+
+
+def about_engine(cores: EngineCores | None = None) -> str:
+    """The About box's paragraph on the engine: which core the classic solver and the Pop Out
+    search run (compiled C or pure Python), and what a missing compiled core costs."""
+    cores = cores or engine_cores()
+    labels = {
+        "c": translate("MainWindow", "compiled C"),
+        "python": translate("MainWindow", "pure Python"),
+    }
+    text = translate("MainWindow", "Engine: classic solver in %1, Pop Out search in %2.")
+    text = text.replace("%1", html.escape(labels.get(cores.classic, cores.classic)))
+    text = text.replace("%2", html.escape(labels.get(cores.pop_out, cores.pop_out)))
+    if cores.wanted != "auto":
+        text += html.escape(f" ({CORE_VARIABLE}={cores.wanted})")
+    paragraphs = [f"<p>{text}</p>"]
+    if cores.not_built:
+        low, high = PYTHON_SLOWDOWN
+        slow = translate(
+            "MainWindow",
+            "The compiled core was not built when the game was installed, so the computer "
+            "thinks %1 to %2 times slower. To build it, install gcc and python3-dev, then "
+            "install the game again.",
+        )
+        paragraphs.append(f"<p>{slow.replace('%1', str(low)).replace('%2', str(high))}</p>")
+    return "".join(paragraphs)
 
 
 def show_start_notes(window: MainWindow, notes: list[str]) -> None:

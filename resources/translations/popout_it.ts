@@ -1669,6 +1669,22 @@ La partita in corso non è cambiata.</translation>
         <translation>&lt;h3&gt;Pop Out %1&lt;/h3&gt;&lt;p&gt;Quattro in fila con una variante: al tuo turno fai cadere un disco in una colonna &lt;i&gt;oppure&lt;/i&gt; estrai uno dei tuoi dischi dalla riga in basso.&lt;/p&gt;&lt;p&gt;Software libero con licenza MIT.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>compiled C</source>
+        <translation>C compilato</translation>
+    </message>
+    <message>
+        <source>pure Python</source>
+        <translation>Python puro</translation>
+    </message>
+    <message>
+        <source>Engine: classic solver in %1, Pop Out search in %2.</source>
+        <translation>Motore: risolutore classico in %1, ricerca Pop Out in %2.</translation>
+    </message>
+    <message>
+        <source>The compiled core was not built when the game was installed, so the computer thinks %1 to %2 times slower. To build it, install gcc and python3-dev, then install the game again.</source>
+        <translation>All&apos;installazione del gioco il nucleo compilato non è stato costruito, quindi il computer pensa da %1 a %2 volte più lentamente. Per costruirlo, installa gcc e python3-dev, poi installa di nuovo il gioco.</translation>
+    </message>
+    <message>
         <source>Thinking about a hint…</source>
         <translation>Cerco un suggerimento…</translation>
     </message>

@@ -1669,6 +1669,22 @@ Het huidige spel is niet veranderd.</translation>
         <translation>&lt;h3&gt;Pop Out %1&lt;/h3&gt;&lt;p&gt;Vier op een Rij met een twist: laat in je beurt een schijf in een kolom vallen &lt;i&gt;of&lt;/i&gt; druk een van je eigen schijven uit de onderste rij.&lt;/p&gt;&lt;p&gt;Vrije software onder de MIT-licentie.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>compiled C</source>
+        <translation>gecompileerde C</translation>
+    </message>
+    <message>
+        <source>pure Python</source>
+        <translation>puur Python</translation>
+    </message>
+    <message>
+        <source>Engine: classic solver in %1, Pop Out search in %2.</source>
+        <translation>Engine: klassieke oplosser in %1, Pop Out-zoekfunctie in %2.</translation>
+    </message>
+    <message>
+        <source>The compiled core was not built when the game was installed, so the computer thinks %1 to %2 times slower. To build it, install gcc and python3-dev, then install the game again.</source>
+        <translation>De gecompileerde kern is bij de installatie van het spel niet gebouwd, dus de computer denkt %1 tot %2 keer zo langzaam. Installeer gcc en python3-dev en installeer het spel daarna opnieuw om hem te bouwen.</translation>
+    </message>
+    <message>
         <source>Thinking about a hint…</source>
         <translation>Even denken over een tip…</translation>
     </message>

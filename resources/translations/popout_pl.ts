@@ -1669,6 +1669,22 @@ Bieżąca partia pozostała bez zmian.</translation>
         <translation>&lt;h3&gt;Pop Out %1&lt;/h3&gt;&lt;p&gt;Czwórki z niespodzianką: w swoim ruchu wrzuć żeton do kolumny &lt;i&gt;albo&lt;/i&gt; wysuń jeden ze swoich żetonów z dolnego rzędu.&lt;/p&gt;&lt;p&gt;Wolne oprogramowanie na licencji MIT.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>compiled C</source>
+        <translation>skompilowanym C</translation>
+    </message>
+    <message>
+        <source>pure Python</source>
+        <translation>czystym Pythonie</translation>
+    </message>
+    <message>
+        <source>Engine: classic solver in %1, Pop Out search in %2.</source>
+        <translation>Silnik: solwer klasyczny w %1, wyszukiwanie Pop Out w %2.</translation>
+    </message>
+    <message>
+        <source>The compiled core was not built when the game was installed, so the computer thinks %1 to %2 times slower. To build it, install gcc and python3-dev, then install the game again.</source>
+        <translation>Podczas instalacji gry nie zbudowano skompilowanego rdzenia, więc komputer myśli od %1 do %2 razy wolniej. Aby go zbudować, zainstaluj gcc i python3-dev, a potem zainstaluj grę ponownie.</translation>
+    </message>
+    <message>
         <source>Thinking about a hint…</source>
         <translation>Szukam podpowiedzi…</translation>
     </message>

@@ -1669,6 +1669,22 @@ The current game is unchanged.</source>
         <translation>&lt;h3&gt;Pop Out %1&lt;/h3&gt;&lt;p&gt;«Четыре в ряд» с изюминкой: в свой ход бросьте диск в столбец &lt;i&gt;или&lt;/i&gt; вытолкните один из своих дисков из нижнего ряда.&lt;/p&gt;&lt;p&gt;Свободная программа под лицензией MIT.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>compiled C</source>
+        <translation>скомпилированном C</translation>
+    </message>
+    <message>
+        <source>pure Python</source>
+        <translation>чистом Python</translation>
+    </message>
+    <message>
+        <source>Engine: classic solver in %1, Pop Out search in %2.</source>
+        <translation>Движок: классический решатель на %1, поиск Pop Out на %2.</translation>
+    </message>
+    <message>
+        <source>The compiled core was not built when the game was installed, so the computer thinks %1 to %2 times slower. To build it, install gcc and python3-dev, then install the game again.</source>
+        <translation>При установке игры скомпилированное ядро не было собрано, поэтому компьютер думает в %1–%2 раз медленнее. Чтобы собрать его, установите gcc и python3-dev, затем установите игру заново.</translation>
+    </message>
+    <message>
         <source>Thinking about a hint…</source>
         <translation>Подбираю подсказку…</translation>
     </message>

@@ -14,12 +14,14 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from popout_desktop import __version__
+from popout_desktop.engine.core_choice import PYTHON_SLOWDOWN, EngineCores, engine_cores
 from popout_desktop.game.model import GameModel
 from popout_desktop.game.seats import HumanSeat, ScriptedSeat
 from popout_desktop.rules import Game, Move, Rules
 from popout_desktop.savefile import PlayerInfo
 from popout_desktop.settings import Settings
 from popout_desktop.ui.main_window import MainWindow
+from popout_desktop.ui.window_dialogs import about_engine
 from tests.narrowing import not_none, now
 
 FULL_BOARD_DRAW = "d4 d3 d2 d1 d3 d1 d1 d1 d4 d4 d2 d3 d4 d2 d3 d2"  # 4x4, connect 4, no pops
@@ -412,6 +414,33 @@ def test_about_box_names_the_version(
     assert shown
     assert shown[0][0] == "About Pop Out"
     assert __version__ in shown[0][1]
+    assert shown[0][1].endswith(about_engine())  # which core each part of the engine runs
+    cores = engine_cores()
+    for core in (cores.classic, cores.pop_out):
+        assert core in ("c", "python")
+    labels = {"c": "compiled C", "python": "pure Python"}
+    assert (
+        f"Engine: classic solver in {labels[cores.classic]}, "
+        f"Pop Out search in {labels[cores.pop_out]}." in shown[0][1]
+    )
+
+
+@pytest.mark.usefixtures("qapp")
+def test_about_box_says_what_a_missing_compiled_core_costs() -> None:
+    assert about_engine(EngineCores("c", "c", "auto", not_built=False)) == (
+        "<p>Engine: classic solver in compiled C, Pop Out search in compiled C.</p>"
+    )
+    assert about_engine(EngineCores("python", "python", "python", not_built=False)) == (
+        "<p>Engine: classic solver in pure Python, Pop Out search in pure Python."
+        " (POPOUT_ENGINE_CORE=python)</p>"
+    )
+    low, high = PYTHON_SLOWDOWN
+    slow = about_engine(EngineCores("python", "python", "auto", not_built=True))
+    assert slow.startswith(
+        "<p>Engine: classic solver in pure Python, Pop Out search in pure Python.</p><p>"
+    )
+    assert f"the computer thinks {low} to {high} times slower" in slow
+    assert "install gcc and python3-dev, then install the game again.</p>" in slow
 
 
 def test_quit_closes_the_window(qtbot: QtBot, window: MainWindow) -> None:

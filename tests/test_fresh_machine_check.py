@@ -248,6 +248,16 @@ def test_the_mirror_comes_from_the_main_archive_not_security_or_updates() -> Non
     assert fmc.mirror_from_sources("", []) is None
 
 
+def test_the_game_is_told_from_the_shell_that_started_it() -> None:
+    assert fmc.is_the_game(["/root/popout-desktop/.venv/bin/python3", ".venv/bin/popout"])
+    assert fmc.is_the_game(["/root/p/.venv/bin/popout", "--lang", "en"])
+    shell = "python3 -m venv .venv && .venv/bin/pip install . && .venv/bin/popout"
+    assert not fmc.is_the_game(["/bin/bash", "-c", shell])
+    worker = ["/root/p/.venv/bin/python3", "-c", "from multiprocessing.spawn import spawn_main"]
+    assert not fmc.is_the_game(worker)
+    assert not fmc.is_the_game([])
+
+
 @pytest.mark.skipif(os.name != "posix", reason="a POSIX shell script")
 def test_the_sudo_shim_runs_its_arguments_as_they_are(tmp_path: Path) -> None:
     shim = tmp_path / "sudo"

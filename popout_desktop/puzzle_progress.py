@@ -1,24 +1,43 @@
 """The puzzles a person has solved and the hints used, as stored in the settings (no Qt).
 
-The settings keep it as one text under ``puzzles/progress``: tokens ``<id>:<hints>:<solved>``
+The settings keep it as one text under ``puzzles/progress``: entries ``<id>:<hints>:<solved>``
 separated by spaces (no commas, which QSettings' INI files would read back as a list), e.g.
-``3f9a0c12ab44:0:1 77e1d0f3c2b9:2:0``. :func:`parse_progress` never fails: a damaged token is
-left out, so a bad stored value loses at most that puzzle's entry.
+``3f9a0c12ab44:0:1 77e1d0f3c2b9:2:0``. Reading never fails and never loses an entry that can be
+read: :func:`parse_progress` reads a text, leaving out only the entries that are damaged;
+:func:`read_progress` reads what QSettings gives back for a value edited by hand (a list where
+the text had commas, one value for each time the key is stored) and counts the entries left out,
+for the settings' note. An entry is read when its id is 12 lowercase hexadecimal digits, its
+hints a number (more than :data:`MAX_HINTS` count as that many) and its solved mark 0 or 1; the
+same puzzle twice is merged (solved if either says so, the most hints).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
-__all__ = ["MAX_HINTS", "MAX_TEXT", "Progress", "parse_progress"]
+__all__ = [
+    "MAX_ENTRIES",
+    "MAX_HINTS",
+    "MAX_TEXT",
+    "Progress",
+    "Reading",
+    "is_progress_text",
+    "parse_progress",
+    "read_progress",
+]
 
 #: Hints counted per puzzle at most.
 MAX_HINTS: Final = 99
-#: The longest progress text read (longer text is cut at a token boundary).
-MAX_TEXT: Final = 200_000
-_TOKEN = re.compile(r"([0-9a-f]{12}):(\d{1,2}):([01])")
+#: The most puzzles remembered (the game ships a few hundred); entries past it are left out.
+MAX_ENTRIES: Final = 10_000
+#: The longest progress text: :data:`MAX_ENTRIES` entries of ``<12 digits>:99:1`` and a space.
+MAX_TEXT: Final = MAX_ENTRIES * 18
+_TOKEN = re.compile(r"([0-9a-f]{12}):(\d{1,9}):([01])")
+#: What separates entries: spaces, and commas (a hand-edited text's; QSettings splits on them).
+_SEPARATORS = re.compile(r"[\s,]+")
 
 
 @dataclass
@@ -50,18 +69,66 @@ class Progress:
         return " ".join(f"{i}:{self.hints_used(i)}:{1 if i in self.solved else 0}" for i in ids)
 
 
-def parse_progress(text: object) -> Progress:
-    """The progress stored as ``text`` (anything else, or damaged tokens, are left out)."""
-    progress = Progress()
-    if not isinstance(text, str):
-        return progress
-    for token in text[:MAX_TEXT].split():
+@dataclass(frozen=True)
+class Reading:
+    """What :func:`read_progress` read: the progress, how many entries it found and how many
+    of them could not be read (damaged, or past :data:`MAX_ENTRIES`) and were left out."""
+
+    progress: Progress
+    entries: int
+    dropped: int
+
+
+def _read_into(progress: Progress, text: str) -> tuple[int, int]:
+    """Add the entries of ``text`` to ``progress``: (entries found, entries left out)."""
+    entries = dropped = 0
+    ids = progress.solved | progress.hints.keys()
+    for token in _SEPARATORS.split(text):
+        if not token:
+            continue
+        entries += 1
         match = _TOKEN.fullmatch(token)
-        if match is None:
+        if match is None or (match.group(1) not in ids and len(ids) >= MAX_ENTRIES):
+            dropped += 1
             continue
         ident, hints, solved = match.groups()
+        ids.add(ident)
         if int(hints):
-            progress.hints[ident] = min(MAX_HINTS, int(hints))
+            progress.hints[ident] = max(progress.hints_used(ident), min(MAX_HINTS, int(hints)))
         if solved == "1":
             progress.solved.add(ident)
+    return entries, dropped
+
+
+def parse_progress(text: object) -> Progress:
+    """The progress stored as ``text`` (anything but a text, and damaged entries, left out)."""
+    progress = Progress()
+    if isinstance(text, str):
+        _read_into(progress, text)
     return progress
+
+
+def read_progress(values: Sequence[object]) -> Reading:
+    """Every entry that can be read from ``values``, what QSettings gave for each time the key
+    is stored: a text, or a list of texts (a text with commas in an INI file), merged; any other
+    value (None for a value QSettings could not read, a number, a point...) counts as one entry
+    that cannot be read."""
+    progress = Progress()
+    entries = dropped = 0
+    for value in values:
+        parts = value if isinstance(value, list | tuple) else [value]
+        for part in parts:
+            if isinstance(part, bytes | bytearray):
+                part = bytes(part).decode("utf-8", errors="replace")
+            if isinstance(part, str):
+                found, left_out = _read_into(progress, part)
+            else:
+                found, left_out = 1, 1  # (None: a value QSettings could not read)
+            entries += found
+            dropped += left_out
+    return Reading(progress, entries, dropped)
+
+
+def is_progress_text(text: str) -> bool:
+    """True if ``text`` is the progress text as :meth:`Progress.text` writes it."""
+    return len(text) <= MAX_TEXT and parse_progress(text).text() == text

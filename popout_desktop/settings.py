@@ -23,7 +23,13 @@ are in :mod:`popout_desktop.settings_file`):
   as it is: its valid values are used for this run, in the temporary store, and not saved.
 
 A value that is invalid (or a table that is impossible) is reset and the reset written back
-(the bad key removed), so its note shows at one start only. A write that fails (a read-only file
+(the bad key removed), so its note shows at one start only. Free text is checked too
+(:mod:`popout_desktop.settings_schema`: a broker host that is no host name or address, a name
+with an escape sequence, 100 KB of text...). The puzzle progress is never reset whole: a
+damaged value (say a list, where a hand-edited text had commas) keeps every entry that can be
+read, and the key stored twice keeps the entries of both (QSettings would keep the last only);
+the result is written back in its own form, with one note that says how many entries were left
+out, if any. A write that fails (a read-only file
 or folder, a file where the folder should be) is noticed after every sync: the first failure
 emits :attr:`Settings.write_failed` with a note, and adds it to :meth:`Settings.notes`; changes
 then last until the game closes.
@@ -54,7 +60,7 @@ from PySide6.QtCore import (
 )
 
 from popout_desktop.rules import Rules
-from popout_desktop.settings_file import MAX_SETTINGS_BYTES, inspect_file, move_aside
+from popout_desktop.settings_file import MAX_SETTINGS_BYTES, inspect_file, key_lines, move_aside
 from popout_desktop.settings_schema import (
     DEFAULT_SPEED,
     DEFAULT_THEME,
@@ -132,6 +138,13 @@ NOTE_TEXTS: dict[str, str] = {
             " be saved this time.",
         )
     ),
+    "entries_dropped": str(
+        QT_TRANSLATE_NOOP(
+            "Settings",
+            "The setting %1 had entries that could not be read (%2 of %3); they were left out"
+            " and the others kept.",
+        )
+    ),
     "write_failed": str(
         QT_TRANSLATE_NOOP(
             "Settings",
@@ -169,10 +182,14 @@ class _Note:
 
 
 def _valid_values(store: QSettings) -> dict[str, Any]:
-    """The values of ``store`` that are valid: schema settings and statistics counts."""
+    """The values of ``store`` that are valid: schema settings and statistics counts (and,
+    as they are, the values of the settings that read what they can, see
+    :meth:`Settings._salvage`)."""
     values: dict[str, Any] = {}
     for key in store.allKeys():
-        if key in SCHEMA:
+        if key in SCHEMA and SCHEMA[key].salvage is not None:
+            values[key] = store.value(key)
+        elif key in SCHEMA:
             value = convert(SCHEMA[key], store.value(key))
             if value is not None and SCHEMA[key].valid(value):
                 values[key] = value
@@ -199,6 +216,24 @@ def _parse(text: str, scratch: QTemporaryDir) -> dict[str, Any]:
         del store
         with contextlib.suppress(OSError):
             os.unlink(name)
+
+
+def _scratch_store(text: str, scratch: QTemporaryDir, stem: str) -> QSettings | None:
+    """``text`` as an INI file that QSettings has read (a private temporary file named after
+    ``stem``, never the same twice, since QSettings shares what it read of a file name; removed
+    already), or None if it could not be written."""
+    if not scratch.isValid():
+        return None
+    name = scratch.filePath(f"{stem}.ini")
+    try:
+        Path(name).write_bytes(text.encode("utf-8", errors="replace"))
+    except OSError:
+        return None
+    store = QSettings(name, QSettings.Format.IniFormat)
+    store.allKeys()  # read now, before the file goes
+    with contextlib.suppress(OSError):
+        os.unlink(name)
+    return store
 
 
 def _standard_file() -> Path:
@@ -237,19 +272,24 @@ class Settings(QObject):
         self._scratch: QTemporaryDir | None = None  # made only when needed
         self._persistent = True
         self._write_failure_reported = False
-        store, salvaged = self._open(repair)
+        store, salvaged, text = self._open(repair)
         if store is None:
             store = self._temporary_store()
             self._persistent = False
         self._store = store
+        # QSettings parses an INI file's sections as keys are asked for, by the key's first
+        # part: a key under [General] spelled "prefs\\theme=" would be missed by contains()
+        # until something parses the whole file. This does.
+        self._store.allKeys()
         for key, value in salvaged.items():
             self._store.setValue(key, value)
-        self._validate_and_repair(bool(salvaged))
+        rewritten = self._salvage(text)
+        self._validate_and_repair(bool(salvaged) or rewritten)
 
-    def _open(self, repair: bool) -> tuple[QSettings | None, dict[str, Any]]:
-        """The store of the settings file (None if it cannot be used, see the module) and the
-        valid values salvaged from a damaged file (or read when ``repair`` is False); notes
-        every problem."""
+    def _open(self, repair: bool) -> tuple[QSettings | None, dict[str, Any], str]:
+        """The store of the settings file (None if it cannot be used, see the module), the
+        valid values salvaged from a damaged file (or read when ``repair`` is False) and the
+        file's text ("" if it was not read); notes every problem."""
         shown = QDir.toNativeSeparators(str(self._file))
         inspection = inspect_file(self._file)
         salvaged: dict[str, Any] = {}
@@ -282,7 +322,48 @@ class Settings(QObject):
                 store = QSettings(str(self._file), QSettings.Format.IniFormat)
         elif state != "usable":
             self._notes.append(_Note(state, (shown,)))
-        return store, salvaged
+        return store, salvaged, inspection.text
+
+    def _salvage(self, text: str) -> bool:
+        """Read what can be read of each setting that has a :attr:`Setting.salvage` (the puzzle
+        progress) when its value is not valid or its key is in ``text`` (the file) more than
+        once, keep it in the store and note the entries left out; True if anything was kept
+        that the file does not hold so (to be written back)."""
+        rewritten = False
+        for key, setting in SCHEMA.items():
+            if setting.salvage is None:
+                continue
+            values = self._each_value(text, key)
+            if len(values) < 2:
+                if not self._store.contains(key):
+                    continue
+                values = [self._store.value(key)]
+                if setting.valid(convert(setting, values[0])):
+                    continue
+            salvaged = setting.salvage(values)
+            self._store.setValue(key, salvaged.value)
+            rewritten = True
+            if salvaged.dropped:
+                self._notes.append(
+                    _Note("entries_dropped", (key, str(salvaged.dropped), str(salvaged.entries)))
+                )
+        return rewritten
+
+    def _each_value(self, text: str, key: str) -> list[Any]:
+        """The value of each line of ``text`` (the settings file) that stores ``key``, as
+        QSettings reads it; [] if there is at most one such line."""
+        lines = key_lines(text, key)
+        if len(lines) < 2:
+            return []
+        values = []
+        for number, line in enumerate(lines):
+            store = _scratch_store(
+                line, self._scratch_folder(), f"{key.replace('/', '-')}-{number}"
+            )
+            if store is not None and store.contains(key):
+                values.append(store.value(key))
+            del store
+        return values
 
     def _validate_and_repair(self, salvaged: bool) -> None:
         """Read every setting once, noting invalid ones and an impossible table, and write the

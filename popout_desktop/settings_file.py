@@ -3,14 +3,17 @@
 QSettings would block on a FIFO, read ``/dev/zero`` without end and write through a dangling
 symlink: :func:`inspect_file` tells what the file is without blocking and without reading more
 than :data:`MAX_SETTINGS_BYTES` + 1 bytes, and :func:`move_aside` renames a damaged file next to
-itself, never over another file. What :class:`popout_desktop.settings.Settings` does with each
-case is told in its module. Pure Python: no Qt.
+itself, never over another file. QSettings keeps only the last of a key stored twice:
+:func:`key_lines` finds every line of a key, so that what the first one held is not lost
+silently. What :class:`popout_desktop.settings.Settings` does with each case is told in its
+module. Pure Python: no Qt.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
+import re
 import stat
 from dataclasses import dataclass
 from datetime import datetime
@@ -25,6 +28,7 @@ __all__ = [
     "aside_name",
     "damaged_text",
     "inspect_file",
+    "key_lines",
     "move_aside",
 ]
 
@@ -38,11 +42,13 @@ ASIDE_MARK = ".unreadable-"
 class Inspection:
     """What the settings file is. ``state``: ``"usable"`` (missing, or clean text), one of the
     notes' kinds ``"not_regular"``, ``"dangling"``, ``"unreadable"``, or ``"damaged"`` with the
-    text to take the valid values from (``""`` if nothing can be read)."""
+    text to take the valid values from (``""`` if nothing can be read). ``text``: the file's
+    text when it was read (usable or damaged; the same as ``salvage`` when damaged)."""
 
     state: str
     symlink: bool = False
     salvage: str = ""
+    text: str = ""
 
 
 def damaged_text(data: bytes) -> str | None:
@@ -94,8 +100,70 @@ def inspect_file(file: Path) -> Inspection:
         return Inspection("unreadable", symlink=symlink)
     text = damaged_text(data)
     if text is None:
-        return Inspection("usable", symlink=symlink)
-    return Inspection("damaged", symlink=symlink, salvage=text)
+        return Inspection("usable", symlink=symlink, text=data.decode("utf-8-sig"))
+    return Inspection("damaged", symlink=symlink, salvage=text, text=text)
+
+
+_ESCAPE = re.compile(r"%U([0-9A-Fa-f]{4})|%([0-9A-Fa-f]{2})")
+
+
+def _ini_key(raw: str) -> str:
+    """A key or section name of an INI file as QSettings reads it: trimmed, ``\\`` for
+    ``/``, ``%XX`` and ``%UXXXX`` for the characters they stand for."""
+
+    def character(match: re.Match[str]) -> str:
+        return chr(int(match.group(1) or match.group(2), 16))
+
+    return _ESCAPE.sub(character, raw.strip().replace("\\", "/"))
+
+
+def _logical_lines(text: str) -> list[str]:
+    """The lines of ``text``, a line that ends with an odd number of backslashes continued by
+    the next (as QSettings reads a value)."""
+    lines: list[str] = []
+    pending = ""
+    for line in text.splitlines():
+        pending += line
+        trailing = len(pending) - len(pending.rstrip("\\"))
+        if trailing % 2:
+            pending += "\n"
+            continue
+        lines.append(pending)
+        pending = ""
+    if pending:
+        lines.append(pending)
+    return lines
+
+
+def key_lines(text: str, key: str) -> list[str]:
+    """Each place the settings ``text`` (an INI file) stores ``key`` (like
+    ``puzzles/progress``), in order, as a small INI text of its own (its section's line and
+    its own), for QSettings to read the value as it would. QSettings keeps only the last of
+    them; nothing here reads values, so a line QSettings would not take is harmless."""
+    name = key.rsplit("/", 1)[-1]
+    if name not in text and "%" not in text:
+        return []  # (quickly: the key is not there)
+    found: list[str] = []
+    section_line = ""
+    section = ""
+    for line in _logical_lines(text):
+        stripped = line.strip()
+        if stripped.startswith("["):
+            end = stripped.find("]")
+            inner = _ini_key(stripped[1 : end if end > 0 else len(stripped)])
+            section_line = stripped
+            if inner.lower() == "general":
+                section = ""
+            elif inner.lower() == "%general":
+                section = inner[1:] + "/"
+            else:
+                section = inner + "/" if inner else ""
+            continue
+        if stripped.startswith(";") or "=" not in stripped:
+            continue
+        if section + _ini_key(stripped.split("=", 1)[0]) == key:
+            found.append(f"{section_line}\n{stripped}\n" if section_line else f"{stripped}\n")
+    return found
 
 
 def aside_name(file: Path, stamp: str, attempt: int) -> Path:

@@ -14,7 +14,15 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from popout_desktop.puzzle_progress import Progress, parse_progress
+from popout_desktop.puzzle_progress import (
+    MAX_ENTRIES,
+    MAX_HINTS,
+    MAX_TEXT,
+    Progress,
+    is_progress_text,
+    parse_progress,
+    read_progress,
+)
 from popout_desktop.puzzle_proof import (
     ProofError,
     answer_task,
@@ -383,3 +391,24 @@ def test_the_generator_looks_one_and_two_moves_off_the_game() -> None:
     assert two and all(g.moves[:-2] == game.moves[:-2] for g in two)
     assert all(g.moves[-2] != game.moves[-2] for g in two)
     assert all(any(m.is_pop for m in g.legal_moves()) for g in one + two)
+
+
+def test_reading_hand_edited_progress_keeps_every_readable_entry() -> None:
+    a, b, c = "0123456789ab", "ba9876543210", "00000000000c"
+    reading = read_progress(
+        [[f"{a}:1:0", f"{b}:0:1 junk"], f"{a}:3:1,{c}:150:0", None, 7, b"%s:0:1" % c.encode()]
+    )
+    assert reading.progress.solved == {a, b, c}
+    assert reading.progress.hints == {a: 3, c: MAX_HINTS}  # merged: the most hints, capped
+    assert (reading.entries, reading.dropped) == (8, 3)  # junk, None and 7 left out
+    assert parse_progress(reading.progress.text()).text() == reading.progress.text()
+    assert is_progress_text(reading.progress.text())
+    assert not is_progress_text(f"{a}:1:1,{b}:0:1") and not is_progress_text(f"{a}:1:1  ")
+
+
+def test_progress_past_the_most_entries_is_counted_as_left_out() -> None:
+    ids = [f"{n:012x}" for n in range(MAX_ENTRIES + 5)]
+    reading = read_progress([" ".join(f"{i}:0:1" for i in ids)])
+    assert len(reading.progress.solved) == MAX_ENTRIES
+    assert (reading.entries, reading.dropped) == (MAX_ENTRIES + 5, 5)
+    assert len(reading.progress.text()) <= MAX_TEXT

@@ -11,7 +11,6 @@ from pytestqt.qtbot import QtBot
 
 from popout_desktop import settings_schema
 from popout_desktop.settings import Settings
-from popout_desktop.settings_schema import Setting
 from popout_desktop.ui import window_geometry
 from popout_desktop.ui.main_window import MainWindow
 from popout_desktop.ui.window_geometry import GEOMETRY_KEY, first_size, stored_geometry
@@ -118,7 +117,9 @@ def test_a_damaged_stored_geometry_gives_the_first_start_size(
 def test_the_geometry_is_a_setting_of_the_schema(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    assert settings_schema.SCHEMA[GEOMETRY_KEY] == Setting(GEOMETRY_KEY, "", str)
+    setting = settings_schema.SCHEMA[GEOMETRY_KEY]
+    assert (setting.default, setting.kind) == ("", str)
+    assert setting.valid("AdnQywADAAA=") and not setting.valid("not a geometry")
     fake_screen(monkeypatch, QRect(0, 0, 800, 800))
     path = tmp_path / "settings.ini"
     settings = Settings(path)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -198,8 +198,18 @@ def test_progress_survives_a_restart_and_a_bad_value_breaks_nothing(
     path = tmp_path / "popout.ini"
     solved = SHIPPED[1]
     first_settings = Settings(path)
-    first_settings.set_value(PROGRESS_KEY, f"{solved.id}:1:1 garbage {'x' * 20}:9:1 ,;[]")
+    first_settings.set_value(PROGRESS_KEY, f"{solved.id}:1:1")
+    with pytest.raises(ValueError, match="not a valid value"):  # the game stores no such text
+        first_settings.set_value(PROGRESS_KEY, f"{solved.id}:1:1 garbage")
+    by_hand = QSettings(str(path), QSettings.Format.IniFormat)
+    by_hand.setValue(PROGRESS_KEY, f"{solved.id}:1:1 garbage {'x' * 20}:9:1 ,;[]")
+    by_hand.sync()
+    del by_hand
     again = Settings(path)
+    assert again.problems == [
+        "The setting puzzles/progress had entries that could not be read (3 of 4); they were"
+        " left out and the others kept."
+    ]
     window = make_window(qtbot, again)
     controller = puzzles_of(window)
     assert controller.progress.is_solved(solved.id)

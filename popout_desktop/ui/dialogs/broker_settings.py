@@ -40,14 +40,13 @@ from PySide6.QtWidgets import (
 from popout_desktop.net.internet_link import (
     DEFAULT_PLAIN_PORT,
     DEFAULT_TLS_PORT,
-    LinkError,
-    new_link,
     new_mqtt_client_id,
 )
 from popout_desktop.net.mqtt_carrier import Broker, MqttCarrier
 from popout_desktop.settings import SCHEMA, Settings
-from popout_desktop.settings_schema import DEFAULT_BROKER_HOST
+from popout_desktop.settings_schema import DEFAULT_BROKER_HOST, MAX_HOST, MAX_LOGIN
 from popout_desktop.ui.quiet_text import make_quiet
+from popout_desktop.ui.setting_validator import SettingValidator
 
 __all__ = [
     "BROKER_KEYS",
@@ -61,12 +60,10 @@ __all__ = [
 # lupdate reads the context only from a literal, so each call spells it out.
 translate = QCoreApplication.translate
 
-#: The settings of the broker, in the order of the page's fields.
+#: The settings of the broker, in the order of the page's fields. The longest host
+#: (:data:`MAX_HOST`), user name and password (:data:`MAX_LOGIN`) and what each may hold are
+#: the schema's (:mod:`popout_desktop.settings_schema`).
 BROKER_KEYS = ("broker/host", "broker/port", "broker/tls", "broker/username", "broker/password")
-#: The longest host name (DNS: 253 characters; an IPv6 address in brackets is far shorter).
-MAX_HOST = 253
-#: The longest user name and password taken (MQTT allows 65,535 bytes; nobody types more).
-MAX_LOGIN = 256
 
 
 def broker_from_values(values: Mapping[str, Any]) -> Broker:
@@ -89,13 +86,12 @@ def stored_broker(settings: Settings | None) -> Broker:
 
 def broker_host_problem(host: str) -> str:
     """Why ``host`` cannot be a broker (in words), or "" if it can: a host name, an IPv4
-    address, or an IPv6 address (with or without brackets), as an invite link takes it."""
+    address, or an IPv6 address (with or without brackets), as an invite link takes it (the
+    schema's rule of ``broker/host``, :func:`popout_desktop.settings_schema.is_broker_host`)."""
     text = host.strip()
     if not text:
         return translate("BrokerSettings", "Type the broker's host name or address.")
-    try:
-        new_link(text)  # the invite link's own check of a broker (a throwaway room)
-    except LinkError:
+    if not SCHEMA["broker/host"].valid(text):
         return translate(
             "BrokerSettings", "This is not a host name or an address (like broker.example.org)."
         )
@@ -192,8 +188,10 @@ class BrokerSettingsBox(QWidget):
         self.tls_check = QCheckBox(self)
         self.username_edit = QLineEdit(self)
         self.username_edit.setMaxLength(MAX_LOGIN)
+        self.username_edit.setValidator(SettingValidator("broker/username", self.username_edit))
         self.password_edit = QLineEdit(self)
         self.password_edit.setMaxLength(MAX_LOGIN)
+        self.password_edit.setValidator(SettingValidator("broker/password", self.password_edit))
         self.password_edit.setEchoMode(QLineEdit.EchoMode.Password)
         self.password_note = _note(self)
         make_quiet(self.password_note)

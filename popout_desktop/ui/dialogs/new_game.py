@@ -25,9 +25,11 @@ from PySide6.QtWidgets import (
 
 from popout_desktop.rules import Rules
 from popout_desktop.settings import LEVEL_CHOICES, SEAT_KINDS, Settings
+from popout_desktop.settings_schema import MAX_PLAYER_NAME, UNSAFE_TEXT
 from popout_desktop.ui.dialogs.table_settings import TableSettingsWidget
 from popout_desktop.ui.discs import disc_pixmap
 from popout_desktop.ui.quiet_text import make_quiet
+from popout_desktop.ui.setting_validator import SettingValidator
 from popout_desktop.ui.themes import DEFAULT_THEME, Theme, theme
 
 __all__ = [
@@ -45,7 +47,6 @@ PLAYER_KINDS: tuple[str, ...] = SEAT_KINDS
 #: The computer's levels, weakest first.
 LEVELS: tuple[str, ...] = LEVEL_CHOICES
 
-_NAME_MAX_LENGTH = 40
 # lupdate reads the context only from a literal, so each call spells it out.
 translate = QCoreApplication.translate
 
@@ -165,7 +166,9 @@ class _Seat:
         self.level_combo.setToolTip(translate("NewGameDialog", "How strongly the computer plays."))
 
         self.name_edit = QLineEdit(dialog)
-        self.name_edit.setMaxLength(_NAME_MAX_LENGTH)
+        self.name_edit.setMaxLength(MAX_PLAYER_NAME)
+        # What the stored name may hold (no control character, escape sequence...).
+        self.name_edit.setValidator(SettingValidator(f"players/{player}/name", self.name_edit))
         self.name_edit.setClearButtonEnabled(True)
         self.name_edit.setAccessibleName(
             translate("NewGameDialog", "Name of the player of %1").replace("%1", colour)
@@ -201,8 +204,9 @@ class _Seat:
         self.name_edit.setPlaceholderText(self.default_name())
 
     def typed_name(self) -> str:
-        """The name typed, "" when it is empty or just the default."""
-        text = " ".join(self.name_edit.text().split())
+        """The name typed, "" when it is empty or just the default (spaces tidied; characters
+        no name holds, which the field refuses to take, left out all the same)."""
+        text = " ".join(UNSAFE_TEXT.sub(" ", self.name_edit.text()).split())
         return "" if text == self.default_name() else text
 
     def state(self) -> tuple[str, str, str]:

@@ -4,7 +4,9 @@ Bound to :class:`~popout_desktop.settings.Settings` (``prefs/theme``, ``prefs/sp
 ``prefs/sound``, ``prefs/audio_cues``, ``prefs/language`` on the General page; the
 ``broker/...`` keys of games played over the internet on the Internet page,
 :mod:`.broker_settings`): the fields start from the stored values, OK and Apply store them,
-Cancel stores nothing (changes already applied stay).
+Cancel stores nothing (changes already applied stay). While a field holds what the schema
+refuses (a broker host that is not a host name or an address, which the page says) OK and
+Apply are off and store nothing.
 Where the game cannot play sound (no Qt Multimedia), the sound and audio cue options are off
 and unavailable, a note says how to get sound, and the stored choices are kept as they are for
 an installation that can.
@@ -350,7 +352,10 @@ class PreferencesDialog(QDialog):
         return {key: value for key, value in shown.items() if self._settings.value(key) != value}
 
     def apply(self) -> list[str]:
-        """Store the fields' values; returns (and emits in ``applied``) the keys that changed."""
+        """Store the fields' values; returns (and emits in ``applied``) the keys that changed.
+        Nothing is stored while the broker's host is not one (:meth:`acceptable`)."""
+        if not self.acceptable():
+            return []
         changes = self._changed()
         changed = list(changes)
         for key, value in changes.items():
@@ -361,8 +366,16 @@ class PreferencesDialog(QDialog):
             self.language_changed.emit(self.values()["prefs/language"])
         return changed
 
+    def acceptable(self) -> bool:
+        """True if the fields may be stored: the schema allows every value (the broker's host
+        is a host name or an address, say)."""
+        shown = {**self.values(), **self.broker_box.values()}
+        return all(SCHEMA[key].valid(value) for key, value in shown.items())
+
     def accept(self) -> None:
-        """Store the preferences and close."""
+        """Store the preferences and close (nothing while they cannot be stored)."""
+        if not self.acceptable():
+            return
         self.apply()
         self.broker_box.stop_test()
         super().accept()
@@ -383,7 +396,9 @@ class PreferencesDialog(QDialog):
     def _on_field_changed(self, *_args: object) -> None:
         values = self.values()
         self.theme_sample.set_theme(values["prefs/theme"])
-        self.apply_button.setEnabled(bool(self._changed()))
+        acceptable = self.acceptable()
+        self.ok_button.setEnabled(acceptable)
+        self.apply_button.setEnabled(acceptable and bool(self._changed()))
         # Compared with the language stored when the dialog opened: what the game runs in.
         language_pending = values["prefs/language"] != self._opening_language
         self.language_note.setVisible(not self._language_live and language_pending)

@@ -114,7 +114,10 @@ def test_cancel_stores_no_broker(qtbot: QtBot, settings: Settings) -> None:
 @hypothesis_settings(
     max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )
-@given(password=st.text(max_size=60), user=st.text(max_size=30))
+@given(
+    password=st.text(max_size=60).filter(lambda text: "\x00" not in text),
+    user=st.text(max_size=30).filter(SCHEMA["broker/username"].valid),
+)
 def test_any_user_name_and_password_come_back_as_typed(
     qtbot: QtBot, tmp_path_factory: pytest.TempPathFactory, password: str, user: str
 ) -> None:
@@ -131,6 +134,59 @@ def test_any_user_name_and_password_come_back_as_typed(
     assert not again.notes()
     assert {key: again.value(key) for key in BROKER_KEYS} == values
     assert again.value("broker/password") == box.password_edit.text()
+
+
+@pytest.mark.parametrize(
+    ("edit", "text"),
+    [
+        ("username_edit", "ann\x1b[31m"),
+        ("username_edit", "ann\nbob"),
+        ("username_edit", "\u202eann"),
+        ("password_edit", "pass\x00word"),
+    ],
+)
+def test_the_login_fields_refuse_what_the_settings_refuse(
+    qtbot: QtBot, edit: str, text: str
+) -> None:
+    box = BrokerSettingsBox()
+    qtbot.addWidget(box)
+    field = getattr(box, edit)
+    field.insert("ok")
+    field.insert(text)  # typed or pasted: the field's validator refuses it whole
+    assert field.text() == "ok"
+    field.insert("\x1b[2J" if edit == "password_edit" else "")
+    assert field.text() == ("ok\x1b[2J" if edit == "password_edit" else "ok")  # never shown
+
+
+@pytest.mark.parametrize(
+    "host", ["mqtt://x:1883/", "broker.example:1883", "a" * 200 + "." + "b" * 60, "bro ker"]
+)
+def test_preferences_store_no_host_that_is_no_broker(
+    qtbot: QtBot, settings: Settings, tmp_path: Path, host: str
+) -> None:
+    dialog = open_preferences(qtbot, settings)
+    box = dialog.broker_box
+    box.host_edit.setText(host)
+    assert not box.host_problem.isHidden()  # (on the Internet page, behind the General one)
+    assert not dialog.ok_button.isEnabled() and not dialog.apply_button.isEnabled()
+    assert dialog.apply() == []
+    dialog.accept()  # (Enter in a field): stays open, stores nothing
+    assert dialog.isVisible()
+    assert Settings(tmp_path / "popout.ini").value("broker/host") == DEFAULT_BROKER_HOST
+    box.host_edit.setText("friends.example.org")
+    assert dialog.ok_button.isEnabled() and dialog.apply_button.isEnabled()
+    dialog.accept()
+    assert Settings(tmp_path / "popout.ini").value("broker/host") == "friends.example.org"
+
+
+def test_preferences_store_no_user_name_the_settings_refuse(
+    qtbot: QtBot, settings: Settings
+) -> None:
+    dialog = open_preferences(qtbot, settings)
+    dialog.broker_box.username_edit.setText("ann\x1b[31m")  # set by a program, not typed
+    assert not dialog.ok_button.isEnabled()
+    assert dialog.apply() == []  # no ValueError: nothing is stored
+    assert settings.value("broker/username") == ""
 
 
 def test_the_page_says_where_the_password_is_kept(qtbot: QtBot, settings: Settings) -> None:

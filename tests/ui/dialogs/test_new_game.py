@@ -186,6 +186,25 @@ def test_start_stores_the_choices(qtbot: QtBot, settings: Settings) -> None:
     assert stored.rules() == Rules.preset("five_in_a_row")
 
 
+def test_a_name_holds_no_escape_sequence_nor_control_character(
+    qtbot: QtBot, settings: Settings
+) -> None:
+    dialog = open_dialog(qtbot, settings)
+    edit = dialog.seats[0].name_edit
+    edit.insert("Ann")
+    edit.insert("\x1b[31m red")  # typed or pasted: refused whole, as the settings would
+    assert edit.text() == "Ann"
+    dialog.seats[1].name_edit.setText("Bob\x1b[2J\tLee\u202e")  # set by a program
+    assert dialog.seats[1].typed_name() == "Bob [2J Lee"
+    with qtbot.waitSignal(dialog.accepted):
+        dialog.start_button.click()  # no ValueError: both names may be stored
+    stored = Settings(settings.path)
+    assert (stored.value("players/1/name"), stored.value("players/2/name")) == (
+        "Ann",
+        "Bob [2J Lee",
+    )
+
+
 def test_the_next_dialog_starts_from_the_stored_choices(qtbot: QtBot, settings: Settings) -> None:
     first = open_dialog(qtbot, settings)
     set_seat(first, 0, "computer", "easy")

@@ -3557,6 +3557,10 @@ La partita in corso non è cambiata.</translation>
         <translation>Il file delle impostazioni %1 era danneggiato ed è stato lasciato com&apos;è; questa volta le impostazioni non verranno salvate.</translation>
     </message>
     <message>
+        <source>The setting %1 had entries that could not be read (%2 of %3); they were left out and the others kept.</source>
+        <translation>L&apos;impostazione %1 aveva voci che non è stato possibile leggere (%2 su %3); sono state tralasciate e le altre mantenute.</translation>
+    </message>
+    <message>
         <source>The settings cannot be saved to %1; changes will last only until the game closes.</source>
         <translation>Le impostazioni non possono essere salvate in %1; le modifiche valgono solo fino alla chiusura del gioco.</translation>
     </message>

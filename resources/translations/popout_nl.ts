@@ -3557,6 +3557,10 @@ Het huidige spel is niet veranderd.</translation>
         <translation>Het instellingenbestand %1 was beschadigd en is gelaten zoals het is; de instellingen worden deze keer niet opgeslagen.</translation>
     </message>
     <message>
+        <source>The setting %1 had entries that could not be read (%2 of %3); they were left out and the others kept.</source>
+        <translation>De instelling %1 had items die niet gelezen konden worden (%2 van %3); die zijn weggelaten en de andere bewaard.</translation>
+    </message>
+    <message>
         <source>The settings cannot be saved to %1; changes will last only until the game closes.</source>
         <translation>De instellingen kunnen niet worden opgeslagen in %1; wijzigingen gelden alleen tot het spel wordt gesloten.</translation>
     </message>

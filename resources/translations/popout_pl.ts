@@ -3557,6 +3557,10 @@ Bieżąca partia pozostała bez zmian.</translation>
         <translation>Plik ustawień %1 był uszkodzony i pozostawiono go bez zmian; tym razem ustawienia nie zostaną zapisane.</translation>
     </message>
     <message>
+        <source>The setting %1 had entries that could not be read (%2 of %3); they were left out and the others kept.</source>
+        <translation>Ustawienie %1 zawierało wpisy, których nie udało się odczytać (%2 z %3); pominięto je, a pozostałe zachowano.</translation>
+    </message>
+    <message>
         <source>The settings cannot be saved to %1; changes will last only until the game closes.</source>
         <translation>Nie można zapisać ustawień w %1; zmiany będą obowiązywać tylko do zamknięcia gry.</translation>
     </message>

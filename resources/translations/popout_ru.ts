@@ -3557,6 +3557,10 @@ The current game is unchanged.</source>
         <translation>Файл настроек %1 был повреждён и оставлен как есть; на этот раз настройки не будут сохранены.</translation>
     </message>
     <message>
+        <source>The setting %1 had entries that could not be read (%2 of %3); they were left out and the others kept.</source>
+        <translation>В параметре %1 были записи, которые не удалось прочитать (%2 из %3); они пропущены, остальные сохранены.</translation>
+    </message>
+    <message>
         <source>The settings cannot be saved to %1; changes will last only until the game closes.</source>
         <translation>Настройки нельзя сохранить в %1; изменения действуют только до закрытия игры.</translation>
     </message>

@@ -62,14 +62,23 @@ replays every move with :mod:`popout_desktop.rules` (from the ``start`` position
 the stored result must agree with the replay. The fields written back must survive a save: a
 player's name is text of at most :data:`MAX_NAME_LENGTH` characters without control characters
 (tab, newline, NUL...), line separators or lone surrogates; ``created`` and ``saved`` are ISO 8601
-timestamps (or absent, or empty as older versions wrote them: unknown); ``network`` is an object of
+timestamps, or absent (unknown); ``network`` is an object of
 at most :data:`MAX_NETWORK_BYTES` bytes whose text has a UTF-8 form. ``app`` must be text (it is
 not written back). A computer's ``level`` is one of :data:`~popout_desktop.engine.levels.LEVELS`
 (none: the computer plays at medium); any other player with a level is refused. Any problem raises
 :class:`SaveFileError` with a message naming it (quoting at most :data:`EXCERPT_LENGTH` characters
-of a bad value), and nothing is changed. So every file :func:`loads` accepts, :func:`dumps` writes
-back and :func:`loads` reads as the same game; the largest accepted file loads in a small fraction
-of a second.
+of a bad value), and nothing is changed. A table setting other than
+:data:`~popout_desktop.rules.RULE_FIELDS` is refused (the moves may mean something else there).
+
+Two things are repaired rather than refused, each with a :class:`LoadNote` in
+:attr:`SavedGame.notes` that the window shows the player (:func:`popout_desktop.game.save_errors.
+load_note_text`): an empty ``created`` or ``saved`` (older versions wrote an empty one back for a
+file without one) is read as unknown, and written back as a file without one (``created`` left
+out; ``saved`` is the time of writing, as always); a field this version does not know (see
+:data:`KNOWN_FIELDS`: at the top, in a player or in the result) is left out, so it is not
+written back, whatever it holds (a lone surrogate included). So every file :func:`loads`
+accepts, :func:`dumps` writes back and :func:`loads` reads as the same game, without a note;
+the largest accepted file loads in a small fraction of a second.
 
 Writing is atomic: a temporary file in the same folder, flushed to disk, then renamed over the
 target, so a crash never leaves half a file. Names are written through :func:`clean_name`, so a
@@ -96,6 +105,7 @@ from popout_desktop.savefile_format import (
     EXCERPT_LENGTH,
     FORMAT_NAME,
     FORMAT_VERSION,
+    KNOWN_FIELDS,
     MAX_FILE_BYTES,
     MAX_JSON_ITEMS,
     MAX_MOVES,
@@ -104,6 +114,7 @@ from popout_desktop.savefile_format import (
     RESULT_REASONS,
     START_FORMAT_VERSION,
     VARIANT_FORMAT_VERSION,
+    LoadNote,
     PlayerInfo,
     SavedGame,
     SaveFileError,
@@ -124,6 +135,7 @@ __all__ = [
     "EXCERPT_LENGTH",
     "FORMAT_NAME",
     "FORMAT_VERSION",
+    "KNOWN_FIELDS",
     "LEVELS",
     "MAX_DEPTH",
     "MAX_FILE_BYTES",
@@ -136,6 +148,7 @@ __all__ = [
     "RULE_FIELDS",
     "START_FORMAT_VERSION",
     "VARIANT_FORMAT_VERSION",
+    "LoadNote",
     "PlayerInfo",
     "SaveFileError",
     "SavedGame",

@@ -100,6 +100,12 @@ def read_version(data: dict[str, Any]) -> int:
 def read_rules(data: dict[str, Any], version: int) -> Rules:
     """The table (field ``rules``), possible and saved under the right ``version``."""
     raw = require(data, "rules", dict, "table settings")
+    for name in raw:
+        if name not in RULE_FIELDS:  # a table this version does not know: the moves may differ
+            raise SaveFileError(
+                f"the table setting {excerpt(name)} is unknown to this version (the settings "
+                f"are {', '.join(RULE_FIELDS)})"
+            )
     defaults = Rules()
     values: dict[str, Any] = {}
     for name in RULE_FIELDS:

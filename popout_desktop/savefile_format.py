@@ -25,6 +25,7 @@ __all__ = [
     "EXCERPT_LENGTH",
     "FORMAT_NAME",
     "FORMAT_VERSION",
+    "KNOWN_FIELDS",
     "MAX_FILE_BYTES",
     "MAX_JSON_ITEMS",
     "MAX_MESSAGE_PART",
@@ -36,6 +37,7 @@ __all__ = [
     "START_FORMAT_VERSION",
     "VARIANT_FORMAT_VERSION",
     "VARIANT_RULE_FIELDS",
+    "LoadNote",
     "PlayerInfo",
     "SaveFileError",
     "SavedGame",
@@ -76,6 +78,28 @@ EXCERPT_LENGTH: Final = 40
 #: The longest part of an error message taken from elsewhere (the rules' reasons).
 MAX_MESSAGE_PART: Final = 200
 PLAYER_KINDS: Final = ("human", "computer", "remote")
+#: The fields this version knows, by the object they are in (``""``: the file's own object,
+#: ``"players"``: a player's, ``"result"``: the result's). Another field is left out with a
+#: :class:`LoadNote`; ``"rules"`` holds only :data:`~popout_desktop.rules.RULE_FIELDS` (another
+#: table setting is refused: the moves may mean something else on that table).
+KNOWN_FIELDS: Final = {
+    "": (
+        "format",
+        "version",
+        "app",
+        "rules",
+        "start",
+        "moves",
+        "redo",
+        "players",
+        "result",
+        "created",
+        "saved",
+        "network",
+    ),
+    "players": ("name", "kind", "level"),
+    "result": ("winner", "reason"),
+}
 # What a name may not hold: C0 and C1 controls (tab, newline, NUL...), DEL, the line and
 # paragraph separators, and lone surrogates. A fixed list: the same on every Python.
 _NOT_IN_NAMES = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
@@ -117,6 +141,37 @@ class SaveFileError(ValueError):
         super().__init__(message)
         self.kind = kind
         self.details = details
+
+
+@dataclass(frozen=True)
+class LoadNote:
+    """Something a file that loads held that the game repaired, for the player to be told.
+
+    ``kind`` names it for translations; ``details`` holds what the message mentions:
+
+    * ``"time_unknown"``: ``created`` or ``saved`` (details: that name) is empty, as older
+      versions wrote it for a file without one: the time is unknown. The game is written back
+      without ``created`` (and with the time of writing in ``saved``, as always).
+    * ``"unknown_fields"``: fields this version does not know (details: their places, e.g.
+      ``'comment'``, ``players[1].'colour'``, each quoted short as an error quotes a value, at
+      most three, then ``+N``): left out, so not written back.
+    """
+
+    kind: str
+    details: tuple[str, ...] = ()
+
+    @property
+    def message(self) -> str:
+        """The note in English (the window says it in the player's language)."""
+        if self.kind == "time_unknown":
+            return (
+                f"the file's time '{self.details[0]}' is empty (older versions wrote that): "
+                "the time is unknown"
+            )
+        return (
+            f"the file holds fields this version does not know ({', '.join(self.details)}): "
+            "they are left out and will not be saved with the game"
+        )
 
 
 @dataclass(frozen=True)
@@ -169,6 +224,8 @@ class SavedGame:
     decided: Result | None = None
     #: Network details (host address, resume tokens) of a LAN game, stored as given.
     network: dict[str, Any] | None = None
+    #: What reading the file repaired, for the player to be told (never written).
+    notes: tuple[LoadNote, ...] = field(default=(), compare=False)
 
     def to_json(self) -> dict[str, Any]:
         """The JSON object of this saved game (``saved`` set to now)."""
@@ -190,9 +247,10 @@ class SavedGame:
             "result": None
             if result is None
             else {"winner": result.winner, "reason": str(result.reason)},
-            "created": self.created,
-            "saved": _now(),
         }
+        if self.created:  # empty: unknown, as a file without it says
+            data["created"] = self.created
+        data["saved"] = _now()
         if self.network is not None:
             data["network"] = self.network
         return data

@@ -34,9 +34,11 @@ from popout_desktop.savefile_fields import (
 )
 from popout_desktop.savefile_format import (
     FORMAT_NAME,
+    KNOWN_FIELDS,
     MAX_FILE_BYTES,
     MAX_JSON_ITEMS,
     MAX_MOVES,
+    LoadNote,
     SavedGame,
     SaveFileError,
 )
@@ -45,6 +47,30 @@ __all__ = ["load", "loads"]
 
 # Longer than any move in notation (the longest is "d18"): no need to parse it.
 _LONGEST_MOVE: Final = 8
+#: The most unknown fields a note names (then "+N").
+_NAMED_FIELDS: Final = 3
+
+
+def _unknown_fields(data: dict[str, Any]) -> LoadNote | None:
+    """The note for the fields of ``data`` (the file's object, checked) this version does not
+    know, at the top, in a player or in the result; None if there are none."""
+    places = [excerpt(key) for key in data if key not in KNOWN_FIELDS[""]]
+    for index, player in enumerate(data.get("players") or (), start=1):
+        places += [
+            f"players[{index}].{excerpt(key)}"
+            for key in player
+            if key not in KNOWN_FIELDS["players"]
+        ]
+    if isinstance(data.get("result"), dict):
+        places += [
+            f"result.{excerpt(key)}" for key in data["result"] if key not in KNOWN_FIELDS["result"]
+        ]
+    if not places:
+        return None
+    named = places[:_NAMED_FIELDS]
+    if len(places) > _NAMED_FIELDS:
+        named.append(f"+{len(places) - _NAMED_FIELDS}")
+    return LoadNote("unknown_fields", tuple(named))
 
 
 def _tokens(text: str, before: int) -> list[str]:
@@ -155,6 +181,12 @@ def loads(text: str | bytes) -> SavedGame:
     saved_at = read_timestamp(data, "saved")
     network = read_network(data)
     stored = read_result(data)
+    notes = [
+        LoadNote("time_unknown", (key,)) for key in ("created", "saved") if data.get(key) == ""
+    ]
+    unknown = _unknown_fields(data)
+    if unknown is not None:
+        notes.append(unknown)
     # Count before replaying anything: a huge file is refused at once.
     played = _tokens(moves, 0)
     to_redo = _tokens(redo_text, len(played))
@@ -186,6 +218,7 @@ def loads(text: str | bytes) -> SavedGame:
         saved=saved_at,
         decided=decided,
         network=network,
+        notes=tuple(notes),
     )
 
 

@@ -1,14 +1,38 @@
 """The problem with a saved game, in the interface's language: one text per
-:class:`~popout_desktop.savefile.SaveFileError` kind (the saved-game format itself is pure and
-speaks English)."""
+:class:`~popout_desktop.savefile.SaveFileError` kind, and one per
+:class:`~popout_desktop.savefile.LoadNote` kind (what a file that opened had repaired; the
+saved-game format itself is pure and speaks English)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from popout_desktop.savefile import SaveFileError
+from popout_desktop.savefile import LoadNote, SaveFileError
 
-__all__ = ["save_error_text"]
+__all__ = ["load_note_text", "save_error_text"]
+
+
+def load_note_text(note: LoadNote) -> str:
+    """What a file that opened had repaired (:attr:`SavedGame.notes
+    <popout_desktop.savefile.SavedGame.notes>`), in the interface's language: a sentence."""
+    if note.kind == "time_unknown" and note.details == ("created",):
+        return QCoreApplication.translate(
+            "MainWindow",
+            "The time the game was started is unknown (its field 'created' is empty, as older "
+            "versions wrote it).",
+        )
+    if note.kind == "time_unknown":
+        return QCoreApplication.translate(
+            "MainWindow",
+            "The time the game was last saved is unknown (its field 'saved' is empty).",
+        )
+    if note.kind == "unknown_fields":
+        return QCoreApplication.translate(
+            "MainWindow",
+            "Fields this version of Pop Out does not know (%1) are left out and will not be "
+            "saved with the game.",
+        ).replace("%1", ", ".join(note.details))
+    return note.message
 
 
 def save_error_text(error: SaveFileError) -> str:

@@ -10,11 +10,19 @@ overwritten: before this run writes its first autosave, such a file is moved asi
 ``autosave.unreadable-<date>.popout`` beside it, and the player is told where it went. If it
 cannot be moved, this run does not autosave at all (and says so). Any failure of a write is
 reported through ``autosave_failed``; the game goes on.
+
+What a file that opened had repaired (:attr:`~popout_desktop.savefile.SavedGame.notes`: an empty
+time, fields this version does not know, left out) is told: :meth:`GameSession.open` returns the
+notes for the window to show, and :meth:`GameSession.restore_autosave` adds them to the start's
+notes. An autosave whose unknown fields are left out is copied first, to
+``autosave.unknown-fields-<date>.popout`` beside it, so that nothing it held is lost (if the copy
+cannot be made, this run does not autosave).
 """
 
 from __future__ import annotations
 
 import os
+import shutil
 from datetime import datetime
 from pathlib import Path
 
@@ -22,9 +30,17 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from popout_desktop.files import remove_stale_temporaries
 from popout_desktop.game.model import GameModel, GameOver
-from popout_desktop.game.save_errors import save_error_text
+from popout_desktop.game.save_errors import load_note_text, save_error_text
 from popout_desktop.rules import Game, Rules
-from popout_desktop.savefile import PlayerInfo, SavedGame, SaveFileError, dumps, load, save
+from popout_desktop.savefile import (
+    LoadNote,
+    PlayerInfo,
+    SavedGame,
+    SaveFileError,
+    dumps,
+    load,
+    save,
+)
 from popout_desktop.savefile import atomic_write as write_atomically
 from popout_desktop.settings import Settings
 
@@ -45,16 +61,15 @@ OTHER_TABLE = "other"
 _TABLE_SEPARATOR = "."
 
 
-def unreadable_name(autosave: Path, when: datetime | None = None) -> Path:
+def unreadable_name(autosave: Path, when: datetime | None = None, why: str = "unreadable") -> Path:
     """Where an autosave that cannot be read is moved: ``autosave.unreadable-<date>.popout``
-    beside it (a number added if that name is taken)."""
+    beside it (a number added if that name is taken); ``why`` replaces ``unreadable`` for
+    another reason to keep it (``unknown-fields``)."""
     stamp = (when or datetime.now()).strftime("%Y-%m-%d-%H%M%S")
-    candidate = autosave.with_name(f"{autosave.stem}.unreadable-{stamp}{autosave.suffix}")
+    candidate = autosave.with_name(f"{autosave.stem}.{why}-{stamp}{autosave.suffix}")
     number = 2
     while os.path.lexists(candidate):
-        candidate = autosave.with_name(
-            f"{autosave.stem}.unreadable-{stamp}-{number}{autosave.suffix}"
-        )
+        candidate = autosave.with_name(f"{autosave.stem}.{why}-{stamp}-{number}{autosave.suffix}")
         number += 1
     return candidate
 
@@ -217,13 +232,15 @@ class GameSession(QObject):
         self._modified = False
         self.file_changed.emit()
 
-    def open(self, path: str | Path) -> None:
-        """Open a saved game; :class:`SaveFileError` leaves the current game untouched."""
+    def open(self, path: str | Path) -> tuple[LoadNote, ...]:
+        """Open a saved game; :class:`SaveFileError` leaves the current game untouched. What
+        the file had repaired, for the player to be told (see the module's docstring)."""
         saved = load(path)
         self._adopt(saved)
         self._path = Path(path)
         self._modified = False
         self.file_changed.emit()
+        return saved.notes
 
     def leave_out_of_statistics(self) -> None:
         """The game on screen, however it ends, is not counted (the lesson's prepared boards).
@@ -253,6 +270,8 @@ class GameSession(QObject):
         saved = self._check_autosave()
         if saved is None:
             return False
+        if saved.notes:
+            self._tell_repairs(saved.notes)
         self._adopt(saved)
         self._path = None
         self._modified = False
@@ -297,13 +316,35 @@ class GameSession(QObject):
         )
         return None
 
+    def _tell_repairs(self, notes: tuple[LoadNote, ...]) -> None:
+        """Tell what the autosave being restored had repaired; keep a copy of it first if
+        fields it holds are left out (none kept: this run does not autosave)."""
+        texts = [load_note_text(note) for note in notes]
+        if self._autosave is not None and any(note.kind == "unknown_fields" for note in notes):
+            kept = unreadable_name(self._autosave, why="unknown-fields")
+            try:
+                shutil.copy2(self._autosave, kept)
+            except OSError as error:
+                self._autosave = None
+                texts.append(
+                    self.tr(
+                        "No copy of the autosave as it was could be kept (%1): this game will "
+                        "not be autosaved."
+                    ).replace("%1", error.strerror or str(error))
+                )
+            else:
+                texts.append(
+                    self.tr("The autosave as it was is kept as %1.").replace("%1", str(kept))
+                )
+        self._start_note(self.tr("The autosaved game is back. %1").replace("%1", " ".join(texts)))
+
     def _start_note(self, text: str) -> None:
         self.start_notes.append(text)
         self.autosave_failed.emit(text)
 
     def _adopt(self, saved: SavedGame) -> None:
         self._players = saved.players
-        self._created = saved.created or self._created
+        self._created = saved.created  # empty: unknown, and written back without it
         # A finished game read from a file has been counted when it was played.
         self._counted = saved.game.result is not None or saved.decided is not None
         self.network = saved.network

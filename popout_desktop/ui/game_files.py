@@ -14,7 +14,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from popout_desktop.game.save_errors import load_note_text
 from popout_desktop.savefile import SaveFileError
+from popout_desktop.ui import window_dialogs
 from popout_desktop.ui.narration import open_failure_text, save_failure_text
 from popout_desktop.ui.plain_text import literal_text
 
@@ -48,10 +50,12 @@ def open_game(window: MainWindow) -> None:
 
 
 def open_path(window: MainWindow, path: Path) -> bool:
-    """Open ``path``; show a message naming the problem if it cannot be read."""
+    """Open ``path``; show a message naming the problem if it cannot be read, and what it had
+    repaired (an empty time, unknown fields left out) in the status line and in a message box
+    that does not block the game."""
     window.back_to_game()
     try:
-        window.session.open(path)
+        notes = window.session.open(path)
     except SaveFileError as error:
         QMessageBox.warning(
             window,
@@ -59,7 +63,14 @@ def open_path(window: MainWindow, path: Path) -> bool:
             literal_text(open_failure_text(path, error)),  # the file's name, maybe its words
         )
         return False
-    window.show_note(lambda: translate("MainWindow", "Opened %1.").replace("%1", path.name))
+
+    def opened() -> str:
+        text = translate("MainWindow", "Opened %1.").replace("%1", path.name)
+        return " ".join([text, *(load_note_text(note) for note in notes)])
+
+    window.show_note(opened)
+    if notes:
+        window_dialogs.show_start_notes(window, [opened()])
     return True
 
 

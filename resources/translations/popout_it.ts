@@ -731,6 +731,18 @@
         <source>The game could not be autosaved: %1</source>
         <translation>Impossibile salvare automaticamente la partita: %1</translation>
     </message>
+    <message>
+        <source>No copy of the autosave as it was could be kept (%1): this game will not be autosaved.</source>
+        <translation>Non è stato possibile conservare una copia del salvataggio automatico com&apos;era (%1): questa partita non verrà salvata automaticamente.</translation>
+    </message>
+    <message>
+        <source>The autosave as it was is kept as %1.</source>
+        <translation>Il salvataggio automatico com&apos;era è conservato come %1.</translation>
+    </message>
+    <message>
+        <source>The autosaved game is back. %1</source>
+        <translation>La partita salvata automaticamente è tornata. %1</translation>
+    </message>
 </context>
 <context>
     <name>HostDialog</name>
@@ -1935,6 +1947,18 @@ La partita in corso non è cambiata.</translation>
     <message>
         <source>Draw.</source>
         <translation>Patta.</translation>
+    </message>
+    <message>
+        <source>The time the game was started is unknown (its field &apos;created&apos; is empty, as older versions wrote it).</source>
+        <translation>L&apos;ora d&apos;inizio della partita è sconosciuta (il suo campo &apos;created&apos; è vuoto, come lo scrivevano le versioni precedenti).</translation>
+    </message>
+    <message>
+        <source>The time the game was last saved is unknown (its field &apos;saved&apos; is empty).</source>
+        <translation>L&apos;ora dell&apos;ultimo salvataggio della partita è sconosciuta (il suo campo &apos;saved&apos; è vuoto).</translation>
+    </message>
+    <message>
+        <source>Fields this version of Pop Out does not know (%1) are left out and will not be saved with the game.</source>
+        <translation>I campi che questa versione di Pop Out non conosce (%1) sono tralasciati e non verranno salvati con la partita.</translation>
     </message>
 </context>
 <context>

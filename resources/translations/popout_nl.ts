@@ -731,6 +731,18 @@
         <source>The game could not be autosaved: %1</source>
         <translation>Het spel kon niet automatisch worden opgeslagen: %1</translation>
     </message>
+    <message>
+        <source>No copy of the autosave as it was could be kept (%1): this game will not be autosaved.</source>
+        <translation>Er kon geen kopie van de automatische opslag zoals hij was worden bewaard (%1): dit spel wordt niet automatisch opgeslagen.</translation>
+    </message>
+    <message>
+        <source>The autosave as it was is kept as %1.</source>
+        <translation>De automatische opslag zoals hij was is bewaard als %1.</translation>
+    </message>
+    <message>
+        <source>The autosaved game is back. %1</source>
+        <translation>Het automatisch opgeslagen spel is terug. %1</translation>
+    </message>
 </context>
 <context>
     <name>HostDialog</name>
@@ -1935,6 +1947,18 @@ Het huidige spel is niet veranderd.</translation>
     <message>
         <source>Draw.</source>
         <translation>Remise.</translation>
+    </message>
+    <message>
+        <source>The time the game was started is unknown (its field &apos;created&apos; is empty, as older versions wrote it).</source>
+        <translation>Het tijdstip waarop het spel begon is onbekend (het veld &apos;created&apos; is leeg, zoals oudere versies het schreven).</translation>
+    </message>
+    <message>
+        <source>The time the game was last saved is unknown (its field &apos;saved&apos; is empty).</source>
+        <translation>Het tijdstip waarop het spel het laatst is opgeslagen is onbekend (het veld &apos;saved&apos; is leeg).</translation>
+    </message>
+    <message>
+        <source>Fields this version of Pop Out does not know (%1) are left out and will not be saved with the game.</source>
+        <translation>Velden die deze versie van Pop Out niet kent (%1) worden weggelaten en niet met het spel opgeslagen.</translation>
     </message>
 </context>
 <context>

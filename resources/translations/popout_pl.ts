@@ -731,6 +731,18 @@
         <source>The game could not be autosaved: %1</source>
         <translation>Nie udało się automatycznie zapisać partii: %1</translation>
     </message>
+    <message>
+        <source>No copy of the autosave as it was could be kept (%1): this game will not be autosaved.</source>
+        <translation>Nie udało się zachować kopii autozapisu w dotychczasowej postaci (%1): ta partia nie będzie zapisywana automatycznie.</translation>
+    </message>
+    <message>
+        <source>The autosave as it was is kept as %1.</source>
+        <translation>Autozapis w dotychczasowej postaci zachowano jako %1.</translation>
+    </message>
+    <message>
+        <source>The autosaved game is back. %1</source>
+        <translation>Automatycznie zapisana partia wróciła. %1</translation>
+    </message>
 </context>
 <context>
     <name>HostDialog</name>
@@ -1935,6 +1947,18 @@ Bieżąca partia pozostała bez zmian.</translation>
     <message>
         <source>Draw.</source>
         <translation>Remis.</translation>
+    </message>
+    <message>
+        <source>The time the game was started is unknown (its field &apos;created&apos; is empty, as older versions wrote it).</source>
+        <translation>Czas rozpoczęcia partii jest nieznany (jej pole &apos;created&apos; jest puste, jak zapisywały starsze wersje).</translation>
+    </message>
+    <message>
+        <source>The time the game was last saved is unknown (its field &apos;saved&apos; is empty).</source>
+        <translation>Czas ostatniego zapisu partii jest nieznany (jej pole &apos;saved&apos; jest puste).</translation>
+    </message>
+    <message>
+        <source>Fields this version of Pop Out does not know (%1) are left out and will not be saved with the game.</source>
+        <translation>Pola, których ta wersja Pop Out nie zna (%1), zostały pominięte i nie zostaną zapisane z partią.</translation>
     </message>
 </context>
 <context>

@@ -731,6 +731,18 @@
         <source>The game could not be autosaved: %1</source>
         <translation>Не удалось автоматически сохранить партию: %1</translation>
     </message>
+    <message>
+        <source>No copy of the autosave as it was could be kept (%1): this game will not be autosaved.</source>
+        <translation>Не удалось сохранить копию автосохранения в прежнем виде (%1): эта партия не будет сохраняться автоматически.</translation>
+    </message>
+    <message>
+        <source>The autosave as it was is kept as %1.</source>
+        <translation>Автосохранение в прежнем виде сохранено как %1.</translation>
+    </message>
+    <message>
+        <source>The autosaved game is back. %1</source>
+        <translation>Автосохранённая партия восстановлена. %1</translation>
+    </message>
 </context>
 <context>
     <name>HostDialog</name>
@@ -1935,6 +1947,18 @@ The current game is unchanged.</source>
     <message>
         <source>Draw.</source>
         <translation>Ничья.</translation>
+    </message>
+    <message>
+        <source>The time the game was started is unknown (its field &apos;created&apos; is empty, as older versions wrote it).</source>
+        <translation>Время начала партии неизвестно (поле &apos;created&apos; пусто: так писали прежние версии).</translation>
+    </message>
+    <message>
+        <source>The time the game was last saved is unknown (its field &apos;saved&apos; is empty).</source>
+        <translation>Время последнего сохранения партии неизвестно (поле &apos;saved&apos; пусто).</translation>
+    </message>
+    <message>
+        <source>Fields this version of Pop Out does not know (%1) are left out and will not be saved with the game.</source>
+        <translation>Поля, которых эта версия Pop Out не знает (%1), пропущены и не будут сохранены вместе с партией.</translation>
     </message>
 </context>
 <context>

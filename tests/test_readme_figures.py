@@ -287,7 +287,80 @@ def _selftest(name: str) -> Any:
     return getattr(selftest, name)
 
 
-WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
+ORDINALS = {3: "third", 4: "quarter", 5: "fifth", 6: "sixth", 7: "seventh", 8: "eighth"}
+ORDINALS |= {10: "tenth", 12: "twelfth", 20: "twentieth"}
+
+
+def _share(fraction: float) -> str:
+    """0.05: "a twentieth"; 0.15: "about a seventh"; 0.5: "half"."""
+    n = round(1 / fraction)
+    text = "half" if n == 2 else f"a {ORDINALS[n]}"
+    return text if abs(fraction * n - 1) < 1e-9 else f"about {text}"
+
+
+def _level_shares() -> str:
+    from popout_desktop.engine.levels import STYLES
+
+    return ", ".join(_share(STYLES[level].time_share) for level in ("easy", "medium", "hard"))
+
+
+def _pop_ten_hard_slip() -> str:
+    from popout_desktop.engine.variants import POP_TEN_STYLES
+
+    return WORDS[round(1 / POP_TEN_STYLES["hard"].blunder)]
+
+
+def _levels() -> str:
+    from popout_desktop.engine.levels import LEVELS
+
+    return WORDS[len(LEVELS)]
+
+
+def _review(name: str) -> str:
+    from popout_desktop.engine import review
+
+    return f"{getattr(review, name):.2f}"
+
+
+def _schema(name: str) -> str:
+    from popout_desktop import settings_schema
+
+    return str(getattr(settings_schema, name))
+
+
+def _discovery_address() -> str:
+    from popout_desktop.net.discovery import DEFAULT_ADDRESS
+
+    return str(DEFAULT_ADDRESS)
+
+
+def _rules(preset: str | None = None) -> Any:
+    from popout_desktop.rules import Rules
+
+    return Rules.preset(preset) if preset else Rules()
+
+
+def _largest() -> tuple[int, int]:
+    return _table("COLUMNS_RANGE")[1], _table("ROWS_RANGE")[1]
+
+
+def _sizes() -> str:
+    (c0, c1), (r0, r1) = _table("COLUMNS_RANGE"), _table("ROWS_RANGE")
+    return f"{c0}x{r0} to {c1}x{r1}"
+
+
+WORDS = {
+    1: "one",
+    2: "two",
+    3: "three",
+    4: "four",
+    5: "five",
+    6: "six",
+    7: "seven",
+    8: "eight",
+    9: "nine",
+    10: "ten",
+}
 ENGLISH = {"en": "English", "ru": "Russian", "pl": "Polish", "it": "Italian", "nl": "Dutch"}
 
 
@@ -443,6 +516,39 @@ CLAIMS: list[tuple[str, str, Callable[[], str]]] = [
     ),
     ("the computer's pause", r"waits at least ([\d.]+) s before moving", _seat_delay),
     ("the review's time", r"a worker process of its own, ([\d.]+) s a move", _review_time),
+    ("a good move's drop", r"\(under ([\d.]+) good,", lambda: _review("GOOD_DROP")),
+    ("an inaccuracy's drop", r"under ([\d.]+) an\s+inaccuracy", lambda: _review("MISTAKE_DROP")),
+    ("the levels", r"against the computer \((\w+)\s+levels", _levels),
+    ("the levels' time", r"share of the computer's second \(([^)]*)\)", _level_shares),
+    ("Pop 10 Hard's slips", r"a random slip one move in (\w+)\)", _pop_ten_hard_slip),
+    ("the table sizes", r"at any table\s+from (\d+x\d+ to \d+x\d+)", _sizes),
+    ("the largest board", r"a full (\d+ × \d+) board is", lambda: "{} × {}".format(*_largest())),
+    ("its drops", r"board is (\d+) drops", lambda: str(_largest()[0] * _largest()[1])),
+    ("the default board", r"on a board (\d+) columns wide", lambda: str(_rules().columns)),
+    ("the default board", r"columns wide and (\d+) rows high", lambda: str(_rules().rows)),
+    (
+        "the default line",
+        r"- (\w+) of your discs in a line",
+        lambda: WORDS[_rules().connect].title(),
+    ),
+    (
+        "5-in-a-Row's line",
+        r"is played with (\w+) in a line",
+        lambda: WORDS[_rules("five_in_a_row").connect],
+    ),
+    (
+        "Pop 10's target",
+        r"The first to keep\s+(\d+) discs wins",
+        lambda: str(_rules("pop_ten").target),
+    ),
+    (
+        "Pop 10's target",
+        r"the target follows the board, (\d+) on 7 × 6",
+        lambda: str(_rules("pop_ten").target),
+    ),
+    ("the broker", r"Out of the box: `([\w.]+)` on port", lambda: _schema("DEFAULT_BROKER_HOST")),
+    ("the broker's port", r"` on port (\d+) with TLS", lambda: _schema("DEFAULT_BROKER_PORT")),
+    ("discovery's address", r"`POPOUT_DISCOVERY_ADDRESS`, ([\d.]+) by default", _discovery_address),
 ]
 
 

@@ -371,7 +371,8 @@ def render_app(group: dict[str, Any]) -> str:
     if icu is not None:
         text += (
             f" ICU's data library is {icu:.1f} MiB of the folder: `build.py --icu-stub` (needs a C"
-            f" compiler) replaces it with an empty one, for about {onedir['mib'] - icu:.0f} MiB,"
+            f" compiler) replaces it with an empty one (the folder less that file: about"
+            f" {onedir['mib'] - icu:.0f} MiB),"
             " at the price of Qt's own file dialog sorting file names by code point and of legacy"
             " 8-bit text encodings; nothing else in the game uses ICU."
         )

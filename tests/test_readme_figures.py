@@ -26,6 +26,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 ROOT = Path(__file__).resolve().parent.parent
 README = ROOT / "README.md"
@@ -664,3 +666,35 @@ def test_the_collection_is_counted_by_the_script_s_own_parser() -> None:
     )
     assert done.returncode == 0, done.stdout[-2000:]
     assert measure.parse_collected(done.stdout) == (1, 1)
+
+
+# -- the script's own checks ----------------------------------------------------------------------
+
+
+def test_check_says_the_readme_is_up_to_date() -> None:
+    assert measure.main(["--check"]) == 0
+
+
+@pytest.mark.parametrize("content", ["", "{", "[]", '"x"', "\x00", '{"tests": 1'])
+def test_a_damaged_figures_file_is_a_clear_error(tmp_path: Path, content: str) -> None:
+    path = tmp_path / "figures.json"
+    path.write_text(content, encoding="utf-8")
+    with pytest.raises(measure.FiguresError, match=r"figures\.json"):
+        measure.load(path)
+
+
+def test_a_figures_file_without_a_group_the_readme_quotes_is_a_clear_error() -> None:
+    figures = measure.load()
+    del figures["app"]
+    with pytest.raises(measure.FiguresError, match="no 'app' figures"):
+        measure.render_readme(readme(), figures)
+
+
+@given(st.text())
+def test_any_collection_output_gives_counts_or_a_clear_error(output: str) -> None:
+    try:
+        selected, total = measure.parse_collected(output)
+    except measure.FiguresError:
+        return
+    assert selected >= 0 and total >= 0
+    assert "collected" in output.strip().splitlines()[-1]

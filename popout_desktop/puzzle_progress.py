@@ -33,8 +33,9 @@ __all__ = [
 MAX_HINTS: Final = 99
 #: The most puzzles remembered (the game ships a few hundred); entries past it are left out.
 MAX_ENTRIES: Final = 10_000
-#: The longest progress text: :data:`MAX_ENTRIES` entries of ``<12 digits>:99:1`` and a space.
-MAX_TEXT: Final = MAX_ENTRIES * 18
+#: The longest progress text stored: twice :data:`MAX_ENTRIES` entries of ``<12 digits>:99:1``
+#: and a space (room for every puzzle the game ships on top of as many entries as are read).
+MAX_TEXT: Final = 2 * MAX_ENTRIES * 18
 _TOKEN = re.compile(r"([0-9a-f]{12}):(\d{1,9}):([01])")
 #: What separates entries: spaces, and commas (a hand-edited text's; QSettings splits on them).
 _SEPARATORS = re.compile(r"[\s,]+")
@@ -79,8 +80,9 @@ class Reading:
     dropped: int
 
 
-def _read_into(progress: Progress, text: str) -> tuple[int, int]:
-    """Add the entries of ``text`` to ``progress``: (entries found, entries left out)."""
+def _read_into(progress: Progress, text: str, limit: int) -> tuple[int, int]:
+    """Add the entries of ``text`` to ``progress``, up to ``limit`` puzzles: (entries found,
+    entries left out)."""
     entries = dropped = 0
     ids = progress.solved | progress.hints.keys()
     for token in _SEPARATORS.split(text):
@@ -88,7 +90,7 @@ def _read_into(progress: Progress, text: str) -> tuple[int, int]:
             continue
         entries += 1
         match = _TOKEN.fullmatch(token)
-        if match is None or (match.group(1) not in ids and len(ids) >= MAX_ENTRIES):
+        if match is None or (match.group(1) not in ids and len(ids) >= limit):
             dropped += 1
             continue
         ident, hints, solved = match.groups()
@@ -101,10 +103,12 @@ def _read_into(progress: Progress, text: str) -> tuple[int, int]:
 
 
 def parse_progress(text: object) -> Progress:
-    """The progress stored as ``text`` (anything but a text, and damaged entries, left out)."""
+    """The progress stored as ``text`` (anything but a text, and damaged entries, left out;
+    as many puzzles as :data:`MAX_TEXT` holds, the puzzles solved since the last
+    :func:`read_progress` included)."""
     progress = Progress()
     if isinstance(text, str):
-        _read_into(progress, text)
+        _read_into(progress, text, 2 * MAX_ENTRIES)
     return progress
 
 
@@ -121,7 +125,7 @@ def read_progress(values: Sequence[object]) -> Reading:
             if isinstance(part, bytes | bytearray):
                 part = bytes(part).decode("utf-8", errors="replace")
             if isinstance(part, str):
-                found, left_out = _read_into(progress, part)
+                found, left_out = _read_into(progress, part, MAX_ENTRIES)
             else:
                 found, left_out = 1, 1  # (None: a value QSettings could not read)
             entries += found

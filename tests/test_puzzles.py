@@ -412,3 +412,5 @@ def test_progress_past_the_most_entries_is_counted_as_left_out() -> None:
     assert len(reading.progress.solved) == MAX_ENTRIES
     assert (reading.entries, reading.dropped) == (MAX_ENTRIES + 5, 5)
     assert len(reading.progress.text()) <= MAX_TEXT
+    reading.progress.mark_solved("ffffffffffff")  # one more solved still stores
+    assert is_progress_text(reading.progress.text())

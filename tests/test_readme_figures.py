@@ -351,6 +351,15 @@ def _sizes() -> str:
     return f"{c0}x{r0} to {c1}x{r1}"
 
 
+def _default(script: str, option: str) -> str:
+    """An option's default in a benchmark's or build script's argparse, read from its source."""
+    source = (ROOT / script).read_text(encoding="utf-8")
+    match = re.search(rf'add_argument\(\s*"{option}"[^)]*?default=([^,)]+)', source)
+    assert match is not None, f"{script} has no {option} with a default"
+    value = float(match[1])
+    return f"{value:,.0f}" if value == int(value) else f"{value:g}"
+
+
 WORDS = {
     1: "one",
     2: "two",
@@ -551,6 +560,41 @@ CLAIMS: list[tuple[str, str, Callable[[], str]]] = [
     ("the broker", r"Out of the box: `([\w.]+)` on port", lambda: _schema("DEFAULT_BROKER_HOST")),
     ("the broker's port", r"` on port (\d+) with TLS", lambda: _schema("DEFAULT_BROKER_PORT")),
     ("discovery's address", r"`POPOUT_DISCOVERY_ADDRESS`, ([\d.]+) by default", _discovery_address),
+    (
+        "bench_popout's positions",
+        r"\((\d+) random 7x6 positions, --seconds",
+        lambda: _default("tests/benchmarks/bench_popout.py", "--positions"),
+    ),
+    (
+        "bench_think's time",
+        r"depth reached in ([\d.]+) s",
+        lambda: _default("tests/benchmarks/bench_think.py", "--seconds"),
+    ),
+    (
+        "bench_expert_proof's time",
+        r"proves its\s+#?\s*Pop Out move in ([\d.]+) s",
+        lambda: _default("tests/benchmarks/bench_expert_proof.py", "--seconds"),
+    ),
+    (
+        "bench_hard_vs_depth's depth",
+        r"Hard against a depth-(\d+) alpha-beta",
+        lambda: _default("tests/benchmarks/bench_hard_vs_depth.py", "--depth"),
+    ),
+    (
+        "bench_net's moves",
+        r"bench_net\.py\s+# ([\d,]+) move round trips",
+        lambda: _default("tests/benchmarks/bench_net.py", "--moves"),
+    ),
+    (
+        "the smoke test's start-ups",
+        r"measures its start-up \(median of (\d+)",
+        lambda: _default("build_scripts/smoke_test", "--runs"),
+    ),
+    (
+        "the figures' start-ups",
+        r"first painted frame, median of (\d+),",
+        lambda: str(measure.STARTUP_RUNS),
+    ),
 ]
 
 

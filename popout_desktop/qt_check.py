@@ -19,6 +19,12 @@ Two failures leave a player with a Python traceback or a misleading message:
   it, and the loader names the first one missing (in a bundle PyInstaller's ``ctypes`` rewords
   the error, raising it *from* the loader's, which is read instead). No X display at all is
   reported too.
+* **An X display is named but cannot be opened** (``DISPLAY=:77`` with no X server there, a
+  server that refuses the connection, a screen it does not have). Qt says "could not connect to
+  display", then the same wrong libxcb-cursor0 message, and aborts. Once the plugin has loaded,
+  :func:`open_display` connects to the display as Qt will, through the libxcb the plugin links
+  to (``xcb_connect``, looked up in the loaded plugin: its own dependency, so the very library
+  Qt will use), and disconnects at once: half a millisecond on a local display.
 
 Only the standard library is imported at load time.
 """
@@ -36,9 +42,11 @@ __all__ = [
     "DEBIAN_PACKAGES",
     "QT_MODULES",
     "XCB_PLUGIN",
+    "describe_display_error",
     "describe_load_error",
     "import_problem",
     "missing_library",
+    "open_display",
     "platform_problem",
     "plugin_folders",
     "qt_problem",
@@ -167,6 +175,130 @@ def will_use_xcb(platform: str | None, environ: Mapping[str, str]) -> bool:
     return not wayland
 
 
+#: What the player can do when there is no X display to use, after the reason.
+_NO_DISPLAY_ADVICE = (
+    "start the game from a desktop session, or pass -platform offscreen for no window"
+)
+
+#: ``xcb_connection_has_error``'s values (xcb.h) that can come out of ``xcb_connect``.
+XCB_CONN_ERROR = 1
+XCB_CONN_CLOSED_MEM_INSUFFICIENT = 3
+XCB_CONN_CLOSED_PARSE_ERR = 5
+XCB_CONN_CLOSED_INVALID_SCREEN = 6
+
+
+def describe_display_error(display: str, code: int, said: str = "", screen: int = 0) -> str:
+    """One line for an X display that cannot be opened.
+
+    ``code`` is ``xcb_connection_has_error``'s value after ``xcb_connect(display)``
+    (:data:`XCB_CONN_CLOSED_INVALID_SCREEN`: the server has no screen ``screen``);
+    ``said`` is what libxcb printed meanwhile: the X server's own reason for refusing the
+    connection ("Authorization required, ...").
+
+    >>> describe_display_error(":77", XCB_CONN_ERROR)[:75]
+    'Qt cannot start: cannot open the X display :77 (no X server answers there)'
+    """
+    shown = _one_line(display, 80)
+    reason = _one_line(" ".join(said.split()), 200)
+    if code == XCB_CONN_CLOSED_PARSE_ERR:
+        why = "that is not an X display name, such as :0"
+    elif code == XCB_CONN_CLOSED_INVALID_SCREEN:
+        why = f"the X server there has no screen {screen}"
+    elif reason:
+        why = f"the X server there refused the connection: {reason}"
+    elif code == XCB_CONN_CLOSED_MEM_INSUFFICIENT:
+        why = "out of memory"
+    else:
+        why = "no X server answers there"
+    return f"Qt cannot start: cannot open the X display {shown} ({why}); {_NO_DISPLAY_ADVICE}"
+
+
+def _one_line(text: str, limit: int) -> str:
+    """``text`` shortened to ``limit`` characters (an ellipsis marks a cut), anything that is
+    not printable escaped (a newline, an escape sequence), so it cannot break the line."""
+    if len(text) > limit:
+        text = text[: limit - 1] + "\u2026"
+    return "".join(
+        c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in text
+    )
+
+
+def open_display(library: object, display: str) -> str | None:
+    """Connect to the X display ``display`` and disconnect again; None if that worked, else one
+    line saying why not (:func:`describe_display_error`).
+
+    ``library`` is the loaded xcb plugin (a :class:`ctypes.CDLL`): libxcb's functions are looked
+    up in it, which finds them in the libxcb the plugin links to, the one Qt will use. A plugin
+    without them (not Qt's) is not checked. What libxcb prints meanwhile on the standard error (the
+    X server's reason for refusing a connection) is read into the line instead of shown.
+    """
+    try:
+        connect = library.xcb_connect  # type: ignore[attr-defined]
+        has_error = library.xcb_connection_has_error  # type: ignore[attr-defined]
+        get_setup = library.xcb_get_setup  # type: ignore[attr-defined]
+        roots_length = library.xcb_setup_roots_length  # type: ignore[attr-defined]
+        disconnect = library.xcb_disconnect  # type: ignore[attr-defined]
+    except AttributeError:
+        return None
+    connect.argtypes = [ctypes.c_char_p, ctypes.POINTER(ctypes.c_int)]
+    connect.restype = ctypes.c_void_p
+    has_error.argtypes = [ctypes.c_void_p]
+    has_error.restype = ctypes.c_int
+    get_setup.argtypes = [ctypes.c_void_p]
+    get_setup.restype = ctypes.c_void_p
+    roots_length.argtypes = [ctypes.c_void_p]
+    roots_length.restype = ctypes.c_int
+    disconnect.argtypes = [ctypes.c_void_p]
+    disconnect.restype = None
+    screen = ctypes.c_int(0)
+    name = os.fsencode(display)
+    if b"\0" in name:
+        return describe_display_error(display, XCB_CONN_CLOSED_PARSE_ERR)
+    said, connection = _capture_stderr(lambda: connect(name, ctypes.byref(screen)))
+    try:
+        code = int(has_error(connection))
+        if code:
+            return describe_display_error(display, code, said, screen.value)
+        if not 0 <= screen.value < int(roots_length(get_setup(connection))):  # older libxcb
+            return describe_display_error(display, XCB_CONN_CLOSED_INVALID_SCREEN, "", screen.value)
+        return None
+    finally:
+        disconnect(connection)  # frees the connection object, even one in error
+
+
+def _capture_stderr(call: Callable[[], int | None]) -> tuple[str, int | None]:
+    """Run ``call`` with the process's file descriptor 2 going to a pipe; return what was
+    written there (libxcb writes a refusing server's reason, at most 255 bytes) and the result.
+    The pipe never blocks a writer; without a usable descriptor 2, ``call`` just runs."""
+    try:
+        saved = os.dup(2)
+    except OSError:
+        return "", call()
+    read, write = os.pipe()
+    try:
+        os.set_blocking(write, False)
+        if sys.stderr is not None:
+            sys.stderr.flush()
+        os.dup2(write, 2)
+        try:
+            result = call()
+        finally:
+            os.dup2(saved, 2)
+        os.close(write)
+        write = -1
+        os.set_blocking(read, False)
+        try:
+            data = os.read(read, 4096)
+        except BlockingIOError:
+            data = b""
+    finally:
+        os.close(saved)
+        os.close(read)
+        if write != -1:
+            os.close(write)
+    return data.decode("utf-8", "replace"), result
+
+
 def platform_problem(
     platform: str | None,
     environ: Mapping[str, str],
@@ -174,27 +306,30 @@ def platform_problem(
     *,
     display: str | None = None,
     load: Callable[[str], object] = ctypes.CDLL,
+    connect: Callable[[object, str], str | None] = open_display,
 ) -> str | None:
     """Why Qt's platform plugin will not start (one line), or None as far as can be told.
 
     Checked only when :func:`will_use_xcb`: an X display to connect to (``display``, the
     ``-display`` option, else ``DISPLAY``), then the plugin's libraries, by loading ``plugin``
-    (the xcb plugin's file; None: not checked) with ``load``.
+    (the xcb plugin's file; None: not checked) with ``load``, then that the display opens:
+    ``connect(the loaded plugin, the display)`` (:func:`open_display`).
     """
     if not will_use_xcb(platform, environ):
         return None
-    if not (display or environ.get("DISPLAY")):
+    name = display or environ.get("DISPLAY")
+    if not name:
         return (
             "Qt cannot start: there is no X display to open the window on (DISPLAY is not set); "
-            "start the game from a desktop session, or pass -platform offscreen for no window"
+            f"{_NO_DISPLAY_ADVICE}"
         )
     if plugin is None:
         return None  # a Qt without the plugin: Qt's own message says which ones it has
     try:
-        load(str(plugin))
+        library = load(str(plugin))
     except OSError as error:
         return describe_load_error(_loader_message(error))
-    return None
+    return connect(library, name)
 
 
 def _loader_message(error: BaseException) -> str:

@@ -295,6 +295,22 @@ def test_without_qt_the_version_and_usage_errors_still_answer(
 LIBRARY_FOLDER = Path("/usr/lib/x86_64-linux-gnu")
 
 
+def unshare_refused(unshare: str) -> str | None:
+    """Why ``unshare -m`` itself cannot run here (its message), or None if it can. In a chroot,
+    as in Debian's package builders, it cannot make the root's mounts private ("cannot change
+    root filesystem propagation"): the mount namespace the test needs cannot be had there."""
+    done = subprocess.run(
+        [unshare, "-m", "true"],
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    if done.returncode == 0:
+        return None
+    return done.stderr.strip()[-200:] or f"exit status {done.returncode}"
+
+
 def run_hiding(
     tmp_path: Path, libraries: list[str], command: list[str], env: dict[str, str]
 ) -> subprocess.CompletedProcess[str]:
@@ -304,6 +320,9 @@ def run_hiding(
     unshare = shutil.which("unshare")
     if not sys.platform.startswith("linux") or os.geteuid() != 0 or unshare is None:
         pytest.skip("needs root and unshare(1) on Linux")
+    refused = unshare_refused(unshare)
+    if refused is not None:
+        pytest.skip(f"unshare -m is refused here (a chroot or container?): {refused}")
     if not all((LIBRARY_FOLDER / name).exists() for name in libraries):
         pytest.skip(f"{libraries} not in {LIBRARY_FOLDER}: nothing to hide")
     upper, work = tmp_path / "upper", tmp_path / "work"
@@ -325,6 +344,46 @@ def run_hiding(
     if done.returncode == 99 or "unshare failed" in done.stderr:
         pytest.skip(f"no overlay mount here: {done.stderr.strip()[-200:]}")
     return done
+
+
+def fake_unshare(folder: Path, script: str) -> str:
+    """An ``unshare`` program in ``folder`` that runs this shell ``script``."""
+    program = folder / "unshare"
+    program.write_text(f"#!/bin/sh\n{script}\n", encoding="utf-8")
+    program.chmod(0o755)
+    return str(program)
+
+
+def test_an_unshare_refused_as_in_a_chroot_is_told_apart(tmp_path: Path) -> None:
+    refusal = "unshare: cannot change root filesystem propagation: Invalid argument"
+    refused = fake_unshare(tmp_path, f"echo '{refusal}' >&2; exit 1")
+    assert unshare_refused(refused) == refusal
+    works = tmp_path / "works"
+    works.mkdir()
+    assert unshare_refused(fake_unshare(works, 'shift; exec "$@"')) is None
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid"), reason="POSIX: root and unshare(1)")
+def test_hiding_skips_where_unshare_is_refused_and_fails_on_a_real_defect(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Where unshare itself is refused the test skips, naming why; where it works, what the
+    command does is the test's to judge (a failure there is not a skip)."""
+    monkeypatch.setattr(sys, "platform", "linux")
+    monkeypatch.setattr(os, "geteuid", lambda: 0)
+    tools = tmp_path / "bin"
+    tools.mkdir()
+    fake_unshare(tools, "echo 'unshare: cannot change root filesystem propagation' >&2; exit 1")
+    monkeypatch.setenv("PATH", f"{tools}{os.pathsep}{os.environ.get('PATH', '')}")
+    real = LIBRARY_FOLDER / "libc.so.6"
+    if not real.exists():
+        pytest.skip(f"no {real} to pretend to hide")
+    with pytest.raises(pytest.skip.Exception, match="unshare -m is refused here"):
+        run_hiding(tmp_path, [real.name], ["true"], dict(os.environ))
+    # unshare works, the command fails (a real defect): its result comes back, no skip.
+    fake_unshare(tools, 'shift; [ "$1" = true ] && exit 0; echo broken >&2; exit 1')
+    done = run_hiding(tmp_path, [real.name], ["true"], dict(os.environ))
+    assert (done.returncode, done.stderr) == (1, "broken\n")
 
 
 def test_a_really_missing_libgl_is_named(

@@ -146,9 +146,9 @@ def test_the_python_core_asked_for_is_named_without_a_note(
 
 def test_a_core_that_cannot_run_is_said_once(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(CORE_VARIABLE, "turbo")
-    assert version_text().splitlines()[1:] == [
+    assert version_text().splitlines()[1] == (
         "engine: POPOUT_ENGINE_CORE='turbo': the cores are auto, c, python"
-    ]
+    )
     not_built = (
         "the compiled core is not built: install a C compiler and Python's headers "
         "(Debian: gcc python3-dev), then install the game again"

@@ -83,7 +83,7 @@ def test_ci_builds_the_compiled_core() -> None:
     if os.environ.get("CI") != "true":
         pytest.skip("only where CI runs: elsewhere the Python core is a complete fallback")
     assert compiled_core_available(), "CI must build popout_desktop.engine._classic_core"
-    assert ClassicSolver(Rules.preset("classic")).core == "c"
+    assert ClassicSolver(Rules.preset("classic"), core="auto").core == "c"
 
 
 @needs_core
@@ -172,8 +172,13 @@ def test_a_solver_picks_its_core(monkeypatch: pytest.MonkeyPatch) -> None:
     with pytest.raises(ValueError, match="turbo"):
         ClassicSolver(classic_rules)
     monkeypatch.setenv(CORE_VARIABLE, "c")
+    if not compiled_core_available():
+        with pytest.raises(ValueError, match="not built"):
+            ClassicSolver(classic_rules)
+        # The board's own refusal, as where the core is built (it is asked before the core).
+        monkeypatch.setattr(classic, "_classic_core", object())
     with pytest.raises(ValueError, match="64 bits"):
-        ClassicSolver(wide) if compiled_core_available() else ClassicSolver(wide, core="c")
+        ClassicSolver(wide)
 
 
 def test_without_the_compiled_core_the_python_core_runs(monkeypatch: pytest.MonkeyPatch) -> None:

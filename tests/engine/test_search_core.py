@@ -420,8 +420,15 @@ def test_a_board_over_64_bits_keeps_the_python_search(monkeypatch: pytest.Monkey
     assert not fits(big)
     assert isinstance(exact_search(big), Search)
     assert search_core(big) == "python"
+    if not compiled_search_available():
+        with pytest.raises(ValueError, match="not built"):
+            search_core(big, core="c")
+        with pytest.raises(ValueError, match="not built"):
+            CompiledSearch(big)
+        # The board's own refusal, as where the core is built (it is asked before the core).
+        monkeypatch.setattr(compiled_search, "_search_core", object())
     with pytest.raises(ValueError, match="64 bits"):
-        exact_search(big, core="c") if compiled_search_available() else search_core(big, core="c")
+        exact_search(big, core="c")
     with pytest.raises(ValueError, match="64 bits"):
         CompiledSearch(big)
     edge = layout(Rules(columns=8, rows=7))  # 64 bits: fits, but not with the colour bit

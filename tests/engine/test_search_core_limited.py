@@ -442,6 +442,7 @@ def test_think_with_repetition_draws_on_both_cores() -> None:
 def test_think_picks_its_core(monkeypatch: pytest.MonkeyPatch) -> None:
     classic = layout(BOARDS["classic 7x6"])
     big = layout(Rules(columns=9, rows=7, pop_out=False))  # 72 bits: the core does not take it
+    monkeypatch.delenv(CORE_VARIABLE, raising=False)  # the default (CI sets it to python too)
     assert isinstance(depth_search(classic), CompiledSearch)
     assert isinstance(depth_search(classic, core="python"), Search)
     assert isinstance(depth_search(big), Search)

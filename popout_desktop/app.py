@@ -71,6 +71,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if sys.stderr is not None:  # print(file=None) would write to stdout
             print(f"popout: {problem}", file=sys.stderr)
         return 1
+    install_qt_message_filter()
     if command.self_test:
         from popout_desktop.selftest import run_self_test
 
@@ -137,6 +138,37 @@ def _show_usage_dialog(args: list[str], error: cli.UsageError) -> None:
 
 def _program_name() -> str:
     return sys.argv[0] if sys.argv and sys.argv[0] else "popout"
+
+
+#: Qt's messages that tell the player nothing, as (platform, message): dropped by
+#: :func:`install_qt_message_filter`. The offscreen platform (the self-test, CI, a start with
+#: ``-platform offscreen``) has no window manager to pass a window's size limits on to, and Qt
+#: says so each time a shown window's minimum or maximum size changes (twice at every start).
+QUIET_QT_MESSAGES = frozenset({("offscreen", "This plugin does not support propagateSizeHints()")})
+
+
+def install_qt_message_filter() -> None:
+    """Drop Qt's messages listed in :data:`QUIET_QT_MESSAGES`; every other message goes on as
+    before: to the handler installed earlier, or written as Qt's own handler writes it (its
+    ``QT_MESSAGE_PATTERN`` format, on the standard error). Installed by :func:`main` only, so
+    a test's own handler (pytest-qt's) is never replaced by importing this module."""
+    from PySide6.QtCore import (
+        QMessageLogContext,
+        QtMsgType,
+        qFormatLogMessage,
+        qInstallMessageHandler,
+    )
+    from PySide6.QtGui import QGuiApplication
+
+    def handler(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+        if (QGuiApplication.platformName(), message) in QUIET_QT_MESSAGES:
+            return
+        if previous is not None:
+            previous(kind, context, message)
+        elif sys.stderr is not None:
+            print(qFormatLogMessage(kind, context, message), file=sys.stderr, flush=True)
+
+    previous = qInstallMessageHandler(handler)
 
 
 def register_bundled_fonts() -> list[str]:

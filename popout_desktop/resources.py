@@ -14,10 +14,17 @@ new layout needs one change here and nowhere else. This module never imports Qt.
 from __future__ import annotations
 
 import sys
+from collections.abc import Mapping
 from functools import cache
 from pathlib import Path, PurePosixPath
 
-__all__ = ["ResourceNotFoundError", "resource_path", "resources_dir"]
+__all__ = [
+    "SYSTEM_FONTCONFIG",
+    "ResourceNotFoundError",
+    "fontconfig_environment",
+    "resource_path",
+    "resources_dir",
+]
 
 _PACKAGE_DIR = Path(__file__).resolve().parent
 
@@ -70,3 +77,29 @@ def resource_path(*parts: str) -> Path:
             f"Pop Out resource {relative.as_posix()!r} is missing (looked in {path.parent})."
         )
     return path
+
+
+#: The configuration the fontconfig library a Linux bundle carries (Debian's) reads by default.
+SYSTEM_FONTCONFIG = Path("/etc/fonts/fonts.conf")
+
+
+def fontconfig_environment(
+    environ: Mapping[str, str], system_config: Path = SYSTEM_FONTCONFIG
+) -> dict[str, str]:
+    """What a frozen Linux build adds to its environment before Qt loads, so that the
+    fontconfig library it carries finds a configuration: nothing where the system has one
+    (``system_config``) or the player chose one (``FONTCONFIG_FILE`` or ``FONTCONFIG_PATH``),
+    else ``FONTCONFIG_FILE`` naming the bundled ``resources/fontconfig/fonts.conf`` (the game's
+    DejaVu font and the usual font folders). Without it, a system with no fontconfig
+    configuration (a minimal Debian with only the libraries the bundle needs) gets "Fontconfig
+    error: Cannot load default config file" at every start.
+    """
+    if environ.get("FONTCONFIG_FILE") or environ.get("FONTCONFIG_PATH"):
+        return {}
+    if system_config.exists():
+        return {}
+    try:
+        bundled = resource_path("fontconfig", "fonts.conf")
+    except ResourceNotFoundError:
+        return {}
+    return {"FONTCONFIG_FILE": str(bundled)}

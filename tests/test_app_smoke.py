@@ -65,6 +65,77 @@ def test_app_starts_shows_its_window_and_quits_cleanly(
     assert "Traceback" not in stderr, stderr
 
 
+def documented_stderr() -> str:
+    """What a normal start prints on the standard error, as the README says: only the note
+    that the engine's compiled core is not built, where it is not."""
+    from popout_desktop.engine.core_choice import slow_core_note
+
+    note = slow_core_note()
+    return "" if note is None else f"popout: note: {note}\n"
+
+
+def test_a_normal_start_prints_nothing_else(python: str, subprocess_env: dict[str, str]) -> None:
+    """Offscreen, the window's size limits gave "This plugin does not support
+    propagateSizeHints()" twice on the standard error."""
+    env = {**subprocess_env, READY_ENV: "1"}
+    process = subprocess.Popen(
+        [python, "-m", "popout_desktop"],
+        env=env,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        lines = wait_for_line(process, READY_LINE, START_TIMEOUT_S)
+        process.send_signal(signal.SIGTERM)
+        stdout, stderr = process.communicate(timeout=30)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.communicate()
+    assert process.returncode == 0, stderr
+    assert lines == [f"{READY_LINE} moves="]  # a first start: no game to restore
+    assert stdout == ""
+    assert stderr == documented_stderr()
+
+
+FILTERED = """
+import sys
+from popout_desktop.app import install_qt_message_filter
+install_qt_message_filter()
+from PySide6.QtCore import QLoggingCategory, qCWarning, qWarning
+from PySide6.QtGui import QGuiApplication
+app = QGuiApplication([sys.argv[0], "-platform", sys.argv[1]])
+qWarning("This plugin does not support propagateSizeHints()")
+qWarning("This plugin does not support propagateSizeHints() ")
+qWarning("another warning")
+qCWarning(QLoggingCategory("popout.test"), "a warning of a category")
+"""
+
+
+@pytest.mark.parametrize("platform", ["offscreen", "minimal"])
+def test_only_that_message_of_the_offscreen_platform_is_dropped(
+    python: str, subprocess_env: dict[str, str], platform: str
+) -> None:
+    env = {**subprocess_env, "QT_MESSAGE_PATTERN": "%{type} %{category}: %{message}"}
+    done = subprocess.run(
+        [python, "-c", FILTERED, platform], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    kept = (
+        []
+        if platform == "offscreen"
+        else ["warning default: This plugin does not support propagateSizeHints()"]
+    )
+    assert done.stderr.splitlines() == [
+        *kept,
+        "warning default: This plugin does not support propagateSizeHints() ",
+        "warning default: another warning",
+        "warning popout.test: a warning of a category",
+    ]
+
+
 def test_a_game_survives_kill_9(python: str, subprocess_env: dict[str, str]) -> None:
     """A game played in a process killed with SIGKILL is back on the next start."""
     driver = (

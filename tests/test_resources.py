@@ -86,3 +86,28 @@ def test_a_missing_file_is_a_clear_error() -> None:
 def test_paths_outside_resources_are_refused(parts: tuple[str, ...]) -> None:
     with pytest.raises(ValueError, match="not a relative resource path"):
         resource_path(*parts)
+
+
+# -- the bundle's fontconfig configuration, where the system has none -----------------------------
+
+
+def test_the_bundled_fontconfig_is_named_only_where_the_system_has_none(tmp_path: Path) -> None:
+    bundled = {"FONTCONFIG_FILE": str(resource_path("fontconfig", "fonts.conf"))}
+    none_here = tmp_path / "etc" / "fonts" / "fonts.conf"
+    assert resources.fontconfig_environment({}, none_here) == bundled
+    assert resources.fontconfig_environment({"FONTCONFIG_FILE": ""}, none_here) == bundled
+    # The system's own configuration, or the player's choice, wins.
+    none_here.parent.mkdir(parents=True)
+    none_here.write_text("<fontconfig/>", encoding="utf-8")
+    assert resources.fontconfig_environment({}, none_here) == {}
+    none_here.unlink()
+    assert resources.fontconfig_environment({"FONTCONFIG_FILE": "/x/fonts.conf"}, none_here) == {}
+    assert resources.fontconfig_environment({"FONTCONFIG_PATH": "/x"}, none_here) == {}
+
+
+def test_no_bundled_fontconfig_sets_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(resources, "_PACKAGE_DIR", tmp_path / "a" / "popout_desktop")
+    monkeypatch.setattr(sys, "_MEIPASS", str(make_resources(tmp_path / "bundle")), raising=False)
+    assert resources.fontconfig_environment({}, tmp_path / "no" / "fonts.conf") == {}

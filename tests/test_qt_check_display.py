@@ -7,7 +7,9 @@ from __future__ import annotations
 import ctypes
 import os
 import secrets
+import selectors
 import shutil
+import signal
 import struct
 import subprocess
 import sys
@@ -19,6 +21,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from popout_desktop import qt_check
+from popout_desktop.app import READY_ENV, READY_LINE
 from popout_desktop.qt_check import (
     XCB_CONN_CLOSED_INVALID_SCREEN,
     XCB_CONN_CLOSED_PARSE_ERR,
@@ -327,9 +330,31 @@ def test_the_display_option_is_the_one_checked(
 def test_a_reachable_display_starts_the_game(
     python: str, xcb_env: dict[str, str], xvfb: str
 ) -> None:
-    done = run_popout(
-        python, {**xcb_env, "DISPLAY": xvfb}, "--self-test", "-platform", "xcb", timeout=300
+    """The check lets a display that opens through: the window is shown (and painted) there."""
+    env = {**xcb_env, "DISPLAY": xvfb, READY_ENV: "1"}
+    process = subprocess.Popen(
+        [python, "-m", "popout_desktop", "-platform", "xcb"],
+        env=env,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
     )
-    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
-    assert "Qt cannot start" not in done.stderr
-    assert "self-test passed" in done.stdout
+    try:
+        assert process.stdout is not None
+        lines: list[str] = []
+        with selectors.DefaultSelector() as selector:
+            selector.register(process.stdout, selectors.EVENT_READ)
+            while not any(line.startswith(READY_LINE) for line in lines):
+                assert selector.select(120), f"not ready within 120 s: {lines}"
+                line = process.stdout.readline()
+                assert line, f"exited before ready: {process.communicate(timeout=30)[1]}"
+                lines.append(line)
+        process.send_signal(signal.SIGTERM)
+        _, stderr = process.communicate(timeout=60)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.communicate()
+    assert process.returncode == 0, stderr
+    assert "Qt cannot start" not in stderr

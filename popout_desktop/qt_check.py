@@ -1,6 +1,6 @@
 """Spotting, before anything else runs, that Qt cannot start here, and saying why in one line.
 
-Two failures leave a player with a Python traceback or a misleading message:
+Three failures leave a player with a Python traceback or a misleading message:
 
 * **A shared library Qt links to is missing** (``libGL.so.1``, ``libEGL.so.1``,
   ``libglib-2.0.so.0``, ...). Importing a PySide6 module then raises ImportError with the

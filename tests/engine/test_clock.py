@@ -68,7 +68,9 @@ def test_use_cpu_time_reads_the_process_time(monkeypatch: pytest.MonkeyPatch) ->
     assert abs(now() - time.process_time()) < 1.0
 
 
-@pytest.mark.skipif(not compiled_core_available(), reason="the compiled classic core is not built")
+@pytest.mark.skipif(
+    not compiled_core_available(), reason="the compiled classic core is not built (no C compiler)"
+)
 def test_the_compiled_classic_core_stops_on_a_clock_of_cpu_time(fake: FakeTimer) -> None:
     """The core cannot read a fake (or CPU) deadline itself: it polls the clock, and stops."""
     rules = Rules(pop_out=False)

@@ -35,7 +35,10 @@ SAMPLE = 60
 #: budget: 3 M nodes, about 0.45 s of the compiled core here, within Expert's 0.6 s.
 PLAY_NODES = 2 * BOOK_SOLVE_NODES
 
-needs_core = pytest.mark.skipif(not compiled_core_available(), reason="needs the compiled core")
+needs_core = pytest.mark.skipif(
+    not compiled_core_available(),
+    reason="the walk needs the compiled core, not built (no C compiler)",
+)
 
 
 def shipped() -> OpeningBook:

@@ -4,7 +4,8 @@ Three parts of the engine have a compiled core beside their pure-Python referenc
 classic solver (:mod:`.classic`, ``_classic_core.c``), the exact search of rules with pops
 and the depth-limited search behind :func:`~.think.think` (both :mod:`.compiled_search`,
 ``_search_core.c``: ``exact_search`` and ``depth_search``). Both cores of a part visit the
-same nodes and give the same values; the compiled one is about 60-80 times faster.
+same nodes and give the same values; the compiled one is 20 to 70 times faster per position
+(:data:`PYTHON_SLOWDOWN`: the least on the easiest positions, where a search is short).
 ``setup.py`` builds them when a C compiler is there and goes on without them otherwise.
 
 ``POPOUT_ENGINE_CORE`` (or a part's ``core=`` argument) chooses:

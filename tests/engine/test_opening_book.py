@@ -195,7 +195,12 @@ def test_expert_plays_the_book_move(monkeypatch: pytest.MonkeyPatch) -> None:
         lambda rules=BOOK_RULES: OpeningBook.from_bytes(book_bytes({key: 0})),
     )
     assert best_move(Game(BOOK_RULES), level="expert", time_limit=30.0) == Move.drop(0)
-    assert best_move(Game(BOOK_RULES), level="hard", time_limit=0.2) != Move.drop(0)
+    # Hard never asks the book (its move itself may vary: its estimates carry noise, and at a
+    # shallow depth on a loaded machine the edge column can come within it).
+    asked: list[str] = []
+    monkeypatch.setattr(opening_book, "load_book", lambda rules=BOOK_RULES: asked.append(rules))
+    best_move(Game(BOOK_RULES), level="hard", time_limit=0.2)
+    assert asked == []
     monkeypatch.setattr(opening_book, "load_book", lambda rules=BOOK_RULES: None)
     assert best_move(Game(BOOK_RULES), level="expert", time_limit=0.2) != Move.drop(0)
 

@@ -4,6 +4,7 @@ never in a helper thread that happens to allocate (where Qt aborts)."""
 from __future__ import annotations
 
 import gc
+import signal
 import subprocess
 from collections.abc import Iterator
 
@@ -107,6 +108,8 @@ def test_without_it_a_helper_thread_frees_them_and_qt_breaks(
     """The control: the same child without the collector crashes (CI's exit 139), or at the
     least frees Qt objects in the helper thread."""
     done = run_child(python, subprocess_env, "unprotected")
+    if done.returncode == -signal.SIGSEGV:
+        return  # the crash itself, before Qt's warning was written (seen once on Debian 12)
     assert "another thread" in done.stderr
     if done.returncode == 0:
         assert int(done.stdout.split()[2]) > 0

@@ -4,25 +4,32 @@
     python build_scripts/measure_figures.py              # measure all, then write the README
     python build_scripts/measure_figures.py --only tests # the test counts only (a minute)
     python build_scripts/measure_figures.py --only app   # both bundles only (built from scratch)
+    python build_scripts/measure_figures.py --only engine # the Python core's cost (a few minutes)
     python build_scripts/measure_figures.py --quick-loop # time the quick loop too (many minutes)
     python build_scripts/measure_figures.py --readme     # measure nothing: README from the file
     python build_scripts/measure_figures.py --check      # exit 1 if the README differs from it
 
-``docs/figures.json`` is the one place for every measured figure the README quotes. It has two
-groups, ``tests`` and ``app``, each with the date and the machine it was measured on (CPUs,
-system, Python, PySide6, PyInstaller, the load average when the measurement began), since a
-figure means nothing without them. The README quotes them between marker comments,
-``<!-- figures:tests ... -->`` and ``<!-- /figures:tests -->`` (the same for ``app``): this
+``docs/figures.json`` is the one place for every measured figure the README quotes. It has three
+groups, ``tests``, ``app`` and ``engine``, each with the date and the machine it was measured on
+(CPUs, system, Python, PySide6, PyInstaller, the load average when the measurement began), since
+a figure means nothing without them. The README quotes them between marker comments,
+``<!-- figures:tests ... -->`` and ``<!-- /figures:tests -->`` (the same for the others): this
 script writes what lies between them, and ``tests/test_readme_figures.py`` fails when the README
-differs from figures.json or figures.json's counts from the code.
+differs from figures.json, figures.json's counts from the code, or the engine's measured ratios
+from ``PYTHON_SLOWDOWN`` (the range the app and the README quote).
 
 It measures nothing itself that another script already measures: the test counts are pytest's
 (``--collect-only -q``, all and ``-m "not slow"``), the builds are ``build_scripts/build.py``'s
 (timed from scratch, ``--clean``), the bundles' sizes, self-test and start-up to the first painted
 frame are ``build_scripts/smoke_test``'s (median of 5 runs of
 ``tests/benchmarks/bench_startup.py``, offscreen), and the start-up in a real X11 window and from
-source are ``bench_startup.py``'s (under ``Xvfb``, if it is installed). Run it with the Python that
-builds (the one with PyInstaller and the project's test and build extras).
+source are ``bench_startup.py``'s (under ``Xvfb``, if it is installed). The pure-Python engine
+core's cost is the ratio of its CPU time per position to the compiled core's, as the benchmarks
+print it: ``tests/benchmarks/bench_engine.py --core both`` on Pascal Pons' classic end and middle
+sets, ``tests/benchmarks/bench_popout.py --core both`` on seeded 7x6 Pop Out positions (both cores
+run each position in turn, in the same run: the machine's load weighs on both alike). Run it with
+the Python that builds (the one with PyInstaller, the project's test and build extras, and the
+compiled engine cores).
 """
 
 from __future__ import annotations
@@ -31,6 +38,7 @@ import argparse
 import datetime
 import importlib.metadata
 import json
+import math
 import os
 import platform
 import re
@@ -47,8 +55,18 @@ README = ROOT / "README.md"
 BUILD = ROOT / "build_scripts" / "build.py"
 SMOKE_TEST = ROOT / "build_scripts" / "smoke_test"
 BENCH_STARTUP = ROOT / "tests" / "benchmarks" / "bench_startup.py"
-GROUPS = ("tests", "app")
+BENCH_ENGINE = ROOT / "tests" / "benchmarks" / "bench_engine.py"
+BENCH_POPOUT = ROOT / "tests" / "benchmarks" / "bench_popout.py"
+GROUPS = ("tests", "app", "engine")
 STARTUP_RUNS = 5
+#: Pons' classic sets bench_engine.py solves (``begin`` takes the Python core far too long).
+CLASSIC_SETS = ("end", "middle")
+#: bench_popout.py's positions and CPU seconds for each (a position that either core does not
+#: solve in that time is left out of the ratio, as bench_popout.py does).
+POPOUT_POSITIONS = 40
+POPOUT_SECONDS = 1.0
+#: The engine group's measurements, in the order the README quotes them.
+ENGINE_SETS = ("classic_end", "classic_middle", "pop_out")
 
 #: A figures block of the README: its opening comment (which may say more after the name), what
 #: the script writes, and its closing comment.
@@ -287,6 +305,138 @@ class _NoXvfb:
         return None
 
 
+def _json_lines(output: str, script: str) -> list[dict[str, Any]]:
+    """A benchmark's output: one JSON object per line."""
+    try:
+        rows = [json.loads(line) for line in output.splitlines() if line.strip()]
+    except (ValueError, RecursionError) as error:
+        raise FiguresError(f"{script} printed a line that is not JSON: {error!r}") from error
+    if not all(isinstance(row, dict) for row in rows):
+        raise FiguresError(f"{script} printed JSON that is not an object per line")
+    return rows
+
+
+def _ratio(value: object, where: str) -> float:
+    """A ratio of CPU times: a positive, finite number."""
+    if isinstance(value, bool) or not isinstance(value, int | float) or not 0 < value < math.inf:
+        raise FiguresError(f"{where} has a ratio that is not a positive number: {value!r}")
+    return float(value)
+
+
+def parse_bench_engine(output: str, sets: tuple[str, ...] = CLASSIC_SETS) -> dict[str, Any]:
+    """Per classic set, from ``bench_engine.py --core both``'s JSON lines: each core's CPU time
+    per position and the ratio. Both cores must have run (the compiled one is built) and found
+    Pons' score of every position within the time limit: a timed-out position would cap the
+    Python core's time, and the ratio with it."""
+    try:
+        return _parse_bench_engine(_json_lines(output, "bench_engine.py"), sets)
+    except (KeyError, TypeError, AttributeError) as error:
+        raise FiguresError(f"bench_engine.py's output lacks a field: {error!r}") from error
+
+
+def _parse_bench_engine(rows: list[dict[str, Any]], sets: tuple[str, ...]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for name in sets:
+        per_core = {row["core"]: row for row in rows if row.get("set") == name and "core" in row}
+        ratio = [row for row in rows if row.get("set") == name and "python_over_c_cpu" in row]
+        if set(per_core) != {"c", "python"} or len(ratio) != 1:
+            raise FiguresError(
+                f"bench_engine.py did not run both cores on the {name} set "
+                f"(is the compiled core built?): {sorted(map(str, per_core))}"
+            )
+        for core, row in per_core.items():
+            if row["exact"] != row["positions"] or row["timeouts"]:
+                raise FiguresError(
+                    f"bench_engine.py's {core} core solved {row['exact']} of the {name} set's "
+                    f"{row['positions']} positions exactly ({row['timeouts']} timed out)"
+                )
+        if not ratio[0].get("same_nodes"):
+            raise FiguresError(f"bench_engine.py's two cores searched different nodes on {name}")
+        out[f"classic_{name}"] = {
+            "positions": per_core["c"]["positions"],
+            "c_cpu_ms_per_position": per_core["c"]["cpu_ms_per_position"],
+            "python_cpu_ms_per_position": per_core["python"]["cpu_ms_per_position"],
+            "python_over_c": _ratio(ratio[0]["python_over_c_cpu"], "bench_engine.py's output"),
+        }
+    return out
+
+
+def parse_bench_popout(output: str) -> dict[str, Any]:
+    """From ``bench_popout.py --core both``'s JSON lines: each core's CPU time per position (over
+    the positions both solved) and the ratio. The values must agree and the nodes be equal."""
+    try:
+        return _parse_bench_popout(_json_lines(output, "bench_popout.py"))
+    except (KeyError, TypeError, AttributeError) as error:
+        raise FiguresError(f"bench_popout.py's output lacks a field: {error!r}") from error
+
+
+def _parse_bench_popout(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    per_core = {row.get("core"): row for row in rows if "board" in row}
+    compare = [row for row in rows if row.get("compare") == "python/c"]
+    if set(per_core) != {"c", "python"} or len(compare) != 1:
+        raise FiguresError(
+            "bench_popout.py did not run both cores (is the compiled core built?): "
+            f"{sorted(map(str, per_core))}"
+        )
+    row = compare[0]
+    solved = per_core["c"]["solved_by_every_core"]
+    if not row.get("values_agree_where_both") or row.get("nodes_equal_where_both") != (
+        f"{solved}/{solved}"
+    ):
+        raise FiguresError(f"bench_popout.py's two cores disagree: {row}")
+    if not solved or row.get("cpu_ms_per_position_ratio") is None:
+        raise FiguresError("bench_popout.py: no position was solved by both cores")
+    return {
+        "pop_out": {
+            "positions": per_core["c"]["positions"],
+            "solved_by_both": solved,
+            "seconds_cpu_each": per_core["c"]["seconds_cpu_each"],
+            "c_cpu_ms_per_position": per_core["c"]["cpu_ms_per_position"],
+            "python_cpu_ms_per_position": per_core["python"]["cpu_ms_per_position"],
+            "python_over_c": _ratio(row["cpu_ms_per_position_ratio"], "bench_popout.py's output"),
+        }
+    }
+
+
+def measure_engine() -> dict[str, Any]:
+    """The pure-Python core's cost: its CPU time per position over the compiled core's."""
+    started = machine()
+    classic = _run([sys.executable, str(BENCH_ENGINE), "--core", "both", "--sets", *CLASSIC_SETS])
+    if classic.returncode != 0:
+        raise FiguresError(f"bench_engine.py failed: {classic.stderr.strip()[-1000:]}")
+    popout = _run(
+        [
+            sys.executable,
+            str(BENCH_POPOUT),
+            "--core",
+            "both",
+            "--positions",
+            str(POPOUT_POSITIONS),
+            "--seconds",
+            f"{POPOUT_SECONDS:g}",
+        ]
+    )
+    if popout.returncode != 0:
+        raise FiguresError(f"bench_popout.py failed: {popout.stderr.strip()[-1000:]}")
+    return {
+        "measured": today(),
+        "machine": started,
+        **parse_bench_engine(classic.stdout),
+        **parse_bench_popout(popout.stdout),
+    }
+
+
+def engine_ratios(group: dict[str, Any]) -> list[float]:
+    """The engine group's ratios (Python over C), in the README's order."""
+    try:
+        return [
+            _ratio(group[name]["python_over_c"], f"the engine figures' {name!r}")
+            for name in ENGINE_SETS
+        ]
+    except (KeyError, TypeError) as error:
+        raise FiguresError(f"the engine figures lack a ratio ({error!r})") from error
+
+
 # -- figures.json ---------------------------------------------------------------------------------
 
 
@@ -302,6 +452,15 @@ def load(path: Path = FIGURES) -> dict[str, Any]:
 
 def save(figures: dict[str, Any], path: Path = FIGURES) -> None:
     path.write_text(json.dumps(figures, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
+def store(name: str, group: dict[str, Any], path: Path = FIGURES) -> dict[str, Any]:
+    """figures.json as it is now (another group may have been measured meanwhile) with this
+    group replaced, saved; returns it."""
+    figures = load(path) if path.exists() else {}
+    figures[name] = group
+    save(figures, path)
+    return figures
 
 
 # -- the README's blocks --------------------------------------------------------------------------
@@ -393,7 +552,22 @@ def _wrap(text: str, width: int = 99) -> str:
     return "\n".join([*out, line]) if line else ""
 
 
-RENDERERS = {"tests": render_tests, "app": render_app}
+def render_engine(group: dict[str, Any]) -> str:
+    end, middle, pop_out = engine_ratios(group)
+    positions = group["pop_out"]["positions"]
+    seconds = group["pop_out"]["seconds_cpu_each"]
+    text = (
+        f"(The pure-Python core's CPU time per position over the compiled core's, measured"
+        f" {machine_text(group)}: {end:.1f} times on Pascal Pons' end set of classic positions,"
+        f" {middle:.1f} on his middle set, {pop_out:.1f} on 7x6 Pop Out positions;"
+        f" `tests/benchmarks/bench_engine.py --core both` and `bench_popout.py --core both"
+        f" --positions {positions} --seconds {seconds:g}`, run by"
+        " `build_scripts/measure_figures.py --only engine`.)\n"
+    )
+    return _wrap(text)
+
+
+RENDERERS = {"tests": render_tests, "app": render_app, "engine": render_engine}
 
 
 def render_readme(readme: str, figures: dict[str, Any]) -> str:
@@ -407,7 +581,13 @@ def render_readme(readme: str, figures: dict[str, Any]) -> str:
         seen.append(name)
         if not isinstance(figures.get(name), dict):
             raise FiguresError(f"docs/figures.json has no {name!r} figures: measure them")
-        body = RENDERERS[name](figures[name]).rstrip("\n") + "\n"
+        try:
+            body = RENDERERS[name](figures[name]).rstrip("\n") + "\n"
+        except (FiguresError, KeyError, TypeError, ValueError) as error:
+            raise FiguresError(
+                f"docs/figures.json's {name!r} figures are damaged: {error!s}: measure them again"
+                f" (python build_scripts/measure_figures.py --only {name})"
+            ) from error
         return match["open"] + body + match["close"]
 
     text = BLOCK.sub(block, readme)
@@ -437,11 +617,11 @@ def main(argv: list[str] | None = None) -> int:
         figures = load() if FIGURES.exists() or not measuring else {}
         if not (args.readme or args.check):
             if args.only in (None, "tests"):
-                figures["tests"] = measure_tests(args.quick_loop)
-                save(figures)
+                figures = store("tests", measure_tests(args.quick_loop))
             if args.only in (None, "app"):
-                figures["app"] = measure_app()
-                save(figures)
+                figures = store("app", measure_app())
+            if args.only in (None, "engine"):
+                figures = store("engine", measure_engine())
             print(json.dumps(figures, indent=2))
         readme = README.read_text(encoding="utf-8")
         written = render_readme(readme, figures)

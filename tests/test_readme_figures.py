@@ -2,9 +2,12 @@
 
 Three kinds of figures, three checks:
 
-* **Measured** (test counts, bundle sizes, start-up and build times): kept in docs/figures.json,
-  with the date and the machine, by build_scripts/measure_figures.py, which writes them into the
-  README between ``<!-- figures:NAME -->`` markers. The README must say what figures.json says.
+* **Measured** (test counts, bundle sizes, start-up and build times, the pure-Python engine
+  core's cost): kept in docs/figures.json, with the date and the machine, by
+  build_scripts/measure_figures.py, which writes them into the README between
+  ``<!-- figures:NAME -->`` markers. The README must say what figures.json says, and the range
+  the app and the README quote for the Python core (``PYTHON_SLOWDOWN``) must sum up the
+  measured ratios by its rule (:func:`slowdown_problem`).
 * **Counted** (how many tests the suite has): the README rounds it ("about 3,500 tests") and the
   count in figures.json must be within :data:`TOLERANCE` of what pytest collects now. Exactness
   would fail every run the moment anyone adds a test, for no fault of the README; a tenth is
@@ -18,6 +21,8 @@ from __future__ import annotations
 
 import datetime
 import importlib.util
+import json
+import math
 import re
 import subprocess
 import sys
@@ -28,6 +33,8 @@ from typing import Any
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+
+from popout_desktop.engine.core_choice import PYTHON_SLOWDOWN
 
 ROOT = Path(__file__).resolve().parent.parent
 README = ROOT / "README.md"
@@ -85,15 +92,26 @@ def test_the_readme_has_each_figures_block_once() -> None:
     assert sorted(names) == sorted(measure.GROUPS)
 
 
-def test_a_readme_without_a_block_is_refused() -> None:
+def test_a_changed_engine_ratio_in_the_readme_is_caught() -> None:
     text = readme()
-    start = text.index("<!-- figures:app")
-    end = text.index("<!-- /figures:app -->") + len("<!-- /figures:app -->")
-    with pytest.raises(measure.FiguresError, match="lacks the figures block"):
+    figures = measure.load()
+    middle = figures["engine"]["classic_middle"]["python_over_c"]
+    stale = re.sub(rf"{middle:.1f}(\s+on\s+his\s+middle\s+set)", r"58\1", text, count=1)
+    assert stale != text
+    assert measure.render_readme(stale, figures) != stale
+    assert measure.main(["--check"]) == 0  # the README itself is up to date
+
+
+@pytest.mark.parametrize("group", measure.GROUPS)
+def test_a_readme_without_a_block_is_refused(group: str) -> None:
+    text = readme()
+    start = text.index(f"<!-- figures:{group}")
+    end = text.index(f"<!-- /figures:{group} -->") + len(f"<!-- /figures:{group} -->")
+    with pytest.raises(measure.FiguresError, match=f"lacks the figures block.*{group}"):
         measure.render_readme(text[:start] + text[end:], measure.load())
 
 
-@pytest.mark.parametrize("group", ["tests", "app"])
+@pytest.mark.parametrize("group", ["tests", "app", "engine"])
 def test_every_group_of_figures_says_when_and_on_what_it_was_measured(group: str) -> None:
     figures = measure.load()[group]
     measured = datetime.date.fromisoformat(figures["measured"])
@@ -108,9 +126,13 @@ def test_every_group_of_figures_says_when_and_on_what_it_was_measured(group: str
         for bundle in ("onedir", "onefile"):
             assert 10 < figures[bundle]["mib"] < 1000
             assert figures[bundle]["startup_offscreen_s"] > 0
+    if group == "engine":
+        assert all(1 < ratio < 1000 for ratio in measure.engine_ratios(figures))
+        for name in measure.ENGINE_SETS:
+            assert figures[name]["positions"] > 0
     # ... and the README says it where it quotes them.
     flat = " ".join(readme().split())
-    if group == "app":
+    if group in ("app", "engine"):
         assert measure.machine_text(figures) in flat
     else:
         python, pyside6 = machine["python"], machine["pyside6"]
@@ -125,6 +147,168 @@ def test_pytest_s_collection_line_is_read() -> None:
     )
     with pytest.raises(measure.FiguresError):
         measure.parse_collected("1 error in 2.00s")
+
+
+# -- measured: the pure-Python core's cost, and the range the app quotes for it ------------------
+
+
+def tens(ratio: float) -> int:
+    """A ratio rounded to the nearest ten, a half up (15.0 gives 20)."""
+    return 10 * math.floor(ratio / 10 + 0.5)
+
+
+def slowdown_problem(slowdown: tuple[int, int], ratios: list[float]) -> str | None:
+    """Why ``slowdown`` does not sum up the measured ``ratios`` by PYTHON_SLOWDOWN's rule (see
+    its comment), or None: both ends multiples of ten, ``low <= tens(smallest)`` and
+    ``high >= tens(largest)``, and neither end more than ten beyond those."""
+    low, high = slowdown
+    smallest, largest = tens(min(ratios)), tens(max(ratios))
+    again = "change PYTHON_SLOWDOWN (and the README's range) or measure again"
+    if low % 10 or high % 10 or not 0 < low <= high:
+        return f"PYTHON_SLOWDOWN {slowdown} is not two multiples of ten, low to high"
+    if smallest < low or largest > high:
+        return f"the measured ratios {ratios} leave PYTHON_SLOWDOWN's {low} to {high}: {again}"
+    if low < smallest - 10 or high > largest + 10:
+        return (
+            f"PYTHON_SLOWDOWN's {low} to {high} is wider than the measured ratios {ratios} "
+            f"({smallest} to {largest}, rounded to tens) allow: {again}"
+        )
+    return None
+
+
+def test_python_slowdown_sums_up_the_measured_ratios() -> None:
+    """The range the app's messages and the README quote is the measurement's (figures.json)."""
+    ratios = measure.engine_ratios(measure.load()["engine"])
+    assert slowdown_problem(PYTHON_SLOWDOWN, ratios) is None
+
+
+@pytest.mark.parametrize(
+    ("slowdown", "ratios", "fails"),
+    [
+        ((20, 70), [18.6, 57.6, 68.0], False),  # issue 19's measurement
+        ((20, 80), [18.6, 57.6, 68.0], False),  # a ten of slack for the noise
+        ((20, 70), [19.8, 54.8, 80.2], True),  # a measurement above the range
+        ((20, 80), [19.8, 54.8, 80.2], False),
+        ((20, 80), [14.9, 54.8, 80.2], True),  # below it
+        ((20, 80), [15.0, 54.8, 75.0], False),  # halves round up
+        ((20, 90), [18.6, 57.6, 68.0], True),  # a range that no longer describes them
+        ((10, 80), [28.0, 57.6, 68.0], True),
+        ((20, 75), [18.6, 57.6, 75.0], True),  # not a round ten
+        ((70, 20), [18.6, 57.6, 68.0], True),
+    ],
+)
+def test_the_slowdown_rule(slowdown: tuple[int, int], ratios: list[float], fails: bool) -> None:
+    assert (slowdown_problem(slowdown, ratios) is not None) == fails
+
+
+#: bench_engine.py --core both --sets end middle's output (a real run's, shortened).
+BENCH_ENGINE_OUTPUT = "\n".join(
+    json.dumps(row)
+    for row in [
+        {"set": "end", "core": "c", "positions": 300, "exact": 300, "timeouts": 0,
+         "cpu_ms_per_position": 0.0061},
+        {"set": "end", "core": "python", "positions": 300, "exact": 300, "timeouts": 0,
+         "cpu_ms_per_position": 0.12},
+        {"set": "end", "python_over_c_cpu": 19.8, "same_nodes": True},
+        {"set": "middle", "core": "c", "positions": 300, "exact": 300, "timeouts": 0,
+         "cpu_ms_per_position": 0.8235},
+        {"set": "middle", "core": "python", "positions": 300, "exact": 300, "timeouts": 0,
+         "cpu_ms_per_position": 45.1344},
+        {"set": "middle", "python_over_c_cpu": 54.8, "same_nodes": True},
+    ]
+)  # fmt: skip
+#: bench_popout.py --core both --positions 40 --seconds 1's output (a real run's, shortened).
+BENCH_POPOUT_OUTPUT = "\n".join(
+    json.dumps(row)
+    for row in [
+        {"core": "python", "board": "7x6 Pop Out", "positions": 40, "seconds_cpu_each": 1.0,
+         "solved": 29, "solved_by_every_core": 29, "cpu_ms_per_position": 129.633},
+        {"core": "c", "board": "7x6 Pop Out", "positions": 40, "seconds_cpu_each": 1.0,
+         "solved": 34, "solved_by_every_core": 29, "cpu_ms_per_position": 1.616},
+        {"compare": "python/c", "values_agree_where_both": True,
+         "nodes_equal_where_both": "29/29", "cpu_ms_per_position_ratio": 80.2},
+    ]
+)  # fmt: skip
+
+
+def test_the_benchmarks_output_gives_the_engine_figures() -> None:
+    group = {
+        **measure.parse_bench_engine(BENCH_ENGINE_OUTPUT),
+        **measure.parse_bench_popout(BENCH_POPOUT_OUTPUT),
+    }
+    assert measure.engine_ratios(group) == [19.8, 54.8, 80.2]
+    assert group["classic_middle"]["python_cpu_ms_per_position"] == 45.1344
+    assert group["pop_out"]["solved_by_both"] == 29
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "message"),
+    [
+        ('{"set": "end", "core": "c"', '{"set": "end", "core": "x"', "did not run both cores"),
+        ('"exact": 300, "timeouts": 0, "cpu_ms_per_position": 45', '"exact": 299, "timeouts": 1,'
+         ' "cpu_ms_per_position": 45', "solved 299 of the middle set's 300"),
+        ('54.8, "same_nodes": true', '54.8, "same_nodes": false', "different nodes"),
+        ("19.8", '"19.8"', "not a positive number"),
+        ("19.8", "NaN", "not a positive number"),
+        ('"exact": 300, "timeouts": 0, "cpu_ms_per_position": 0.12', '"x": 1',
+         "lacks a field"),
+    ],
+)  # fmt: skip
+def test_a_bench_engine_run_that_cannot_give_a_ratio_is_a_clear_error(
+    old: str, new: str, message: str
+) -> None:
+    assert old in BENCH_ENGINE_OUTPUT
+    with pytest.raises(measure.FiguresError, match=message):
+        measure.parse_bench_engine(BENCH_ENGINE_OUTPUT.replace(old, new, 1))
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "message"),
+    [
+        ('"core": "c"', '"core": "python"', "did not run both cores"),  # C not built
+        ('"values_agree_where_both": true', '"values_agree_where_both": false', "disagree"),
+        ('"29/29"', '"28/29"', "disagree"),
+        ("80.2", "null", "no position was solved by both"),
+        ("80.2", "0", "not a positive number"),
+        ('"seconds_cpu_each": 1.0, "solved": 34', '"solved": 34', "lacks a field"),
+    ],
+)
+def test_a_bench_popout_run_that_cannot_give_a_ratio_is_a_clear_error(
+    old: str, new: str, message: str
+) -> None:
+    assert old in BENCH_POPOUT_OUTPUT
+    with pytest.raises(measure.FiguresError, match=message):
+        measure.parse_bench_popout(BENCH_POPOUT_OUTPUT.replace(old, new, 1))
+
+
+@given(st.text())
+def test_any_benchmark_output_gives_figures_or_a_clear_error(output: str) -> None:
+    for parse in (measure.parse_bench_engine, measure.parse_bench_popout):
+        try:
+            figures = parse(output)
+        except measure.FiguresError:
+            continue
+        assert all(figure["python_over_c"] > 0 for figure in figures.values())
+
+
+#: The fields the benchmarks print that measure_figures.py reads, and values they might hold.
+BENCH_FIELDS = sorted(
+    {key for line in (BENCH_ENGINE_OUTPUT + "\n" + BENCH_POPOUT_OUTPUT).splitlines()
+     for key in json.loads(line)}
+)  # fmt: skip
+BENCH_VALUES = st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=3)
+
+
+@given(st.lists(st.dictionaries(st.sampled_from(BENCH_FIELDS), BENCH_VALUES | st.sampled_from(
+    ["end", "middle", "c", "python", "python/c", "1/1", "7x6 Pop Out"]))))  # fmt: skip
+def test_any_json_lines_give_figures_or_a_clear_error(rows: list[dict[str, object]]) -> None:
+    output = "\n".join(json.dumps(row) for row in rows)
+    for parse in (measure.parse_bench_engine, measure.parse_bench_popout):
+        try:
+            figures = parse(output)
+        except measure.FiguresError:
+            continue
+        assert all(figure["python_over_c"] > 0 for figure in figures.values())
 
 
 # -- counted: the suite's size --------------------------------------------------------------------
@@ -727,10 +911,32 @@ def test_a_damaged_figures_file_is_a_clear_error(tmp_path: Path, content: str) -
         measure.load(path)
 
 
-def test_a_figures_file_without_a_group_the_readme_quotes_is_a_clear_error() -> None:
+@pytest.mark.parametrize("group", measure.GROUPS)
+def test_a_figures_file_without_a_group_the_readme_quotes_is_a_clear_error(group: str) -> None:
     figures = measure.load()
-    del figures["app"]
-    with pytest.raises(measure.FiguresError, match="no 'app' figures"):
+    del figures[group]
+    with pytest.raises(measure.FiguresError, match=f"no '{group}' figures"):
+        measure.render_readme(readme(), figures)
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        lambda g: g.pop("pop_out"),
+        lambda g: g["classic_end"].pop("python_over_c"),
+        lambda g: g["classic_middle"].update(python_over_c="58"),
+        lambda g: g["classic_middle"].update(python_over_c=-1),
+        lambda g: g["pop_out"].pop("positions"),
+        lambda g: g.update(classic_end=[]),
+        lambda g: g.pop("machine"),
+    ],
+)
+def test_a_damaged_engine_group_is_a_clear_error(
+    damage: Callable[[dict[str, Any]], object],
+) -> None:
+    figures = measure.load()
+    damage(figures["engine"])
+    with pytest.raises(measure.FiguresError, match=r"'engine' figures are damaged.*--only engine"):
         measure.render_readme(readme(), figures)
 
 

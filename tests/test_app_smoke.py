@@ -40,28 +40,36 @@ def wait_for_line(process: subprocess.Popen[str], expected: str, timeout: float)
     return lines
 
 
-@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT], ids=["SIGTERM", "SIGINT"])
-def test_app_starts_shows_its_window_and_quits_cleanly(
-    python: str, subprocess_env: dict[str, str], signum: signal.Signals
-) -> None:
-    env = {**subprocess_env, READY_ENV: "1"}
+def start_then_signal(
+    python: str, env: dict[str, str], signum: signal.Signals = signal.SIGTERM
+) -> tuple[list[str], str, str, int]:
+    """Start ``python -m popout_desktop`` with its ready line asked for, wait for that line, send
+    ``signum``: (the stdout lines up to the ready line, the rest of stdout, stderr, exit status)."""
     process = subprocess.Popen(
         [python, "-m", "popout_desktop"],
-        env=env,
+        env={**env, READY_ENV: "1"},
         stdin=subprocess.DEVNULL,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
     )
     try:
-        wait_for_line(process, READY_LINE, START_TIMEOUT_S)
+        lines = wait_for_line(process, READY_LINE, START_TIMEOUT_S)
         process.send_signal(signum)
-        _, stderr = process.communicate(timeout=30)
+        stdout, stderr = process.communicate(timeout=30)
     finally:
         if process.poll() is None:
             process.kill()
             process.communicate()
-    assert process.returncode == 0, stderr
+    return lines, stdout, stderr, process.returncode
+
+
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT], ids=["SIGTERM", "SIGINT"])
+def test_app_starts_shows_its_window_and_quits_cleanly(
+    python: str, subprocess_env: dict[str, str], signum: signal.Signals
+) -> None:
+    _, _, stderr, returncode = start_then_signal(python, subprocess_env, signum)
+    assert returncode == 0, stderr
     assert "Traceback" not in stderr, stderr
 
 
@@ -77,24 +85,8 @@ def documented_stderr() -> str:
 def test_a_normal_start_prints_nothing_else(python: str, subprocess_env: dict[str, str]) -> None:
     """Offscreen, the window's size limits gave "This plugin does not support
     propagateSizeHints()" twice on the standard error."""
-    env = {**subprocess_env, READY_ENV: "1"}
-    process = subprocess.Popen(
-        [python, "-m", "popout_desktop"],
-        env=env,
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    try:
-        lines = wait_for_line(process, READY_LINE, START_TIMEOUT_S)
-        process.send_signal(signal.SIGTERM)
-        stdout, stderr = process.communicate(timeout=30)
-    finally:
-        if process.poll() is None:
-            process.kill()
-            process.communicate()
-    assert process.returncode == 0, stderr
+    lines, stdout, stderr, returncode = start_then_signal(python, subprocess_env)
+    assert returncode == 0, stderr
     assert lines == [f"{READY_LINE} moves="]  # a first start: no game to restore
     assert stdout == ""
     assert stderr == documented_stderr()
@@ -156,22 +148,6 @@ def test_a_game_survives_kill_9(python: str, subprocess_env: dict[str, str]) -> 
         [python, "-c", driver], env=subprocess_env, capture_output=True, text=True, timeout=60
     )
     assert killed.returncode == -signal.SIGKILL, killed.stderr
-    env = {**subprocess_env, READY_ENV: "1"}
-    process = subprocess.Popen(
-        [python, "-m", "popout_desktop"],
-        env=env,
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    try:
-        lines = wait_for_line(process, READY_LINE, START_TIMEOUT_S)
-        process.send_signal(signal.SIGTERM)
-        _, stderr = process.communicate(timeout=30)
-    finally:
-        if process.poll() is None:
-            process.kill()
-            process.communicate()
+    lines, _, stderr, returncode = start_then_signal(python, subprocess_env)
     assert f"{READY_LINE} moves=d4 d4 d3 d5 p4" in lines
-    assert process.returncode == 0, stderr
+    assert returncode == 0, stderr

@@ -23,6 +23,7 @@ import pytest
 
 from popout_desktop import __version__, savefile
 from popout_desktop.rules import Game
+from tests.mount_namespace import MOUNT_FAILED, run_with_private_mounts
 
 ROOT = Path(__file__).resolve().parent.parent
 BUILD_SCRIPTS = ROOT / "build_scripts"
@@ -730,21 +731,10 @@ def run_without_fontconfig_config(
     libraries the bundle needs: a tmpfs over it in a mount namespace of the child's own (nothing
     changes for anyone else). Skips where that cannot be done (not root; a chroot or a package
     builder, where unshare is refused)."""
-    unshare = shutil.which("unshare")
-    if not sys.platform.startswith("linux") or os.geteuid() != 0 or unshare is None:
-        pytest.skip("needs root and unshare(1) on Linux")
-    script = 'mount -t tmpfs -o mode=755 tmpfs /etc/fonts || exit 99; exec "$@"'
-    done = subprocess.run(
-        [unshare, "-m", "sh", "-c", script, "sh", *command],
-        env=env,
-        stdin=subprocess.DEVNULL,
-        capture_output=True,
-        text=True,
-        timeout=300,
+    script = f'mount -t tmpfs -o mode=755 tmpfs /etc/fonts || exit {MOUNT_FAILED}; exec "$@"'
+    return run_with_private_mounts(
+        script, command, env, what="private mount of /etc/fonts", timeout=300
     )
-    if done.returncode == 99 or done.stderr.startswith("unshare: "):
-        pytest.skip(f"no private mount of /etc/fonts here: {done.stderr.strip()[-200:]}")
-    return done
 
 
 def test_the_bundle_brings_a_fontconfig_where_the_system_has_none(

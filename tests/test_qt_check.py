@@ -6,7 +6,6 @@ from __future__ import annotations
 import ctypes
 import os
 import re
-import shutil
 import subprocess
 import sys
 import textwrap
@@ -23,6 +22,7 @@ from popout_desktop.qt_check import (
     platform_problem,
     will_use_xcb,
 )
+from tests.mount_namespace import MOUNT_FAILED, run_with_private_mounts, unshare_refused
 
 #: What the dynamic loader says, word for word, as seen on Debian 12 with the library hidden
 #: (``import PySide6.QtGui`` without libGL.so.1; ``ctypes.CDLL`` of libqxcb.so without
@@ -295,55 +295,23 @@ def test_without_qt_the_version_and_usage_errors_still_answer(
 LIBRARY_FOLDER = Path("/usr/lib/x86_64-linux-gnu")
 
 
-def unshare_refused(unshare: str) -> str | None:
-    """Why ``unshare -m`` itself cannot run here (its message), or None if it can. In a chroot,
-    as in Debian's package builders, it cannot make the root's mounts private ("cannot change
-    root filesystem propagation"): the mount namespace the test needs cannot be had there."""
-    done = subprocess.run(
-        [unshare, "-m", "true"],
-        stdin=subprocess.DEVNULL,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
-    if done.returncode == 0:
-        return None
-    return done.stderr.strip()[-200:] or f"exit status {done.returncode}"
-
-
 def run_hiding(
     tmp_path: Path, libraries: list[str], command: list[str], env: dict[str, str]
 ) -> subprocess.CompletedProcess[str]:
     """Run ``command`` where ``libraries`` are gone from the system's library folder: an overlay
     mounted over it in a mount namespace of the child's own (nothing changes for anyone else).
     Skips the test where that cannot be done."""
-    unshare = shutil.which("unshare")
-    if not sys.platform.startswith("linux") or os.geteuid() != 0 or unshare is None:
-        pytest.skip("needs root and unshare(1) on Linux")
-    refused = unshare_refused(unshare)
-    if refused is not None:
-        pytest.skip(f"unshare -m is refused here (a chroot or container?): {refused}")
     if not all((LIBRARY_FOLDER / name).exists() for name in libraries):
         pytest.skip(f"{libraries} not in {LIBRARY_FOLDER}: nothing to hide")
     upper, work = tmp_path / "upper", tmp_path / "work"
-    upper.mkdir()
-    work.mkdir()
+    upper.mkdir(exist_ok=True)
+    work.mkdir(exist_ok=True)
     script = (
         f"mount -t overlay overlay -o lowerdir={LIBRARY_FOLDER},upperdir={upper},workdir={work} "
-        f"{LIBRARY_FOLDER} || exit 99; for name in {' '.join(libraries)}; do rm -f "
+        f"{LIBRARY_FOLDER} || exit {MOUNT_FAILED}; for name in {' '.join(libraries)}; do rm -f "
         f'"{LIBRARY_FOLDER}/$name"; done; exec "$@"'
     )
-    done = subprocess.run(
-        [unshare, "-m", "sh", "-c", script, "sh", *command],
-        env=env,
-        stdin=subprocess.DEVNULL,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
-    if done.returncode == 99 or "unshare failed" in done.stderr:
-        pytest.skip(f"no overlay mount here: {done.stderr.strip()[-200:]}")
-    return done
+    return run_with_private_mounts(script, command, env, what="overlay mount", timeout=60)
 
 
 def fake_unshare(folder: Path, script: str) -> str:

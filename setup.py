@@ -7,7 +7,7 @@
   (``popout_desktop.engine.core_choice`` says how the core is chosen; ``POPOUT_ENGINE_CORE``
   chooses).
 * ``resources/`` goes into the wheel as ``popout_desktop/resources`` (see
-  ``popout_desktop/resources.py`` for where each kind of install finds it).
+  ``popout_desktop/app/resources.py`` for where each kind of install finds it).
 """
 
 from __future__ import annotations

@@ -5,7 +5,8 @@ the computer's levels (eight level pairs from beginner to hard; one game per tab
 on Classic 7x6, Pop Out 7x6 and the small Pop Out boards 5x4, 5x5 and 6x4, where pop keys are
 far less rare than on 7x6. At every position of every game it asks the engine's exact search
 whether the player to move forces a win in 2 to 5 of its moves with a unique key (see
-:mod:`popout_desktop.puzzles` for the definition). On the tables with pops it also asks, for a
+:mod:`popout_desktop.puzzles.puzzle` for the definition). On the tables with pops it also asks, for
+a
 pop key only, at every position one move off the game where the player to move may pop (after
 every other move the player who just moved had), and on the small boards at every position two
 moves off it (every other move of the player to move one move earlier, and every reply).
@@ -13,7 +14,8 @@ moves off it (every other move of the player to move one move earlier, and every
 Sound puzzles go into buckets by table, length and whether the key is a pop, each up to its
 quota, at most two per bucket from one game and never two with the same key (the positions of
 one game are alike), so that the set is balanced and as rich in pop keys as the games allow.
-Every kept puzzle is proved once more with :func:`popout_desktop.puzzles.verify_puzzle` before
+Every kept puzzle is proved once more with :func:`popout_desktop.puzzles.puzzle.verify_puzzle`
+before
 it is written.
 
 The file is written after every round, so a run stopped after round k leaves exactly what
@@ -38,8 +40,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from popout_desktop.engine.clock import SearchStopped
 from popout_desktop.engine.levels import best_move
-from popout_desktop.puzzle_proof import main_line, move_distances, win_distance, winning_moves
-from popout_desktop.puzzles import (
+from popout_desktop.puzzles.proof import main_line, move_distances, win_distance, winning_moves
+from popout_desktop.puzzles.puzzle import (
     Puzzle,
     dump_puzzles,
     grade_of,

@@ -6,7 +6,7 @@ this same executable, started again with multiprocessing's arguments. ``freeze_s
 them, runs the worker and exits; only a normal start goes on to import the game.
 
 On Linux, where the system has no fontconfig configuration, the bundle's own is named before Qt
-loads (:func:`popout_desktop.resources.fontconfig_environment`): the fontconfig library the
+loads (:func:`popout_desktop.app.resources.fontconfig_environment`): the fontconfig library the
 bundle carries would otherwise print "Fontconfig error: Cannot load default config file".
 """
 
@@ -17,12 +17,12 @@ multiprocessing.freeze_support()
 import os  # noqa: E402  (after freeze_support on purpose)
 import sys  # noqa: E402
 
-from popout_desktop.resources import fontconfig_environment  # noqa: E402
+from popout_desktop.app.resources import fontconfig_environment  # noqa: E402
 
 if sys.platform.startswith("linux"):
     os.environ.update(fontconfig_environment(os.environ))
 
-from popout_desktop.app import main  # noqa: E402
+from popout_desktop.app.main import main  # noqa: E402
 
 if __name__ == "__main__":
     sys.exit(main())

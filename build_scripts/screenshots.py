@@ -49,8 +49,8 @@ from PySide6.QtWidgets import QApplication, QToolTip, QWidget  # noqa: E402
 from popout_desktop.game.seats import HumanSeat  # noqa: E402
 from popout_desktop.rules import Game, Move, Rules  # noqa: E402
 from popout_desktop.savefile import PlayerInfo, SavedGame  # noqa: E402
-from popout_desktop.settings import Settings  # noqa: E402
-from popout_desktop.ui.main_window import MainWindow  # noqa: E402
+from popout_desktop.settings.store import Settings  # noqa: E402
+from popout_desktop.ui.window.main_window import MainWindow  # noqa: E402
 
 #: Red to move, and only a pop, of column 4, wins it.
 RED_POPS_TO_WIN = "d4 d4 d4 d1 d1 d3 d3 d2 d2 d1"
@@ -162,7 +162,7 @@ class Shooter:
 
 def scene_welcome(s: Shooter) -> None:
     s.fresh_window(welcome=True)
-    from popout_desktop.ui.welcome import offer_welcome
+    from popout_desktop.ui.window.welcome import offer_welcome
 
     assert s.window is not None
     offer_welcome(s.window)
@@ -171,7 +171,7 @@ def scene_welcome(s: Shooter) -> None:
 
 def scene_lesson(s: Shooter) -> None:
     window = s.fresh_window(welcome=True)
-    from popout_desktop.ui.welcome import offer_welcome
+    from popout_desktop.ui.window.welcome import offer_welcome
 
     first = offer_welcome(window)
     assert first is not None
@@ -336,8 +336,8 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="popout-shots-") as home:
         os.environ["POPOUT_HOME"] = home
         app = QApplication(sys.argv[:1])
-        from popout_desktop.app import register_bundled_fonts
-        from popout_desktop.translations import install_translators
+        from popout_desktop.app.main import register_bundled_fonts
+        from popout_desktop.app.translations import install_translators
 
         register_bundled_fonts()
         install_translators(app, args.language)

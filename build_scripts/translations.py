@@ -7,7 +7,7 @@ Usage, from anywhere (the paths are the repository's)::
 
 Update mode runs ``pyside6-lupdate`` over every ``.py`` file of ``popout_desktop/`` and creates or
 updates ``resources/translations/popout_<code>.ts`` for every language of
-:data:`popout_desktop.translations.LANGUAGES` but English (the source texts): new strings are
+:data:`popout_desktop.app.translations.LANGUAGES` but English (the source texts): new strings are
 added as unfinished, strings gone from the code are dropped. Then ``pyside6-lrelease`` compiles
 each ``.ts`` into the ``.qm`` beside it (unfinished messages left out). Translate the new strings
 in Qt Linguist (``pyside6-linguist resources/translations/popout_ru.ts``) or a text editor, then
@@ -75,7 +75,7 @@ def languages() -> list[str]:
     if str(REPO) not in sys.path:
         sys.path.insert(0, str(REPO))
     try:
-        from popout_desktop.translations import LANGUAGES
+        from popout_desktop.app.translations import LANGUAGES
     except ImportError as error:
         raise ToolError(
             f"the list of languages cannot be read ({error}); install the project's "

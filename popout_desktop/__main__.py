@@ -2,7 +2,7 @@
 
 import sys
 
-from popout_desktop.app import main
+from popout_desktop.app.main import main
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -29,13 +29,13 @@ PACKAGE_PARENT = Path(popout_desktop.__file__).resolve().parent.parent
 
 @pytest.fixture(autouse=True)
 def _cycles_collected_in_the_main_thread() -> Iterator[None]:
-    """As in the app (popout_desktop/cycle_collector.py): Python's cycle collector never runs
+    """As in the app (popout_desktop/app/cycle_collector.py): Python's cycle collector never runs
     in a helper thread (a broker's reader, a paho connect thread), where freeing a cycle with
     a Qt object in it aborts. Collected from the event loop, and after every test."""
     if "PySide6.QtCore" not in sys.modules:
         yield  # a process without Qt (a pure test run alone): nothing to protect
         return
-    from popout_desktop import cycle_collector
+    from popout_desktop.app import cycle_collector
 
     cycle_collector.install()
     yield

@@ -117,9 +117,11 @@ def test_spec_builds_one_folder_named_popout(monkeypatch: pytest.MonkeyPatch) ->
     assert {"resources/icons", "resources/fonts", "resources/translations"} <= destinations
     assert {"fonts/DejaVuSans.ttf", "icons/popout.svg", "translations/popout_ru.qm"} <= sources
     assert not any(s.endswith((".ts", ".ico", ".icns")) for s in sources)
-    assert {"popout_desktop.engine", "popout_desktop.worker", "popout_desktop.selftest"} <= set(
-        analysis["hiddenimports"]
-    )
+    assert {
+        "popout_desktop.engine",
+        "popout_desktop.engine.worker",
+        "popout_desktop.app.selftest",
+    } <= set(analysis["hiddenimports"])
     assert {"PySide6.QtQml", "PySide6.QtQuick", "tkinter"} <= set(analysis["excludes"])
     [(_, exe)] = recorded("EXE")
     assert exe["name"] == "popout"
@@ -556,7 +558,7 @@ def test_metainfo_rating_controls_developer_and_links() -> None:
     # The players of a LAN or internet game chat with nobody moderating it.
     attributes = {a.get("id"): a.text for a in rating.findall("content_attribute")}
     assert attributes == {"social-chat": "intense"}
-    # Touch: tests/ui/test_board_touch.py plays with taps.
+    # Touch: tests/ui/board/test_board_touch.py plays with taps.
     assert [c.text for c in root.findall("supports/control")] == ["pointing", "keyboard", "touch"]
     developer = root.find("developer")
     assert developer is not None
@@ -688,7 +690,7 @@ def test_self_test_passes_from_source(python: str, subprocess_env: dict[str, str
     assert "engine worker process: pid" in done.stdout
     assert lines[-1].startswith("popout self-test passed")
     # Nothing else: the offscreen platform's "This plugin does not support
-    # propagateSizeHints()" (twice) is dropped (popout_desktop.app.QUIET_QT_MESSAGES).
+    # propagateSizeHints()" (twice) is dropped (popout_desktop.app.main.QUIET_QT_MESSAGES).
     assert done.stderr == ""
     assert all(line.startswith(("popout ", "  ok   ")) for line in lines), lines
 
@@ -696,7 +698,7 @@ def test_self_test_passes_from_source(python: str, subprocess_env: dict[str, str
 def test_self_test_fails_with_a_message(python: str, subprocess_env: dict[str, str]) -> None:
     code = (
         "import sys\n"
-        "from popout_desktop.selftest import run_self_test\n"
+        "from popout_desktop.app.selftest import run_self_test\n"
         "sys.exit(run_self_test(presets=['no_such_table']))\n"
     )
     done = subprocess.run(
@@ -710,7 +712,7 @@ def test_self_test_fails_with_a_message(python: str, subprocess_env: dict[str, s
 def test_self_test_never_hangs(python: str, subprocess_env: dict[str, str]) -> None:
     code = (
         "import sys, time\n"
-        "from popout_desktop import selftest\n"
+        "from popout_desktop.app import selftest\n"
         "selftest._SelfTest.run = lambda self: time.sleep(60) or 0\n"
         "sys.exit(selftest.run_self_test(timeout=0.5))\n"
     )

@@ -20,6 +20,7 @@ Three kinds of figures, three checks:
 from __future__ import annotations
 
 import datetime
+import importlib
 import importlib.util
 import json
 import math
@@ -390,7 +391,7 @@ def _table(name: str) -> Any:
 
 
 def _savefile(name: str) -> Any:
-    from popout_desktop import savefile_format
+    from popout_desktop.savefile import format as savefile_format
 
     return getattr(savefile_format, name)
 
@@ -416,13 +417,13 @@ def _join(name: str) -> Any:
 
 
 def _puzzles() -> list[Any]:
-    from popout_desktop.puzzles import shipped_puzzles
+    from popout_desktop.puzzles.puzzle import shipped_puzzles
 
     return shipped_puzzles()
 
 
 def _languages() -> list[str]:
-    from popout_desktop.translations import LANGUAGES
+    from popout_desktop.app.translations import LANGUAGES
 
     return list(LANGUAGES)
 
@@ -443,14 +444,14 @@ def _review_time() -> str:
 
 
 def _settings_mib() -> str:
-    from popout_desktop.settings_file import MAX_SETTINGS_BYTES
+    from popout_desktop.settings.file import MAX_SETTINGS_BYTES
 
     assert MAX_SETTINGS_BYTES % 2**20 == 0
     return str(MAX_SETTINGS_BYTES // 2**20)
 
 
 def _name_field_length() -> str:
-    from popout_desktop.settings_schema import MAX_PLAYER_NAME
+    from popout_desktop.settings.schema import MAX_PLAYER_NAME
 
     return str(MAX_PLAYER_NAME)
 
@@ -462,13 +463,13 @@ def _chat_kib() -> str:
 
 
 def _jsonlimit(name: str) -> str:
-    from popout_desktop import jsonlimits
+    from popout_desktop.safe_io import json_limits as jsonlimits
 
     return str(getattr(jsonlimits, name))
 
 
 def _selftest(name: str) -> Any:
-    from popout_desktop import selftest
+    from popout_desktop.app import selftest
 
     return getattr(selftest, name)
 
@@ -509,7 +510,7 @@ def _review(name: str) -> str:
 
 
 def _schema(name: str) -> str:
-    from popout_desktop import settings_schema
+    from popout_desktop.settings import schema as settings_schema
 
     return str(getattr(settings_schema, name))
 
@@ -685,7 +686,7 @@ CLAIMS: list[tuple[str, str, Callable[[], str]]] = [
     (
         "--host's ports",
         r"`--host \[PORT\]` \((\d+–\d+), default",
-        lambda: _range(__import__("popout_desktop.cli_options").cli_options.HOST_PORT_RANGE),
+        lambda: _range(importlib.import_module("popout_desktop.app.options").HOST_PORT_RANGE),
     ),
     ("the join code", r"a join code\s+\((\d+) random digits", lambda: str(_join("CODE_DIGITS"))),
     (
@@ -865,7 +866,9 @@ def test_no_part_whose_files_exist_is_called_planned_or_in_progress() -> None:
 
 
 def test_the_status_table_s_check_catches_a_built_part_called_planned() -> None:
-    part = "The interface (`ui/internet_flow.py`, `tests/ui/test_internet_windows.py`)"
+    part = (
+        "The interface (`ui/network/internet_flow.py`, `tests/ui/network/test_internet_windows.py`)"
+    )
     assert all(_exists(path) for path in _PATH.findall(part))
     assert _NOT_BUILT.search("the interface's session (in progress at the time of writing)")
     assert _NOT_BUILT.search("plan")

@@ -66,7 +66,8 @@ __all__ = [
 ]
 
 LEVELS: Final = ("beginner", "easy", "medium", "hard", "expert")
-#: :func:`best_move` as a worker task (``module:function``, see :mod:`popout_desktop.worker`):
+#: :func:`best_move` as a worker task (``module:function``, see
+# :mod:`popout_desktop.engine.worker`):
 #: what a computer seat, a hint and the self-test ask the worker process to run.
 ENGINE_TASK: Final = "popout_desktop.engine:best_move"
 #: On a Pop Out board that the compiled exact search takes (:func:`~.analysis.compiled_proofs`),

@@ -187,7 +187,7 @@ def _table(rules: Rules) -> Rules:
 def load_book(rules: Rules = BOOK_RULES) -> OpeningBook | None:
     """The shipped book of ``rules``' table, read once; None if the table has no book or the
     game was installed without it."""
-    from popout_desktop.resources import ResourceNotFoundError, resource_path
+    from popout_desktop.app.resources import ResourceNotFoundError, resource_path
 
     name = BOOK_FILES.get(_table(rules))
     if name is None:

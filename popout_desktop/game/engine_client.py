@@ -14,9 +14,9 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal, Slot
 
-from popout_desktop.position_code import encode_position
+from popout_desktop.engine.worker import rules_to_dict, serve
 from popout_desktop.rules import Game
-from popout_desktop.worker import rules_to_dict, serve
+from popout_desktop.savefile.position_code import encode_position
 
 __all__ = ["EngineClient"]
 

@@ -28,10 +28,10 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from popout_desktop.files import remove_stale_temporaries
 from popout_desktop.game.model import GameModel, GameOver
 from popout_desktop.game.save_errors import load_note_text, save_error_text
 from popout_desktop.rules import Game, Rules
+from popout_desktop.safe_io.files import remove_stale_temporaries
 from popout_desktop.savefile import (
     LoadNote,
     PlayerInfo,
@@ -42,7 +42,7 @@ from popout_desktop.savefile import (
     save,
 )
 from popout_desktop.savefile import atomic_write as write_atomically
-from popout_desktop.settings import Settings
+from popout_desktop.settings.store import Settings
 
 __all__ = [
     "OTHER_TABLE",

@@ -6,7 +6,8 @@ description, for anyone writing a compatible client, is ``PROTOCOL.md`` beside t
 :func:`decode` checks a received line in a fixed order — size, UTF-8, JSON, object, type,
 fields — and raises :class:`ProtocolError` with a code at the first problem; nothing that
 arrives from the network gets past it unchecked. "JSON" is checked within the limits of
-:mod:`popout_desktop.jsonlimits`, the same on every Python: arrays and objects nested more than
+:mod:`popout_desktop.safe_io.json_limits`, the same on every Python: arrays and objects nested more
+than
 :data:`MAX_DEPTH` deep (measured before parsing) and numbers longer than
 :data:`MAX_NUMBER_LENGTH` characters, out of range or ``NaN`` / ``Infinity`` are ``not_json``.
 Text fields never hold a lone surrogate (``"\\ud800"``, which has no UTF-8 form), so whatever
@@ -23,10 +24,10 @@ from dataclasses import dataclass
 from enum import StrEnum, nonmember
 from typing import Any, Final
 
-from popout_desktop import jsonlimits
 from popout_desktop.net.join_code import CODE_MAX_DIGITS
 from popout_desktop.rules import Move, Rules
 from popout_desktop.rules.outcome import RESULT_REASONS
+from popout_desktop.safe_io import json_limits as jsonlimits
 
 __all__ = [
     "DEFAULT_PORT",

@@ -7,7 +7,7 @@ setting comes from, platform by platform (only what the platform really reports)
   and its change signal, wherever Qt's platform plugin reports it (Windows' high-contrast mode,
   macOS' "Increase contrast", GNOME's and KDE's high-contrast settings through the XDG desktop
   portal's ``org.freedesktop.appearance contrast``). The System theme resolves to High
-  contrast while it asks for it (:mod:`popout_desktop.ui.themes`).
+  contrast while it asks for it (:mod:`popout_desktop.ui.board.themes`).
 - **Reduced motion**: Qt 6.11 reports none. On Linux it is read from the XDG desktop portal's
   Settings interface: GNOME's ``org.gnome.desktop.interface enable-animations`` (false reduces
   motion) and KDE's ``org.kde.kdeglobals.KDE AnimationDurationFactor`` (0 reduces motion), at
@@ -15,7 +15,7 @@ setting comes from, platform by platform (only what the platform really reports)
   ``SPI_GETCLIENTAREAANIMATION`` ("Animation effects" off reduces motion), read at start and
   at each theme change Qt passes on. macOS and other desktops report nothing here: motion is
   never reduced for them unless the player chooses a speed. The animation speed "system"
-  (:class:`popout_desktop.ui.animations.Speed`) is Off while motion is reduced, Normal
+  (:class:`popout_desktop.ui.board.animations.Speed`) is Off while motion is reduced, Normal
   otherwise.
 - **Font size**: the application font is the desktop's; ``font_changed`` is emitted on each
   ``QEvent.ApplicationFontChange``. A widget's own larger font (a heading, the turn indicator)

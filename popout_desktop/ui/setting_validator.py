@@ -1,6 +1,6 @@
 """A line edit's validator that takes only what a free-text setting may hold.
 
-:class:`SettingValidator` asks the schema (:meth:`popout_desktop.settings_schema.Setting.valid`,
+:class:`SettingValidator` asks the schema (:meth:`popout_desktop.settings.schema.Setting.valid`,
 the one rule of a setting's length and characters): typing or pasting a control character, an
 escape sequence or more than the setting's longest text into the field does nothing, so a
 dialog never hands the settings a value they would refuse. Text set by the program
@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QValidator
 
-from popout_desktop.settings_schema import SCHEMA
+from popout_desktop.settings.schema import SCHEMA
 
 __all__ = ["SettingValidator"]
 

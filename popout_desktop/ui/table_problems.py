@@ -1,7 +1,7 @@
 """Why a table cannot be played, in plain translated words, and Pop 10's suggested target.
 
 The table dialog (:mod:`popout_desktop.ui.dialogs.table_settings`) shows these explanations next
-to its fields; the command line (:mod:`popout_desktop.cli`) prints the same ones. The texts are
+to its fields; the command line (:mod:`popout_desktop.app.cli`) prints the same ones. The texts are
 translated with ``QCoreApplication.translate``, which needs no application instance; QtCore is
 imported only when a text is asked for, so this module loads without Qt, and where Qt itself
 cannot load the texts are the English ones.
@@ -59,7 +59,7 @@ def impossible_reason(
     saying what to change); None if it can.
 
     The ranges of the single values are checked before (by the fields of the table dialog, by
-    :mod:`popout_desktop.cli` on the command line); what is left are the combination rules,
+    :mod:`popout_desktop.app.cli` on the command line); what is left are the combination rules,
     :meth:`Rules.problems`: a line too long for the board, Pop 10 combined with Pop Out or with
     Power Up, and a Pop 10 target higher than the discs a player owns.
     """

@@ -147,8 +147,8 @@ def main() -> int:
 
     from popout_desktop.game.model import GameModel
     from popout_desktop.rules import Move, Rules
-    from popout_desktop.ui.animations import Speed
-    from popout_desktop.ui.board_view import BoardView
+    from popout_desktop.ui.board.animations import Speed
+    from popout_desktop.ui.board.view import BoardView
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     model = GameModel(Rules.preset(args.preset))
@@ -163,7 +163,7 @@ def main() -> int:
     if args.card:
         from PySide6.QtGui import QColor
 
-        from popout_desktop.ui.result_card import ResultCard
+        from popout_desktop.ui.window.result_card import ResultCard
 
         card = ResultCard(view)
         card.present("You win!", "A line of 4. Moves played: 7.", QColor("#c62828"))

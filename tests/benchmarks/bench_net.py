@@ -148,8 +148,8 @@ def main() -> int:
     from popout_desktop.net.host import GameHost
     from popout_desktop.rules import Game, Rules
     from popout_desktop.rules.effects import MoveEffect
-    from popout_desktop.ui.animations import Speed
-    from popout_desktop.ui.board_view import BoardView
+    from popout_desktop.ui.board.animations import Speed
+    from popout_desktop.ui.board.view import BoardView
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     rng = random.Random(args.seed)

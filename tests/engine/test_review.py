@@ -536,9 +536,9 @@ def test_the_worker_answers_a_review_request_for_a_set_up_game_as_plain_data() -
     import threading
     from multiprocessing import Pipe
 
-    from popout_desktop.position_code import encode_position
+    from popout_desktop.engine.worker import rules_to_dict, serve
     from popout_desktop.rules.setup import setup_of
-    from popout_desktop.worker import rules_to_dict, serve
+    from popout_desktop.savefile.position_code import encode_position
 
     start = setup_of(Game.from_notation(POP_WIN, Rules()))
     ours, theirs = Pipe()

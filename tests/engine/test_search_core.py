@@ -25,7 +25,6 @@ import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
-from popout_desktop import puzzle_proof
 from popout_desktop.engine import compiled_search, solver
 from popout_desktop.engine.board import CONTINUES, WIN, Position, expand, start
 from popout_desktop.engine.clock import Clock, SearchStopped
@@ -44,6 +43,7 @@ from popout_desktop.engine.proof import ProvenWin, winning_move
 from popout_desktop.engine.retrograde import retrograde
 from popout_desktop.engine.search import INFINITY, MATE, Search
 from popout_desktop.engine.solver import solve_by_search
+from popout_desktop.puzzles import proof as puzzle_proof
 from popout_desktop.rules import Game, Move, Rules
 
 needs_core = pytest.mark.skipif(

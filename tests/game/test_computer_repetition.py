@@ -16,8 +16,8 @@ from popout_desktop.game.seats import HumanSeat, ScriptedSeat
 from popout_desktop.rules import Game, Move, Reason, Result, Rules
 from popout_desktop.rules.decision import COMPUTER_REPETITIONS
 from popout_desktop.rules.setup import setup_of
-from popout_desktop.ui.animations import Speed
-from popout_desktop.ui.board_view import BoardView
+from popout_desktop.ui.board.animations import Speed
+from popout_desktop.ui.board.view import BoardView
 
 #: After d4 d4, drop, drop, pop, pop brings the position back every four moves (Pop Out 7x6).
 CYCLE = ["d4", "d4", *(["d1", "d2", "p1", "p2"] * 6)]

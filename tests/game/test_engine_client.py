@@ -8,10 +8,10 @@ from collections.abc import Iterator
 import pytest
 from pytestqt.qtbot import QtBot
 
+from popout_desktop.engine.worker import rules_to_dict
 from popout_desktop.game.engine_client import EngineClient
 from popout_desktop.game.seats import ComputerSeat
 from popout_desktop.rules import Game, Move, Rules
-from popout_desktop.worker import rules_to_dict
 from tests.narrowing import now
 
 TASKS = "tests.game.worker_tasks"

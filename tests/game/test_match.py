@@ -9,8 +9,8 @@ from popout_desktop.game.match import MatchController
 from popout_desktop.game.model import GameModel
 from popout_desktop.game.seats import HumanSeat, ScriptedSeat
 from popout_desktop.rules import Move
-from popout_desktop.ui.animations import Speed
-from popout_desktop.ui.board_view import BoardView
+from popout_desktop.ui.board.animations import Speed
+from popout_desktop.ui.board.view import BoardView
 from tests.narrowing import now
 
 

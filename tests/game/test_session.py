@@ -19,7 +19,7 @@ from popout_desktop.game.session import (
 )
 from popout_desktop.rules import Move, Reason, Result, Rules
 from popout_desktop.savefile import PlayerInfo, SaveFileError
-from popout_desktop.settings import Settings
+from popout_desktop.settings.store import Settings
 from tests.narrowing import now
 
 

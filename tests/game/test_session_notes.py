@@ -15,8 +15,8 @@ from popout_desktop.game.model import GameModel
 from popout_desktop.game.session import GameSession
 from popout_desktop.rules import Move
 from popout_desktop.savefile import LoadNote
-from popout_desktop.settings import Settings
-from tests.test_savefile_hostile import document
+from popout_desktop.settings.store import Settings
+from tests.savefile.test_savefile_hostile import document
 
 
 @pytest.fixture

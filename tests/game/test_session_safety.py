@@ -14,7 +14,7 @@ from popout_desktop.game.model import GameModel
 from popout_desktop.game.session import GameSession
 from popout_desktop.rules import Move
 from popout_desktop.savefile import PlayerInfo
-from popout_desktop.settings import Settings
+from popout_desktop.settings.store import Settings
 
 NEWER = json.dumps(
     {
@@ -173,7 +173,7 @@ def test_a_save_removes_the_temporaries_of_interrupted_writes_to_that_file(
 def test_every_kind_of_save_file_error_has_its_own_words() -> None:
     from popout_desktop.game.save_errors import save_error_text
     from popout_desktop.savefile import SaveFileError
-    from tests.test_savefile_hostile import KINDS
+    from tests.savefile.test_savefile_hostile import KINDS
 
     for kind in KINDS:
         error = SaveFileError("the English message", kind, "7", "8")

@@ -14,8 +14,8 @@ from popout_desktop.game.match import MatchController
 from popout_desktop.game.model import GameModel
 from popout_desktop.game.seats import ComputerSeat, HumanSeat
 from popout_desktop.rules import Game, Move, Phase, Rules
-from popout_desktop.ui.animations import Speed
-from popout_desktop.ui.board_view import BoardView
+from popout_desktop.ui.board.animations import Speed
+from popout_desktop.ui.board.view import BoardView
 
 
 def board_for(qtbot: QtBot, model: GameModel) -> BoardView:

@@ -9,10 +9,10 @@ from multiprocessing import Pipe
 import pytest
 from pytestqt.qtbot import QtBot
 
+from popout_desktop.engine.worker import rules_to_dict, serve
 from popout_desktop.game.engine_client import EngineClient
 from popout_desktop.rules import Game, Move, Rules
 from popout_desktop.rules.setup import Setup, empty_setup
-from popout_desktop.worker import rules_to_dict, serve
 
 TASK = "tests.game.start_tasks:board"
 
@@ -84,7 +84,7 @@ def test_a_damaged_start_is_an_error_answer_not_a_dead_worker() -> None:
 
 
 def test_serve_replays_the_moves_from_the_start() -> None:
-    from popout_desktop.position_code import encode_position
+    from popout_desktop.savefile.position_code import encode_position
 
     setup = _setup()
     answer = _serve_once(

@@ -58,15 +58,15 @@ def main() -> int:
     from PySide6.QtNetwork import QHostAddress
     from PySide6.QtWidgets import QApplication
 
-    from popout_desktop import paths
+    from popout_desktop.app import paths
     from popout_desktop.net import host as host_module
     from popout_desktop.net.guest import GameGuest
     from popout_desktop.net.internet_link import parse_link
     from popout_desktop.net.mqtt_carrier import Broker
     from popout_desktop.rules import Move
-    from popout_desktop.settings import Settings
-    from popout_desktop.ui.dialogs.network import HostOptions, JoinOptions
-    from popout_desktop.ui.main_window import MainWindow
+    from popout_desktop.settings.store import Settings
+    from popout_desktop.ui.network.dialogs import HostOptions, JoinOptions
+    from popout_desktop.ui.window.main_window import MainWindow
 
     app = QApplication(sys.argv[:1])
     log("Qt started")

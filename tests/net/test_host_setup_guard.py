@@ -11,9 +11,9 @@ from pytestqt.qtbot import QtBot
 
 from popout_desktop.rules import Game, Move, Rules
 from popout_desktop.rules.setup import empty_setup
-from popout_desktop.settings import Settings
-from popout_desktop.ui.dialogs.network import HostOptions
-from popout_desktop.ui.main_window import MainWindow
+from popout_desktop.settings.store import Settings
+from popout_desktop.ui.network.dialogs import HostOptions
+from popout_desktop.ui.window.main_window import MainWindow
 from tests.net.test_lan_restart import StubHostDialog, free_port, loopback_listen
 
 __all__ = ["loopback_listen"]  # the fixture: hosts listen on loopback only

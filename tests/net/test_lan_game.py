@@ -15,8 +15,8 @@ from popout_desktop.game.session import GameSession
 from popout_desktop.net.guest import GameGuest
 from popout_desktop.net.host import GameHost
 from popout_desktop.rules import Move, Reason, Result, Rules
-from popout_desktop.ui.animations import Speed
-from popout_desktop.ui.board_view import BoardView
+from popout_desktop.ui.board.animations import Speed
+from popout_desktop.ui.board.view import BoardView
 from tests.narrowing import now
 
 LOCALHOST = QHostAddress(QHostAddress.SpecialAddress.LocalHost)

@@ -20,9 +20,9 @@ from popout_desktop.net.guest import GameGuest
 from popout_desktop.net.host import GameHost
 from popout_desktop.rules import Move
 from popout_desktop.savefile import MAX_NETWORK_BYTES, SavedGame, load, save
-from popout_desktop.settings import Settings
-from popout_desktop.ui.dialogs.network import HostOptions, JoinOptions
-from popout_desktop.ui.main_window import MainWindow
+from popout_desktop.settings.store import Settings
+from popout_desktop.ui.network.dialogs import HostOptions, JoinOptions
+from popout_desktop.ui.window.main_window import MainWindow
 from tests.narrowing import now
 
 #: Two windows, a host killed and restarted, each test: end to end, for the full run.

@@ -15,7 +15,7 @@ from popout_desktop.net.host import GameHost
 from popout_desktop.net.protocol import rules_to_json
 from popout_desktop.rules import Game, Move, Phase, Reason, Rules
 from popout_desktop.savefile import PlayerInfo, SavedGame
-from popout_desktop.ui.animations import Speed
+from popout_desktop.ui.board.animations import Speed
 from tests.net.test_lan_game import LOCALHOST, Side, click, join, settle
 from tests.net.test_lan_game import make_side as make_animated_side
 

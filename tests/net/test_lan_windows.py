@@ -14,9 +14,9 @@ from pytestqt.qtbot import QtBot
 
 from popout_desktop.net.protocol import parse_invite
 from popout_desktop.rules import Move, Reason, Result
-from popout_desktop.settings import Settings
-from popout_desktop.ui.dialogs.network import HostOptions, JoinOptions
-from popout_desktop.ui.main_window import MainWindow
+from popout_desktop.settings.store import Settings
+from popout_desktop.ui.network.dialogs import HostOptions, JoinOptions
+from popout_desktop.ui.window.main_window import MainWindow
 from tests.narrowing import not_none
 
 DRIVER = Path(__file__).with_name("lan_driver.py")
@@ -157,7 +157,7 @@ def test_leaving_keeps_the_game_as_a_local_one(
 
 def test_the_join_link_and_the_host_option_are_parsed() -> None:
     assert parse_invite("popout://127.0.0.1:7457/1234") == ("127.0.0.1", 7457, "1234")
-    from popout_desktop.app import build_parser
+    from popout_desktop.app.main import build_parser
 
     options = build_parser().parse_args(["--host"])
     assert options.host == 7457

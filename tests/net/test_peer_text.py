@@ -24,9 +24,9 @@ from pytestqt.qtbot import QtBot
 from popout_desktop.net.discovery import Announcer
 from popout_desktop.net.host import GameHost
 from popout_desktop.net.protocol import PROTOCOL_VERSION
-from popout_desktop.settings import Settings
-from popout_desktop.ui.dialogs.network import HostOptions, JoinDialog, JoinOptions
-from popout_desktop.ui.main_window import MainWindow
+from popout_desktop.settings.store import Settings
+from popout_desktop.ui.network.dialogs import HostOptions, JoinDialog, JoinOptions
+from popout_desktop.ui.window.main_window import MainWindow
 from tests.narrowing import not_none
 from tests.net.test_lan_windows import StubHostDialog, StubJoinDialog, move, window
 

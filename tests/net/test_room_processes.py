@@ -54,8 +54,8 @@ def _child(argv: list[str]) -> int:  # pragma: no cover - runs in the children
     from popout_desktop.net.internet_link import parse_link
     from popout_desktop.net.room_link import new_room, saved_room
     from popout_desktop.rules import Move
-    from popout_desktop.ui.animations import Speed
-    from popout_desktop.ui.board_view import BoardView
+    from popout_desktop.ui.board.animations import Speed
+    from popout_desktop.ui.board.view import BoardView
 
     app = QApplication(argv[:1])
     role = argv[1]

@@ -39,12 +39,12 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 
 from popout_desktop import savefile
-from popout_desktop.paths import AUTOSAVE_NAME
+from popout_desktop.app.paths import AUTOSAVE_NAME
+from popout_desktop.app.translations import install_translators
 from popout_desktop.rules import Game, Move, Rules
 from popout_desktop.rules.effects import move_effect
-from popout_desktop.savefile_format import PlayerInfo, SavedGame
-from popout_desktop.translations import install_translators
-from popout_desktop.ui.narration import move_text, state_text
+from popout_desktop.savefile.format import PlayerInfo, SavedGame
+from popout_desktop.ui.window.narration import move_text, state_text
 
 pytestmark = [pytest.mark.atspi, pytest.mark.slow]
 

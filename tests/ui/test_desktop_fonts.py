@@ -18,17 +18,17 @@ from popout_desktop.game.model import GameModel
 from popout_desktop.game.seats import HumanSeat
 from popout_desktop.rules import Game, Move, Rules
 from popout_desktop.savefile import PlayerInfo, SavedGame
-from popout_desktop.settings import Settings
-from popout_desktop.ui.board_analysis import annotation_font, annotation_rect, legend_font
-from popout_desktop.ui.board_layout import BoardLayout, fit_pixel_size
-from popout_desktop.ui.board_painting import column_label_font, score_font
-from popout_desktop.ui.board_view import BoardView
+from popout_desktop.settings.store import Settings
+from popout_desktop.ui.board.analysis import annotation_font, annotation_rect, legend_font
+from popout_desktop.ui.board.layout import BoardLayout, fit_pixel_size
+from popout_desktop.ui.board.painting import column_label_font, score_font
+from popout_desktop.ui.board.view import BoardView
 from popout_desktop.ui.desktop_settings import USUAL_TEXT_PIXELS, desktop_settings, text_scale
-from popout_desktop.ui.dialogs.waiting_page import JoinCodeBox, WaitingPage
-from popout_desktop.ui.main_window import MainWindow
-from popout_desktop.ui.position_editor import PositionEditor
-from popout_desktop.ui.puzzle_mode import Puzzles
-from popout_desktop.ui.welcome import FirstStart, WelcomeCard, offer_welcome
+from popout_desktop.ui.editor.position_editor import PositionEditor
+from popout_desktop.ui.network.waiting_page import JoinCodeBox, WaitingPage
+from popout_desktop.ui.puzzles.mode import Puzzles
+from popout_desktop.ui.window.main_window import MainWindow
+from popout_desktop.ui.window.welcome import FirstStart, WelcomeCard, offer_welcome
 
 RED_WINS_NEXT = "d4 d3 d4 d3 d4 d3"
 POP_TEN = Rules.preset("pop_ten")

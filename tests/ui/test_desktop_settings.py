@@ -18,9 +18,15 @@ from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from popout_desktop.rules import Move
-from popout_desktop.settings import SCHEMA, Settings
-from popout_desktop.settings_schema import DEFAULT_SPEED
-from popout_desktop.ui.animations import AnimationQueue, Speed, resolve_speed
+from popout_desktop.settings.schema import DEFAULT_SPEED
+from popout_desktop.settings.store import SCHEMA, Settings
+from popout_desktop.ui.board.animations import AnimationQueue, Speed, resolve_speed
+from popout_desktop.ui.board.themes import (
+    ColourSchemeWatcher,
+    system_theme,
+    system_theme_key,
+    theme,
+)
 from popout_desktop.ui.desktop_settings import (
     DesktopSettings,
     desktop_settings,
@@ -32,8 +38,7 @@ from popout_desktop.ui.desktop_settings import (
     text_pixel_size,
 )
 from popout_desktop.ui.dialogs.preferences import PreferencesDialog
-from popout_desktop.ui.main_window import MainWindow
-from popout_desktop.ui.themes import ColourSchemeWatcher, system_theme, system_theme_key, theme
+from popout_desktop.ui.window.main_window import MainWindow
 from tests.narrowing import now
 
 HIGH = Qt.ContrastPreference.HighContrast
@@ -231,7 +236,7 @@ def test_a_speed_chosen_in_the_menu_is_kept_when_the_desktop_reduces_motion(
 
 
 def test_a_step_playing_when_motion_is_reduced_finishes_at_once(qtbot: QtBot) -> None:
-    from popout_desktop.ui.animations import Step
+    from popout_desktop.ui.board.animations import Step
 
     queue = AnimationQueue()
     queue.set_speed(Speed.SYSTEM)

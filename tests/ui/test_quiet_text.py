@@ -7,13 +7,13 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
-from popout_desktop.settings import Settings
-from popout_desktop.ui.dialogs.invite_link import InviteLinkBox
-from popout_desktop.ui.dialogs.network import JoinDialog
+from popout_desktop.settings.store import Settings
+from popout_desktop.ui.board.themes import THEMES, apply_theme_palette, contrast_ratio, theme
 from popout_desktop.ui.dialogs.new_game import NewGameDialog
 from popout_desktop.ui.dialogs.preferences import PreferencesDialog
+from popout_desktop.ui.network.dialogs import JoinDialog
+from popout_desktop.ui.network.invite_link import InviteLinkBox
 from popout_desktop.ui.quiet_text import make_quiet
-from popout_desktop.ui.themes import THEMES, apply_theme_palette, contrast_ratio, theme
 
 
 def quiet_labels(widget: QWidget) -> list[QLabel]:

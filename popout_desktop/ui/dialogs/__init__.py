@@ -7,7 +7,7 @@
 - :mod:`~popout_desktop.ui.dialogs.preferences`: theme, animation speed, sound, language.
 - :mod:`~popout_desktop.ui.dialogs.rules_help`: the rules in plain words, options in force marked.
 - :mod:`~popout_desktop.ui.dialogs.statistics`: won, lost and drawn per opponent kind.
-- :mod:`~popout_desktop.ui.dialogs.network`: the LAN dialogs (:class:`HostDialog` in
+- :mod:`~popout_desktop.ui.network.dialogs`: the LAN dialogs (:class:`HostDialog` in
   ``host_dialog``, :class:`JoinDialog` in ``join_dialog``), not imported here.
 
 Parts with a concern of their own sit beside the dialogs: ``table_texts`` (preset and table

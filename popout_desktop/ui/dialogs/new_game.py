@@ -24,13 +24,13 @@ from PySide6.QtWidgets import (
 )
 
 from popout_desktop.rules import Rules
-from popout_desktop.settings import LEVEL_CHOICES, SEAT_KINDS, Settings
-from popout_desktop.settings_schema import MAX_PLAYER_NAME, UNSAFE_TEXT
+from popout_desktop.settings.schema import MAX_PLAYER_NAME, UNSAFE_TEXT
+from popout_desktop.settings.store import LEVEL_CHOICES, SEAT_KINDS, Settings
+from popout_desktop.ui.board.discs import disc_pixmap
+from popout_desktop.ui.board.themes import DEFAULT_THEME, Theme, theme
 from popout_desktop.ui.dialogs.table_settings import TableSettingsWidget
-from popout_desktop.ui.discs import disc_pixmap
 from popout_desktop.ui.quiet_text import make_quiet
 from popout_desktop.ui.setting_validator import SettingValidator
-from popout_desktop.ui.themes import DEFAULT_THEME, Theme, theme
 
 __all__ = [
     "LEVELS",

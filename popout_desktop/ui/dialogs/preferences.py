@@ -1,6 +1,6 @@
 """The preferences dialog: board theme, animation speed, sound and language; the broker.
 
-Bound to :class:`~popout_desktop.settings.Settings` (``prefs/theme``, ``prefs/speed``,
+Bound to :class:`~popout_desktop.settings.store.Settings` (``prefs/theme``, ``prefs/speed``,
 ``prefs/sound``, ``prefs/audio_cues``, ``prefs/language`` on the General page; the
 ``broker/...`` keys of games played over the internet on the Internet page,
 :mod:`.broker_settings`): the fields start from the stored values, OK and Apply store them,
@@ -32,13 +32,13 @@ from PySide6.QtWidgets import (
 
 from popout_desktop.game.model import GameModel
 from popout_desktop.rules import Game, Rules
-from popout_desktop.settings import Settings
-from popout_desktop.settings_schema import SCHEMA, SPEED_CHOICES
-from popout_desktop.ui import sounds
-from popout_desktop.ui.board_view import BoardView
-from popout_desktop.ui.dialogs.broker_settings import BROKER_KEYS, BrokerSettingsBox
+from popout_desktop.settings.schema import SCHEMA, SPEED_CHOICES
+from popout_desktop.settings.store import Settings
+from popout_desktop.ui.board import sounds
+from popout_desktop.ui.board.themes import THEMES
+from popout_desktop.ui.board.view import BoardView
+from popout_desktop.ui.network.broker_settings import BROKER_KEYS, BrokerSettingsBox
 from popout_desktop.ui.quiet_text import make_quiet
-from popout_desktop.ui.themes import THEMES
 
 __all__ = ["LANGUAGES", "PREFERENCE_KEYS", "PreferencesDialog"]
 
@@ -96,7 +96,7 @@ class PreferencesDialog(QDialog):
     ``language_changed(str)`` when a different language code was stored ("" = system default).
     With ``language_applies_live`` False the dialog notes that a new language takes effect at
     the next start; with it True the dialog retranslates itself when the language changes.
-    ``sound_available`` (default: :func:`~popout_desktop.ui.sounds.sound_available`) says
+    ``sound_available`` (default: :func:`~popout_desktop.ui.board.sounds.sound_available`) says
     whether this installation can play sound at all.
     """
 
@@ -129,7 +129,7 @@ class PreferencesDialog(QDialog):
             self.speed_combo.addItem("", key)
         self.sound_check = QCheckBox(self)
         self.sound_check.setEnabled(self._sound_available)
-        # Audio cues (popout_desktop.ui.audio_cues): independent of the sound effects.
+        # Audio cues (popout_desktop.ui.board.audio_cues): independent of the sound effects.
         self.cues_check = QCheckBox(self)
         self.cues_check.setEnabled(self._sound_available)
         # How to get sound, where there is none: in the normal text colour (not greyed), as it

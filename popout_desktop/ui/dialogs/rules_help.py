@@ -17,7 +17,8 @@ from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from popout_desktop.rules import Rules
-from popout_desktop.settings import Settings
+from popout_desktop.settings.store import Settings
+from popout_desktop.ui.board.themes import DEFAULT_THEME, Theme, theme
 from popout_desktop.ui.dialogs.rules_help_markup import fill, heading
 from popout_desktop.ui.dialogs.rules_help_options import (
     OPTION_KEYS,
@@ -34,7 +35,6 @@ from popout_desktop.ui.dialogs.rules_help_sections import (
     power_up_section,
 )
 from popout_desktop.ui.dialogs.table_texts import describe_rules, preset_label
-from popout_desktop.ui.themes import DEFAULT_THEME, Theme, theme
 
 __all__ = ["OPTION_KEYS", "RulesDialog", "options_in_force", "rules_html"]
 

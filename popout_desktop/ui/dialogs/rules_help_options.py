@@ -12,13 +12,13 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 
 from popout_desktop.rules import Rules
+from popout_desktop.ui.board.themes import Theme
 from popout_desktop.ui.dialogs.rules_help_markup import (
     IN_FORCE_BACKGROUND,
     IN_FORCE_TEXT,
     OFF_TEXT,
     fill,
 )
-from popout_desktop.ui.themes import Theme
 
 __all__ = ["OPTION_KEYS", "option_rows", "options_in_force", "options_table"]
 

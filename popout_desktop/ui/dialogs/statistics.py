@@ -1,7 +1,8 @@
 """The statistics dialog: games won, lost and drawn per opponent kind or per table, with totals
 and a reset.
 
-The counts come from :meth:`Settings.statistics() <popout_desktop.settings.Settings.statistics>`
+The counts come from :meth:`Settings.statistics()
+<popout_desktop.settings.store.Settings.statistics>`
 under keys ``<opponent>.<table>`` (see :func:`popout_desktop.game.session.statistics_key`): the
 opponent is "human" for two people at one screen, counted from Red's side, or
 "computer-<level>"; the table a preset's name or "other". Results counted before tables were
@@ -30,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from popout_desktop.game.session import OTHER_TABLE, split_statistics_key
 from popout_desktop.rules.table import PRESET_NAMES
-from popout_desktop.settings import LEVEL_CHOICES, STAT_OUTCOMES, Settings
+from popout_desktop.settings.store import LEVEL_CHOICES, STAT_OUTCOMES, Settings
 from popout_desktop.ui.dialogs.table_texts import preset_label
 
 __all__ = [

@@ -2,7 +2,7 @@
 
 :class:`TableSettingsWidget` is the editor (also embedded in the new-game dialog);
 :class:`TableSettingsDialog` wraps it and loads from / saves to
-:class:`~popout_desktop.settings.Settings`.
+:class:`~popout_desktop.settings.store.Settings`.
 An impossible combination is explained in plain words next to the fields and never accepted:
 :meth:`TableSettingsWidget.rules` returns None and the dialog's OK button is disabled. That
 covers a line too long for the board, Pop 10 with Pop Out or with Power Up, and a Pop 10 target
@@ -39,8 +39,8 @@ from PySide6.QtWidgets import (
 from popout_desktop.game.model import GameModel
 from popout_desktop.rules import PRESET_NAMES, Rules
 from popout_desktop.rules.table import COLUMNS_RANGE, CONNECT_RANGE, ROWS_RANGE, TARGET_RANGE
-from popout_desktop.settings import Settings
-from popout_desktop.ui.board_view import BoardView
+from popout_desktop.settings.store import Settings
+from popout_desktop.ui.board.view import BoardView
 from popout_desktop.ui.dialogs.table_texts import describe_rules, preset_description, preset_label
 from popout_desktop.ui.table_problems import (
     STANDARD_TARGET,

@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from popout_desktop.rules import Rules
-from popout_desktop.settings import Settings
+from popout_desktop.settings.store import Settings
+from popout_desktop.ui.board.themes import theme
 from popout_desktop.ui.dialogs.new_game import (
     LEVELS,
     NewGameDialog,
@@ -19,7 +20,6 @@ from popout_desktop.ui.dialogs.new_game import (
     PlayerSpec,
 )
 from popout_desktop.ui.dialogs.table_settings import TABLE_PRESETS
-from popout_desktop.ui.themes import theme
 from tests.narrowing import not_none
 
 

@@ -10,8 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel
 from pytestqt.qtbot import QtBot
 
-from popout_desktop.settings import Settings
-from popout_desktop.ui import sounds
+from popout_desktop.settings.store import Settings
+from popout_desktop.ui.board import sounds
 from popout_desktop.ui.dialogs.preferences import PreferencesDialog
 
 

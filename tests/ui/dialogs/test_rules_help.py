@@ -9,9 +9,9 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from popout_desktop.rules import Rules
+from popout_desktop.ui.board.themes import theme
 from popout_desktop.ui.dialogs.rules_help import RulesDialog, options_in_force
 from popout_desktop.ui.dialogs.table_settings import TABLE_PRESETS
-from popout_desktop.ui.themes import theme
 
 TITLES = {
     "size": "Board size",

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from popout_desktop.rules import Rules
+from popout_desktop.ui.board.themes import DEFAULT_THEME, theme
 from popout_desktop.ui.dialogs.rules_help import rules_html
 from popout_desktop.ui.dialogs.rules_help_markup import fill, heading, in_force_badge
 from popout_desktop.ui.dialogs.rules_help_options import OPTION_KEYS, option_rows, options_table
 from popout_desktop.ui.dialogs.rules_help_sections import draws_section, how_to_play
-from popout_desktop.ui.themes import DEFAULT_THEME, theme
 
 
 def test_fill_escapes_values_and_keeps_the_text() -> None:

@@ -13,7 +13,7 @@ from popout_desktop.game.session import GameSession
 from popout_desktop.rules import Reason, Result, Rules
 from popout_desktop.rules.table import PRESET_NAMES
 from popout_desktop.savefile import PlayerInfo
-from popout_desktop.settings import Settings
+from popout_desktop.settings.store import Settings
 from popout_desktop.ui.dialogs.statistics import StatisticsDialog
 from popout_desktop.ui.dialogs.table_texts import preset_label
 from tests.narrowing import not_none

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel
 from pytestqt.qtbot import QtBot
 
 from popout_desktop.rules import Rules
-from popout_desktop.settings import Settings
+from popout_desktop.settings.store import Settings
 from popout_desktop.ui.dialogs.table_settings import (
     TABLE_PRESETS,
     TableSettingsDialog,

@@ -1,0 +1,412 @@
+"""The ``popout`` command: check the command line, start Qt, show the main window.
+
+Qt is imported only after the command line is checked, so ``popout --version`` answers at once and
+never creates a ``QApplication``. The grammar and its checks are :mod:`popout_desktop.app.cli`; the
+look at whether Qt can start here at all is :mod:`popout_desktop.app.qt_check`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import signal
+import socket
+import sys
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from popout_desktop import __version__
+from popout_desktop.app import cli
+from popout_desktop.app.qt_check import qt_problem
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QObject
+
+    from popout_desktop.settings.store import Settings
+    from popout_desktop.ui.window.main_window import MainWindow
+
+APP_NAME = "Pop Out"
+ORGANIZATION_NAME = "PopOutDesktop"
+
+#: When this environment variable is "1", the app prints :data:`READY_LINE` on stdout once its
+#: window is shown. The smoke test waits for it before it asks the app to quit with SIGTERM.
+READY_ENV = "POPOUT_REPORT_READY"
+READY_LINE = "popout: ready"
+#: With :data:`READY_ENV`, each note shown at start is printed after this, one a line.
+NOTE_LINE = "popout: note"
+#: With :data:`READY_ENV`, printed (with the moves on screen) after a later start's command
+#: line was handed over to this window and done.
+HANDED_LINE = "popout: handed over"
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """Return the command-line parser of ``popout`` (see :mod:`popout_desktop.app.cli`)."""
+    return cli.build_parser()
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the game and return its exit code.
+
+    ``argv`` excludes the program name (``sys.argv[1:]`` when ``None``). The command line is
+    checked in full first (:func:`popout_desktop.app.cli.parse_command_line`): one that cannot be
+    used
+    is explained on the standard error, and in a dialog too when started from the desktop, and
+    gives exit status 2. Then, if Qt cannot start here (a missing system library, no X display),
+    one line says why and the exit status is 1 (:mod:`popout_desktop.app.qt_check`).
+    """
+    args = list(sys.argv[1:] if argv is None else argv)
+    try:
+        command = cli.parse_command_line(args)
+    except cli.UsageError as error:
+        return _usage_error(args, error)
+    if command.help:
+        print(cli.help_text(), end="")
+        return 0
+    if command.version:
+        print(version_text(), end="")
+        return 0
+    platform = command.qt_platform
+    if command.self_test and platform is None:
+        platform = os.environ.get("QT_QPA_PLATFORM") or "offscreen"  # as the self-test runs
+    problem = qt_problem(platform, display=command.qt_display)
+    if problem is not None:
+        if sys.stderr is not None:  # print(file=None) would write to stdout
+            print(f"popout: {problem}", file=sys.stderr)
+        return 1
+    install_qt_message_filter()
+    if command.self_test:
+        from popout_desktop.app.selftest import run_self_test
+
+        return run_self_test(list(command.qt_args))
+    return _run_gui(command, args)
+
+
+def version_text() -> str:
+    """What ``popout --version`` prints: ``popout <version>``, then the line that says which core
+    each part of the engine runs, then the note of :func:`~.core_choice.slow_core_note` if the
+    install built no compiled core (the engine is pure Python: no Qt is loaded)."""
+    from popout_desktop.engine.core_choice import engine_cores, engine_line, slow_core_note
+
+    cores = engine_cores()
+    lines = [f"popout {__version__}", engine_line(cores)]
+    note = slow_core_note(cores)
+    if note is not None:
+        lines.append(f"note: {note}")
+    return "".join(f"{line}\n" for line in lines)
+
+
+def _usage_error(args: list[str], error: cli.UsageError) -> int:
+    """Explain a command line that cannot be used; exit status 2."""
+    if sys.stderr is not None:
+        sys.stderr.write(cli.error_text(error))
+        sys.stderr.flush()
+    if cli.wants_dialog(args) or sys.stderr is None:  # no one reads a windowed app's stderr
+        _show_usage_dialog(args, error)
+    return 2
+
+
+def _show_usage_dialog(args: list[str], error: cli.UsageError) -> None:
+    """The usage error in a message box, for a start from the desktop (a QApplication is made for
+    it if there is none; without Qt there is no dialog, only the standard error)."""
+    if qt_problem(None) is not None:
+        return
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    if QApplication.instance() is None:
+        from popout_desktop.app import paths
+        from popout_desktop.app.translations import install_translators
+        from popout_desktop.settings.store import Settings
+
+        app = QApplication([_program_name()])
+        app.setApplicationName(APP_NAME)
+        app.setOrganizationName(ORGANIZATION_NAME)
+        install_translators(app, Settings(paths.settings_path()).value("prefs/language"))
+    reason = str(error)
+    try:
+        cli.parse_command_line(args)  # again, now that the explanations can be translated
+    except cli.UsageError as again:
+        reason = str(again)
+    box = QMessageBox(
+        QMessageBox.Icon.Warning,
+        APP_NAME,
+        QCoreApplication.translate("CommandLine", "Pop Out cannot start with this command line."),
+        QMessageBox.StandardButton.Ok,
+    )
+    box.setInformativeText(reason)
+    box.setDetailedText(cli.quoted(args))
+    box.exec()
+
+
+def _program_name() -> str:
+    return sys.argv[0] if sys.argv and sys.argv[0] else "popout"
+
+
+#: Qt's messages that tell the player nothing, as (platform, message): dropped by
+#: :func:`install_qt_message_filter`. The offscreen platform (the self-test, CI, a start with
+#: ``-platform offscreen``) has no window manager to pass a window's size limits on to, and Qt
+#: says so each time a shown window's minimum or maximum size changes (twice at every start).
+QUIET_QT_MESSAGES = frozenset({("offscreen", "This plugin does not support propagateSizeHints()")})
+
+
+def install_qt_message_filter() -> None:
+    """Drop Qt's messages listed in :data:`QUIET_QT_MESSAGES`; every other message goes on as
+    before: to the handler installed earlier, or written as Qt's own handler writes it (its
+    ``QT_MESSAGE_PATTERN`` format, on the standard error). Installed by :func:`main` only, so
+    a test's own handler (pytest-qt's) is never replaced by importing this module."""
+    from PySide6.QtCore import (
+        QMessageLogContext,
+        QtMsgType,
+        qFormatLogMessage,
+        qInstallMessageHandler,
+    )
+    from PySide6.QtGui import QGuiApplication
+
+    def handler(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+        if (QGuiApplication.platformName(), message) in QUIET_QT_MESSAGES:
+            return
+        if previous is not None:
+            previous(kind, context, message)
+        elif sys.stderr is not None:
+            print(qFormatLogMessage(kind, context, message), file=sys.stderr, flush=True)
+
+    previous = qInstallMessageHandler(handler)
+
+
+def register_bundled_fonts() -> list[str]:
+    """Make the fonts in ``resources/fonts`` available (QApplication must exist).
+
+    Only when frozen (a PyInstaller build may land on a machine with no fonts at all) or when
+    the system has no font for the interface: then the bundled one becomes the app's font, so
+    text renders anyway. Returns the families registered.
+    """
+    from PySide6.QtGui import QFontDatabase, QFontInfo, QGuiApplication
+
+    from popout_desktop.app.resources import ResourceNotFoundError, resource_path
+
+    has_system_font = bool(QFontInfo(QGuiApplication.font()).family())
+    if has_system_font and not getattr(sys, "frozen", False):
+        return []
+    try:
+        folder = resource_path("fonts")
+    except ResourceNotFoundError:
+        return []
+    families: list[str] = []
+    for path in sorted(folder.glob("*.ttf")):
+        ident = QFontDatabase.addApplicationFont(str(path))
+        for family in QFontDatabase.applicationFontFamilies(ident) if ident >= 0 else []:
+            if family not in families:
+                families.append(family)
+    if families and not has_system_font:
+        font = QGuiApplication.font()
+        font.setFamilies(families[:1])
+        QGuiApplication.setFont(font)
+    return families
+
+
+def print_core_note() -> bool:
+    """At start, where the install built no compiled engine core (pip hides the build's
+    warning), say on the standard error what that costs and how to fix it, in one line
+    (:func:`~.core_choice.slow_core_note`); True if it did."""
+    from popout_desktop.engine.core_choice import slow_core_note
+
+    note = slow_core_note()
+    if note is None or sys.stderr is None:
+        return False
+    print(f"popout: note: {note}", file=sys.stderr, flush=True)
+    return True
+
+
+def _run_gui(command: cli.Command, argv: Sequence[str]) -> int:
+    print_core_note()
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication
+
+    from popout_desktop.app import cycle_collector, paths
+    from popout_desktop.app.resources import ResourceNotFoundError, resource_path
+    from popout_desktop.app.startup import claim_data_folder
+    from popout_desktop.app.translations import install_translators
+    from popout_desktop.settings.store import Settings
+    from popout_desktop.ui.window.main_window import MainWindow
+
+    app = QApplication([_program_name(), *command.qt_args])
+    cycle_collector.install(app)  # cycles are freed in this thread only (see the module)
+    app.setApplicationName(APP_NAME)
+    app.setApplicationDisplayName(APP_NAME)
+    app.setOrganizationName(ORGANIZATION_NAME)
+    app.setApplicationVersion(__version__)
+    register_bundled_fonts()
+    try:
+        app.setWindowIcon(QIcon(str(resource_path("icons", "popout.svg"))))
+    except ResourceNotFoundError as error:  # a broken install still plays, without its icon
+        print(f"popout: warning: {error}", file=sys.stderr)
+
+    settings_file = paths.settings_path()
+    # The language first (a look at the settings that changes nothing), so every note is in it.
+    language = command.lang or Settings(settings_file, repair=False).value("prefs/language")
+    install_translators(app, language)
+    # One running game per data folder: a later start hands its command line over and exits.
+    claim = claim_data_folder(list(argv))
+    if claim.handed_over:
+        return 0
+    # Only the owner of the data folder repairs the settings file (moves a damaged one aside).
+    settings = Settings(settings_file, repair=claim.guard is not None)
+    window = MainWindow(settings=settings, autosave=claim.autosave)
+    settings.write_failed.connect(window.show_note)
+    window.show()
+    apply_command(window, settings, command)
+    notes = [*claim.notes, *window.session.start_notes, *settings.notes()]
+    window.show_start_notes(notes, alert=bool(claim.notes or window.session.start_notes))
+    if claim.guard is not None:
+        claim.guard.handed_over.connect(lambda words, cwd: _take_over(window, settings, words, cwd))
+        app.aboutToQuit.connect(claim.guard.release)
+    report = os.environ.get(READY_ENV) == "1"
+    if report:
+        for note in notes:
+            print(f"{NOTE_LINE} {note}", flush=True)
+    quit_on_signal = _SignalQuitter(app, _close_and_quit)
+    if report:
+        # Ready means the board has been painted once: the player can see the game.
+        window.board.painted.connect(
+            lambda: _report_ready(window.model.game.notation()),
+            Qt.ConnectionType.SingleShotConnection,
+        )
+    try:
+        return app.exec()
+    finally:
+        quit_on_signal.uninstall()
+
+
+def apply_command(
+    window: MainWindow,
+    settings: Settings,
+    command: cli.Command,
+    cwd: str | None = None,
+    restore: bool = True,
+) -> None:
+    """Show in ``window`` the game ``command`` asks for, then start what it asks to do.
+
+    A table (any table option) starts a new game at it, with the session's players, made the
+    table New Game offers and autosaved at once, so the next start shows it too; otherwise the
+    saved game FILE (relative to ``cwd``, default the current folder) is opened, or else (with
+    ``restore``) the autosaved game restored. Then the Join flow for a link, the Host dialog
+    for ``--host``, or the position of a position link: Setup mode there (the game waits, as for
+    any set-up: nothing is lost until the player chooses to play from it), or for a Pop 10 or
+    Power Up steps code the offer to play on or analyse from it. A
+    start that asks for nothing and has no autosave to restore is a first start: the welcome
+    card is offered (:func:`popout_desktop.ui.window.welcome.offer_welcome`, which shows it only if
+    it
+    was never answered).
+    """
+    from pathlib import Path
+
+    from PySide6.QtCore import QTimer, QUrl
+
+    file = command.file
+    if file is not None and file.lower().startswith("file://"):
+        file = QUrl(file).toLocalFile()  # a launcher that passes URLs (%u)
+    link, port, position = command.join, command.host, command.position
+    if command.rules is not None:
+        settings.set_rules(command.rules)
+        window.start_game(command.rules, window.session.players)
+        window.session.write_autosave()
+    elif (not file or not window.open_path(Path(cwd or ".", file))) and restore:
+        restored = window.session.restore_autosave()
+        if not restored and not file and link is None and port is None and position is None:
+            from popout_desktop.ui.window.welcome import offer_welcome
+
+            offer_welcome(window)
+    if link is not None:
+        QTimer.singleShot(0, window, lambda: window.net.join_link(link))
+    elif port is not None:
+        QTimer.singleShot(0, window, lambda: window.net.host_game(port))
+    elif position is not None:
+        QTimer.singleShot(0, window, lambda: window.position_editor.open_code(position))
+
+
+def _take_over(window: MainWindow, settings: Settings, words: list[str], cwd: str) -> None:
+    """Another start of the game on this data folder handed its command line here: come to the
+    front and do what it asked (it checked the command line before it handed it over; one that
+    does not parse here is ignored, as is its ``--lang``)."""
+    window.bring_to_front()
+    try:
+        command = cli.parse_command_line(words)
+    except cli.UsageError:
+        return
+    if command.help or command.version or command.self_test:
+        return
+    apply_command(window, settings, command, cwd=cwd, restore=False)
+    if os.environ.get(READY_ENV) == "1":
+        print(f"{HANDED_LINE} moves={window.model.game.notation()}", flush=True)
+
+
+def _close_and_quit() -> None:
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.closeAllWindows()  # windows get their closeEvent, as on a click on "Quit"
+    QApplication.quit()
+
+
+def _report_ready(notation: str) -> None:
+    # The moves of the game on screen follow, so a test can see what was restored.
+    print(f"{READY_LINE} moves={notation}", flush=True)
+
+
+class _SignalQuitter:
+    """Close the windows and quit cleanly on SIGTERM or SIGINT while Qt's event loop runs.
+
+    Python runs signal handlers only between bytecodes, and the Qt event loop is C++. The C-level
+    handler writes to a socket (``signal.set_wakeup_fd``); a ``QSocketNotifier`` on its other end
+    wakes the loop, Python code runs and the pending Python handler schedules ``close``. No polling.
+    """
+
+    _SIGNALS = tuple(
+        sig for sig in (getattr(signal, "SIGTERM", None), signal.SIGINT) if sig is not None
+    )
+
+    def __init__(self, parent: QObject, close: Callable[[], object]) -> None:
+        from PySide6.QtCore import QSocketNotifier
+
+        self._close = close
+        self._previous: dict[int, object] = {}
+        self._old_wakeup_fd: int | None = None
+        self._reader, self._writer = socket.socketpair()
+        for sock in (self._reader, self._writer):
+            sock.setblocking(False)
+        try:
+            self._old_wakeup_fd = signal.set_wakeup_fd(self._writer.fileno())
+        except ValueError:  # not the main thread: leave signals to Python's defaults
+            self._reader.close()
+            self._writer.close()
+            self._notifier = None
+            return
+        self._notifier = QSocketNotifier(self._reader.fileno(), QSocketNotifier.Type.Read, parent)
+        self._notifier.activated.connect(self._drain)
+        for sig in self._SIGNALS:
+            self._previous[sig] = signal.signal(sig, self._handle)
+
+    def _handle(self, _signum: int, _frame: object) -> None:
+        from PySide6.QtCore import QTimer
+
+        # Not from inside the handler: it may have interrupted any Python code, even a slot.
+        QTimer.singleShot(0, self._close)
+
+    def _drain(self) -> None:
+        try:
+            while self._reader.recv(64):
+                pass
+        except (BlockingIOError, InterruptedError):
+            pass
+
+    def uninstall(self) -> None:
+        """Restore the previous handlers and wakeup fd."""
+        if self._notifier is None:
+            return
+        for sig, previous in self._previous.items():
+            signal.signal(sig, previous)  # type: ignore[arg-type]
+        signal.set_wakeup_fd(-1 if self._old_wakeup_fd is None else self._old_wakeup_fd)
+        self._notifier.setEnabled(False)
+        self._notifier = None
+        self._reader.close()
+        self._writer.close()

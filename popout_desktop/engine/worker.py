@@ -1,0 +1,104 @@
+"""The engine's worker process: pure Python, no Qt.
+
+The GUI never searches in its own process: Python's GIL would let a busy search thread starve
+the event loop and the animations would stutter. Instead :class:`~popout_desktop.game.
+engine_client.EngineClient` starts this worker with ``multiprocessing`` (spawn) and sends it
+requests over a pipe; cancelling a search means terminating the worker, which is immediate.
+
+A request is a dict ``{"id": int, "task": "module:function", "rules": {...}, "moves": "d4 p4",
+"start": None, "options": {...}}``; ``start`` is the position code (:mod:`popout_desktop.
+position_code`) of a game that started from a set-up (:attr:`Game.start
+<popout_desktop.rules.Game.start>`), else None or absent. The worker replays the game from
+there, calls ``function(game, **options)`` and answers
+``{"id": int, "ok": True, "result": ...}`` (Moves become notation, dicts keyed by Move become
+dicts keyed by notation) or ``{"id": int, "ok": False, "error": "..."}``.
+"""
+
+from __future__ import annotations
+
+import importlib
+import traceback
+from collections.abc import Callable
+from multiprocessing.connection import Connection
+from typing import Any
+
+from popout_desktop.rules import RULE_FIELDS, Game, Move, Rules
+
+__all__ = ["analyze_task", "encode_result", "rules_to_dict", "serve"]
+
+
+def rules_to_dict(rules: Rules) -> dict[str, Any]:
+    """Every field of ``rules`` as a plain dict (to cross the process boundary):
+    ``Rules(**rules_to_dict(rules)) == rules``, Pop 10 and Power Up included."""
+    return {name: getattr(rules, name) for name in RULE_FIELDS}
+
+
+def encode_result(result: Any) -> Any:
+    """Moves as notation, recursively, so results pickle small and need no classes."""
+    if isinstance(result, Move):
+        return str(result)
+    if isinstance(result, dict):
+        return {encode_result(k): encode_result(v) for k, v in result.items()}
+    if isinstance(result, list | tuple):
+        return [encode_result(v) for v in result]
+    return result
+
+
+def _resolve(task: str) -> Callable[..., Any]:
+    module_name, _, function_name = task.partition(":")
+    module = importlib.import_module(module_name)
+    function = getattr(module, function_name)
+    if not callable(function):
+        raise TypeError(f"{task} is not callable")
+    return function  # type: ignore[no-any-return]
+
+
+def _game_of(request: dict[str, Any]) -> Game:
+    """The game of a request: its moves replayed from its start (a set-up) or the table's."""
+    rules = Rules(**request["rules"])
+    code = request.get("start")
+    if code is None:
+        return Game.from_notation(request["moves"], rules)
+    from popout_desktop.savefile.position_code import decode_position
+
+    return Game.from_notation(request["moves"], rules, start=decode_position(code))
+
+
+def serve(connection: Connection) -> None:
+    """Answer requests until the pipe closes (the worker's main loop)."""
+    while True:
+        try:
+            request = connection.recv()
+        except (EOFError, OSError):
+            return
+        if request is None:
+            return
+        ident = request.get("id", -1)
+        try:
+            game = _game_of(request)
+            function = _resolve(request["task"])
+            result = function(game, **request.get("options", {}))
+            answer = {"id": ident, "ok": True, "result": encode_result(result)}
+        except Exception as error:  # an engine bug must not kill the worker silently
+            answer = {
+                "id": ident,
+                "ok": False,
+                "error": f"{type(error).__name__}: {error}",
+                "trace": traceback.format_exc(limit=8),
+            }
+        try:
+            connection.send(answer)
+        except (BrokenPipeError, OSError):
+            return
+
+
+def analyze_task(game: Game, time_limit: float = 1.0) -> dict[str, Any]:
+    """The engine's analysis in a form that crosses the pipe: values, which are exact, depth."""
+    from popout_desktop.engine import analyze
+
+    analysis = analyze(game, time_limit=time_limit)
+    return {
+        "values": {str(move): value for move, value in analysis.items()},
+        "exact": sorted(str(move) for move in analysis.exact),
+        "depth": analysis.depth,
+    }

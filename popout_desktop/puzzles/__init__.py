@@ -1,0 +1,2 @@
+"""Puzzles (no Qt): the puzzle type and the shipped set (:mod:`.puzzle`), the proofs of their
+wins (:mod:`.proof`) and a person's progress (:mod:`.progress`)."""

@@ -1,0 +1,209 @@
+"""The chat of a LAN game: a read-only log of what everyone said, and a line to write in.
+
+Everything shown comes from the network, so every author and text is shown as plain text: it
+is escaped before it reaches the rich-text log, stripped of control and direction-override
+characters, and links in it are never opened.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from datetime import datetime
+
+from PySide6.QtCore import Signal, Slot
+from PySide6.QtGui import (
+    QColor,
+    QPalette,
+    QTextBlockFormat,
+    QTextCharFormat,
+    QTextCursor,
+    QTextOption,
+)
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLineEdit,
+    QPushButton,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from popout_desktop.net.protocol import MAX_CHAT, MAX_NAME
+from popout_desktop.ui.board.themes import Theme, theme
+
+__all__ = ["MAX_LOG_LINES", "ChatPanel", "clean_text", "format_time"]
+
+#: The log keeps this many lines; older ones scroll away for good.
+MAX_LOG_LINES = 2_000
+
+_HH_MM = re.compile(r"([01]?[0-9]|2[0-3]):([0-5][0-9])")
+# C0/C1 controls (but tab and newline) and the bidirectional overrides and isolates, which could
+# make a line read backwards or swallow the rest of the log.
+_UNSAFE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+
+
+def clean_text(text: str) -> str:
+    """``text`` without control or direction-override characters; tabs become spaces."""
+    return _UNSAFE.sub("", text).replace("\t", " ")
+
+
+def format_time(text: str) -> str:
+    """A chat time as HH:MM in local time: from ISO 8601 (as the host sends it) or HH:MM;
+    "" for anything else, and the time now for ""."""
+    text = text.strip()
+    if not text:
+        return datetime.now().strftime("%H:%M")
+    short = _HH_MM.fullmatch(text)
+    if short is not None:
+        return f"{int(short.group(1)):02d}:{short.group(2)}"
+    try:
+        moment = datetime.fromisoformat(text)
+    except ValueError:
+        return ""
+    if moment.tzinfo is not None:
+        moment = moment.astimezone()
+    return moment.strftime("%H:%M")
+
+
+def _css(colour: QColor) -> str:
+    return colour.name(QColor.NameFormat.HexRgb)
+
+
+class ChatPanel(QWidget):
+    """The chat log and an input line.
+
+    ``message_submitted(str)`` carries a line the user sent (Enter or the Send button); the line
+    is trimmed, never empty, at most 500 characters, and the input is cleared. Showing it in
+    the log is the owner's business (once the host has relayed it), via :meth:`add_line`.
+    """
+
+    message_submitted = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._theme = theme("classic")
+
+        self.log = QTextBrowser(self)
+        self.log.setReadOnly(True)
+        self.log.setOpenLinks(False)
+        self.log.setOpenExternalLinks(False)
+        self.log.setUndoRedoEnabled(False)
+        self.log.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+        self.log.document().setMaximumBlockCount(MAX_LOG_LINES)
+        self.log.setAccessibleName(self.tr("Chat messages"))
+        self.log.setPlaceholderText(self.tr("No messages yet."))
+
+        self.input = QLineEdit(self)
+        self.input.setMaxLength(MAX_CHAT)
+        self.input.setClearButtonEnabled(True)
+        self.input.setPlaceholderText(self.tr("Write a message…"))
+        self.input.setAccessibleName(self.tr("Chat message to send"))
+        self.send_button = QPushButton(self.tr("S&end"), self)
+        self.send_button.setToolTip(self.tr("Send the message to everyone at the table (Enter)."))
+        self.send_button.setAutoDefault(False)
+        self.send_button.setEnabled(False)
+
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.input, 1)
+        row.addWidget(self.send_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.log, 1)
+        layout.addLayout(row)
+
+        self.input.returnPressed.connect(self.submit)
+        self.send_button.clicked.connect(self.submit)
+        self.input.textChanged.connect(self._on_text_changed)
+        self._input_allowed = True
+
+    # -- public API ----------------------------------------------------------------------------
+
+    def set_theme(self, style: Theme) -> None:
+        """Mark players' lines with ``style``'s disc colours (from the next line on)."""
+        self._theme = style
+
+    def add_line(self, author: str, text: str, time: str, seat: int, own: bool) -> None:
+        """Add what ``author`` said at ``time`` (ISO 8601 or HH:MM; "" for now).
+
+        ``seat`` 1 or 2 marks a player (with a disc of their colour), 0 a spectator; ``own``
+        marks the user's own lines.
+        """
+        name = clean_text(author).strip()[:MAX_NAME]
+        if not name:
+            name = self._theme.colour_name(seat) if seat in (1, 2) else self.tr("Spectator")
+        stamp = format_time(time)
+        parts: list[str] = []
+        if stamp:
+            parts.append(f'<span style="color:{_css(self._quiet())}">{stamp}</span> ')
+        if seat in (1, 2):
+            dot = self._theme.player_edges[seat - 1]
+            parts.append(f'<span style="color:{_css(dot)}">●</span> ')
+        name_colour = self.palette().color(QPalette.ColorRole.Highlight) if own else None
+        name_html = html.escape(name)
+        if name_colour is not None:
+            name_html = f'<span style="color:{_css(name_colour)}">{name_html}</span>'
+        parts.append(f"<b>{name_html}</b>")
+        if own:
+            you = html.escape(self.tr("(you)"))
+            parts.append(f' <span style="color:{_css(self._quiet())}">{you}</span>')
+        if seat == 0:
+            watching = html.escape(self.tr("(watching)"))
+            parts.append(f' <i style="color:{_css(self._quiet())}">{watching}</i>')
+        parts.append(": " + self._body(text))
+        self._append("".join(parts))
+
+    def add_note(self, text: str) -> None:
+        """Add a note of the game itself ("Bob joined"), greyed."""
+        self._append(f'<i style="color:{_css(self._quiet())}">{self._body(text)}</i>')
+
+    def clear(self) -> None:
+        """Empty the log."""
+        self.log.clear()
+
+    def set_enabled_input(self, enabled: bool) -> None:
+        """Allow or forbid writing (e.g. while the connection is lost); the log stays readable."""
+        self._input_allowed = enabled
+        self.input.setEnabled(enabled)
+        self._on_text_changed(self.input.text())
+
+    @Slot()
+    def submit(self) -> None:
+        """Send what is typed (if anything) and clear the input."""
+        if not self._input_allowed:
+            return
+        text = clean_text(self.input.text()).strip()[:MAX_CHAT]
+        if not text:
+            return
+        self.input.clear()
+        self.message_submitted.emit(text)
+
+    def text(self) -> str:
+        """The log as plain text, one line per message (for tests and accessibility)."""
+        return self.log.toPlainText()
+
+    # -- helpers -------------------------------------------------------------------------------
+
+    def _quiet(self) -> QColor:
+        return self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+
+    @staticmethod
+    def _body(text: str) -> str:
+        return html.escape(clean_text(text)).replace("\n", "<br>")
+
+    def _append(self, fragment: str) -> None:
+        bar = self.log.verticalScrollBar()
+        at_end = bar.value() >= bar.maximum() - 4
+        cursor = QTextCursor(self.log.document())
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        if not self.log.document().isEmpty():
+            # A fresh format, so nothing of the line before (a greyed note) carries over.
+            cursor.insertBlock(QTextBlockFormat(), QTextCharFormat())
+        cursor.insertHtml(fragment)
+        if at_end:
+            bar.setValue(bar.maximum())
+
+    @Slot(str)
+    def _on_text_changed(self, text: str) -> None:
+        self.send_button.setEnabled(self._input_allowed and bool(text.strip()))

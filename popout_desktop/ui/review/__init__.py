@@ -1,0 +1,1 @@
+"""The game review: its runner, page, panel, texts, evaluation graph and the graph's export."""

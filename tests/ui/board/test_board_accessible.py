@@ -1,0 +1,297 @@
+"""The board through Qt's accessibility API: a table of named cells, the keyboard cursor's cell
+as the focus, drop and pop actions that play through the model; and every control of the main
+window and its dialogs named for a screen reader."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractSpinBox,
+    QComboBox,
+    QHeaderView,
+    QLineEdit,
+    QPushButton,
+    QSlider,
+    QWidget,
+)
+from pytestqt.qtbot import QtBot
+
+from popout_desktop.game.model import GameModel
+from popout_desktop.game.seats import ScriptedSeat
+from popout_desktop.rules import Game, Move, Rules
+from popout_desktop.settings.store import Settings
+from popout_desktop.ui.board.accessible import BoardAccessible, CellAccessible, cell_name
+from popout_desktop.ui.board.animations import Speed
+from popout_desktop.ui.board.view import BoardView
+from popout_desktop.ui.dialogs.new_game import NewGameDialog
+from popout_desktop.ui.dialogs.preferences import PreferencesDialog
+from popout_desktop.ui.dialogs.rules_help import RulesDialog
+from popout_desktop.ui.dialogs.statistics import StatisticsDialog
+from popout_desktop.ui.network.join_dialog import JoinDialog
+from popout_desktop.ui.replay.dialog import ExportReplayDialog, ReplayChoice
+from tests.narrowing import not_none
+from tests.ui.window.test_main_window import make_window, wait_ready
+
+NAME = QAccessible.Text.Name
+
+
+def make_board(qtbot: QtBot, notation: str = "", rules: Rules | None = None) -> BoardView:
+    model = GameModel(rules)
+    if notation:
+        model.load(Game.from_notation(notation, model.rules))
+    board = BoardView(model)
+    qtbot.addWidget(board)
+    board.set_speed(Speed.OFF)
+    board.resize(700, 640)
+    board.show()
+    qtbot.waitExposed(board)
+    board.move_requested.connect(model.play)
+    return board
+
+
+def interface(board: QWidget) -> QAccessibleInterface:
+    found = QAccessible.queryAccessibleInterface(board)
+    assert found is not None
+    return found
+
+
+def names(board: BoardView) -> list[str]:
+    table = interface(board)
+    return [not_none(table.child(i)).text(NAME) for i in range(table.childCount())]
+
+
+def test_the_board_is_a_table_of_named_cells(qtbot: QtBot) -> None:
+    board = make_board(qtbot, "d4 d4 d1 d5")
+    table = interface(board)
+    assert isinstance(table, BoardAccessible)
+    assert table.role() == QAccessible.Role.Table
+    assert table.text(NAME) == "Board"
+    assert table.childCount() == 7 * 6
+    # Reading order: the top row first, left to right; rows count from 1 at the bottom.
+    assert not_none(table.child(0)).text(NAME) == "Column 1, row 6: empty"
+    bottom = [not_none(table.child(5 * 7 + c)).text(NAME) for c in range(7)]
+    assert bottom[0] == "Column 1, row 1: Red"
+    assert bottom[3] == "Column 4, row 1: Red"
+    assert not_none(table.child(4 * 7 + 3)).text(NAME) == "Column 4, row 2: Yellow"
+    cell = not_none(table.child(4 * 7 + 3))
+    assert cell.role() == QAccessible.Role.Cell
+    assert cell.parent() is table
+    assert table.indexOfChild(cell) == 4 * 7 + 3
+    assert cell.rect().contains(board.mapToGlobal(board.cell_center(3, 1).toPoint()))
+    assert table.childAt(*board.mapToGlobal(board.cell_center(3, 1).toPoint()).toTuple()) is cell
+    # Every cell's name follows the board as the moves land.
+    board.model.play(Move.pop(0))
+    assert not_none(table.child(5 * 7)).text(NAME) == "Column 1, row 1: empty"
+
+
+def test_other_boards_and_pieces(qtbot: QtBot) -> None:
+    board = make_board(qtbot, rules=Rules.preset("pop_out_five_in_a_row"))
+    table = interface(board)
+    rules = board.model.rules
+    assert table.childCount() == rules.width * rules.rows
+    power = make_board(qtbot, "w4 d3 d5", Rules.preset("power_up"))
+    row_1 = [interface(power).child(5 * 7 + c).text(NAME) for c in (2, 3, 4)]
+    assert row_1 == ["Column 3, row 1: Red", "Column 4, row 1: Red wall", "Column 5, row 1: Yellow"]
+    assert cell_name("2", 1, "Red", "bomb") == "Column 2, row 1: Red bomb"
+    assert cell_name("2", 1, "Yellow", "double") == "Column 2, row 1: Yellow ×2"
+    assert cell_name("10", 3, "", "") == "Column 10, row 3: empty"
+
+
+def test_the_focused_cell_follows_the_keyboard_cursor(qtbot: QtBot) -> None:
+    board = make_board(qtbot, "d2")
+    table = interface(board)
+    assert table.focusChild() is None  # no focus, no focused cell
+    board.setFocus()
+    qtbot.waitUntil(board.hasFocus)
+    QTest.keyClick(board, Qt.Key.Key_Right)
+    focus = table.focusChild()
+    assert isinstance(focus, CellAccessible)
+    assert focus.text(NAME) == "Column 2, row 2: empty"  # where a drop would land
+    assert focus.state().focused
+    assert not not_none(table.child(0)).state().focused
+    QTest.keyClick(board, Qt.Key.Key_Right)
+    assert table.focusChild().text(NAME) == "Column 3, row 1: empty"
+
+
+def test_the_focused_cell_is_reported_when_the_interface_comes_with_the_focus(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Qt makes the board's interface to report its focus, after the focus came: the cell follows.
+    board = make_board(qtbot, "d3")
+    board.setFocus()
+    qtbot.waitUntil(board.hasFocus)
+    sent: list[tuple[QAccessible.Event, int]] = []
+
+    def record(event: QAccessibleEvent) -> None:
+        sent.append((event.type(), event.child()))
+
+    monkeypatch.setattr(QAccessible, "isActive", lambda: True)
+    monkeypatch.setattr(QAccessible, "updateAccessibility", record)
+    interface(board)
+    qtbot.waitUntil(lambda: sent == [(QAccessible.Event.Focus, 5 * 7 + 0)])  # column 1, row 1
+
+
+def test_drop_and_pop_actions_play_through_the_model(qtbot: QtBot) -> None:
+    board = make_board(qtbot, "d1 d2")
+    actions = interface(board).actionInterface()
+    assert actions is not None
+    offered = actions.actionNames()
+    assert offered[0] == "Press"
+    assert {"drop 4", "pop 1"} <= set(offered)
+    assert "pop 2" not in offered  # Yellow's disc: Red may not pop it
+    assert actions.localizedActionName("drop 4") == "Drop into column 4"
+    assert actions.localizedActionName("pop 1") == "Pop column 1"
+    with qtbot.waitSignal(board.model.move_played):
+        actions.doAction("drop 4")
+    assert board.model.game.notation() == "d1 d2 d4"
+    qtbot.waitUntil(lambda: not board.animating)
+    with qtbot.waitSignal(board.model.move_played):
+        actions.doAction("pop 2")
+    assert board.model.game.notation() == "d1 d2 d4 p2"
+    # Press plays what Enter would: a drop into the keyboard cursor's column (column 1).
+    with qtbot.waitSignal(board.model.move_played):
+        actions.doAction(actions.actionNames()[0])
+    assert board.model.game.notation().endswith("d1")
+    # No input, no actions: the board offers nothing while the other side moves.
+    board.set_interactive(False)
+    assert actions.actionNames() == []
+    with qtbot.assertNotEmitted(board.model.move_played):
+        actions.doAction("drop 5")
+
+
+def test_a_cell_plays_its_columns_moves(qtbot: QtBot) -> None:
+    board = make_board(qtbot, "d1 d2")
+    table = interface(board)
+    cell = not_none(table.child(5 * 7))
+    assert isinstance(cell, CellAccessible)
+    assert cell.actions() == ["drop", "pop"]
+    with qtbot.waitSignal(board.model.move_played):
+        cell.play("pop")
+    assert board.model.game.notation() == "d1 d2 p1"
+
+
+def test_a_whole_game_against_the_computer_through_the_actions(qtbot: QtBot) -> None:
+    window = make_window(qtbot)
+    window.match.set_seat(2, ScriptedSeat([Move.drop(6)] * 3))
+    actions = interface(window.board).actionInterface()
+    for _ in range(4):
+        wait_ready(qtbot, window)
+        with qtbot.waitSignal(window.model.move_played):
+            actions.doAction("drop 1")
+    qtbot.waitUntil(lambda: window.model.result is not None)
+    assert window.model.game.notation() == "d1 d7 d1 d7 d1 d7 d1"
+    assert window.model.result is not None
+    assert window.model.result.winner == 1
+
+
+# -- every control has a name -------------------------------------------------------------------
+
+_CONTROLS = (QAbstractButton, QLineEdit, QComboBox, QAbstractSpinBox, QAbstractItemView, QSlider)
+
+#: The controls a screen reader would announce without a name today, for the lead to name
+#: (their files are not this change's): the type, the object name or the nearest text.
+KNOWN_UNNAMED: set[str] = set()
+
+
+def unnamed(top: QWidget) -> set[str]:
+    """Every visible control under ``top`` whose accessible name (its own, its text, or its
+    buddy label's, as Qt reads it) is empty."""
+    found = set()
+    for widget in [top, *top.findChildren(QWidget)]:
+        if not isinstance(widget, _CONTROLS) or not widget.isVisibleTo(top):
+            continue
+        if isinstance(widget, QLineEdit) and isinstance(
+            widget.parent(), (QComboBox, QAbstractSpinBox)
+        ):
+            continue  # the combo's or spin box's own editor: the control itself is checked
+        if isinstance(widget, QHeaderView) and isinstance(widget.parent(), QAbstractItemView):
+            continue  # a table's header: Qt reads its sections as the table's column headers
+        face = QAccessible.queryAccessibleInterface(widget)
+        if face is None or not face.text(NAME).strip():
+            where = widget.objectName() or widget.toolTip() or type(widget.parent()).__name__
+            found.add(f"{type(top).__name__}: {type(widget).__name__} {where}")
+    return found
+
+
+def test_every_control_has_an_accessible_name(qtbot: QtBot, tmp_path: Path) -> None:
+    window = make_window(qtbot)
+    missing = unnamed(window)
+    settings = Settings(tmp_path / "settings.ini")
+    dialogs: list[QWidget] = [
+        NewGameDialog(theme_key="classic"),
+        PreferencesDialog(settings),
+        JoinDialog(settings),
+        StatisticsDialog(settings),
+        ExportReplayDialog(ReplayChoice()),
+        RulesDialog(Rules.preset("power_up")),
+    ]
+    for dialog in dialogs:
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        missing |= unnamed(dialog)
+    print("\n".join(sorted(missing)))
+    assert missing == KNOWN_UNNAMED
+
+
+def test_the_walk_finds_an_unnamed_control(qtbot: QtBot) -> None:
+    top = QWidget()
+    qtbot.addWidget(top)
+    QLineEdit(top)
+    QPushButton("&Named", top)
+    top.show()
+    assert unnamed(top) == {"QWidget: QLineEdit QWidget"}
+
+
+def test_changed_cells_and_the_focus_are_reported(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    board = make_board(qtbot, "d1")
+    sent: list[tuple[QAccessible.Event, int]] = []
+
+    def record(event: QAccessibleEvent) -> None:
+        if event.type() != QAccessible.Event.Announcement:  # (see test_announcer.py)
+            sent.append((event.type(), event.child()))
+
+    monkeypatch.setattr(QAccessible, "isActive", lambda: True)
+    monkeypatch.setattr(QAccessible, "updateAccessibility", record)
+    interface(board)  # as a screen reader's walk of the window makes it
+    board.setFocus()
+    qtbot.waitUntil(board.hasFocus)
+    # Gaining the focus, the board says which cell is focused: the cursor's (column 1, row 2).
+    qtbot.waitUntil(lambda: sent == [(QAccessible.Event.Focus, 4 * 7 + 0)])
+    sent.clear()
+    QTest.keyClick(board, Qt.Key.Key_Right)  # the cursor to column 2: its bottom cell
+    assert sent == [(QAccessible.Event.Focus, 5 * 7 + 1)]
+    sent.clear()
+    board.set_speed(Speed.FAST)
+    with qtbot.waitSignal(board.animations_finished):
+        QTest.keyClick(board, Qt.Key.Key_Return)  # Yellow drops into column 2
+    # The cell that filled is renamed, and the focus rises to the next empty one above it.
+    assert sent == [
+        (QAccessible.Event.NameChanged, 5 * 7 + 1),
+        (QAccessible.Event.Focus, 4 * 7 + 1),
+    ]
+    sent.clear()
+    board.model.new_game(Rules(columns=5, rows=4))
+    assert (QAccessible.Event.ObjectReorder, -1) in sent
+    assert interface(board).childCount() == 20
+    # Back to the board (Tab from elsewhere, the window again in front): its cell said again.
+    other = QPushButton("Elsewhere")
+    qtbot.addWidget(other)
+    other.show()
+    other.activateWindow()
+    other.setFocus()
+    qtbot.waitUntil(other.hasFocus)
+    sent.clear()
+    board.activateWindow()
+    board.setFocus()
+    qtbot.waitUntil(board.hasFocus)
+    qtbot.waitUntil(lambda: (QAccessible.Event.Focus, 3 * 5 + 1) in sent)

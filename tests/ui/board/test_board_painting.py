@@ -1,0 +1,159 @@
+"""Painting the board from a scene, into an image: no widget, no model, no input."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPointF, QRect, QRectF
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QApplication
+
+from popout_desktop.rules import Game, Move, Rules
+from popout_desktop.ui.board.layout import BoardLayout
+from popout_desktop.ui.board.painting import (
+    BoardPictures,
+    BoardScene,
+    note_text,
+    paint_board,
+    score_text,
+)
+from popout_desktop.ui.board.shown import ShownBoard, Trays
+from popout_desktop.ui.board.steps import Motion, Sprite, Step
+from popout_desktop.ui.board.themes import theme
+from tests.ui.board.test_board_view import classify
+
+SIZE = (700, 640)
+
+
+@pytest.fixture(autouse=True)
+def _app(qapp: QApplication) -> None:
+    """Pixmaps need the application object."""
+
+
+def scene_for(game: Game, **changes: Any) -> BoardScene:
+    """The scene of ``game`` at rest, taking input, with ``changes``."""
+    rules = game.rules
+    layout = BoardLayout(rules.width, rules.rows, *SIZE, rules.pop_ten or rules.power_up)
+    legal = game.legal_moves()
+    fields: dict[str, Any] = {
+        "area": QRect(0, 0, *SIZE),
+        "layout": layout,
+        "theme": theme("classic"),
+        "ratio": 1.0,
+        "shown": ShownBoard(game),
+        "game": game,
+        "turn": game.turn,
+        "game_over": game.result is not None,
+        "step": None,
+        "progress": 0.0,
+        "busy": False,
+        "accepts_input": True,
+        "legal": legal,
+        "armed": "",
+        "pop_columns": [m.column for m in legal if m.kind == "pop"],
+        "hover_power": None,
+        "hovered_handle": None,
+        "cursor": None,
+        "ghost": None,
+        "preview": None,
+        "annotations": {},
+        "hint": None,
+        "pass_button": None,
+    }
+    fields.update(changes)
+    return BoardScene(**fields)
+
+
+def paint(scene: BoardScene, pictures: BoardPictures | None = None) -> QImage:
+    image = QImage(scene.area.size(), QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(0)
+    painter = QPainter(image)
+    paint_board(painter, scene, pictures or BoardPictures())
+    painter.end()
+    return image
+
+
+def on_disc(layout: BoardLayout, column: float, row: float) -> QPointF:
+    """A point on a disc's body, off its rim and its symbol."""
+    return layout.centre(column, row) + QPointF(layout.disc_radius * 0.25, layout.disc_radius * 0.5)
+
+
+def test_the_shown_discs_are_painted_not_the_games() -> None:
+    game = Game.from_notation("d1 d2 d2")
+    scene = scene_for(game)
+    image = paint(scene)
+    for column in range(7):
+        for row in range(6):
+            point = on_disc(scene.layout, column, row)
+            assert classify(image, point, 1.0) == game.cell(column, row), (column, row)
+    lagging = ShownBoard(game)
+    lagging.cells[1][1] = 0  # a disc still in flight
+    image = paint(scene_for(game, shown=lagging))
+    assert classify(image, on_disc(scene.layout, 1, 1), 1.0) == 0
+
+
+def test_a_sprite_is_painted_where_its_progress_puts_it() -> None:
+    game = Game()
+    start = BoardLayout(7, 6, *SIZE).drop_start_row()
+    step = Step(300.0, (Sprite(1, 3, start, 0.0, Motion.LINEAR),))
+    layout = scene_for(game).layout
+    above = on_disc(layout, 3, start)
+    assert classify(paint(scene_for(game, step=step, busy=True)), above, 1.0) == 1
+    image = paint(scene_for(game, step=step, busy=True, progress=1.0))
+    assert classify(image, above, 1.0) == 0
+    assert classify(image, on_disc(layout, 3, 0), 1.0) == 1  # seen through its hole
+
+
+def test_the_ghost_stands_over_its_column_in_the_movers_colour() -> None:
+    game = Game.from_notation("d4")
+    layout = scene_for(game).layout
+    above = on_disc(layout, 5, layout.drop_start_row())
+    assert classify(paint(scene_for(game)), above, 1.0) == 0
+    assert classify(paint(scene_for(game, ghost=5)), above, 1.0) == 2
+
+
+def test_the_pictures_are_kept_until_the_size_or_theme_changes() -> None:
+    game = Game(Rules.preset("pop_ten"))
+    scene = scene_for(game)
+    pictures = BoardPictures()
+    paint(scene, pictures)
+    face = pictures.face(scene.layout, scene.theme, scene.rules, 1.0)
+    tray = pictures.tray(scene, 1, True, False)
+    paint(scene, pictures)
+    assert pictures.face(scene.layout, scene.theme, scene.rules, 1.0) is face
+    assert pictures.tray(scene, 1, True, False) is tray
+    assert pictures.tray(scene, 1, True, True) is not tray  # another look: another picture
+    pictures.resized()
+    assert pictures.face(scene.layout, scene.theme, scene.rules, 1.0) is not face
+    assert pictures.tray(scene, 1, True, False) is not tray
+    disc = pictures.discs.pixmap(scene.theme, 1, 20.0, 1.0)
+    assert pictures.discs.pixmap(scene.theme, 1, 20.0, 1.0) is disc
+    pictures.clear()
+    assert pictures.discs.pixmap(scene.theme, 1, 20.0, 1.0) is not disc
+
+
+def test_the_texts_painted() -> None:
+    assert score_text(Trays((7, 2)), 1, 10) == "7 / 10"
+    assert score_text(Trays((7, 2)), 2, 10) == "2 / 10"
+    assert note_text("pass", 2, theme("classic")) == "Yellow passes"
+    assert note_text("pass", 1, theme("contrast")) == "Blue ✕ passes"
+    assert note_text("other", 1, theme("classic")) is None
+
+
+def test_every_layer_paints_without_the_widget() -> None:
+    """A busy scene (hint, labels, cursor, handles, pop preview, a pass note) paints."""
+    game = Game.from_notation("d1 d2 d1")
+    labels = {move: ("wins in 3\x9cW3", "win") for move in game.legal_moves()}
+    scene = scene_for(
+        game,
+        hint=Move.pop(1),
+        annotations=labels,
+        cursor=2,
+        hovered_handle=1,
+        preview=1,
+        pass_button=QRectF(300, 600, 80, 30),
+    )
+    assert not paint(scene).isNull()
+    note = Step(700.0, note=("pass", 1))
+    assert not paint(scene_for(game, step=note, busy=True, progress=0.5)).isNull()

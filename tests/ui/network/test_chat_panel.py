@@ -1,0 +1,162 @@
+"""The chat panel: lines shown as plain text, own and spectators' lines marked, sending."""
+
+from __future__ import annotations
+
+import re
+from datetime import UTC, datetime
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from popout_desktop.ui.board.themes import theme
+from popout_desktop.ui.network.chat import MAX_LOG_LINES, ChatPanel, clean_text, format_time
+
+
+@pytest.fixture
+def panel(qtbot: QtBot) -> ChatPanel:
+    widget = ChatPanel()
+    qtbot.addWidget(widget)
+    widget.show()
+    qtbot.waitExposed(widget)
+    return widget
+
+
+def test_a_line_shows_time_name_and_text(panel: ChatPanel) -> None:
+    panel.add_line("Ann", "Hello!", "14:05", 1, False)
+    assert panel.text() == "14:05 ● Ann: Hello!"
+
+
+def test_text_is_never_markup(panel: ChatPanel) -> None:
+    panel.add_line("<i>Eve</i>", '<b>bold</b> <a href="http://x">link</a> &amp;', "09:00", 2, False)
+    assert panel.text() == '09:00 ● <i>Eve</i>: <b>bold</b> <a href="http://x">link</a> &amp;'
+    html = panel.log.toHtml()
+    assert "<b>bold" not in html
+    assert "<a " not in html
+    assert "&lt;b&gt;bold&lt;/b&gt;" in html
+    assert not panel.log.openLinks()
+    assert not panel.log.openExternalLinks()
+
+
+def test_newlines_stay_inside_the_line_and_controls_go(panel: ChatPanel) -> None:
+    panel.add_line("Ann", "one\ntwo\u202eowt\x07", "10:00", 1, False)
+    assert "\u202e" not in panel.text()
+    assert "\x07" not in panel.text()
+    assert panel.log.document().blockCount() == 1
+
+
+def test_own_lines_and_spectators_are_marked(panel: ChatPanel) -> None:
+    panel.add_line("Ann", "mine", "10:00", 1, True)
+    panel.add_line("Zed", "watching you", "10:01", 0, False)
+    lines = panel.text().splitlines()
+    assert lines[0] == "10:00 ● Ann (you): mine"
+    assert lines[1] == "10:01 Zed (watching): watching you"
+
+
+def test_a_nameless_author_gets_their_colour(panel: ChatPanel) -> None:
+    panel.add_line("", "hi", "10:00", 2, False)
+    panel.add_line("", "hello", "10:00", 0, False)
+    assert panel.text().splitlines() == ["10:00 ● Yellow: hi", "10:00 Spectator (watching): hello"]
+    panel.set_theme(theme("contrast"))
+    panel.add_line("", "hey", "10:00", 1, False)
+    assert panel.text().splitlines()[-1] == "10:00 ● Blue ✕: hey"
+
+
+def test_notes_are_greyed_and_not_bold(panel: ChatPanel) -> None:
+    panel.add_note("Bob joined <the game>.")
+    panel.add_line("Bob", "hi", "10:00", 2, False)
+    assert panel.text().splitlines() == ["Bob joined <the game>.", "10:00 ● Bob: hi"]
+    note = panel.log.document().firstBlock()
+    assert note.begin().fragment().charFormat().fontItalic()
+    # Nothing of the note's format leaks into the next line's text.
+    line = note.next()
+    fragments = []
+    iterator = line.begin()
+    while not iterator.atEnd():
+        fragments.append(iterator.fragment())
+        iterator += 1
+    assert not fragments[-1].charFormat().fontItalic()
+
+
+def test_clear_empties_the_log(panel: ChatPanel) -> None:
+    panel.add_line("Ann", "hi", "10:00", 1, False)
+    panel.clear()
+    assert panel.text() == ""
+
+
+def test_the_log_is_bounded(panel: ChatPanel) -> None:
+    assert panel.log.document().maximumBlockCount() == MAX_LOG_LINES
+
+
+def test_enter_sends_and_clears(qtbot: QtBot, panel: ChatPanel) -> None:
+    assert not panel.send_button.isEnabled()
+    QTest.keyClicks(panel.input, "  good game  ")
+    assert panel.send_button.isEnabled()
+    with qtbot.waitSignal(panel.message_submitted) as sent:
+        QTest.keyClick(panel.input, Qt.Key.Key_Return)
+    assert sent.args == ["good game"]
+    assert panel.input.text() == ""
+    assert not panel.send_button.isEnabled()
+    # Nothing is shown until the owner adds the relayed line.
+    assert panel.text() == ""
+
+
+def test_the_send_button_sends(qtbot: QtBot, panel: ChatPanel) -> None:
+    panel.input.setText("hi")
+    with qtbot.waitSignal(panel.message_submitted, check_params_cb=lambda t: t == "hi"):
+        panel.send_button.click()
+
+
+def test_blank_lines_are_not_sent(qtbot: QtBot, panel: ChatPanel) -> None:
+    panel.input.setText("   ")
+    with qtbot.assertNotEmitted(panel.message_submitted):
+        QTest.keyClick(panel.input, Qt.Key.Key_Return)
+        panel.submit()
+
+
+def test_a_message_is_at_most_500_characters(qtbot: QtBot, panel: ChatPanel) -> None:
+    assert panel.input.maxLength() == 500
+    panel.input.setText("x" * 600)
+    with qtbot.waitSignal(panel.message_submitted) as sent:
+        panel.submit()
+    assert len(sent.args[0]) == 500
+
+
+def test_input_can_be_disabled(qtbot: QtBot, panel: ChatPanel) -> None:
+    panel.input.setText("hello")
+    panel.set_enabled_input(False)
+    assert not panel.input.isEnabled()
+    assert not panel.send_button.isEnabled()
+    with qtbot.assertNotEmitted(panel.message_submitted):
+        panel.submit()
+    panel.add_line("Ann", "still shown", "10:00", 1, False)
+    assert "still shown" in panel.text()
+    panel.set_enabled_input(True)
+    assert panel.send_button.isEnabled()
+    with qtbot.waitSignal(panel.message_submitted):
+        panel.submit()
+
+
+def test_times() -> None:
+    assert format_time("9:05") == "09:05"
+    assert format_time("23:59") == "23:59"
+    moment = datetime(2026, 11, 29, 14, 5, tzinfo=UTC)
+    assert format_time(moment.isoformat()) == moment.astimezone().strftime("%H:%M")
+    assert format_time("2026-11-29T14:05:00") == "14:05"
+    assert format_time("tea time") == ""
+    assert format_time("25:00") == ""
+    assert re.fullmatch(r"\d\d:\d\d", format_time(""))
+
+
+def test_clean_text() -> None:
+    assert clean_text("a\tb\x00c\u202ed\u2066e\n") == "a bcde\n"
+
+
+def test_the_newest_line_scrolls_into_view(qtbot: QtBot, panel: ChatPanel) -> None:
+    panel.resize(300, 150)
+    for index in range(60):
+        panel.add_line("Ann", f"line {index}", "10:00", 1, False)
+    bar = panel.log.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    assert bar.value() == bar.maximum()

@@ -47,7 +47,6 @@ import hashlib
 import json
 import logging
 import time
-from collections import deque
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -68,10 +67,6 @@ from popout_desktop.net.protocol import (
     IDLE_TIMEOUT_MS,
     MAX_MESSAGES_PER_SECOND,
     PING_INTERVAL_MS,
-    ErrorCode,
-    ProtocolError,
-    decode,
-    encode,
 )
 from popout_desktop.net.room_crypto import (
     PUBLIC_KEY_BYTES,
@@ -231,7 +226,12 @@ class RoomLink(Link):
         idle_timeout_ms: int = IDLE_TIMEOUT_MS,
         max_rate: int = MAX_MESSAGES_PER_SECOND,
     ) -> None:
-        super().__init__(parent)
+        super().__init__(
+            parent,
+            ping_interval_ms=ping_interval_ms,
+            idle_timeout_ms=idle_timeout_ms,
+            max_rate=max_rate,
+        )
         self._carrier = carrier
         self._send_topic = send_topic
         self._receive_topic = receive_topic
@@ -239,13 +239,6 @@ class RoomLink(Link):
         self._opener = Opener(key)
         self._peer_id = peer_id
         self._owns_carrier = owns_carrier
-        self._max_rate = max_rate
-        self._arrivals: deque[float] = deque()
-        self._open = True
-        self._closing = False
-        self._reason = ""
-        self._ping_id = 0
-        self._last_sent = time.monotonic()
         #: The peer's sender id (its Sealer's), the next sequence number expected from it, and
         #: what came after a gap, by number.
         self._sender: bytes | None = None
@@ -253,25 +246,12 @@ class RoomLink(Link):
         self._held: dict[int, bytes] = {}
         #: Payloads that did not open: counted, never answered.
         self.refused = 0
-        self._idle = QTimer(self)
-        self._idle.setSingleShot(True)
-        self._idle.setInterval(idle_timeout_ms)
-        self._idle.timeout.connect(self._on_idle)
-        self._pinger = QTimer(self)
-        self._pinger.setInterval(max(1, ping_interval_ms))
-        self._pinger.timeout.connect(self._on_ping_timer)
         self._gap = QTimer(self)
         self._gap.setSingleShot(True)
         self._gap.setInterval(GAP_TIMEOUT_MS)
         self._gap.timeout.connect(self._on_gap)
         if owns_carrier:
             carrier.failed.connect(self._on_carrier_failed)
-        self._idle.start()
-        self._pinger.start()
-
-    @property
-    def is_open(self) -> bool:
-        return self._open and not self._closing
 
     @property
     def peer(self) -> str:
@@ -288,33 +268,13 @@ class RoomLink(Link):
 
     # -- sending -----------------------------------------------------------------------------
 
-    def send(self, message: dict[str, Any]) -> bool:
-        if not self.is_open:
-            return False
-        try:
-            line = encode(message)[:-1]  # without the newline: a payload is one message
-        except ProtocolError as error:
-            log.error("refusing to send an invalid %r message: %s", message.get("type"), error)
-            return False
-        sealed = self._sealer.seal(self._send_topic, line)
-        self._last_sent = time.monotonic()
+    def _transmit(self, line: bytes) -> bool:
+        payload = line[:-1]  # without the newline: a payload is one message
+        sealed = self._sealer.seal(self._send_topic, payload)
         if not self._carrier.publish(self._send_topic, sealed):
             self._drop("the broker connection takes no more messages")
             return False
         return True
-
-    def _drop(self, reason: str) -> None:
-        log.info("dropping %s: %s", self.peer, reason)
-        self._closing = True
-        self._reason = self._reason or reason
-        self._idle.stop()
-        self._pinger.stop()
-        QTimer.singleShot(0, self, self._finish)
-
-    def send_error(self, code: str, message: str) -> None:
-        self.send({"type": "error", "code": code, "message": message[:500]})
-        if code in ErrorCode.FATAL:
-            self.close(message)
 
     def close(self, reason: str = "closed") -> None:
         if not self._open or self._closing:
@@ -333,6 +293,9 @@ class RoomLink(Link):
 
     def read_waiting(self) -> None:
         """Nothing to do: the carrier hands over every message as it reads it."""
+
+    def _end(self) -> None:
+        self._finish()
 
     @Slot()
     def _finish(self, grace_ms: int = STOP_GRACE_MS) -> None:
@@ -357,12 +320,7 @@ class RoomLink(Link):
         """A payload that arrived on this link's topic: opened, put in order, checked, handled."""
         if not self.is_open or topic != self._receive_topic:
             return
-        try:
-            self._deliver(topic, payload)
-        except Exception as error:  # a handler's bug must never reach Qt's event loop
-            log.exception("closing %s after an internal error", self.peer)
-            self.send_error(ErrorCode.UNEXPECTED, f"internal error: {type(error).__name__}")
-            self.close(f"internal error: {error}")
+        self._guarded(self._deliver, topic, payload)
 
     def _deliver(self, topic: str, payload: bytes) -> None:
         opened = self._opener.open(topic, payload)
@@ -401,47 +359,13 @@ class RoomLink(Link):
             self._gap.start()  # the next gap
 
     def _handle(self, line: bytes) -> None:
-        now = time.monotonic()
-        arrivals = self._arrivals
-        arrivals.append(now)
-        while arrivals and now - arrivals[0] > 1.0:
-            arrivals.popleft()
-        if len(arrivals) > self._max_rate:
-            self.send_error(ErrorCode.FLOOD, f"more than {self._max_rate} messages in a second")
-            return
-        try:
-            message = decode(line)
-        except ProtocolError as error:
-            if self.on_invalid is None or not self.on_invalid(error):
-                self.send_error(error.code, str(error))
-            return
-        kind = message["type"]
-        if kind == "ping":
-            self.send({"type": "pong", "id": message["id"]})
-            return
-        if kind == "pong":
-            return
-        if kind == "error" and message["code"] in ErrorCode.FATAL:
-            self.message_received.emit(message)
-            self.close(f"the peer reported: {message['message']}")
-            return
-        self.message_received.emit(message)
-        if kind == "bye" and self.is_open:
+        message = self._receive(line, time.monotonic())
+        if message is not None and message["type"] == "bye" and self.is_open:
             # On the LAN the peer closes its connection after ``bye``; a room has no end of
             # connection to see, so the goodbye ends the link here.
             self.close("the other side closed the connection")
 
     # -- liveness ----------------------------------------------------------------------------
-
-    @Slot()
-    def _on_ping_timer(self) -> None:
-        if time.monotonic() - self._last_sent >= self._pinger.interval() / 1000 * 0.9:
-            self._ping_id = (self._ping_id + 1) % 2**31
-            self.send({"type": "ping", "id": self._ping_id})
-
-    @Slot()
-    def _on_idle(self) -> None:
-        self.send_error(ErrorCode.TIMEOUT, "no message for too long")
 
     @Slot()
     def _on_gap(self) -> None:

@@ -41,6 +41,8 @@ class Connection(Link):
     ``message_received(dict)`` for each valid message (pings are answered here and not passed
     on); ``closed(str)`` once, with the reason, when the connection ends."""
 
+    _CLOSED_TEXT = "the connection was closed"
+
     def __init__(
         self,
         socket: QTcpSocket,
@@ -97,14 +99,9 @@ class Connection(Link):
             return False
         return True
 
-    def close(self, reason: str = "closed") -> None:
-        """Close after sending what is queued; ``closed`` follows."""
-        if not self._open or self._closing:
-            return
-        self._closing = True
-        self._reason = reason
-        self._idle.stop()
-        self._pinger.stop()
+    # -- ending ------------------------------------------------------------------------------
+
+    def _close_carrier(self) -> None:
         self._line_timer.stop()
         self._socket.readyRead.disconnect(self._on_ready_read)
         if self._socket.state() == QAbstractSocket.SocketState.ConnectedState:
@@ -114,25 +111,13 @@ class Connection(Link):
         else:
             self._end()
 
-    def abort(self, reason: str) -> None:
-        """Drop the connection at once (no goodbye)."""
-        self._reason = self._reason or reason
-        self._closing = True
-        self._end()
-
-    def _end(self) -> None:
+    def _end(self, at_once: bool = False) -> None:
         if self._socket.state() != QAbstractSocket.SocketState.UnconnectedState:
             self._socket.abort()
         self._finish()
 
-    def _finish(self) -> None:
-        if not self._open:
-            return
-        self._open = False
-        self._idle.stop()
-        self._pinger.stop()
+    def _release(self, at_once: bool) -> None:
         self._line_timer.stop()
-        self.closed.emit(self._reason or "the connection was closed")
 
     # -- receiving ---------------------------------------------------------------------------
 

@@ -15,8 +15,9 @@ message is checked the same way (the flood limit, then size, UTF-8, JSON, object
 :func:`popout_desktop.net.protocol.decode`) and answered the same way (:meth:`Link._receive`),
 every sent one is encoded the same way, and the liveness is the same (``ping`` after 5 s
 without sending, 20 s of silence ends the link). A kind of link adds how its carrier moves the
-bytes (:meth:`Link._transmit`), how it ends (:meth:`Link._end`, :meth:`~Link.close`,
-:meth:`~Link.abort`) and what counts as a sign of life (it restarts ``_idle``).
+bytes (:meth:`Link._transmit`), how its carrier ends (:meth:`Link._close_carrier`,
+:meth:`Link._end`, :meth:`Link._release`) and what counts as a sign of life (it restarts
+``_idle``); the link's own states (open, closing, closed, and the reason) are kept here.
 """
 
 from __future__ import annotations
@@ -51,6 +52,8 @@ class Link(QObject):
 
     message_received = Signal(dict)
     closed = Signal(str)
+    #: What ``closed`` says when nothing gave a reason.
+    _CLOSED_TEXT = "the link was closed"
 
     def __init__(
         self,
@@ -133,11 +136,23 @@ class Link(QObject):
 
     def close(self, reason: str = "closed") -> None:
         """Close after sending what is queued; ``closed`` follows."""
+        if not self._open or self._closing:
+            return
+        self._closing = True
+        self._reason = reason
+        self._idle.stop()
+        self._pinger.stop()
+        self._close_carrier()
+
+    def _close_carrier(self) -> None:
+        """Let the carrier send what is queued, then end; :meth:`_finish` follows."""
         raise NotImplementedError
 
     def abort(self, reason: str) -> None:
         """End the link at once (no goodbye)."""
-        raise NotImplementedError
+        self._reason = self._reason or reason
+        self._closing = True
+        self._end(at_once=True)
 
     def _drop(self, reason: str) -> None:
         """Stop at once and end soon: not now, as the caller may be going through a list of
@@ -149,8 +164,24 @@ class Link(QObject):
         self._pinger.stop()
         QTimer.singleShot(0, self, self._end)
 
-    def _end(self) -> None:
-        """What ends a dropped link: let go of the carrier, then ``closed``."""
+    def _end(self, at_once: bool = False) -> None:
+        """End the carrier's part now (``at_once``: an abort, no grace at all), then
+        :meth:`_finish`."""
+        raise NotImplementedError
+
+    def _finish(self, at_once: bool = False) -> None:
+        """The link is closed: its timers stop, the carrier lets go (:meth:`_release`), then
+        ``closed``, once."""
+        if not self._open:
+            return
+        self._open = False
+        self._idle.stop()
+        self._pinger.stop()
+        self._release(at_once)
+        self.closed.emit(self._reason or self._CLOSED_TEXT)
+
+    def _release(self, at_once: bool) -> None:
+        """What the kind of link lets go of once closed (``at_once``: as for :meth:`_end`)."""
         raise NotImplementedError
 
     # -- receiving ---------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 """One peer of a room on an MQTT broker (:class:`RoomLink`), the room's handshake, and the
 guest's way in (:class:`RoomDialer`). The three share the handshake and the keys it gives, so
-they stay in one file of some 570 lines rather than three that import each other.
+they stay in one file rather than three that import each other.
 
 A :class:`RoomLink` is a :class:`~popout_desktop.net.link.Link` like the LAN's TCP connection:
 it carries PROTOCOL.md's messages, unchanged. ``send`` encodes a message with
@@ -41,8 +41,6 @@ are pure.
 
 from __future__ import annotations
 
-import base64
-import binascii
 import hashlib
 import json
 import logging
@@ -56,6 +54,8 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from popout_desktop.net.internet_link import (
     InternetLink,
     LinkError,
+    b64url,
+    b64url_bytes,
     new_client_id,
     new_link,
     new_mqtt_client_id,
@@ -88,6 +88,7 @@ __all__ = [
     "handshake",
     "new_room",
     "parse_handshake",
+    "room_carrier",
     "room_id_for",
     "saved_room",
 ]
@@ -105,31 +106,16 @@ MAX_RETRY_MS = 30_000
 #: so that what was published last (a ``bye``) goes out first.
 STOP_GRACE_MS: Final = 1_000
 _ROOM_ID_PREFIX: Final = b"popout/v1 room id\x00"
-_B64_PUBLIC = -(-PUBLIC_KEY_BYTES * 4 // 3)
-
-
-def _b64(data: bytes) -> str:
-    return base64.urlsafe_b64encode(data).rstrip(b"=").decode("ascii")
-
-
-def _unb64(text: str, size: int) -> bytes | None:
-    if not isinstance(text, str) or len(text) != -(-size * 4 // 3) or not text.isascii():
-        return None
-    try:
-        data = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
-    except (binascii.Error, ValueError):
-        return None
-    return data if len(data) == size and _b64(data) == text else None
 
 
 def room_id_for(host_public: bytes) -> str:
     """The room id that commits to the host's public key: SHA-256 over it, 16 bytes, base64url."""
-    return _b64(hashlib.sha256(_ROOM_ID_PREFIX + host_public).digest()[:16])
+    return b64url(hashlib.sha256(_ROOM_ID_PREFIX + host_public).digest()[:16])
 
 
 def handshake(public: bytes) -> bytes:
     """A handshake's plaintext: ``{"hs":1,"pub":"..."}`` (sealed with the room key)."""
-    return json.dumps({"hs": 1, "pub": _b64(public)}, separators=(",", ":")).encode("ascii")
+    return json.dumps({"hs": 1, "pub": b64url(public)}, separators=(",", ":")).encode("ascii")
 
 
 def parse_handshake(data: bytes) -> bytes | None:
@@ -144,7 +130,8 @@ def parse_handshake(data: bytes) -> bytes | None:
         return None
     if type(value["hs"]) is not int or value["hs"] != 1:
         return None
-    return _unb64(value["pub"], PUBLIC_KEY_BYTES)
+    public = value["pub"]
+    return b64url_bytes(public, PUBLIC_KEY_BYTES) if isinstance(public, str) else None
 
 
 @dataclass(frozen=True)
@@ -171,7 +158,7 @@ class HostRoom:
         """What a saved game keeps to host this room again: the link (its secret included) and
         the host's private key, both secrets stored in plain text beside the join code."""
         private = self.key.private_bytes_raw()
-        return {"transport": "internet", "link": self.link.format(), "host_key": _b64(private)}
+        return {"transport": "internet", "link": self.link.format(), "host_key": b64url(private)}
 
 
 def new_room(host: str, port: int | None = None, *, tls: bool = True) -> HostRoom:
@@ -190,7 +177,7 @@ def saved_room(network: object) -> HostRoom | None:
     ``"internet"``), or None (a LAN game, or details that do not fit)."""
     if not isinstance(network, dict) or network.get("transport") != "internet":
         return None
-    private = _unb64(str(network.get("host_key") or ""), 32)
+    private = b64url_bytes(str(network.get("host_key") or ""), 32)
     if private is None:
         return None
     try:
@@ -205,6 +192,30 @@ def saved_room(network: object) -> HostRoom | None:
 def broker_of(link: InternetLink) -> Broker:
     """The broker a link names, without a login (the preferences may add one)."""
     return Broker(link.host, link.port, tls=link.tls)
+
+
+def room_carrier(
+    link: InternetLink,
+    broker: Broker | None,
+    subscriptions: list[str],
+    *,
+    presence: str,
+    key: bytes,
+    parent: QObject,
+) -> MqttCarrier:
+    """The carrier of one side of room ``link`` (the host's door, a guest's dialer): a new MQTT
+    client id on ``broker`` (the link's if None), ``subscriptions``, the reconnection back-off,
+    and a last will on ``presence`` sealed with the room key ``key``."""
+    will = Will(presence, Sealer(key).seal(presence, b'{"will":1}'))
+    return MqttCarrier(
+        broker or broker_of(link),
+        new_mqtt_client_id(),
+        subscriptions,
+        will=will,
+        retry_ms=RETRY_MS,
+        max_retry_ms=MAX_RETRY_MS,
+        parent=parent,
+    )
 
 
 class RoomLink(Link):
@@ -276,43 +287,27 @@ class RoomLink(Link):
             return False
         return True
 
-    def close(self, reason: str = "closed") -> None:
-        if not self._open or self._closing:
-            return
-        self._closing = True
-        self._reason = reason
-        self._idle.stop()
-        self._pinger.stop()
+    # -- ending ------------------------------------------------------------------------------
+
+    def _close_carrier(self) -> None:
         self._gap.stop()
         QTimer.singleShot(0, self, self._finish)
 
-    def abort(self, reason: str) -> None:
-        self._reason = self._reason or reason
-        self._closing = True
-        self._finish(grace_ms=0)
+    def _end(self, at_once: bool = False) -> None:
+        self._finish(at_once)
 
-    def read_waiting(self) -> None:
-        """Nothing to do: the carrier hands over every message as it reads it."""
-
-    def _end(self) -> None:
-        self._finish()
-
-    @Slot()
-    def _finish(self, grace_ms: int = STOP_GRACE_MS) -> None:
-        if not self._open:
-            return
-        self._open = False
-        self._idle.stop()
-        self._pinger.stop()
+    def _release(self, at_once: bool) -> None:
         self._gap.stop()
         self._held.clear()
         if self._owns_carrier:
             carrier = self._carrier
-            if grace_ms:
-                QTimer.singleShot(grace_ms, carrier, carrier.stop)
-            else:
+            if at_once:
                 carrier.stop()
-        self.closed.emit(self._reason or "the link was closed")
+            else:
+                QTimer.singleShot(STOP_GRACE_MS, carrier, carrier.stop)
+
+    def read_waiting(self) -> None:
+        """Nothing to do: the carrier hands over every message as it reads it."""
 
     # -- receiving ---------------------------------------------------------------------------
 
@@ -407,17 +402,12 @@ class RoomDialer(QObject):
         self._room_link: RoomLink | None = None
         self._done = False
         topics = self._topics
-        will = Will(
-            topics.presence(self._client),
-            Sealer(self._room_key).seal(topics.presence(self._client), b'{"will":1}'),
-        )
-        self._carrier = MqttCarrier(
-            broker or broker_of(link),
-            new_mqtt_client_id(),
+        self._carrier = room_carrier(
+            link,
+            broker,
             [topics.to_guest(self._client), topics.host_presence],
-            will=will,
-            retry_ms=RETRY_MS,
-            max_retry_ms=MAX_RETRY_MS,
+            presence=topics.presence(self._client),
+            key=self._room_key,
             parent=self,
         )
         self._carrier.message_received.connect(self._on_message)

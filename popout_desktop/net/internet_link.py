@@ -55,6 +55,8 @@ __all__ = [
     "LinkError",
     "LinkProblem",
     "RoomTopics",
+    "b64url",
+    "b64url_bytes",
     "is_internet_link",
     "new_client_id",
     "new_link",
@@ -77,9 +79,6 @@ MAX_LINK_LENGTH: Final = 400
 TOPIC_ROOT: Final = "popout/v1"
 
 _SCHEME = "popout://"
-_ROOM_CHARS = -(-ROOM_BYTES * 4 // 3)  # 22 characters of unpadded base64url
-_SECRET_CHARS = -(-SECRET_BYTES * 4 // 3)  # 43
-_CLIENT_CHARS = -(-CLIENT_ID_BYTES * 4 // 3)  # 22
 _B64URL = re.compile(r"[A-Za-z0-9_-]+")
 _ALNUM = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 _LABEL = re.compile(r"(?!-)[A-Za-z0-9-]{1,63}(?<!-)")
@@ -119,11 +118,12 @@ class LinkError(ValueError):
         self.code = code
 
 
-def _b64(data: bytes) -> str:
+def b64url(data: bytes) -> str:
+    """``data`` as unpadded base64url text (the form of the room's ids, secrets and keys)."""
     return base64.urlsafe_b64encode(data).rstrip(b"=").decode("ascii")
 
 
-def _unb64(text: str, size: int) -> bytes | None:
+def b64url_bytes(text: str, size: int) -> bytes | None:
     """The ``size`` bytes written canonically as ``text`` (unpadded base64url), else None."""
     if len(text) != -(-size * 4 // 3) or not _B64URL.fullmatch(text):
         return None
@@ -132,19 +132,19 @@ def _unb64(text: str, size: int) -> bytes | None:
     except (binascii.Error, ValueError):
         return None
     # The last character's spare bits must be zero: one text for one value.
-    if len(data) != size or _b64(data) != text:
+    if len(data) != size or b64url(data) != text:
         return None
     return data
 
 
 def _is_id(text: str, size: int) -> bool:
-    return _unb64(text, size) is not None
+    return b64url_bytes(text, size) is not None
 
 
 def new_client_id() -> str:
     """A fresh random id of a peer in a room (22 characters, 128 bits): the name of its
     topics, so seen by every client of the broker allowed to subscribe to ``popout/#``."""
-    return _b64(secrets.token_bytes(CLIENT_ID_BYTES))
+    return b64url(secrets.token_bytes(CLIENT_ID_BYTES))
 
 
 def new_mqtt_client_id() -> str:
@@ -255,7 +255,7 @@ class InternetLink:
     @property
     def secret_bytes(self) -> bytes:
         """The secret's 32 bytes (what the room key is derived from; never sent)."""
-        data = _unb64(self.secret, SECRET_BYTES)
+        data = b64url_bytes(self.secret, SECRET_BYTES)
         if data is None:  # the constructors check it: a bug
             raise LinkError(LinkProblem.BAD_SECRET)
         return data
@@ -388,6 +388,6 @@ def new_link(host: str, port: int | None = None, *, tls: bool = True) -> Interne
         broker = f"[{broker}]"
     checked = _check_broker(broker)
     chosen = _check_port(None if port is None else str(port), tls)
-    room = _b64(secrets.token_bytes(ROOM_BYTES))
-    secret = _b64(secrets.token_bytes(SECRET_BYTES))
+    room = b64url(secrets.token_bytes(ROOM_BYTES))
+    secret = b64url(secrets.token_bytes(SECRET_BYTES))
     return InternetLink(checked, chosen, tls, room, secret)

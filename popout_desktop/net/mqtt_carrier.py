@@ -3,7 +3,7 @@
 The carrier knows nothing of the game: it connects to a broker, subscribes to its topics, and
 carries payloads (sealed by :mod:`popout_desktop.net.room_crypto` above it) both ways with
 QoS 1. It is what replaces the TCP socket under a game played over the internet (see
-``docs/internet-play.md``). At some 640 lines, much of it this docstring, it stays one piece:
+``docs/internet-play.md``). Long as it is, much of it this docstring, it stays one piece:
 the connection's states (connecting on the worker, up, dropped, backing off, stopped) and the
 paho callbacks that move between them are one machine.
 

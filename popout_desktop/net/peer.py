@@ -20,14 +20,13 @@ from popout_desktop.game.match import MatchController
 from popout_desktop.game.model import GameModel
 from popout_desktop.game.session import GameSession
 
-__all__ = ["APP", "MAX_CHAT_TEXT", "OFFER_KINDS", "NetworkPeer", "chat_text"]
+__all__ = ["APP", "MAX_CHAT_TEXT", "NetworkPeer", "chat_text"]
 
 APP = f"popout-desktop {__version__}"
 #: The longest chat line sent, in characters (longer ones are cut).
 MAX_CHAT_TEXT = 500
-#: The offers a player may make; each is answered by a message ``<kind>_answer``.
-OFFER_KINDS = ("undo", "draw", "rematch")
-#: The message that makes each offer.
+#: The offers a player may make and the message that makes each; each is answered by a
+#: message ``<kind>_answer``.
 _OFFER_MESSAGES = {"undo": "undo_request", "draw": "draw_offer", "rematch": "rematch"}
 
 

@@ -141,7 +141,7 @@ Check = Callable[[Any], bool]
 
 _DIGITS = re.compile(f"[0-9]{{0,{CODE_MAX_DIGITS}}}")
 _SURROGATE = re.compile("[\ud800-\udfff]")
-_TOKEN = re.compile(r"[A-Za-z0-9_-]{1,64}")
+_TOKEN = re.compile(f"[A-Za-z0-9_-]{{1,{MAX_TOKEN}}}")
 
 
 def _int(low: int, high: int) -> Check:

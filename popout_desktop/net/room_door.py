@@ -24,17 +24,14 @@ from typing import Final
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from popout_desktop.net.internet_link import new_mqtt_client_id
-from popout_desktop.net.mqtt_carrier import Broker, MqttCarrier, Will
+from popout_desktop.net.mqtt_carrier import Broker, MqttCarrier
 from popout_desktop.net.room_crypto import Opened, Opener, Sealer, pair_key, room_key
 from popout_desktop.net.room_link import (
-    MAX_RETRY_MS,
-    RETRY_MS,
     HostRoom,
     RoomLink,
-    broker_of,
     handshake,
     parse_handshake,
+    room_carrier,
 )
 
 __all__ = ["RoomDoor"]
@@ -73,17 +70,12 @@ class RoomDoor(QObject):
         #: Payloads refused (not sealed for this room, replays, another topic): counted only.
         self.refused = 0
         topics = self._topics
-        will = Will(
-            topics.host_presence,
-            Sealer(self._room_key).seal(topics.host_presence, b'{"will":1}'),
-        )
-        self._carrier = MqttCarrier(
-            broker or broker_of(link),
-            new_mqtt_client_id(),
+        self._carrier = room_carrier(
+            link,
+            broker,
             [topics.host_inbox, topics.presence_filter],
-            will=will,
-            retry_ms=RETRY_MS,
-            max_retry_ms=MAX_RETRY_MS,
+            presence=topics.host_presence,
+            key=self._room_key,
             parent=self,
         )
         self._carrier.connected.connect(self.ready)

@@ -1,6 +1,6 @@
 """One peer of a room on an MQTT broker (:class:`RoomLink`), the room's handshake, and the
 guest's way in (:class:`RoomDialer`). The three share the handshake and the keys it gives, so
-they stay in one file of some 570 lines rather than three that import each other.
+they stay in one file rather than three that import each other.
 
 A :class:`RoomLink` is a :class:`~popout_desktop.net.link.Link` like the LAN's TCP connection:
 it carries PROTOCOL.md's messages, unchanged. ``send`` encodes a message with
@@ -41,13 +41,10 @@ are pure.
 
 from __future__ import annotations
 
-import base64
-import binascii
 import hashlib
 import json
 import logging
 import time
-from collections import deque
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -57,6 +54,8 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from popout_desktop.net.internet_link import (
     InternetLink,
     LinkError,
+    b64url,
+    b64url_bytes,
     new_client_id,
     new_link,
     new_mqtt_client_id,
@@ -68,10 +67,6 @@ from popout_desktop.net.protocol import (
     IDLE_TIMEOUT_MS,
     MAX_MESSAGES_PER_SECOND,
     PING_INTERVAL_MS,
-    ErrorCode,
-    ProtocolError,
-    decode,
-    encode,
 )
 from popout_desktop.net.room_crypto import (
     PUBLIC_KEY_BYTES,
@@ -93,6 +88,7 @@ __all__ = [
     "handshake",
     "new_room",
     "parse_handshake",
+    "room_carrier",
     "room_id_for",
     "saved_room",
 ]
@@ -110,31 +106,16 @@ MAX_RETRY_MS = 30_000
 #: so that what was published last (a ``bye``) goes out first.
 STOP_GRACE_MS: Final = 1_000
 _ROOM_ID_PREFIX: Final = b"popout/v1 room id\x00"
-_B64_PUBLIC = -(-PUBLIC_KEY_BYTES * 4 // 3)
-
-
-def _b64(data: bytes) -> str:
-    return base64.urlsafe_b64encode(data).rstrip(b"=").decode("ascii")
-
-
-def _unb64(text: str, size: int) -> bytes | None:
-    if not isinstance(text, str) or len(text) != -(-size * 4 // 3) or not text.isascii():
-        return None
-    try:
-        data = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
-    except (binascii.Error, ValueError):
-        return None
-    return data if len(data) == size and _b64(data) == text else None
 
 
 def room_id_for(host_public: bytes) -> str:
     """The room id that commits to the host's public key: SHA-256 over it, 16 bytes, base64url."""
-    return _b64(hashlib.sha256(_ROOM_ID_PREFIX + host_public).digest()[:16])
+    return b64url(hashlib.sha256(_ROOM_ID_PREFIX + host_public).digest()[:16])
 
 
 def handshake(public: bytes) -> bytes:
     """A handshake's plaintext: ``{"hs":1,"pub":"..."}`` (sealed with the room key)."""
-    return json.dumps({"hs": 1, "pub": _b64(public)}, separators=(",", ":")).encode("ascii")
+    return json.dumps({"hs": 1, "pub": b64url(public)}, separators=(",", ":")).encode("ascii")
 
 
 def parse_handshake(data: bytes) -> bytes | None:
@@ -149,7 +130,8 @@ def parse_handshake(data: bytes) -> bytes | None:
         return None
     if type(value["hs"]) is not int or value["hs"] != 1:
         return None
-    return _unb64(value["pub"], PUBLIC_KEY_BYTES)
+    public = value["pub"]
+    return b64url_bytes(public, PUBLIC_KEY_BYTES) if isinstance(public, str) else None
 
 
 @dataclass(frozen=True)
@@ -176,7 +158,7 @@ class HostRoom:
         """What a saved game keeps to host this room again: the link (its secret included) and
         the host's private key, both secrets stored in plain text beside the join code."""
         private = self.key.private_bytes_raw()
-        return {"transport": "internet", "link": self.link.format(), "host_key": _b64(private)}
+        return {"transport": "internet", "link": self.link.format(), "host_key": b64url(private)}
 
 
 def new_room(host: str, port: int | None = None, *, tls: bool = True) -> HostRoom:
@@ -195,7 +177,7 @@ def saved_room(network: object) -> HostRoom | None:
     ``"internet"``), or None (a LAN game, or details that do not fit)."""
     if not isinstance(network, dict) or network.get("transport") != "internet":
         return None
-    private = _unb64(str(network.get("host_key") or ""), 32)
+    private = b64url_bytes(str(network.get("host_key") or ""), 32)
     if private is None:
         return None
     try:
@@ -210,6 +192,30 @@ def saved_room(network: object) -> HostRoom | None:
 def broker_of(link: InternetLink) -> Broker:
     """The broker a link names, without a login (the preferences may add one)."""
     return Broker(link.host, link.port, tls=link.tls)
+
+
+def room_carrier(
+    link: InternetLink,
+    broker: Broker | None,
+    subscriptions: list[str],
+    *,
+    presence: str,
+    key: bytes,
+    parent: QObject,
+) -> MqttCarrier:
+    """The carrier of one side of room ``link`` (the host's door, a guest's dialer): a new MQTT
+    client id on ``broker`` (the link's if None), ``subscriptions``, the reconnection back-off,
+    and a last will on ``presence`` sealed with the room key ``key``."""
+    will = Will(presence, Sealer(key).seal(presence, b'{"will":1}'))
+    return MqttCarrier(
+        broker or broker_of(link),
+        new_mqtt_client_id(),
+        subscriptions,
+        will=will,
+        retry_ms=RETRY_MS,
+        max_retry_ms=MAX_RETRY_MS,
+        parent=parent,
+    )
 
 
 class RoomLink(Link):
@@ -231,7 +237,12 @@ class RoomLink(Link):
         idle_timeout_ms: int = IDLE_TIMEOUT_MS,
         max_rate: int = MAX_MESSAGES_PER_SECOND,
     ) -> None:
-        super().__init__(parent)
+        super().__init__(
+            parent,
+            ping_interval_ms=ping_interval_ms,
+            idle_timeout_ms=idle_timeout_ms,
+            max_rate=max_rate,
+        )
         self._carrier = carrier
         self._send_topic = send_topic
         self._receive_topic = receive_topic
@@ -239,13 +250,6 @@ class RoomLink(Link):
         self._opener = Opener(key)
         self._peer_id = peer_id
         self._owns_carrier = owns_carrier
-        self._max_rate = max_rate
-        self._arrivals: deque[float] = deque()
-        self._open = True
-        self._closing = False
-        self._reason = ""
-        self._ping_id = 0
-        self._last_sent = time.monotonic()
         #: The peer's sender id (its Sealer's), the next sequence number expected from it, and
         #: what came after a gap, by number.
         self._sender: bytes | None = None
@@ -253,25 +257,12 @@ class RoomLink(Link):
         self._held: dict[int, bytes] = {}
         #: Payloads that did not open: counted, never answered.
         self.refused = 0
-        self._idle = QTimer(self)
-        self._idle.setSingleShot(True)
-        self._idle.setInterval(idle_timeout_ms)
-        self._idle.timeout.connect(self._on_idle)
-        self._pinger = QTimer(self)
-        self._pinger.setInterval(max(1, ping_interval_ms))
-        self._pinger.timeout.connect(self._on_ping_timer)
         self._gap = QTimer(self)
         self._gap.setSingleShot(True)
         self._gap.setInterval(GAP_TIMEOUT_MS)
         self._gap.timeout.connect(self._on_gap)
         if owns_carrier:
             carrier.failed.connect(self._on_carrier_failed)
-        self._idle.start()
-        self._pinger.start()
-
-    @property
-    def is_open(self) -> bool:
-        return self._open and not self._closing
 
     @property
     def peer(self) -> str:
@@ -288,68 +279,35 @@ class RoomLink(Link):
 
     # -- sending -----------------------------------------------------------------------------
 
-    def send(self, message: dict[str, Any]) -> bool:
-        if not self.is_open:
-            return False
-        try:
-            line = encode(message)[:-1]  # without the newline: a payload is one message
-        except ProtocolError as error:
-            log.error("refusing to send an invalid %r message: %s", message.get("type"), error)
-            return False
-        sealed = self._sealer.seal(self._send_topic, line)
-        self._last_sent = time.monotonic()
+    def _transmit(self, line: bytes) -> bool:
+        payload = line[:-1]  # without the newline: a payload is one message
+        sealed = self._sealer.seal(self._send_topic, payload)
         if not self._carrier.publish(self._send_topic, sealed):
             self._drop("the broker connection takes no more messages")
             return False
         return True
 
-    def _drop(self, reason: str) -> None:
-        log.info("dropping %s: %s", self.peer, reason)
-        self._closing = True
-        self._reason = self._reason or reason
-        self._idle.stop()
-        self._pinger.stop()
-        QTimer.singleShot(0, self, self._finish)
+    # -- ending ------------------------------------------------------------------------------
 
-    def send_error(self, code: str, message: str) -> None:
-        self.send({"type": "error", "code": code, "message": message[:500]})
-        if code in ErrorCode.FATAL:
-            self.close(message)
-
-    def close(self, reason: str = "closed") -> None:
-        if not self._open or self._closing:
-            return
-        self._closing = True
-        self._reason = reason
-        self._idle.stop()
-        self._pinger.stop()
+    def _close_carrier(self) -> None:
         self._gap.stop()
         QTimer.singleShot(0, self, self._finish)
 
-    def abort(self, reason: str) -> None:
-        self._reason = self._reason or reason
-        self._closing = True
-        self._finish(grace_ms=0)
+    def _end(self, at_once: bool = False) -> None:
+        self._finish(at_once)
 
-    def read_waiting(self) -> None:
-        """Nothing to do: the carrier hands over every message as it reads it."""
-
-    @Slot()
-    def _finish(self, grace_ms: int = STOP_GRACE_MS) -> None:
-        if not self._open:
-            return
-        self._open = False
-        self._idle.stop()
-        self._pinger.stop()
+    def _release(self, at_once: bool) -> None:
         self._gap.stop()
         self._held.clear()
         if self._owns_carrier:
             carrier = self._carrier
-            if grace_ms:
-                QTimer.singleShot(grace_ms, carrier, carrier.stop)
-            else:
+            if at_once:
                 carrier.stop()
-        self.closed.emit(self._reason or "the link was closed")
+            else:
+                QTimer.singleShot(STOP_GRACE_MS, carrier, carrier.stop)
+
+    def read_waiting(self) -> None:
+        """Nothing to do: the carrier hands over every message as it reads it."""
 
     # -- receiving ---------------------------------------------------------------------------
 
@@ -357,12 +315,7 @@ class RoomLink(Link):
         """A payload that arrived on this link's topic: opened, put in order, checked, handled."""
         if not self.is_open or topic != self._receive_topic:
             return
-        try:
-            self._deliver(topic, payload)
-        except Exception as error:  # a handler's bug must never reach Qt's event loop
-            log.exception("closing %s after an internal error", self.peer)
-            self.send_error(ErrorCode.UNEXPECTED, f"internal error: {type(error).__name__}")
-            self.close(f"internal error: {error}")
+        self._guarded(self._deliver, topic, payload)
 
     def _deliver(self, topic: str, payload: bytes) -> None:
         opened = self._opener.open(topic, payload)
@@ -401,47 +354,13 @@ class RoomLink(Link):
             self._gap.start()  # the next gap
 
     def _handle(self, line: bytes) -> None:
-        now = time.monotonic()
-        arrivals = self._arrivals
-        arrivals.append(now)
-        while arrivals and now - arrivals[0] > 1.0:
-            arrivals.popleft()
-        if len(arrivals) > self._max_rate:
-            self.send_error(ErrorCode.FLOOD, f"more than {self._max_rate} messages in a second")
-            return
-        try:
-            message = decode(line)
-        except ProtocolError as error:
-            if self.on_invalid is None or not self.on_invalid(error):
-                self.send_error(error.code, str(error))
-            return
-        kind = message["type"]
-        if kind == "ping":
-            self.send({"type": "pong", "id": message["id"]})
-            return
-        if kind == "pong":
-            return
-        if kind == "error" and message["code"] in ErrorCode.FATAL:
-            self.message_received.emit(message)
-            self.close(f"the peer reported: {message['message']}")
-            return
-        self.message_received.emit(message)
-        if kind == "bye" and self.is_open:
+        message = self._receive(line, time.monotonic())
+        if message is not None and message["type"] == "bye" and self.is_open:
             # On the LAN the peer closes its connection after ``bye``; a room has no end of
             # connection to see, so the goodbye ends the link here.
             self.close("the other side closed the connection")
 
     # -- liveness ----------------------------------------------------------------------------
-
-    @Slot()
-    def _on_ping_timer(self) -> None:
-        if time.monotonic() - self._last_sent >= self._pinger.interval() / 1000 * 0.9:
-            self._ping_id = (self._ping_id + 1) % 2**31
-            self.send({"type": "ping", "id": self._ping_id})
-
-    @Slot()
-    def _on_idle(self) -> None:
-        self.send_error(ErrorCode.TIMEOUT, "no message for too long")
 
     @Slot()
     def _on_gap(self) -> None:
@@ -483,17 +402,12 @@ class RoomDialer(QObject):
         self._room_link: RoomLink | None = None
         self._done = False
         topics = self._topics
-        will = Will(
-            topics.presence(self._client),
-            Sealer(self._room_key).seal(topics.presence(self._client), b'{"will":1}'),
-        )
-        self._carrier = MqttCarrier(
-            broker or broker_of(link),
-            new_mqtt_client_id(),
+        self._carrier = room_carrier(
+            link,
+            broker,
             [topics.to_guest(self._client), topics.host_presence],
-            will=will,
-            retry_ms=RETRY_MS,
-            max_retry_ms=MAX_RETRY_MS,
+            presence=topics.presence(self._client),
+            key=self._room_key,
             parent=self,
         )
         self._carrier.message_received.connect(self._on_message)

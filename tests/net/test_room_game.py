@@ -20,7 +20,6 @@ from PySide6.QtCore import QTimer
 from pytestqt.qtbot import QtBot
 
 from popout_desktop.net import guest as guest_module
-from popout_desktop.net import room_door as room_door_module
 from popout_desktop.net import room_link as room_link_module
 from popout_desktop.net.guest import GameGuest
 from popout_desktop.net.host import GameHost
@@ -58,8 +57,6 @@ def quick_retries(monkeypatch: pytest.MonkeyPatch) -> None:
     """Carriers retry quickly after a drop (the broker restarted in a second or two)."""
     monkeypatch.setattr(room_link_module, "RETRY_MS", 100)
     monkeypatch.setattr(room_link_module, "MAX_RETRY_MS", 1_000)
-    monkeypatch.setattr(room_door_module, "RETRY_MS", 100)
-    monkeypatch.setattr(room_door_module, "MAX_RETRY_MS", 1_000)
 
 
 @pytest.fixture

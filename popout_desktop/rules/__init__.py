@@ -17,13 +17,23 @@ Pop 10 and Power Up games have phases, scores and power checkers (see
 >>> game.turn, game.phase, game.piece(3, 0), sorted(game.powers(1))
 (2, <Phase.PLAY: 'play'>, 'bomb', ['anvil', 'double', 'wall'])
 
+What a table has is asked of it, not read from its flags (``rules.has_power_checkers``,
+``rules.keeps_discs``, ``rules.variant``...: :mod:`popout_desktop.rules.table`).
+
 Each phase's rules (its variant, the kinds of move it takes, whether it is a follow-up, what the
 engine is asked for in it) are in one table: :data:`popout_desktop.rules.phases.PHASES`.
 """
 
 from popout_desktop.rules.game import Game, IllegalMove, IllegalReason, Phase, Reason, Result
 from popout_desktop.rules.move import POWER_KINDS, Move
-from popout_desktop.rules.table import PRESET_NAMES, RULE_FIELDS, Rules, TableProblem
+from popout_desktop.rules.table import (
+    PRESET_NAMES,
+    RULE_FIELDS,
+    RuleFields,
+    Rules,
+    TableProblem,
+    Variant,
+)
 from popout_desktop.rules.variants import VariantGame
 
 __all__ = [
@@ -37,7 +47,9 @@ __all__ = [
     "Phase",
     "Reason",
     "Result",
+    "RuleFields",
     "Rules",
     "TableProblem",
+    "Variant",
     "VariantGame",
 ]

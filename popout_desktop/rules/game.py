@@ -4,20 +4,25 @@
 on bitboards, as fast as it can. ``Game(rules)`` for Pop 10 or Power Up returns a
 :class:`~popout_desktop.rules.variants.VariantGame` instead: a subclass with the same API plus
 phases, scores and power checkers (see that module).
+
+Which class plays a table is a factory's answer, :meth:`Game.class_for`, not a switch here: a
+subclass names the variants it plays in its class statement (``class VariantGame(...,
+plays=(Variant.POP_TEN, Variant.POWER_UP))``), so this module never imports its subclasses and
+the rules have no import circle through it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from popout_desktop.rules.geometry import Geometry, geometry
 from popout_desktop.rules.illegal import IllegalMove, IllegalReason
 from popout_desktop.rules.move import DROP, PASS, POP, Move
 from popout_desktop.rules.outcome import DECISIONS, Reason, Result
 from popout_desktop.rules.phases import Phase
-from popout_desktop.rules.table import Rules
+from popout_desktop.rules.table import Rules, Variant
 
 if TYPE_CHECKING:
     from popout_desktop.rules.setup import Setup
@@ -34,8 +39,8 @@ _REPETITION = Result(None, Reason.REPETITION)
 class Game:
     """A game of Pop Out (Connect Four, 5-in-a-Row, Pop 10, Power Up) under some :class:`Rules`.
 
-    ``Game(rules)`` with ``rules.pop_ten`` or ``rules.power_up`` set returns a
-    :class:`~popout_desktop.rules.variants.VariantGame` (a subclass with the same API).
+    ``Game(rules)`` for a Pop 10 or Power Up table returns the class :meth:`class_for` names,
+    a :class:`~popout_desktop.rules.variants.VariantGame` (a subclass with the same API).
 
     >>> game = Game.from_notation("d4 d4 p4")
     >>> game.cell(3, 0), game.turn
@@ -60,12 +65,33 @@ class Game:
         "_turn",
     )
 
-    def __new__(cls, rules: Rules | None = None) -> Game:
-        if cls is Game and isinstance(rules, Rules) and (rules.pop_ten or rules.power_up):
-            # Imported here: variants.py subclasses Game, so it imports this module.
-            from popout_desktop.rules.variants import VariantGame
+    #: The class that plays each variant's tables, filled by the subclasses that name them
+    #: (:meth:`__init_subclass__`); read by :meth:`class_for`.
+    _PLAYED_BY: ClassVar[dict[Variant, type[Game]]] = {}
 
-            return object.__new__(VariantGame)
+    def __init_subclass__(cls, *, plays: tuple[Variant, ...] = (), **kwargs: Any) -> None:
+        """A subclass declared with ``plays=(variant, ...)`` is the class for those variants'
+        tables (one class each: a second claim is a TypeError)."""
+        super().__init_subclass__(**kwargs)
+        for variant in plays:
+            if variant in Game._PLAYED_BY:
+                raise TypeError(f"{variant} is played by {Game._PLAYED_BY[variant].__name__}")
+            Game._PLAYED_BY[variant] = cls
+
+    @classmethod
+    def class_for(cls, rules: Rules) -> type[Game]:
+        """The class that plays ``rules``: :class:`Game` for the six-field rules, the subclass
+        that plays its variant for Pop 10 and Power Up.
+
+        >>> Game.class_for(Rules()).__name__, Game.class_for(Rules.preset("pop_ten")).__name__
+        ('Game', 'VariantGame')
+        """
+        variant = rules.variant
+        return Game if variant is None else Game._PLAYED_BY[variant]
+
+    def __new__(cls, rules: Rules | None = None) -> Game:
+        if cls is Game and isinstance(rules, Rules):
+            cls = Game.class_for(rules)
         return object.__new__(cls)
 
     def __init__(self, rules: Rules | None = None) -> None:

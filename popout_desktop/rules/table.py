@@ -9,22 +9,38 @@ games that combine with them:
   it cannot be combined with ``pop_out``, nor with ``power_up``.
 * **Power Up** (``power_up``): each player has four power checkers (anvil, bomb, wall, x2) to play
   once each instead of a normal drop. Combines with ``pop_out``, side columns and any board.
+
+Code outside the rules asks a table what it has rather than testing its flags: :attr:`Rules.variant`
+(which of the two, for texts), :attr:`~Rules.has_trays`, :attr:`~Rules.keeps_discs`,
+:attr:`~Rules.has_setup_phase`, :attr:`~Rules.can_pass`, :attr:`~Rules.has_power_checkers` and
+:attr:`~Rules.has_side_columns`. A table is built from its fields by name with
+:meth:`Rules.from_fields` and read back with :meth:`Rules.fields` (what saved games, settings, the
+LAN and position codes carry). Pop 10's target follows the board (:func:`suggested_target`) and is
+at most the discs a player owns (:func:`discs_per_player`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from enum import StrEnum
-from typing import ClassVar
+from typing import ClassVar, TypedDict
 
 __all__ = [
     "COLUMNS_RANGE",
     "CONNECT_RANGE",
     "PRESET_NAMES",
     "ROWS_RANGE",
+    "RULE_FIELDS",
+    "STANDARD_TARGET",
     "TARGET_RANGE",
+    "RuleFields",
     "Rules",
     "TableProblem",
+    "Variant",
+    "board_width",
+    "discs_per_player",
+    "suggested_target",
 ]
 
 #: Allowed ranges, inclusive, for the playable board (side columns not counted).
@@ -34,6 +50,11 @@ CONNECT_RANGE = (3, 6)
 #: Allowed range, inclusive, of Pop 10's ``target`` (with ``pop_ten`` also at most half the
 #: playable cells: a player cannot keep more discs than they own).
 TARGET_RANGE = (3, 20)
+
+#: Pop 10's usual target, for the standard 7 x 6 board; other boards scale it by their area
+#: (:func:`suggested_target`).
+STANDARD_TARGET = 10
+_STANDARD_CELLS = 7 * 6
 
 #: The named presets, in the order a menu shows them.
 PRESET_NAMES = (
@@ -46,6 +67,39 @@ PRESET_NAMES = (
 )
 
 
+def board_width(columns: int, side_columns: bool) -> int:
+    """The board's width over every column: ``columns`` playable ones, and with
+    ``side_columns`` the two fixed ones at the edges (:attr:`Rules.width` of such a table).
+
+    >>> board_width(7, False), board_width(7, True)
+    (7, 9)
+    """
+    return columns + 2 if side_columns else columns
+
+
+def discs_per_player(columns: int, rows: int) -> int:
+    """How many discs each player owns in Pop 10 on ``columns`` x ``rows`` playable cells: half
+    the cells, as the board is filled first. No target above it can be reached.
+
+    >>> discs_per_player(7, 6), discs_per_player(5, 5)
+    (21, 12)
+    """
+    return columns * rows // 2
+
+
+def suggested_target(columns: int, rows: int) -> int:
+    """Pop 10's target scaled to a board of ``columns`` x ``rows`` playable cells:
+    :data:`STANDARD_TARGET` on the standard 7 x 6 board, in proportion to the area elsewhere,
+    within :data:`TARGET_RANGE` and never more than the discs a player owns.
+
+    >>> suggested_target(7, 6), suggested_target(4, 4), suggested_target(16, 12)
+    (10, 4, 20)
+    """
+    cells = columns * rows
+    highest = min(TARGET_RANGE[1], discs_per_player(columns, rows))
+    return max(TARGET_RANGE[0], min(highest, round(STANDARD_TARGET * cells / _STANDARD_CELLS)))
+
+
 def _check_int(name: str, value: object, low: int, high: int) -> None:
     if isinstance(value, bool) or not isinstance(value, int):
         raise ValueError(f"{name} must be a whole number from {low} to {high}, not {value!r}")
@@ -56,6 +110,36 @@ def _check_int(name: str, value: object, low: int, high: int) -> None:
 def _check_bool(name: str, value: object) -> None:
     if not isinstance(value, bool):
         raise ValueError(f"{name} must be True or False, not {value!r}")
+
+
+class Variant(StrEnum):
+    """The game a table adds to the classic rules (:attr:`Rules.variant`); each value is also
+    the name of its preset and of its field.
+
+    >>> Rules.preset("power_up").variant
+    <Variant.POWER_UP: 'power_up'>
+    >>> Rules.preset("five_in_a_row").variant is None
+    True
+    """
+
+    POP_TEN = "pop_ten"
+    """Pop 10: the board is filled first, then discs popped out of a line are kept."""
+    POWER_UP = "power_up"
+    """Power Up: each player has four power checkers to play once each."""
+
+
+class RuleFields(TypedDict):
+    """The fields of a table by name (:meth:`Rules.fields`, :meth:`Rules.from_fields`)."""
+
+    columns: int
+    rows: int
+    connect: int
+    pop_out: bool
+    side_columns: bool
+    repetition_draw: bool
+    pop_ten: bool
+    target: int
+    power_up: bool
 
 
 class TableProblem(StrEnum):
@@ -125,16 +209,7 @@ class Rules:
         _check_bool("pop_ten", self.pop_ten)
         _check_int("target", self.target, *TARGET_RANGE)
         _check_bool("power_up", self.power_up)
-        problems = Rules.problems(
-            columns=self.columns,
-            rows=self.rows,
-            connect=self.connect,
-            side_columns=self.side_columns,
-            pop_out=self.pop_out,
-            pop_ten=self.pop_ten,
-            power_up=self.power_up,
-            target=self.target,
-        )
+        problems = Rules.problems(**self.fields())
         if problems:
             raise ValueError(self._problem_text(problems[0]))
 
@@ -149,9 +224,11 @@ class Rules:
         pop_ten: bool,
         power_up: bool,
         target: int,
+        repetition_draw: bool = False,
     ) -> tuple[TableProblem, ...]:
         """What makes this table unplayable, in this order (empty if nothing does), for values
-        each within its range.
+        each within its range. ``repetition_draw`` combines with everything; it is taken so that
+        a whole :class:`RuleFields` can be passed (``Rules.problems(**fields)``).
 
         >>> Rules.problems(columns=4, rows=4, connect=6, side_columns=False, pop_out=True,
         ...                pop_ten=True, power_up=False, target=10)
@@ -160,15 +237,14 @@ class Rules:
 <TableProblem.TARGET_TOO_HIGH: 'target_too_high'>)
         """
         found: list[TableProblem] = []
-        width = columns + 2 if side_columns else columns
-        if connect > max(width, rows):
+        if connect > max(board_width(columns, side_columns), rows):
             found.append(TableProblem.LINE_TOO_LONG)
         if pop_ten:
             if pop_out:
                 found.append(TableProblem.POP_TEN_WITH_POP_OUT)
             if power_up:
                 found.append(TableProblem.POP_TEN_WITH_POWER_UP)
-            if target > columns * rows // 2:
+            if target > discs_per_player(columns, rows):
                 found.append(TableProblem.TARGET_TOO_HIGH)
         return tuple(found)
 
@@ -186,7 +262,7 @@ class Rules:
             return (
                 "pop_ten cannot be combined with power_up: Pop 10 is played without power checkers"
             )
-        most = self.columns * self.rows // 2
+        most = discs_per_player(self.columns, self.rows)
         return (
             f"target must be from {TARGET_RANGE[0]} to {min(TARGET_RANGE[1], most)} in "
             f"Pop 10 on a {self.columns}x{self.rows} board (a player owns only {most} "
@@ -196,7 +272,7 @@ class Rules:
     @property
     def width(self) -> int:
         """Number of columns over the full width, side columns included."""
-        return self.columns + 2 if self.side_columns else self.columns
+        return board_width(self.columns, self.side_columns)
 
     @property
     def first_column(self) -> int:
@@ -204,13 +280,145 @@ class Rules:
         return 1 if self.side_columns else 0
 
     @property
+    def playable_columns(self) -> range:
+        """The columns a move may be played in, over the full width (the side columns left out).
+
+        >>> Rules().playable_columns, Rules.preset("five_in_a_row").playable_columns
+        (range(0, 7), range(1, 8))
+        """
+        return range(self.first_column, self.first_column + self.columns)
+
+    # -- what the table has: asked by everything outside the rules, instead of the flags ------
+
+    @property
+    def variant(self) -> Variant | None:
+        """The game this table adds to the classic rules, Pop 10 or Power Up (for texts that
+        name it); None for a table of the six classic fields.
+
+        >>> Rules.preset("pop_ten").variant, Rules.preset("pop_out").variant
+        (<Variant.POP_TEN: 'pop_ten'>, None)
+        """
+        if self.pop_ten:
+            return Variant.POP_TEN
+        if self.power_up:
+            return Variant.POWER_UP
+        return None
+
+    @property
     def is_variant(self) -> bool:
-        """True for Pop 10 or Power Up: games with phases, scores or power checkers."""
+        """True for Pop 10 or Power Up: games with phases, scores or power checkers, whose turns
+        may take more than one move, and which start only from the table's own start."""
         return self.pop_ten or self.power_up
+
+    @property
+    def has_trays(self) -> bool:
+        """True when each player has a tray beside the board, for the discs they keep (Pop 10)
+        or for their power checkers (Power Up): the tables of :attr:`is_variant`.
+
+        >>> [Rules.preset(name).has_trays for name in ("pop_out", "pop_ten", "power_up")]
+        [False, True, True]
+        """
+        return self.pop_ten or self.power_up
+
+    @property
+    def keeps_discs(self) -> bool:
+        """True when players keep discs and the first to keep :attr:`target` wins (Pop 10):
+        the game has scores, and :attr:`target` means something only here.
+
+        >>> Rules.preset("pop_ten").keeps_discs, Rules.preset("power_up").keeps_discs
+        (True, False)
+        """
+        return self.pop_ten
+
+    @property
+    def has_setup_phase(self) -> bool:
+        """True when the players fill the board before the game proper starts (Pop 10's
+        ``"setup"`` phase: a whole board of drops more).
+
+        >>> Rules.preset("pop_ten").has_setup_phase, Rules().has_setup_phase
+        (True, False)
+        """
+        return self.pop_ten
+
+    @property
+    def can_pass(self) -> bool:
+        """True when a turn can be a pass (``--``): in Pop 10, by a player with no disc of their
+        own in the bottom row.
+
+        >>> Rules.preset("pop_ten").can_pass, Rules.preset("power_up").can_pass
+        (True, False)
+        """
+        return self.pop_ten
+
+    @property
+    def has_power_checkers(self) -> bool:
+        """True when each player has the four power checkers to play once each (Power Up).
+
+        >>> Rules.preset("power_up").has_power_checkers, Rules.preset("pop_ten").has_power_checkers
+        (True, False)
+        """
+        return self.power_up
+
+    @property
+    def has_side_columns(self) -> bool:
+        """True when the board has 5-in-a-Row's two fixed, pre-filled side columns, one at each
+        edge (:meth:`is_side_column`; :attr:`playable_columns` leaves them out).
+
+        >>> Rules.preset("five_in_a_row").has_side_columns, Rules().has_side_columns
+        (True, False)
+        """
+        return self.side_columns
 
     def is_side_column(self, column: int) -> bool:
         """True for the fixed, pre-filled columns of 5-in-a-Row."""
         return self.side_columns and (column == 0 or column == self.columns + 1)
+
+    # -- the fields by name ------------------------------------------------------------------
+
+    def fields(self) -> RuleFields:
+        """Every field by name, in the order of :data:`RULE_FIELDS`: what saved games, settings,
+        the LAN, the worker and position codes carry (:meth:`from_fields` reads it back).
+
+        >>> Rules.preset("five_in_a_row").fields()  # doctest: +NORMALIZE_WHITESPACE
+        {'columns': 7, 'rows': 6, 'connect': 5, 'pop_out': False, 'side_columns': True,
+         'repetition_draw': False, 'pop_ten': False, 'target': 10, 'power_up': False}
+        """
+        return RuleFields(
+            columns=self.columns,
+            rows=self.rows,
+            connect=self.connect,
+            pop_out=self.pop_out,
+            side_columns=self.side_columns,
+            repetition_draw=self.repetition_draw,
+            pop_ten=self.pop_ten,
+            target=self.target,
+            power_up=self.power_up,
+        )
+
+    @classmethod
+    def from_fields(cls, values: Mapping[str, object]) -> Rules:
+        """The table of these fields by name (as :meth:`fields` gives them); a field left out
+        takes its default. The one way to build rules from a mapping of their fields.
+
+        ValueError for a name that is not a field, and as ``Rules(...)`` for a value out of its
+        range or an impossible combination (the message names the field).
+
+        >>> Rules.from_fields({"columns": 9, "pop_out": False}) == Rules(columns=9, pop_out=False)
+        True
+        >>> Rules.from_fields(Rules.preset("pop_ten").fields()) == Rules.preset("pop_ten")
+        True
+        >>> Rules.from_fields({"colour": 1})
+        Traceback (most recent call last):
+        ...
+        ValueError: colour is not a field of a table (they are columns, rows, connect, pop_out, \
+side_columns, repetition_draw, pop_ten, target, power_up)
+        """
+        for name in values:
+            if name not in RULE_FIELDS:
+                raise ValueError(
+                    f"{name} is not a field of a table (they are {', '.join(RULE_FIELDS)})"
+                )
+        return cls(**values)  # type: ignore[arg-type]
 
     @classmethod
     def preset(cls, name: str) -> Rules:
@@ -224,7 +432,7 @@ class Rules:
         except (KeyError, TypeError):
             known = ", ".join(PRESET_NAMES)
             raise ValueError(f"unknown preset {name!r}; known presets: {known}") from None
-        return cls(**options)  # type: ignore[arg-type]
+        return cls.from_fields(options)
 
     def preset_name(self) -> str | None:
         """The preset these rules equal, or None for a custom table."""

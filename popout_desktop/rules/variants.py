@@ -1,11 +1,11 @@
 """Pop 10 and Power Up: :class:`VariantGame`, the :class:`~popout_desktop.rules.Game` with phases.
 
-``Game(rules)`` returns a :class:`VariantGame` when ``rules.pop_ten`` or ``rules.power_up`` is set;
-it has the same API (``legal_moves``, ``play``, ``undo``, ``result``, ``notation``,
-``from_notation``, ``copy``) and fills in what the six-field rules leave constant: :attr:`phase`,
-:attr:`scores`, :meth:`powers` and :meth:`piece`. It implements the six-field rules too (so
-``VariantGame(Rules())`` plays Pop Out exactly like ``Game(Rules())``, only slower), with Pop 10
-and Power Up on top:
+``Game(rules)`` returns a :class:`VariantGame` for a Pop 10 or Power Up table (this class names
+them: :meth:`Game.class_for <popout_desktop.rules.Game.class_for>`); it has the same API
+(``legal_moves``, ``play``, ``undo``, ``result``, ``notation``, ``from_notation``, ``copy``) and
+fills in what the six-field rules leave constant: :attr:`phase`, :attr:`scores`, :meth:`powers`
+and :meth:`piece`. It implements the six-field rules too (so ``VariantGame(Rules())`` plays Pop
+Out exactly like ``Game(Rules())``, only slower), with Pop 10 and Power Up on top:
 
 **Pop 10** (``pop_ten``). Setup (phase ``"setup"``): the players alternately drop their own discs,
 player 1 first, each into a playable column whose height is the lowest among the non-full playable
@@ -71,6 +71,7 @@ from popout_desktop.rules.move import ANVIL, BOMB, DOUBLE, DROP, PASS, POP, Move
 from popout_desktop.rules.move import POWER_KINDS as POWER_KINDS
 from popout_desktop.rules.move import WALL as WALL
 from popout_desktop.rules.table import Rules as Rules
+from popout_desktop.rules.table import Variant
 from popout_desktop.rules.variant_legality import VariantLegality
 from popout_desktop.rules.variant_position import _POWER_BIT, _POWER_INDEX
 
@@ -83,7 +84,7 @@ _EMPTY: Final = Result(None, Reason.EMPTY)
 _REPETITION: Final = Result(None, Reason.REPETITION)
 
 
-class VariantGame(VariantLegality):
+class VariantGame(VariantLegality, plays=(Variant.POP_TEN, Variant.POWER_UP)):
     """A game with phases, scores and power checkers: Pop 10, Power Up (and the classic rules).
 
     Usually made by ``Game(rules)``; see the module docstring for the rules.

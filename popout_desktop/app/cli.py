@@ -62,6 +62,7 @@ from popout_desktop.app.options import (
 from popout_desktop.net.internet_link import LinkError, LinkProblem, is_internet_link, parse_link
 from popout_desktop.net.protocol import parse_invite
 from popout_desktop.rules import PRESET_NAMES, Rules
+from popout_desktop.rules.table import RuleFields, suggested_target
 from popout_desktop.savefile.position_code import (
     PositionCodeError,
     decode_game_position,
@@ -69,7 +70,6 @@ from popout_desktop.savefile.position_code import (
     is_position_link,
     is_steps_code,
 )
-from popout_desktop.ui.table_problems import suggested_target, table_or_reason
 
 __all__ = [
     "FROM_DESKTOP",
@@ -355,37 +355,46 @@ def _table(options: argparse.Namespace) -> Rules:
     """The table the table options describe; UsageError, explained as the table dialog explains
     it, for an impossible one."""
     base = Rules() if options.preset is None else _preset(options.preset)
-    columns: int = base.columns if options.columns is None else options.columns
-    rows: int = base.rows if options.rows is None else options.rows
-    connect: int = base.connect if options.connect is None else options.connect
-    pop_ten = base.pop_ten if options.pop_ten is None else True
-    pop_out = base.pop_out
+    fields = base.fields()
+    if options.columns is not None:
+        fields["columns"] = options.columns
+    if options.rows is not None:
+        fields["rows"] = options.rows
+    if options.connect is not None:
+        fields["connect"] = options.connect
+    if options.pop_ten is not None:
+        fields["pop_ten"] = True
     if options.pop_out is not None:
-        pop_out = options.pop_out
+        fields["pop_out"] = options.pop_out
     elif options.pop_ten:
-        pop_out = False  # Pop 10 has pops of its own: asking for it asks for no Pop Out
-    side_columns = base.side_columns if options.side_columns is None else True
-    repetition_draw = base.repetition_draw if options.repetition_draw is None else True
-    power_up = base.power_up if options.power_up is None else True
+        fields["pop_out"] = False  # Pop 10 has pops of its own: asking for it asks for no Pop Out
+    if options.side_columns is not None:
+        fields["side_columns"] = True
+    if options.repetition_draw is not None:
+        fields["repetition_draw"] = True
+    if options.power_up is not None:
+        fields["power_up"] = True
+    pop_ten = fields["pop_ten"]
     if options.target is not None and not pop_ten:
         raise UsageError("--target is Pop 10's: use it with --pop-ten or --preset pop_ten")
     if not pop_ten:
-        target = Rules().target  # without Pop 10 the target means nothing: the default one
+        fields["target"] = Rules().target  # without Pop 10 the target means nothing
     elif options.target is not None:
-        target = options.target
-    else:
-        target = suggested_target(columns, rows)  # as the table dialog does
-    rules, problem = table_or_reason(
-        columns=columns,
-        rows=rows,
-        connect=connect,
-        pop_out=pop_out,
-        side_columns=side_columns,
-        repetition_draw=repetition_draw,
-        pop_ten=pop_ten,
-        target=target,
-        power_up=power_up,
-    )
-    if rules is None:
-        raise UsageError(problem or "the table cannot be played")
-    return rules
+        fields["target"] = options.target
+    else:  # as the table dialog does
+        fields["target"] = suggested_target(fields["columns"], fields["rows"])
+    if Rules.problems(**fields):
+        raise UsageError(_impossible(fields) or "the table cannot be played")
+    try:
+        return Rules.from_fields(fields)
+    except ValueError as error:  # a rule the explanations do not know yet: the rules' words
+        raise UsageError(str(error)) from None
+
+
+def _impossible(fields: RuleFields) -> str | None:
+    """Why the table of ``fields`` cannot be played, in the words of the table dialog. They are
+    the only part of the command line that lives with the dialog, so they are imported only
+    when a table is impossible (they load QtCore only to translate, no display)."""
+    from popout_desktop.ui.table_problems import fields_problem
+
+    return fields_problem(fields)

@@ -396,7 +396,7 @@ class _SelfTest:
         """A short computer-vs-computer game on ``preset``, then a save and a reload."""
         rules = Rules.preset(preset)
         # Pop 10 fills the board first: play on for the usual number of moves after that.
-        max_plies = self.max_plies + (rules.columns * rules.rows if rules.pop_ten else 0)
+        max_plies = self.max_plies + (rules.columns * rules.rows if rules.has_setup_phase else 0)
         unplayable = self.engine_cannot_play(rules) if rules.is_variant else None
         if unplayable is not None:
             raise SelfTestFailure(f"the engine cannot play {preset}: {unplayable}")

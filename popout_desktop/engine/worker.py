@@ -22,15 +22,15 @@ from collections.abc import Callable
 from multiprocessing.connection import Connection
 from typing import Any
 
-from popout_desktop.rules import RULE_FIELDS, Game, Move, Rules
+from popout_desktop.rules import Game, Move, Rules
 
 __all__ = ["analyze_task", "encode_result", "rules_to_dict", "serve"]
 
 
 def rules_to_dict(rules: Rules) -> dict[str, Any]:
     """Every field of ``rules`` as a plain dict (to cross the process boundary):
-    ``Rules(**rules_to_dict(rules)) == rules``, Pop 10 and Power Up included."""
-    return {name: getattr(rules, name) for name in RULE_FIELDS}
+    ``Rules.from_fields(rules_to_dict(rules)) == rules``, Pop 10 and Power Up included."""
+    return dict(rules.fields())
 
 
 def encode_result(result: Any) -> Any:
@@ -55,7 +55,7 @@ def _resolve(task: str) -> Callable[..., Any]:
 
 def _game_of(request: dict[str, Any]) -> Game:
     """The game of a request: its moves replayed from its start (a set-up) or the table's."""
-    rules = Rules(**request["rules"])
+    rules = Rules.from_fields(request["rules"])
     code = request.get("start")
     if code is None:
         return Game.from_notation(request["moves"], rules)

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum, nonmember
 from typing import Any, Final
@@ -419,10 +419,11 @@ def rules_to_json(rules: Rules) -> dict[str, Any]:
     >>> data["pop_ten"], data["target"], data["power_up"]
     (True, 10, False)
     """
-    data = {name: getattr(rules, name) for name in _RULE_FIELDS}
-    defaults = Rules()
-    if any(getattr(rules, name) != getattr(defaults, name) for name in _VARIANT_FIELDS):
-        data.update({name: getattr(rules, name) for name in _VARIANT_FIELDS})
+    fields: Mapping[str, object] = rules.fields()
+    defaults: Mapping[str, object] = Rules().fields()
+    data = {name: fields[name] for name in _RULE_FIELDS}
+    if any(fields[name] != defaults[name] for name in _VARIANT_FIELDS):
+        data.update({name: fields[name] for name in _VARIANT_FIELDS})
     return data
 
 
@@ -440,7 +441,7 @@ def rules_from_json(data: Any) -> Rules:
             f"a table has exactly the fields {', '.join(_RULE_FIELDS)}, and optionally "
             f"{', '.join(_VARIANT_FIELDS)}"
         )
-    return Rules(**data)
+    return Rules.from_fields(data)
 
 
 _INVITE = re.compile(

@@ -99,7 +99,7 @@ def grade_of(length: int, key_is_pop: bool) -> Grade:
 def puzzle_id(rules: Rules, moves: Sequence[Move]) -> str:
     """The stable id of the puzzle at the position of ``moves`` on ``rules``' table (what
     progress is remembered by): a short hash of the table and the moves."""
-    table = ",".join(f"{name}={getattr(rules, name)}" for name in RULE_FIELDS)
+    table = ",".join(f"{name}={value}" for name, value in rules.fields().items())
     text = table + "|" + " ".join(str(move) for move in moves)
     return hashlib.sha256(text.encode()).hexdigest()[:12]
 
@@ -152,7 +152,7 @@ class Puzzle:
         """The puzzle as one entry of the file."""
         return {
             "id": self.id,
-            "table": {name: getattr(self.rules, name) for name in RULE_FIELDS},
+            "table": dict(self.rules.fields()),
             "moves": " ".join(str(move) for move in self.moves),
             "to_move": self.to_move,
             "length": self.length,
@@ -312,7 +312,7 @@ def _moves(text: str, name: str) -> tuple[Move, ...]:
 def _rules(value: object) -> Rules:
     if not isinstance(value, dict) or set(value) != set(RULE_FIELDS):
         raise ValueError(f"table must be an object with exactly {', '.join(RULE_FIELDS)}")
-    rules = Rules(**value)  # ValueError names the bad field
+    rules = Rules.from_fields(value)  # ValueError names the bad field
     if rules.is_variant or rules.repetition_draw:
         raise ValueError("a puzzle's table has no Pop 10, Power Up or repetition-draw rule")
     return rules

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Mapping
 from datetime import datetime
 from typing import Any, Final
 
@@ -106,10 +107,10 @@ def read_rules(data: dict[str, Any], version: int) -> Rules:
                 f"the table setting {excerpt(name)} is unknown to this version (the settings "
                 f"are {', '.join(RULE_FIELDS)})"
             )
-    defaults = Rules()
+    defaults: Mapping[str, object] = Rules().fields()
     values: dict[str, Any] = {}
     for name in RULE_FIELDS:
-        value = raw.get(name, getattr(defaults, name))
+        value = raw.get(name, defaults[name])
         if name in _INT_RULE_FIELDS:
             if isinstance(value, bool) or not isinstance(value, int):
                 raise SaveFileError(f"the table setting '{name}' is not a whole number")
@@ -117,7 +118,7 @@ def read_rules(data: dict[str, Any], version: int) -> Rules:
             raise SaveFileError(f"the table setting '{name}' is not true or false")
         values[name] = value
     try:
-        rules = Rules(**values)
+        rules = Rules.from_fields(values)
     except ValueError as error:
         raise SaveFileError(f"the table settings are impossible: {cut(str(error))}") from None
     # The writer writes version 2 exactly for Pop 10 and Power Up, version 3 exactly for a game

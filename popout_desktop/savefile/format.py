@@ -10,6 +10,7 @@ from; checking a file's fields is :mod:`popout_desktop.savefile.fields`, reading
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, Final
@@ -193,11 +194,12 @@ class PlayerInfo:
 def rules_json(rules: Rules) -> dict[str, Any]:
     """The ``rules`` object of a saved game: the six classic settings, and the three of the
     variants when any of them is not at its default."""
-    defaults = Rules()
+    fields: Mapping[str, object] = rules.fields()
+    defaults: Mapping[str, object] = Rules().fields()
     names: tuple[str, ...] = RULE_FIELDS
-    if all(getattr(rules, name) == getattr(defaults, name) for name in VARIANT_RULE_FIELDS):
+    if all(fields[name] == defaults[name] for name in VARIANT_RULE_FIELDS):
         names = tuple(name for name in RULE_FIELDS if name not in VARIANT_RULE_FIELDS)
-    return {name: getattr(rules, name) for name in names}
+    return {name: fields[name] for name in names}
 
 
 def format_version(game: Game) -> int:

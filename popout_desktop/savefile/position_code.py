@@ -118,6 +118,10 @@ LINK_PREFIX: Final = "popout://position/"
 MAX_CODE_LENGTH: Final = 2000
 _VERSION: Final = 1
 _STEPS: Final = 2  # the kind of a steps code (its first three bits)
+#: The table's switches a board code holds, one bit each in this order after the size; a steps
+#: code holds Pop 10's and Power Up's too (then its target).
+_BOARD_FLAGS: Final = ("pop_out", "side_columns", "repetition_draw")
+_STEPS_FLAGS: Final = (*_BOARD_FLAGS, "pop_ten", "power_up")
 _CODE: Final = re.compile(rf"[A-Za-z0-9_-]{{1,{MAX_CODE_LENGTH}}}")
 _LINK: Final = re.compile(r"popout://position/+([^/?#\s]*)/?", re.IGNORECASE)
 
@@ -147,9 +151,8 @@ def encode_position(setup: Setup) -> str:
     writer.put(rules.columns - 4, 4)
     writer.put(rules.rows - 4, 4)
     writer.put(rules.connect - 3, 2)
-    writer.put(int(rules.pop_out), 1)
-    writer.put(int(rules.side_columns), 1)
-    writer.put(int(rules.repetition_draw), 1)
+    for name in _BOARD_FLAGS:
+        writer.put(int(getattr(rules, name)), 1)
     writer.put(setup.turn - 1, 1)
     size = rules.rows.bit_length()
     for column in range(rules.width):
@@ -198,14 +201,8 @@ def encode_game_position(game: Game) -> str:
     writer.put(rules.columns - 4, 4)
     writer.put(rules.rows - 4, 4)
     writer.put(rules.connect - 3, 2)
-    for flag in (
-        rules.pop_out,
-        rules.side_columns,
-        rules.repetition_draw,
-        rules.pop_ten,
-        rules.power_up,
-    ):
-        writer.put(int(flag), 1)
+    for name in _STEPS_FLAGS:
+        writer.put(int(getattr(rules, name)), 1)
     writer.put(rules.target - 3, 5)
     moves = game.moves
     size = len(moves).bit_length()
@@ -289,10 +286,10 @@ def _put_step(writer: _Bits, move: Move, rules: Rules, column_bits: int) -> None
         writer.put(0, 1)
     elif move.kind == POP:
         writer.put(0b10, 2)
-    elif move.kind == PASS and rules.pop_ten:
+    elif move.kind == PASS and rules.can_pass:
         writer.put(0b11, 2)
         return
-    elif move.kind in POWER_KINDS and rules.power_up:
+    elif move.kind in POWER_KINDS and rules.has_power_checkers:
         writer.put(0b11, 2)
         writer.put(POWER_KINDS.index(move.kind), 2)
     else:  # the rules never play one; a code could not carry it
@@ -307,28 +304,18 @@ def _get_step(reader: _Reader, rules: Rules, column_bits: int) -> Move:
         return Move.drop(reader.get(column_bits))
     if not reader.get(1):
         return Move.pop(reader.get(column_bits))
-    if rules.pop_ten:
+    if rules.can_pass:
         return Move.pass_()
     kind = POWER_KINDS[reader.get(2)]
     return Move.power(kind, reader.get(column_bits))
 
 
 def _read_steps(reader: _Reader) -> Game:
-    columns, rows, connect = reader.get(4) + 4, reader.get(4) + 4, reader.get(2) + 3
-    pop_out, side_columns, repetition, pop_ten, power_up = (bool(reader.get(1)) for _ in range(5))
-    target = reader.get(5) + 3
+    fields = _read_size(reader)
+    fields.update((name, bool(reader.get(1))) for name in _STEPS_FLAGS)
+    fields["target"] = reader.get(5) + 3
     try:
-        rules = Rules(
-            columns=columns,
-            rows=rows,
-            connect=connect,
-            pop_out=pop_out,
-            side_columns=side_columns,
-            repetition_draw=repetition,
-            pop_ten=pop_ten,
-            target=target,
-            power_up=power_up,
-        )
+        rules = Rules.from_fields(fields)
     except ValueError as error:
         raise PositionCodeError(f"the position code's table is impossible: {error}") from None
     if not rules.is_variant:
@@ -374,6 +361,11 @@ def is_position_link(text: object) -> bool:
     return not rest or (not rest[0].isdigit() and not rest.startswith("r/"))
 
 
+def _read_size(reader: _Reader) -> dict[str, object]:
+    """The board's size and line length, the first fields of either code."""
+    return {"columns": reader.get(4) + 4, "rows": reader.get(4) + 4, "connect": reader.get(2) + 3}
+
+
 def _read(reader: _Reader, version: int) -> Setup:
     """The set-up of a board code, its first three bits (``version``) read already."""
     if version != _VERSION:
@@ -381,21 +373,15 @@ def _read(reader: _Reader, version: int) -> Setup:
             f"this position code is of format {version}; this version of Pop Out reads format "
             f"{_VERSION} (board codes) and {_STEPS} (steps codes)"
         )
-    columns, rows, connect = reader.get(4) + 4, reader.get(4) + 4, reader.get(2) + 3
-    pop_out, side_columns, repetition = (bool(reader.get(1)) for _ in range(3))
+    fields = _read_size(reader)
+    fields.update((name, bool(reader.get(1))) for name in _BOARD_FLAGS)
     turn = reader.get(1) + 1
     try:
-        rules = Rules(
-            columns=columns,
-            rows=rows,
-            connect=connect,
-            pop_out=pop_out,
-            side_columns=side_columns,
-            repetition_draw=repetition,
-        )
+        rules = Rules.from_fields(fields)
     except ValueError as error:
         raise PositionCodeError(f"the position code's table is impossible: {error}") from None
     geo = geometry(rules)
+    rows = rules.rows
     size = rows.bit_length()
     cells: list[tuple[int, ...]] = []
     for column in range(rules.width):

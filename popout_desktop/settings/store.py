@@ -45,6 +45,7 @@ from __future__ import annotations
 import contextlib
 import os
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -468,17 +469,7 @@ class Settings(QObject):
     def rules(self) -> Rules:
         """The stored table; the default table if the stored combination is impossible."""
         try:
-            return Rules(
-                columns=self.value("table/columns"),
-                rows=self.value("table/rows"),
-                connect=self.value("table/connect"),
-                pop_out=self.value("table/pop_out"),
-                side_columns=self.value("table/side_columns"),
-                repetition_draw=self.value("table/repetition_draw"),
-                pop_ten=self.value("table/pop_ten"),
-                target=self.value("table/target"),
-                power_up=self.value("table/power_up"),
-            )
+            return Rules.from_fields({name: self.value(f"table/{name}") for name in TABLE_FIELDS})
         except ValueError:
             if _Note("table") not in self._notes:
                 self._notes.append(_Note("table"))
@@ -491,9 +482,10 @@ class Settings(QObject):
         a table (say Pop 10 already on, Pop Out not yet off: an impossible combination).
         """
         changed = []
+        fields: Mapping[str, object] = rules.fields()
         for name in TABLE_FIELDS:
             key = f"table/{name}"
-            value = getattr(rules, name)
+            value = fields[name]
             if not SCHEMA[key].valid(value):
                 raise ValueError(f"{value!r} is not a valid value for {key}")
             if self.value(key) != value or not self._store.contains(key):

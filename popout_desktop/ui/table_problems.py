@@ -1,4 +1,9 @@
-"""Why a table cannot be played, in plain translated words, and Pop 10's suggested target.
+"""Why a table cannot be played, in plain translated words.
+
+The rules they explain are the table's own (:meth:`Rules.problems
+<popout_desktop.rules.Rules.problems>`, and for Pop 10 the discs a player owns,
+:func:`~popout_desktop.rules.table.discs_per_player`); Pop 10's suggested target is a rule of the
+table too (:func:`~popout_desktop.rules.table.suggested_target`). Only the words are here.
 
 The table dialog (:mod:`popout_desktop.ui.dialogs.table_settings`) shows these explanations next
 to its fields; the command line (:mod:`popout_desktop.app.cli`) prints the same ones. The texts are
@@ -9,13 +14,18 @@ cannot load the texts are the English ones.
 
 from __future__ import annotations
 
-from popout_desktop.rules.table import TARGET_RANGE, Rules, TableProblem
+from typing import Unpack
 
-__all__ = ["STANDARD_TARGET", "impossible_reason", "suggested_target", "table_or_reason"]
+from popout_desktop.rules.table import (
+    STANDARD_TARGET,
+    RuleFields,
+    Rules,
+    TableProblem,
+    board_width,
+    discs_per_player,
+)
 
-#: Pop 10's usual target, for the standard 7 x 6 board; other boards scale it by their area.
-STANDARD_TARGET = 10
-_STANDARD_CELLS = 7 * 6
+__all__ = ["fields_problem", "impossible_reason", "table_or_reason"]
 
 
 def translate(context: str, text: str) -> str:
@@ -29,19 +39,6 @@ def translate(context: str, text: str) -> str:
     except ImportError:
         return text
     return QCoreApplication.translate(context, text)
-
-
-def suggested_target(columns: int, rows: int) -> int:
-    """Pop 10's target scaled to a board of ``columns`` x ``rows`` playable cells: 10 on the
-    standard 7 x 6 board, in proportion to the area elsewhere, within 3 to 20 and never more
-    than the discs a player owns (half the cells).
-
-    >>> suggested_target(7, 6), suggested_target(4, 4), suggested_target(16, 12)
-    (10, 4, 20)
-    """
-    cells = columns * rows
-    highest = min(TARGET_RANGE[1], cells // 2)
-    return max(TARGET_RANGE[0], min(highest, round(STANDARD_TARGET * cells / _STANDARD_CELLS)))
 
 
 def impossible_reason(
@@ -92,47 +89,32 @@ def impossible_reason(
     return "\n\n".join(problems) if problems else None
 
 
-def table_or_reason(
-    *,
-    columns: int,
-    rows: int,
-    connect: int,
-    pop_out: bool,
-    side_columns: bool,
-    repetition_draw: bool,
-    pop_ten: bool,
-    target: int,
-    power_up: bool,
-) -> tuple[Rules | None, str | None]:
-    """The table of these settings, or None and why it cannot be played (in the words of
-    :func:`impossible_reason`, else the rules' own message for a rule it does not know yet)."""
-    problem = impossible_reason(
-        columns,
-        rows,
-        connect,
-        side_columns,
-        pop_out=pop_out,
-        pop_ten=pop_ten,
-        power_up=power_up,
-        target=target,
-    )
+def table_or_reason(**fields: Unpack[RuleFields]) -> tuple[Rules | None, str | None]:
+    """The table of these fields (every one of :class:`~popout_desktop.rules.table.RuleFields`),
+    or None and why it cannot be played (in the words of :func:`impossible_reason`, else the
+    rules' own message for a rule it does not know yet)."""
+    problem = fields_problem(fields)
     if problem is not None:
         return None, problem
     try:
-        rules = Rules(
-            columns=columns,
-            rows=rows,
-            connect=connect,
-            pop_out=pop_out,
-            side_columns=side_columns,
-            repetition_draw=repetition_draw,
-            pop_ten=pop_ten,
-            target=target,
-            power_up=power_up,
-        )
+        rules = Rules.from_fields(fields)
     except ValueError as error:
         return None, str(error)
     return rules, None
+
+
+def fields_problem(fields: RuleFields) -> str | None:
+    """:func:`impossible_reason` for a table given by its fields."""
+    return impossible_reason(
+        fields["columns"],
+        fields["rows"],
+        fields["connect"],
+        fields["side_columns"],
+        pop_out=fields["pop_out"],
+        pop_ten=fields["pop_ten"],
+        power_up=fields["power_up"],
+        target=fields["target"],
+    )
 
 
 def _variant_problem(with_pop_out: bool, with_power_up: bool) -> str | None:
@@ -158,7 +140,7 @@ def _variant_problem(with_pop_out: bool, with_power_up: bool) -> str | None:
 
 
 def _target_problem(columns: int, rows: int, target: int) -> str:
-    most = columns * rows // 2
+    most = discs_per_player(columns, rows)
     text = translate(
         "TableSettingsWidget",
         "In Pop 10 on a board of %1 × %2 each player has only %3 discs, so nobody can keep "
@@ -173,7 +155,7 @@ def _target_problem(columns: int, rows: int, target: int) -> str:
 
 
 def _line_problem(columns: int, rows: int, connect: int, side_columns: bool) -> str:
-    width = columns + 2 if side_columns else columns
+    width = board_width(columns, side_columns)
     if side_columns:
         text = translate(
             "TableSettingsWidget",

@@ -170,9 +170,8 @@ class BoardInput(QObject):
 
     def reset_cursor(self) -> None:
         """Keep the keyboard cursor on the board after the rules changed."""
-        rules = self._model.rules
-        last = rules.first_column + rules.columns - 1
-        self.cursor = min(max(self.cursor, rules.first_column), last)
+        playable = self._model.rules.playable_columns
+        self.cursor = min(max(self.cursor, playable[0]), playable[-1])
 
     def can_pop(self, column: int) -> bool:
         """True if popping ``column`` is legal now."""
@@ -263,7 +262,7 @@ class BoardInput(QObject):
     def _arm_refusal(self, kind: str) -> str:
         # The board's texts keep their translation context ("BoardView").
         game = self._model.game
-        if not game.rules.power_up:
+        if not game.rules.has_power_checkers:
             return QCoreApplication.translate(
                 "BoardView", "Power checkers are played only in Power Up."
             )
@@ -376,7 +375,7 @@ class BoardInput(QObject):
     def power_at(self, point: QPointF) -> tuple[int, str] | None:
         """The power checker under ``point`` in a tray: ``(player, kind)``."""
         layout = self._surface.board_layout
-        if not layout.trays or not self._model.rules.power_up:
+        if not layout.trays or not self._model.rules.has_power_checkers:
             return None
         for player in (1, 2):
             if not layout.tray_rect(player).contains(point):
@@ -465,7 +464,7 @@ class BoardInput(QObject):
         or P. False if ``key`` means nothing on the board.
         """
         rules = self._model.rules
-        playable = [c for c in range(rules.width) if not rules.is_side_column(c)]
+        playable = list(rules.playable_columns)
         if Qt.Key.Key_0 <= key <= Qt.Key.Key_9:
             self.type_digit(str(key - Qt.Key.Key_0))
             return True
@@ -488,7 +487,7 @@ class BoardInput(QObject):
                 self.propose(Move.pass_())
             elif self.can_pop(self.cursor) and not self._armed:
                 self.propose(Move.pop(self.cursor))
-        elif key in POWER_KEYS and rules.power_up:
+        elif key in POWER_KEYS and rules.has_power_checkers:
             kind = POWER_KEYS[key]
             self.arm("" if self._armed == kind else kind)
         elif key == Qt.Key.Key_Escape and self._armed:

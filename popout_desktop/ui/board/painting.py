@@ -287,9 +287,9 @@ def paint_trays(painter: QPainter, scene: BoardScene, pictures: BoardPictures) -
         margin, pixmap = pictures.tray(scene, player, to_move, scene.busy)
         tray = scene.layout.tray_rect(player)
         painter.drawPixmap(QPointF(tray.left() - margin, tray.top() - margin), pixmap)
-        if rules.pop_ten:
+        if rules.keeps_discs:
             paint_score_tray(painter, scene, player, pictures.discs)
-        if rules.power_up:
+        if rules.has_power_checkers:
             paint_power_tray(painter, scene, player, to_move, pictures.discs)
 
 
@@ -314,7 +314,7 @@ def render_tray(scene: BoardScene, player: int, to_move: bool, busy: bool) -> tu
     painter.translate(margin - tray.left(), margin - tray.top())
     _paint_tray_panel(painter, layout, scene.theme, player, to_move, busy)
     _paint_tray_head(painter, layout, scene.theme, player, to_move)
-    if scene.rules.pop_ten:
+    if scene.rules.keeps_discs:
         _paint_score_tube(painter, layout, scene.theme, player, scene.rules.target)
     painter.end()
     return margin, pixmap

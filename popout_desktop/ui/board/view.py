@@ -83,8 +83,7 @@ __all__ = ["BoardView"]
 
 
 def _has_trays(model: GameModel) -> bool:
-    rules = model.rules
-    return rules.pop_ten or rules.power_up
+    return model.rules.has_trays
 
 
 class BoardView(QWidget):

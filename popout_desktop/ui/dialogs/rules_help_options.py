@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
-from popout_desktop.rules import Rules
+from popout_desktop.rules import Rules, Variant
 from popout_desktop.ui.board.themes import Theme
 from popout_desktop.ui.dialogs.rules_help_markup import (
     IN_FORCE_BACKGROUND,
@@ -44,11 +44,11 @@ def options_in_force(rules: Rules) -> tuple[str, ...]:
         "size": True,
         "connect": True,
         "pop_out": rules.pop_out,
-        "side_columns": rules.side_columns,
+        "side_columns": rules.has_side_columns,
         "repetition_draw": rules.repetition_draw,
-        "pop_ten": rules.pop_ten,
-        "target": rules.pop_ten,  # the target means something only in Pop 10
-        "power_up": rules.power_up,
+        "pop_ten": rules.variant is Variant.POP_TEN,
+        "target": rules.keeps_discs,  # the target means something only in Pop 10
+        "power_up": rules.variant is Variant.POWER_UP,
     }
     return tuple(key for key in OPTION_KEYS if flags[key])
 
@@ -106,7 +106,7 @@ def _size_explanation(rules: Rules, _look: Theme) -> str:
             translate("RulesDialog", "With the side columns the board is %1 columns wide in all."),
             rules.width,
         )
-        if rules.side_columns
+        if rules.has_side_columns
         else ""
     )
     size = fill(
@@ -129,7 +129,7 @@ def _connect_explanation(rules: Rules, _look: Theme) -> str:
             "In Pop 10 a line does not win: a disc popped out of one of your lines is "
             "yours to keep.",
         )
-        if rules.pop_ten
+        if rules.keeps_discs
         else translate(
             "RulesDialog",
             "%1 discs of one colour in a line win: across, up and down, or diagonally. "

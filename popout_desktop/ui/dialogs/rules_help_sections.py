@@ -11,7 +11,7 @@ import html
 
 from PySide6.QtCore import QCoreApplication
 
-from popout_desktop.rules import Rules
+from popout_desktop.rules import Rules, Variant
 from popout_desktop.ui.dialogs.rules_help_markup import (
     IN_FORCE_BADGE,
     OFF_BADGE,
@@ -38,7 +38,7 @@ translate = QCoreApplication.translate
 
 def how_to_play(rules: Rules, first: str) -> list[str]:
     """The paragraphs of "How to play" for this table."""
-    if rules.pop_ten:
+    if rules.variant is Variant.POP_TEN:
         return [
             "<p>"
             + translate(
@@ -76,7 +76,7 @@ def how_to_play(rules: Rules, first: str) -> list[str]:
                 "RulesDialog",
                 "Each player may also play each of four power checkers once (see Power Up).",
             )
-            if rules.power_up
+            if rules.has_power_checkers
             else ""
         )
         + "</p>",
@@ -95,12 +95,11 @@ def how_to_play(rules: Rules, first: str) -> list[str]:
 
 def pop_ten_section(rules: Rules, first: str) -> str:
     """Pop 10: filling the board, then popping and keeping discs."""
-    line = rules.connect if rules.pop_ten else 4
-    target = rules.target if rules.pop_ten else 10
+    in_force = rules.variant is Variant.POP_TEN
+    line = rules.connect if in_force else 4
+    target = rules.target if in_force else 10
     return (
-        heading(
-            "h3", html.escape(translate("RulesDialog", "Pop 10")), in_force_badge(rules.pop_ten)
-        )
+        heading("h3", html.escape(translate("RulesDialog", "Pop 10")), in_force_badge(in_force))
         + "<p>"
         + translate(
             "RulesDialog",
@@ -178,7 +177,9 @@ def power_up_section(rules: Rules) -> str:
     listed = "".join(f"<li><b>{html.escape(name)}</b> {text}</li>" for name, text in items)
     return (
         heading(
-            "h3", html.escape(translate("RulesDialog", "Power Up")), in_force_badge(rules.power_up)
+            "h3",
+            html.escape(translate("RulesDialog", "Power Up")),
+            in_force_badge(rules.variant is Variant.POWER_UP),
         )
         + "<p>"
         + translate(
@@ -226,11 +227,11 @@ def pop_out_section(rules: Rules) -> str:
 
 def five_in_a_row_section(rules: Rules, first: str, second: str) -> str:
     """5-in-a-Row: the filled side columns and five in a row."""
-    if rules.side_columns and rules.connect == 5:
+    if rules.has_side_columns and rules.connect == 5:
         mark = badge(
             html.escape(translate("RulesDialog", "In force at this table")), IN_FORCE_BADGE
         )
-    elif rules.side_columns:
+    elif rules.has_side_columns:
         mark = badge(
             fill(
                 translate("RulesDialog", "Side columns in force, with lines of %1"), rules.connect
@@ -262,13 +263,15 @@ def five_in_a_row_section(rules: Rules, first: str, second: str) -> str:
 def draws_section(rules: Rules) -> str:
     """Draws: a full board, an empty one, a threefold repetition."""
 
+    pop_ten = rules.variant is Variant.POP_TEN
+
     def item(text: str, applies: bool) -> str:
         if applies:
             return f"<li>{text}</li>"
         note = html.escape(translate("RulesDialog", "(not at this table)"))
         return f'<li style="color:{OFF_TEXT};">{text} {note}</li>'
 
-    if rules.side_columns:
+    if rules.has_side_columns:
         empty = translate(
             "RulesDialog", "A pop that leaves only the side columns' discs on the board is a draw."
         )
@@ -282,7 +285,7 @@ def draws_section(rules: Rules) -> str:
             "player has kept enough discs.",
         )
         + "</p>"
-        if rules.pop_ten
+        if pop_ten
         else ""
     )
     return (
@@ -293,7 +296,7 @@ def draws_section(rules: Rules) -> str:
             translate(
                 "RulesDialog", "A drop that fills the board without making a line is a draw."
             ),
-            not rules.pop_ten,
+            not pop_ten,
         )
         + item(empty, rules.pop_out)
         + item(

@@ -9,10 +9,11 @@ covers a line too long for the board, Pop 10 with Pop Out or with Power Up, and 
 higher than the discs a player owns.
 
 Pop 10's target follows the board: when Pop 10 is switched on or the board's size changes, the
-target field shows :func:`suggested_target` for that size, until the person edits it.
+target field shows :func:`~popout_desktop.rules.table.suggested_target` for that size (a rule
+of the table, re-exported here), until the person edits it.
 
-The words for presets and tables live in :mod:`.table_texts` (re-exported here), the checks of
-a combination in :mod:`popout_desktop.ui.table_problems`.
+The words for presets and tables live in :mod:`.table_texts` (re-exported here), the words that
+explain an impossible combination in :mod:`popout_desktop.ui.table_problems`.
 """
 
 from __future__ import annotations
@@ -38,16 +39,18 @@ from PySide6.QtWidgets import (
 
 from popout_desktop.game.model import GameModel
 from popout_desktop.rules import PRESET_NAMES, Rules
-from popout_desktop.rules.table import COLUMNS_RANGE, CONNECT_RANGE, ROWS_RANGE, TARGET_RANGE
+from popout_desktop.rules.table import (
+    COLUMNS_RANGE,
+    CONNECT_RANGE,
+    ROWS_RANGE,
+    STANDARD_TARGET,
+    TARGET_RANGE,
+    suggested_target,
+)
 from popout_desktop.settings.store import Settings
 from popout_desktop.ui.board.view import BoardView
 from popout_desktop.ui.dialogs.table_texts import describe_rules, preset_description, preset_label
-from popout_desktop.ui.table_problems import (
-    STANDARD_TARGET,
-    impossible_reason,
-    suggested_target,
-    table_or_reason,
-)
+from popout_desktop.ui.table_problems import impossible_reason, table_or_reason
 
 __all__ = [
     "STANDARD_TARGET",
@@ -312,8 +315,8 @@ class TableSettingsWidget(QWidget):
             self.power_up_check.setChecked(rules.power_up)
             suggestion = suggested_target(rules.columns, rules.rows)
             # A target other than the board's suggestion was chosen by someone: keep it.
-            self._target_edited = rules.pop_ten and rules.target != suggestion
-            self.target_spin.setValue(rules.target if rules.pop_ten else suggestion)
+            self._target_edited = rules.keeps_discs and rules.target != suggestion
+            self.target_spin.setValue(rules.target if rules.keeps_discs else suggestion)
         finally:
             self._updating = False
         self._refresh()

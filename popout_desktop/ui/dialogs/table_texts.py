@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from popout_desktop.rules import Rules
+from popout_desktop.rules import Rules, Variant
 
 __all__ = ["describe_rules", "preset_description", "preset_label"]
 
@@ -69,7 +69,7 @@ def describe_rules(rules: Rules) -> str:
         .replace("%1", str(rules.columns))
         .replace("%2", str(rules.rows)),
     ]
-    if rules.pop_ten:
+    if rules.variant is Variant.POP_TEN:
         parts += [
             translate("TableSettingsWidget", "Pop 10: the first to keep %1 discs wins").replace(
                 "%1", str(rules.target)
@@ -85,9 +85,9 @@ def describe_rules(rules: Rules) -> str:
             if rules.pop_out
             else translate("TableSettingsWidget", "drop only"),
         ]
-    if rules.power_up:
+    if rules.variant is Variant.POWER_UP:
         parts.append(translate("TableSettingsWidget", "Power Up: four power checkers each"))
-    if rules.side_columns:
+    if rules.has_side_columns:
         parts.append(translate("TableSettingsWidget", "filled side columns"))
     if rules.repetition_draw:
         parts.append(translate("TableSettingsWidget", "draw on threefold repetition"))

@@ -17,7 +17,7 @@ from enum import StrEnum
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from popout_desktop.rules import Game
+from popout_desktop.rules import Game, Variant
 from popout_desktop.ui.dialogs.table_texts import preset_label
 
 __all__ = ["GameCodeChoice", "ask_game_code", "game_code_text"]
@@ -40,7 +40,7 @@ def game_code_text(game: Game, colour_name: Callable[[int], str]) -> str:
     rules = game.rules
     table = (
         translate("PositionEditor", "%1 (%2×%3)")
-        .replace("%1", preset_label("pop_ten" if rules.pop_ten else "power_up"))
+        .replace("%1", preset_label(rules.variant or Variant.POWER_UP))
         .replace("%2", str(rules.columns))
         .replace("%3", str(rules.rows))
     )
@@ -51,7 +51,7 @@ def game_code_text(game: Game, colour_name: Callable[[int], str]) -> str:
         return text.replace("%1", table).replace("%2", steps)
     text = translate("PositionEditor", "This code holds a %1 game after %2 steps: %3 to move.")
     text = text.replace("%1", table).replace("%2", steps).replace("%3", colour_name(game.turn))
-    if rules.pop_ten:
+    if rules.keeps_discs:
         kept = translate("PositionEditor", "Discs kept: %1 %2, %3 %4.")
         first, second = game.scores
         detail = kept.replace("%1", red).replace("%2", str(first))

@@ -26,7 +26,7 @@ from popout_desktop.net.internet_link import InternetLink
 from popout_desktop.net.join_code import CODE_MAX_DIGITS, is_host_code
 from popout_desktop.net.mqtt_carrier import Broker
 from popout_desktop.net.protocol import MAX_NAME
-from popout_desktop.rules import Rules
+from popout_desktop.rules import Rules, Variant
 from popout_desktop.ui.dialogs.table_texts import preset_label
 
 __all__ = [
@@ -207,18 +207,19 @@ def table_summary(rules: Rules) -> str:
             .replace("%2", preset_label(name))
         )
     parts = [size]
-    if rules.pop_ten:
+    pop_ten = rules.variant is Variant.POP_TEN
+    if pop_ten:
         parts.append(translate("NetworkDialogs", "Pop 10 to %1").replace("%1", str(rules.target)))
-    if rules.power_up:
+    if rules.variant is Variant.POWER_UP:
         parts.append(translate("NetworkDialogs", "Power Up"))
     parts.append(translate("NetworkDialogs", "%1 in a row").replace("%1", str(rules.connect)))
-    if not rules.pop_ten:  # Pop 10's turns are pops of its own: neither "pops" nor "drop only"
+    if not pop_ten:  # Pop 10's turns are pops of its own: neither "pops" nor "drop only"
         parts.append(
             translate("NetworkDialogs", "pops")
             if rules.pop_out
             else translate("NetworkDialogs", "drop only")
         )
-    if rules.side_columns:
+    if rules.has_side_columns:
         parts.append(translate("NetworkDialogs", "side columns"))
     if rules.repetition_draw:
         parts.append(translate("NetworkDialogs", "repetition draws"))

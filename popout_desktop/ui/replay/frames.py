@@ -155,7 +155,7 @@ def frame_size(game: Game, options: ReplayOptions) -> tuple[int, int, int]:
     """``(width, board height, caption height)`` of a frame for ``game``'s table: the board
     keeps its aspect (as the window lays it out), the caption strip is a line of text."""
     rules = game.rules
-    trays = rules.pop_ten or rules.power_up
+    trays = rules.has_trays
     width = options.width
     # Two probes of the layout give the board's size in cells across and down.
     tall = BoardLayout(rules.width, rules.rows, width, width * 20, trays)
@@ -194,7 +194,7 @@ class ReplayFrames:
             raise ValueError(f"a replay holds at most {MAX_MOVES} moves")
         self.width, self._board_height, self._caption_height = frame_size(game, options)
         rules = game.rules
-        trays = rules.pop_ten or rules.power_up
+        trays = rules.has_trays
         self._layout = BoardLayout(rules.width, rules.rows, self.width, self._board_height, trays)
         self._crop = _empty_top(self._layout)
         self._board_height -= self._crop

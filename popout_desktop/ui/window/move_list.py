@@ -221,7 +221,7 @@ class MoveList(QListWidget):
         """Who played each move: turns alternate in the six-field rules, but not in Pop 10 (a
         kept disc, a pass) or Power Up (follow-up steps), so those games are replayed."""
         rules = self._model.rules
-        if not (rules.pop_ten or rules.power_up):
+        if not rules.is_variant:
             return [1 + index % 2 for index in range(len(moves))]
         game = Game(rules)
         movers = []

@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 
 from popout_desktop.engine.analysis import ANALYSIS_WIN
 from popout_desktop.game.save_errors import save_error_text
-from popout_desktop.rules import POWER_KINDS, Game, Move, Phase, Reason, Result
+from popout_desktop.rules import POWER_KINDS, Game, Move, Phase, Reason, Result, Variant
 from popout_desktop.rules.decision import MAX_GAME_MOVES
 from popout_desktop.rules.effects import MoveEffect
 from popout_desktop.rules.phases import PHASES
@@ -226,7 +226,7 @@ def to_move_text(game: Game, name: Namer, armed: str = "") -> str:
         return _fill(text, player)
     pops = [m.column + 1 for m in moves if m.kind == "pop"]
     columns = ", ".join(map(str, pops))
-    if game.rules.pop_ten:
+    if game.rules.variant is Variant.POP_TEN:
         if len(pops) == 1:
             text = translate("MainWindow", "%1 to move: pop column %2.")
         else:

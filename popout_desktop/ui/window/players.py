@@ -148,7 +148,7 @@ class PlayersPanel(QFrame):
         label = self._extras[player]
         label.clear()
         text = ""
-        if rules.pop_ten:
+        if rules.keeps_discs:
             text = (
                 self.tr("kept %1 / %2")
                 .replace("%1", str(game.scores[player - 1]))
@@ -156,7 +156,7 @@ class PlayersPanel(QFrame):
             )
             label.setText(text)
             label.setToolTip(self.tr("Discs kept (%1 to win)").replace("%1", str(rules.target)))
-        elif rules.power_up:
+        elif rules.has_power_checkers:
             powers: list[str] = [kind for kind in POWER_KINDS if kind in game.powers(player)]
             text = ", ".join(power_name(kind) for kind in powers) or self.tr("no power checkers")
             label.setPixmap(self._powers_pixmap(player, powers))

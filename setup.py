@@ -1,8 +1,8 @@
 """The parts of the build that pyproject.toml cannot declare (everything else is there).
 
 * The compiled cores of the engine (C, the CPython API): the classic solver's,
-  ``popout_desktop.engine._classic_core``, and the exact search's for rules with pops,
-  ``popout_desktop.engine._search_core``. They are **optional**: without a C compiler or
+  ``popout_desktop.engine.classic._classic_core``, and the exact search's for rules with pops,
+  ``popout_desktop.engine.classic._search_core``. They are **optional**: without a C compiler or
   Python's headers the build warns and goes on, and the engine runs on its pure-Python cores
   (``popout_desktop.engine.core_choice`` says how the core is chosen; ``POPOUT_ENGINE_CORE``
   chooses).
@@ -44,15 +44,15 @@ setup(
     cmdclass={"build_py": BuildPyWithResources},
     ext_modules=[
         Extension(
-            "popout_desktop.engine._classic_core",
-            ["popout_desktop/engine/_classic_core.c"],
+            "popout_desktop.engine.classic._classic_core",
+            ["popout_desktop/engine/classic/_classic_core.c"],
             extra_compile_args=compile_args,
             optional=True,
         ),
         Extension(
-            "popout_desktop.engine._search_core",
-            ["popout_desktop/engine/_search_core.c"],
-            depends=["popout_desktop/engine/_search_negamax.h"],
+            "popout_desktop.engine.classic._search_core",
+            ["popout_desktop/engine/classic/_search_core.c"],
+            depends=["popout_desktop/engine/classic/_search_negamax.h"],
             extra_compile_args=compile_args,
             optional=True,
         ),

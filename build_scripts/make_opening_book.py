@@ -19,7 +19,7 @@ How it is built, by a depth-first walk from the empty board:
 
 The walk is resumable: every finished position is appended to ``--progress`` (JSON lines) and
 read back on the next run. ``--write`` turns the progress file into the book (the format is
-:mod:`popout_desktop.engine.opening_book`'s).
+:mod:`popout_desktop.engine.classic.opening_book`'s).
 
     python build_scripts/make_opening_book.py [--budget N] [--hours 2] [--write [--partial]]
 """
@@ -35,11 +35,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from popout_desktop.engine import _classic_core  # noqa: E402
-from popout_desktop.engine.board import CONTINUES, WIN, expand, start  # noqa: E402
-from popout_desktop.engine.classic import ClassicSolver  # noqa: E402
-from popout_desktop.engine.layout import layout  # noqa: E402
-from popout_desktop.engine.opening_book import (  # noqa: E402
+from popout_desktop.engine.classic import _classic_core  # noqa: E402
+from popout_desktop.engine.classic.board import CONTINUES, WIN, expand, start  # noqa: E402
+from popout_desktop.engine.classic.drop_solver import ClassicSolver  # noqa: E402
+from popout_desktop.engine.classic.layout import layout  # noqa: E402
+from popout_desktop.engine.classic.opening_book import (  # noqa: E402
     BOOK_RULES,
     BOOK_SOLVE_NODES,
     canonical,

@@ -9,8 +9,8 @@ every defence, its quickest winning move.
 How it is built, by a depth-first walk from the empty board:
 
 * A position with Expert to move is **proven in time** when
-  :func:`~popout_desktop.engine.proof.winning_move` proves it, with a fresh table, within
-  :data:`~popout_desktop.engine.proof.BOOK_PROOF_NODES` nodes. The walk stops there: Expert
+  :func:`~popout_desktop.engine.classic.proof.winning_move` proves it, with a fresh table, within
+  :data:`~popout_desktop.engine.classic.proof.BOOK_PROOF_NODES` nodes. The walk stops there: Expert
   proves it at play time.
 * Otherwise the exact search proves the position's quickest win without a limit, the move
   becomes the book's entry, and every reply of the second player (drops and pops) is walked.
@@ -35,18 +35,18 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from popout_desktop.engine.board import CONTINUES, expand, start  # noqa: E402
-from popout_desktop.engine.clock import Clock, SearchStopped  # noqa: E402
-from popout_desktop.engine.compiled_search import exact_search, search_core  # noqa: E402
-from popout_desktop.engine.layout import layout  # noqa: E402
-from popout_desktop.engine.opening_book import (  # noqa: E402
+from popout_desktop.engine.classic.board import CONTINUES, expand, start  # noqa: E402
+from popout_desktop.engine.classic.compiled_search import exact_search, search_core  # noqa: E402
+from popout_desktop.engine.classic.layout import layout  # noqa: E402
+from popout_desktop.engine.classic.opening_book import (  # noqa: E402
     BOOK_FILES,
     POPOUT_BOOK_RULES,
     canonical,
     mirror_code,
     write_book,
 )
-from popout_desktop.engine.proof import BOOK_PROOF_NODES, winning_move  # noqa: E402
+from popout_desktop.engine.classic.proof import BOOK_PROOF_NODES, winning_move  # noqa: E402
+from popout_desktop.engine.clock import Clock, SearchStopped  # noqa: E402
 
 BOOK = ROOT / "resources" / "books" / BOOK_FILES[POPOUT_BOOK_RULES]
 LAYOUT = layout(POPOUT_BOOK_RULES)

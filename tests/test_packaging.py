@@ -147,9 +147,9 @@ def test_compiled_modules_are_hidden_imports_by_their_module_names(
     assert package_modules(package) == ["game", "game.engine", "game.engine._core"]
     real = package_modules()
     assert all(part.isidentifier() for name in real for part in name.split(".")), real
-    for path in (ROOT / "popout_desktop" / "engine").glob("_*_core*"):
+    for path in (ROOT / "popout_desktop" / "engine" / "classic").glob("_*_core*"):
         if path.name.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES)):
-            assert f"popout_desktop.engine.{path.name.split('.')[0]}" in real
+            assert f"popout_desktop.engine.classic.{path.name.split('.')[0]}" in real
 
 
 def test_spec_onefile_puts_everything_in_the_executable(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -492,7 +492,7 @@ def _level_shares() -> str:
 
 
 def _pop_ten_hard_slip() -> str:
-    from popout_desktop.engine.variants import POP_TEN_STYLES
+    from popout_desktop.engine.variants.opponent import POP_TEN_STYLES
 
     return WORDS[round(1 / POP_TEN_STYLES["hard"].blunder)]
 

@@ -78,9 +78,9 @@ class SelfTestFailure(Exception):
 
 def worker_info(game: Game) -> dict[str, Any]:
     """Runs *inside the worker process*: who the worker is (pid, frozen or not)."""
-    from popout_desktop.engine.classic import ClassicSolver
-    from popout_desktop.engine.compiled_search import search_core
-    from popout_desktop.engine.layout import layout
+    from popout_desktop.engine.classic.compiled_search import search_core
+    from popout_desktop.engine.classic.drop_solver import ClassicSolver
+    from popout_desktop.engine.classic.layout import layout
 
     return {
         "pid": os.getpid(),

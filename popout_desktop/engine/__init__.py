@@ -9,6 +9,10 @@ never imports Qt, so it can run in a worker process.
 * :func:`best_move` — the computer's move at a level (:mod:`.levels`).
 * :func:`analyze` — a value for every legal move, exact where provable (:mod:`.analysis`).
 
+Two parts answer them: :mod:`.classic` for Connect Four, Pop Out and 5-in-a-Row (bitboards, the
+solvers and searches, their compiled cores) and :mod:`.variants` for Pop 10 and Power Up; this
+level holds what both answer through (levels, analysis, review, clocks, scores).
+
 Every search can be bounded by ``time_limit`` seconds, a ``deadline`` (``time.monotonic()``
 time) and a ``stop`` callable polled every thousand nodes or so, so a GUI can cancel a search
 at once (or simply terminate the worker process that runs it).

@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
-from popout_desktop.engine.board import (
+from popout_desktop.engine.classic.board import (
     CONTINUES,
     DRAW,
     LOSS,
@@ -35,11 +35,11 @@ from popout_desktop.engine.board import (
     key_of,
     move_of,
 )
+from popout_desktop.engine.classic.compiled_search import ExactSearch, Poisoned, fits, search_core
+from popout_desktop.engine.classic.layout import Layout
+from popout_desktop.engine.classic.search import EVAL_LIMIT, MATE, MATE_MIN
 from popout_desktop.engine.clock import Clock, SearchStopped
-from popout_desktop.engine.compiled_search import ExactSearch, Poisoned, fits, search_core
-from popout_desktop.engine.layout import Layout
 from popout_desktop.engine.scores import Outcome, winner_moves
-from popout_desktop.engine.search import EVAL_LIMIT, MATE, MATE_MIN
 from popout_desktop.engine.solver import (
     SMALL_BOARD,
     classic_solver,
@@ -100,7 +100,8 @@ class Analysis(dict[Move, int]):
 
 
 def value_of_internal(value: int) -> int:
-    """Analysis value of a root-relative search value of a root move (see :mod:`.search`)."""
+    """Analysis value of a root-relative search value of a root move (see
+    :mod:`.classic.search`)."""
     if value >= MATE_MIN:
         return ANALYSIS_WIN - (MATE - value + 1) // 2
     if value <= -MATE_MIN:
@@ -111,7 +112,7 @@ def value_of_internal(value: int) -> int:
 def compiled_proofs(lay: Layout, poisoned: Poisoned | None = None) -> bool:
     """True if moves on this board are proved by the compiled exact search: Pop Out rules (not a
     variant) on a board larger than :data:`~.solver.SMALL_BOARD` (smaller ones are solved whole)
-    that the compiled core takes and runs (:func:`~.compiled_search.search_core`, as
+    that the compiled core takes and runs (:func:`~.classic.compiled_search.search_core`, as
     ``POPOUT_ENGINE_CORE`` says: with ``python`` it is False, and the levels search as before)."""
     rules = lay.rules
     if not rules.pop_out or rules.is_variant or lay.capacity <= SMALL_BOARD:
@@ -239,7 +240,7 @@ def _prove_child(
 
 def _third_time(seen: dict[tuple[int, int], int], cur: int, mask: int, turn: int) -> bool:
     """True if the move to ``(cur, mask)`` (the opponent of ``turn`` to move there) enters that
-    position the third time (see :attr:`.board.Position.seen`)."""
+    position the third time (see :attr:`.classic.board.Position.seen`)."""
     return seen.get((key_of(cur, mask), 3 - turn), 0) >= 2
 
 
@@ -277,7 +278,7 @@ def analyze(
         return analysis
     clock = Clock.after(time_limit, deadline=deadline, stop=stop)
     if game.rules.is_variant:
-        from popout_desktop.engine.variants import variant_analyze
+        from popout_desktop.engine.variants.opponent import variant_analyze
 
         return variant_analyze(game, clock)
     position = Position.from_game(game)

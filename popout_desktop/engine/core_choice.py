@@ -1,12 +1,12 @@
 """Which core a part of the engine runs, compiled (C) or Python: ``POPOUT_ENGINE_CORE``.
 
-Three parts of the engine have a compiled core beside their pure-Python reference: the
-classic solver (:mod:`.classic`, ``_classic_core.c``), the exact search of rules with pops
-and the depth-limited search behind :func:`~.think.think` (both :mod:`.compiled_search`,
-``_search_core.c``: ``exact_search`` and ``depth_search``). Both cores of a part visit the
-same nodes and give the same values; the compiled one is 20 to 80 times faster per position
-(:data:`PYTHON_SLOWDOWN`: the least on the easiest positions, where a search is short).
-``setup.py`` builds them when a C compiler is there and goes on without them otherwise.
+Three parts of the engine have a compiled core beside their pure-Python reference: the classic
+solver (:mod:`.classic.drop_solver`, ``_classic_core.c``), the exact search of rules with pops and
+the depth-limited search behind :func:`~.think.think` (both :mod:`.classic.compiled_search`,
+``_search_core.c``: ``exact_search`` and ``depth_search``). Both cores of a part visit the same
+nodes and give the same values; the compiled one is 20 to 80 times faster per position
+(:data:`PYTHON_SLOWDOWN`: the least on the easiest positions, where a search is short). ``setup.py``
+builds them when a C compiler is there and goes on without them otherwise.
 
 ``POPOUT_ENGINE_CORE`` (or a part's ``core=`` argument) chooses:
 
@@ -72,9 +72,9 @@ class EngineCores:
     ``"python"``, or the ``ValueError``'s message where ``POPOUT_ENGINE_CORE`` asks for what
     cannot run (a value that is not a core; ``c`` where the core is not built)."""
 
-    #: The classic solver's (:mod:`.classic`).
+    #: The classic solver's (:mod:`.classic.drop_solver`).
     classic: str
-    #: The exact and depth-limited searches of rules with pops (:mod:`.compiled_search`).
+    #: The exact and depth-limited searches of rules with pops (:mod:`.classic.compiled_search`).
     pop_out: str
     #: The value of ``POPOUT_ENGINE_CORE`` (``"auto"`` when unset or empty).
     wanted: str
@@ -86,8 +86,8 @@ class EngineCores:
 def engine_cores() -> EngineCores:
     """Which core each part runs here, as the engine will choose it."""
     # Imported here: both modules import this one.
-    from popout_desktop.engine.classic import compiled_core_available
-    from popout_desktop.engine.compiled_search import compiled_search_available
+    from popout_desktop.engine.classic.compiled_search import compiled_search_available
+    from popout_desktop.engine.classic.drop_solver import compiled_core_available
 
     wanted = os.environ.get(CORE_VARIABLE, "auto") or "auto"
     parts = []

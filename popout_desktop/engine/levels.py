@@ -4,7 +4,7 @@ Every level that searches spends its share of the time limit in iterative deepen
 (:func:`~.think.think`): the levels differ by how much of the time they use, by the noise added
 to their estimates and by how often they play a plausible random move instead (a blunder), not
 by a fixed depth that leaves the time unused (:data:`STYLES`). The variants' levels follow the
-same principle (:mod:`.variants`).
+same principle (:mod:`.variants.opponent`).
 
 * **beginner** — plays like someone who has just learned the rules: takes a win in one most of
   the time (85 %), blocks an immediate threat half of the time, otherwise picks a plausible
@@ -16,8 +16,8 @@ same principle (:mod:`.variants`).
 * **hard** — plays as expert with half the time: exact where the position can be solved in it,
   otherwise iterative deepening with a little noise on its estimates, no blunders.
 * **expert** — the strongest within the time limit: on the classic 7x6 table the opening book's
-  move where the book has one (:mod:`~.opening_book`: the positions it could not solve in its
-  time); exact where the position can be solved (rules without pops; Pop Out on small boards;
+  move where the book has one (:mod:`~.classic.opening_book`: the positions it could not solve
+  in its time); exact where the position can be solved (rules without pops; Pop Out on small boards;
   on larger Pop Out boards the wins and losses the compiled exact search proves: first the
   position's own quickest win, in :data:`ROOT_PROOF_SHARE` of the time, then each move's
   value; forced wins found by the search), otherwise iterative deepening until the time is
@@ -44,11 +44,11 @@ from popout_desktop.engine.analysis import (
     compiled_proofs,
     exact_children,
 )
-from popout_desktop.engine.board import CONTINUES, LOSS, POP, WIN, Position, expand, move_of
+from popout_desktop.engine.classic.board import CONTINUES, LOSS, POP, WIN, Position, expand, move_of
+from popout_desktop.engine.classic.opening_book import book_move
+from popout_desktop.engine.classic.proof import ProvenWin, winning_move
+from popout_desktop.engine.classic.search import MATE_MIN
 from popout_desktop.engine.clock import Clock, SearchStopped
-from popout_desktop.engine.opening_book import book_move
-from popout_desktop.engine.proof import ProvenWin, winning_move
-from popout_desktop.engine.search import MATE_MIN
 from popout_desktop.engine.solver import cyclic_search, poisoned_positions
 from popout_desktop.engine.think import MAX_DEPTH, Thought, think
 from popout_desktop.rules import Game, Move
@@ -206,7 +206,7 @@ class Decision(NamedTuple):
 
 def root_proof(position: Position, clock: Clock) -> ProvenWin | None:
     """The quickest win of the player to move, proven by the compiled exact search within
-    ``clock`` (:func:`~.proof.winning_move`, with the game's repetition draws); None if the
+    ``clock`` (:func:`~.classic.proof.winning_move`, with the game's repetition draws); None if the
     position is not won or the clock stops the proof first, or the board is not one where
     :func:`~.analysis.compiled_proofs` holds."""
     poisoned = poisoned_positions(position)
@@ -334,7 +334,7 @@ def best_move(
     rng = random.Random(seed)
     clock = Clock.after(time_limit, deadline=deadline, stop=stop)
     if game.rules.is_variant:
-        from popout_desktop.engine.variants import variant_best_move
+        from popout_desktop.engine.variants.opponent import variant_best_move
 
         return variant_best_move(game, level, clock, rng)
     position = Position.from_game(game)

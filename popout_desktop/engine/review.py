@@ -37,7 +37,7 @@ position after it, from the first player's view.
   marked. Where both values are exact, a move is always marked.
 
 **Pop 10 and Power Up** are judged step by step, as the engine counts them
-(:mod:`.variants`): a pop and its put-back, a power checker and its follow-up are separate
+(:mod:`.variants.opponent`): a pop and its put-back, a power checker and its follow-up are separate
 moves of the game, each judged by the analysis of the position before it, for the player who
 plays it. A follow-up (Pop 10's put-back, the bomb's pop, the wall's and the x2 checker's
 second drop) is a real choice of column, so it is marked like any move when it has more than

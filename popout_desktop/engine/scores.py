@@ -15,8 +15,8 @@ at once: the winner made ``k = 0`` moves, so that position scores ``-1001`` for 
 Wins slower than 1000 moves would score 1 (no search finds those).
 
 **Pop 10 and Power Up** count steps (a turn may take several, see
-:mod:`popout_desktop.engine.variants`): with ``p`` steps of both players until the deciding one
-(this one counted), a win scores ``1001 - p`` and a loss ``-(1001 - p)``; a draw 0.
+:mod:`popout_desktop.engine.variants.opponent`): with ``p`` steps of both players until the
+deciding one (this one counted), a win scores ``1001 - p`` and a loss ``-(1001 - p)``; a draw 0.
 
 **A game that is already over** scores from the view of the player who would move next: 0 for a
 draw; without pops ``-((N + 2 - m) // 2)`` with ``m`` discs on the board (the negative of what
@@ -30,7 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final, Literal
 
-from popout_desktop.engine.search import MATE, MATE_MIN
+from popout_desktop.engine.classic.search import MATE, MATE_MIN
 from popout_desktop.rules import Game, Rules
 
 __all__ = [
@@ -64,7 +64,7 @@ class Outcome:
 
 
 def score_of_internal(rules: Rules, discs: int, value: int) -> int:
-    """The public score of a root-relative search value (see :mod:`.search`), for a position
+    """The public score of a root-relative search value (see :mod:`.classic.search`), for a position
     holding ``discs`` discs in the playable columns."""
     if value == 0 or -MATE_MIN < value < MATE_MIN:
         return 0

@@ -1,8 +1,9 @@
 """Exact solving: :func:`solve`, and the solvers it picks for the rules.
 
-Rules without pops use :class:`~popout_desktop.engine.classic.ClassicSolver` (no position can
-repeat). Rules with pops use :class:`~popout_desktop.engine.search.Search` in exact mode, which
-handles cycles (see there). Scores are defined in :mod:`popout_desktop.engine.scores`.
+Rules without pops use :class:`~popout_desktop.engine.classic.drop_solver.ClassicSolver` (no
+position can repeat). Rules with pops use :class:`~popout_desktop.engine.classic.search.Search` in
+exact mode, which handles cycles (see there). Scores are defined in
+:mod:`popout_desktop.engine.scores`.
 
 **What "exact" means with repetition draws.** With ``Rules.repetition_draw`` a position seen
 for the third time ends the game in a draw, so the value of a game depends on its history.
@@ -22,14 +23,14 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Final
 
-from popout_desktop.engine.board import WIN, Position, expand, key_of, start
-from popout_desktop.engine.classic import ClassicSolver
+from popout_desktop.engine.classic.board import WIN, Position, expand, key_of, start
+from popout_desktop.engine.classic.compiled_search import ExactSearch, Poisoned, exact_search
+from popout_desktop.engine.classic.drop_solver import ClassicSolver
+from popout_desktop.engine.classic.layout import Layout, layout
+from popout_desktop.engine.classic.retrograde import retrograde
+from popout_desktop.engine.classic.search import MATE, Search
 from popout_desktop.engine.clock import Clock, SearchStopped
-from popout_desktop.engine.compiled_search import ExactSearch, Poisoned, exact_search
-from popout_desktop.engine.layout import Layout, layout
-from popout_desktop.engine.retrograde import retrograde
 from popout_desktop.engine.scores import finished_score, score_of_internal
-from popout_desktop.engine.search import MATE, Search
 from popout_desktop.rules import Game, Rules
 
 __all__ = [
@@ -50,11 +51,12 @@ TABLE_LIMIT: Final = 3_000_000
 #: stays exact; 16 bytes a slot at most half full, about 128 MB).
 COMPILED_TABLE_LIMIT: Final = 1 << 22
 #: Boards of at most this many playable cells are solved whole when their game graph fits
-#: :data:`~.retrograde.MAX_STATES` (4x4 Pop Out does, with 492 399 positions; 5x4 does not).
+#: :data:`~.classic.retrograde.MAX_STATES` (4x4 Pop Out does, with 492 399 positions; 5x4 does
+#: not).
 SMALL_BOARD: Final = 20
 #: Boards of at most this many playable cells have a table (:func:`prepare_table`) within
-#: :data:`~.retrograde.MAX_STATES`: every 4x4 table does (at most 672 183 positions, with the
-#: side columns of 5-in-a-Row), 5x4 and 4x5 do not.
+#: :data:`~.classic.retrograde.MAX_STATES`: every 4x4 table does (at most 672 183 positions, with
+#: the side columns of 5-in-a-Row), 5x4 and 4x5 do not.
 TABLE_CELLS: Final = 16
 #: How long :func:`prepare_table` may take by default: 4x4 Pop Out takes about 7 s.
 TABLE_TIME: Final = 120.0
@@ -83,7 +85,7 @@ def classic_solver(rules: Rules, clock: Clock) -> ClassicSolver:
 
 
 def cyclic_search(rules: Rules, clock: Clock, poisoned: Poisoned | None = None) -> ExactSearch:
-    """An exact search for rules with pops (:func:`~.compiled_search.exact_search`: the
+    """An exact search for rules with pops (:func:`~.classic.compiled_search.exact_search`: the
     compiled core where it takes the board): cached when nothing is ``poisoned``."""
     if poisoned is not None:
         return exact_search(
@@ -118,8 +120,9 @@ def graph_values(
     clock: Clock,
     poisoned: tuple[frozenset[int], frozenset[int]] | None,
 ) -> int | None:
-    """The exact root-relative value by :func:`~.retrograde.retrograde` (cached per rules when
-    nothing is poisoned), or None if the graph is too large for the clock or the state cap."""
+    """The exact root-relative value by :func:`~.classic.retrograde.retrograde` (cached per rules
+    when nothing is poisoned), or None if the graph is too large for the clock or the state
+    cap."""
     key = key_of(cur, mask)
     rules = _graph_rules(lay.rules)
     if poisoned is None:
@@ -185,8 +188,8 @@ def solve_cyclic(
     clock: Clock,
     poisoned: tuple[frozenset[int], frozenset[int]] | None = None,
 ) -> int:
-    """The exact root-relative value (see :mod:`.search`) of a position in play under rules with
-    pops. Raises :class:`SearchStopped` when the clock runs out first.
+    """The exact root-relative value (see :mod:`.classic.search`) of a position in play under
+    rules with pops. Raises :class:`SearchStopped` when the clock runs out first.
 
     Small boards (at most :data:`SMALL_BOARD` cells) are solved whole by retrograde analysis,
     which proves draws. Otherwise the exact search is asked, for p = 1, 3, 5, ...: "can the
@@ -212,8 +215,8 @@ def solve_by_search(
 ) -> int | None:
     """Ask the exact ``search``, for p = 3, 5, ...: "can the player to move win by ply p?" and
     "can the opponent win by ply p - 1?"; the first yes is the exact root-relative value (see
-    :mod:`.search`). None once p passes ``max_plies``; without it, runs until the clock stops
-    it. The position must have no win at once."""
+    :mod:`.classic.search`). None once p passes ``max_plies``; without it, runs until the clock
+    stops it. The position must have no win at once."""
     negamax = search.negamax
     plies = 3
     while max_plies is None or plies <= max_plies:
@@ -238,12 +241,12 @@ def solve(
     """The exact value of ``game`` for the player to move: > 0 it can force a win, 0 neither
     side can (a draw, or endless play), < 0 the opponent can. ``weak``: only -1, 0 or 1.
 
-    The scores (Pons' for rules without pops, moves-to-win for Pop Out, steps-to-win for Pop 10
-    and Power Up, and for a game that is already over) are defined in
+    The scores (Pons' for rules without pops, moves-to-win for Pop Out, steps-to-win for Pop 10 and
+    Power Up, and for a game that is already over) are defined in
     :mod:`popout_desktop.engine.scores`; with repetition draws the game's history counts (see
     :mod:`popout_desktop.engine.solver`). Pop 10 and Power Up are solved by the exact search of
-    :mod:`popout_desktop.engine.variants`: wins and losses are proved with their distance, draws
-    only where the rest of the game is small enough (near the end, small boards); a drawn
+    :mod:`popout_desktop.engine.variants.opponent`: wins and losses are proved with their distance,
+    draws only where the rest of the game is small enough (near the end, small boards); a drawn
     position on a big board runs until the time limit (for ever without one).
 
     Raises TimeoutError when ``time_limit`` seconds pass (or ``deadline``, a
@@ -259,7 +262,7 @@ def solve(
     clock = Clock.after(time_limit, deadline=deadline, stop=stop)
     rules = game.rules
     if rules.is_variant:
-        from popout_desktop.engine.variants import solve_variant
+        from popout_desktop.engine.variants.opponent import solve_variant
 
         try:
             return solve_variant(game, clock, weak=weak)

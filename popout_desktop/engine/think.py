@@ -3,17 +3,17 @@
 (:func:`think`).
 
 The search runs on the compiled core where it is built and takes the board
-(:func:`~.compiled_search.depth_search`, ``POPOUT_ENGINE_CORE``), else on the Python
-:class:`~.search.Search`: the same nodes, values and moves on both."""
+(:func:`~.classic.compiled_search.depth_search`, ``POPOUT_ENGINE_CORE``), else on the Python
+:class:`~.classic.search.Search`: the same nodes, values and moves on both."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from popout_desktop.engine.board import Position
+from popout_desktop.engine.classic.board import Position
+from popout_desktop.engine.classic.compiled_search import depth_search
+from popout_desktop.engine.classic.search import MATE_MIN
 from popout_desktop.engine.clock import Clock, SearchStopped, depth_clock
-from popout_desktop.engine.compiled_search import depth_search
-from popout_desktop.engine.search import MATE_MIN
 from popout_desktop.engine.solver import poisoned_positions
 
 __all__ = ["MAX_DEPTH", "Thought", "think"]
@@ -25,7 +25,7 @@ MAX_DEPTH = 64
 @dataclass
 class Thought:
     """What :func:`think` found: per root move code its value (root-relative, see
-    :mod:`.search`) at the deepest depth completed for that move, and that depth."""
+    :mod:`.classic.search`) at the deepest depth completed for that move, and that depth."""
 
     values: dict[int, int] = field(default_factory=dict)
     depths: dict[int, int] = field(default_factory=dict)

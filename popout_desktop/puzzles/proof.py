@@ -3,8 +3,8 @@
 A *win in k* is counted in the winner's own moves, the first one included: a move that wins at
 once is a win in 1, a move after which every defence loses to a win at once is a win in 2.
 
-Every answer here comes from :class:`~popout_desktop.engine.search.Search` in exact mode, asked
-bounded questions exactly as :func:`~popout_desktop.engine.solver.solve_by_search` asks them:
+Every answer here comes from :class:`~popout_desktop.engine.classic.search.Search` in exact mode,
+asked bounded questions exactly as :func:`~popout_desktop.engine.solver.solve_by_search` asks them:
 "can the player to move win by ply p?" (a null window at ``MATE - p``). The search stops every
 line at that ply by its mate-distance bounds, so the question has a definite yes or no however
 big the board is, and a yes is a proof: the search never claims a win that does not hold
@@ -23,11 +23,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
 
-from popout_desktop.engine.board import CONTINUES, DRAW, WIN, Position, expand, move_of
+from popout_desktop.engine.classic.board import CONTINUES, DRAW, WIN, Position, expand, move_of
+from popout_desktop.engine.classic.compiled_search import exact_search
+from popout_desktop.engine.classic.layout import layout
+from popout_desktop.engine.classic.search import MATE
 from popout_desktop.engine.clock import Clock
-from popout_desktop.engine.compiled_search import exact_search
-from popout_desktop.engine.layout import layout
-from popout_desktop.engine.search import MATE
 from popout_desktop.rules import Game, Move
 
 __all__ = [

@@ -76,7 +76,7 @@ class Phase(StrEnum):
 
 
 class EngineStep(StrEnum):
-    """What the engine is asked for in a phase (see :mod:`popout_desktop.engine.variant_search`).
+    """What the engine is asked for in a phase (see :mod:`popout_desktop.engine.variants.search`).
 
     Both ask for one move (a *step*); they differ in how a search counts it.
     """

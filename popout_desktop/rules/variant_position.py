@@ -170,7 +170,7 @@ class VariantPosition(Game):
         return self._key()
 
     def _key(self) -> tuple[int, ...]:
-        # The engine reads these fields by name (popout_desktop/engine/variant_key.py, checked
+        # The engine reads these fields by name (popout_desktop/engine/variants/key.py, checked
         # by tests/engine/test_variant_play.py): a change of their order changes it there.
         bits, pieces, powers, scores = self._bits, self._pieces, self._powers, self._scores
         return (

@@ -13,7 +13,7 @@ import pytest
 
 from popout_desktop import __version__
 from popout_desktop.app.main import main, print_core_note, version_text
-from popout_desktop.engine import classic, compiled_search
+from popout_desktop.engine.classic import compiled_search, drop_solver
 from popout_desktop.engine.core_choice import (
     CORE_VARIABLE,
     PYTHON_SLOWDOWN,
@@ -23,7 +23,7 @@ from popout_desktop.engine.core_choice import (
     slow_core_note,
 )
 
-built = classic.compiled_core_available() and compiled_search.compiled_search_available()
+built = drop_solver.compiled_core_available() and compiled_search.compiled_search_available()
 
 
 def expected() -> str:
@@ -35,7 +35,7 @@ def expected() -> str:
 @pytest.fixture
 def not_built(monkeypatch: pytest.MonkeyPatch) -> None:
     """As on a machine whose install had no C compiler: neither compiled core imports."""
-    monkeypatch.setattr(classic, "_classic_core", None)
+    monkeypatch.setattr(drop_solver, "_classic_core", None)
     monkeypatch.setattr(compiled_search, "_search_core", None)
     monkeypatch.delenv(CORE_VARIABLE, raising=False)
 
@@ -154,10 +154,10 @@ def test_a_core_that_cannot_run_is_said_once(monkeypatch: pytest.MonkeyPatch) ->
         "(Debian: gcc python3-dev), then install the game again"
     )
     monkeypatch.setenv(CORE_VARIABLE, "c")
-    monkeypatch.setattr(classic, "_classic_core", object())  # as if built: only one is missing
+    monkeypatch.setattr(drop_solver, "_classic_core", object())  # as if built: only one is missing
     monkeypatch.setattr(compiled_search, "_search_core", None)
     assert engine_line() == (
         f"engine: classic solver in compiled C, Pop Out search: {not_built} (POPOUT_ENGINE_CORE=c)"
     )
-    monkeypatch.setattr(classic, "_classic_core", None)
+    monkeypatch.setattr(drop_solver, "_classic_core", None)
     assert engine_line() == f"engine: {not_built} (POPOUT_ENGINE_CORE=c)"

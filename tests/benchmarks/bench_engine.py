@@ -5,9 +5,9 @@ copy of ``../shared/benchmarks``, or ``--dir``) with a fresh transposition table
 as Pons' own benchmark does, and prints one JSON line per set and core:
 ``{"set", "core", "positions", "exact", "cpu_ms_per_position", "us_per_node", ...}``.
 
-* ``core``: which core of :class:`~popout_desktop.engine.classic.ClassicSolver` ran (``c``, the
-  compiled one, or ``python``); ``--core both`` runs the two on every position in turn, in the
-  same run, and adds a line with their ratio.
+* ``core``: which core of :class:`~popout_desktop.engine.classic.drop_solver.ClassicSolver` ran
+  (``c``, the compiled one, or ``python``); ``--core both`` runs the two on every position in turn,
+  in the same run, and adds a line with their ratio.
 * ``cpu_ms_per_position``: CPU time (``time.process_time``) of the solve alone, per position;
   ``build_ms_per_position`` is the CPU time of making the position from the game
   (``Position.from_game``), measured apart; ``mean_ms`` / ``median_ms`` / ``max_ms`` are wall
@@ -27,8 +27,8 @@ import statistics
 import time
 from pathlib import Path
 
-from popout_desktop.engine.board import Position
-from popout_desktop.engine.classic import CORES, ClassicSolver
+from popout_desktop.engine.classic.board import Position
+from popout_desktop.engine.classic.drop_solver import CORES, ClassicSolver
 from popout_desktop.engine.clock import Clock
 from popout_desktop.rules import Game, Rules
 

@@ -37,7 +37,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository: tests.benchmarks
 
 from popout_desktop.engine import solver
-from popout_desktop.engine.board import Position
+from popout_desktop.engine.classic.board import Position
 from popout_desktop.engine.clock import Clock, use_cpu_time
 from popout_desktop.engine.core_choice import CORE_VARIABLE
 from popout_desktop.engine.levels import expert_decision

@@ -1,9 +1,9 @@
 """Benchmark of building the engine's position from a game (run by hand, not by pytest).
 
-Times :meth:`Position.replay <popout_desktop.engine.board.Position.replay>` (every move played
-again through ``expand()``, what ``from_game`` did before issue 19) against
-:meth:`Position.from_game <popout_desktop.engine.board.Position.from_game>` (read straight from
-the game's bitboards and counts), on the same games in the same run, and prints one JSON line
+Times :meth:`Position.replay <popout_desktop.engine.classic.board.Position.replay>` (every move
+played again through ``expand()``, what ``from_game`` did before issue 19) against
+:meth:`Position.from_game <popout_desktop.engine.classic.board.Position.from_game>` (read straight
+from the game's bitboards and counts), on the same games in the same run, and prints one JSON line
 per set: ``{"set", "games", "plies", "replay_us", "direct_us", "speedup"}``, the mean CPU time
 (``time.process_time``) per call in microseconds.
 
@@ -23,7 +23,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from popout_desktop.engine.board import Position
+from popout_desktop.engine.classic.board import Position
 from popout_desktop.rules import Game, Rules
 
 DATA = Path(__file__).resolve().parents[1] / "engine" / "data"

@@ -28,7 +28,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 from popout_desktop.engine import best_move
-from popout_desktop.engine.board import Position, move_of
+from popout_desktop.engine.classic.board import Position, move_of
 from popout_desktop.engine.clock import Clock, use_cpu_time
 from popout_desktop.engine.think import think
 from popout_desktop.rules import Game, Move, Rules

@@ -1,14 +1,14 @@
 """Benchmark of Pop Out's exact search on both cores (run by hand, not by pytest): issue 19,
 points 1 and 5.
 
-``--positions`` seeded random 7x6 Pop Out positions at plies 6-14 (random drop/pop games,
-positions not already over), each solved by :func:`popout_desktop.engine.solver.solve` — the
-real route: ``Position.from_game``, the win-at-once check, ``solve_cyclic``, ``cyclic_search``'s
-exact search (:func:`~popout_desktop.engine.compiled_search.exact_search`), ``solve_by_search``
-— with ``--seconds`` of CPU time each (``stop=lambda: time.process_time() >= t0 + seconds``,
-polled every 1024 nodes by both cores) and a fresh table (``solver``'s cache emptied).
-``--core both`` runs the two cores on every position in turn (``POPOUT_ENGINE_CORE``), in the
-same run. Prints JSON lines: with ``--each``, one per position; then one per core:
+``--positions`` seeded random 7x6 Pop Out positions at plies 6-14 (random drop/pop games, positions
+not already over), each solved by :func:`popout_desktop.engine.solver.solve` — the real route:
+``Position.from_game``, the win-at-once check, ``solve_cyclic``, ``cyclic_search``'s exact search
+(:func:`~popout_desktop.engine.classic.compiled_search.exact_search`), ``solve_by_search`` — with
+``--seconds`` of CPU time each (``stop=lambda: time.process_time() >= t0 + seconds``, polled every
+1024 nodes by both cores) and a fresh table (``solver``'s cache emptied). ``--core both`` runs the
+two cores on every position in turn (``POPOUT_ENGINE_CORE``), in the same run. Prints JSON lines:
+with ``--each``, one per position; then one per core:
 ``{"core", "positions", "solved", "cpu_ms_per_position", "median_ms_per_position",
 "cpu_ms_per_position_all", "us_per_node", "nodes", ...}``; with both cores, one comparing them.
 
@@ -38,14 +38,14 @@ import time
 from typing import Any
 
 from popout_desktop.engine import solver
-from popout_desktop.engine.compiled_search import (
+from popout_desktop.engine.classic.compiled_search import (
     CompiledSearch,
     ExactSearch,
     Poisoned,
     exact_search,
 )
+from popout_desktop.engine.classic.layout import Layout
 from popout_desktop.engine.core_choice import CORE_VARIABLE
-from popout_desktop.engine.layout import Layout
 from popout_desktop.rules import Game, Rules
 
 

@@ -32,7 +32,7 @@ import time
 from collections import Counter
 from typing import Any
 
-from popout_desktop.engine.board import WIN, Position
+from popout_desktop.engine.classic.board import WIN, Position
 from popout_desktop.engine.clock import Clock
 from popout_desktop.engine.think import Thought, think
 from popout_desktop.rules import Rules

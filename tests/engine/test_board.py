@@ -1,5 +1,5 @@
-"""Differential test: the engine's own board (``popout_desktop.engine.board``) against the rules
-engine (``popout_desktop.rules``), move by move over thousands of random games on every board
+"""Differential test: the engine's own board (``popout_desktop.engine.classic.board``) against the
+rules engine (``popout_desktop.rules``), move by move over thousands of random games on every board
 size and rule combination: the same legal moves, cells, player to move, wins (pops completing
 both lines or only the opponent's), draws (full, empty, repetition)."""
 
@@ -10,8 +10,8 @@ import random
 
 import pytest
 
-from popout_desktop.engine.board import DRAW, LOSS, POP, WIN, Position, code_of, move_of
-from popout_desktop.engine.layout import has_line_reference, layout, spots_reference
+from popout_desktop.engine.classic.board import DRAW, LOSS, POP, WIN, Position, code_of, move_of
+from popout_desktop.engine.classic.layout import has_line_reference, layout, spots_reference
 from popout_desktop.rules import Game, Move, Rules
 
 GAMES = int(os.environ.get("POPOUT_ENGINE_DIFF_GAMES", "2500"))

@@ -17,11 +17,15 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from popout_desktop.engine import classic
-from popout_desktop.engine.board import CONTINUES, Position, expand, start
-from popout_desktop.engine.classic import CORE_VARIABLE, ClassicSolver, compiled_core_available
+from popout_desktop.engine.classic import drop_solver
+from popout_desktop.engine.classic.board import CONTINUES, Position, expand, start
+from popout_desktop.engine.classic.drop_solver import (
+    CORE_VARIABLE,
+    ClassicSolver,
+    compiled_core_available,
+)
+from popout_desktop.engine.classic.layout import layout
 from popout_desktop.engine.clock import Clock, SearchStopped
-from popout_desktop.engine.layout import layout
 from popout_desktop.rules import Game, Rules
 
 BENCHMARKS = Path(__file__).resolve().parent / "data"
@@ -82,7 +86,7 @@ def compare(rules: Rules, position: tuple[int, int, int], weak: bool) -> bool:
 def test_ci_builds_the_compiled_core() -> None:
     if os.environ.get("CI") != "true":
         pytest.skip("only where CI runs: elsewhere the Python core is a complete fallback")
-    assert compiled_core_available(), "CI must build popout_desktop.engine._classic_core"
+    assert compiled_core_available(), "CI must build popout_desktop.engine.classic._classic_core"
     assert ClassicSolver(Rules.preset("classic"), core="auto").core == "c"
 
 
@@ -176,13 +180,13 @@ def test_a_solver_picks_its_core(monkeypatch: pytest.MonkeyPatch) -> None:
         with pytest.raises(ValueError, match="not built"):
             ClassicSolver(classic_rules)
         # The board's own refusal, as where the core is built (it is asked before the core).
-        monkeypatch.setattr(classic, "_classic_core", object())
+        monkeypatch.setattr(drop_solver, "_classic_core", object())
     with pytest.raises(ValueError, match="64 bits"):
         ClassicSolver(wide)
 
 
 def test_without_the_compiled_core_the_python_core_runs(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(classic, "_classic_core", None)
+    monkeypatch.setattr(drop_solver, "_classic_core", None)
     monkeypatch.delenv(CORE_VARIABLE, raising=False)
     rules = Rules(columns=4, rows=4, connect=3, pop_out=False)
     solver = ClassicSolver(rules)
@@ -205,7 +209,7 @@ def test_the_start_of_4x4_connect_3_and_its_table() -> None:
 
 @needs_core
 def test_the_compiled_core_stops_on_a_node_budget_and_stays_exact() -> None:
-    from popout_desktop.engine import _classic_core
+    from popout_desktop.engine.classic import _classic_core
 
     lay = layout(Rules.preset("classic"))
     core = _classic_core.Core(lay.rows, lay.width, lay.connect, lay.order)
@@ -273,7 +277,7 @@ def test_the_compiled_core_refuses_bad_bitboards(value: object) -> None:
 def test_a_bounded_table_stays_within_its_bound_and_exact() -> None:
     rules = Rules(columns=6, rows=5, connect=4, pop_out=False)
     lay = layout(rules)
-    from popout_desktop.engine import _classic_core
+    from popout_desktop.engine.classic import _classic_core
 
     bounded = _classic_core.Core(lay.rows, lay.width, lay.connect, lay.order, max_entries=1024)
     exact = ClassicSolver(rules, core="c")

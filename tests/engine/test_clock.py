@@ -8,8 +8,8 @@ import time
 import pytest
 
 from popout_desktop.engine import clock as clock_module
-from popout_desktop.engine.board import Position
-from popout_desktop.engine.classic import ClassicSolver, compiled_core_available
+from popout_desktop.engine.classic.board import Position
+from popout_desktop.engine.classic.drop_solver import ClassicSolver, compiled_core_available
 from popout_desktop.engine.clock import Clock, SearchStopped, core_limits, now, use_cpu_time
 from popout_desktop.rules import Game, Rules
 

@@ -26,17 +26,24 @@ from popout_desktop.engine.analysis import (
     compiled_proofs,
     exact_children,
 )
-from popout_desktop.engine.board import CONTINUES, Position, code_of, expand, key_of, move_of
-from popout_desktop.engine.clock import Clock
-from popout_desktop.engine.compiled_search import (
+from popout_desktop.engine.classic.board import (
+    CONTINUES,
+    Position,
+    code_of,
+    expand,
+    key_of,
+    move_of,
+)
+from popout_desktop.engine.classic.compiled_search import (
     Poisoned,
     compiled_search_available,
     exact_search,
 )
+from popout_desktop.engine.classic.layout import Layout
+from popout_desktop.engine.classic.search import MATE, MATE_MIN, Search
+from popout_desktop.engine.clock import Clock
 from popout_desktop.engine.core_choice import CORE_VARIABLE
-from popout_desktop.engine.layout import Layout
 from popout_desktop.engine.levels import ROOT_PROOF_SHARE, best_move, expert_decision, root_proof
-from popout_desktop.engine.search import MATE, MATE_MIN, Search
 from popout_desktop.engine.solver import solve_by_search
 from popout_desktop.engine.think import think
 from popout_desktop.rules import Game, Move, Rules
@@ -83,7 +90,7 @@ def test_the_root_proof_share_is_exported() -> None:
 
 @needs_core
 def test_compiled_proofs_on_big_pop_out_boards_only(monkeypatch: pytest.MonkeyPatch) -> None:
-    from popout_desktop.engine.layout import layout
+    from popout_desktop.engine.classic.layout import layout
 
     assert compiled_proofs(layout(POP_OUT))
     assert not compiled_proofs(layout(Rules.preset("classic")))  # no pops: the classic solver

@@ -15,11 +15,13 @@ from typing import Any
 
 import pytest
 
-from popout_desktop.engine import analysis, levels, variant_search, variants
-from popout_desktop.engine.board import Position
+from popout_desktop.engine import analysis, levels
+from popout_desktop.engine.classic.board import Position
 from popout_desktop.engine.clock import Clock
 from popout_desktop.engine.levels import STYLES, Style, best_move
 from popout_desktop.engine.think import Thought, think
+from popout_desktop.engine.variants import opponent
+from popout_desktop.engine.variants import search as variant_search
 from popout_desktop.rules import Game, Move, Rules
 from tests.engine.budget import Budget
 
@@ -241,20 +243,20 @@ def recording_think_variant(monkeypatch: pytest.MonkeyPatch) -> list[tuple[Clock
         seen.append((clock, thought))
         return thought
 
-    monkeypatch.setattr("popout_desktop.engine.variants.think_variant", wrapped)
+    monkeypatch.setattr("popout_desktop.engine.variants.opponent.think_variant", wrapped)
     return seen
 
 
 def test_the_variants_styles() -> None:
-    for styles in (variants.VARIANT_STYLES, variants.POP_TEN_STYLES):
+    for styles in (opponent.VARIANT_STYLES, opponent.POP_TEN_STYLES):
         assert set(styles) == set(SEARCHING)
         shares = [styles[level].time_share for level in SEARCHING]
         assert 0 < shares[0] < shares[1] < shares[2] <= 1
-    power_up = variants.VARIANT_STYLES
+    power_up = opponent.VARIANT_STYLES
     assert power_up["hard"].exact
     assert all(power_up[level].max_depth > 8 for level in SEARCHING)
     # Pop 10's levels too: no depth cap leaves their time unused.
-    assert all(variants.POP_TEN_STYLES[level].max_depth > 8 for level in SEARCHING)
+    assert all(opponent.POP_TEN_STYLES[level].max_depth > 8 for level in SEARCHING)
 
 
 @pytest.mark.parametrize("level", SEARCHING)
@@ -265,7 +267,7 @@ def test_power_up_levels_search_with_their_share_and_without_a_fixed_depth(
     # 5x5: not small enough for hard to try to solve it; Power Up's search is slow (each move
     # valued exactly at each depth costs about 2,500 nodes at depth 2, 18,000 at depth 3).
     game = Game.from_notation("d4 d4 d3 d5", Rules(columns=5, rows=5, pop_out=False, power_up=True))
-    share = variants.VARIANT_STYLES[level].time_share
+    share = opponent.VARIANT_STYLES[level].time_share
     work, beyond = {"easy": (40, 1), "medium": (200, 2), "hard": (200, 2)}[level]
     deepest = 0
     for seed in range(3):  # (easy blunders now and then, without a search)
@@ -285,7 +287,7 @@ def test_hard_solves_what_it_can_in_half_the_time(monkeypatch: pytest.MonkeyPatc
     # Up board, are first tried exactly, with expert's share (60 %, 50 %) of hard's half.
     asked: list[tuple[str, float]] = []
     exact_children = analysis.exact_children
-    exact_values = variants._exact_values
+    exact_values = opponent._exact_values
 
     def spy_children(position: Position, codes: list[int], clock: Clock, *rest: Any) -> Any:
         assert clock.deadline is not None
@@ -298,7 +300,7 @@ def test_hard_solves_what_it_can_in_half_the_time(monkeypatch: pytest.MonkeyPatc
         return exact_values(game, moves, clock)
 
     monkeypatch.setattr(levels, "exact_children", spy_children)
-    monkeypatch.setattr(variants, "_exact_values", spy_values)
+    monkeypatch.setattr(opponent, "_exact_values", spy_values)
     classic = opening(Rules.preset("classic"), 4, 8)
     small = Game.from_notation("d2 d3", Rules(columns=4, rows=4, connect=3, power_up=True))
     for game in (classic, small):

@@ -13,12 +13,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from popout_desktop.engine import opening_book
-from popout_desktop.engine.board import CONTINUES, POP, WIN, expand, start
-from popout_desktop.engine.classic import ClassicSolver, compiled_core_available
-from popout_desktop.engine.layout import layout
-from popout_desktop.engine.levels import best_move
-from popout_desktop.engine.opening_book import (
+from popout_desktop.engine.classic import opening_book
+from popout_desktop.engine.classic.board import CONTINUES, POP, WIN, expand, start
+from popout_desktop.engine.classic.drop_solver import ClassicSolver, compiled_core_available
+from popout_desktop.engine.classic.layout import layout
+from popout_desktop.engine.classic.opening_book import (
     BOOK_RULES,
     MAGIC,
     POPOUT_BOOK_RULES,
@@ -31,6 +30,7 @@ from popout_desktop.engine.opening_book import (
     position_of,
     write_book,
 )
+from popout_desktop.engine.levels import best_move
 from popout_desktop.rules import Game, Move, Rules
 
 LAYOUT = layout(BOOK_RULES)

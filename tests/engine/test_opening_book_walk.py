@@ -15,10 +15,10 @@ import random
 
 import pytest
 
-from popout_desktop.engine.board import CONTINUES, expand, start
-from popout_desktop.engine.classic import ClassicSolver, compiled_core_available
-from popout_desktop.engine.layout import layout
-from popout_desktop.engine.opening_book import (
+from popout_desktop.engine.classic.board import CONTINUES, expand, start
+from popout_desktop.engine.classic.drop_solver import ClassicSolver, compiled_core_available
+from popout_desktop.engine.classic.layout import layout
+from popout_desktop.engine.classic.opening_book import (
     BOOK_RULES,
     BOOK_SOLVE_NODES,
     OpeningBook,

@@ -11,9 +11,9 @@ from collections.abc import Callable
 import pytest
 
 from popout_desktop.engine import LEVELS, Analysis, analyze, best_move, solve
-from popout_desktop.engine.board import WIN, Position, code_of, expand
+from popout_desktop.engine.classic.board import WIN, Position, code_of, expand
+from popout_desktop.engine.classic.search import MATE, MATE_MIN
 from popout_desktop.engine.clock import Clock
-from popout_desktop.engine.search import MATE, MATE_MIN
 from popout_desktop.engine.think import think
 from popout_desktop.rules import Game, Move, Rules
 

@@ -13,11 +13,13 @@ from typing import Any
 
 import pytest
 
-from popout_desktop.engine import best_move, variant_search, variants
+from popout_desktop.engine import best_move
 from popout_desktop.engine.clock import Clock
-from popout_desktop.engine.variant_evaluation import keepable_columns, variant_evaluator
-from popout_desktop.engine.variant_key import Key, turn
-from popout_desktop.engine.variant_search import MAX_DEPTH, VariantSearch, think_variant
+from popout_desktop.engine.variants import opponent
+from popout_desktop.engine.variants import search as variant_search
+from popout_desktop.engine.variants.evaluation import keepable_columns, variant_evaluator
+from popout_desktop.engine.variants.key import Key, turn
+from popout_desktop.engine.variants.search import MAX_DEPTH, VariantSearch, think_variant
 from popout_desktop.rules import Game, Phase, Rules
 from tests.engine.budget import Budget
 
@@ -86,7 +88,7 @@ def test_a_kept_pop_is_valued_at_the_depth_of_its_turn() -> None:
             again = VariantSearch(after, exact=False).root_values(
                 after.legal_moves(), depth, every_move=True
             )
-            assert values[kept] == variants._from_child(max(again.values()), True), (seed, depth)
+            assert values[kept] == opponent._from_child(max(again.values()), True), (seed, depth)
 
 
 # -- the depth the clock interrupts is used --------------------------------------------------------
@@ -143,12 +145,12 @@ def recording_think_variant(monkeypatch: pytest.MonkeyPatch) -> list[tuple[Clock
         seen.append((clock, options, thought))
         return thought
 
-    monkeypatch.setattr(variants, "think_variant", wrapped)
+    monkeypatch.setattr(opponent, "think_variant", wrapped)
     return seen
 
 
 def test_pop_ten_styles_have_no_depth_cap_and_are_ordered() -> None:
-    styles = variants.POP_TEN_STYLES
+    styles = opponent.POP_TEN_STYLES
     assert set(styles) == set(SEARCHING)
     assert all(style.max_depth == MAX_DEPTH for style in styles.values())
     shares = [styles[level].time_share for level in SEARCHING]
@@ -182,7 +184,7 @@ def test_pop_ten_levels_deepen_in_their_share_beyond_their_old_caps(
         game, work = board_being_filled(9), 60
     else:
         game, work = position_with_keepable_discs(POP_TEN, 6), 120
-    share = variants.POP_TEN_STYLES[level].time_share
+    share = opponent.POP_TEN_STYLES[level].time_share
     deepest = 0
     for seed in range(6 if level == "easy" else 2):  # (easy blunders often, without a search)
         seen.clear()

@@ -1,6 +1,6 @@
 """The Pop Out 7x6 proof book (issue 19, point 4): Expert as first player on the empty board
 wins every game, against every defence, by ply 21, each move from the book or proven by its own
-proof within :data:`~popout_desktop.engine.proof.BOOK_PROOF_NODES` nodes."""
+proof within :data:`~popout_desktop.engine.classic.proof.BOOK_PROOF_NODES` nodes."""
 
 from __future__ import annotations
 
@@ -9,21 +9,29 @@ from dataclasses import replace
 
 import pytest
 
-from popout_desktop.engine.board import CONTINUES, POP, WIN, Position, expand, move_of, start
-from popout_desktop.engine.clock import Clock, SearchStopped
-from popout_desktop.engine.compiled_search import compiled_search_available, exact_search
-from popout_desktop.engine.core_choice import CORE_VARIABLE
-from popout_desktop.engine.layout import layout
-from popout_desktop.engine.levels import best_move
-from popout_desktop.engine.opening_book import (
+from popout_desktop.engine.classic.board import (
+    CONTINUES,
+    POP,
+    WIN,
+    Position,
+    expand,
+    move_of,
+    start,
+)
+from popout_desktop.engine.classic.compiled_search import compiled_search_available, exact_search
+from popout_desktop.engine.classic.layout import layout
+from popout_desktop.engine.classic.opening_book import (
     POPOUT_BOOK_RULES,
     OpeningBook,
     canonical,
     load_book,
     position_of,
 )
-from popout_desktop.engine.proof import BOOK_PROOF_NODES, ProvenWin, winning_move
-from popout_desktop.engine.search import MATE, Search
+from popout_desktop.engine.classic.proof import BOOK_PROOF_NODES, ProvenWin, winning_move
+from popout_desktop.engine.classic.search import MATE, Search
+from popout_desktop.engine.clock import Clock, SearchStopped
+from popout_desktop.engine.core_choice import CORE_VARIABLE
+from popout_desktop.engine.levels import best_move
 from popout_desktop.rules import Game
 
 LAYOUT = layout(POPOUT_BOOK_RULES)

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from popout_desktop.engine.board import Position, key_of
+from popout_desktop.engine.classic.board import Position, key_of
 from popout_desktop.rules import Game, Move, Rules
 from popout_desktop.rules.setup import SetupStatus, check_setup, empty_setup, setup_of
 from popout_desktop.rules.table import PRESET_NAMES

@@ -25,10 +25,10 @@ import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
-from popout_desktop.engine import compiled_search, solver
-from popout_desktop.engine.board import CONTINUES, WIN, Position, expand, start
-from popout_desktop.engine.clock import Clock, SearchStopped
-from popout_desktop.engine.compiled_search import (
+from popout_desktop.engine import solver
+from popout_desktop.engine.classic import compiled_search
+from popout_desktop.engine.classic.board import CONTINUES, WIN, Position, expand, start
+from popout_desktop.engine.classic.compiled_search import (
     CompiledSearch,
     ExactSearch,
     Poisoned,
@@ -37,11 +37,12 @@ from popout_desktop.engine.compiled_search import (
     fits,
     search_core,
 )
+from popout_desktop.engine.classic.layout import Layout, layout
+from popout_desktop.engine.classic.proof import ProvenWin, winning_move
+from popout_desktop.engine.classic.retrograde import retrograde
+from popout_desktop.engine.classic.search import INFINITY, MATE, Search
+from popout_desktop.engine.clock import Clock, SearchStopped
 from popout_desktop.engine.core_choice import CORE_VARIABLE
-from popout_desktop.engine.layout import Layout, layout
-from popout_desktop.engine.proof import ProvenWin, winning_move
-from popout_desktop.engine.retrograde import retrograde
-from popout_desktop.engine.search import INFINITY, MATE, Search
 from popout_desktop.engine.solver import solve_by_search
 from popout_desktop.puzzles import proof as puzzle_proof
 from popout_desktop.rules import Game, Move, Rules
@@ -237,7 +238,7 @@ def searched_value(search: ExactSearch, cur: int, mask: int, max_plies: int) -> 
 def test_ci_builds_the_compiled_search() -> None:
     if os.environ.get("CI") != "true":
         pytest.skip("only where CI runs: elsewhere the Python search is a complete fallback")
-    assert compiled_search_available(), "CI must build popout_desktop.engine._search_core"
+    assert compiled_search_available(), "CI must build popout_desktop.engine.classic._search_core"
     assert search_core(layout(Rules.preset("pop_out")), core="auto") == "c"
 
 

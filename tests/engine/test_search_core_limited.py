@@ -23,10 +23,9 @@ import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
-from popout_desktop.engine import compiled_search
-from popout_desktop.engine.board import WIN, Position
-from popout_desktop.engine.clock import Clock, SearchStopped
-from popout_desktop.engine.compiled_search import (
+from popout_desktop.engine.classic import compiled_search
+from popout_desktop.engine.classic.board import WIN, Position
+from popout_desktop.engine.classic.compiled_search import (
     CompiledSearch,
     Poisoned,
     compiled_search_available,
@@ -34,10 +33,11 @@ from popout_desktop.engine.compiled_search import (
     fits,
     search_core,
 )
+from popout_desktop.engine.classic.evaluation import core_parameters, evaluator
+from popout_desktop.engine.classic.layout import Layout, layout
+from popout_desktop.engine.classic.search import INFINITY, Search
+from popout_desktop.engine.clock import Clock, SearchStopped
 from popout_desktop.engine.core_choice import CORE_VARIABLE
-from popout_desktop.engine.evaluation import core_parameters, evaluator
-from popout_desktop.engine.layout import Layout, layout
-from popout_desktop.engine.search import INFINITY, Search
 from popout_desktop.engine.think import Thought, think
 from popout_desktop.rules import Rules
 from tests.engine.budget import Budget
@@ -171,7 +171,7 @@ def poisoned_for(position: Position, rng: random.Random) -> Poisoned:
 def test_ci_builds_the_compiled_search() -> None:
     if __import__("os").environ.get("CI") != "true":
         pytest.skip("only where CI runs: elsewhere the Python search is a complete fallback")
-    assert compiled_search_available(), "CI must build popout_desktop.engine._search_core"
+    assert compiled_search_available(), "CI must build popout_desktop.engine.classic._search_core"
     assert search_core(layout(Rules.preset("classic")), core="auto", exact=False) == "c"
 
 
@@ -206,7 +206,7 @@ def test_the_evaluation_is_the_python_one(board: str, seed: int) -> None:
 @needs_core
 def test_the_evaluation_takes_its_constants_from_python(monkeypatch: pytest.MonkeyPatch) -> None:
     """The weights are passed in: other weights give other scores, equal to Python's."""
-    from popout_desktop.engine import evaluation
+    from popout_desktop.engine.classic import evaluation
 
     rules = BOARDS["classic 7x6"]
     lay = layout(rules)

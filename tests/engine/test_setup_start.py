@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from popout_desktop.engine import ANALYSIS_WIN, analyze, best_move
-from popout_desktop.engine.board import Position
+from popout_desktop.engine.classic.board import Position
 from popout_desktop.rules import Game, Move, Rules
 from popout_desktop.rules.setup import Setup, empty_setup, setup_of
 

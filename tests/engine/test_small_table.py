@@ -8,9 +8,9 @@ import pytest
 
 from popout_desktop.engine import ANALYSIS_WIN, analyze, solve, solver
 from popout_desktop.engine.analysis import Analysis
-from popout_desktop.engine.board import start
+from popout_desktop.engine.classic.board import start
+from popout_desktop.engine.classic.layout import layout
 from popout_desktop.engine.clock import Clock
-from popout_desktop.engine.layout import layout
 from popout_desktop.engine.scores import POP_OUT_WIN
 from popout_desktop.engine.solver import graph_values, prepare_table, table_fits
 from popout_desktop.rules import Game, Move, Rules

@@ -15,9 +15,9 @@ from pathlib import Path
 import pytest
 
 from popout_desktop.engine import solve
-from popout_desktop.engine.board import Position
+from popout_desktop.engine.classic.board import Position
+from popout_desktop.engine.classic.search import MATE, Search
 from popout_desktop.engine.clock import Clock
-from popout_desktop.engine.search import MATE, Search
 from popout_desktop.engine.solver import solve_by_search
 from popout_desktop.rules import Game, Rules
 

@@ -11,9 +11,10 @@ from collections.abc import Callable
 
 import pytest
 
-from popout_desktop.engine import LEVELS, analyze, best_move, variant_key
-from popout_desktop.engine.variant_evaluation import keepable_columns, win_now
-from popout_desktop.engine.variant_key import (
+from popout_desktop.engine import LEVELS, analyze, best_move
+from popout_desktop.engine.variants import key as variant_key
+from popout_desktop.engine.variants.evaluation import keepable_columns, win_now
+from popout_desktop.engine.variants.key import (
     KEY_PHASE,
     KEY_POWERS,
     KEY_SCORES,
@@ -184,7 +185,8 @@ def test_the_same_seed_gives_the_same_move(rules: Rules) -> None:
 
 
 def assert_named_reading(game: Game, key: tuple[int, ...]) -> None:
-    """The named accessors of :mod:`variant_key` read ``key`` as ``game`` says."""
+    """The named accessors of :mod:`~popout_desktop.engine.variants.key` read ``key`` as ``game``
+    says."""
     assert variant_key.turn(key) == game.turn
     assert variant_key.phase(key) is game.phase
     assert variant_key.phase_is(key, game.phase)

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from popout_desktop.app import selftest
-from popout_desktop.engine import variant_key
+from popout_desktop.engine.variants import key as variant_key
 from popout_desktop.rules import POWER_KINDS, Game, Move, Phase, Rules, VariantGame
 from popout_desktop.rules.effects import move_effect
 from popout_desktop.rules.move import DROP, POP

@@ -9,7 +9,7 @@ both scores, both players' unused power checkers (bit ``i`` for ``POWER_KINDS[i]
 each power kind, and the column a put-back comes from.
 
 The index of each field is defined once, here (``KEY_*``), and read through the functions below.
-The evaluators (:mod:`.variant_evaluation`) run once per leaf of a search and index the key with
+The evaluators (:mod:`.evaluation`) run once per leaf of a search and index the key with
 these constants instead of calling the functions (a call per field would cost them measurably).
 ``tests/engine/test_variant_play.py`` checks this reading against the game's public accessors, so
 a change of the key breaks a test, not the engine.

@@ -2,14 +2,14 @@
 (:func:`variant_evaluator`), and the cheap test for a win with the very next step (:func:`win_now`).
 
 Both read the state from :meth:`VariantGame.position_key()
-<popout_desktop.rules.VariantGame.position_key>`, whose fields :mod:`.variant_key` names. The
+<popout_desktop.rules.VariantGame.position_key>`, whose fields :mod:`.key` names. The
 evaluators and :func:`win_now` run at every leaf and every node of a search: they index the key
 with that module's ``KEY_*`` constants (its one definition of the layout) rather than call its
 accessors, which measurably slowed them (about 1 µs of 14 per Power Up evaluation, 0.2 of 0.4 per
 Pop 10 ``win_now``); the rest of the engine calls the accessors.
 
 Values are from the view of the player to move, strictly inside ``(-EVAL_LIMIT, EVAL_LIMIT)``, on
-about the classic evaluation's scale (:mod:`.evaluation`: a threat is worth some tens):
+about the classic evaluation's scale (:mod:`..classic.evaluation`: a threat is worth some tens):
 
 * **Pop 10**: the score difference dominates (:data:`KEPT` per kept disc). Then the discs that
   can be kept right now — bottom discs of the player that are part of one of its lines (the mover
@@ -18,7 +18,7 @@ about the classic evaluation's scale (:mod:`.evaluation`: a threat is worth some
   popped; a vertical one survives that intact), the discs in the bottom row (each a pop the
   player may choose; none means passing) and, for an unfinished board, windows of ``connect``
   cells that hold only one player's discs.
-* **Power Up**: the classic evaluation of the discs (:func:`.evaluation.evaluator`, with or
+* **Power Up**: the classic evaluation of the discs (:func:`..classic.evaluation.evaluator`, with or
   without Pop Out) plus the value of each unused power checker (:data:`POWER_VALUES`).
 """
 
@@ -28,10 +28,10 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Final
 
-from popout_desktop.engine.evaluation import evaluator
-from popout_desktop.engine.layout import layout
-from popout_desktop.engine.search import EVAL_LIMIT
-from popout_desktop.engine.variant_key import (
+from popout_desktop.engine.classic.evaluation import evaluator
+from popout_desktop.engine.classic.layout import layout
+from popout_desktop.engine.classic.search import EVAL_LIMIT
+from popout_desktop.engine.variants.key import (
     KEY_DISCS,
     KEY_PHASE,
     KEY_POWERS,

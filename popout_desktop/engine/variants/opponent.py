@@ -1,7 +1,7 @@
 """The computer opponent for Pop 10 and Power Up: what :func:`~popout_desktop.engine.best_move`,
 :func:`~popout_desktop.engine.analyze` and :func:`~popout_desktop.engine.solve` do when
 ``rules.pop_ten`` or ``rules.power_up`` is set (:func:`variant_best_move`,
-:func:`variant_analyze`, :func:`solve_variant`). The searches are in :mod:`.variant_search`.
+:func:`variant_analyze`, :func:`solve_variant`). The searches are in :mod:`.search`.
 
 **Steps.** A turn may take several moves (a Pop 10 pop and its put-back, a kept pop and the
 next pop, a power checker and its follow-up): each is a *step*, one move of ``game.moves``, and
@@ -16,22 +16,22 @@ short by the distance bound, the whole rest of the game fits in p steps and one 
 gives the exact value, draws included. That happens near the end of Power Up games and on small
 boards; elsewhere a drawn (or very long) game cannot be proved, and :func:`solve_variant` runs
 until its clock stops it. Positions that repeat (Pop 10's put-backs, Power Up with Pop Out) are
-drawn on the path as in :mod:`.search`, which is exact (endless play is a draw).
+drawn on the path as in :mod:`..classic.search`, which is exact (endless play is a draw).
 
 **Scores** (:func:`solve_variant`): with ``p`` the number of steps until the step that decides
 (this one counted; 1: the player to move wins at once), a win scores ``1001 - p``, a loss
 ``-(1001 - p)`` (a step that completes only the opponent's line, p = 1, scores -1000), a draw 0;
 a game that is over scores 1001, -1001 or 0 for the player who would move next, as in Pop Out
-(:mod:`.scores`).
+(:mod:`..scores`).
 
-**Analysis values** (:func:`variant_analyze`) use the scale of :mod:`.analysis` with steps for
+**Analysis values** (:func:`variant_analyze`) use the scale of :mod:`..analysis` with steps for
 moves: a move that wins with its ``k``-th step, this one counted, is ``ANALYSIS_WIN - k``; a
 move after which the opponent wins with the ``k``-th step is ``-(ANALYSIS_WIN - k)`` (k = 0: the
 move itself completes only the opponent's line); an exact draw 0; estimates strictly inside
 ``(-ESTIMATE_LIMIT, ESTIMATE_LIMIT)``. :meth:`Analysis.outcome
 <popout_desktop.engine.analysis.Analysis.outcome>` reports those ``k`` as moves.
 
-**Levels** keep their character (:mod:`.levels`) and, as there, the searching levels spend
+**Levels** keep their character (:mod:`..levels`) and, as there, the searching levels spend
 their share of the time limit in iterative deepening (:data:`VARIANT_STYLES`,
 :data:`POP_TEN_STYLES`): beginner takes a win at once most of the time (and in Pop 10 a disc it
 can keep more often than not), sometimes blocks, otherwise plays a plausible random move (power
@@ -49,12 +49,12 @@ import random
 from typing import Final
 
 from popout_desktop.engine.analysis import ANALYSIS_WIN, ESTIMATE_LIMIT, Analysis
+from popout_desktop.engine.classic.search import MATE, MATE_MIN
 from popout_desktop.engine.clock import Clock, SearchStopped
 from popout_desktop.engine.levels import Style
 from popout_desktop.engine.scores import POP_OUT_WIN
-from popout_desktop.engine.search import MATE, MATE_MIN
-from popout_desktop.engine.variant_evaluation import win_now
-from popout_desktop.engine.variant_search import VariantSearch, VariantThought, think_variant
+from popout_desktop.engine.variants.evaluation import win_now
+from popout_desktop.engine.variants.search import VariantSearch, VariantThought, think_variant
 from popout_desktop.rules import Game, Move
 from popout_desktop.rules.phases import PHASES
 
@@ -72,14 +72,14 @@ __all__ = [
 #: Boards of at most this many playable cells are first tried exactly (expert, analysis).
 VARIANT_SMALL_BOARD: Final = 20
 
-#: Power Up's searching levels (see :class:`~.levels.Style`; ``max_depth`` counts moves).
+#: Power Up's searching levels (see :class:`~..levels.Style`; ``max_depth`` counts moves).
 VARIANT_STYLES: Final = {
     "easy": Style(time_share=0.05, noise=45.0, blunder=0.08),
     "medium": Style(time_share=0.15, noise=20.0, blunder=0.0, min_depth=2),
     "hard": Style(time_share=0.5, noise=3.0, blunder=0.0, exact=True, min_depth=2),
 }
 # Pop 10 compresses the levels: one whole turn deep (a depth is a turn: kept pops are free, see
-# :mod:`.variant_search`) already sees every disc that can be kept now, two turns deep see the
+# :mod:`.search`) already sees every disc that can be kept now, two turns deep see the
 # reply, and deeper searches gain less (fixed depths, 20 games each: two turns beat one 87.5 %,
 # three beat two 60 % at five times the work; while the board is filled, six drops deep scored
 # 52.5 % against one). At 0.5 s a move the search ends the play at depth 1 to 3 whatever the
@@ -149,7 +149,7 @@ def _terminal_value(game: Game, mover: int) -> int | None:
 def _solve_here(search: VariantSearch) -> int:
     """The exact root-relative value of the search's current position (in play).
 
-    Raises :class:`~.clock.SearchStopped` when the search's clock runs out.
+    Raises :class:`~..clock.SearchStopped` when the search's clock runs out.
     """
     if win_now(search.rules, search.game.position_key()):
         return MATE - 1
@@ -197,7 +197,7 @@ def _exact_values(
 
 def solve_variant(game: Game, clock: Clock, *, weak: bool = False) -> int:
     """The exact score (module docstring) of a Pop 10 or Power Up game in play for the player to
-    move (``weak``: only its sign). Raises :class:`~.clock.SearchStopped` when ``clock`` runs
+    move (``weak``: only its sign). Raises :class:`~..clock.SearchStopped` when ``clock`` runs
     out first."""
     search = VariantSearch(game, exact=True, clock=clock)
     value = _solve_here(search)

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import lru_cache
 
-from popout_desktop.engine.layout import Layout, compile_function, layout, spots_code
+from popout_desktop.engine.classic.layout import Layout, compile_function, layout, spots_code
 from popout_desktop.rules import Rules
 
 __all__ = ["WINDOW_WEIGHTS", "core_parameters", "evaluator"]

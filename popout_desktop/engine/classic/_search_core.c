@@ -1,5 +1,5 @@
 /*
- * _search_core: the cyclic search of popout_desktop.engine.search in C, exact
+ * _search_core: the cyclic search of popout_desktop.engine.classic.search in C, exact
  * (Search(exact=True)) or depth-limited (Search(exact=False, evaluate=evaluator(rules))).
  *
  * The same algorithm as the Python Search, step for step, so that it visits the same nodes,
@@ -1238,7 +1238,7 @@ static PyTypeObject CoreType = {
 static struct PyModuleDef module = {
     PyModuleDef_HEAD_INIT,
     .m_name = "_search_core",
-    .m_doc = "The compiled core of popout_desktop.engine.search, exact or depth-limited (same\n"
+    .m_doc = "The compiled core of popout_desktop.engine.classic.search, exact or depth-limited (same\n"
              "nodes).",
     .m_size = -1,
 };

@@ -1,4 +1,5 @@
-"""Type stub of the compiled core of :mod:`popout_desktop.engine.classic` (``_classic_core.c``)."""
+"""Type stub of the compiled core of :mod:`popout_desktop.engine.classic.drop_solver`
+(``_classic_core.c``)."""
 
 from collections.abc import Callable, Sequence
 

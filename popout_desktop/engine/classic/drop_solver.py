@@ -40,13 +40,13 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Final
 
+from popout_desktop.engine.classic.layout import Layout, compile_function, layout, spots_code
 from popout_desktop.engine.clock import Clock, SearchStopped, core_limits
 from popout_desktop.engine.core_choice import CORE_VARIABLE, CORES, choose_core
-from popout_desktop.engine.layout import Layout, compile_function, layout, spots_code
 from popout_desktop.rules import Rules
 
 try:
-    from popout_desktop.engine import _classic_core
+    from popout_desktop.engine.classic import _classic_core
 except ImportError:  # built without a C compiler: the Python core runs everywhere
     _classic_core = None  # type: ignore[assignment]
 

@@ -1,6 +1,6 @@
 """The cyclic search on its compiled core (:class:`CompiledSearch`), exact or depth-limited,
 and the choice of core (:func:`exact_search` for rules with pops, :func:`depth_search` for
-:mod:`.think`'s iterative deepening on every board with a layout).
+:mod:`..think`'s iterative deepening on every board with a layout).
 
 ``_search_core.c`` (C, the CPython API; built by ``setup.py`` when a C compiler is there) is
 :class:`~.search.Search` step for step, in exact mode and in depth-limited mode with
@@ -14,7 +14,7 @@ bit to the key), at most 16 columns and connect 2-8 (2-6 depth-limited: the eval
 window weights); other boards keep the Python search.
 
 :func:`exact_search` and :func:`depth_search` are what the engine calls: they pick the core as
-:mod:`.core_choice` says (``POPOUT_ENGINE_CORE``). Both classes satisfy :class:`ExactSearch`
+:mod:`..core_choice` says (``POPOUT_ENGINE_CORE``). Both classes satisfy :class:`ExactSearch`
 and, depth-limited, :class:`DepthSearch`.
 """
 
@@ -23,15 +23,15 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Final, Protocol
 
-from popout_desktop.engine.board import DRAW, LOSS, WIN, expand, key_of
+from popout_desktop.engine.classic.board import DRAW, LOSS, WIN, expand, key_of
+from popout_desktop.engine.classic.evaluation import WINDOW_WEIGHTS, core_parameters, evaluator
+from popout_desktop.engine.classic.layout import Layout
+from popout_desktop.engine.classic.search import INFINITY, MATE, Search
 from popout_desktop.engine.clock import Clock, SearchStopped, core_limits
 from popout_desktop.engine.core_choice import choose_core
-from popout_desktop.engine.evaluation import WINDOW_WEIGHTS, core_parameters, evaluator
-from popout_desktop.engine.layout import Layout
-from popout_desktop.engine.search import INFINITY, MATE, Search
 
 try:
-    from popout_desktop.engine import _search_core
+    from popout_desktop.engine.classic import _search_core
 except ImportError:  # built without a C compiler: the Python search runs everywhere
     _search_core = None  # type: ignore[assignment]
 
@@ -117,7 +117,7 @@ def search_core(
 
 
 class DepthSearch(Protocol):
-    """A depth-limited search of one board as :mod:`.think` uses it: :class:`~.search.Search`
+    """A depth-limited search of one board as :mod:`..think` uses it: :class:`~.search.Search`
     or :class:`CompiledSearch` with ``exact=False``."""
 
     clock: Clock

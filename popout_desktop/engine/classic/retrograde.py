@@ -17,9 +17,9 @@ from __future__ import annotations
 from array import array
 from typing import Final
 
-from popout_desktop.engine.board import CONTINUES, DRAW, LOSS, WIN, expand
+from popout_desktop.engine.classic.board import CONTINUES, DRAW, LOSS, WIN, expand
+from popout_desktop.engine.classic.layout import Layout
 from popout_desktop.engine.clock import Clock
-from popout_desktop.engine.layout import Layout
 
 __all__ = ["MAX_STATES", "retrograde"]
 

@@ -35,9 +35,9 @@ from collections.abc import Callable
 from operator import itemgetter
 from typing import Final
 
-from popout_desktop.engine.board import CONTINUES, DRAW, LOSS, POP, WIN, expand, key_of
+from popout_desktop.engine.classic.board import CONTINUES, DRAW, LOSS, POP, WIN, expand, key_of
+from popout_desktop.engine.classic.layout import Layout
 from popout_desktop.engine.clock import Clock
-from popout_desktop.engine.layout import Layout
 
 __all__ = ["EVAL_LIMIT", "INFINITY", "MATE", "MATE_MIN", "Search"]
 

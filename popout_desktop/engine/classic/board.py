@@ -3,7 +3,7 @@
 A position is ``(cur, mask)`` seen from the player to move (see :mod:`.layout`). A move is an
 int: a drop into column ``c`` is ``c``, a pop from it is ``c | POP``. :func:`expand` lists every
 legal move of a position with what it leads to — the only move generator of the searches over
-all rules (the classic solver in :mod:`.classic` is the one exception: it knows drops only and
+all rules (the classic solver in :mod:`.drop_solver` is the one exception: it knows drops only and
 serves the rules that have nothing else). A new kind of move (a later rule variant) is added
 here, to :func:`expand`, :func:`move_of` and :func:`code_of`.
 
@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from popout_desktop.engine.layout import Layout, layout
+from popout_desktop.engine.classic.layout import Layout, layout
 from popout_desktop.rules import Game, Move, Rules
 
 __all__ = [

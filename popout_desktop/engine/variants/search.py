@@ -10,7 +10,8 @@ construction and every rule — phases, scores, power checkers, passes — is th
 "bomb_pop", "wall_drop", "second_drop") the same player moves again. Values are from the view of
 the player to move at each node, and a child's value is negated only when the player to move
 changes; the window is passed on unchanged otherwise. Mate distances count steps: a win whose
-deciding step is ``p`` steps from the root is ``MATE - p`` (see :mod:`.search` for the scale).
+deciding step is ``p`` steps from the root is ``MATE - p`` (see :mod:`..classic.search` for the
+scale).
 
 **Depth** counts whole turns: the steps that start a turn (phases "play" and "setup": their
 engine step, in :data:`~popout_desktop.rules.phases.PHASES`, is a turn start) cost one, except
@@ -22,11 +23,12 @@ evaluation never sees a disc in the air (a popped disc not yet put back, a bomb 
 popped yet), and at a given depth it is the same player's turn in every line. Depth 1 is thus
 one whole move: a pop and its put-back (with any kept pops before them), a wall and its drop.
 
-**Repetitions** (Pop 10's put-backs; Power Up with Pop Out) are handled as in :mod:`.search`: a
-step back to a position on the current path scores a draw, and a value that relied on that is
-not stored in the table. With ``repetition_draw`` the copy keeps counting the game's positions,
-so entering one seen twice before (the third time) ends it in a draw as in the real game; such a
-value depends on the game's history, which is why a search object serves one game position.
+**Repetitions** (Pop 10's put-backs; Power Up with Pop Out) are handled as in
+:mod:`..classic.search`: a step back to a position on the current path scores a draw, and a value
+that relied on that is not stored in the table. With ``repetition_draw`` the copy keeps counting the
+game's positions, so entering one seen twice before (the third time) ends it in a draw as in the
+real game; such a value depends on the game's history, which is why a search object serves one game
+position.
 
 The table is keyed by ``position_key()`` (the whole state: discs, piece identities, the player to
 move, the phase, scores, power checkers, the put-back column).
@@ -38,15 +40,15 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Final
 
+from popout_desktop.engine.classic.search import INFINITY, MATE, MATE_MIN
 from popout_desktop.engine.clock import Clock, SearchStopped, depth_clock
-from popout_desktop.engine.search import INFINITY, MATE, MATE_MIN
-from popout_desktop.engine.variant_evaluation import (
+from popout_desktop.engine.variants.evaluation import (
     VariantEvaluate,
     keepable_columns,
     variant_evaluator,
     win_now,
 )
-from popout_desktop.engine.variant_key import is_turn_start, phase_is
+from popout_desktop.engine.variants.key import is_turn_start, phase_is
 from popout_desktop.rules import Game, Move, Phase
 
 __all__ = ["MAX_DEPTH", "VariantSearch", "VariantThought", "think_variant"]
@@ -69,7 +71,7 @@ class VariantSearch:
 
     ``game`` is copied; the search plays on the copy and leaves it as it found it. ``exact``
     searches to the end (depth is ignored, no evaluation); otherwise ``evaluate`` (default: the
-    variant's :func:`~.variant_evaluation.variant_evaluator`) scores the horizon.
+    variant's :func:`~.evaluation.variant_evaluator`) scores the horizon.
     """
 
     def __init__(
@@ -93,7 +95,7 @@ class VariantSearch:
         #: Per move: how often it caused a cutoff (move ordering).
         self.history: dict[Move, int] = {}
         self.nodes = 0
-        #: Set when the mate-distance bound cut a line short (see :func:`.variants.solve_variant`).
+        #: Set when the mate-distance bound cut a line short (see :func:`.opponent.solve_variant`).
         self.horizon = False
         self._low = _NO_DEPTH  # lowest ancestor ply a repetition on the path referred to
         self._path: dict[tuple[int, ...], int] = {}
@@ -107,7 +109,7 @@ class VariantSearch:
     def value(self, alpha: int = -INFINITY, beta: int = INFINITY, depth: int = _NO_DEPTH) -> int:
         """The value of the game's position as the root, within ``[alpha, beta]`` (fail-soft).
 
-        Raises :class:`~.clock.SearchStopped` when the clock runs out.
+        Raises :class:`~..clock.SearchStopped` when the clock runs out.
         """
         self._low = _NO_DEPTH
         return self._negamax(0, alpha, beta, depth)
@@ -382,7 +384,7 @@ def think_variant(
     ``min_clock`` (default ``clock``), a longer clock.
 
     Without ``every_move``, the depth the clock interrupts is not thrown away (as in
-    :func:`~.think.think`): its first move is the previous depth's best, searched with a full
+    :func:`~..think.think`): its first move is the previous depth's best, searched with a full
     window, and a later move finished at that depth replaces it as :attr:`VariantThought.best`
     when its value is higher (its value and depth are recorded; :attr:`VariantThought.depth`
     stays the last depth completed for every move).

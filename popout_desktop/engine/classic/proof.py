@@ -2,7 +2,7 @@
 question Expert asks on a Pop Out board, and the one the Pop Out book is built and checked with.
 
 The exact search (:mod:`.compiled_search`) is asked, for p = 1, 3, 5, ...: "can the player to
-move win by ply p?" (:func:`~.solver.solve_by_search`). The first yes gives the distance of the
+move win by ply p?" (:func:`~..solver.solve_by_search`). The first yes gives the distance of the
 quickest win; the move is then the first, in a fixed order, whose position the opponent loses
 by ply p - 1. Playing the quickest win every turn, the distance falls by two each turn, so the
 game ends in a win.
@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from typing import Final, NamedTuple
 
-from popout_desktop.engine.board import CONTINUES, WIN, expand
-from popout_desktop.engine.compiled_search import ExactSearch, Poisoned, exact_search
-from popout_desktop.engine.layout import Layout
-from popout_desktop.engine.search import MATE, MATE_MIN
+from popout_desktop.engine.classic.board import CONTINUES, WIN, expand
+from popout_desktop.engine.classic.compiled_search import ExactSearch, Poisoned, exact_search
+from popout_desktop.engine.classic.layout import Layout
+from popout_desktop.engine.classic.search import MATE, MATE_MIN
 from popout_desktop.engine.solver import solve_by_search
 
 __all__ = ["BOOK_PROOF_NODES", "ProvenWin", "winning_move"]
@@ -44,7 +44,7 @@ def winning_move(
     """The quickest win of the player to move at ``(cur, mask)``, proven by the exact
     ``search`` of its layout (built with the same ``poisoned`` sets: the positions drawn by the
     repetition rule when entered); None if the position is not won (lost, drawn, or won only
-    beyond ``max_plies``). Raises :class:`~.clock.SearchStopped` when the search's clock stops
+    beyond ``max_plies``). Raises :class:`~..clock.SearchStopped` when the search's clock stops
     it first."""
     lay: Layout = search.layout
     children = expand(lay, cur, mask)

@@ -1,5 +1,5 @@
 /*
- * _classic_core: the exact drop-only solver of popout_desktop.engine.classic, in C.
+ * _classic_core: the exact drop-only solver of popout_desktop.engine.classic.drop_solver, in C.
  *
  * The same algorithm as ClassicSolver (Pascal Pons' "Solving Connect 4"), step for step, so
  * that it visits the same nodes and returns the same scores:
@@ -697,7 +697,7 @@ static PyGetSetDef Core_getset[] = {
 
 static PyTypeObject CoreType = {
     PyVarObject_HEAD_INIT(NULL, 0)
-    .tp_name = "popout_desktop.engine._classic_core.Core",
+    .tp_name = "popout_desktop.engine.classic._classic_core.Core",
     .tp_doc = "Core(rows, width, connect, order, *, max_entries=0): the drop-only exact solver\n"
               "of one board. order: the playable columns, centre first (Layout.order);\n"
               "max_entries: 0 keeps every table entry, else new keys replace old ones once full.",
@@ -712,8 +712,8 @@ static PyTypeObject CoreType = {
 
 static struct PyModuleDef module = {
     PyModuleDef_HEAD_INIT,
-    .m_name = "popout_desktop.engine._classic_core",
-    .m_doc = "The compiled core of popout_desktop.engine.classic (same algorithm, same nodes).",
+    .m_name = "popout_desktop.engine.classic._classic_core",
+    .m_doc = "The compiled core of popout_desktop.engine.classic.drop_solver (same algorithm, same nodes).",
     .m_size = -1,
 };
 

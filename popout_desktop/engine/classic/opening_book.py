@@ -34,7 +34,7 @@ from itertools import pairwise
 from pathlib import Path
 from typing import Final
 
-from popout_desktop.engine.board import POP
+from popout_desktop.engine.classic.board import POP
 from popout_desktop.rules import Rules
 
 __all__ = [

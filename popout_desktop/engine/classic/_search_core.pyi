@@ -1,4 +1,5 @@
-"""Type stub of the compiled core of :mod:`popout_desktop.engine.search` (``_search_core.c``)."""
+"""Type stub of the compiled core of :mod:`popout_desktop.engine.classic.search`
+(``_search_core.c``)."""
 
 from collections.abc import Callable, Iterable, Sequence
 

@@ -2,7 +2,8 @@
 
 * The compiled cores of the engine (C, the CPython API): the classic solver's,
   ``popout_desktop.engine.classic._classic_core``, and the exact search's for rules with pops,
-  ``popout_desktop.engine.classic._search_core``. They are **optional**: without a C compiler or
+  ``popout_desktop.engine.classic._search_core`` (what the two share is in
+  ``_core_common.h`` beside them). They are **optional**: without a C compiler or
   Python's headers the build warns and goes on, and the engine runs on its pure-Python cores
   (``popout_desktop.engine.core_choice`` says how the core is chosen; ``POPOUT_ENGINE_CORE``
   chooses).
@@ -46,13 +47,17 @@ setup(
         Extension(
             "popout_desktop.engine.classic._classic_core",
             ["popout_desktop/engine/classic/_classic_core.c"],
+            depends=["popout_desktop/engine/classic/_core_common.h"],
             extra_compile_args=compile_args,
             optional=True,
         ),
         Extension(
             "popout_desktop.engine.classic._search_core",
             ["popout_desktop/engine/classic/_search_core.c"],
-            depends=["popout_desktop/engine/classic/_search_negamax.h"],
+            depends=[
+                "popout_desktop/engine/classic/_core_common.h",
+                "popout_desktop/engine/classic/_search_negamax.h",
+            ],
             extra_compile_args=compile_args,
             optional=True,
         ),

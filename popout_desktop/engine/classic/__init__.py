@@ -12,6 +12,6 @@ move a small int (:mod:`.board`); Pop 10 and Power Up are the other part of the 
 * :mod:`.retrograde` (small Pop Out tables solved whole) and :mod:`.proof` (a proven Pop Out win);
 * :mod:`.opening_book` — the classic and Pop Out 7x6 books.
 
-What both parts of the engine answer through (:func:`~popout_desktop.engine.solve`, levels,
-analysis, clocks, scores) is one level up.
+``_core_common.h`` holds what the two C cores share. What both parts of the engine answer through
+(:func:`~popout_desktop.engine.solve`, levels, analysis, clocks, scores) is one level up.
 """

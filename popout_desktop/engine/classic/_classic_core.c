@@ -37,152 +37,23 @@
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 
-#include <stdint.h>
-#include <stdlib.h>
-#include <string.h>
-
-/* Portability: GCC and Clang, or MSVC. */
-#if defined(_MSC_VER)
-#include <intrin.h>
-#include <windows.h>
-#define ALWAYS_INLINE __forceinline
-#define POPCOUNT64(x) ((int)__popcnt64(x))
-#else
-#include <time.h>
-#define ALWAYS_INLINE inline __attribute__((always_inline))
-#define POPCOUNT64(x) __builtin_popcountll(x)
-#endif
-
 #define MAX_COLUMNS 64
-#define MAX_CONNECT 8
 #define CHECK_EVERY 2047u /* nodes between two stop checks (a mask: 2**k - 1), as in Python */
-#define TT_INITIAL_BITS 12
 
-typedef uint64_t bits_t;
-
-/* A left / right shift that is 0 when the amount reaches the word size (C leaves it undefined);
- * Python's unbounded ints give the same result once the board mask is applied. */
-static inline bits_t shl(bits_t x, int n) { return n < 64 ? x << n : 0; }
-static inline bits_t shr(bits_t x, int n) { return n < 64 ? x >> n : 0; }
-
-/* ---------------------------------------------------------------------------------------- */
-/* Transposition table: key (cur + mask, never all ones) -> lower and upper bound.            */
-
-typedef struct {
-    bits_t key;    /* cur + mask + 1; 0 marks an empty slot (the start position's key is 0) */
-    int8_t lo, hi; /* bounds on the score */
-} Entry;
-
-typedef struct {
-    Entry *slots;
-    size_t mask; /* capacity - 1, capacity a power of 2 */
-    size_t used;
-    size_t max_slots; /* 0: grows without bound (exact, like Python's dict); else the table
-                       * never grows past this many slots and, once half full, a new key
-                       * replaces the entry in its home slot (as Pons' table does) */
-} Table;
-
-static inline size_t tt_hash(bits_t key, size_t mask)
-{
-    return (size_t)((key * 0x9E3779B97F4A7C15ull) >> 20) & mask;
-}
-
-static int tt_init(Table *t, int bits)
-{
-    size_t cap = (size_t)1 << bits;
-    t->slots = calloc(cap, sizeof(Entry));
-    if (!t->slots)
-        return -1;
-    t->mask = cap - 1;
-    t->used = 0;
-    return 0;
-}
-
-
-
-static const Entry *tt_get(const Table *t, bits_t key)
-{
-    bits_t stored = key + 1;
-    for (size_t i = tt_hash(stored, t->mask);; i = (i + 1) & t->mask) {
-        const Entry *e = &t->slots[i];
-        if (e->key == stored)
-            return e;
-        if (e->key == 0)
-            return NULL;
-    }
-}
-
-static int tt_grow(Table *t)
-{
-    Table bigger;
-    size_t old_cap = t->mask + 1;
-    int bits = 0;
-    while (((size_t)1 << bits) < old_cap * 2)
-        bits++;
-    if (tt_init(&bigger, bits) < 0)
-        return -1;
-    for (size_t j = 0; j < old_cap; j++) {
-        Entry *e = &t->slots[j];
-        if (!e->key)
-            continue;
-        size_t i = tt_hash(e->key, bigger.mask);
-        while (bigger.slots[i].key)
-            i = (i + 1) & bigger.mask;
-        bigger.slots[i] = *e;
-    }
-    bigger.used = t->used;
-    bigger.max_slots = t->max_slots;
-    free(t->slots);
-    *t = bigger;
-    return 0;
-}
+/* The table's slots: the key (in _core_common.h's Entry) and the score's bounds. Once bounded
+ * and full, a new key replaces the entry in its home slot (tt_place's replace, as Pons' table). */
+#define ENTRY_PAYLOAD int8_t lo, hi; /* bounds on the score */
+#include "_core_common.h"
 
 /* Set both bounds of key (insert or overwrite). -1 when out of memory. */
 static int tt_put(Table *t, bits_t key, int lo, int hi)
 {
-    bits_t stored = key + 1;
-    size_t i = tt_hash(stored, t->mask);
-    for (;; i = (i + 1) & t->mask) {
-        Entry *e = &t->slots[i];
-        if (e->key == stored) {
-            e->lo = (int8_t)lo;
-            e->hi = (int8_t)hi;
-            return 0;
-        }
-        if (e->key == 0)
-            break;
-    }
-    if ((t->used + 1) * 2 > t->mask + 1) {
-        if (t->max_slots && (t->mask + 1) * 2 > t->max_slots) {
-            /* Full: the new key takes its home slot's place. Slots are never emptied, so every
-             * probe chain stays whole; the replaced key is merely forgotten (the bounds are
-             * only a cache: the search stays exact, it revisits that node). */
-            i = tt_hash(stored, t->mask);
-            t->slots[i].key = stored;
-            t->slots[i].lo = (int8_t)lo;
-            t->slots[i].hi = (int8_t)hi;
-            return 0;
-        }
-        if (tt_grow(t) < 0)
-            return -1;
-        i = tt_hash(stored, t->mask);
-        while (t->slots[i].key)
-            i = (i + 1) & t->mask;
-    }
-    t->slots[i].key = stored;
-    t->slots[i].lo = (int8_t)lo;
-    t->slots[i].hi = (int8_t)hi;
-    t->used++;
+    Entry *e = tt_place(t, key, 1);
+    if (!e)
+        return -1;
+    e->lo = (int8_t)lo;
+    e->hi = (int8_t)hi;
     return 0;
-}
-
-static void tt_clear(Table *t)
-{
-    size_t max_slots = t->max_slots;
-    free(t->slots);
-    if (tt_init(t, TT_INITIAL_BITS) < 0)
-        t->slots = NULL;
-    t->max_slots = max_slots;
 }
 
 /* ---------------------------------------------------------------------------------------- */
@@ -200,101 +71,26 @@ typedef struct {
     int dirs[4];                  /* vertical, horizontal, the two diagonals */
 } Geometry;
 
-/*
- * The cells x (unmasked) that would complete a line of `connect` discs of p with the other
- * connect - 1 cells in p: layout.spots_code, as a loop. For a direction d and the gap at
- * place i of the line, the cells x - i*d .. x - d and x + d .. x + (connect-1-i)*d must be set;
- * l[j] / r[j] are the runs of j discs to one side. Vertically only the gap on top counts.
- * K is a compile-time constant in the specialised copies below, so the loops unroll.
- */
-static ALWAYS_INLINE bits_t spots_k(bits_t p, const int *dirs, int K)
-{
-    bits_t w = ~(bits_t)0;
-    for (int j = 1; j < K; j++)
-        w &= shl(p, j * dirs[0]);
-    for (int k = 1; k < 4; k++) {
-        int d = dirs[k];
-        bits_t l[MAX_CONNECT], r[MAX_CONNECT];
-        l[0] = r[0] = ~(bits_t)0;
-        for (int j = 1; j < K; j++) {
-            l[j] = shl(p, j * d) & l[j - 1];
-            r[j] = shr(p, j * d) & r[j - 1];
-        }
-        for (int i = 0; i < K; i++)
-            w |= l[i] & r[K - 1 - i];
-    }
-    return w;
-}
-
 /* ---------------------------------------------------------------------------------------- */
 /* The search.                                                                                */
 
 typedef struct {
     const Geometry *g;
     Table *table;
-    uint64_t nodes;      /* total, kept in the solver object between calls */
-    uint64_t node_limit; /* stop once nodes reaches it (UINT64_MAX: never) */
-    double deadline;     /* CLOCK_MONOTONIC seconds (time.monotonic()); < 0: none */
-    PyObject *stop;      /* callable or NULL */
-    PyThreadState *released; /* the saved thread state while the GIL is released */
-    int stopped;         /* 1: stopped (budget, deadline, stop()); 2: a Python error / no memory */
+    SEARCH_CLOCK_FIELDS
 } Search;
-
-/* A monotonic clock in seconds. Its origin need not be time.monotonic()'s: solve() converts
- * the deadline it is given into this clock once, at its start. */
-static double monotonic_now(void)
-{
-#if defined(_MSC_VER)
-    LARGE_INTEGER count, frequency;
-    QueryPerformanceCounter(&count);
-    QueryPerformanceFrequency(&frequency);
-    return (double)count.QuadPart / (double)frequency.QuadPart;
-#else
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
-#endif
-}
-
-/* The seconds left until `deadline`, a time.monotonic() time (read through Python, since its
- * clock differs by platform). NaN with an exception set when time.monotonic() fails. */
-static double seconds_until(double deadline)
-{
-    PyObject *time_module = PyImport_ImportModule("time");
-    if (!time_module)
-        return Py_NAN;
-    PyObject *now = PyObject_CallMethod(time_module, "monotonic", NULL);
-    Py_DECREF(time_module);
-    if (!now)
-        return Py_NAN;
-    double seconds = PyFloat_AsDouble(now);
-    Py_DECREF(now);
-    if (seconds == -1 && PyErr_Occurred())
-        return Py_NAN;
-    return deadline - seconds;
-}
 
 /* Called every CHECK_EVERY + 1 nodes: sets s->stopped when the search must end. */
 static void check(Search *s)
 {
-    if (s->nodes >= s->node_limit || (s->deadline >= 0 && monotonic_now() >= s->deadline)) {
-        s->stopped = 1;
+    if (clock_out(s->nodes, s->node_limit, s->deadline)) {
+        s->stopped = STOP_CLOCK;
         return;
     }
     if (s->stop) {
-        PyEval_RestoreThread(s->released);
-        PyObject *r = PyObject_CallNoArgs(s->stop);
-        if (!r)
-            s->stopped = 2;
-        else {
-            int truth = PyObject_IsTrue(r);
-            Py_DECREF(r);
-            if (truth < 0)
-                s->stopped = 2;
-            else if (truth)
-                s->stopped = 1;
-        }
-        s->released = PyEval_SaveThread();
+        const int why = poll_stop(s->stop, &s->released);
+        if (why)
+            s->stopped = why;
     }
 }
 
@@ -385,14 +181,14 @@ typedef struct {
             return 0;                                                                         \
         if (score >= beta) {                                                                  \
             if (score > lo && tt_put(s->table, key, score, hi) < 0)                           \
-                s->stopped = 2;                                                               \
+                s->stopped = STOP_ERROR;                                                      \
             return score;                                                                     \
         }                                                                                     \
         if (score > alpha)                                                                    \
             alpha = score;                                                                    \
     }                                                                                         \
     if (alpha < hi && tt_put(s->table, key, lo, alpha) < 0)                                   \
-        s->stopped = 2;                                                                       \
+        s->stopped = STOP_ERROR;                                                              \
     return alpha;
 
 static int negamax_3(Search *s, bits_t cur, bits_t mask, int n, int alpha, int beta)
@@ -417,17 +213,6 @@ static int negamax_any(Search *s, bits_t cur, bits_t mask, int n, int alpha, int
 }
 
 typedef int (*negamax_fn)(Search *, bits_t, bits_t, int, int, int);
-
-static negamax_fn negamax_for(int connect)
-{
-    switch (connect) {
-    case 3: return negamax_3;
-    case 4: return negamax_4;
-    case 5: return negamax_5;
-    case 6: return negamax_6;
-    default: return negamax_any;
-    }
-}
 
 /* ClassicSolver.solve: the bisection of the score range with null windows. */
 static int solve(Search *s, negamax_fn negamax, bits_t cur, bits_t mask, int discs, int weak)
@@ -485,27 +270,19 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds)
     if (!PyArg_ParseTupleAndKeywords(args, kwds, "iiiO|$n", kwlist, &rows, &width, &connect,
                                      &order, &max_entries))
         return -1;
-    if (max_entries < 0 || (max_entries > 0 && max_entries < 1024)) {
-        PyErr_SetString(PyExc_ValueError, "max_entries: 0 (no bound) or at least 1024");
+    if (check_max_entries(max_entries) < 0)
         return -1;
-    }
     if (rows < 1 || width < 1 || (rows + 1) * width > 64) {
         PyErr_SetString(PyExc_ValueError, "the board does not fit 64 bits: (rows + 1) * width > 64");
         return -1;
     }
-    if (connect < 2 || connect > MAX_CONNECT) {
-        PyErr_Format(PyExc_ValueError, "connect must be 2..%d", MAX_CONNECT);
+    if (check_connect(connect) < 0)
         return -1;
-    }
-    PyObject *seq = PySequence_Fast(order, "order must be a sequence of columns");
-    if (!seq)
+    int columns[MAX_COLUMNS];
+    const Py_ssize_t n_order =
+        parse_order(order, width, columns, 0, "order: a column outside the board");
+    if (n_order < 0)
         return -1;
-    Py_ssize_t n_order = PySequence_Fast_GET_SIZE(seq);
-    if (n_order < 1 || n_order > width) {
-        Py_DECREF(seq);
-        PyErr_SetString(PyExc_ValueError, "order: 1..width playable columns");
-        return -1;
-    }
     Geometry *g = &self->g;
     memset(g, 0, sizeof *g);
     g->connect = connect;
@@ -514,43 +291,25 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds)
     for (int c = 0; c < width; c++)
         g->board |= column << (c * g->stride);
     for (Py_ssize_t i = 0; i < n_order; i++) {
-        long c = PyLong_AsLong(PySequence_Fast_GET_ITEM(seq, i));
-        if (c == -1 && PyErr_Occurred()) {
-            Py_DECREF(seq);
-            return -1;
-        }
-        if (c < 0 || c >= width) {
-            Py_DECREF(seq);
-            PyErr_SetString(PyExc_ValueError, "order: a column outside the board");
-            return -1;
-        }
+        const int c = columns[i];
         g->col_mask[i] = column << (c * g->stride);
         g->bottom_row |= (bits_t)1 << (c * g->stride);
         g->playable |= g->col_mask[i];
     }
-    Py_DECREF(seq);
     g->n_order = (int)n_order;
     g->n_cells = (int)n_order * rows;
     g->dirs[0] = 1;
     g->dirs[1] = g->stride;
     g->dirs[2] = g->stride + 1;
     g->dirs[3] = g->stride - 1;
-    self->negamax = negamax_for(connect);
+    self->negamax = SPECIALISED(negamax, connect);
     self->nodes = 0;
     self->busy = 0;
-    free(self->table.slots);
-    if (tt_init(&self->table, TT_INITIAL_BITS) < 0) {
+    if (tt_clear(&self->table) < 0) {
         PyErr_NoMemory();
         return -1;
     }
-    /* At most half the slots are used, so max_entries entries need twice as many slots. */
-    size_t slots = 0;
-    if (max_entries > 0) {
-        slots = (size_t)1 << TT_INITIAL_BITS;
-        while (slots < (size_t)max_entries * 2)
-            slots *= 2;
-    }
-    self->table.max_slots = slots;
+    self->table.max_slots = tt_max_slots(max_entries);
     return 0;
 }
 
@@ -560,31 +319,19 @@ static void Core_dealloc(Core *self)
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
-static int parse_bits(PyObject *obj, bits_t *out)
-{
-    unsigned long long v = PyLong_AsUnsignedLongLong(obj);
-    if (v == (unsigned long long)-1 && PyErr_Occurred())
-        return 0;
-    *out = (bits_t)v;
-    return 1;
-}
-
 /* Runs fn (solve or one negamax window) with the GIL released. NULL with an exception set on
  * an error; Py_None when stopped. */
 static PyObject *run(Core *self, bits_t cur, bits_t mask, int discs, int weak, int window,
-                     int alpha, int beta, double deadline, uint64_t node_limit, PyObject *stop)
+                     int alpha, int beta, const Limits *limits)
 {
-    if (self->busy) {
-        PyErr_SetString(PyExc_RuntimeError, "this solver is already searching");
+    if (busy_error(self->busy, "this solver is already searching") < 0)
         return NULL;
-    }
     if (!self->table.slots)
         return PyErr_NoMemory();
-    if ((mask & ~self->g.board) || (cur & ~mask)) {
-        PyErr_SetString(PyExc_ValueError, "cur / mask outside the board");
+    if (outside_board(cur, mask, self->g.board) < 0)
         return NULL;
-    }
-    Search s = {&self->g, &self->table, self->nodes, node_limit, deadline, stop, NULL, 0};
+    Search s = {&self->g, &self->table, self->nodes, limits->node_limit, limits->deadline,
+                limits->stop, NULL, 0};
     int score;
     self->busy = 1;
     s.released = PyEval_SaveThread();
@@ -595,7 +342,7 @@ static PyObject *run(Core *self, bits_t cur, bits_t mask, int discs, int weak, i
     PyEval_RestoreThread(s.released);
     self->busy = 0;
     self->nodes = s.nodes;
-    if (s.stopped == 2) {
+    if (s.stopped == STOP_ERROR) {
         if (!PyErr_Occurred())
             PyErr_NoMemory();
         return NULL;
@@ -615,31 +362,11 @@ static PyObject *Core_solve(Core *self, PyObject *args, PyObject *kwds)
                                      &weak, &deadline_o, &limit_o, &stop))
         return NULL;
     bits_t cur, mask;
-    if (!parse_bits(cur_o, &cur) || !parse_bits(mask_o, &mask))
+    Limits limits;
+    if (parse_position(cur_o, mask_o, &cur, &mask) < 0 ||
+        parse_limits(deadline_o, limit_o, stop, &limits) < 0)
         return NULL;
-    double deadline = -1;
-    if (deadline_o != Py_None) {
-        double at = PyFloat_AsDouble(deadline_o);
-        if (at == -1 && PyErr_Occurred())
-            return NULL;
-        double left = seconds_until(at);
-        if (Py_IS_NAN(left))
-            return NULL;
-        /* In this core's clock; 0 (already past) stops at the first check. */
-        deadline = left > 0 ? monotonic_now() + left : 0;
-    }
-    uint64_t node_limit = UINT64_MAX;
-    if (limit_o != Py_None) {
-        node_limit = PyLong_AsUnsignedLongLong(limit_o);
-        if (node_limit == (uint64_t)-1 && PyErr_Occurred())
-            return NULL;
-    }
-    if (stop != Py_None && !PyCallable_Check(stop)) {
-        PyErr_SetString(PyExc_TypeError, "stop must be callable or None");
-        return NULL;
-    }
-    return run(self, cur, mask, discs, weak, 0, 0, 0, deadline, node_limit,
-               stop == Py_None ? NULL : stop);
+    return run(self, cur, mask, discs, weak, 0, 0, 0, &limits);
 }
 
 static PyObject *Core_negamax(Core *self, PyObject *args)
@@ -649,31 +376,19 @@ static PyObject *Core_negamax(Core *self, PyObject *args)
     if (!PyArg_ParseTuple(args, "OOiii", &cur_o, &mask_o, &discs, &alpha, &beta))
         return NULL;
     bits_t cur, mask;
-    if (!parse_bits(cur_o, &cur) || !parse_bits(mask_o, &mask))
+    if (parse_position(cur_o, mask_o, &cur, &mask) < 0)
         return NULL;
-    return run(self, cur, mask, discs, 0, 1, alpha, beta, -1, UINT64_MAX, NULL);
+    const Limits none = {-1, UINT64_MAX, NULL};
+    return run(self, cur, mask, discs, 0, 1, alpha, beta, &none);
 }
 
 static PyObject *Core_clear(Core *self, PyObject *Py_UNUSED(ignored))
 {
-    if (self->busy) {
-        PyErr_SetString(PyExc_RuntimeError, "this solver is searching");
+    if (busy_error(self->busy, "this solver is searching") < 0)
         return NULL;
-    }
-    tt_clear(&self->table);
-    if (!self->table.slots)
+    if (tt_clear(&self->table) < 0)
         return PyErr_NoMemory();
     Py_RETURN_NONE;
-}
-
-static PyObject *Core_get_nodes(Core *self, void *Py_UNUSED(closure))
-{
-    return PyLong_FromUnsignedLongLong(self->nodes);
-}
-
-static PyObject *Core_get_table_size(Core *self, void *Py_UNUSED(closure))
-{
-    return PyLong_FromSize_t(self->table.used);
 }
 
 static PyMethodDef Core_methods[] = {
@@ -689,46 +404,25 @@ static PyMethodDef Core_methods[] = {
 };
 
 static PyGetSetDef Core_getset[] = {
-    {"nodes", (getter)Core_get_nodes, NULL, "Nodes searched since this solver was made.", NULL},
-    {"table_size", (getter)Core_get_table_size, NULL, "Positions in the transposition table.",
-     NULL},
+    {"nodes", get_uint64, NULL, "Nodes searched since this solver was made.",
+     OFFSET(Core, nodes)},
+    {"table_size", get_size, NULL, "Positions in the transposition table.",
+     OFFSET(Core, table.used)},
     {NULL, NULL, NULL, NULL, NULL},
 };
 
-static PyTypeObject CoreType = {
-    PyVarObject_HEAD_INIT(NULL, 0)
-    .tp_name = "popout_desktop.engine.classic._classic_core.Core",
-    .tp_doc = "Core(rows, width, connect, order, *, max_entries=0): the drop-only exact solver\n"
-              "of one board. order: the playable columns, centre first (Layout.order);\n"
-              "max_entries: 0 keeps every table entry, else new keys replace old ones once full.",
-    .tp_basicsize = sizeof(Core),
-    .tp_flags = Py_TPFLAGS_DEFAULT,
-    .tp_new = PyType_GenericNew,
-    .tp_init = (initproc)Core_init,
-    .tp_dealloc = (destructor)Core_dealloc,
-    .tp_methods = Core_methods,
-    .tp_getset = Core_getset,
-};
+static PyTypeObject CoreType = CORE_TYPE(
+    "popout_desktop.engine.classic._classic_core.Core",
+    "Core(rows, width, connect, order, *, max_entries=0): the drop-only exact solver\n"
+    "of one board. order: the playable columns, centre first (Layout.order);\n"
+    "max_entries: 0 keeps every table entry, else new keys replace old ones once full.");
 
 static struct PyModuleDef module = {
     PyModuleDef_HEAD_INIT,
     .m_name = "popout_desktop.engine.classic._classic_core",
-    .m_doc = "The compiled core of popout_desktop.engine.classic.drop_solver (same algorithm, same nodes).",
+    .m_doc = "The compiled core of popout_desktop.engine.classic.drop_solver (same algorithm, "
+             "same nodes).",
     .m_size = -1,
 };
 
-PyMODINIT_FUNC PyInit__classic_core(void)
-{
-    if (PyType_Ready(&CoreType) < 0)
-        return NULL;
-    PyObject *m = PyModule_Create(&module);
-    if (!m)
-        return NULL;
-    Py_INCREF(&CoreType);
-    if (PyModule_AddObject(m, "Core", (PyObject *)&CoreType) < 0) {
-        Py_DECREF(&CoreType);
-        Py_DECREF(m);
-        return NULL;
-    }
-    return m;
-}
+PyMODINIT_FUNC PyInit__classic_core(void) { return core_module(&module, &CoreType); }

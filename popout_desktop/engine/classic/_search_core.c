@@ -55,28 +55,10 @@
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 
-#include <stdint.h>
-#include <stdlib.h>
-#include <string.h>
-
-/* Portability: GCC and Clang, or MSVC (as in _classic_core.c). */
-#if defined(_MSC_VER)
-#include <intrin.h>
-#include <windows.h>
-#define ALWAYS_INLINE __forceinline
-#define POPCOUNT64(x) ((int)__popcnt64(x))
-#else
-#include <time.h>
-#define ALWAYS_INLINE inline __attribute__((always_inline))
-#define POPCOUNT64(x) __builtin_popcountll(x)
-#endif
-
 #define MAX_COLUMNS 16
 #define MAX_CHILDREN (2 * MAX_COLUMNS)
-#define MAX_CONNECT 8
 #define MAX_PLY 1000 /* deeper paths stop with RecursionError, as Python's limit would */
 #define CHECK_EVERY 1023u
-#define TT_INITIAL_BITS 12
 #define PATH_FILTER_BITS 12
 
 /* search.py's constants */
@@ -92,20 +74,16 @@
 #define LOSS 2
 #define DRAW 3
 
-/* why a search stopped */
-#define STOP_CLOCK 1 /* deadline, node budget or stop() */
-#define STOP_ERROR 2 /* a Python exception (from stop()) or no memory */
+/* why a search stopped, besides _core_common.h's STOP_CLOCK and STOP_ERROR */
 #define STOP_DEPTH 3 /* the path reached MAX_PLY */
 
-typedef uint64_t bits_t;
-
-/* Shifts that give 0 from 64 on (C leaves them undefined); Python's unbounded ints agree once
- * the board mask is applied. */
-static inline bits_t shl(bits_t x, int n) { return n < 64 ? x << n : 0; }
-static inline bits_t shr(bits_t x, int n) { return n < 64 ? x >> n : 0; }
+/* The table's slots: the key (in _core_common.h's Entry) and pack(lo, hi, move), 16 bytes a
+ * slot. Once bounded and full, the table is emptied (tt_forget: tt_place's replace is 0). */
+#define ENTRY_PAYLOAD uint64_t data; /* pack(lo, hi, move) */
+#include "_core_common.h"
 
 /* ---------------------------------------------------------------------------------------- */
-/* Transposition table: key -> (lo, hi, best move), 16 bytes a slot.                          */
+/* Transposition table: key -> (lo, hi, best move).                                           */
 
 /* lo and hi are within [-INF, INF] (21 bits with the offset), the move -1..127 (8 bits). */
 #define VALUE_OFFSET (1 << 21)
@@ -131,106 +109,13 @@ static inline uint64_t pack_depth(int lo, int hi, int move, int depth)
 }
 static inline int unpack_depth(uint64_t data) { return (int)(data >> DEPTH_SHIFT); }
 
-typedef struct {
-    bits_t key;    /* key + 1; 0 marks an empty slot (a key is never all ones) */
-    uint64_t data; /* pack(lo, hi, move) */
-} Entry;
-
-typedef struct {
-    Entry *slots;
-    size_t mask; /* capacity - 1, a power of 2 */
-    size_t used;
-    size_t max_slots; /* 0: grows without bound (exact, like Python's dict); else the table
-                       * never grows past this many slots and is emptied when full */
-} Table;
-
-static inline size_t tt_hash(bits_t key, size_t mask)
-{
-    return (size_t)((key * 0x9E3779B97F4A7C15ull) >> 20) & mask;
-}
-
-static int tt_init(Table *t, int bits)
-{
-    size_t cap = (size_t)1 << bits;
-    t->slots = calloc(cap, sizeof(Entry));
-    if (!t->slots)
-        return -1;
-    t->mask = cap - 1;
-    t->used = 0;
-    return 0;
-}
-
-/* A bounded table that is full forgets everything: its entries are true values of positions
- * (history-independent), so any subset of them keeps the search exact; it only revisits. */
-static void tt_forget(Table *t)
-{
-    memset(t->slots, 0, (t->mask + 1) * sizeof(Entry));
-    t->used = 0;
-}
-
-static const Entry *tt_get(const Table *t, bits_t key)
-{
-    bits_t stored = key + 1;
-    for (size_t i = tt_hash(stored, t->mask);; i = (i + 1) & t->mask) {
-        const Entry *e = &t->slots[i];
-        if (e->key == stored)
-            return e;
-        if (e->key == 0)
-            return NULL;
-    }
-}
-
-static int tt_grow(Table *t)
-{
-    Table bigger;
-    size_t old_cap = t->mask + 1;
-    int bits = 0;
-    while (((size_t)1 << bits) < old_cap * 2)
-        bits++;
-    if (tt_init(&bigger, bits) < 0)
-        return -1;
-    for (size_t j = 0; j < old_cap; j++) {
-        const Entry *e = &t->slots[j];
-        if (!e->key)
-            continue;
-        size_t i = tt_hash(e->key, bigger.mask);
-        while (bigger.slots[i].key)
-            i = (i + 1) & bigger.mask;
-        bigger.slots[i] = *e;
-    }
-    bigger.used = t->used;
-    bigger.max_slots = t->max_slots;
-    free(t->slots);
-    *t = bigger;
-    return 0;
-}
-
-/* Insert or overwrite; grows at half load. -1 when out of memory. */
+/* Insert or overwrite. -1 when out of memory. */
 static int tt_put(Table *t, bits_t key, uint64_t data)
 {
-    bits_t stored = key + 1;
-    size_t i = tt_hash(stored, t->mask);
-    for (;; i = (i + 1) & t->mask) {
-        Entry *e = &t->slots[i];
-        if (e->key == stored) {
-            e->data = data;
-            return 0;
-        }
-        if (e->key == 0)
-            break;
-    }
-    if ((t->used + 1) * 2 > t->mask + 1) {
-        if (t->max_slots && (t->mask + 1) * 2 > t->max_slots)
-            tt_forget(t);
-        else if (tt_grow(t) < 0)
-            return -1;
-        i = tt_hash(stored, t->mask);
-        while (t->slots[i].key)
-            i = (i + 1) & t->mask;
-    }
-    t->slots[i].key = stored;
-    t->slots[i].data = data;
-    t->used++;
+    Entry *e = tt_place(t, key, 0);
+    if (!e)
+        return -1;
+    e->data = data;
     return 0;
 }
 
@@ -257,28 +142,6 @@ typedef struct {
     int spot, good_row_spot, must_block, double_threat, centre_weight, pop_option;
     bits_t odd_rows, even_rows, centre; /* _odd_rows, playable & ~odd, _centre_mask */
 } Geometry;
-
-/* layout.spots_code as a loop (unmasked: the caller applies board ^ mask). For direction d and
- * the gap at place i, the cells x - i*d .. x - d and x + d .. x + (K-1-i)*d must be set; l[j]
- * and r[j] are the runs of j discs on either side. Vertically only the gap on top counts. */
-static ALWAYS_INLINE bits_t spots_k(bits_t p, const int *dirs, int K)
-{
-    bits_t w = ~(bits_t)0;
-    for (int j = 1; j < K; j++)
-        w &= shl(p, j * dirs[0]);
-    for (int k = 1; k < 4; k++) {
-        int d = dirs[k];
-        bits_t l[MAX_CONNECT], r[MAX_CONNECT];
-        l[0] = r[0] = ~(bits_t)0;
-        for (int j = 1; j < K; j++) {
-            l[j] = shl(p, j * d) & l[j - 1];
-            r[j] = shr(p, j * d) & r[j - 1];
-        }
-        for (int i = 0; i < K; i++)
-            w |= l[i] & r[K - 1 - i];
-    }
-    return w;
-}
 
 /* layout's has_line: K discs in a row in some direction (the spare top bit of every column
  * keeps lines from wrapping). */
@@ -445,12 +308,7 @@ typedef struct {
     const KeySet *poisoned; /* [2]: per ply parity; n == 0 when none */
     int colour;             /* the key carries the ply's parity (poisoned given) */
     Core *core;             /* for the live node count that stop() may read */
-    uint64_t nodes;
-    uint64_t node_limit; /* stop once nodes reaches it (UINT64_MAX: never) */
-    double deadline;     /* this core's monotonic clock, < 0: none */
-    PyObject *stop;      /* callable or NULL */
-    PyThreadState *released;
-    int stopped;
+    SEARCH_CLOCK_FIELDS
     int low; /* Python's state[1]: the lowest ancestor ply a repetition referred to */
     int max_ply;
     /* The path, Python's `path` dict: keys[ply] for ply 0..current, and a filter counting
@@ -501,41 +359,6 @@ static inline int poisoned_has(const Search *s, int parity, bits_t key)
     return lo < set->n && set->keys[lo] == key;
 }
 
-/* ---------------------------------------------------------------------------------------- */
-/* The clock.                                                                                 */
-
-static double monotonic_now(void)
-{
-#if defined(_MSC_VER)
-    LARGE_INTEGER count, frequency;
-    QueryPerformanceCounter(&count);
-    QueryPerformanceFrequency(&frequency);
-    return (double)count.QuadPart / (double)frequency.QuadPart;
-#else
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
-#endif
-}
-
-/* Seconds from now until `deadline`, a time.monotonic() time (read through Python, whose clock
- * may differ); NaN with an exception set on failure. */
-static double seconds_until(double deadline)
-{
-    PyObject *time_module = PyImport_ImportModule("time");
-    if (!time_module)
-        return Py_NAN;
-    PyObject *now = PyObject_CallMethod(time_module, "monotonic", NULL);
-    Py_DECREF(time_module);
-    if (!now)
-        return Py_NAN;
-    double seconds = PyFloat_AsDouble(now);
-    Py_DECREF(now);
-    if (seconds == -1 && PyErr_Occurred())
-        return Py_NAN;
-    return deadline - seconds;
-}
-
 struct Core {
     PyObject_HEAD
     Geometry g;
@@ -552,7 +375,7 @@ struct Core {
 /* Every CHECK_EVERY + 1 nodes, as Clock.check: the deadline, then stop(). */
 static void check(Search *s)
 {
-    if (s->nodes >= s->node_limit || (s->deadline >= 0 && monotonic_now() >= s->deadline)) {
+    if (clock_out(s->nodes, s->node_limit, s->deadline)) {
         s->stopped = STOP_CLOCK;
         return;
     }
@@ -560,17 +383,9 @@ static void check(Search *s)
         PyEval_RestoreThread(s->released);
         s->core->nodes = s->nodes; /* stop() may read search.nodes, as puzzle_proof's does */
         s->core->max_ply = s->max_ply;
-        PyObject *r = PyObject_CallNoArgs(s->stop);
-        if (!r)
-            s->stopped = STOP_ERROR;
-        else {
-            int truth = PyObject_IsTrue(r);
-            Py_DECREF(r);
-            if (truth < 0)
-                s->stopped = STOP_ERROR;
-            else if (truth)
-                s->stopped = STOP_CLOCK;
-        }
+        const int why = call_stop(s->stop);
+        if (why)
+            s->stopped = why;
         s->released = PyEval_SaveThread();
     }
 }
@@ -636,42 +451,8 @@ static void check(Search *s)
 #undef K
 #undef LIMITED
 
-typedef int (*negamax_fn)(Search *, bits_t, bits_t, int, int, int);
-typedef int (*limited_fn)(Search *, bits_t, bits_t, int, int, int, int);
-
-static limited_fn limited_for(int connect)
-{
-    switch (connect) {
-    case 3: return limited_3;
-    case 4: return limited_4;
-    case 5: return limited_5;
-    case 6: return limited_6;
-    default: return limited_any;
-    }
-}
-
-static negamax_fn negamax_for(int connect)
-{
-    switch (connect) {
-    case 3: return negamax_3;
-    case 4: return negamax_4;
-    case 5: return negamax_5;
-    case 6: return negamax_6;
-    default: return negamax_any;
-    }
-}
-
 /* ---------------------------------------------------------------------------------------- */
 /* The Python type.                                                                           */
-
-static int parse_bits(PyObject *obj, bits_t *out)
-{
-    unsigned long long v = PyLong_AsUnsignedLongLong(obj);
-    if (v == (unsigned long long)-1 && PyErr_Occurred())
-        return 0;
-    *out = (bits_t)v;
-    return 1;
-}
 
 static int cmp_bits(const void *a, const void *b)
 {
@@ -841,10 +622,8 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds)
     if (!PyArg_ParseTupleAndKeywords(args, kwds, "iiiO|pO$nO", kwlist, &rows, &width, &connect,
                                      &order, &pop_out, &poisoned, &max_entries, &evaluation))
         return -1;
-    if (max_entries < 0 || (max_entries > 0 && max_entries < 1024)) {
-        PyErr_SetString(PyExc_ValueError, "max_entries: 0 (no bound) or at least 1024");
+    if (check_max_entries(max_entries) < 0)
         return -1;
-    }
     Core_free_parts(self);
     int colour = poisoned != Py_None;
     int limit = colour ? 63 : 64;
@@ -855,19 +634,13 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds)
                      limit, MAX_COLUMNS);
         return -1;
     }
-    if (connect < 2 || connect > MAX_CONNECT) {
-        PyErr_Format(PyExc_ValueError, "connect must be 2..%d", MAX_CONNECT);
+    if (check_connect(connect) < 0)
         return -1;
-    }
-    PyObject *seq = PySequence_Fast(order, "order must be a sequence of columns");
-    if (!seq)
+    int columns[MAX_COLUMNS];
+    const Py_ssize_t n_order =
+        parse_order(order, width, columns, 1, "order: a column outside the board, or twice");
+    if (n_order < 0)
         return -1;
-    Py_ssize_t n_order = PySequence_Fast_GET_SIZE(seq);
-    if (n_order < 1 || n_order > width) {
-        Py_DECREF(seq);
-        PyErr_SetString(PyExc_ValueError, "order: 1..width playable columns");
-        return -1;
-    }
     Geometry *g = &self->g;
     memset(g, 0, sizeof *g);
     g->connect = connect;
@@ -883,21 +656,11 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds)
         g->board |= g->column[c];
     }
     for (Py_ssize_t i = 0; i < n_order; i++) {
-        long c = PyLong_AsLong(PySequence_Fast_GET_ITEM(seq, i));
-        if (c == -1 && PyErr_Occurred()) {
-            Py_DECREF(seq);
-            return -1;
-        }
-        if (c < 0 || c >= width || (g->playable & g->column[c])) {
-            Py_DECREF(seq);
-            PyErr_SetString(PyExc_ValueError, "order: a column outside the board, or twice");
-            return -1;
-        }
-        g->order[i] = (int)c;
+        const int c = columns[i];
+        g->order[i] = c;
         g->bottom_row |= g->bottom[c];
         g->playable |= g->column[c];
     }
-    Py_DECREF(seq);
     g->n_order = (int)n_order;
     g->dirs[0] = 1;
     g->dirs[1] = g->stride;
@@ -931,14 +694,7 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds)
         PyErr_NoMemory();
         return -1;
     }
-    /* At most half the slots are used, so max_entries entries need twice as many slots. */
-    size_t slots = 0;
-    if (max_entries > 0) {
-        slots = (size_t)1 << TT_INITIAL_BITS;
-        while (slots < (size_t)max_entries * 2)
-            slots *= 2;
-    }
-    self->table.max_slots = slots;
+    self->table.max_slots = tt_max_slots(max_entries);
     return 0;
 }
 
@@ -958,41 +714,18 @@ static PyObject *Core_negamax(Core *self, PyObject *args, PyObject *kwds)
     if (!PyArg_ParseTupleAndKeywords(args, kwds, "OOii|$OOOOO", kwlist, &cur_o, &mask_o, &alpha,
                                      &beta, &deadline_o, &limit_o, &stop, &depth_o, &parent_o))
         return NULL;
-    if (self->busy) {
-        PyErr_SetString(PyExc_RuntimeError, "this search is already running");
+    if (busy_error(self->busy, "this search is already running") < 0)
         return NULL;
-    }
     if (!self->search || !self->table.slots) {
         PyErr_SetString(PyExc_RuntimeError, "the core is not initialised");
         return NULL;
     }
     bits_t cur, mask;
-    if (!parse_bits(cur_o, &cur) || !parse_bits(mask_o, &mask))
+    Limits limits;
+    if (parse_position(cur_o, mask_o, &cur, &mask) < 0 ||
+        outside_board(cur, mask, self->g.board) < 0 ||
+        parse_limits(deadline_o, limit_o, stop, &limits) < 0)
         return NULL;
-    if ((mask & ~self->g.board) || (cur & ~mask)) {
-        PyErr_SetString(PyExc_ValueError, "cur / mask outside the board");
-        return NULL;
-    }
-    double deadline = -1;
-    if (deadline_o != Py_None) {
-        double at = PyFloat_AsDouble(deadline_o);
-        if (at == -1 && PyErr_Occurred())
-            return NULL;
-        double left = seconds_until(at);
-        if (Py_IS_NAN(left))
-            return NULL;
-        deadline = left > 0 ? monotonic_now() + left : 0;
-    }
-    uint64_t node_limit = UINT64_MAX;
-    if (limit_o != Py_None) {
-        node_limit = PyLong_AsUnsignedLongLong(limit_o);
-        if (node_limit == (uint64_t)-1 && PyErr_Occurred())
-            return NULL;
-    }
-    if (stop != Py_None && !PyCallable_Check(stop)) {
-        PyErr_SetString(PyExc_TypeError, "stop must be callable or None");
-        return NULL;
-    }
     int depth = 0;
     if (self->g.limited) {
         if (depth_o == Py_None) {
@@ -1023,9 +756,9 @@ static PyObject *Core_negamax(Core *self, PyObject *args, PyObject *kwds)
     s->colour = self->colour;
     s->core = self;
     s->nodes = self->nodes;
-    s->node_limit = node_limit;
-    s->deadline = deadline;
-    s->stop = stop == Py_None ? NULL : stop;
+    s->node_limit = limits.node_limit;
+    s->deadline = limits.deadline;
+    s->stop = limits.stop;
     s->stopped = 0;
     s->low = NO_DEPTH; /* Search.negamax: self._state[1] = _NO_DEPTH */
     s->max_ply = self->max_ply;
@@ -1040,9 +773,9 @@ static PyObject *Core_negamax(Core *self, PyObject *args, PyObject *kwds)
     s->released = PyEval_SaveThread();
     int value;
     if (self->g.limited)
-        value = limited_for(self->g.connect)(s, cur, mask, ply, alpha, beta, depth);
+        value = SPECIALISED(limited, self->g.connect)(s, cur, mask, ply, alpha, beta, depth);
     else
-        value = negamax_for(self->g.connect)(s, cur, mask, ply, alpha, beta);
+        value = SPECIALISED(negamax, self->g.connect)(s, cur, mask, ply, alpha, beta);
     PyEval_RestoreThread(s->released);
     self->busy = 0;
     self->nodes = s->nodes;
@@ -1081,12 +814,9 @@ static PyObject *Core_evaluate(Core *self, PyObject *args)
         return NULL;
     }
     bits_t cur, mask;
-    if (!parse_bits(cur_o, &cur) || !parse_bits(mask_o, &mask))
+    if (parse_position(cur_o, mask_o, &cur, &mask) < 0 ||
+        outside_board(cur, mask, self->g.board) < 0)
         return NULL;
-    if ((mask & ~self->g.board) || (cur & ~mask)) {
-        PyErr_SetString(PyExc_ValueError, "cur / mask outside the board");
-        return NULL;
-    }
     return PyLong_FromLong(evaluate_k(&self->g, cur, mask, self->g.connect));
 }
 
@@ -1105,6 +835,16 @@ static PyObject *Core_entry(Core *self, PyObject *key_o)
     return entry_tuple(self, e->data);
 }
 
+/* d[k] = v for two new references, both given away (NULL: their making failed, an exception
+ * set). -1 on failure. */
+static int dict_put(PyObject *d, PyObject *k, PyObject *v)
+{
+    const int r = k && v ? PyDict_SetItem(d, k, v) : -1;
+    Py_XDECREF(k);
+    Py_XDECREF(v);
+    return r;
+}
+
 static PyObject *Core_table_items(Core *self, PyObject *Py_UNUSED(ignored))
 {
     if (self->busy || !self->table.slots) {
@@ -1119,15 +859,10 @@ static PyObject *Core_table_items(Core *self, PyObject *Py_UNUSED(ignored))
         if (!e->key)
             continue;
         PyObject *k = PyLong_FromUnsignedLongLong(e->key - 1);
-        PyObject *v = entry_tuple(self, e->data);
-        if (!k || !v || PyDict_SetItem(d, k, v) < 0) {
-            Py_XDECREF(k);
-            Py_XDECREF(v);
+        if (dict_put(d, k, entry_tuple(self, e->data)) < 0) {
             Py_DECREF(d);
             return NULL;
         }
-        Py_DECREF(k);
-        Py_DECREF(v);
     }
     return d;
 }
@@ -1141,44 +876,22 @@ static PyObject *Core_history(Core *self, PyObject *Py_UNUSED(ignored))
         if (!self->history[code])
             continue;
         PyObject *k = PyLong_FromLong(code);
-        PyObject *v = PyLong_FromLongLong(self->history[code]);
-        if (!k || !v || PyDict_SetItem(d, k, v) < 0) {
-            Py_XDECREF(k);
-            Py_XDECREF(v);
+        if (dict_put(d, k, PyLong_FromLongLong(self->history[code])) < 0) {
             Py_DECREF(d);
             return NULL;
         }
-        Py_DECREF(k);
-        Py_DECREF(v);
     }
     return d;
 }
 
 static PyObject *Core_clear(Core *self, PyObject *Py_UNUSED(ignored))
 {
-    if (self->busy) {
-        PyErr_SetString(PyExc_RuntimeError, "this search is running");
+    if (busy_error(self->busy, "this search is running") < 0)
         return NULL;
-    }
-    size_t max_slots = self->table.max_slots;
-    free(self->table.slots);
-    if (tt_init(&self->table, TT_INITIAL_BITS) < 0) {
-        self->table.slots = NULL;
+    if (tt_clear(&self->table) < 0)
         return PyErr_NoMemory();
-    }
-    self->table.max_slots = max_slots;
     memset(self->history, 0, sizeof self->history);
     Py_RETURN_NONE;
-}
-
-static PyObject *Core_get_nodes(Core *self, void *Py_UNUSED(closure))
-{
-    return PyLong_FromUnsignedLongLong(self->nodes);
-}
-
-static PyObject *Core_get_table_size(Core *self, void *Py_UNUSED(closure))
-{
-    return PyLong_FromSize_t(self->table.used);
 }
 
 static PyObject *Core_get_max_ply(Core *self, void *Py_UNUSED(closure))
@@ -1208,54 +921,37 @@ static PyMethodDef Core_methods[] = {
 };
 
 static PyGetSetDef Core_getset[] = {
-    {"nodes", (getter)Core_get_nodes, NULL, "Nodes searched since this core was made.", NULL},
-    {"table_size", (getter)Core_get_table_size, NULL, "Positions in the table.", NULL},
+    {"nodes", get_uint64, NULL, "Nodes searched since this core was made.", OFFSET(Core, nodes)},
+    {"table_size", get_size, NULL, "Positions in the table.", OFFSET(Core, table.used)},
     {"max_ply", (getter)Core_get_max_ply, NULL, "The deepest ply searched (Search.max_ply).",
      NULL},
     {NULL, NULL, NULL, NULL, NULL},
 };
 
-static PyTypeObject CoreType = {
-    PyVarObject_HEAD_INIT(NULL, 0)
-    .tp_name = "_search_core.Core",
-    .tp_doc = "Core(rows, width, connect, order, pop_out=True, poisoned=None, *, max_entries=0,\n"
-              "evaluation=None): the cyclic search of one board, exact (Search(layout,\n"
-              "exact=True)) or with evaluation (evaluation.core_parameters(layout)) depth-limited\n"
-              "(Search(layout, exact=False, evaluate=evaluator(rules))). order: the\n"
-              "playable columns, centre first (Layout.order); poisoned: (keys drawn when\n"
-              "entered at the root's ply parity, at the other parity), as Search's poisoned,\n"
-              "or None; max_entries: 0 keeps every table entry, else the table is emptied\n"
-              "when full.",
-    .tp_basicsize = sizeof(Core),
-    .tp_flags = Py_TPFLAGS_DEFAULT,
-    .tp_new = PyType_GenericNew,
-    .tp_init = (initproc)Core_init,
-    .tp_dealloc = (destructor)Core_dealloc,
-    .tp_methods = Core_methods,
-    .tp_getset = Core_getset,
-};
+static PyTypeObject CoreType = CORE_TYPE(
+    "_search_core.Core",
+    "Core(rows, width, connect, order, pop_out=True, poisoned=None, *, max_entries=0,\n"
+    "evaluation=None): the cyclic search of one board, exact (Search(layout,\n"
+    "exact=True)) or with evaluation (evaluation.core_parameters(layout)) depth-limited\n"
+    "(Search(layout, exact=False, evaluate=evaluator(rules))). order: the\n"
+    "playable columns, centre first (Layout.order); poisoned: (keys drawn when\n"
+    "entered at the root's ply parity, at the other parity), as Search's poisoned,\n"
+    "or None; max_entries: 0 keeps every table entry, else the table is emptied\n"
+    "when full.");
 
 static struct PyModuleDef module = {
     PyModuleDef_HEAD_INIT,
     .m_name = "_search_core",
-    .m_doc = "The compiled core of popout_desktop.engine.classic.search, exact or depth-limited (same\n"
-             "nodes).",
+    .m_doc = "The compiled core of popout_desktop.engine.classic.search, exact or depth-limited\n"
+             "(same nodes).",
     .m_size = -1,
 };
 
 PyMODINIT_FUNC PyInit__search_core(void)
 {
-    if (PyType_Ready(&CoreType) < 0)
-        return NULL;
-    PyObject *m = PyModule_Create(&module);
+    PyObject *m = core_module(&module, &CoreType);
     if (!m)
         return NULL;
-    Py_INCREF(&CoreType);
-    if (PyModule_AddObject(m, "Core", (PyObject *)&CoreType) < 0) {
-        Py_DECREF(&CoreType);
-        Py_DECREF(m);
-        return NULL;
-    }
     if (PyModule_AddIntConstant(m, "MATE", MATE) < 0 ||
         PyModule_AddIntConstant(m, "CHECK_EVERY", CHECK_EVERY + 1) < 0 ||
         PyModule_AddIntConstant(m, "MAX_PLY", MAX_PLY) < 0) {

@@ -38,10 +38,11 @@ import traceback
 from collections.abc import Callable, Sequence
 from functools import cache, partial
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, Any
+from typing import IO, TYPE_CHECKING, Any, Final
 
 from popout_desktop import __version__
 from popout_desktop.engine.levels import ENGINE_TASK
+from popout_desktop.engine.tasks import WorkerTask, worker_task
 from popout_desktop.rules import PRESET_NAMES, Game, Move, Phase, Rules
 from popout_desktop.rules.phases import VARIANTS, variant_phases
 
@@ -64,10 +65,6 @@ TIME_LIMIT_S = 0.05
 GAME_TIMEOUT_S = 30.0
 TOTAL_TIMEOUT_S = 120.0
 
-#: The engine task the self-test sends first: proves the worker is another process running
-#: this package (the task is imported by name inside the worker).
-WORKER_INFO_TASK = "popout_desktop.app.selftest:worker_info"
-
 #: Exit status when the watchdog ends a run that hangs.
 HANG_STATUS = 3
 
@@ -89,6 +86,11 @@ def worker_info(game: Game) -> dict[str, Any]:
         "classic_core": ClassicSolver(Rules.preset("classic")).core,
         "search_core": search_core(layout(Rules.preset("pop_out"))),
     }
+
+
+#: The engine task the self-test sends first: proves the worker is another process running
+#: this package (the worker imports this module to find the task).
+WORKER_INFO_TASK: Final = worker_task(worker_info)
 
 
 def _output() -> IO[str]:
@@ -323,7 +325,7 @@ class _SelfTest:
 
     # -- the computer opponent, the model and saved games ----------------------------------------
 
-    def _ask_worker(self, task: str, game: Game, **options: Any) -> Any:
+    def _ask_worker(self, task: WorkerTask, game: Game, **options: Any) -> Any:
         from PySide6.QtCore import QEventLoop, QTimer
 
         answers: dict[str, Any] = {}

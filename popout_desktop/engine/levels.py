@@ -50,6 +50,7 @@ from popout_desktop.engine.classic.proof import ProvenWin, winning_move
 from popout_desktop.engine.classic.search import MATE_MIN
 from popout_desktop.engine.clock import Clock, SearchStopped
 from popout_desktop.engine.solver import cyclic_search, poisoned_positions
+from popout_desktop.engine.tasks import worker_task
 from popout_desktop.engine.think import MAX_DEPTH, Thought, think
 from popout_desktop.rules import Game, Move
 
@@ -66,10 +67,6 @@ __all__ = [
 ]
 
 LEVELS: Final = ("beginner", "easy", "medium", "hard", "expert")
-#: :func:`best_move` as a worker task (``module:function``, see
-# :mod:`popout_desktop.engine.worker`):
-#: what a computer seat, a hint and the self-test ask the worker process to run.
-ENGINE_TASK: Final = "popout_desktop.engine:best_move"
 #: On a Pop Out board that the compiled exact search takes (:func:`~.analysis.compiled_proofs`),
 #: expert (and hard, in its half of the time) first spends this share of the move's time on a
 #: root proof (:func:`root_proof`): a proven win is played at once. The Pop Out book is checked
@@ -346,3 +343,8 @@ def best_move(
     else:
         code = _searching(position, rng, STYLES[level], clock)
     return move_of(code)
+
+
+#: :func:`best_move` as a worker task (:mod:`.tasks`): what a computer seat, a hint and the
+#: self-test ask the worker process to run.
+ENGINE_TASK: Final = worker_task(best_move)

@@ -51,8 +51,8 @@ marked, and the *accuracy*: the share of the marked moves that were best or good
 
 A review crosses the worker's pipe as plain data (:func:`encoded_review`,
 :func:`decoded_review`); :func:`review_ply_task` is the worker's task
-(``"popout_desktop.engine.review:review_ply_task"``) for one move, :func:`review_game` reviews
-a whole game in this process (for the benchmark and scripts).
+(:data:`REVIEW_TASK`) for one move, :func:`review_game` reviews a whole game in this process
+(for the benchmark and scripts).
 """
 
 from __future__ import annotations
@@ -64,6 +64,7 @@ from time import monotonic
 from typing import Any, Final
 
 from popout_desktop.engine.analysis import ANALYSIS_WIN, Analysis, analyze
+from popout_desktop.engine.tasks import worker_task
 from popout_desktop.rules import Game, Move
 from popout_desktop.rules.phases import Phase
 
@@ -75,6 +76,7 @@ __all__ = [
     "LEAST_SHARE",
     "MIN_DEPTH",
     "MISTAKE_DROP",
+    "REVIEW_TASK",
     "Mark",
     "MoveReview",
     "PlayerSummary",
@@ -280,6 +282,11 @@ def review_ply_task(
     before.undo()
     analysis = analyze(before, time_limit=time_limit)
     return encoded_review(review_move(upto, analysis))
+
+
+#: :func:`review_ply_task` as a worker task (:mod:`.tasks`): what the window's game review asks
+#: for, one move at a time.
+REVIEW_TASK: Final = worker_task(review_ply_task)
 
 
 def review_game(

@@ -31,9 +31,11 @@ from popout_desktop.engine.classic.retrograde import retrograde
 from popout_desktop.engine.classic.search import MATE, Search
 from popout_desktop.engine.clock import Clock, SearchStopped
 from popout_desktop.engine.scores import finished_score, score_of_internal
+from popout_desktop.engine.tasks import worker_task
 from popout_desktop.rules import Game, Rules
 
 __all__ = [
+    "TABLE_TASK",
     "classic_solver",
     "cyclic_search",
     "graph_values",
@@ -179,6 +181,11 @@ def prepare_table(game: Game, time_limit: float = TABLE_TIME) -> bool:
     cur, mask = start(rules)
     clock = Clock.after(time_limit)
     return graph_values(layout(rules), cur, mask, clock, None) is not None
+
+
+#: :func:`prepare_table` as a worker task (:mod:`.tasks`): what analysis mode asks for on a
+#: small Pop Out board.
+TABLE_TASK: Final = worker_task(prepare_table)
 
 
 def solve_cyclic(

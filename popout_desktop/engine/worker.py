@@ -5,26 +5,26 @@ the event loop and the animations would stutter. Instead :class:`~popout_desktop
 engine_client.EngineClient` starts this worker with ``multiprocessing`` (spawn) and sends it
 requests over a pipe; cancelling a search means terminating the worker, which is immediate.
 
-A request is a dict ``{"id": int, "task": "module:function", "rules": {...}, "moves": "d4 p4",
-"start": None, "options": {...}}``; ``start`` is the position code (:mod:`popout_desktop.
-position_code`) of a game that started from a set-up (:attr:`Game.start
-<popout_desktop.rules.Game.start>`), else None or absent. The worker replays the game from
-there, calls ``function(game, **options)`` and answers
+A request is a dict ``{"id": int, "task": "module:name", "rules": {...}, "moves": "d4 p4",
+"start": None, "options": {...}}``: ``task`` is the :attr:`~.tasks.WorkerTask.key` of a
+registered worker task (:mod:`.tasks`); ``start`` is the position code
+(:mod:`popout_desktop.savefile.position_code`) of a game that started from a set-up
+(:attr:`Game.start <popout_desktop.rules.Game.start>`), else None or absent. The worker replays
+the game from there, calls the task's ``function(game, **options)`` and answers
 ``{"id": int, "ok": True, "result": ...}`` (Moves become notation, dicts keyed by Move become
 dicts keyed by notation) or ``{"id": int, "ok": False, "error": "..."}``.
 """
 
 from __future__ import annotations
 
-import importlib
 import traceback
-from collections.abc import Callable
 from multiprocessing.connection import Connection
-from typing import Any
+from typing import Any, Final
 
+from popout_desktop.engine.tasks import WorkerTask, task_function, worker_task
 from popout_desktop.rules import Game, Move, Rules
 
-__all__ = ["analyze_task", "encode_result", "rules_to_dict", "serve"]
+__all__ = ["ANALYSIS_TASK", "analyze_task", "encode_result", "rules_to_dict", "serve"]
 
 
 def rules_to_dict(rules: Rules) -> dict[str, Any]:
@@ -42,15 +42,6 @@ def encode_result(result: Any) -> Any:
     if isinstance(result, list | tuple):
         return [encode_result(v) for v in result]
     return result
-
-
-def _resolve(task: str) -> Callable[..., Any]:
-    module_name, _, function_name = task.partition(":")
-    module = importlib.import_module(module_name)
-    function = getattr(module, function_name)
-    if not callable(function):
-        raise TypeError(f"{task} is not callable")
-    return function  # type: ignore[no-any-return]
 
 
 def _game_of(request: dict[str, Any]) -> Game:
@@ -76,7 +67,7 @@ def serve(connection: Connection) -> None:
         ident = request.get("id", -1)
         try:
             game = _game_of(request)
-            function = _resolve(request["task"])
+            function = task_function(WorkerTask.from_key(request["task"]))
             result = function(game, **request.get("options", {}))
             answer = {"id": ident, "ok": True, "result": encode_result(result)}
         except Exception as error:  # an engine bug must not kill the worker silently
@@ -102,3 +93,7 @@ def analyze_task(game: Game, time_limit: float = 1.0) -> dict[str, Any]:
         "exact": sorted(str(move) for move in analysis.exact),
         "depth": analysis.depth,
     }
+
+
+#: :func:`analyze_task` as a worker task: what analysis mode asks for.
+ANALYSIS_TASK: Final = worker_task(analyze_task)

@@ -14,6 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal, Slot
 
+from popout_desktop.engine.tasks import WorkerTask
 from popout_desktop.engine.worker import rules_to_dict, serve
 from popout_desktop.rules import Game
 from popout_desktop.savefile.position_code import encode_position
@@ -65,9 +66,9 @@ class EngineClient(QObject):
         notifier.activated.connect(self._on_readable)
         self._notifier = notifier
 
-    def request(self, task: str, game: Game, **options: Any) -> int:
-        """Ask for ``task`` ("module:function") on ``game`` (sent as its table, its start position
-        when it started from a set-up, and its moves); returns the request id.
+    def request(self, task: WorkerTask, game: Game, **options: Any) -> int:
+        """Ask for ``task`` on ``game`` (sent as the task's name, the game's table, its start
+        position when it started from a set-up, and its moves); returns the request id.
 
         If no worker can be started, ``failed`` is emitted (from the event loop) instead.
         """
@@ -84,7 +85,7 @@ class EngineClient(QObject):
         self._pending.add(ident)
         message = {
             "id": ident,
-            "task": task,
+            "task": task.key,
             "rules": rules_to_dict(game.rules),
             "moves": game.notation(),
             "start": None if game.start is None else encode_position(game.start),

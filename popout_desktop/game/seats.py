@@ -13,6 +13,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal, Slot
 
 from popout_desktop.engine.levels import ENGINE_TASK
+from popout_desktop.engine.tasks import WorkerTask
 from popout_desktop.game.engine_client import EngineClient
 from popout_desktop.rules import Game, Move
 
@@ -140,7 +141,7 @@ class ComputerSeat(Seat):
         *,
         time_limit: float = 1.0,
         min_delay_ms: int = 400,
-        task: str = ENGINE_TASK,
+        task: WorkerTask = ENGINE_TASK,
         client: EngineClient | None = None,
         parent: QObject | None = None,
     ) -> None:

@@ -28,6 +28,7 @@ from popout_desktop.engine.classic.compiled_search import exact_search
 from popout_desktop.engine.classic.layout import layout
 from popout_desktop.engine.classic.search import MATE
 from popout_desktop.engine.clock import Clock
+from popout_desktop.engine.tasks import worker_task
 from popout_desktop.rules import Game, Move
 
 __all__ = [
@@ -256,10 +257,6 @@ def main_line(
         move = min(quickest, key=lambda m: (distances[m], m.is_pop, m.column))
 
 
-#: :func:`answer_task` as a worker task (see :mod:`popout_desktop.engine.worker`).
-ANSWER_TASK: Final = "popout_desktop.puzzles.proof:answer_task"
-
-
 def answer_task(game: Game, moves_left: int) -> dict[str, object]:
     """The puzzle's answer to the solver's move just played in ``game`` (not a win at once),
     with ``moves_left`` of the solver's moves still allowed: ``{"wins": bool, "reply": move or
@@ -278,3 +275,8 @@ def answer_task(game: Game, moves_left: int) -> dict[str, object]:
         if winning:
             following = min(winning, key=lambda m: (distances[m], m.is_pop, m.column))
     return {"wins": wins, "reply": reply, "next": following}
+
+
+#: :func:`answer_task` as a worker task (:mod:`popout_desktop.engine.tasks`): what puzzle mode
+#: asks after each of the solver's moves.
+ANSWER_TASK: Final = worker_task(answer_task)

@@ -8,6 +8,7 @@ from pytestqt.qtbot import QtBot
 
 from popout_desktop.app import selftest
 from popout_desktop.rules import PRESET_NAMES, Phase, Rules
+from tests.game import worker_tasks
 
 
 def test_every_preset_is_played() -> None:
@@ -39,7 +40,7 @@ def test_an_engine_that_cannot_play_a_variant_fails_the_check(
     qtbot: QtBot, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # The probes ask a stand-in that answers nonsense; the classic game still uses the engine.
-    monkeypatch.setattr(selftest, "ENGINE_TASK", "tests.game.worker_tasks:not_a_move")
+    monkeypatch.setattr(selftest, "ENGINE_TASK", worker_tasks.NOT_A_MOVE)
     status = selftest.run_self_test(presets=("classic", "power_up"), timeout=100)
     report = capsys.readouterr().out
     assert status == 1, report

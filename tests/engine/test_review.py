@@ -20,6 +20,7 @@ from popout_desktop.engine.review import (
     LEAST_SHARE,
     MIN_DEPTH,
     MISTAKE_DROP,
+    REVIEW_TASK,
     Mark,
     MoveReview,
     PlayerSummary,
@@ -547,7 +548,7 @@ def test_the_worker_answers_a_review_request_for_a_set_up_game_as_plain_data() -
     ours.send(
         {
             "id": 7,
-            "task": "popout_desktop.engine.review:review_ply_task",
+            "task": REVIEW_TASK.key,
             "rules": rules_to_dict(Rules()),
             "moves": "d6 d7",
             "start": encode_position(start),

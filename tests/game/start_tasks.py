@@ -1,7 +1,8 @@
-"""Worker tasks for tests/game/test_worker_start.py: what the worker made of a game."""
+"""A worker task for tests/game/test_worker_start.py: what the worker made of a game."""
 
 from __future__ import annotations
 
+from popout_desktop.engine.tasks import worker_task
 from popout_desktop.rules import Game
 
 
@@ -13,3 +14,6 @@ def board(game: Game) -> dict[str, object]:
         "moves": game.notation(),
         "has_start": game.start is not None,
     }
+
+
+BOARD = worker_task(board)

@@ -8,13 +8,13 @@ from collections.abc import Iterator
 import pytest
 from pytestqt.qtbot import QtBot
 
+from popout_desktop.engine.tasks import WorkerTask
 from popout_desktop.engine.worker import rules_to_dict
 from popout_desktop.game.engine_client import EngineClient
 from popout_desktop.game.seats import ComputerSeat
 from popout_desktop.rules import Game, Move, Rules
+from tests.game import worker_tasks
 from tests.narrowing import now
-
-TASKS = "tests.game.worker_tasks"
 
 
 @pytest.fixture
@@ -27,11 +27,11 @@ def client(qtbot: QtBot) -> Iterator[EngineClient]:
 def test_answers_come_back_as_signals(qtbot: QtBot, client: EngineClient) -> None:
     game = Game.from_notation("d1 d1")
     with qtbot.waitSignal(client.answered, timeout=20_000) as blocker:
-        ident = client.request(f"{TASKS}:last_move", game)
+        ident = client.request(worker_tasks.LAST_MOVE, game)
     assert blocker.args == [ident, "p1"]
     assert not client.busy
     with qtbot.waitSignal(client.answered, timeout=20_000) as blocker:
-        client.request(f"{TASKS}:values", game)
+        client.request(worker_tasks.VALUES, game)
     assert blocker.args[1] == {f"d{c}": c - 1 for c in range(1, 8)} | {"p1": 7}
 
 
@@ -65,7 +65,7 @@ def test_the_worker_plays_the_variants_games(
 ) -> None:
     game = Game.from_notation(moves, rules)
     with qtbot.waitSignal(client.answered, timeout=20_000) as blocker:
-        client.request(f"{TASKS}:state", game)
+        client.request(worker_tasks.STATE, game)
     assert blocker.args[1] == {
         "rules": repr(rules),
         "moves": moves,
@@ -80,16 +80,16 @@ def test_an_engine_error_is_reported_and_the_worker_survives(
     qtbot: QtBot, client: EngineClient
 ) -> None:
     with qtbot.waitSignal(client.failed, timeout=20_000) as blocker:
-        client.request(f"{TASKS}:broken", Game())
+        client.request(worker_tasks.BROKEN, Game())
     assert "RuntimeError: boom" in blocker.args[1]
     with qtbot.waitSignal(client.answered, timeout=20_000):
-        client.request(f"{TASKS}:first_move", Game())
+        client.request(worker_tasks.FIRST_MOVE, Game())
 
 
 def test_cancel_terminates_a_busy_search_at_once(qtbot: QtBot, client: EngineClient) -> None:
     client.start()
     qtbot.waitUntil(lambda: client.running)
-    client.request(f"{TASKS}:slow_first_move", Game(), seconds=60)
+    client.request(worker_tasks.SLOW_FIRST_MOVE, Game(), seconds=60)
     assert client.busy
     started = time.monotonic()
     with qtbot.assertNotEmitted(client.answered):
@@ -97,11 +97,11 @@ def test_cancel_terminates_a_busy_search_at_once(qtbot: QtBot, client: EngineCli
     assert time.monotonic() - started < 2.5
     assert not client.running
     with qtbot.waitSignal(client.answered, timeout=20_000):
-        client.request(f"{TASKS}:first_move", Game())
+        client.request(worker_tasks.FIRST_MOVE, Game())
 
 
 def test_computer_seat_waits_the_minimum_delay(qtbot: QtBot) -> None:
-    seat = ComputerSeat("easy", task=f"{TASKS}:first_move", min_delay_ms=400)
+    seat = ComputerSeat("easy", task=worker_tasks.FIRST_MOVE, min_delay_ms=400)
     seat.warm_up()
     qtbot.waitUntil(lambda: seat._client.running)
     started = time.monotonic()
@@ -113,7 +113,7 @@ def test_computer_seat_waits_the_minimum_delay(qtbot: QtBot) -> None:
 
 
 def test_computer_seat_cancel_means_no_move(qtbot: QtBot) -> None:
-    seat = ComputerSeat("hard", task=f"{TASKS}:slow_first_move", min_delay_ms=0)
+    seat = ComputerSeat("hard", task=worker_tasks.SLOW_FIRST_MOVE, min_delay_ms=0)
     seat.request_move(Game())
     assert seat.thinking
     seat.cancel()
@@ -123,9 +123,15 @@ def test_computer_seat_cancel_means_no_move(qtbot: QtBot) -> None:
     seat.shutdown()
 
 
-@pytest.mark.parametrize("task", ["broken", "not_a_move"])
-def test_computer_seat_falls_back_to_a_legal_move(qtbot: QtBot, task: str) -> None:
-    seat = ComputerSeat("medium", task=f"{TASKS}:{task}", min_delay_ms=0)
+@pytest.mark.parametrize(
+    "task",
+    [
+        pytest.param(worker_tasks.BROKEN, id="broken"),
+        pytest.param(worker_tasks.NOT_A_MOVE, id="not_a_move"),
+    ],
+)
+def test_computer_seat_falls_back_to_a_legal_move(qtbot: QtBot, task: WorkerTask) -> None:
+    seat = ComputerSeat("medium", task=task, min_delay_ms=0)
     game = Game.from_notation("d1 d2")
     with (
         qtbot.waitSignal(seat.problem, timeout=20_000),
@@ -144,7 +150,7 @@ def test_a_worker_that_cannot_start_reports_failure(
 
     monkeypatch.setattr(EngineClient, "start", refuse)
     with qtbot.waitSignal(client.failed) as blocker:
-        ident = client.request(f"{TASKS}:first_move", Game())
+        ident = client.request(worker_tasks.FIRST_MOVE, Game())
     assert blocker.args[0] == ident
     assert "no more processes" in blocker.args[1]
     assert not client.busy

@@ -13,8 +13,7 @@ from popout_desktop.engine.worker import rules_to_dict, serve
 from popout_desktop.game.engine_client import EngineClient
 from popout_desktop.rules import Game, Move, Rules
 from popout_desktop.rules.setup import Setup, empty_setup
-
-TASK = "tests.game.start_tasks:board"
+from tests.game.start_tasks import BOARD
 
 
 def _setup() -> Setup:
@@ -37,7 +36,7 @@ def test_a_set_up_game_reaches_the_worker_with_its_start(
     game = Game.from_setup(_setup())
     game.play(Move.pop(3))
     with qtbot.waitSignal(client.answered, timeout=20_000) as blocker:
-        client.request(TASK, game)
+        client.request(BOARD, game)
     assert blocker.args[1] == {
         "board": [list(column) for column in game.board()],
         "turn": 1,
@@ -51,7 +50,7 @@ def test_a_game_from_the_table_s_start_still_crosses_without_one(
 ) -> None:
     game = Game.from_notation("d4 d4")
     with qtbot.waitSignal(client.answered, timeout=20_000) as blocker:
-        client.request(TASK, game)
+        client.request(BOARD, game)
     assert blocker.args[1]["has_start"] is False
     assert blocker.args[1]["moves"] == "d4 d4"
 
@@ -72,7 +71,7 @@ def test_a_damaged_start_is_an_error_answer_not_a_dead_worker() -> None:
     answer = _serve_once(
         {
             "id": 7,
-            "task": TASK,
+            "task": BOARD.key,
             "rules": rules_to_dict(Rules()),
             "moves": "",
             "start": "not-a-code",
@@ -90,7 +89,7 @@ def test_serve_replays_the_moves_from_the_start() -> None:
     answer = _serve_once(
         {
             "id": 1,
-            "task": TASK,
+            "task": BOARD.key,
             "rules": rules_to_dict(setup.rules),
             "moves": "p4",
             "start": encode_position(setup),

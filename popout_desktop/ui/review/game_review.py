@@ -32,10 +32,12 @@ from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 
 from popout_desktop.engine.review import (
     DEFAULT_TIME_PER_MOVE,
+    REVIEW_TASK,
     MoveReview,
     decoded_review,
     summarize,
 )
+from popout_desktop.engine.tasks import WorkerTask
 from popout_desktop.game.engine_client import EngineClient
 from popout_desktop.rules import Game
 from popout_desktop.rules.effects import MoveEffect
@@ -57,10 +59,7 @@ from popout_desktop.ui.window.move_list import RowMark
 if TYPE_CHECKING:
     from popout_desktop.ui.window.main_window import MainWindow
 
-__all__ = ["REVIEW_TASK", "GameReview", "install_game_review"]
-
-#: The worker task that reviews one move.
-REVIEW_TASK = "popout_desktop.engine.review:review_ply_task"
+__all__ = ["GameReview", "install_game_review"]
 
 translate = QCoreApplication.translate
 
@@ -93,8 +92,8 @@ class GameReview(QObject):
         self._window = window
         #: Seconds of analysis per move.
         self.time_limit = DEFAULT_TIME_PER_MOVE
-        #: The worker task that reviews one move ("module:function").
-        self.task = REVIEW_TASK
+        #: The worker task that reviews one move.
+        self.task: WorkerTask = REVIEW_TASK
         #: The worker the reviews run in.
         self.engine = EngineClient(self)
         self.engine.answered.connect(self._on_answer)

@@ -19,7 +19,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from popout_desktop.engine.levels import ENGINE_TASK
-from popout_desktop.engine.solver import table_fits
+from popout_desktop.engine.solver import TABLE_TASK, table_fits
+from popout_desktop.engine.worker import ANALYSIS_TASK
 from popout_desktop.game.engine_client import EngineClient
 from popout_desktop.game.model import GameModel
 from popout_desktop.rules import Game, Move, Rules
@@ -27,13 +28,6 @@ from popout_desktop.ui.board.view import BoardView
 from popout_desktop.ui.window.narration import analysis_labels, hint_text
 
 __all__ = ["ANALYSIS_TASK", "ENGINE_TASK", "TABLE_TASK", "EngineRequests"]
-
-#: The worker task that values every legal move (see
-# :func:`popout_desktop.engine.worker.analyze_task`).
-ANALYSIS_TASK = "popout_desktop.engine.worker:analyze_task"
-#: The worker task that solves a small Pop Out board whole (see
-#: :func:`popout_desktop.engine.solver.prepare_table`).
-TABLE_TASK = "popout_desktop.engine.solver:prepare_table"
 
 
 class EngineRequests(QObject):

@@ -17,12 +17,14 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from popout_desktop.engine.review import Mark
+from popout_desktop.engine.tasks import WorkerTask
 from popout_desktop.game.seats import HumanSeat
 from popout_desktop.rules import Game, Move, Phase, Rules
 from popout_desktop.savefile import PlayerInfo, SavedGame
 from popout_desktop.ui.review.game_review import GameReview, install_game_review
 from popout_desktop.ui.window.main_window import MainWindow
 from tests.narrowing import not_none, now
+from tests.ui.review import review_tasks
 
 #: Pop Out, 7x6: Red could win with d4 at move 7 and plays d1 instead (Yellow then wins at
 #: once: a proved win thrown away, a blunder); the first move, d4, is a best move.
@@ -390,17 +392,18 @@ def test_on_a_small_window_the_banner_never_hides_the_board(
 @pytest.mark.parametrize(
     ("task", "done", "why"),
     [
-        ("garbage_after_two", 2, "The review stopped: a review's fields are wrong"),
-        ("another_move", 0, "The review stopped: the answer is about another move"),
-        ("crash", 0, "The review stopped: RuntimeError: the engine tripped"),
+        (review_tasks.GARBAGE_AFTER_TWO, 2, "The review stopped: a review's fields are wrong"),
+        (review_tasks.ANOTHER_MOVE, 0, "The review stopped: the answer is about another move"),
+        (review_tasks.CRASH, 0, "The review stopped: RuntimeError: the engine tripped"),
     ],
+    ids=["garbage_after_two", "another_move", "crash"],
 )
 def test_a_bad_answer_stops_the_review_with_a_message_and_keeps_the_rest(
-    qtbot: QtBot, window: MainWindow, task: str, done: int, why: str
+    qtbot: QtBot, window: MainWindow, task: WorkerTask, done: int, why: str
 ) -> None:
     load(window, BLUNDER_GAME)
     review = controller(window)
-    review.task = f"tests.ui.review.review_tasks:{task}"
+    review.task = task
     with qtbot.waitSignal(review.stopped, timeout=60_000):
         review.review_action.trigger()
     assert review.status_text().startswith(why)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import time
 
+from popout_desktop.engine.tasks import worker_task
 from popout_desktop.rules import Game
 
 _ready = False
@@ -21,6 +22,9 @@ def analysis(game: Game, **_options: object) -> dict[str, object]:
     }
 
 
+ANALYSIS = worker_task(analysis)
+
+
 def table(game: Game, seconds: float = 1.5, **_options: object) -> bool:
     """The table solved, after a busy 'retrograde' of ``seconds``."""
     global _ready
@@ -31,6 +35,12 @@ def table(game: Game, seconds: float = 1.5, **_options: object) -> bool:
     return True
 
 
+TABLE = worker_task(table)
+
+
 def no_table(game: Game, **_options: object) -> bool:
     """The table cannot be solved (too big)."""
     return False
+
+
+NO_TABLE = worker_task(no_table)

@@ -8,11 +8,13 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
+from popout_desktop.engine.tasks import WorkerTask
 from popout_desktop.game.model import GameModel
 from popout_desktop.rules import Game, Move, Rules
 from popout_desktop.ui.board.view import BoardView
 from popout_desktop.ui.window.analysis_requests import EngineRequests
 from tests.narrowing import now
+from tests.ui.window import analysis_tasks
 
 SMALL = Rules(columns=4, rows=4)
 
@@ -29,23 +31,19 @@ def labels(board: BoardView, model: GameModel) -> list[list[str] | None]:
     return [board.annotation(move) for move in model.game.legal_moves()]
 
 
-def stand_ins(monkeypatch: pytest.MonkeyPatch, table: str = "table") -> None:
+def stand_ins(monkeypatch: pytest.MonkeyPatch, table: WorkerTask = analysis_tasks.TABLE) -> None:
     monkeypatch.setattr(
-        "popout_desktop.ui.window.analysis_requests.ANALYSIS_TASK",
-        "tests.ui.window.analysis_tasks:analysis",
+        "popout_desktop.ui.window.analysis_requests.ANALYSIS_TASK", analysis_tasks.ANALYSIS
     )
-    monkeypatch.setattr(
-        "popout_desktop.ui.window.analysis_requests.TABLE_TASK",
-        f"tests.ui.window.analysis_tasks:{table}",
-    )
+    monkeypatch.setattr("popout_desktop.ui.window.analysis_requests.TABLE_TASK", table)
 
 
 def record_tasks(requests: EngineRequests) -> list[str]:
     tasks: list[str] = []
     real = requests.engine.request
 
-    def request(task: str, game: Any, **options: Any) -> int:
-        tasks.append(task.rpartition(":")[2])
+    def request(task: WorkerTask, game: Any, **options: Any) -> int:
+        tasks.append(task.name)
         return real(task, game, **options)
 
     requests.engine.request = request  # type: ignore[method-assign]
@@ -81,7 +79,7 @@ def test_estimates_then_the_table_then_exact_labels(
 def test_a_table_that_cannot_be_solved_is_not_asked_for_again(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    stand_ins(monkeypatch, "no_table")
+    stand_ins(monkeypatch, analysis_tasks.NO_TABLE)
     model, board, requests = make(qtbot, SMALL)
     tasks = record_tasks(requests)
     requests.analysis_toggled(True)

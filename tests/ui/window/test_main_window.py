@@ -22,6 +22,7 @@ from popout_desktop.savefile import PlayerInfo
 from popout_desktop.settings.store import Settings
 from popout_desktop.ui.window.dialogs import about_engine
 from popout_desktop.ui.window.main_window import MainWindow
+from tests.game import worker_tasks
 from tests.narrowing import not_none, now
 
 FULL_BOARD_DRAW = "d4 d3 d2 d1 d3 d1 d1 d1 d4 d4 d2 d3 d4 d2 d3 d2"  # 4x4, connect 4, no pops
@@ -612,8 +613,7 @@ def test_hint_marks_the_engines_move(
     qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(
-        "popout_desktop.ui.window.analysis_requests.ENGINE_TASK",
-        "tests.game.worker_tasks:last_move",
+        "popout_desktop.ui.window.analysis_requests.ENGINE_TASK", worker_tasks.LAST_MOVE
     )
     play(window, "d4 d4 d3 d5")
     wait_ready(qtbot, window)
@@ -642,8 +642,7 @@ def test_analysis_mode_labels_every_move(
     qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(
-        "popout_desktop.ui.window.analysis_requests.ANALYSIS_TASK",
-        "tests.game.worker_tasks:analysis",
+        "popout_desktop.ui.window.analysis_requests.ANALYSIS_TASK", worker_tasks.ANALYSIS
     )
     play(window, "d4 d4 d3")
     wait_ready(qtbot, window)

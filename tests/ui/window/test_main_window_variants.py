@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 from popout_desktop.game.model import GameModel
 from popout_desktop.rules import Move, Phase, Rules
 from popout_desktop.ui.window.main_window import MainWindow
+from tests.game import worker_tasks
 from tests.narrowing import now
 from tests.ui.board.test_board_variants import SMALL_POP_TEN, find_game, keeps
 from tests.ui.window.test_main_window import make_window, play, wait_ready
@@ -211,8 +212,7 @@ def test_hints_name_power_moves(
     qtbot: QtBot, power_window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(
-        "popout_desktop.ui.window.analysis_requests.ENGINE_TASK",
-        "tests.game.worker_tasks:last_move",
+        "popout_desktop.ui.window.analysis_requests.ENGINE_TASK", worker_tasks.LAST_MOVE
     )
     window = power_window
     wait_ready(qtbot, window)

@@ -21,7 +21,7 @@ watchdog thread ends the process with status 3 if the whole run takes longer tha
 limit, so a hang in a worker or in Qt can never block a build pipeline. Nothing outside a
 temporary folder is read or written: not the player's settings, autosave or statistics.
 
-It is one file of about 520 lines: every check is a short method of the one runner, which
+It is one file: every check is a short method of the one runner, which
 reports, times and collects them, and the games share its worker process.
 """
 

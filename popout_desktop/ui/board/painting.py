@@ -15,7 +15,7 @@ What is slow to paint and rarely changes is rendered once into pixmaps kept by
 :class:`BoardPictures`: the pieces (:class:`~popout_desktop.ui.board.discs.DiscPainter`), the face,
 each tray's still parts, and the words round the board (the column labels, the legend).
 
-The rest is one piece (some 800 lines) on purpose: it is the frame, layer after layer in the
+The rest is one piece on purpose: it is the frame, layer after layer in the
 order they are painted, each layer a short function of the same scene and pictures; split
 further, a reader would chase one frame's order across modules.
 """

@@ -34,9 +34,9 @@ The view is the wiring of three parts, each in its own module:
 * :mod:`~popout_desktop.ui.board.painting`: the frame's layers, from a scene the view gathers.
 
 Here live the signals, the public API, the Pass button, and the connections between the model,
-the animation queue and those parts. At some 590 lines the file stays one piece: each
-model signal's slot, the step it queues and Qt's event handlers forwarding to the input part are
-one chain, read top to bottom; splitting it again would leave modules that only pass calls along.
+the animation queue and those parts. The file stays one piece: each model signal's slot, the
+step it queues and Qt's event handlers forwarding to the input part are one chain, read top to
+bottom; splitting it again would leave modules that only pass calls along.
 """
 
 from __future__ import annotations

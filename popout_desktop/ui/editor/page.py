@@ -23,12 +23,11 @@ owner offers to play on from it or to analyse it). The page plays nothing itself
 back to the game; the owner (:mod:`popout_desktop.ui.editor.position_editor`) decides. Texts are
 translated in the context ``"PositionEditor"``.
 
-The board (:mod:`~popout_desktop.ui.editor.board`), the check (:mod:`~popout_desktop.ui.
-setup_check`), the whole-board edits (:mod:`~popout_desktop.ui.editor.edits`) and the words
-(:mod:`~popout_desktop.ui.editor.problems`, :mod:`~popout_desktop.ui.editor.code_problems`) live
-apart;
-what is left here (some 700 lines) is the panel's widgets, their texts and the slots that tie
-them to the set-up shown, which read best together.
+The board (:mod:`~popout_desktop.ui.editor.board`), the check
+(:mod:`~popout_desktop.ui.editor.check`), the whole-board edits (:mod:`~popout_desktop.ui.editor.
+edits`) and the words (:mod:`~popout_desktop.ui.editor.problems`,
+:mod:`~popout_desktop.ui.editor.code_problems`) live apart; what is left here is the panel's
+widgets, their texts and the slots that tie them to the set-up shown, which read best together.
 """
 
 from __future__ import annotations

@@ -2,9 +2,9 @@
 
 The widgets with a concern of their own live beside it: the port row (:mod:`.port_row`), the
 waiting page with the join code and the invite links (:mod:`.waiting_page`) and the inline
-message (:mod:`.banner`). What stays is one piece, some 640 lines: the two pages'
-fields and the one state they share with the host followed (asked, waiting, joined, failed,
-hosted again from a save), which would only be scattered by a further split.
+message (:mod:`.banner`). What stays is one piece: the two pages' fields and the one state
+they share with the host followed (asked, waiting, joined, failed, hosted again from a save),
+which would only be scattered by a further split.
 
 With ``internet_play`` the first page offers "On this network" or "Over the internet"; the
 internet choice names the broker stored in the Preferences (:mod:`.broker_settings`), and the

@@ -7,9 +7,9 @@ network game is on (:attr:`active`) to route undo to a request and to keep local
 out of the way. Its one concern is wiring a peer's signals to the window and the window's
 actions to the peer; the widgets it shows (chat panel, status, offer bar, the join code
 question of :mod:`popout_desktop.ui.network.code_prompt`) live in modules of their own, and so does
-what only an internet game needs (:mod:`popout_desktop.ui.network.internet_flow`). At some 530 lines
-it stays one piece: a peer's twenty-odd signals and the window's offers, each a few lines,
-read best beside the flows that connect them.
+what only an internet game needs (:mod:`popout_desktop.ui.network.internet_flow`). It stays one
+piece: a peer's twenty-odd signals and the window's offers, each a few lines, read best beside
+the flows that connect them.
 """
 
 from __future__ import annotations

@@ -2,11 +2,11 @@
 
 The window puts the parts together and keeps the methods the rest of the game calls; the parts
 live in their own modules: what the status line says in :mod:`.narration`, hints and analysis in
-:mod:`.analysis_requests`, the review page in :mod:`.review_mode`, the actions, menus and
-toolbar in :mod:`.window_commands`, opening, saving and exporting in :mod:`.game_files`, the
-dialogs in :mod:`.window_dialogs`. At about 570 lines it stays one piece: what is left is the
-wiring (which signal reaches which part) and the window's own state (the live or the reviewed
-position, what is allowed now), which read best together.
+:mod:`.analysis_requests`, the review page in :mod:`popout_desktop.ui.review.page`, the
+actions, menus and toolbar in :mod:`.commands`, opening, saving and exporting in :mod:`.files`,
+the dialogs in :mod:`.dialogs`. It stays one piece: what is left is the wiring (which signal
+reaches which part) and the window's own state (the live or the reviewed position, what is
+allowed now), which read best together.
 """
 
 from __future__ import annotations

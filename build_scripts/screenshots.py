@@ -42,9 +42,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEventLoop, QPoint, QTimer  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEventLoop, QTimer  # noqa: E402
 from PySide6.QtGui import QGuiApplication  # noqa: E402
-from PySide6.QtWidgets import QApplication, QToolTip, QWidget  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from popout_desktop.game.seats import HumanSeat  # noqa: E402
 from popout_desktop.rules import Game, Move, Rules  # noqa: E402
@@ -155,9 +155,6 @@ class Shooter:
         image.quantize(256, dither=Image.Dither.NONE).save(target, optimize=True)
         print(f"saved {target} ({target.stat().st_size // 1024} KB)", flush=True)
         return target
-
-    def tooltip_at(self, widget: QWidget, point: QPoint, text: str) -> None:
-        QToolTip.showText(widget.mapToGlobal(point), text, widget)
 
 
 def scene_welcome(s: Shooter) -> None:

@@ -37,7 +37,6 @@ __all__ = [
     "POP_OUT_WIN",
     "Outcome",
     "finished_score",
-    "outcome_of_score",
     "score_of_internal",
 ]
 
@@ -89,14 +88,6 @@ def winner_moves(rules: Rules, discs: int, score: int) -> int:
         return (capacity + 1 - discs) // 2 - score + 1
     # The opponent's next disc is played with discs + 1 on the board.
     return (capacity - discs) // 2 + score + 1
-
-
-def outcome_of_score(rules: Rules, discs: int, score: int) -> Outcome:
-    """The :class:`Outcome` of an exact score of a position holding ``discs`` discs."""
-    if score == 0:
-        return Outcome("draw")
-    moves = winner_moves(rules, discs, score)
-    return Outcome("win" if score > 0 else "loss", moves)
 
 
 def finished_score(game: Game) -> int:

@@ -58,11 +58,6 @@ class Line:
 
     moves: tuple[Move, ...]
 
-    @property
-    def has_pop(self) -> bool:
-        """True if the winner pops somewhere in the line."""
-        return any(move.is_pop for move in self.moves[0::2])
-
 
 class _Prover:
     """One exact search for a game's table, and the bounded questions asked of it."""

@@ -187,7 +187,7 @@ class Rules:
     side_columns: bool = False
     repetition_draw: bool = False
     pop_ten: bool = False
-    target: int = 10
+    target: int = STANDARD_TARGET
     power_up: bool = False
 
     _PRESETS: ClassVar[dict[str, dict[str, object]]] = {

@@ -55,7 +55,6 @@ __all__ = [
     "CORE_VARIABLE",
     "ClassicSolver",
     "compiled_core_available",
-    "pons_loss_score",
     "pons_win_score",
 ]
 
@@ -70,11 +69,6 @@ _CHECK_EVERY = 2047  # nodes between two clock checks (a mask: 2**k - 1)
 def pons_win_score(capacity: int, discs: int) -> int:
     """Pons' score of a win with a disc played into a board holding ``discs`` discs."""
     return (capacity + 1 - discs) // 2
-
-
-def pons_loss_score(capacity: int, discs: int) -> int:
-    """The score of the player to move when the opponent wins with its next disc."""
-    return -((capacity - discs) // 2)
 
 
 def compiled_core_available() -> bool:

@@ -166,7 +166,7 @@ def scale_frequency(step: int, count: int) -> float:
         octave, degree = divmod(step, len(PENTATONIC))
         semitones = 12 * octave + PENTATONIC[degree]
         return BASE_FREQUENCY * math.pow(2.0, semitones / 12)
-    return BASE_FREQUENCY * math.pow(8.0, step / (count - 1))  # the last step: TOP_FREQUENCY
+    return BASE_FREQUENCY * math.pow(TOP_FREQUENCY / BASE_FREQUENCY, step / (count - 1))
 
 
 def column_frequency(column: int, width: int) -> float:

@@ -341,11 +341,6 @@ class SetupPage(QWidget):
         """True if the position shown may be played (or analysed) now."""
         return self.check.status is not SetupStatus.ILLEGAL and self._blocked is None
 
-    @property
-    def brush(self) -> int:
-        """The disc a click places: 1, 2, or 0 (empty)."""
-        return self.brush_buttons.checkedId()
-
     def set_setup(self, setup: Setup, game: Game | None = None) -> None:
         """Show and edit ``setup`` (a fresh start: nothing to undo); the check starts at once.
         ``game``: the Pop 10 or Power Up game whose position ``setup`` is, for its code."""

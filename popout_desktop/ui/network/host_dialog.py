@@ -405,8 +405,6 @@ class HostDialog(QDialog):
         self.code_label = page.code_box.code_label
         self.code_note = page.code_note
         self.links_box = page.links_box
-        self.links_intro = page.links_box.intro
-        self.links_grid = page.links_box.grid
         self.copied_label = page.links_box.copied_label
         self.no_network_label = page.links_box.no_network_label
         self._link_rows = page.links_box.link_rows

@@ -258,8 +258,6 @@ class ReplayExport(QObject):
         self.job: ExportJob | None = None
         self.progress: QProgressDialog | None = None
         self.choice: ReplayChoice | None = None
-        #: The last failure's message, as shown.
-        self.last_message = ""
         self._target = ""
         self._folder = QStandardPaths.writableLocation(
             QStandardPaths.StandardLocation.PicturesLocation
@@ -429,7 +427,6 @@ class ReplayExport(QObject):
         self.refresh()
 
     def _fail(self, message: str) -> None:
-        self.last_message = message
         QMessageBox.warning(
             self._window,
             translate("ReplayExport", "Cannot export the replay"),

@@ -38,6 +38,7 @@ import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -46,11 +47,14 @@ from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEventLoop, QTimer  
 from PySide6.QtGui import QGuiApplication  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from popout_desktop.app.main import make_window  # noqa: E402
 from popout_desktop.game.seats import HumanSeat  # noqa: E402
 from popout_desktop.rules import Game, Move, Rules  # noqa: E402
 from popout_desktop.savefile import PlayerInfo, SavedGame  # noqa: E402
 from popout_desktop.settings.store import Settings  # noqa: E402
-from popout_desktop.ui.window.main_window import MainWindow  # noqa: E402
+
+if TYPE_CHECKING:
+    from popout_desktop.ui.window.main_window import MainWindow
 
 #: Red to move, and only a pop, of column 4, wins it.
 RED_POPS_TO_WIN = "d4 d4 d4 d1 d1 d3 d3 d2 d2 d1"
@@ -102,7 +106,7 @@ class Shooter:
         settings = Settings(path)
         settings.set_value("welcome/shown", not welcome)
         settings.set_value("prefs/speed", "fast")
-        window = MainWindow(settings=settings)
+        window = make_window(settings)
         window.set_theme(self.theme)
         screen = QGuiApplication.primaryScreen().availableGeometry()
         window.setGeometry(screen)

@@ -20,6 +20,8 @@ from popout_desktop.app import cli
 from popout_desktop.app.qt_check import qt_problem
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from PySide6.QtCore import QObject
 
     from popout_desktop.settings.store import Settings
@@ -228,7 +230,6 @@ def _run_gui(command: cli.Command, argv: Sequence[str]) -> int:
     from popout_desktop.app.startup import claim_data_folder
     from popout_desktop.app.translations import install_translators
     from popout_desktop.settings.store import Settings
-    from popout_desktop.ui.window.main_window import MainWindow
 
     app = QApplication([_program_name(), *command.qt_args])
     cycle_collector.install(app)  # cycles are freed in this thread only (see the module)
@@ -252,7 +253,7 @@ def _run_gui(command: cli.Command, argv: Sequence[str]) -> int:
         return 0
     # Only the owner of the data folder repairs the settings file (moves a damaged one aside).
     settings = Settings(settings_file, repair=claim.guard is not None)
-    window = MainWindow(settings=settings, autosave=claim.autosave)
+    window = make_window(settings, claim.autosave)
     settings.write_failed.connect(window.show_note)
     window.show()
     apply_command(window, settings, command)
@@ -276,6 +277,18 @@ def _run_gui(command: cli.Command, argv: Sequence[str]) -> int:
         return app.exec()
     finally:
         quit_on_signal.uninstall()
+
+
+def make_window(settings: Settings | None = None, autosave: Path | None = None) -> MainWindow:
+    """The game's main window, with ``settings`` and the ``autosave`` file (None: none).
+
+    The one place that names the window's class: the window's parts and modes see it only as
+    a :class:`~popout_desktop.ui.window.host.WindowHost`; the self-test and the screenshots
+    build theirs here too.
+    """
+    from popout_desktop.ui.window.main_window import MainWindow
+
+    return MainWindow(settings=settings, autosave=autosave)
 
 
 def apply_command(

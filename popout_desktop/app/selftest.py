@@ -303,10 +303,10 @@ class _SelfTest:
     def check_main_window(self) -> str:
         from PySide6.QtWidgets import QApplication
 
+        from popout_desktop.app.main import make_window
         from popout_desktop.settings.store import Settings
-        from popout_desktop.ui.window.main_window import MainWindow
 
-        window = MainWindow(
+        window = make_window(
             settings=Settings(self.folder / "settings.ini"),
             autosave=self.folder / "autosave.popout",
         )

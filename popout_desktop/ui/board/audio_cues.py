@@ -41,7 +41,7 @@ from popout_desktop.ui.board.cue_tones import Cue, CueKind, Voice, cue_wav
 if TYPE_CHECKING:
     from popout_desktop.game.match import MatchController
     from popout_desktop.settings.store import Settings
-    from popout_desktop.ui.window.main_window import MainWindow
+    from popout_desktop.ui.window.host import WindowHost
 
 __all__ = [
     "CACHED_EFFECTS",
@@ -244,10 +244,10 @@ class AudioCuePlayer(QObject):
         self.play(cue)
 
 
-def install_audio_cues(window: MainWindow, backend: CueBackend | None = None) -> AudioCuePlayer:
+def install_audio_cues(window: WindowHost, backend: CueBackend | None = None) -> AudioCuePlayer:
     """Give ``window`` its audio cues: the live game's moves, on while ``prefs/audio_cues`` is
     (followed live through the settings' ``changed``; off without settings)."""
-    player = AudioCuePlayer(window.model, window.match, backend, window)
+    player = AudioCuePlayer(window.model, window.match, backend, window.widget)
     if window.settings is not None:
         player.follow_settings(window.settings)
     return player

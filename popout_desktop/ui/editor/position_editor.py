@@ -47,7 +47,7 @@ from popout_desktop.ui.editor.page import SetupPage
 from popout_desktop.ui.window.panels import LivePanels
 
 if TYPE_CHECKING:
-    from popout_desktop.ui.window.main_window import MainWindow
+    from popout_desktop.ui.window.host import WindowHost
 
 __all__ = ["PositionEditor", "install_position_editor"]
 
@@ -57,8 +57,8 @@ translate = QCoreApplication.translate
 class PositionEditor(QObject):
     """Setup mode and the position codes of one main window (see the module docstring)."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: WindowHost) -> None:
+        super().__init__(window.widget)
         self.window = window
         #: The editor's page, in ``window.stack``.
         self.page = SetupPage(window.stack)
@@ -66,12 +66,12 @@ class PositionEditor(QObject):
         self._open = False
         self._replacing = False  # the editor itself is replacing the live game
         self._panels = LivePanels(window)  # the live game's, hidden while the editor is open
-        self.setup_action = QAction(window)
-        self.paste_action = QAction(window)
+        self.setup_action = QAction(window.widget)
+        self.paste_action = QAction(window.widget)
         self.paste_action.setShortcut(QKeySequence("Ctrl+Shift+V"))
-        self.copy_code_action = QAction(window)
+        self.copy_code_action = QAction(window.widget)
         self.copy_code_action.setShortcut(QKeySequence("Ctrl+Shift+C"))
-        self.copy_link_action = QAction(window)
+        self.copy_link_action = QAction(window.widget)
         self.setup_action.triggered.connect(self.open_shown)
         self.paste_action.triggered.connect(self.paste_code)
         self.copy_code_action.triggered.connect(self.copy_code)
@@ -88,7 +88,7 @@ class PositionEditor(QObject):
         window.model.history_changed.connect(self._guard_commands)
         window.match.seat_to_move_changed.connect(self._guard_commands)
         window.net.active_changed.connect(self._on_network_changed)
-        window.installEventFilter(self)
+        window.widget.installEventFilter(self)
         self.retranslate()
 
     def _add_to_menu(self) -> None:
@@ -184,7 +184,7 @@ class PositionEditor(QObject):
             self._refuse_code(reason)
             return False
         colour = self.window.board.theme.colour_name
-        choice = ask_game_code(self.window, game, colour)
+        choice = ask_game_code(self.window.widget, game, colour)
         if choice is None:
             return False
         return self._replace_live(
@@ -211,7 +211,7 @@ class PositionEditor(QObject):
             translate("PositionEditor", "Position Code"),
             text,
             QMessageBox.StandardButton.Ok,
-            self.window,
+            self.window.widget,
         )
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.setObjectName("position-code-refused")
@@ -235,7 +235,7 @@ class PositionEditor(QObject):
             window.match.set_paused(False)
             window.board.setFocus()
             window.show_note("")
-        window._update_actions()  # what is allowed follows the live game again
+        window.update_actions()  # what is allowed follows the live game again
 
     @Slot(bool)
     def _on_review_changed(self, reviewing: bool) -> None:
@@ -320,7 +320,7 @@ class PositionEditor(QObject):
         model = window.model
         if model.game.ply and model.result is None:
             answer = QMessageBox.question(
-                window,
+                window.widget,
                 translate("PositionEditor", "Play from Here"),
                 translate(
                     "PositionEditor",
@@ -406,7 +406,7 @@ class PositionEditor(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """The window's language or theme changed: follow."""
-        if watched is self.window:
+        if watched is self.window.widget:
             kind = event.type()
             if kind == QEvent.Type.LanguageChange:
                 self.retranslate()
@@ -437,9 +437,7 @@ class PositionEditor(QObject):
         )
 
 
-def install_position_editor(window: MainWindow) -> PositionEditor:
+def install_position_editor(window: WindowHost) -> PositionEditor:
     """Give ``window`` its position editor: the commands in the Game menu and the page in its
-    stack; stored as ``window.position_editor``."""
-    editor = PositionEditor(window)
-    setattr(window, "position_editor", editor)  # noqa: B010 - the lead declares it on the window
-    return editor
+    stack; the window keeps it as ``window.position_editor``."""
+    return PositionEditor(window)

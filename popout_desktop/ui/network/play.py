@@ -35,7 +35,7 @@ from popout_desktop.ui.network.status import ConnectionStatus
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QInputDialog
 
-    from popout_desktop.ui.window.main_window import MainWindow, Note
+    from popout_desktop.ui.window.host import Note, WindowHost
 
 __all__ = ["NetworkPlay", "OfferBar"]
 
@@ -45,33 +45,33 @@ class NetworkPlay(QObject):
 
     active_changed = Signal(bool)
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: WindowHost) -> None:
+        super().__init__(window.widget)
         self._window = window
         self.peer: GameHost | GameGuest | None = None
         #: The last note this network game put in the window's status line.
         self._said: Note = ""
         #: The question for the join code while a guest's return waits for it (else None).
         self.code_prompt: QInputDialog | None = None
-        self.chat = ChatPanel(window)
+        self.chat = ChatPanel(window.widget)
         self.chat.hide()
         self.chat.message_submitted.connect(self._send_chat)
-        self.status = ConnectionStatus(window)
-        self.offer_bar = OfferBar(window)
+        self.status = ConnectionStatus(window.widget)
+        self.offer_bar = OfferBar(window.widget)
         self.offer_bar.answered.connect(self._on_answered)
-        self.host_action = QAction(window)
+        self.host_action = QAction(window.widget)
         self.host_action.triggered.connect(lambda: self.host_game())
-        self.join_action = QAction(window)
+        self.join_action = QAction(window.widget)
         self.join_action.triggered.connect(lambda: self.join_game())
-        self.draw_action = QAction(window)
+        self.draw_action = QAction(window.widget)
         self.draw_action.triggered.connect(self.offer_draw)
-        self.resign_action = QAction(window)
+        self.resign_action = QAction(window.widget)
         self.resign_action.triggered.connect(self.resign)
-        self.rematch_action = QAction(window)
+        self.rematch_action = QAction(window.widget)
         self.rematch_action.triggered.connect(self.offer_rematch)
-        self.leave_action = QAction(window)
+        self.leave_action = QAction(window.widget)
         self.leave_action.triggered.connect(self.leave)
-        self.menu = QMenu(window)
+        self.menu = QMenu(window.widget)
         self.menu.addActions([self.host_action, self.join_action])
         self.menu.addSeparator()
         self.menu.addActions([self.draw_action, self.resign_action, self.rematch_action])
@@ -143,7 +143,7 @@ class NetworkPlay(QObject):
         window = self._window
         dialog = HostDialog(
             window.settings,
-            window,
+            window.widget,
             rules=window.model.rules,
             port=port,
             theme_key=window.board.theme.key,
@@ -180,7 +180,7 @@ class NetworkPlay(QObject):
             if model.game.start is not None:
                 # The protocol sends the moves, which a guest replays from the table's start.
                 QMessageBox.information(
-                    window,
+                    window.widget,
                     self.tr("Host Game"),
                     self.tr(
                         "This game started from a set-up position, which a guest cannot "
@@ -193,7 +193,7 @@ class NetworkPlay(QObject):
                     self.tr("Host Game"),
                     self.tr("Play on the game in progress over the network, or start a new one?"),
                     QMessageBox.StandardButton.NoButton,
-                    window,
+                    window.widget,
                 )
                 play_on = box.addButton(
                     self.tr("&Play on this game"), QMessageBox.ButtonRole.YesRole
@@ -233,7 +233,7 @@ class NetworkPlay(QObject):
         from popout_desktop.ui.network.dialogs import JoinDialog
 
         window = self._window
-        dialog = JoinDialog(window.settings, window, link=link, internet_play=True)
+        dialog = JoinDialog(window.settings, window.widget, link=link, internet_play=True)
         dialog.join_requested.connect(lambda options: self._start_joining(dialog, options))
         dialog.exec()
         if self.active and not dialog.result():  # as in host_game
@@ -426,7 +426,7 @@ class NetworkPlay(QObject):
             return
         self.status.set_state("reconnecting", self.tr("the host asks for the join code"))
         self._close_code_prompt()
-        prompt = join_code_prompt(self._window)
+        prompt = join_code_prompt(self._window.widget)
         prompt.textValueSelected.connect(lambda code, g=guest: self._give_code(g, code))
         prompt.rejected.connect(lambda g=guest: self._code_refused(g))
         self.code_prompt = prompt
@@ -486,7 +486,9 @@ class NetworkPlay(QObject):
         if self.peer is None:
             return
         answer = QMessageBox.question(
-            self._window, self.tr("Resign"), self.tr("Do you really want to resign this game?")
+            self._window.widget,
+            self.tr("Resign"),
+            self.tr("Do you really want to resign this game?"),
         )
         if answer == QMessageBox.StandardButton.Yes:
             self.peer.resign()

@@ -29,7 +29,7 @@ from popout_desktop.ui.puzzles.page import PuzzlePage
 from popout_desktop.ui.window.panels import LivePanels
 
 if TYPE_CHECKING:
-    from popout_desktop.ui.window.main_window import MainWindow
+    from popout_desktop.ui.window.host import WindowHost
 
 __all__ = ["PROGRESS_KEY", "Puzzles", "install_puzzles"]
 
@@ -40,8 +40,8 @@ PROGRESS_KEY = "puzzles/progress"
 class Puzzles(QObject):
     """Puzzle mode of one main window (see the module docstring)."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: WindowHost) -> None:
+        super().__init__(window.widget)
         self.window = window
         #: The page, in ``window.stack``.
         self.page = PuzzlePage(window.stack)
@@ -50,7 +50,7 @@ class Puzzles(QObject):
         self._loaded = False
         self._open = False
         self._panels = LivePanels(window)
-        self.action = QAction(window)
+        self.action = QAction(window.widget)
         self.action.setShortcut(QKeySequence("Ctrl+Shift+P"))
         self.action.triggered.connect(self.open)
         self._add_to_menu()
@@ -62,7 +62,7 @@ class Puzzles(QObject):
         window.stack.currentChanged.connect(self._on_page_changed)
         window.model.history_changed.connect(self._guard_commands)
         window.match.seat_to_move_changed.connect(self._guard_commands)
-        window.installEventFilter(self)
+        window.widget.installEventFilter(self)
         self.retranslate()
 
     def _add_to_menu(self) -> None:
@@ -149,7 +149,7 @@ class Puzzles(QObject):
             window.stack.setCurrentIndex(0)
         if resume:
             window.match.set_paused(False)
-        window._update_actions()  # what is allowed follows the live game again
+        window.update_actions()  # what is allowed follows the live game again
         window.board.setFocus()
         window.show_note("")
 
@@ -193,7 +193,7 @@ class Puzzles(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """The window's language or theme changed: follow; it closes: the worker stops."""
-        if watched is self.window:
+        if watched is self.window.widget:
             kind = event.type()
             if kind == QEvent.Type.LanguageChange:
                 self.retranslate()
@@ -211,9 +211,7 @@ class Puzzles(QObject):
         )
 
 
-def install_puzzles(window: MainWindow) -> Puzzles:
+def install_puzzles(window: WindowHost) -> Puzzles:
     """Give ``window`` its puzzle mode: the command in the Game menu and the page in its stack;
-    stored as ``window.puzzles``."""
-    puzzles = Puzzles(window)
-    setattr(window, "puzzles", puzzles)  # noqa: B010 - the lead declares it on the window
-    return puzzles
+    the window keeps it as ``window.puzzles``."""
+    return Puzzles(window)

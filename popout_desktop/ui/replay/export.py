@@ -1,10 +1,10 @@
 """Game → Export Replay…: a game sent as an animated image (GIF, WebP or APNG).
 
-:func:`install_replay_export` adds the command to the main window and stores its
-:class:`ReplayExport` controller as ``window.replay_export``. The command is enabled once the
-game has a move; it exports the game on the board, every move from its start (in review mode
-too: the whole game, not the position reviewed), with the game review's marks in the captions
-when the game was reviewed.
+:func:`install_replay_export` adds the command to the main window and returns its
+:class:`ReplayExport` controller, which the window keeps as ``window.replay_export``. The
+command is enabled once the game has a move; it exports the game on the board, every move from
+its start (in review mode too: the whole game, not the position reviewed), with the game
+review's marks in the captions when the game was reviewed.
 
 :class:`ExportJob` does one export without freezing the window: the frames
 (:mod:`popout_desktop.ui.replay.frames`) are painted on the GUI thread a few at a time between
@@ -53,7 +53,7 @@ from popout_desktop.ui.review.texts import mark_name, mark_symbol
 if TYPE_CHECKING:
     from collections.abc import Iterator
 
-    from popout_desktop.ui.window.main_window import MainWindow
+    from popout_desktop.ui.window.host import WindowHost
 
 __all__ = [
     "ExportJob",
@@ -250,10 +250,10 @@ class ExportJob(QObject):
 class ReplayExport(QObject):
     """The Export Replay command of ``window``: its action, the dialog, the job running."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: WindowHost) -> None:
+        super().__init__(window.widget)
         self._window = window
-        self.action = QAction(window)
+        self.action = QAction(window.widget)
         self.action.triggered.connect(self.export_replay)
         self.job: ExportJob | None = None
         self.progress: QProgressDialog | None = None
@@ -264,13 +264,13 @@ class ReplayExport(QObject):
         )
         window.model.history_changed.connect(self.refresh)
         window.model.position_reset.connect(self.refresh)
-        window.installEventFilter(self)
+        window.widget.installEventFilter(self)
         self.retranslate()
         self.refresh()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Retranslate with the window; stop a running export when it closes."""
-        if watched is self._window:
+        if watched is self._window.widget:
             if event.type() == QEvent.Type.LanguageChange:
                 self.retranslate()
             elif event.type() == QEvent.Type.Close and self.job is not None:
@@ -335,7 +335,7 @@ class ReplayExport(QObject):
         if self._window.model.game.ply == 0 or (self.job is not None and self.job.running):
             return
         initial = self.choice or ReplayChoice(theme_key=self._window.board.theme.key)
-        dialog = ExportReplayDialog(initial, self.estimate, self._window)
+        dialog = ExportReplayDialog(initial, self.estimate, self._window.widget)
         if dialog.exec() != ExportReplayDialog.DialogCode.Accepted:
             return
         self.choice = choice = dialog.choice()
@@ -343,7 +343,7 @@ class ReplayExport(QObject):
         start = str(Path(self._folder) / name) if self._folder else name
         suffix = SUFFIXES[choice.kind]
         chosen, _ = QFileDialog.getSaveFileName(
-            self._window,
+            self._window.widget,
             translate("ReplayExport", "Export Replay"),
             start,
             translate("ReplayExport", "Animated images (*%1)").replace("%1", suffix),
@@ -366,7 +366,7 @@ class ReplayExport(QObject):
             return None
         frames = self.frames(choice)
         job = self.job = ExportJob(frames, path, choice.kind, self)
-        progress = self.progress = QProgressDialog(self._window)
+        progress = self.progress = QProgressDialog(self._window.widget)
         progress.setWindowTitle(translate("ReplayExport", "Export Replay"))
         self._target = path.name
         progress.setLabelText(self._stage_text(0, job.total))
@@ -428,15 +428,15 @@ class ReplayExport(QObject):
 
     def _fail(self, message: str) -> None:
         QMessageBox.warning(
-            self._window,
+            self._window.widget,
             translate("ReplayExport", "Cannot export the replay"),
             literal_text(message),
         )
 
 
-def install_replay_export(window: MainWindow) -> ReplayExport:
-    """Add Game → Export Replay… to ``window`` (after Export Position as PNG…) and store its
-    controller as ``window.replay_export``."""
+def install_replay_export(window: WindowHost) -> ReplayExport:
+    """Add Game → Export Replay… to ``window`` (after Export Position as PNG…) and return its
+    controller (the window keeps it as ``window.replay_export``)."""
     controller = ReplayExport(window)
     actions = window.game_menu.actions()
     after = actions.index(window.export_action) + 1 if window.export_action in actions else None
@@ -444,5 +444,4 @@ def install_replay_export(window: MainWindow) -> ReplayExport:
         window.game_menu.insertAction(actions[after], controller.action)
     else:
         window.game_menu.addAction(controller.action)
-    window.replay_export = controller
     return controller

@@ -57,7 +57,7 @@ from popout_desktop.ui.review.texts import (
 from popout_desktop.ui.window.move_list import RowMark
 
 if TYPE_CHECKING:
-    from popout_desktop.ui.window.main_window import MainWindow
+    from popout_desktop.ui.window.host import WindowHost
 
 __all__ = ["GameReview", "install_game_review"]
 
@@ -67,11 +67,10 @@ translate = QCoreApplication.translate
 _Text = Callable[[], str]
 
 
-def install_game_review(window: MainWindow) -> GameReview:
-    """Give ``window`` its game review (``window.game_review``), its actions and its panel."""
-    review = GameReview(window)
-    setattr(window, "game_review", review)  # noqa: B010 - the lead declares it on the window
-    return review
+def install_game_review(window: WindowHost) -> GameReview:
+    """Give ``window`` its game review, its actions and its panel; the window keeps the review
+    as ``window.game_review``."""
+    return GameReview(window)
 
 
 class GameReview(QObject):
@@ -87,8 +86,8 @@ class GameReview(QObject):
     stopped = Signal()
     cleared = Signal()
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: WindowHost) -> None:
+        super().__init__(window.widget)
         self._window = window
         #: Seconds of analysis per move.
         self.time_limit = DEFAULT_TIME_PER_MOVE
@@ -120,17 +119,17 @@ class GameReview(QObject):
 
     def _create_actions(self) -> None:
         window = self._window
-        self.review_action = QAction(window)
+        self.review_action = QAction(window.widget)
         self.review_action.triggered.connect(self.start)
-        self.next_action = QAction(window)
+        self.next_action = QAction(window.widget)
         self.next_action.setShortcut(QKeySequence("F3"))
         self.next_action.triggered.connect(self.next_mistake)
-        self.previous_action = QAction(window)
+        self.previous_action = QAction(window.widget)
         self.previous_action.setShortcut(QKeySequence("Shift+F3"))
         self.previous_action.triggered.connect(self.previous_mistake)
-        self.export_action = QAction(window)
+        self.export_action = QAction(window.widget)
         self.export_action.triggered.connect(self.export_graph)
-        window.addActions([self.next_action, self.previous_action])
+        window.widget.addActions([self.next_action, self.previous_action])
         # From the move list too: its context menu (right click, or the Menu key) offers them.
         move_list = window.move_list
         move_list.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
@@ -165,14 +164,14 @@ class GameReview(QObject):
         panel.previous_button.clicked.connect(self.previous_mistake)
         panel.export_button.clicked.connect(self.export_graph)
         self.graph.move_requested.connect(self.show_move)
-        window.installEventFilter(self)
+        window.widget.installEventFilter(self)
         app = QGuiApplication.instance()
         if isinstance(app, QGuiApplication):  # the window's set_theme ends with the palette
             app.paletteChanged.connect(self.set_theme)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Retranslate when the window's language changes; stop the worker when it closes."""
-        if watched is self._window:
+        if watched is self._window.widget:
             if event.type() == QEvent.Type.LanguageChange:
                 self.retranslate()
             elif event.type() == QEvent.Type.Close:

@@ -18,19 +18,19 @@ from popout_desktop.ui.review.eval_graph import EvalGraph
 from popout_desktop.ui.review.texts import fill
 
 if TYPE_CHECKING:
-    from popout_desktop.ui.window.main_window import MainWindow
+    from popout_desktop.ui.window.host import WindowHost
 
 __all__ = ["export_graph", "export_graph_to", "graph_title"]
 
 translate = QCoreApplication.translate
 
 
-def export_graph(window: MainWindow, graph: EvalGraph) -> bool:
+def export_graph(window: WindowHost, graph: EvalGraph) -> bool:
     """Ask for a file name and write ``graph`` there (PNG or SVG, by its ending)."""
     png = translate("GameReview", "PNG pictures (*.png)")
     svg = translate("GameReview", "SVG pictures (*.svg)")
     name, chosen = QFileDialog.getSaveFileName(
-        window,
+        window.widget,
         translate("GameReview", "Export Review Graph"),
         translate("GameReview", "review.png"),
         f"{png};;{svg}",
@@ -43,14 +43,14 @@ def export_graph(window: MainWindow, graph: EvalGraph) -> bool:
     return export_graph_to(window, graph, path)
 
 
-def graph_title(window: MainWindow, graph: EvalGraph) -> str:
+def graph_title(window: WindowHost, graph: EvalGraph) -> str:
     """The title over an exported graph: "Game review: Red against Yellow, 40 moves"."""
     text = translate("GameReview", "Game review: %1 against %2, %3 moves")
     return fill(text, window.player_name(1), window.player_name(2), str(graph.total))
 
 
 def export_graph_to(
-    window: MainWindow, graph: EvalGraph, path: Path, size: QSize | None = None
+    window: WindowHost, graph: EvalGraph, path: Path, size: QSize | None = None
 ) -> bool:
     """Write ``graph`` to ``path`` (.png or .svg) under its title; a message says why not if
     it cannot."""
@@ -66,7 +66,7 @@ def export_graph_to(
     except OSError as error:
         why = error.strerror or str(error)
         QMessageBox.warning(
-            window,
+            window.widget,
             translate("GameReview", "Cannot export the graph"),
             literal_text(
                 fill(

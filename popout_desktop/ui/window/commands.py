@@ -1,7 +1,7 @@
 """The main window's commands: its actions, menus and toolbar, and their texts.
 
 Functions of the window (they create its ``*_action``, ``*_actions``, ``*_menu`` and ``toolbar``
-attributes, declared on :class:`~popout_desktop.ui.window.main_window.MainWindow`). Texts are
+attributes, declared on :class:`~popout_desktop.ui.window.host.WindowHost`). Texts are
 translated in the context ``"MainWindow"``, where they were first written.
 """
 
@@ -19,7 +19,7 @@ from popout_desktop.settings.schema import SPEED_CHOICES
 from popout_desktop.ui.board.themes import THEMES
 
 if TYPE_CHECKING:
-    from popout_desktop.ui.window.main_window import MainWindow
+    from popout_desktop.ui.window.host import WindowHost
 
 __all__ = ["create_actions", "create_menus", "create_toolbar", "retranslate_commands"]
 
@@ -27,13 +27,13 @@ translate = QCoreApplication.translate
 
 
 def _action(
-    window: MainWindow,
+    window: WindowHost,
     shortcut: QKeySequence | Qt.Key | str | list[QKeySequence] | None = None,
     slot: object = None,
     icon: str | None = None,
 ) -> QAction:
     """An action of ``window`` with its shortcut(s), icon and slot."""
-    action = QAction(window)
+    action = QAction(window.widget)
     if isinstance(shortcut, list):
         action.setShortcuts(shortcut)
     elif shortcut is not None:
@@ -46,7 +46,7 @@ def _action(
     return action
 
 
-def create_actions(window: MainWindow) -> None:
+def create_actions(window: WindowHost) -> None:
     """Create the window's actions (texts come from :func:`retranslate_commands`)."""
     keys = QKeySequence.StandardKey
     window.new_game_action = _action(window, QKeySequence(keys.New), window.new_game, "new")
@@ -56,7 +56,7 @@ def create_actions(window: MainWindow) -> None:
     window.save_as_action = _action(window, "Ctrl+Shift+S", window.save_game_as)
     window.export_action = _action(window, "Ctrl+E", window.export_png)
     window.statistics_action = _action(window, None, window.show_statistics)
-    window.quit_action = _action(window, QKeySequence("Ctrl+Q"), window.close)
+    window.quit_action = _action(window, QKeySequence("Ctrl+Q"), window.widget.close)
     window.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
     window.undo_action = _action(window, "Ctrl+Z", window.undo, "undo")
     window.redo_action = _action(
@@ -76,20 +76,20 @@ def create_actions(window: MainWindow) -> None:
     window.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
     window.back_action = _action(window, Qt.Key.Key_Escape, window.back_to_game)
     window.back_action.setEnabled(False)
-    window.addAction(window.back_action)
+    window.widget.addAction(window.back_action)
     window.rules_action = _action(
         window, QKeySequence(keys.HelpContents), window.show_rules, "rules"
     )
     window.about_action = _action(window, None, window.show_about)
     window.about_action.setMenuRole(QAction.MenuRole.AboutRole)
 
-    window.theme_actions = QActionGroup(window)
+    window.theme_actions = QActionGroup(window.widget)
     for key, theme in THEMES.items():
         action = QAction(theme.name(), window.theme_actions)
         action.setCheckable(True)
         action.setData(key)
     window.theme_actions.triggered.connect(lambda a: window.set_theme(str(a.data())))
-    window.speed_actions = QActionGroup(window)
+    window.speed_actions = QActionGroup(window.widget)
     for name in SPEED_CHOICES:
         action = QAction(window.speed_actions)
         action.setCheckable(True)
@@ -97,9 +97,9 @@ def create_actions(window: MainWindow) -> None:
     window.speed_actions.triggered.connect(lambda a: window.set_speed(str(a.data())))
 
 
-def create_menus(window: MainWindow) -> None:
+def create_menus(window: WindowHost) -> None:
     """Create the menu bar's menus from the actions."""
-    bar = window.menuBar()
+    bar = window.widget.menuBar()
     window.game_menu = bar.addMenu("")
     window.game_menu.addActions([window.new_game_action, window.restart_action])
     window.game_menu.addSeparator()
@@ -126,9 +126,9 @@ def create_menus(window: MainWindow) -> None:
     window.help_menu.addActions([window.rules_action, window.about_action])
 
 
-def create_toolbar(window: MainWindow) -> None:
+def create_toolbar(window: WindowHost) -> None:
     """Create the toolbar from the actions."""
-    window.toolbar = QToolBar(window)
+    window.toolbar = QToolBar(window.widget)
     window.toolbar.setObjectName("mainToolBar")
     window.toolbar.setMovable(False)
     window.toolbar.setIconSize(QSize(22, 22))
@@ -140,10 +140,10 @@ def create_toolbar(window: MainWindow) -> None:
     window.toolbar.addActions([window.open_action, window.save_action])
     window.toolbar.addSeparator()
     window.toolbar.addActions([window.table_action, window.rules_action])
-    window.addToolBar(Qt.ToolBarArea.TopToolBarArea, window.toolbar)
+    window.widget.addToolBar(Qt.ToolBarArea.TopToolBarArea, window.toolbar)
 
 
-def retranslate_commands(window: MainWindow) -> None:
+def retranslate_commands(window: WindowHost) -> None:
     """Set the texts of the actions, the menus and the toolbar (again after a language change)."""
     texts = {
         window.new_game_action: (
@@ -198,7 +198,7 @@ def retranslate_commands(window: MainWindow) -> None:
     _retranslate_view_choices(window)
 
 
-def _retranslate_view_choices(window: MainWindow) -> None:
+def _retranslate_view_choices(window: WindowHost) -> None:
     """The names of the animation speeds and the themes in the View menu."""
     speed_names = dict(
         zip(
@@ -219,7 +219,7 @@ def _retranslate_view_choices(window: MainWindow) -> None:
         action.setText(THEMES[str(action.data())].name())
 
 
-def _retranslate_menus(window: MainWindow) -> None:
+def _retranslate_menus(window: WindowHost) -> None:
     """The titles of the menus and of the toolbar."""
     window.game_menu.setTitle(translate("MainWindow", "&Game"))
     window.move_menu.setTitle(translate("MainWindow", "&Move"))

@@ -25,7 +25,7 @@ from popout_desktop.engine.core_choice import (
 from popout_desktop.savefile import PlayerInfo
 
 if TYPE_CHECKING:
-    from popout_desktop.ui.window.main_window import MainWindow
+    from popout_desktop.ui.window.host import WindowHost
 
 __all__ = [
     "about_engine",
@@ -42,13 +42,13 @@ __all__ = [
 translate = QCoreApplication.translate
 
 
-def new_game(window: MainWindow) -> None:
+def new_game(window: WindowHost) -> None:
     """Ask for the players and the table, then start. The dialog starts from the game on
     screen (its table and players: what "a new game" changes from), not from the stored ones;
     a LAN peer becomes a person at this screen."""
     from popout_desktop.ui.dialogs.new_game import NewGameDialog
 
-    dialog = NewGameDialog(window.settings, window, theme_key=window.board.theme.key)
+    dialog = NewGameDialog(window.settings, window.widget, theme_key=window.board.theme.key)
     dialog.table.set_rules(window.model.rules)
     for seat, info in zip(dialog.seats, window.session.players, strict=True):
         kind = "computer" if info.kind == "computer" else "human"
@@ -62,11 +62,11 @@ def new_game(window: MainWindow) -> None:
     window.start_game(options.rules, (red, yellow))
 
 
-def edit_table(window: MainWindow) -> None:
+def edit_table(window: WindowHost) -> None:
     """Table settings: stored for new games; offers to start one at once."""
     from popout_desktop.ui.dialogs.table_settings import TableSettingsDialog
 
-    dialog = TableSettingsDialog(window.settings, window.model.rules, window)
+    dialog = TableSettingsDialog(window.settings, window.model.rules, window.widget)
     if not dialog.exec():
         return
     rules = dialog.chosen_rules()
@@ -74,7 +74,7 @@ def edit_table(window: MainWindow) -> None:
         return
     if window.model.game.ply and window.model.result is None:
         answer = QMessageBox.question(
-            window,
+            window.widget,
             translate("MainWindow", "New table"),
             translate(
                 "MainWindow", "Start a new game at the new table now? The game in progress ends."
@@ -85,7 +85,7 @@ def edit_table(window: MainWindow) -> None:
     window.start_game(rules, window.session.players)
 
 
-def edit_preferences(window: MainWindow) -> None:
+def edit_preferences(window: WindowHost) -> None:
     """Theme, animation speed, sound and language."""
     if window.settings is None:
         return
@@ -93,7 +93,7 @@ def edit_preferences(window: MainWindow) -> None:
 
     dialog = PreferencesDialog(
         window.settings,
-        window,
+        window.widget,
         language_applies_live=True,
         sound_available=window.sounds.available,
     )
@@ -111,27 +111,27 @@ def set_language(code: str) -> None:
         install_translators(app, code)
 
 
-def show_statistics(window: MainWindow) -> None:
+def show_statistics(window: WindowHost) -> None:
     """Won, lost and drawn per opponent."""
     if window.settings is None:
         return
     from popout_desktop.ui.dialogs.statistics import StatisticsDialog
 
-    StatisticsDialog(window.settings, window).exec()
+    StatisticsDialog(window.settings, window.widget).exec()
 
 
-def show_rules(window: MainWindow) -> None:
+def show_rules(window: WindowHost) -> None:
     """The rules of the table in force."""
     from popout_desktop.ui.dialogs.rules_help import RulesDialog
 
-    RulesDialog(window.model.rules, window, theme_key=window.board.theme.key).exec()
+    RulesDialog(window.model.rules, window.widget, theme_key=window.board.theme.key).exec()
 
 
-def show_about(window: MainWindow) -> None:
+def show_about(window: WindowHost) -> None:
     """Show the About box: the version, what the game is, its licence and which core each part
     of the engine runs (:func:`about_engine`)."""
     QMessageBox.about(
-        window,
+        window.widget,
         translate("MainWindow", "About Pop Out"),
         translate(
             "MainWindow",
@@ -170,14 +170,14 @@ def about_engine(cores: EngineCores | None = None) -> str:
     return "".join(paragraphs)
 
 
-def show_start_notes(window: MainWindow, notes: list[str]) -> None:
+def show_start_notes(window: WindowHost, notes: list[str]) -> None:
     """Tell what went wrong at start in a message box that does not block the game."""
     box = QMessageBox(
         QMessageBox.Icon.Warning,
         QApplication.applicationDisplayName(),
         "\n\n".join(notes),
         QMessageBox.StandardButton.Ok,
-        window,
+        window.widget,
     )
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -22,7 +22,7 @@ from popout_desktop.ui.window import dialogs as window_dialogs
 from popout_desktop.ui.window.narration import open_failure_text, save_failure_text
 
 if TYPE_CHECKING:
-    from popout_desktop.ui.window.main_window import MainWindow
+    from popout_desktop.ui.window.host import WindowHost
 
 __all__ = [
     "export_png",
@@ -37,11 +37,11 @@ __all__ = [
 translate = QCoreApplication.translate
 
 
-def open_game(window: MainWindow) -> None:
+def open_game(window: WindowHost) -> None:
     """Choose a saved game and open it; a bad file leaves the current game as it was."""
     folder = str(window.session.path.parent) if window.session.path else ""
     name, _ = QFileDialog.getOpenFileName(
-        window,
+        window.widget,
         translate("MainWindow", "Open Game"),
         folder,
         translate("MainWindow", "Pop Out games (*.popout)"),
@@ -50,7 +50,7 @@ def open_game(window: MainWindow) -> None:
         open_path(window, Path(name))
 
 
-def open_path(window: MainWindow, path: Path) -> bool:
+def open_path(window: WindowHost, path: Path) -> bool:
     """Open ``path``; show a message naming the problem if it cannot be read, and what it had
     repaired (an empty time, unknown fields left out) in the status line and in a message box
     that does not block the game."""
@@ -59,7 +59,7 @@ def open_path(window: MainWindow, path: Path) -> bool:
         notes = window.session.open(path)
     except SaveFileError as error:
         QMessageBox.warning(
-            window,
+            window.widget,
             translate("MainWindow", "Cannot open the game"),
             literal_text(open_failure_text(path, error)),  # the file's name, maybe its words
         )
@@ -75,20 +75,20 @@ def open_path(window: MainWindow, path: Path) -> bool:
     return True
 
 
-def save_game(window: MainWindow) -> bool:
+def save_game(window: WindowHost) -> bool:
     """Save to the game's file, or ask for one."""
     if window.session.path is None:
         return save_game_as(window)
     return save_path(window, window.session.path)
 
 
-def save_game_as(window: MainWindow) -> bool:
+def save_game_as(window: WindowHost) -> bool:
     """Ask for a file name and save."""
     start = (
         str(window.session.path) if window.session.path else translate("MainWindow", "game.popout")
     )
     name, _ = QFileDialog.getSaveFileName(
-        window,
+        window.widget,
         translate("MainWindow", "Save Game"),
         start,
         translate("MainWindow", "Pop Out games (*.popout)"),
@@ -101,13 +101,13 @@ def save_game_as(window: MainWindow) -> bool:
     return save_path(window, path)
 
 
-def save_path(window: MainWindow, path: Path) -> bool:
+def save_path(window: WindowHost, path: Path) -> bool:
     """Save to ``path``; a message if it cannot be written."""
     try:
         window.session.save(path)
     except (OSError, ValueError) as error:  # ValueError: text with no UTF-8 form
         QMessageBox.warning(
-            window,
+            window.widget,
             translate("MainWindow", "Cannot save the game"),
             literal_text(save_failure_text(path, error)),
         )
@@ -116,10 +116,10 @@ def save_path(window: MainWindow, path: Path) -> bool:
     return True
 
 
-def export_png(window: MainWindow) -> bool:
+def export_png(window: WindowHost) -> bool:
     """Save a picture of the board as shown."""
     name, _ = QFileDialog.getSaveFileName(
-        window,
+        window.widget,
         translate("MainWindow", "Export Position"),
         translate("MainWindow", "position.png"),
         translate("MainWindow", "PNG images (*.png)"),
@@ -129,14 +129,14 @@ def export_png(window: MainWindow) -> bool:
     return export_png_to(window, Path(name))
 
 
-def export_png_to(window: MainWindow, path: Path) -> bool:
+def export_png_to(window: WindowHost, path: Path) -> bool:
     """Write the board shown now as a PNG file."""
     board = window.review_board if window.reviewing else window.board
     if path.suffix.lower() != ".png":
         path = path.with_name(path.name + ".png")
     if not board.grab().save(str(path), "PNG"):
         QMessageBox.warning(
-            window,
+            window.widget,
             translate("MainWindow", "Cannot export the position"),
             literal_text(
                 translate("MainWindow", "The picture could not be written to %1.").replace(

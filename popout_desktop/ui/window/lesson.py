@@ -26,7 +26,7 @@ from popout_desktop.ui.board.themes import Theme
 from popout_desktop.ui.window.welcome import OverlayCard
 
 if TYPE_CHECKING:
-    from popout_desktop.ui.window.main_window import MainWindow
+    from popout_desktop.ui.window.host import WindowHost
 
 __all__ = ["STEPS", "Lesson", "LessonBanner", "LessonStep", "Onlooker", "prepared_game"]
 
@@ -155,8 +155,8 @@ class Lesson(QObject):
     finished = Signal()
     left = Signal()
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: WindowHost) -> None:
+        super().__init__(window.widget)
         self._window = window
         self._step = 0
         self._active = False
@@ -197,7 +197,7 @@ class Lesson(QObject):
         window.session.players_changed.connect(self._seat_onlooker)
         window.board.animations_finished.connect(self._on_board_idle)
         window.board.installEventFilter(self)
-        window.installEventFilter(self)
+        window.widget.installEventFilter(self)
         if window.settings is not None:
             window.settings.changed.connect(self._on_setting_changed)
         self._seat_onlooker()
@@ -399,7 +399,7 @@ class Lesson(QObject):
         window.session.players_changed.disconnect(self._seat_onlooker)
         window.board.animations_finished.disconnect(self._on_board_idle)
         window.board.removeEventFilter(self)
-        window.removeEventFilter(self)
+        window.widget.removeEventFilter(self)
         self.banner.hide()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -414,7 +414,7 @@ class Lesson(QObject):
         ):
             self.leave()
             return True
-        if watched is self._window and event.type() == QEvent.Type.Close:
+        if watched is self._window.widget and event.type() == QEvent.Type.Close:
             self.leave()
         if watched is self._window.board and event.type() == QEvent.Type.LanguageChange:
             QTimer.singleShot(0, self, self._retranslate)  # once the window has its new texts

@@ -12,7 +12,6 @@ allowed now), which read best together.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, Signal, Slot
@@ -59,17 +58,14 @@ from popout_desktop.ui.window.commands import (
     create_toolbar,
     retranslate_commands,
 )
+from popout_desktop.ui.window.host import Note
 from popout_desktop.ui.window.move_list import MoveList
 from popout_desktop.ui.window.narration import move_text, state_text, undo_text
 from popout_desktop.ui.window.players import PlayersPanel, display_name
 from popout_desktop.ui.window.result_card import ResultFlow
 from popout_desktop.ui.window.turn_indicator import TurnIndicator
 
-__all__ = ["MainWindow", "Note"]
-
-#: What the status line says happened: a text, or a function giving it in the language in force
-#: (so a language change retranslates it).
-Note = str | Callable[[], str]
+__all__ = ["MainWindow"]
 
 
 class MainWindow(QMainWindow):
@@ -165,12 +161,12 @@ class MainWindow(QMainWindow):
         # What the board announces names the players as the status line does.
         self.board.announcer.set_namer(self.player_name)
         # After the window's own wiring, so that their slots run after the window's.
-        install_game_review(self)
-        install_replay_export(self)
-        install_position_editor(self)
-        install_puzzles(self)
+        self.game_review = install_game_review(self)
+        self.replay_export = install_replay_export(self)
+        self.position_editor = install_position_editor(self)
+        self.puzzles = install_puzzles(self)
         self._retranslate()
-        self._update_actions()
+        self.update_actions()
         self._update_title()
         self._refresh_status()
         window_geometry.place_window(self, settings)
@@ -192,7 +188,7 @@ class MainWindow(QMainWindow):
         self._model.move_undone.connect(self._on_move_undone)
         self._model.game_over.connect(self._refresh_status)
         self._model.move_rejected.connect(self._on_move_rejected)
-        self._model.history_changed.connect(self._update_actions)
+        self._model.history_changed.connect(self.update_actions)
         self._model.turn_changed.connect(self._refresh_status)
         self.session.file_changed.connect(self._update_title)
         self.session.players_changed.connect(self._on_players_changed)
@@ -202,7 +198,7 @@ class MainWindow(QMainWindow):
         self.board.input_refused.connect(self.show_note)
         self.board.set_waiting_text(self._waiting_text)
         self.board.armed_changed.connect(self._refresh_status)
-        self.match.seat_to_move_changed.connect(self._update_actions)
+        self.match.seat_to_move_changed.connect(self.update_actions)
 
     def _build_central(self) -> None:
         self.stack = QStackedWidget(self)
@@ -273,6 +269,12 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     # -- state -------------------------------------------------------------------------------
+
+    @property
+    def widget(self) -> QMainWindow:
+        """The window itself, as the Qt widget its parts parent their actions and dialogs to
+        (they see the window as a :class:`~popout_desktop.ui.window.host.WindowHost`)."""
+        return self
 
     @property
     def model(self) -> GameModel:
@@ -370,7 +372,7 @@ class MainWindow(QMainWindow):
         """A network game started or ended: show the chat, refresh what is allowed."""
         if self.net.active and self.analysis_action.isChecked():
             self.analysis_action.setChecked(False)
-        self._update_actions()
+        self.update_actions()
         self._refresh_status()
 
     def open_game(self) -> None:
@@ -418,7 +420,7 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentIndex(1)
         self.back_action.setEnabled(True)
         self.move_list.set_shown_ply(ply)
-        self._update_actions()
+        self.update_actions()
         self._refresh_status()
         self.review_changed.emit(True)
 
@@ -436,7 +438,7 @@ class MainWindow(QMainWindow):
         self.back_action.setEnabled(False)
         self.move_list.set_shown_ply(None)
         self.match.set_paused(False)
-        self._update_actions()
+        self.update_actions()
         self._refresh_status()
         self.board.setFocus()
         self.review_changed.emit(False)
@@ -590,7 +592,8 @@ class MainWindow(QMainWindow):
         return not self.reviewing and not any(mode is not None and mode.active for mode in modes)
 
     @Slot()
-    def _update_actions(self, *_: object) -> None:
+    def update_actions(self, *_: object) -> None:
+        """Enable the commands allowed now (a mode opened or closed, the game changed)."""
         live = self.live_game_shown
         local = not self.net.active
         self.undo_action.setEnabled(live and self._model.can_undo)
@@ -620,7 +623,7 @@ class MainWindow(QMainWindow):
     @Slot()
     def _on_position_reset(self) -> None:
         self._last_event = ""
-        self._update_actions()
+        self.update_actions()
         self._refresh_status()
 
     @Slot(object)

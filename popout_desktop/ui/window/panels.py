@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QWidget
 
 if TYPE_CHECKING:
-    from popout_desktop.ui.window.main_window import MainWindow
+    from popout_desktop.ui.window.host import WindowHost
 
 __all__ = ["LivePanels"]
 
@@ -21,7 +21,7 @@ __all__ = ["LivePanels"]
 class LivePanels:
     """Hides and shows again one window's live panels, for one mode."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: WindowHost) -> None:
         self._window = window
         self._hidden: list[QWidget] = []
 
@@ -34,7 +34,7 @@ class LivePanels:
             found.append(indicator)
         players = getattr(window, "players_panel", None)
         side = players.parentWidget() if isinstance(players, QWidget) else None
-        if side is not None and side is not window:
+        if side is not None and side is not window.widget:
             found.append(side)
         return found
 

@@ -39,7 +39,7 @@ from popout_desktop.ui.desktop_settings import keep_font_relative
 from popout_desktop.ui.window.narration import result_card_text
 
 if TYPE_CHECKING:
-    from popout_desktop.ui.window.main_window import MainWindow
+    from popout_desktop.ui.window.host import WindowHost
 
 __all__ = ["READABLE", "ResultCard", "ResultFlow", "card_fill", "ink_for"]
 
@@ -333,8 +333,8 @@ class ResultCard(QWidget):
 class ResultFlow(QObject):
     """When the main window's result card shows, what it says, and what its buttons do."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: WindowHost) -> None:
+        super().__init__(window.widget)
         self._window = window
         self.card = ResultCard(window.board)
         #: A game over waits for the board's animations (the last disc, the win).
@@ -363,7 +363,7 @@ class ResultFlow(QObject):
         """Take the card away (and forget a result still waiting for the animations)."""
         self._pending = False
         if self.card.isVisible():
-            had_focus = self.card.isAncestorOf(self._window.focusWidget())
+            had_focus = self.card.isAncestorOf(self._window.widget.focusWidget())
             self.card.hide()
             if had_focus:
                 self._window.board.setFocus()

@@ -37,8 +37,8 @@ from popout_desktop.ui.desktop_settings import keep_font_relative
 from popout_desktop.ui.dialogs.new_game import LEVELS, default_player_name, level_label
 
 if TYPE_CHECKING:
+    from popout_desktop.ui.window.host import WindowHost
     from popout_desktop.ui.window.lesson import Lesson
-    from popout_desktop.ui.window.main_window import MainWindow
 
 __all__ = [
     "WELCOME_KEY",
@@ -68,7 +68,7 @@ def _remember(settings: Settings | None) -> None:
         settings.set_value(WELCOME_KEY, True)
 
 
-def play_computer(window: MainWindow, level: str) -> None:
+def play_computer(window: WindowHost, level: str) -> None:
     """Start a game against the computer at ``level``: the person is Red and moves first, on
     the default table (Pop Out, 7x6); the new-game dialog will offer the same players."""
     if level not in LEVELS:
@@ -79,7 +79,7 @@ def play_computer(window: MainWindow, level: str) -> None:
     window.board.setFocus()
 
 
-def play_two_players(window: MainWindow) -> None:
+def play_two_players(window: WindowHost) -> None:
     """Start a game for two people at this screen on the default table."""
     _store_players(window.settings, "human", None)
     window.start_game(Rules(), default_players())
@@ -351,8 +351,8 @@ class FirstStart(QObject):
     end, the choices again. A move on the board, or a game started another way (New game,
     Open), answers the card too: it is closed and never shown again."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: WindowHost) -> None:
+        super().__init__(window.widget)
         self._window = window
         self.card: WelcomeCard | None = None
         self.lesson: Lesson | None = None
@@ -436,7 +436,7 @@ class FirstStart(QObject):
             self.card.apply_theme(self._window.board.theme)
 
 
-def offer_welcome(window: MainWindow) -> FirstStart | None:
+def offer_welcome(window: WindowHost) -> FirstStart | None:
     """At a first start (the card never answered), show the welcome card over ``window``'s
     board and return what handles it; otherwise (or without settings) None."""
     if welcomed(window.settings):

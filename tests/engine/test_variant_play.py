@@ -91,6 +91,17 @@ def test_analysis_values_every_legal_step(rules: Rules) -> None:
         assert game.is_legal(analysis.best())
 
 
+@pytest.mark.parametrize("rules", VARIANTS[:4], ids=str)
+def test_analysis_values_every_legal_step_when_the_time_is_up_at_once(rules: Rules) -> None:
+    """No time at all (a very busy machine: the clock has run out before depth 1 reached every
+    step) still values every legal step at depth 1; it once left some out, and the game review's
+    lookup of the step played failed (KeyError)."""
+    for phase, game in positions_by_phase(rules, seed=17, games=4).items():
+        analysis = analyze(game, time_limit=0.0)
+        assert list(analysis) == game.legal_moves(), phase
+        assert game.is_legal(analysis.best())
+
+
 def test_a_pass_is_the_only_answer_when_it_is_the_only_step() -> None:
     rules = Rules(columns=4, rows=4, connect=3, pop_out=False, pop_ten=True, target=3)
     rng = random.Random(2)

@@ -214,6 +214,15 @@ def _small(game: Game) -> bool:
     return rules.columns * rules.rows <= VARIANT_SMALL_BOARD
 
 
+def _complete_depth_one(game: Game, values: dict[Move, int], missing: list[Move]) -> None:
+    """Value at depth 1 the moves a clock ran out on before depth 1 reached them (a busy machine,
+    or a turn of many kept pops), so that every legal move has a value: one turn each, however
+    long; the clock is not asked again (the time was up already)."""
+    if missing:
+        search = VariantSearch(game, exact=False, clock=Clock.unlimited())
+        search.root_values(missing, 1, every_move=True, into=values)
+
+
 def variant_analyze(game: Game, clock: Clock) -> Analysis:
     """A value for every legal move of a Pop 10 or Power Up game in play (see the module for the
     scale): exact for moves that end the game, for every move solved in time on a small board
@@ -228,6 +237,7 @@ def variant_analyze(game: Game, clock: Clock) -> Analysis:
     if left:
         thought = think_variant(game, clock, every_move=True, moves=left)
         analysis.depth = thought.depth
+        _complete_depth_one(game, thought.values, [m for m in left if m not in thought.values])
         for move in left:
             value = thought.values[move]
             analysis[move] = analysis_value(value)

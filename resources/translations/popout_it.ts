@@ -2398,10 +2398,6 @@ La partita in corso non è cambiata.</translation>
 <context>
     <name>PlayersPanel</name>
     <message>
-        <source>Computer · %1</source>
-        <translation>Computer · %1</translation>
-    </message>
-    <message>
         <source>Over the network</source>
         <translation>In rete</translation>
     </message>
@@ -3729,30 +3725,6 @@ La partita in corso non è cambiata.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <source>Two players (Red&apos;s results)</source>
-        <translation>Due giocatori (risultati del Rosso)</translation>
-    </message>
-    <message>
-        <source>Computer — beginner</source>
-        <translation>Computer — principiante</translation>
-    </message>
-    <message>
-        <source>Computer — easy</source>
-        <translation>Computer — facile</translation>
-    </message>
-    <message>
-        <source>Computer — medium</source>
-        <translation>Computer — medio</translation>
-    </message>
-    <message>
-        <source>Computer — hard</source>
-        <translation>Computer — difficile</translation>
-    </message>
-    <message>
-        <source>Computer — expert</source>
-        <translation>Computer — esperto</translation>
-    </message>
-    <message>
         <source>Table not recorded (earlier games)</source>
         <translation>Tavolo non registrato (partite precedenti)</translation>
     </message>
@@ -3811,6 +3783,10 @@ La partita in corso non è cambiata.</translation>
     <message>
         <source>Results per opponent</source>
         <translation>Risultati per avversario</translation>
+    </message>
+    <message>
+        <source>Two players (%1&apos;s results)</source>
+        <translation>Due giocatori (risultati: %1)</translation>
     </message>
     <message>
         <source>No games finished yet. Results are counted when a game ends.</source>

@@ -2398,10 +2398,6 @@ Het huidige spel is niet veranderd.</translation>
 <context>
     <name>PlayersPanel</name>
     <message>
-        <source>Computer · %1</source>
-        <translation>Computer · %1</translation>
-    </message>
-    <message>
         <source>Over the network</source>
         <translation>Via het netwerk</translation>
     </message>
@@ -3729,30 +3725,6 @@ Het huidige spel is niet veranderd.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <source>Two players (Red&apos;s results)</source>
-        <translation>Twee spelers (uitslagen van Rood)</translation>
-    </message>
-    <message>
-        <source>Computer — beginner</source>
-        <translation>Computer — beginner</translation>
-    </message>
-    <message>
-        <source>Computer — easy</source>
-        <translation>Computer — makkelijk</translation>
-    </message>
-    <message>
-        <source>Computer — medium</source>
-        <translation>Computer — gemiddeld</translation>
-    </message>
-    <message>
-        <source>Computer — hard</source>
-        <translation>Computer — moeilijk</translation>
-    </message>
-    <message>
-        <source>Computer — expert</source>
-        <translation>Computer — expert</translation>
-    </message>
-    <message>
         <source>Table not recorded (earlier games)</source>
         <translation>Tafel niet vastgelegd (eerdere spellen)</translation>
     </message>
@@ -3811,6 +3783,10 @@ Het huidige spel is niet veranderd.</translation>
     <message>
         <source>Results per opponent</source>
         <translation>Uitslagen per tegenstander</translation>
+    </message>
+    <message>
+        <source>Two players (%1&apos;s results)</source>
+        <translation>Twee spelers (uitslagen van %1)</translation>
     </message>
     <message>
         <source>No games finished yet. Results are counted when a game ends.</source>

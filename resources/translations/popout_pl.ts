@@ -2398,10 +2398,6 @@ Bieżąca partia pozostała bez zmian.</translation>
 <context>
     <name>PlayersPanel</name>
     <message>
-        <source>Computer · %1</source>
-        <translation>Komputer · %1</translation>
-    </message>
-    <message>
         <source>Over the network</source>
         <translation>Przez sieć</translation>
     </message>
@@ -3729,30 +3725,6 @@ Bieżąca partia pozostała bez zmian.</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <source>Two players (Red&apos;s results)</source>
-        <translation>Dwóch graczy (wyniki Czerwonego)</translation>
-    </message>
-    <message>
-        <source>Computer — beginner</source>
-        <translation>Komputer — początkujący</translation>
-    </message>
-    <message>
-        <source>Computer — easy</source>
-        <translation>Komputer — łatwy</translation>
-    </message>
-    <message>
-        <source>Computer — medium</source>
-        <translation>Komputer — średni</translation>
-    </message>
-    <message>
-        <source>Computer — hard</source>
-        <translation>Komputer — trudny</translation>
-    </message>
-    <message>
-        <source>Computer — expert</source>
-        <translation>Komputer — ekspert</translation>
-    </message>
-    <message>
         <source>Table not recorded (earlier games)</source>
         <translation>Stół niezapisany (wcześniejsze partie)</translation>
     </message>
@@ -3811,6 +3783,10 @@ Bieżąca partia pozostała bez zmian.</translation>
     <message>
         <source>Results per opponent</source>
         <translation>Wyniki według przeciwnika</translation>
+    </message>
+    <message>
+        <source>Two players (%1&apos;s results)</source>
+        <translation>Dwóch graczy (wyniki: %1)</translation>
     </message>
     <message>
         <source>No games finished yet. Results are counted when a game ends.</source>

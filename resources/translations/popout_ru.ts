@@ -2398,10 +2398,6 @@ The current game is unchanged.</source>
 <context>
     <name>PlayersPanel</name>
     <message>
-        <source>Computer · %1</source>
-        <translation>Компьютер · %1</translation>
-    </message>
-    <message>
         <source>Over the network</source>
         <translation>По сети</translation>
     </message>
@@ -3729,30 +3725,6 @@ The current game is unchanged.</source>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <source>Two players (Red&apos;s results)</source>
-        <translation>Два игрока (результаты красных)</translation>
-    </message>
-    <message>
-        <source>Computer — beginner</source>
-        <translation>Компьютер — новичок</translation>
-    </message>
-    <message>
-        <source>Computer — easy</source>
-        <translation>Компьютер — лёгкий</translation>
-    </message>
-    <message>
-        <source>Computer — medium</source>
-        <translation>Компьютер — средний</translation>
-    </message>
-    <message>
-        <source>Computer — hard</source>
-        <translation>Компьютер — сложный</translation>
-    </message>
-    <message>
-        <source>Computer — expert</source>
-        <translation>Компьютер — эксперт</translation>
-    </message>
-    <message>
         <source>Table not recorded (earlier games)</source>
         <translation>Стол не записан (прежние партии)</translation>
     </message>
@@ -3811,6 +3783,10 @@ The current game is unchanged.</source>
     <message>
         <source>Results per opponent</source>
         <translation>Результаты по соперникам</translation>
+    </message>
+    <message>
+        <source>Two players (%1&apos;s results)</source>
+        <translation>Два игрока (результаты: %1)</translation>
     </message>
     <message>
         <source>No games finished yet. Results are counted when a game ends.</source>

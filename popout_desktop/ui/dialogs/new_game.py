@@ -29,6 +29,7 @@ from popout_desktop.settings.store import LEVEL_CHOICES, SEAT_KINDS, Settings
 from popout_desktop.ui.board.discs import disc_pixmap
 from popout_desktop.ui.board.themes import DEFAULT_THEME, Theme, theme
 from popout_desktop.ui.dialogs.table_settings import TableSettingsWidget
+from popout_desktop.ui.player_names import computer_label, is_default_name, level_label
 from popout_desktop.ui.quiet_text import make_quiet
 from popout_desktop.ui.setting_validator import SettingValidator
 
@@ -39,7 +40,6 @@ __all__ = [
     "NewGameOptions",
     "PlayerSpec",
     "default_player_name",
-    "level_label",
 ]
 
 #: Who can play a colour.
@@ -53,8 +53,9 @@ translate = QCoreApplication.translate
 
 @dataclass(frozen=True, slots=True)
 class PlayerSpec:
-    """Who plays one colour: a display name, ``kind`` "human" or "computer", and the computer's
-    ``level`` (one of :data:`LEVELS`; None for a human)."""
+    """Who plays one colour: the ``name`` typed ("" when none was: the views name the player
+    by its colour in the theme and language of the moment), ``kind`` "human" or "computer",
+    and the computer's ``level`` (one of :data:`LEVELS`; None for a human)."""
 
     name: str
     kind: str
@@ -82,50 +83,13 @@ class NewGameOptions:
     players: tuple[PlayerSpec, PlayerSpec]
 
 
-def level_label(level: str) -> str:
-    """The translated name of a computer level, for the level chooser."""
-    return {
-        "beginner": translate("NewGameDialog", "Beginner"),
-        "easy": translate("NewGameDialog", "Easy"),
-        "medium": translate("NewGameDialog", "Medium"),
-        "hard": translate("NewGameDialog", "Hard"),
-        "expert": translate("NewGameDialog", "Expert"),
-    }.get(level, level)
-
-
 def default_player_name(player: int, kind: str, level: str | None, look: Theme) -> str:
-    """The name used when none is typed: the colour for a human, "Computer (medium)" etc."""
+    """The grey placeholder of an empty Name: the colour for a human, "Computer (medium)" etc.
+    for the computer. It is never stored: an empty name is named when shown
+    (:mod:`popout_desktop.ui.player_names`)."""
     if kind != "computer":
         return look.colour_name(player)
-    return {
-        "beginner": translate("NewGameDialog", "Computer (beginner)"),
-        "easy": translate("NewGameDialog", "Computer (easy)"),
-        "medium": translate("NewGameDialog", "Computer (medium)"),
-        "hard": translate("NewGameDialog", "Computer (hard)"),
-        "expert": translate("NewGameDialog", "Computer (expert)"),
-    }.get(level or "", translate("NewGameDialog", "Computer"))
-
-
-#: The computer's default names as written in the source: a name stored while the game spoke
-#: English is still known as a default one in another language.
-_SOURCE_COMPUTER_NAMES = frozenset(
-    {
-        "Computer",
-        "Computer (beginner)",
-        "Computer (easy)",
-        "Computer (medium)",
-        "Computer (hard)",
-        "Computer (expert)",
-    }
-)
-
-
-def is_default_computer_name(name: str, player: int, look: Theme) -> bool:
-    """True if ``name`` is one the game gives a computer (in English or the language now used),
-    not one a person typed."""
-    return name in _SOURCE_COMPUTER_NAMES or name in {
-        default_player_name(player, "computer", level, look) for level in (*LEVELS, None)
-    }
+    return computer_label(level)
 
 
 class _Seat:
@@ -204,25 +168,28 @@ class _Seat:
         self.name_edit.setPlaceholderText(self.default_name())
 
     def typed_name(self) -> str:
-        """The name typed, "" when it is empty or just the default (spaces tidied; characters
-        no name holds, which the field refuses to take, left out all the same)."""
+        """The name typed, "" when it is empty or a name the game gives a player (a colour's
+        or the computer's, in any language: see :func:`is_default_name`); spaces tidied, and
+        characters no name holds, which the field refuses to take, left out all the same."""
         text = " ".join(UNSAFE_TEXT.sub(" ", self.name_edit.text()).split())
-        return "" if text == self.default_name() else text
+        return "" if is_default_name(text, self.look) else text
 
     def state(self) -> tuple[str, str, str]:
         """``(typed name, kind, level)``: what a swap exchanges."""
         return (self.typed_name(), self.kind, self.level)
 
     def set_state(self, name: str, kind: str, level: str) -> None:
+        """Show ``name`` (left empty, the placeholder showing, when it is a name the game gives
+        a player: an untouched name stays untouched), ``kind`` and ``level``."""
         self.kind_combo.setCurrentIndex(max(0, self.kind_combo.findData(kind)))
         self.level_combo.setCurrentIndex(max(0, self.level_combo.findData(level)))
-        self.name_edit.setText(name)
+        self.name_edit.setText("" if is_default_name(name, self.look) else name)
         self.refresh()
 
     def spec(self) -> PlayerSpec:
         kind = self.kind
         return PlayerSpec(
-            self.typed_name() or self.default_name(),
+            self.typed_name(),
             kind,
             self.level if kind == "computer" else None,
         )

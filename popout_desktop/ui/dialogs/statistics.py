@@ -4,8 +4,9 @@ and a reset.
 The counts come from :meth:`Settings.statistics()
 <popout_desktop.settings.store.Settings.statistics>`
 under keys ``<opponent>.<table>`` (see :func:`popout_desktop.game.session.statistics_key`): the
-opponent is "human" for two people at one screen, counted from Red's side, or
-"computer-<level>"; the table a preset's name or "other". Results counted before tables were
+opponent is "human" for two people at one screen, counted from the first player's side (named
+by its colour in the theme in force), or "computer-<level>" (named as everywhere else:
+"Computer (medium)"); the table a preset's name or "other". Results counted before tables were
 have the opponent alone: they count under their opponent, and as "table not recorded". The
 counts follow ``Settings.changed`` while the dialog is open.
 """
@@ -32,7 +33,9 @@ from PySide6.QtWidgets import (
 from popout_desktop.game.session import OTHER_TABLE, split_statistics_key
 from popout_desktop.rules.table import PRESET_NAMES
 from popout_desktop.settings.store import LEVEL_CHOICES, STAT_OUTCOMES, Settings
+from popout_desktop.ui.board.themes import CLASSIC, Theme, theme
 from popout_desktop.ui.dialogs.table_texts import preset_label
+from popout_desktop.ui.player_names import computer_label
 
 __all__ = [
     "StatisticsDialog",
@@ -52,17 +55,16 @@ translate = QCoreApplication.translate
 KNOWN_OPPONENTS = ("human", *(f"computer-{level}" for level in LEVEL_CHOICES))
 
 
-def opponent_label(key: str) -> str:
-    """A friendly, translated name for an opponent key of the statistics."""
-    labels = {
-        "human": translate("StatisticsDialog", "Two players (Red's results)"),
-        "computer-beginner": translate("StatisticsDialog", "Computer — beginner"),
-        "computer-easy": translate("StatisticsDialog", "Computer — easy"),
-        "computer-medium": translate("StatisticsDialog", "Computer — medium"),
-        "computer-hard": translate("StatisticsDialog", "Computer — hard"),
-        "computer-expert": translate("StatisticsDialog", "Computer — expert"),
-    }
-    return labels.get(key, key)
+def opponent_label(key: str, look: Theme | None = None) -> str:
+    """A friendly, translated name for an opponent key of the statistics; two people's results
+    are the first player's, named by its colour in ``look`` (Classic by default)."""
+    if key == "human":
+        colour = (look or theme(CLASSIC)).colour_name(1)
+        return translate("StatisticsDialog", "Two players (%1's results)").replace("%1", colour)
+    opponent, _, level = key.partition("-")
+    if opponent == "computer" and level in LEVEL_CHOICES:
+        return computer_label(level)  # as the New Game dialog and the players panel say it
+    return key
 
 
 def opponent_order(keys: list[str]) -> list[str]:
@@ -124,9 +126,13 @@ class StatisticsDialog(QDialog):
     Columns: opponent (or table), won, lost, drawn, games; the last row holds the totals.
     """
 
-    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, settings: Settings, parent: QWidget | None = None, *, theme_key: str | None = None
+    ) -> None:
         super().__init__(parent)
         self._settings = settings
+        # Whose results two people's are: the first player, named by its colour in this theme.
+        self._theme = theme(theme_key or str(settings.value("prefs/theme")))
         self.setWindowTitle(self.tr("Statistics"))
         self.setSizeGripEnabled(True)
         self.setMinimumWidth(420)
@@ -220,7 +226,10 @@ class StatisticsDialog(QDialog):
         else:
             first = self.tr("Opponent")
             self.table.setAccessibleName(self.tr("Results per opponent"))
-            shown = [(opponent_label(k), by_opponent[k]) for k in opponent_order(list(by_opponent))]
+            shown = [
+                (opponent_label(k, self._theme), by_opponent[k])
+                for k in opponent_order(list(by_opponent))
+            ]
         self.table.setHorizontalHeaderLabels(
             [first, self.tr("Won"), self.tr("Lost"), self.tr("Drawn"), self.tr("Games")]
         )

@@ -117,7 +117,7 @@ def show_statistics(window: WindowHost) -> None:
         return
     from popout_desktop.ui.dialogs.statistics import StatisticsDialog
 
-    StatisticsDialog(window.settings, window.widget).exec()
+    StatisticsDialog(window.settings, window.widget, theme_key=window.board.theme.key).exec()
 
 
 def show_rules(window: WindowHost) -> None:

@@ -44,6 +44,7 @@ from popout_desktop.ui.board.themes import ColourSchemeWatcher, apply_theme_pale
 from popout_desktop.ui.board.view import BoardView
 from popout_desktop.ui.editor.position_editor import PositionEditor, install_position_editor
 from popout_desktop.ui.network.play import NetworkPlay
+from popout_desktop.ui.player_names import display_name
 from popout_desktop.ui.puzzles.mode import Puzzles, install_puzzles
 from popout_desktop.ui.replay.export import ReplayExport, install_replay_export
 from popout_desktop.ui.review.game_review import GameReview, install_game_review
@@ -61,7 +62,7 @@ from popout_desktop.ui.window.commands import (
 from popout_desktop.ui.window.host import Note
 from popout_desktop.ui.window.move_list import MoveList
 from popout_desktop.ui.window.narration import move_text, state_text, undo_text
-from popout_desktop.ui.window.players import PlayersPanel, display_name
+from popout_desktop.ui.window.players import PlayersPanel
 from popout_desktop.ui.window.result_card import ResultFlow
 from popout_desktop.ui.window.turn_indicator import TurnIndicator
 

@@ -14,30 +14,20 @@ from popout_desktop.savefile import PlayerInfo
 from popout_desktop.ui.board.discs import disc_pixmap, paint_disc
 from popout_desktop.ui.board.powers import power_name
 from popout_desktop.ui.board.themes import Theme, theme
-from popout_desktop.ui.dialogs.new_game import is_default_computer_name, level_label
 from popout_desktop.ui.elided_label import ElidedLabel
+from popout_desktop.ui.player_names import computer_label, display_name
 
-__all__ = ["PlayersPanel", "display_name", "kind_text", "secondary_palette"]
+__all__ = ["PlayersPanel", "kind_text", "secondary_palette"]
 
 
 def kind_text(info: PlayerInfo) -> str:
-    """Who plays a colour, in the words the New Game dialog uses: "Human", "Computer · Medium",
-    "Over the network" (the other end of a LAN game, host or guest)."""
+    """Who plays a colour: "Human", "Computer (medium)" (the form the New Game dialog and the
+    statistics use), "Over the network" (the other end of a LAN game, host or guest)."""
     if info.kind == "computer":
-        return QCoreApplication.translate("PlayersPanel", "Computer · %1").replace(
-            "%1", level_label(info.level or "medium")
-        )
+        return computer_label(info.level or "medium")
     if info.kind == "remote":
         return QCoreApplication.translate("PlayersPanel", "Over the network")
     return QCoreApplication.translate("PlayersPanel", "Human")
-
-
-def display_name(info: PlayerInfo, player: int, look: Theme) -> str:
-    """The name shown for ``player``: the one typed, else the colour. A computer's default name
-    ("Computer (medium)") says no more than its kind line: the colour is shown instead."""
-    if info.kind == "computer" and is_default_computer_name(info.name, player, look):
-        return look.colour_name(player)
-    return info.name or look.colour_name(player)
 
 
 def secondary_palette(palette: QPalette, look: Theme) -> QPalette:

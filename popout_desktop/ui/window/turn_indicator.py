@@ -17,7 +17,7 @@ from popout_desktop.game.session import GameSession
 from popout_desktop.ui.board.discs import disc_pixmap
 from popout_desktop.ui.board.themes import Theme, theme
 from popout_desktop.ui.desktop_settings import keep_font_relative
-from popout_desktop.ui.window.players import display_name
+from popout_desktop.ui.player_names import display_name
 
 __all__ = ["BusyDots", "TurnIndicator"]
 

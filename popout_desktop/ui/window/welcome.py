@@ -34,7 +34,8 @@ from popout_desktop.savefile import PlayerInfo
 from popout_desktop.settings.store import SCHEMA, Settings
 from popout_desktop.ui.board.themes import Theme
 from popout_desktop.ui.desktop_settings import keep_font_relative
-from popout_desktop.ui.dialogs.new_game import LEVELS, default_player_name, level_label
+from popout_desktop.ui.dialogs.new_game import LEVELS
+from popout_desktop.ui.player_names import level_label
 
 if TYPE_CHECKING:
     from popout_desktop.ui.window.host import WindowHost
@@ -73,9 +74,8 @@ def play_computer(window: WindowHost, level: str) -> None:
     the default table (Pop Out, 7x6); the new-game dialog will offer the same players."""
     if level not in LEVELS:
         raise ValueError(f"level must be one of {LEVELS}, not {level!r}")
-    computer = default_player_name(2, "computer", level, window.board.theme)
     _store_players(window.settings, "computer", level)
-    window.start_game(Rules(), (PlayerInfo(""), PlayerInfo(computer, "computer", level)))
+    window.start_game(Rules(), (PlayerInfo(""), PlayerInfo("", "computer", level)))
     window.board.setFocus()
 
 

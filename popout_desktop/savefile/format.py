@@ -177,7 +177,8 @@ class LoadNote:
 
 @dataclass(frozen=True)
 class PlayerInfo:
-    """Who played a colour: a name, a kind and, for the computer, its level."""
+    """Who played a colour: a name ("" for no name given: the views show the colour, in the
+    theme and language of the moment), a kind and, for the computer, its level."""
 
     name: str
     kind: str = "human"

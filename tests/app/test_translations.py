@@ -72,7 +72,6 @@ SAME_AS_ENGLISH_IN = {
     },
     "it": {
         ("NewGameDialog", "Computer"),
-        ("PlayersPanel", "Computer · %1"),
         ("RulesDialog", "Pop Out"),
         ("TableSettingsWidget", "Pop Out"),
         ("PositionEditor", "&%1 (1, R)"),
@@ -87,10 +86,7 @@ SAME_AS_ENGLISH_IN = {
         ("NewGameDialog", "Computer (beginner)"),
         ("NewGameDialog", "Computer (expert)"),
         ("NewGameDialog", "Computer"),
-        ("PlayersPanel", "Computer · %1"),
         ("RulesDialog", "Pop Out"),
-        ("StatisticsDialog", "Computer — beginner"),
-        ("StatisticsDialog", "Computer — expert"),
         ("TableSettingsWidget", "Pop Out"),
         ("GameReview", "best"),
         ("GameReview", "blunder"),

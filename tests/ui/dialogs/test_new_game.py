@@ -45,8 +45,9 @@ def set_seat(dialog: NewGameDialog, index: int, kind: str, level: str = "medium"
 def test_defaults_two_humans_named_by_colour(qtbot: QtBot) -> None:
     dialog = open_dialog(qtbot)
     assert dialog.windowTitle() == "New Game"
+    # No name given: the views name each player by its colour when they show it.
     assert dialog.options() == NewGameOptions(
-        Rules(), (PlayerSpec("Red", "human", None), PlayerSpec("Yellow", "human", None))
+        Rules(), (PlayerSpec("", "human", None), PlayerSpec("", "human", None))
     )
     for seat in dialog.seats:
         assert not seat.level_combo.isEnabled()
@@ -80,14 +81,14 @@ def test_a_computer_at_each_level(qtbot: QtBot, level: str, index: int) -> None:
     assert seat.name_edit.placeholderText() == f"Computer ({level})"
     options = dialog.options()
     assert options is not None
-    assert options.players[index] == PlayerSpec(f"Computer ({level})", "computer", level)
+    assert options.players[index] == PlayerSpec("", "computer", level)
     other = options.players[1 - index]
     assert other.kind == "human"
     assert other.level is None
     # Back to a person: the level no longer applies.
     set_seat(dialog, index, "human", level)
     assert not seat.level_combo.isEnabled()
-    assert dialog.players()[index] == PlayerSpec(["Red", "Yellow"][index], "human", None)
+    assert dialog.players()[index] == PlayerSpec("", "human", None)
 
 
 def test_typed_names_are_tidied(qtbot: QtBot) -> None:
@@ -96,7 +97,7 @@ def test_typed_names_are_tidied(qtbot: QtBot) -> None:
     dialog.seats[1].name_edit.setText("   ")
     players = dialog.players()
     assert players[0].name == "Ada Lovelace"
-    assert players[1].name == "Yellow"
+    assert players[1].name == ""
     assert dialog.seats[0].name_edit.maxLength() == 40
 
 
@@ -107,11 +108,11 @@ def test_swap_exchanges_the_seats(qtbot: QtBot) -> None:
     before = dialog.players()
     assert before == (
         PlayerSpec("Alice", "human", None),
-        PlayerSpec("Computer (expert)", "computer", "expert"),
+        PlayerSpec("", "computer", "expert"),
     )
     dialog.swap_button.click()
     assert dialog.players() == (
-        PlayerSpec("Computer (expert)", "computer", "expert"),
+        PlayerSpec("", "computer", "expert"),
         PlayerSpec("Alice", "human", None),
     )
     assert dialog.seats[0].level_combo.isEnabled()
@@ -127,8 +128,9 @@ def test_swap_keeps_default_names_with_their_colour(qtbot: QtBot) -> None:
     dialog.swap()
     assert dialog.players() == (
         PlayerSpec("Bob", "human", None),
-        PlayerSpec("Yellow", "human", None),
+        PlayerSpec("", "human", None),
     )
+    assert dialog.seats[1].name_edit.placeholderText() == "Yellow"
 
 
 def test_two_computers_keep_their_own_levels(qtbot: QtBot) -> None:
@@ -216,7 +218,7 @@ def test_the_next_dialog_starts_from_the_stored_choices(qtbot: QtBot, settings: 
     assert second.options() == expected
     assert expected is not None
     assert expected.players == (
-        PlayerSpec("Computer (easy)", "computer", "easy"),
+        PlayerSpec("", "computer", "easy"),
         PlayerSpec("Zoë", "human", None),
     )
     assert second.table.preset_combo.currentText() == "Custom"
@@ -235,16 +237,17 @@ def test_cancel_stores_nothing(qtbot: QtBot, settings: Settings) -> None:
 def test_colour_names_come_from_the_theme(qtbot: QtBot, settings: Settings) -> None:
     contrast = theme("contrast")
     dialog = open_dialog(qtbot, theme_key="contrast")
-    assert dialog.players() == (
-        PlayerSpec(contrast.colour_name(1), "human", None),
-        PlayerSpec(contrast.colour_name(2), "human", None),
-    )
+    assert [seat.name_edit.placeholderText() for seat in dialog.seats] == [
+        contrast.colour_name(1),
+        contrast.colour_name(2),
+    ]
+    assert dialog.players() == (PlayerSpec("", "human", None), PlayerSpec("", "human", None))
     assert contrast.colour_name(1) in dialog.seats[0].label.text()
     assert dialog.table.preview.theme.key == "contrast"
     # Without a theme given, the stored one is used.
     settings.set_value("prefs/theme", "contrast")
     stored = open_dialog(qtbot, settings)
-    assert stored.players()[1].name == contrast.colour_name(2)
+    assert stored.seats[1].name_edit.placeholderText() == contrast.colour_name(2)
 
 
 def test_keyboard_order_and_mnemonics(qtbot: QtBot) -> None:

@@ -68,9 +68,9 @@ def test_results_per_opponent_with_totals(qtbot: QtBot, settings: Settings) -> N
     dialog = open_dialog(qtbot, settings)
     assert dialog.rows() == [
         ("Two players (Red's results)", 2, 1, 1, 4),
-        ("Computer — beginner", 4, 0, 0, 4),
-        ("Computer — medium", 1, 1, 2, 4),
-        ("Computer — expert", 0, 3, 0, 3),
+        ("Computer (beginner)", 4, 0, 0, 4),
+        ("Computer (medium)", 1, 1, 2, 4),
+        ("Computer (expert)", 0, 3, 0, 3),
         ("Total", 7, 5, 3, 15),
     ]
     assert not dialog.empty_label.isVisible()
@@ -85,11 +85,11 @@ def test_every_level_has_a_friendly_name_in_order(qtbot: QtBot, settings: Settin
     record(settings, "computer-medium", won=1)
     dialog = open_dialog(qtbot, settings)
     assert [row[0] for row in dialog.rows()] == [
-        "Computer — beginner",
-        "Computer — easy",
-        "Computer — medium",
-        "Computer — hard",
-        "Computer — expert",
+        "Computer (beginner)",
+        "Computer (easy)",
+        "Computer (medium)",
+        "Computer (hard)",
+        "Computer (expert)",
         "Total",
     ]
 
@@ -111,10 +111,10 @@ def test_refreshes_when_a_game_is_counted(qtbot: QtBot, settings: Settings) -> N
     dialog = open_dialog(qtbot, settings)
     with qtbot.waitSignal(settings.changed):
         settings.record_result("computer-hard", "won")
-    assert dialog.rows() == [("Computer — hard", 1, 0, 0, 1), ("Total", 1, 0, 0, 1)]
+    assert dialog.rows() == [("Computer (hard)", 1, 0, 0, 1), ("Total", 1, 0, 0, 1)]
     assert dialog.reset_button.isEnabled()
     settings.record_result("computer-hard", "drawn")
-    assert dialog.rows()[0] == ("Computer — hard", 1, 0, 1, 2)
+    assert dialog.rows()[0] == ("Computer (hard)", 1, 0, 1, 2)
 
 
 def test_reset_after_confirmation(
@@ -183,7 +183,7 @@ def test_old_statistics_are_still_shown(qtbot: QtBot, tmp_path: Path) -> None:
     assert dialog.view == "opponent"
     assert dialog.rows() == [
         ("Two players (Red's results)", 3, 0, 1, 4),
-        ("Computer — hard", 0, 2, 0, 2),
+        ("Computer (hard)", 0, 2, 0, 2),
         ("Total", 3, 2, 1, 6),
     ]
     dialog.set_view("table")
@@ -203,7 +203,7 @@ def test_a_new_pop_ten_win_counts_under_pop_ten_and_its_opponent(
         counted_game(settings, Rules.preset("pop_ten"), (ANN, CPU))
     assert dialog.rows() == [
         ("Two players (Red's results)", 3, 0, 1, 4),
-        ("Computer — hard", 1, 2, 0, 3),
+        ("Computer (hard)", 1, 2, 0, 3),
         ("Total", 4, 2, 1, 7),
     ]
     dialog.view_box.setCurrentIndex(1)  # as the player picks it

@@ -249,7 +249,7 @@ def test_players_panel_follows_turn_names_and_result(qtbot: QtBot, window: MainW
     assert panel.mark_text(1) == "Winner"
     assert window.status_text().endswith("Ann wins!")
     window.session.set_players((PlayerInfo("Ann"), PlayerInfo("CPU", "computer", "hard")))
-    assert panel.kind_text(2) == "Computer · Hard"
+    assert panel.kind_text(2) == "Computer (hard)"
 
 
 def test_move_list_shows_moves_and_taken_back_ones(qtbot: QtBot, window: MainWindow) -> None:

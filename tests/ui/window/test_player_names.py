@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -25,6 +25,7 @@ from popout_desktop.ui.dialogs.statistics import StatisticsDialog, opponent_labe
 from popout_desktop.ui.player_names import computer_label, display_name, is_default_name
 from popout_desktop.ui.window.main_window import MainWindow
 from popout_desktop.ui.window.players import kind_text
+from tests.narrowing import not_none
 
 #: Red to move and win with d4 (a column of four).
 RED_WINS_NEXT = "d4 d3 d4 d3 d4 d3"
@@ -32,7 +33,7 @@ CYRILLIC = re.compile("[\u0400-\u04ff]")
 
 
 @pytest.fixture
-def language(qapp: QApplication) -> Iterator[object]:
+def language(qapp: QApplication) -> Iterator[Callable[[str], None]]:
     """Switch the interface language in a test; English again afterwards."""
 
     def switch(code: str) -> None:
@@ -121,9 +122,11 @@ def test_after_a_theme_switch_a_new_games_names_are_the_new_colours(
 
 
 def test_after_a_language_switch_a_new_games_names_are_in_the_new_language(
-    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, language: object
+    qtbot: QtBot,
+    window: MainWindow,
+    monkeypatch: pytest.MonkeyPatch,
+    language: Callable[[str], None],
 ) -> None:
-    assert callable(language)
     language("ru")
     new_game(qtbot, window, monkeypatch, second=("", "computer", "medium"))
     assert window.players_panel.name_text(1) == "Красные"
@@ -147,9 +150,11 @@ def test_after_a_language_switch_a_new_games_names_are_in_the_new_language(
 
 
 def test_a_typed_name_stays_through_theme_and_language(
-    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, language: object
+    qtbot: QtBot,
+    window: MainWindow,
+    monkeypatch: pytest.MonkeyPatch,
+    language: Callable[[str], None],
 ) -> None:
-    assert callable(language)
     new_game(qtbot, window, monkeypatch, first_name="Ann")
     assert window.session.players[0] == PlayerInfo("Ann")
     window.set_theme("contrast")
@@ -164,11 +169,10 @@ def test_a_typed_name_stays_through_theme_and_language(
 
 
 def test_names_stored_by_earlier_versions_are_read_as_untouched(
-    qtbot: QtBot, window: MainWindow, language: object
+    qtbot: QtBot, window: MainWindow, language: Callable[[str], None]
 ) -> None:
     """A saved game or autosave of an earlier version holds the colour's or the computer's
     name as text, in the language and theme of that day: it is read as no name given."""
-    assert callable(language)
     old = (PlayerInfo("Красные"), PlayerInfo("Компьютер (средний)", "computer", "medium"))
     window.session.load_saved(SavedGame(Game(), players=old))
     language("pl")
@@ -203,9 +207,11 @@ def test_the_new_game_dialog_offers_an_untouched_name_empty(
 
 
 def test_a_saved_game_keeps_no_name_given_and_is_named_in_the_readers_language(
-    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, language: object
+    qtbot: QtBot,
+    window: MainWindow,
+    monkeypatch: pytest.MonkeyPatch,
+    language: Callable[[str], None],
 ) -> None:
-    assert callable(language)
     language("ru")
     new_game(qtbot, window, monkeypatch, second=("", "computer", "easy"))
     text = dumps(window.session.snapshot())
@@ -234,15 +240,14 @@ def test_one_form_for_the_computer_in_new_game_panel_and_statistics(tmp_path: Pa
 
 
 def test_the_statistics_name_the_first_player_by_the_theme(
-    qtbot: QtBot, tmp_path: Path, language: object
+    qtbot: QtBot, tmp_path: Path, language: Callable[[str], None]
 ) -> None:
-    assert callable(language)
     settings = Settings(tmp_path / "s.ini")
     settings.record_result("human.pop_out", "won")
     settings.record_result("computer-beginner.pop_out", "lost")
     dialog = StatisticsDialog(settings, theme_key="contrast")
     qtbot.addWidget(dialog)
-    rows = [dialog.table.item(row, 0).text() for row in range(dialog.table.rowCount())]
+    rows = [not_none(dialog.table.item(row, 0)).text() for row in range(dialog.table.rowCount())]
     assert rows[:2] == ["Two players (Blue ✕'s results)", "Computer (beginner)"]
     language("pl")
     assert CYRILLIC.search(opponent_label("human", theme("classic"))) is None

@@ -13,7 +13,7 @@ from popout_desktop.game.session import GameSession
 from popout_desktop.rules import Move, Rules
 from popout_desktop.savefile import PlayerInfo
 from popout_desktop.ui.board.themes import THEMES, apply_theme_palette, contrast_ratio, theme
-from popout_desktop.ui.dialogs.new_game import LEVELS, default_player_name, level_label
+from popout_desktop.ui.dialogs.new_game import LEVELS, default_player_name
 from popout_desktop.ui.window.players import PlayersPanel
 
 
@@ -71,7 +71,7 @@ def test_one_wording_for_who_plays_and_no_colour_said_twice(
     panel = make_panel(qtbot, session)
     session.set_players((PlayerInfo(""), PlayerInfo("Bob", "computer", "hard")))
     assert (panel.name_text(1), panel.kind_text(1)) == ("Red", "Human")
-    assert (panel.name_text(2), panel.kind_text(2)) == ("Bob", "Computer · Hard")
+    assert (panel.name_text(2), panel.kind_text(2)) == ("Bob", "Computer (hard)")
     session.set_players((PlayerInfo("Ann", "remote"), PlayerInfo("Yellow")))
     assert (panel.name_text(1), panel.kind_text(1)) == ("Ann", "Over the network")
     assert (panel.name_text(2), panel.kind_text(2)) == ("Yellow", "Human")
@@ -81,8 +81,8 @@ def test_one_wording_for_who_plays_and_no_colour_said_twice(
         name = default_player_name(2, "computer", level, look)
         session.set_players((PlayerInfo("Ann"), PlayerInfo(name, "computer", level)))
         assert panel.name_text(2) == "Yellow"
-        assert panel.kind_text(2) == f"Computer · {level_label(level)}"
-    # The kind words are the New Game dialog's ("Human", "Computer", the level chooser's).
+        assert panel.kind_text(2) == f"Computer ({level})"  # as New Game and Statistics say
+    # The kind words are the New Game dialog's ("Human", "Computer (level)").
     for player in (1, 2):
         assert look.colour_name(player) not in panel.kind_text(player)
 
@@ -158,7 +158,7 @@ def test_a_default_computer_name_from_another_language_is_still_the_colour(
     qapp: QApplication,
 ) -> None:
     from popout_desktop.app.translations import install_translators
-    from popout_desktop.ui.window.players import display_name
+    from popout_desktop.ui.player_names import display_name
 
     look = theme("classic")
     stored = PlayerInfo("Computer (medium)", "computer", "medium")  # named while in English

@@ -16,7 +16,8 @@ from popout_desktop.rules import Move, Rules
 from popout_desktop.savefile import PlayerInfo
 from popout_desktop.settings.store import Settings
 from popout_desktop.ui.board.themes import theme
-from popout_desktop.ui.dialogs.new_game import LEVELS, level_label
+from popout_desktop.ui.dialogs.new_game import LEVELS
+from popout_desktop.ui.player_names import level_label
 from popout_desktop.ui.window.main_window import MainWindow
 from popout_desktop.ui.window.welcome import WELCOME_KEY, FirstStart, WelcomeCard, offer_welcome
 
@@ -169,7 +170,7 @@ def test_enter_on_the_level_plays_the_computer(qtbot: QtBot, start: Start) -> No
     QTest.keyClick(card.level_combo, Qt.Key.Key_Down)  # medium → hard
     QTest.keyClick(card.level_combo, Qt.Key.Key_Enter)
     assert card_of(window) is None
-    assert window.session.players[1] == PlayerInfo("Computer (hard)", "computer", "hard")
+    assert window.session.players[1] == PlayerInfo("", "computer", "hard")  # no name given
 
 
 def test_esc_closes_the_card_for_two_players(qtbot: QtBot, start: Start) -> None:

@@ -35,7 +35,11 @@ IS_MACOS = sys.platform == "darwin"
 IS_LINUX = sys.platform.startswith("linux")
 EXE_NAME = "popout.exe" if IS_WINDOWS else "popout"
 #: The engine's compiled cores (setup.py builds them; a bundle must carry both).
-COMPILED_CORES = {"_classic_core": "classic solver's", "_search_core": "Pop Out search's"}
+#: The engine's compiled cores, by module (the names setup.py builds them under).
+COMPILED_CORES = {
+    "popout_desktop.engine.classic._classic_core": "classic solver's",
+    "popout_desktop.engine.classic._search_core": "Pop Out search's",
+}
 
 
 def output_path(onefile: bool) -> Path:
@@ -79,7 +83,7 @@ def problems_before_building() -> list[str]:
         problems.append(f"PySide6 is not installed for {sys.executable}: pip install -e .")
     else:
         for module, what in COMPILED_CORES.items():
-            if importlib.util.find_spec(f"popout_desktop.engine.{module}") is None:
+            if importlib.util.find_spec(module) is None:
                 problems.append(
                     f"the {what} compiled core is not built (the app would run the slower "
                     "Python core): install a C compiler and Python's headers (on Debian or "

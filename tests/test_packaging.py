@@ -9,6 +9,7 @@ import importlib.machinery
 import importlib.util
 import json
 import os
+import re
 import shutil
 import struct
 import subprocess
@@ -319,6 +320,15 @@ def test_build_script_says_what_to_install_when_pyinstaller_is_missing(
     monkeypatch.setattr(build.importlib.util, "find_spec", find_spec)
     assert build.main([]) == 2
     assert "pip install pyinstaller" in capsys.readouterr().err
+
+
+def test_build_looks_for_the_compiled_cores_where_setup_builds_them() -> None:
+    """build.py refuses to build without the compiled cores: it must look for them under the
+    module names setup.py gives them (a move of the cores once made it refuse a good checkout)."""
+    build = load_script("build.py")
+    built = re.findall(r'Extension\(\s*"([\w.]+)"', (ROOT / "setup.py").read_text(encoding="utf-8"))
+    assert len(built) == 2
+    assert sorted(build.COMPILED_CORES) == sorted(built)
 
 
 def test_build_and_smoke_test_agree_on_the_output() -> None:

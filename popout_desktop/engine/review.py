@@ -58,12 +58,14 @@ A review crosses the worker's pipe as plain data (:func:`encoded_review`,
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from time import monotonic
 from typing import Any, Final
 
 from popout_desktop.engine.analysis import ANALYSIS_WIN, Analysis, analyze
+from popout_desktop.engine.scores import winner_moves
+from popout_desktop.engine.solver import solve
 from popout_desktop.engine.tasks import worker_task
 from popout_desktop.rules import Game, Move
 from popout_desktop.rules.phases import Phase
@@ -76,6 +78,7 @@ __all__ = [
     "LEAST_SHARE",
     "MIN_DEPTH",
     "MISTAKE_DROP",
+    "PROOF_TIME",
     "REVIEW_TASK",
     "Mark",
     "MoveReview",
@@ -83,9 +86,13 @@ __all__ = [
     "classify",
     "decoded_review",
     "encoded_review",
+    "gives_up",
+    "prove_moves",
     "review_game",
     "review_move",
     "review_ply_task",
+    "settle",
+    "settled_reviews",
     "setup_drops_left",
     "standing_of",
     "summarize",
@@ -106,6 +113,11 @@ MISTAKE_DROP: Final = 0.20
 LEAST_SHARE: Final = 0.8
 #: Estimates of a search shallower than this (moves) are not compared.
 MIN_DEPTH: Final = 2
+#: Seconds the review of one move may spend, at most, on searches of its own after the
+#: analysis (:func:`prove_moves`): where one of the two values compared is proved and the other
+#: only estimated, the other is solved; generous, since a mark must not depend on how busy the
+#: machine is.
+PROOF_TIME: Final = 10.0
 
 # A proved win is drawn at 1.0 - _WIN_SHADE * (k - 1), k the winner's moves, at least _WIN_FLOOR.
 _WIN_SHADE: Final = 0.001
@@ -146,6 +158,11 @@ class MoveReview:
     standing: float
     #: That standing is an exact value (win, draw or loss proved).
     standing_exact: bool
+    #: The best move's value is exact.
+    best_exact: bool = False
+    #: The position before the move is proved: ``best_value`` is its exact value (the best
+    #: move is a proved win, or every move's value is exact).
+    settled: bool = False
 
 
 @dataclass(frozen=True)
@@ -189,6 +206,18 @@ def _outcome(value: int) -> int:
     return (value > 0) - (value < 0)
 
 
+def _moves_to_end(value: int) -> int:
+    """How many moves the winner still makes, of an exact win or loss value."""
+    return ANALYSIS_WIN - abs(value)
+
+
+def gives_up(value: int, best_value: int) -> bool:
+    """True if a move of the exact loss ``value`` lets the opponent win far sooner than the best
+    defence, of the exact loss ``best_value``: in at most half as many moves (a loss at once
+    where a defence holds one move more, in 3 where it holds 6...)."""
+    return 2 * _moves_to_end(value) <= _moves_to_end(best_value)
+
+
 def classify(value: int, exact: bool, best_value: int, best_exact: bool) -> Mark:
     """The mark of a move of ``value`` (``exact``: proved) where the best move has
     ``best_value`` (``best_exact``), both for the mover (see the module for the rules)."""
@@ -197,10 +226,19 @@ def classify(value: int, exact: bool, best_value: int, best_exact: bool) -> Mark
     if exact and best_exact:
         if _outcome(value) < _outcome(best_value):
             return Mark.BLUNDER
+        if value < 0 and gives_up(value, best_value):
+            return Mark.MISTAKE
         return Mark.GOOD
     drop = standing_of(best_value, best_exact) - standing_of(value, exact)
     if drop < GOOD_DROP:
         return Mark.GOOD
+    if exact != best_exact:
+        # A proof against an estimate: the estimate may hide the same outcome. Only a move
+        # that lets the opponent win at once, where the best is not a loss that quick, is
+        # surely a mistake.
+        if exact and value < 0 and _moves_to_end(value) <= 1:
+            return Mark.MISTAKE
+        return Mark.INACCURACY
     if drop < MISTAKE_DROP:
         return Mark.INACCURACY
     return Mark.MISTAKE
@@ -246,6 +284,7 @@ def review_move(game: Game, analysis: Analysis) -> MoveReview:
     if len(analysis) > 1 and values_meaningful(before, analysis, move, best):
         mark = classify(value, exact, best_value, best_exact)
     standing = standing_of(value, exact)
+    settled = best_exact and (best_value != 0 or len(analysis.exact) == len(analysis))
     return MoveReview(
         ply=game.ply - 1,
         player=player,
@@ -257,7 +296,121 @@ def review_move(game: Game, analysis: Analysis) -> MoveReview:
         exact=exact and best_exact,
         standing=standing if player == 1 else 0.0 - standing,  # never -0.0
         standing_exact=exact,
+        best_exact=best_exact,
+        settled=settled,
     )
+
+
+def prove_moves(
+    before: Game,
+    analysis: Analysis,
+    move: Move,
+    *,
+    time_limit: float = PROOF_TIME,
+    stop: Callable[[], bool] | None = None,
+) -> None:
+    """Complete ``analysis`` (of the position ``before`` the move played, ``move``) by searches
+    of its own, within ``time_limit`` seconds in all, so that the mark of ``move`` need not set
+    a proof against an estimate: while one of the two values compared (the move played and the
+    best of the others) is exact and the other is not, the position after the one estimated is
+    solved (:func:`~.solver.solve`) and its exact value put in. When a best move proves worse
+    than the move played, the next best is tried. Not for Pop 10 and Power Up (their steps are
+    judged on the analysis alone). Leaves the analysis as it is when the clock, or ``stop()``,
+    ends a search first.
+    """
+    if before.rules.is_variant or move not in analysis:
+        return
+    deadline = monotonic() + time_limit
+    tried: set[Move] = set()
+    while True:
+        best = analysis.best()
+        if analysis[move] >= analysis[best]:
+            return
+        move_exact, best_exact = move in analysis.exact, best in analysis.exact
+        if move_exact == best_exact:
+            return
+        target = best if move_exact else move
+        left = deadline - monotonic()
+        if target in tried or left <= 0:
+            return
+        tried.add(target)
+        value = _solved_value(before, target, left, stop)
+        if value is None:
+            return
+        analysis[target] = value
+        analysis.exact.add(target)
+
+
+def _solved_value(
+    before: Game, move: Move, time_limit: float, stop: Callable[[], bool] | None
+) -> int | None:
+    """The exact analysis value of ``move`` in ``before`` (for its mover), by solving the
+    position after it; None if it is not solved in time (or the move ends the game)."""
+    after = before.copy()
+    after.play(move)
+    if after.is_over:
+        return None  # the analysis has its exact value already
+    try:
+        score = solve(after, time_limit=time_limit, stop=stop)
+    except TimeoutError:
+        return None
+    if score == 0:
+        return 0
+    rules = after.rules
+    discs = sum(after.height(c) for c in range(rules.width) if not rules.is_side_column(c))
+    moves = winner_moves(rules, discs, score)  # the winner's moves from the position after
+    if score > 0:  # the opponent wins
+        return -(ANALYSIS_WIN - moves)
+    return ANALYSIS_WIN - (moves + 1)
+
+
+def settle(review: MoveReview, following: MoveReview) -> MoveReview:
+    """``review`` once the review of the move after it, ``following``, is known: where the
+    position after the move is proved there (``following.settled``) and the move's own value was
+    only estimated, the move gets that exact value, its standing on the graph and its mark
+    with it. Otherwise ``review`` as it is. Moves of two different players only (a step of Pop
+    10 and Power Up followed by its own follow-up is left as it is)."""
+    if (
+        review.standing_exact
+        or not following.settled
+        or following.ply != review.ply + 1
+        or following.player == review.player
+    ):
+        return review
+    following_best = following.best_value
+    if following_best > 0:
+        value = -following_best  # the opponent wins in as many moves
+    elif following_best < 0:
+        value = -following_best - 1  # a win, this move included
+    else:
+        value = 0
+    best, best_value, best_exact = review.best, review.best_value, review.best_exact
+    if value >= best_value:
+        best, best_value, best_exact = review.move, value, True
+    mark = review.mark
+    forced_or_shallow = mark is None and (review.best == review.move or not best_exact)
+    if not forced_or_shallow:
+        mark = classify(value, True, best_value, best_exact)
+    standing = standing_of(value, True)
+    return replace(
+        review,
+        best=best,
+        mark=mark,
+        value=value,
+        best_value=best_value,
+        exact=best_exact,
+        standing=standing if review.player == 1 else 0.0 - standing,
+        standing_exact=True,
+        best_exact=best_exact,
+    )
+
+
+def settled_reviews(reviews: Sequence[MoveReview]) -> list[MoveReview]:
+    """``reviews`` (in the order of their moves), each :func:`settle`-d by the next one."""
+    result = list(reviews)
+    for index in range(len(result) - 1):
+        result[index] = settle(result[index], result[index + 1])
+    return result
 
 
 # -- running a review -------------------------------------------------------------------------
@@ -279,8 +432,9 @@ def review_ply_task(
     for _ in range(game.ply - ply - 1):
         upto.undo()
     before = upto.copy()
-    before.undo()
+    move = before.undo()
     analysis = analyze(before, time_limit=time_limit)
+    prove_moves(before, analysis, move)
     return encoded_review(review_move(upto, analysis))
 
 
@@ -320,16 +474,31 @@ def review_game(
         analysis = analyze(replay, time_limit=time_per_move, deadline=deadline, stop=stop)
         if stop is not None and stop():
             break
+        proving = monotonic()
+        prove_moves(replay, analysis, move, stop=stop)
+        if stop is not None and stop():
+            break
+        begin += monotonic() - proving  # the schedule is for the analyses
         replay.play(move)
         reviews.append(review_move(replay, analysis))
-    return reviews
+    return settled_reviews(reviews)
 
 
 # -- across the pipe --------------------------------------------------------------------------
 
 _INT_FIELDS: Final = ("ply", "player", "value", "best_value")
 _FIELDS: Final = frozenset(
-    (*_INT_FIELDS, "move", "best", "mark", "exact", "standing", "standing_exact")
+    (
+        *_INT_FIELDS,
+        "move",
+        "best",
+        "mark",
+        "exact",
+        "standing",
+        "standing_exact",
+        "best_exact",
+        "settled",
+    )
 )
 
 
@@ -346,6 +515,8 @@ def encoded_review(review: MoveReview) -> dict[str, Any]:
         "exact": review.exact,
         "standing": review.standing,
         "standing_exact": review.standing_exact,
+        "best_exact": review.best_exact,
+        "settled": review.settled,
     }
 
 
@@ -412,6 +583,8 @@ def decoded_review(data: object) -> MoveReview:
         exact=exact,
         standing=float(standing),
         standing_exact=standing_exact,
+        best_exact=_bool_field(data, "best_exact"),
+        settled=_bool_field(data, "settled"),
     )
 
 

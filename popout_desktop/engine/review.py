@@ -65,7 +65,7 @@ from typing import Any, Final
 
 from popout_desktop.engine.analysis import ANALYSIS_WIN, Analysis, analyze
 from popout_desktop.engine.scores import winner_moves
-from popout_desktop.engine.solver import solve
+from popout_desktop.engine.solver import prepare_table, solve, table_fits
 from popout_desktop.engine.tasks import worker_task
 from popout_desktop.rules import Game, Move
 from popout_desktop.rules.phases import Phase
@@ -311,45 +311,60 @@ def prove_moves(
 ) -> None:
     """Complete ``analysis`` (of the position ``before`` the move played, ``move``) by searches
     of its own, within ``time_limit`` seconds in all, so that the mark of ``move`` need not set
-    a proof against an estimate: while one of the two values compared (the move played and the
-    best of the others) is exact and the other is not, the position after the one estimated is
-    solved (:func:`~.solver.solve`) and its exact value put in. When a best move proves worse
-    than the move played, the next best is tried. Not for Pop 10 and Power Up (their steps are
-    judged on the analysis alone). Leaves the analysis as it is when the clock, or ``stop()``,
-    ends a search first.
+    a proof against an estimate. A move is proved by solving the position after it
+    (:func:`~.solver.solve`), its exact value put in:
+
+    * the move played, when it is only estimated and another move is proved a draw or a win;
+    * when the move played is proved a draw or a loss, the moves only estimated, the highest
+      first, until one is proved better by outcome (the move played threw it away) and is the
+      best, or none is left.
+
+    Not for Pop 10 and Power Up (their steps are judged on the analysis alone). Stops where
+    the clock, or ``stop()``, ends a search first: what is proved by then stays.
     """
     if before.rules.is_variant or move not in analysis:
         return
     deadline = monotonic() + time_limit
-    tried: set[Move] = set()
+    exact = analysis.exact
+    if move not in exact:
+        if not any(analysis[other] >= 0 for other in exact):
+            return
+        value = _solved_value(before, move, deadline - monotonic(), stop)
+        if value is None:
+            return
+        analysis[move] = value
+        exact.add(move)
+    played = analysis[move]
+    if played > 0:
+        return
     while True:
-        best = analysis.best()
-        if analysis[move] >= analysis[best]:
+        left = [other for other in analysis if other not in exact]
+        remaining = deadline - monotonic()
+        if not left or remaining <= 0:
             return
-        move_exact, best_exact = move in analysis.exact, best in analysis.exact
-        if move_exact == best_exact:
-            return
-        target = best if move_exact else move
-        left = deadline - monotonic()
-        if target in tried or left <= 0:
-            return
-        tried.add(target)
-        value = _solved_value(before, target, left, stop)
+        target = max(left, key=lambda other: analysis[other])
+        beaten = any(_outcome(analysis[other]) > _outcome(played) for other in exact)
+        if beaten and analysis[target] <= max(analysis[other] for other in exact):
+            return  # thrown away, and the best move is proved
+        value = _solved_value(before, target, remaining, stop)
         if value is None:
             return
         analysis[target] = value
-        analysis.exact.add(target)
+        exact.add(target)
 
 
 def _solved_value(
     before: Game, move: Move, time_limit: float, stop: Callable[[], bool] | None
 ) -> int | None:
     """The exact analysis value of ``move`` in ``before`` (for its mover), by solving the
-    position after it; None if it is not solved in time (or the move ends the game)."""
+    position after it; None if it is not solved in time."""
     after = before.copy()
     after.play(move)
-    if after.is_over:
-        return None  # the analysis has its exact value already
+    result = after.result
+    if result is not None:
+        if result.winner is None:
+            return 0
+        return ANALYSIS_WIN - 1 if result.winner == before.turn else -ANALYSIS_WIN
     try:
         score = solve(after, time_limit=time_limit, stop=stop)
     except TimeoutError:
@@ -364,14 +379,15 @@ def _solved_value(
     return ANALYSIS_WIN - (moves + 1)
 
 
-def settle(review: MoveReview, following: MoveReview) -> MoveReview:
+def settle(review: MoveReview, following: MoveReview, *, steps: bool = False) -> MoveReview:
     """``review`` once the review of the move after it, ``following``, is known: where the
     position after the move is proved there (``following.settled``) and the move's own value was
     only estimated, the move gets that exact value, its standing on the graph and its mark
-    with it. Otherwise ``review`` as it is. Moves of two different players only (a step of Pop
-    10 and Power Up followed by its own follow-up is left as it is)."""
+    with it. Otherwise ``review`` as it is; always so for ``steps`` (Pop 10 and Power Up, whose
+    values count steps, and whose turns may take several of one player)."""
     if (
-        review.standing_exact
+        steps
+        or review.standing_exact
         or not following.settled
         or following.ply != review.ply + 1
         or following.player == review.player
@@ -405,11 +421,11 @@ def settle(review: MoveReview, following: MoveReview) -> MoveReview:
     )
 
 
-def settled_reviews(reviews: Sequence[MoveReview]) -> list[MoveReview]:
+def settled_reviews(reviews: Sequence[MoveReview], *, steps: bool = False) -> list[MoveReview]:
     """``reviews`` (in the order of their moves), each :func:`settle`-d by the next one."""
     result = list(reviews)
     for index in range(len(result) - 1):
-        result[index] = settle(result[index], result[index + 1])
+        result[index] = settle(result[index], result[index + 1], steps=steps)
     return result
 
 
@@ -433,6 +449,8 @@ def review_ply_task(
         upto.undo()
     before = upto.copy()
     move = before.undo()
+    if table_fits(game.rules):
+        prepare_table(game)  # a small Pop Out board: every position proved, once per process
     analysis = analyze(before, time_limit=time_limit)
     prove_moves(before, analysis, move)
     return encoded_review(review_move(upto, analysis))
@@ -465,6 +483,8 @@ def review_game(
         moves.append(replay.undo())
     moves.reverse()
     reviews: list[MoveReview] = []
+    if table_fits(game.rules):
+        prepare_table(game)  # a small Pop Out board: every position proved, once per process
     begin = monotonic()
     for index, move in enumerate(moves):
         if stop is not None and stop():
@@ -481,7 +501,7 @@ def review_game(
         begin += monotonic() - proving  # the schedule is for the analyses
         replay.play(move)
         reviews.append(review_move(replay, analysis))
-    return settled_reviews(reviews)
+    return settled_reviews(reviews, steps=game.rules.is_variant)
 
 
 # -- across the pipe --------------------------------------------------------------------------

@@ -20,13 +20,21 @@ position after it, from the first player's view.
 * Both values exact (proved): they compare by outcome. A move that turns a proved win into a
   draw or a loss, or a proved draw into a loss, is a **blunder**. The same outcome as the best
   move is **best** if the value is equal (as quick a win, as slow a loss, a draw), otherwise
-  **good** (a slower win, a quicker loss).
+  **good** (a slower win, a quicker loss), except a loss far sooner than the best defence (the
+  opponent wins in at most half as many moves: at once where a defence holds one move more,
+  :func:`gives_up`), a **mistake**: the player had a defence and gave it up.
+* A proof is never set against an estimate on the analysis alone. Where one of the two values
+  is proved and the other only estimated, the review solves the other by a search of its own
+  (:func:`prove_moves`, up to :data:`PROOF_TIME` seconds, however little time the analysis
+  had): the move played where another move is proved a draw or a win; the moves only
+  estimated where the move played is proved a draw or a loss, the highest first, until the
+  best is proved. What stays a proof against an estimate is at most an **inaccuracy** (the
+  estimate may hide the same outcome), except a move that lets the opponent win at once, a
+  **mistake**.
 * Otherwise, by the *drop* on the graph's scale, ``standing_of(best) - standing_of(played)``:
   equal values are **best**, a drop below :data:`GOOD_DROP` (0.08, less than one open spot of the
   evaluation near an even game) **good**, below :data:`MISTAKE_DROP` (0.20) an
-  **inaccuracy**, otherwise a **mistake**. An estimate alone never makes a blunder: a move is
-  a blunder only when the best move is a proved win or draw and the move played is proved
-  worse.
+  **inaccuracy**, otherwise a **mistake**. An estimate alone never makes a blunder.
 * A move with only one legal choice is not marked, nor is a move where the values are not
   meaningful (:func:`values_meaningful`): estimates from a search shallower than
   :data:`MIN_DEPTH` moves (stopped very early, e.g. on a machine too busy), and Pop 10's setup
@@ -35,19 +43,26 @@ position after it, from the first player's view.
   the evaluation can only guess at the kept discs to come. Late in the setup (on 7x6 at the
   default time, the last dozen drops or so) the search sees the play begin and the drops are
   marked. Where both values are exact, a move is always marked.
+* **Settled by the next move** (:func:`settle`): the review of the next move proves the
+  position after a move when its best is a proved win or every value there is proved
+  (:attr:`MoveReview.settled`); a move whose own value was only estimated then takes that
+  exact value, its standing and its mark with it, so the graph shows no estimate between
+  proofs that settle it. Small Pop Out tables (:func:`~.solver.table_fits`) are solved whole
+  before a review, so every value there is proved.
 
 **Pop 10 and Power Up** are judged step by step, as the engine counts them
 (:mod:`.variants.opponent`): a pop and its put-back, a power checker and its follow-up are separate
 moves of the game, each judged by the analysis of the position before it, for the player who
 plays it. A follow-up (Pop 10's put-back, the bomb's pop, the wall's and the x2 checker's
 second drop) is a real choice of column, so it is marked like any move when it has more than
-one legal choice; Pop 10's setup drops only late in the setup (see above). The search
+one legal choice; Pop 10's setup drops only late in the setup (see above); the searches of
+their own and the settling by the next move are for the other tables only. The search
 of the variants counts a turn's start as one move of depth and a follow-up as none, so
 :data:`MIN_DEPTH` means the same there.
 
 **Summary** (:func:`summarize`): per player, how many moves got each mark, how many were
 marked, and the *accuracy*: the share of the marked moves that were best or good, in percent
-(100.0 when none was marked: nothing to fault).
+(100.0 when none was marked: nothing to fault). It follows from the marks alone.
 
 A review crosses the worker's pipe as plain data (:func:`encoded_review`,
 :func:`decoded_review`); :func:`review_ply_task` is the worker's task

@@ -443,6 +443,12 @@ def _review_time() -> str:
     return f"{DEFAULT_TIME_PER_MOVE:g}"
 
 
+def _review_proof_time() -> float:
+    from popout_desktop.engine.review import PROOF_TIME
+
+    return PROOF_TIME
+
+
 def _settings_mib() -> str:
     from popout_desktop.settings.file import MAX_SETTINGS_BYTES
 
@@ -714,6 +720,11 @@ CLAIMS: list[tuple[str, str, Callable[[], str]]] = [
     ("the review's time", r"a worker process of its own, ([\d.]+) s a move", _review_time),
     ("a good move's drop", r"\(under ([\d.]+) good,", lambda: _review("GOOD_DROP")),
     ("an inaccuracy's drop", r"under ([\d.]+) an\s+inaccuracy", lambda: _review("MISTAKE_DROP")),
+    (
+        "the review's own searches",
+        r"by a search of its own\s+\(up to ([\d.]+) s,",
+        lambda: f"{_review_proof_time():g}",
+    ),
     ("the levels", r"against the computer \((\w+)\s+levels", _levels),
     ("the levels' time", r"share of the computer's second \(([^)]*)\)", _level_shares),
     ("Pop 10 Hard's slips", r"a random slip one move in (\w+)\)", _pop_ten_hard_slip),

@@ -20,13 +20,21 @@ position after it, from the first player's view.
 * Both values exact (proved): they compare by outcome. A move that turns a proved win into a
   draw or a loss, or a proved draw into a loss, is a **blunder**. The same outcome as the best
   move is **best** if the value is equal (as quick a win, as slow a loss, a draw), otherwise
-  **good** (a slower win, a quicker loss).
+  **good** (a slower win, a quicker loss), except a loss far sooner than the best defence (the
+  opponent wins in at most half as many moves: at once where a defence holds one move more,
+  :func:`gives_up`), a **mistake**: the player had a defence and gave it up.
+* A proof is never set against an estimate on the analysis alone. Where one of the two values
+  is proved and the other only estimated, the review solves the other by a search of its own
+  (:func:`prove_moves`, up to :data:`PROOF_TIME` seconds, however little time the analysis
+  had): the move played where another move is proved a draw or a win; the moves only
+  estimated where the move played is proved a draw or a loss, the highest first, until the
+  best is proved. What stays a proof against an estimate is at most an **inaccuracy** (the
+  estimate may hide the same outcome), except a move that lets the opponent win at once, a
+  **mistake**.
 * Otherwise, by the *drop* on the graph's scale, ``standing_of(best) - standing_of(played)``:
   equal values are **best**, a drop below :data:`GOOD_DROP` (0.08, less than one open spot of the
   evaluation near an even game) **good**, below :data:`MISTAKE_DROP` (0.20) an
-  **inaccuracy**, otherwise a **mistake**. An estimate alone never makes a blunder: a move is
-  a blunder only when the best move is a proved win or draw and the move played is proved
-  worse.
+  **inaccuracy**, otherwise a **mistake**. An estimate alone never makes a blunder.
 * A move with only one legal choice is not marked, nor is a move where the values are not
   meaningful (:func:`values_meaningful`): estimates from a search shallower than
   :data:`MIN_DEPTH` moves (stopped very early, e.g. on a machine too busy), and Pop 10's setup
@@ -35,19 +43,26 @@ position after it, from the first player's view.
   the evaluation can only guess at the kept discs to come. Late in the setup (on 7x6 at the
   default time, the last dozen drops or so) the search sees the play begin and the drops are
   marked. Where both values are exact, a move is always marked.
+* **Settled by the next move** (:func:`settle`): the review of the next move proves the
+  position after a move when its best is a proved win or every value there is proved
+  (:attr:`MoveReview.settled`); a move whose own value was only estimated then takes that
+  exact value, its standing and its mark with it, so the graph shows no estimate between
+  proofs that settle it. Small Pop Out tables (:func:`~.solver.table_fits`) are solved whole
+  before a review, so every value there is proved.
 
 **Pop 10 and Power Up** are judged step by step, as the engine counts them
 (:mod:`.variants.opponent`): a pop and its put-back, a power checker and its follow-up are separate
 moves of the game, each judged by the analysis of the position before it, for the player who
 plays it. A follow-up (Pop 10's put-back, the bomb's pop, the wall's and the x2 checker's
 second drop) is a real choice of column, so it is marked like any move when it has more than
-one legal choice; Pop 10's setup drops only late in the setup (see above). The search
+one legal choice; Pop 10's setup drops only late in the setup (see above); the searches of
+their own and the settling by the next move are for the other tables only. The search
 of the variants counts a turn's start as one move of depth and a follow-up as none, so
 :data:`MIN_DEPTH` means the same there.
 
 **Summary** (:func:`summarize`): per player, how many moves got each mark, how many were
 marked, and the *accuracy*: the share of the marked moves that were best or good, in percent
-(100.0 when none was marked: nothing to fault).
+(100.0 when none was marked: nothing to fault). It follows from the marks alone.
 
 A review crosses the worker's pipe as plain data (:func:`encoded_review`,
 :func:`decoded_review`); :func:`review_ply_task` is the worker's task
@@ -58,12 +73,14 @@ A review crosses the worker's pipe as plain data (:func:`encoded_review`,
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from time import monotonic
 from typing import Any, Final
 
 from popout_desktop.engine.analysis import ANALYSIS_WIN, Analysis, analyze
+from popout_desktop.engine.scores import winner_moves
+from popout_desktop.engine.solver import prepare_table, solve, table_fits
 from popout_desktop.engine.tasks import worker_task
 from popout_desktop.rules import Game, Move
 from popout_desktop.rules.phases import Phase
@@ -76,6 +93,7 @@ __all__ = [
     "LEAST_SHARE",
     "MIN_DEPTH",
     "MISTAKE_DROP",
+    "PROOF_TIME",
     "REVIEW_TASK",
     "Mark",
     "MoveReview",
@@ -83,9 +101,13 @@ __all__ = [
     "classify",
     "decoded_review",
     "encoded_review",
+    "gives_up",
+    "prove_moves",
     "review_game",
     "review_move",
     "review_ply_task",
+    "settle",
+    "settled_reviews",
     "setup_drops_left",
     "standing_of",
     "summarize",
@@ -106,6 +128,11 @@ MISTAKE_DROP: Final = 0.20
 LEAST_SHARE: Final = 0.8
 #: Estimates of a search shallower than this (moves) are not compared.
 MIN_DEPTH: Final = 2
+#: Seconds the review of one move may spend, at most, on searches of its own after the
+#: analysis (:func:`prove_moves`): where one of the two values compared is proved and the other
+#: only estimated, the other is solved; generous, since a mark must not depend on how busy the
+#: machine is.
+PROOF_TIME: Final = 10.0
 
 # A proved win is drawn at 1.0 - _WIN_SHADE * (k - 1), k the winner's moves, at least _WIN_FLOOR.
 _WIN_SHADE: Final = 0.001
@@ -146,6 +173,11 @@ class MoveReview:
     standing: float
     #: That standing is an exact value (win, draw or loss proved).
     standing_exact: bool
+    #: The best move's value is exact.
+    best_exact: bool = False
+    #: The position before the move is proved: ``best_value`` is its exact value (the best
+    #: move is a proved win, or every move's value is exact).
+    settled: bool = False
 
 
 @dataclass(frozen=True)
@@ -189,6 +221,18 @@ def _outcome(value: int) -> int:
     return (value > 0) - (value < 0)
 
 
+def _moves_to_end(value: int) -> int:
+    """How many moves the winner still makes, of an exact win or loss value."""
+    return ANALYSIS_WIN - abs(value)
+
+
+def gives_up(value: int, best_value: int) -> bool:
+    """True if a move of the exact loss ``value`` lets the opponent win far sooner than the best
+    defence, of the exact loss ``best_value``: in at most half as many moves (a loss at once
+    where a defence holds one move more, in 3 where it holds 6...)."""
+    return 2 * _moves_to_end(value) <= _moves_to_end(best_value)
+
+
 def classify(value: int, exact: bool, best_value: int, best_exact: bool) -> Mark:
     """The mark of a move of ``value`` (``exact``: proved) where the best move has
     ``best_value`` (``best_exact``), both for the mover (see the module for the rules)."""
@@ -197,10 +241,19 @@ def classify(value: int, exact: bool, best_value: int, best_exact: bool) -> Mark
     if exact and best_exact:
         if _outcome(value) < _outcome(best_value):
             return Mark.BLUNDER
+        if value < 0 and gives_up(value, best_value):
+            return Mark.MISTAKE
         return Mark.GOOD
     drop = standing_of(best_value, best_exact) - standing_of(value, exact)
     if drop < GOOD_DROP:
         return Mark.GOOD
+    if exact != best_exact:
+        # A proof against an estimate: the estimate may hide the same outcome. Only a move
+        # that lets the opponent win at once, where the best is not a loss that quick, is
+        # surely a mistake.
+        if exact and value < 0 and _moves_to_end(value) <= 1:
+            return Mark.MISTAKE
+        return Mark.INACCURACY
     if drop < MISTAKE_DROP:
         return Mark.INACCURACY
     return Mark.MISTAKE
@@ -246,6 +299,7 @@ def review_move(game: Game, analysis: Analysis) -> MoveReview:
     if len(analysis) > 1 and values_meaningful(before, analysis, move, best):
         mark = classify(value, exact, best_value, best_exact)
     standing = standing_of(value, exact)
+    settled = best_exact and (best_value != 0 or len(analysis.exact) == len(analysis))
     return MoveReview(
         ply=game.ply - 1,
         player=player,
@@ -257,7 +311,137 @@ def review_move(game: Game, analysis: Analysis) -> MoveReview:
         exact=exact and best_exact,
         standing=standing if player == 1 else 0.0 - standing,  # never -0.0
         standing_exact=exact,
+        best_exact=best_exact,
+        settled=settled,
     )
+
+
+def prove_moves(
+    before: Game,
+    analysis: Analysis,
+    move: Move,
+    *,
+    time_limit: float = PROOF_TIME,
+    stop: Callable[[], bool] | None = None,
+) -> None:
+    """Complete ``analysis`` (of the position ``before`` the move played, ``move``) by searches
+    of its own, within ``time_limit`` seconds in all, so that the mark of ``move`` need not set
+    a proof against an estimate. A move is proved by solving the position after it
+    (:func:`~.solver.solve`), its exact value put in:
+
+    * the move played, when it is only estimated and another move is proved a draw or a win;
+    * when the move played is proved a draw or a loss, the moves only estimated, the highest
+      first, until one is proved better by outcome (the move played threw it away) and is the
+      best, or none is left.
+
+    Not for Pop 10 and Power Up (their steps are judged on the analysis alone). Stops where
+    the clock, or ``stop()``, ends a search first: what is proved by then stays.
+    """
+    if before.rules.is_variant or move not in analysis:
+        return
+    deadline = monotonic() + time_limit
+    exact = analysis.exact
+    if move not in exact:
+        if not any(analysis[other] >= 0 for other in exact):
+            return
+        value = _solved_value(before, move, deadline - monotonic(), stop)
+        if value is None:
+            return
+        analysis[move] = value
+        exact.add(move)
+    played = analysis[move]
+    if played > 0:
+        return
+    while True:
+        left = [other for other in analysis if other not in exact]
+        remaining = deadline - monotonic()
+        if not left or remaining <= 0:
+            return
+        target = max(left, key=lambda other: analysis[other])
+        beaten = any(_outcome(analysis[other]) > _outcome(played) for other in exact)
+        if beaten and analysis[target] <= max(analysis[other] for other in exact):
+            return  # thrown away, and the best move is proved
+        value = _solved_value(before, target, remaining, stop)
+        if value is None:
+            return
+        analysis[target] = value
+        exact.add(target)
+
+
+def _solved_value(
+    before: Game, move: Move, time_limit: float, stop: Callable[[], bool] | None
+) -> int | None:
+    """The exact analysis value of ``move`` in ``before`` (for its mover), by solving the
+    position after it; None if it is not solved in time."""
+    after = before.copy()
+    after.play(move)
+    result = after.result
+    if result is not None:
+        if result.winner is None:
+            return 0
+        return ANALYSIS_WIN - 1 if result.winner == before.turn else -ANALYSIS_WIN
+    try:
+        score = solve(after, time_limit=time_limit, stop=stop)
+    except TimeoutError:
+        return None
+    if score == 0:
+        return 0
+    rules = after.rules
+    discs = sum(after.height(c) for c in range(rules.width) if not rules.is_side_column(c))
+    moves = winner_moves(rules, discs, score)  # the winner's moves from the position after
+    if score > 0:  # the opponent wins
+        return -(ANALYSIS_WIN - moves)
+    return ANALYSIS_WIN - (moves + 1)
+
+
+def settle(review: MoveReview, following: MoveReview, *, steps: bool = False) -> MoveReview:
+    """``review`` once the review of the move after it, ``following``, is known: where the
+    position after the move is proved there (``following.settled``) and the move's own value was
+    only estimated, the move gets that exact value, its standing on the graph and its mark
+    with it. Otherwise ``review`` as it is; always so for ``steps`` (Pop 10 and Power Up, whose
+    values count steps, and whose turns may take several of one player)."""
+    if (
+        steps
+        or review.standing_exact
+        or not following.settled
+        or following.ply != review.ply + 1
+        or following.player == review.player
+    ):
+        return review
+    following_best = following.best_value
+    if following_best > 0:
+        value = -following_best  # the opponent wins in as many moves
+    elif following_best < 0:
+        value = -following_best - 1  # a win, this move included
+    else:
+        value = 0
+    best, best_value, best_exact = review.best, review.best_value, review.best_exact
+    if value >= best_value:
+        best, best_value, best_exact = review.move, value, True
+    mark = review.mark
+    forced_or_shallow = mark is None and (review.best == review.move or not best_exact)
+    if not forced_or_shallow:
+        mark = classify(value, True, best_value, best_exact)
+    standing = standing_of(value, True)
+    return replace(
+        review,
+        best=best,
+        mark=mark,
+        value=value,
+        best_value=best_value,
+        exact=best_exact,
+        standing=standing if review.player == 1 else 0.0 - standing,
+        standing_exact=True,
+        best_exact=best_exact,
+    )
+
+
+def settled_reviews(reviews: Sequence[MoveReview], *, steps: bool = False) -> list[MoveReview]:
+    """``reviews`` (in the order of their moves), each :func:`settle`-d by the next one."""
+    result = list(reviews)
+    for index in range(len(result) - 1):
+        result[index] = settle(result[index], result[index + 1], steps=steps)
+    return result
 
 
 # -- running a review -------------------------------------------------------------------------
@@ -279,8 +463,11 @@ def review_ply_task(
     for _ in range(game.ply - ply - 1):
         upto.undo()
     before = upto.copy()
-    before.undo()
+    move = before.undo()
+    if table_fits(game.rules):
+        prepare_table(game)  # a small Pop Out board: every position proved, once per process
     analysis = analyze(before, time_limit=time_limit)
+    prove_moves(before, analysis, move)
     return encoded_review(review_move(upto, analysis))
 
 
@@ -311,6 +498,8 @@ def review_game(
         moves.append(replay.undo())
     moves.reverse()
     reviews: list[MoveReview] = []
+    if table_fits(game.rules):
+        prepare_table(game)  # a small Pop Out board: every position proved, once per process
     begin = monotonic()
     for index, move in enumerate(moves):
         if stop is not None and stop():
@@ -320,16 +509,31 @@ def review_game(
         analysis = analyze(replay, time_limit=time_per_move, deadline=deadline, stop=stop)
         if stop is not None and stop():
             break
+        proving = monotonic()
+        prove_moves(replay, analysis, move, stop=stop)
+        if stop is not None and stop():
+            break
+        begin += monotonic() - proving  # the schedule is for the analyses
         replay.play(move)
         reviews.append(review_move(replay, analysis))
-    return reviews
+    return settled_reviews(reviews, steps=game.rules.is_variant)
 
 
 # -- across the pipe --------------------------------------------------------------------------
 
 _INT_FIELDS: Final = ("ply", "player", "value", "best_value")
 _FIELDS: Final = frozenset(
-    (*_INT_FIELDS, "move", "best", "mark", "exact", "standing", "standing_exact")
+    (
+        *_INT_FIELDS,
+        "move",
+        "best",
+        "mark",
+        "exact",
+        "standing",
+        "standing_exact",
+        "best_exact",
+        "settled",
+    )
 )
 
 
@@ -346,6 +550,8 @@ def encoded_review(review: MoveReview) -> dict[str, Any]:
         "exact": review.exact,
         "standing": review.standing,
         "standing_exact": review.standing_exact,
+        "best_exact": review.best_exact,
+        "settled": review.settled,
     }
 
 
@@ -412,6 +618,8 @@ def decoded_review(data: object) -> MoveReview:
         exact=exact,
         standing=float(standing),
         standing_exact=standing_exact,
+        best_exact=_bool_field(data, "best_exact"),
+        settled=_bool_field(data, "settled"),
     )
 
 

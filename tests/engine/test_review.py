@@ -157,7 +157,9 @@ def test_exact_values_compare_by_outcome() -> None:
     assert classify(loss9, True, win5, True) is Mark.BLUNDER
     assert classify(loss9, True, 0, True) is Mark.BLUNDER
     assert classify(0, True, 0, True) is Mark.BEST
-    assert classify(loss2, True, loss9, True) is Mark.GOOD  # a quicker loss
+    # a quicker loss is good; one far sooner than the best defence (issue 31) a mistake
+    assert classify(-(ANALYSIS_WIN - 7), True, loss9, True) is Mark.GOOD
+    assert classify(loss2, True, loss9, True) is Mark.MISTAKE
     assert classify(loss9, True, loss9, True) is Mark.BEST
 
 
@@ -169,9 +171,12 @@ def test_estimates_compare_by_the_drop_on_the_scale_and_never_blunder() -> None:
     assert classify(-20, False, 40, False) is Mark.INACCURACY
     assert classify(-400, False, 40, False) is Mark.MISTAKE
     # a proved win against an estimate, and a proved loss against an estimate: no blunder
-    assert classify(-400, False, ANALYSIS_WIN - 3, True) is Mark.MISTAKE
-    assert classify(-(ANALYSIS_WIN - 2), True, 50, False) is Mark.MISTAKE
-    assert classify(-(ANALYSIS_WIN - 2), True, -30, False) is Mark.MISTAKE
+    # a proof against an estimate is at most an inaccuracy (issue 31): the estimate may hide
+    # the same outcome; only a move that lets the opponent win at once is a mistake there
+    assert classify(-400, False, ANALYSIS_WIN - 3, True) is Mark.INACCURACY
+    assert classify(-(ANALYSIS_WIN - 2), True, 50, False) is Mark.INACCURACY
+    assert classify(-(ANALYSIS_WIN - 2), True, -30, False) is Mark.INACCURACY
+    assert classify(-(ANALYSIS_WIN - 1), True, -30, False) is Mark.MISTAKE
 
 
 # -- the fixed scale -----------------------------------------------------------------------------
@@ -517,6 +522,8 @@ VALUES = {
     "exact": st.booleans() | JSONISH,
     "standing": st.floats(-1.5, 1.5) | JSONISH,
     "standing_exact": st.booleans() | JSONISH,
+    "best_exact": st.booleans() | JSONISH,
+    "settled": st.booleans() | JSONISH,
 }
 
 

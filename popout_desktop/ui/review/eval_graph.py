@@ -139,7 +139,9 @@ class EvalGraph(QWidget):
         points: list[tuple[int, float, bool]] = []
         first = self._reviews.get(0)
         if first is not None:
-            exact = first.exact or (first.best == first.move and first.standing_exact)
+            exact = (
+                first.settled or first.exact or (first.best == first.move and first.standing_exact)
+            )
             start = standing_of(first.best_value, exact)
             points.append((0, start if first.player == 1 else -start, exact))
         for ply in sorted(self._reviews):

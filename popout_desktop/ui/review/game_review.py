@@ -35,6 +35,7 @@ from popout_desktop.engine.review import (
     REVIEW_TASK,
     MoveReview,
     decoded_review,
+    settle,
     summarize,
 )
 from popout_desktop.engine.tasks import WorkerTask
@@ -299,19 +300,35 @@ class GameReview(QObject):
         except ValueError as error:
             self._fail(str(error))
             return
-        self._reviews[ply] = review
-        self.graph.add_review(review)
-        self._window.move_list.set_mark(ply, self._row_mark(review))  # one row: long games
+        # a move whose position after it is proved by the next move's review takes that value
+        steps = self._game.rules.is_variant
+        following = self._reviews.get(ply + 1)
+        if following is not None:
+            review = settle(review, following, steps=steps)
+        self._store(review)
+        changed = {ply}
+        previous = self._reviews.get(ply - 1)
+        if previous is not None:
+            settled = settle(previous, review, steps=steps)
+            if settled != previous:
+                self._store(settled)
+                changed.add(ply - 1)
         self._show_summary()
         window = self._window
         page = window.review_page
-        if window.reviewing and page.ply == ply:
+        if window.reviewing and page.ply in changed:
             if window.stack.currentWidget() is page:
-                window.review(ply)  # the banner and the status line say it now
+                window.review(page.ply)  # the banner and the status line say it now
             else:
                 page.comment()  # another mode has the board (the editor): leave it there
         self.progressed.emit(len(self._reviews), self.total)
         self._request_next()
+
+    def _store(self, review: MoveReview) -> None:
+        """Keep ``review`` and show it on the graph and in the move list."""
+        self._reviews[review.ply] = review
+        self.graph.add_review(review)
+        self._window.move_list.set_mark(review.ply, self._row_mark(review))  # one row
 
     @Slot(int, str)
     def _on_failed(self, ident: int, message: str) -> None:

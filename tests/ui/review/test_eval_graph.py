@@ -4,6 +4,7 @@ its contrast in every theme, and its PNG and SVG files."""
 from __future__ import annotations
 
 import xml.etree.ElementTree as ElementTree
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -79,6 +80,12 @@ def test_points_are_the_standings_on_the_fixed_scale(graph: EvalGraph) -> None:
     ]
     top, zero, bottom = (graph._y(graph._plot_rect(graph.rect().toRectF()), s) for s in (1, 0, -1))
     assert top < zero < bottom  # player 1 up
+    # issue 31: the start is proved where the first move's position is (its best a proved
+    # win), though the move played was only estimated
+    first = replace(REVIEWS[0], best=Move.drop(2), best_value=WIN, best_exact=True, settled=True)
+    graph.set_game(3, [first, *REVIEWS[1:]])
+    assert graph.points()[0] == (0, standing_of(WIN, True), True)
+    graph.set_game(3, REVIEWS)
     assert zero == pytest.approx((top + bottom) / 2)
     for ply, standing, _exact in points:
         position = graph.point_position(ply)

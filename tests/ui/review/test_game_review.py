@@ -453,3 +453,21 @@ def test_the_move_lists_context_menu_offers_the_review(qtbot: QtBot) -> None:
     assert move_list.contextMenuPolicy() == Qt.ContextMenuPolicy.ActionsContextMenu
     review = window.game_review
     assert move_list.actions() == [review.review_action, review.next_action, review.previous_action]
+
+
+def test_a_move_whose_position_after_it_the_next_review_proves_takes_that_value(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Issue 31: no estimate between proofs. Move 1 came back estimated (and a mistake beside a
+    proved best); move 2's review proves the position after move 1 (Yellow loses in 6): move 1
+    is then a proved win, a slower one than the best, so good, on the graph and in the list."""
+    load(window, "d4 d1")
+    review = controller(window)
+    review.task = review_tasks.PROVED_BY_THE_NEXT
+    review_all(qtbot, window)
+    first = review.reviews()[0]
+    assert first.standing_exact and first.mark is Mark.GOOD
+    assert review.graph.points()[1][2] is True and review.graph.points()[1][1] > 0.9
+    assert window.move_list.row_marks()[1] == "✓"
+    red, _yellow = (label.text() for label in review.panel.summary_labels)
+    assert "0 mistakes" in red and "accuracy 100%" in red

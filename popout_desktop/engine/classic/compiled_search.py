@@ -23,10 +23,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Final, Protocol
 
-from popout_desktop.engine.classic.board import DRAW, LOSS, WIN, expand, key_of
+from popout_desktop.engine.classic.board import expand, key_of
 from popout_desktop.engine.classic.evaluation import WINDOW_WEIGHTS, core_parameters, evaluator
 from popout_desktop.engine.classic.layout import Layout
-from popout_desktop.engine.classic.search import INFINITY, MATE, Search
+from popout_desktop.engine.classic.search import Search, root_search
 from popout_desktop.engine.clock import Clock, SearchStopped, core_limits
 from popout_desktop.engine.core_choice import choose_core
 
@@ -281,35 +281,19 @@ class CompiledSearch:
         if colour:
             key <<= 1
         poisoned = self.poisoned[1] if self.poisoned is not None else frozenset()
-        values: dict[int, int] = {}
-        alpha = -INFINITY
         child_depth = depth - 1
         search = self._search
-        for code in codes:
-            _, outcome, ncur, nmask = children[code]
-            if outcome == WIN:
-                value = MATE - 1
-            elif outcome == LOSS:
-                value = -MATE + 1
-            elif outcome == DRAW:
-                value = 0
-            else:
-                child_key = ncur + nmask
-                if (
-                    child_key in poisoned
-                    or (((child_key << 1) | 1) if colour else child_key) == key
-                ):
-                    value = 0
-                elif every_move or alpha == -INFINITY:
-                    value = -search(ncur, nmask, -INFINITY, INFINITY, child_depth, key)
-                else:
-                    value = -search(ncur, nmask, -alpha - 1, -alpha, child_depth, key)
-                    if value > alpha:
-                        value = -search(ncur, nmask, -INFINITY, -alpha, child_depth, key)
-            values[code] = value
-            if value > alpha:
-                alpha = value
-        return values
+        return root_search(
+            children,
+            codes,
+            every_move=every_move,
+            repeats=lambda child: (
+                child in poisoned or (((child << 1) | 1) if colour else child) == key
+            ),
+            search=lambda ncur, nmask, alpha, beta: search(
+                ncur, nmask, alpha, beta, child_depth, key
+            ),
+        )
 
     def _search(
         self, cur: int, mask: int, alpha: int, beta: int, depth: int, parent: int | None

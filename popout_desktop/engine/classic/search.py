@@ -35,11 +35,20 @@ from collections.abc import Callable
 from operator import itemgetter
 from typing import Final
 
-from popout_desktop.engine.classic.board import CONTINUES, DRAW, LOSS, POP, WIN, expand, key_of
+from popout_desktop.engine.classic.board import (
+    CONTINUES,
+    DRAW,
+    LOSS,
+    POP,
+    WIN,
+    Child,
+    expand,
+    key_of,
+)
 from popout_desktop.engine.classic.layout import Layout
 from popout_desktop.engine.clock import Clock
 
-__all__ = ["EVAL_LIMIT", "INFINITY", "MATE", "MATE_MIN", "Search"]
+__all__ = ["EVAL_LIMIT", "INFINITY", "MATE", "MATE_MIN", "Search", "root_search"]
 
 #: A win at ply p from the root is ``MATE - p``.
 MATE: Final = 1_000_000
@@ -53,6 +62,43 @@ _CHECK_EVERY: Final = 1023
 
 Evaluate = Callable[[int, int], int]
 _first = itemgetter(0)
+
+
+def root_search(
+    children: dict[int, Child],
+    codes: list[int],
+    *,
+    every_move: bool,
+    repeats: Callable[[int], bool],
+    search: Callable[[int, int, int, int], int],
+) -> dict[int, int]:
+    """The root's moves ``codes`` valued in that order (root-relative), shared by :class:`Search`
+    and the compiled core's :class:`~.compiled_search.CompiledSearch` so that both search the
+    root step for step: a move that ends the game is valued at once, a move to a repeated
+    position (``repeats(child_key)``) is a draw, every other child is valued by
+    ``search(cur, mask, alpha, beta)`` (from the child's view): a full window for every move with
+    ``every_move``, else a principal-variation search (the first move with a full window, the
+    others with a null window, searched again when they turn out better)."""
+    values: dict[int, int] = {}
+    alpha = -INFINITY
+    for code in codes:
+        _, outcome, ncur, nmask = children[code]
+        if outcome == WIN:
+            value = MATE - 1
+        elif outcome == LOSS:
+            value = -MATE + 1
+        elif outcome == DRAW or repeats(ncur + nmask):
+            value = 0
+        elif every_move or alpha == -INFINITY:
+            value = -search(ncur, nmask, -INFINITY, INFINITY)
+        else:
+            value = -search(ncur, nmask, -alpha - 1, -alpha)
+            if value > alpha:
+                value = -search(ncur, nmask, -INFINITY, -alpha)
+        values[code] = value
+        if value > alpha:
+            alpha = value
+    return values
 
 
 class Search:
@@ -119,39 +165,24 @@ class Search:
         key = self._root_key(cur, mask)
         poisoned = self.poisoned[1] if self.poisoned is not None else frozenset()
         colour = self.poisoned is not None
-        values: dict[int, int] = {}
-        alpha = -INFINITY
         path = self._path
         path[key] = 0
         self._state[1] = _NO_DEPTH
+        negamax = self._negamax
         try:
-            for code in codes:
-                _, outcome, ncur, nmask = children[code]
-                if outcome == WIN:
-                    value = MATE - 1
-                elif outcome == LOSS:
-                    value = -MATE + 1
-                elif outcome == DRAW:
-                    value = 0
-                else:
-                    child_key = ncur + nmask
-                    if (
-                        child_key in poisoned
-                        or (((child_key << 1) | 1) if colour else child_key) in path
-                    ):
-                        value = 0
-                    elif every_move or alpha == -INFINITY:
-                        value = -self._negamax(ncur, nmask, 1, -INFINITY, INFINITY, depth - 1)
-                    else:
-                        value = -self._negamax(ncur, nmask, 1, -alpha - 1, -alpha, depth - 1)
-                        if value > alpha:
-                            value = -self._negamax(ncur, nmask, 1, -INFINITY, -alpha, depth - 1)
-                values[code] = value
-                if value > alpha:
-                    alpha = value
+            return root_search(
+                children,
+                codes,
+                every_move=every_move,
+                repeats=lambda child: (
+                    child in poisoned or (((child << 1) | 1) if colour else child) in path
+                ),
+                search=lambda ncur, nmask, alpha, beta: negamax(
+                    ncur, nmask, 1, alpha, beta, depth - 1
+                ),
+            )
         finally:
             del path[key]
-        return values
 
     def best_codes(self, cur: int, mask: int) -> int | None:
         """The best move the table remembers for a position (as root), if any."""

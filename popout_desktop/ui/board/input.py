@@ -475,7 +475,8 @@ class BoardInput(QObject):
     # -- the keyboard ----------------------------------------------------------------------------
 
     def key(self, key: Qt.Key) -> bool:
-        """←/→ choose a column; ↓, Enter or Space drop; ↑ or P pop; a digit plays the column
+        """←/→ choose a column; ↓, Enter or Space drop; ↑ or P pop (or say why the column cannot
+        be popped); a digit plays the column
         with that label (two digits typed quickly for 10 to 17: see the module's docstring).
 
         Power Up: A, B, W, X arm the anvil, bomb, wall or ×2 (again, or Esc, disarms). Pop 10:
@@ -495,16 +496,17 @@ class BoardInput(QObject):
             self.keyboard_active = True
             self.changed.emit()
         elif key in (Qt.Key.Key_Down, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            self.keyboard_active = True
+            self._use_keyboard()
             if self.must_pass():
                 self.propose(Move.pass_())
             else:
                 self.choose_column(self.cursor)
         elif key in (Qt.Key.Key_Up, Qt.Key.Key_P):
-            self.keyboard_active = True
+            self._use_keyboard()
             if self.must_pass():
                 self.propose(Move.pass_())
-            elif self.can_pop(self.cursor) and not self._armed:
+            elif not self._armed:
+                # A pop that cannot be played is said why, as a drop is ("Column 3 is empty.").
                 self.propose(Move.pop(self.cursor))
         elif key in POWER_KEYS and rules.has_power_checkers:
             kind = POWER_KEYS[key]
@@ -514,6 +516,12 @@ class BoardInput(QObject):
         else:
             return False
         return True
+
+    def _use_keyboard(self) -> None:
+        """A key acts on the keyboard cursor: it becomes the one target shown."""
+        if not self.keyboard_active:
+            self.keyboard_active = True
+            self.changed.emit()
 
     # -- typing a column's label -------------------------------------------------------------------
 

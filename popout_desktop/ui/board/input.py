@@ -19,6 +19,11 @@ digit that begins a longer label (the 1 of 10 to 16) moves the keyboard cursor t
 quickly plays column 12. When the wait ends nothing is played: the cursor stays on the column
 typed (column 1 here) and Enter, Space or ↓ drops into it, ↑ pops it.
 
+One target at a time: the last input used decides. A key moves the target to the keyboard
+cursor (its frame, the ghost disc over it) and hides the pointer's ghost, lit handle and pop
+preview until the pointer moves again; a move of the pointer makes the column under it the target
+and the keyboard cursor follows it there, so Enter plays the column the ghost disc stands over.
+
 The pointer's hover is *stale* once the position has changed under a resting pointer (a move by
 click, key, the computer, a peer, an undo): the ghost disc may come back where the pointer rests,
 but the pop preview (the column drawn half slid) waits until the pointer moves again, so it never
@@ -196,23 +201,29 @@ class BoardInput(QObject):
 
     def keyboard_cursor(self) -> int | None:
         """The keyboard cursor's column while it is shown (the keyboard was used last and the
-        board has the focus), else None."""
+        board has the focus), else None. While it is shown it is the one target: the pointer's
+        ghost disc, lit handle and pop preview wait until the pointer moves again."""
         if self.keyboard_active and self._surface.hasFocus():
             return self.cursor
         return None
 
     def hovered_handle(self) -> int | None:
-        """The column whose pop handle the pointer is over, or None."""
-        return self.hover_column if self.hover_handle else None
+        """The column whose pop handle the pointer is over (None: none, or the keyboard was
+        used since the pointer last moved)."""
+        if not self.hover_handle or self.keyboard_cursor() is not None:
+            return None
+        return self.hover_column
 
     def ghost_column(self) -> int | None:
-        """The column the ghost disc stands over now (None: no ghost)."""
+        """The column the ghost disc stands over now (None: no ghost): the keyboard cursor's
+        if a key was pressed since the pointer last moved, else the one under the pointer."""
         if not self.accepts_input():
             return None
-        if self.hover_column is not None and not self.hover_handle:
+        keyboard = self.keyboard_cursor()
+        if keyboard is not None:
+            column = keyboard
+        elif self.hover_column is not None and not self.hover_handle:
             column = self.hover_column
-        elif self.keyboard_active and self._surface.hasFocus():
-            column = self.cursor
         else:
             return None
         move = self.column_move(column)
@@ -224,6 +235,8 @@ class BoardInput(QObject):
         """The column that slides down a little, previewing a pop under the pointer, or None."""
         column = self.hover_column
         if column is None or self.hover_stale or not self.accepts_input() or self._armed:
+            return None
+        if self.keyboard_cursor() is not None:  # a key was pressed since the pointer moved
             return None
         if (self.hover_handle or self.pops_only()) and self.can_pop(column):
             return column
@@ -431,18 +444,24 @@ class BoardInput(QObject):
         column = self._surface.board_layout.column_at(point.x(), point.y())
         handle = column is not None and self._surface.board_layout.in_handle_zone(point.y())
         power = self.power_at(point)
-        if moved:
-            # A real move of the pointer ends a stale hover (Qt also sends moves to where the
-            # pointer rests: a move to the point of the last one is none).
-            if self.hover_stale and point != self._hover_point:
-                self.hover_stale = False
-                self.changed.emit()
-            self._hover_point = QPointF(point)
+        hovered = (column, handle, power)
         if not moved:
-            self.hover_column, self.hover_handle, self.hover_power = column, handle, power
-        elif (column, handle, power) != (self.hover_column, self.hover_handle, self.hover_power):
-            self.hover_column, self.hover_handle, self.hover_power = column, handle, power
+            self.hover_column, self.hover_handle, self.hover_power = hovered
+            return
+        changed = hovered != (self.hover_column, self.hover_handle, self.hover_power)
+        self.hover_column, self.hover_handle, self.hover_power = hovered
+        # A real move of the pointer ends a stale hover and makes the pointer the target again,
+        # the keyboard cursor following it (Qt also sends moves to where the pointer rests: a
+        # move to the point of the last one is none).
+        if point != self._hover_point:
+            changed = changed or self.hover_stale or self.keyboard_active
+            self.hover_stale = False
             self.keyboard_active = False
+            if column is not None and not self._model.rules.is_side_column(column):
+                changed = changed or column != self.cursor
+                self.cursor = column
+        self._hover_point = QPointF(point)
+        if changed:
             self.changed.emit()
 
     def leave(self) -> None:
@@ -456,7 +475,8 @@ class BoardInput(QObject):
     # -- the keyboard ----------------------------------------------------------------------------
 
     def key(self, key: Qt.Key) -> bool:
-        """←/→ choose a column; ↓, Enter or Space drop; ↑ or P pop; a digit plays the column
+        """←/→ choose a column; ↓, Enter or Space drop; ↑ or P pop (or say why the column cannot
+        be popped); a digit plays the column
         with that label (two digits typed quickly for 10 to 17: see the module's docstring).
 
         Power Up: A, B, W, X arm the anvil, bomb, wall or ×2 (again, or Esc, disarms). Pop 10:
@@ -476,16 +496,17 @@ class BoardInput(QObject):
             self.keyboard_active = True
             self.changed.emit()
         elif key in (Qt.Key.Key_Down, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            self.keyboard_active = True
+            self._use_keyboard()
             if self.must_pass():
                 self.propose(Move.pass_())
             else:
                 self.choose_column(self.cursor)
         elif key in (Qt.Key.Key_Up, Qt.Key.Key_P):
-            self.keyboard_active = True
+            self._use_keyboard()
             if self.must_pass():
                 self.propose(Move.pass_())
-            elif self.can_pop(self.cursor) and not self._armed:
+            elif not self._armed:
+                # A pop that cannot be played is said why, as a drop is ("Column 3 is empty.").
                 self.propose(Move.pop(self.cursor))
         elif key in POWER_KEYS and rules.has_power_checkers:
             kind = POWER_KEYS[key]
@@ -495,6 +516,12 @@ class BoardInput(QObject):
         else:
             return False
         return True
+
+    def _use_keyboard(self) -> None:
+        """A key acts on the keyboard cursor: it becomes the one target shown."""
+        if not self.keyboard_active:
+            self.keyboard_active = True
+            self.changed.emit()
 
     # -- typing a column's label -------------------------------------------------------------------
 

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from popout_desktop.net.protocol import MAX_CHAT, MAX_NAME
 from popout_desktop.ui.board.themes import Theme, theme
+from popout_desktop.ui.focus_ring import add_focus_ring
 
 __all__ = ["MAX_LOG_LINES", "ChatPanel", "clean_text", "format_time"]
 
@@ -93,6 +94,7 @@ class ChatPanel(QWidget):
         self.log.document().setMaximumBlockCount(MAX_LOG_LINES)
         self.log.setAccessibleName(self.tr("Chat messages"))
         self.log.setPlaceholderText(self.tr("No messages yet."))
+        add_focus_ring(self.log)  # the style shows no focus on a text log
 
         self.input = QLineEdit(self)
         self.input.setMaxLength(MAX_CHAT)

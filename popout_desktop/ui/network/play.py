@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QMessageBox
 
@@ -56,9 +56,11 @@ class NetworkPlay(QObject):
         self.chat = ChatPanel(window.widget)
         self.chat.hide()
         self.chat.message_submitted.connect(self._send_chat)
+        self.chat.message_submitted.connect(self._give_board_the_keys)
         self.status = ConnectionStatus(window.widget)
         self.offer_bar = OfferBar(window.widget)
         self.offer_bar.answered.connect(self._on_answered)
+        self.offer_bar.answered.connect(self._give_board_the_keys)
         self.host_action = QAction(window.widget)
         self.host_action.triggered.connect(lambda: self.host_game())
         self.join_action = QAction(window.widget)
@@ -349,6 +351,16 @@ class NetworkPlay(QObject):
     def _send_chat(self, text: str) -> None:
         if self.peer is not None:
             self.peer.send_chat(text)
+
+    @Slot()
+    def _give_board_the_keys(self) -> None:
+        """After a chat line is sent or an offer answered the board takes the keys again: a
+        digit typed next plays a column, never goes on into the chat line or picks a row of
+        the move list (where the focus would go next)."""
+        window = self._window
+        board = window.review_board if window.reviewing else window.board
+        if board.isVisible():
+            board.setFocus(Qt.FocusReason.OtherFocusReason)
 
     @Slot(object)
     def _on_chat(self, line: dict[str, Any]) -> None:

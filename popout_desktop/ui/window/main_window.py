@@ -12,6 +12,7 @@ allowed now), which read best together.
 from __future__ import annotations
 
 import contextlib
+from itertools import pairwise
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, Signal, Slot
@@ -166,6 +167,7 @@ class MainWindow(QMainWindow):
         self.replay_export = install_replay_export(self)
         self.position_editor = install_position_editor(self)
         self.puzzles = install_puzzles(self)
+        self._set_tab_order()
         self._retranslate()
         self.update_actions()
         self._update_title()
@@ -240,6 +242,34 @@ class MainWindow(QMainWindow):
         splitter.setSizes([760, 240])
         splitter.setChildrenCollapsible(False)
         self.setCentralWidget(splitter)
+
+    def _set_tab_order(self) -> None:
+        """Tab goes round the window's parts as they are laid out, skipping those hidden: the
+        offer bar's answers, the board (or the review's banner buttons, its board and the
+        review panel's graph and buttons), the move list, then the chat's log, line and Send
+        button. Without this the order was the order of creation: the chat came before the
+        offer bar, the review's buttons after the board."""
+        panel = self.game_review.panel
+        chain: list[QWidget] = [
+            self.net.offer_bar.accept_button,
+            self.net.offer_bar.decline_button,
+            self.board,
+            self.review_page.play_button,
+            self.back_button,
+            self.review_board,
+            panel.graph,
+            panel.previous_button,
+            panel.next_button,
+            panel.export_button,
+            panel.cancel_button,
+            panel.resume_button,
+            self.move_list,
+            self.net.chat.log,
+            self.net.chat.input,
+            self.net.chat.send_button,
+        ]
+        for first, second in pairwise(chain):
+            QWidget.setTabOrder(first, second)
 
     def _retranslate(self) -> None:
         """Set every visible text (again after a language change)."""

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from popout_desktop.game.model import GameModel
 from popout_desktop.rules import Game, Move
 from popout_desktop.ui.board.themes import Theme, theme
+from popout_desktop.ui.focus_ring import add_focus_ring
 
 __all__ = ["MoveList", "RowMark"]
 
@@ -114,6 +115,8 @@ class MoveList(QListWidget):
         model.history_changed.connect(self.refresh)
         model.position_reset.connect(self.refresh)
         self.setAccessibleName(self.tr("Moves"))
+        #: The frame that shows the list has the keyboard focus (the style draws none).
+        self.focus_ring = add_focus_ring(self)
         self.refresh()
 
     def set_theme(self, style: Theme) -> None:

@@ -51,6 +51,7 @@ from popout_desktop.settings.store import Settings
 from popout_desktop.ui.board.view import BoardView
 from popout_desktop.ui.dialogs.table_texts import describe_rules, preset_description, preset_label
 from popout_desktop.ui.table_problems import impossible_reason, table_or_reason
+from popout_desktop.ui.wrapped_label import WrappedLabel
 
 __all__ = [
     "STANDARD_TARGET",
@@ -188,8 +189,9 @@ class TableSettingsWidget(QWidget):
         self.problem_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self._problem_box = self._make_problem_box()
 
-        self.summary_label = QLabel(self)
-        self.summary_label.setWordWrap(True)
+        # All its lines always get their height: at the dialog's least size a plain wrapped
+        # label got less, and the layout laid it over the preview's column numbers.
+        self.summary_label = WrappedLabel("", self)
         self.summary_label.setAlignment(Qt.AlignmentFlag.AlignHCenter)
 
     def _build_preview(self, initial: Rules) -> None:

@@ -6,10 +6,11 @@ import dataclasses
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QWidget
+from PySide6.QtCore import QPoint, QRect, QSize, Qt
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QWidget
 from pytestqt.qtbot import QtBot
 
+from popout_desktop.app.translations import install_translators
 from popout_desktop.rules import Rules
 from popout_desktop.settings.store import Settings
 from popout_desktop.ui.board.themes import theme
@@ -294,3 +295,28 @@ def test_player_spec_is_validated() -> None:
     options = NewGameOptions(Rules(), (PlayerSpec("A", "human"), PlayerSpec("B", "human")))
     with pytest.raises(dataclasses.FrozenInstanceError):
         options.rules = Rules.preset("classic")  # type: ignore[misc]
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "it"])
+def test_the_preview_numbers_its_columns_clear_of_its_caption(
+    qtbot: QtBot, qapp: QApplication, language: str
+) -> None:
+    """Issue 31 point 3: at its least size (where a window of 800x600 or 1024x700 puts it) and
+    at those sizes, the preview's column numbers never lie under the summary written below it."""
+    install_translators(qapp, language)
+    try:
+        dialog = open_dialog(qtbot)
+        summary = dialog.table.summary_label
+        preview = dialog.table.preview
+        for size in (dialog.minimumSize(), QSize(800, 600), QSize(1024, 700)):
+            dialog.resize(size.expandedTo(dialog.minimumSize()))
+            for _ in range(5):  # the summary's height follows its width: let the layout settle
+                QApplication.processEvents()
+            labels = preview.board_layout.labels_rect.toAlignedRect()
+            labels = QRect(preview.mapTo(dialog, labels.topLeft()), labels.size())
+            caption = QRect(summary.mapTo(dialog, QPoint(0, 0)), summary.size())
+            assert labels.bottom() <= preview.mapTo(dialog, preview.rect().bottomLeft()).y()
+            assert not labels.intersects(caption), (size, labels, caption)
+            assert summary.height() >= summary.heightForWidth(summary.width())
+    finally:
+        install_translators(qapp, "en")

@@ -87,6 +87,10 @@ class _ThemeSample(BoardView):
         return QSize(200, 170)
 
 
+#: The dialog's usual width, in pixels (wider where its texts need it).
+PREFERRED_WIDTH = 420
+
+
 class PreferencesDialog(QDialog):
     """Theme, animation speed, sound on/off and language, and the broker of internet games
     (:attr:`broker_box`, on a page of its own), stored in ``settings``.
@@ -118,7 +122,6 @@ class PreferencesDialog(QDialog):
         )
         self._language_live = language_applies_live
         self._opening_language = str(settings.value("prefs/language"))
-        self.setMinimumWidth(420)
 
         self.theme_combo = QComboBox(self)
         for key in THEMES:
@@ -291,6 +294,15 @@ class PreferencesDialog(QDialog):
         self.speed_label.setText(self.tr("Animation &speed:"))
         self.sound_label.setText(self.tr("Sound:"))
         self.language_label.setText(self.tr("&Language:"))
+
+    def sizeHint(self) -> QSize:
+        """At least 420 pixels wide, and wider where a language's texts need it.
+
+        No fixed least width is set: the layout's own least size stays the window's, so every
+        option's text (the sound check boxes' in Russian, Italian, Dutch and Polish) gets its
+        room instead of being cut mid-word.
+        """
+        return super().sizeHint().expandedTo(QSize(PREFERRED_WIDTH, 0))
 
     def changeEvent(self, event: QEvent) -> None:
         """Retranslate when the application's language changes (e.g. on Apply).

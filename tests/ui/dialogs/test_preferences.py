@@ -7,9 +7,10 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QLabel
 from pytestqt.qtbot import QtBot
 
+from popout_desktop.app.translations import install_translators
 from popout_desktop.settings.store import Settings
 from popout_desktop.ui.board import sounds
 from popout_desktop.ui.dialogs.preferences import PreferencesDialog
@@ -358,3 +359,35 @@ def test_without_multimedia_the_audio_cues_option_is_off_and_kept(
     dialog.defaults_button.click()
     dialog.accept()
     assert Settings(settings.path).value("prefs/audio_cues") is True
+
+
+@pytest.mark.parametrize("language", ["ru", "it", "nl", "pl"])
+@pytest.mark.parametrize("sound_available", [True, False])
+def test_the_sound_options_are_never_cut(
+    qtbot: QtBot, qapp: QApplication, settings: Settings, language: str, sound_available: bool
+) -> None:
+    """Issue 31 point 3: in every language the sound check boxes get the width of their text
+    (they were cut mid-word, without an ellipsis, in Russian, Italian and Dutch), opened in the
+    language or switched to it while open; the dialog still fits an 800x600 screen."""
+    install_translators(qapp, language)
+    try:
+        dialog = open_dialog(qtbot, settings, sound_available=sound_available)
+        QApplication.processEvents()
+        for check in (dialog.sound_check, dialog.cues_check):
+            assert check.width() >= check.sizeHint().width(), (check.text(), check.width())
+        assert dialog.width() <= 800 and dialog.height() <= 600
+    finally:
+        install_translators(qapp, "en")
+    switched = open_dialog(qtbot, settings, sound_available=sound_available)
+    install_translators(qapp, language)
+    try:
+        # The retranslation waits for every widget to have the change.
+        qtbot.waitUntil(
+            lambda: switched.cues_check.text() != "Audio cues: hear where &each disc lands"
+        )
+        checks = (switched.sound_check, switched.cues_check)
+        qtbot.waitUntil(
+            lambda: all(c.width() >= c.sizeHint().width() for c in checks), timeout=2000
+        )
+    finally:
+        install_translators(qapp, "en")

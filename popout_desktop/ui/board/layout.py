@@ -56,6 +56,7 @@ _LEGEND = 0.3  # the legend's line (analysis), over the zone above the board
 _LEGEND_SHARE = 0.17  # how much of the legend's line lies in the zone above (over any ghost)
 _MARGIN = 0.2  # left and right
 _MARGIN_DOWN = 0.12  # top and bottom
+_INSET_GAP = 0.15  # between a band left at the top (BoardLayout.top_inset) and the face
 _HOLE = 0.80  # hole diameter
 _DISC = 0.86  # disc diameter (a disc is a little larger than its hole: it sits behind the face)
 _TRAY = 1.3  # a player's tray beside the board
@@ -126,6 +127,10 @@ class BoardLayout:
     trays: bool = False
     text_scale: float = 1.0
     text_pixels: float = 0.0
+    #: A band at the widget's top, in pixels, that the board leaves to something laid over it
+    #: (the result card): the face and all under it lie below the band (the zone above the
+    #: face, empty then, may lie under it).
+    top_inset: float = 0.0
 
     @property
     def _labels(self) -> float:
@@ -157,6 +162,10 @@ class BoardLayout:
             (self.height - line) / (down + self._labels),
             (self.height - 2 * line) / down,
         ]
+        if self.top_inset > 0:  # the face and what lies under it, below the band
+            below = self.rows + 2 * _PAD + _INSET_GAP + _BELOW + _MARGIN_DOWN
+            room = self.height - self.top_inset
+            fits += [room / (below + self._labels), (room - line) / below]
         return max(1.0, min(self.width / across, *fits))
 
     @property
@@ -188,6 +197,8 @@ class BoardLayout:
         total_h = face_h + self._top_height + self._bottom_height
         left = (self.width - face_w) / 2
         top = (self.height - total_h) / 2 + self._top_height
+        if self.top_inset > 0:
+            top = max(top, self.top_inset + _INSET_GAP * s)
         return QRectF(left, top, face_w, face_h)
 
     @property

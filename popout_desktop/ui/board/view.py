@@ -111,6 +111,8 @@ class BoardView(QWidget):
         self._queue = AnimationQueue(self)
         self._pictures = BoardPictures()
         self._layout = BoardLayout(model.rules.width, model.rules.rows, 1, 1, _has_trays(model))
+        #: The band at the top left to a card laid over the board (see :meth:`set_top_inset`).
+        self._top_inset = 0
         self._shown = ShownBoard(model.game, model.game_over_state())
         self._input = BoardInput(model, self._queue, self, self)
         self._annotations: dict[Move, tuple[str, str]] = {}
@@ -557,6 +559,22 @@ class BoardView(QWidget):
 
     # -- layout and painting (see board_painting) ------------------------------------------------
 
+    def set_top_inset(self, pixels: int) -> None:
+        """Leave a band of ``pixels`` at the top to a widget laid over the board (the result
+        card): the board is laid out below it, smaller, so that nothing of it is hidden."""
+        pixels = max(0, pixels)
+        if pixels == self._top_inset:
+            return
+        self._top_inset = pixels
+        self._relayout()
+        self._refresh_controls()
+        self.update()
+
+    @property
+    def top_inset(self) -> int:
+        """The band at the top left to a widget laid over the board (0: none)."""
+        return self._top_inset
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Recompute the layout; the face is re-rendered at the new size."""
         super().resizeEvent(event)
@@ -573,6 +591,7 @@ class BoardView(QWidget):
             _has_trays(self._model),
             text_scale(self.font()),
             text_pixel_size(self.font()),
+            self._top_inset,
         )
         self._pictures.resized()
 

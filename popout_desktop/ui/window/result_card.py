@@ -8,8 +8,9 @@ once the board's animations have caught up (never before the last disc lands), a
 finished game that is only loaded (a file, the autosave); undo, a new game, a loaded game and
 review mode hide it. The texts are :func:`~popout_desktop.ui.window.narration.result_card_text`'s.
 
-The card is centred on the board, unless it would hide discs of the winning line that a place
-at the board's top or bottom edge leaves visible: the player sees how the game was won.
+The card stands at the board's top, and while it shows the board is laid out below it
+(:meth:`~popout_desktop.ui.board.view.BoardView.set_top_inset`): the whole final position stays
+in sight, the winning line, a full board's every disc and a Power Up board's middle included.
 
 In a LAN game there is no New game (the window allows none until the player leaves the
 network game: the players change the game only by agreement), and Rematch is the rematch
@@ -18,11 +19,20 @@ offer; a spectator has neither.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal, Slot
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QPalette, QPen, QResizeEvent
+from PySide6.QtGui import (
+    QColor,
+    QHideEvent,
+    QKeyEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -35,6 +45,7 @@ from PySide6.QtWidgets import (
 
 from popout_desktop.game.model import GameOver
 from popout_desktop.ui.board.themes import contrast_ratio
+from popout_desktop.ui.board.view import BoardView
 from popout_desktop.ui.desktop_settings import keep_font_relative
 from popout_desktop.ui.window.narration import result_card_text
 
@@ -101,7 +112,6 @@ class ResultCard(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
         self._fill = QColor("#eeeeee")
-        self._keep_clear: Callable[[], list[QRectF]] = list
         self.headline = QLabel(self)
         self.headline.setTextFormat(Qt.TextFormat.PlainText)
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -217,15 +227,9 @@ class ResultCard(QWidget):
 
     # -- placement and painting -----------------------------------------------------------
 
-    def set_keep_clear(self, rects: Callable[[], list[QRectF]]) -> None:
-        """What the card should not hide if it can help it (the winning line's discs, in the
-        board's coordinates, asked again whenever the board changes size)."""
-        self._keep_clear = rects
-        self._place()
-
     def _place(self) -> None:
-        """Centred on the board, never wider than it leaves room for; moved to the board's
-        top or bottom edge when that hides fewer of the discs to keep clear."""
+        """At the board's top, across it (never wider than it leaves room for), and the board
+        laid out below the card while it shows: the whole final position stays in sight."""
         board = self.parentWidget()
         if board is None:
             return
@@ -234,21 +238,27 @@ class ResultCard(QWidget):
         words = self.headline.fontMetrics().horizontalAdvance(self.headline.text()) + sides
         width = min(max(self.sizeHint().width(), words, 340), room)
         height = max(self.heightForWidth(width), self.minimumSizeHint().height())
-        height = min(height, max(80, board.height() - 2 * _MARGIN))
+        # At most half the board: the position below it keeps a readable size.
+        height = min(height, max(80, board.height() // 2))
         left = (board.width() - width) // 2
-        tops = [
-            (board.height() - height) // 2,
-            _MARGIN // 2,
-            board.height() - height - _MARGIN // 2,
-        ]
-        clear = self._keep_clear()
+        self.setGeometry(left, _MARGIN // 2, width, height)
+        self._leave_room()
 
-        def hidden(top: int) -> int:
-            card = QRectF(left, top, width, height)
-            return sum(1 for rect in clear if card.intersects(rect))
+    def _leave_room(self) -> None:
+        """While the card shows, the board keeps its top band (the card's) free of itself."""
+        board = self.parentWidget()
+        if isinstance(board, BoardView):
+            board.set_top_inset(self.geometry().bottom() + 1 if self.isVisible() else 0)
 
-        top = min(tops, key=hidden)  # the first of the least hiding: centred if it hides none
-        self.setGeometry(left, max(0, top), width, height)
+    def showEvent(self, event: QShowEvent) -> None:
+        """The board makes room for the card."""
+        super().showEvent(event)
+        self._leave_room()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        """The board takes its whole height again."""
+        super().hideEvent(event)
+        self._leave_room()
 
     def _place_close(self) -> None:
         """The close button in the top right corner; the headline keeps clear of it (its
@@ -454,7 +464,6 @@ class ResultFlow(QObject):
         card.rematch_button.setVisible(not net.active or net.my_seat != 0)
         card.review_button.setVisible(window.model.game.ply > 0)
         headline, detail = self.texts()
-        card.set_keep_clear(self.winning_discs)
         card.present(headline, detail, self.fill())
 
     def refresh(self) -> None:

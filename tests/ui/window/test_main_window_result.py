@@ -114,6 +114,47 @@ def test_against_the_computer_the_card_speaks_to_the_person(
     assert window.result_flow.card.fill == window.board.theme.colour(2)  # readable as it is
 
 
+def assert_position_in_sight(window: MainWindow) -> None:
+    """The card shows, and nothing the board draws of the position lies under it: not the
+    face (every disc, a Power Up board's middle too), not the trays, not the column numbers."""
+    card = window.result_flow.card
+    assert card.isVisible()
+    layout = window.board.board_layout
+    shown = [layout.board_rect, layout.labels_rect]
+    if window.model.rules.power_up:
+        shown += [layout.tray_rect(1), layout.tray_rect(2)]
+    geometry = card.geometry().toRectF()
+    for rect in shown:
+        assert window.board.rect().toRectF().contains(rect), rect
+        assert not geometry.intersects(rect), (geometry, rect)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1024, 700), (1000, 720)])
+@pytest.mark.parametrize("table", ["classic", "power_up"])
+def test_the_card_hides_nothing_of_the_final_position(
+    qtbot: QtBot, window: MainWindow, size: tuple[int, int], table: str
+) -> None:
+    """Issue 31 point 3: while the card is up the board is laid out below it, whole (it hid
+    the top row, and a Power Up board's middle); closed, the board takes its room again."""
+    window.resize(*size)
+    load(window, RED_WINS_NEXT, Rules.preset(table))
+    before = window.board.board_layout.board_rect
+    with qtbot.waitSignal(window.model.game_over):
+        assert window.model.play(Move.parse("d4"))
+    qtbot.waitUntil(window.result_flow.card.isVisible)
+    assert_position_in_sight(window)
+    assert window.board.top_inset > 0
+    window.resize(size[0] - 100, size[1] - 60)  # and at another size
+    qtbot.waitUntil(lambda: window.board.width() < size[0] - 300)
+    assert_position_in_sight(window)
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.board.board_layout.board_rect.width() > 0)
+    QTest.keyClick(window.result_flow.card, Qt.Key.Key_Escape)
+    assert not window.result_flow.card.isVisible()
+    assert window.board.top_inset == 0
+    assert window.board.board_layout.board_rect == before  # the whole room again
+
+
 def test_a_draw_has_a_neutral_card(qtbot: QtBot, window: MainWindow) -> None:
     load(window, FULL_BOARD_DRAW, SMALL)
     with qtbot.waitSignal(window.model.game_over):
@@ -122,9 +163,9 @@ def test_a_draw_has_a_neutral_card(qtbot: QtBot, window: MainWindow) -> None:
     qtbot.waitUntil(card.isVisible)
     assert card.headline.text() == "Draw: the board is full"
     assert card.fill == card_fill(window.board.theme.background)
-    board = window.board.rect()  # nothing to keep clear: centred
+    board = window.board.rect()  # across the board, at its top, over none of the full board
     assert abs(card.geometry().center().x() - board.center().x()) <= 1
-    assert abs(card.geometry().center().y() - board.center().y()) <= 1
+    assert not card.geometry().toRectF().intersects(window.board.board_layout.board_rect)
     window.set_theme("dark")
     assert card.fill == card_fill(window.board.theme.background)  # follows the theme
 

@@ -171,12 +171,22 @@ class ReviewPage(QWidget):
         self.marker = PlayedMarker(board, self)
         self._panel: QWidget | None = None
         self._commentary: Callable[[int], Commentary | None] | None = None
+        #: The room at the page's top that the live game gives its turn indicator: the banner
+        #: lies in it, and the board (without a panel) starts under it (:meth:`set_top_band`).
+        self._band = 0
 
     def set_panel(self, panel: QWidget | None) -> None:
         """Put ``panel`` under the board (None: none); it takes room only while visible."""
         self._panel = panel
         if panel is not None:
             panel.setParent(self)
+        self._place()
+
+    def set_top_band(self, pixels: int) -> None:
+        """The page's top ``pixels`` are the room the live board has not (its turn indicator's):
+        without a panel the board starts under them, so it keeps the live board's size, and the
+        banner lies there and over the board's top edge, with no empty band above it."""
+        self._band = max(0, pixels)
         self._place()
 
     def set_commentary(self, commentary: Callable[[int], Commentary | None] | None) -> None:
@@ -214,12 +224,13 @@ class ReviewPage(QWidget):
 
     def _place(self) -> None:
         """The board under the banner, the panel (if shown) under the board. Without a panel
-        the banner lies over the board's top edge; with one, the board is lower, and where
-        the banner would then hide the board's face, the board starts under the banner."""
+        the board starts under the top band (:meth:`set_top_band`) and the banner lies over
+        the band and the board's top edge; with one, the board is lower, and where the banner
+        would then hide the board's face, the board starts under the banner."""
         width = self.width()
         height = self.height()
         banner_height = max(self.banner.heightForWidth(width), self.banner.sizeHint().height())
-        top = 0
+        top = min(self._band, max(0, height - self._board_least().height()))
         panel = self._panel
         if panel is not None and not panel.isHidden():
             least = panel.minimumSizeHint().height()
@@ -280,6 +291,7 @@ class ReviewPage(QWidget):
     def leave(self) -> None:
         """Nothing is reviewed any more."""
         self.ply = None
+        self._band = 0
         self.marker.commentary = None
         self.marker.update()
 

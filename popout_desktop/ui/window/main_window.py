@@ -445,9 +445,12 @@ class MainWindow(QMainWindow):
             return
         self.review_page.show_position(game, ply)
         self.match.set_paused(True)
-        # Whose turn it is in the waiting game is not what the reviewed board shows; its room
-        # stays, so that the reviewed board keeps the live board's size and holes.
-        self._hide_keeping_room(self.turn_indicator)
+        # Whose turn it is in the waiting game is not what the reviewed board shows. Its room
+        # goes to the page, whose banner lies there (no empty band over the banner), and the
+        # reviewed board starts under it: it keeps the live board's size and holes.
+        if not self.turn_indicator.isHidden():
+            self.review_page.set_top_band(self.turn_indicator.height())
+            self.turn_indicator.hide()
         self.stack.setCurrentIndex(1)
         self.back_action.setEnabled(True)
         self.move_list.set_shown_ply(ply)
@@ -462,9 +465,6 @@ class MainWindow(QMainWindow):
             return
         self.review_page.leave()
         self.stack.setCurrentIndex(0)
-        policy = self.turn_indicator.sizePolicy()
-        policy.setRetainSizeWhenHidden(False)  # the other modes take its room when they hide it
-        self.turn_indicator.setSizePolicy(policy)
         self.turn_indicator.show()
         self.back_action.setEnabled(False)
         self.move_list.set_shown_ply(None)
@@ -489,13 +489,6 @@ class MainWindow(QMainWindow):
             earlier.undo()
         self.back_to_game()
         self._model.load(earlier, redo=later)
-
-    @staticmethod
-    def _hide_keeping_room(widget: QWidget) -> None:
-        policy = widget.sizePolicy()
-        policy.setRetainSizeWhenHidden(True)
-        widget.setSizePolicy(policy)
-        widget.hide()
 
     # -- dialogs -----------------------------------------------------------------------------
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QPoint
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -140,3 +140,34 @@ def test_a_note_that_cannot_be_said_again_is_not_left_in_the_old_language(
         ).replace("%1", window.player_name(1))
     finally:
         install_translators(qapp, "en")
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1024, 700), (1280, 800)])
+def test_no_empty_band_lies_over_the_review_banner(
+    qtbot: QtBot, window: MainWindow, size: tuple[int, int]
+) -> None:
+    """Issue 31 point 3: the turn indicator's room (about 35 px, kept empty over the banner at
+    every size) goes to the review page: the banner starts where the indicator did, and the
+    reviewed board still has the live board's size and holes."""
+    window.resize(*size)
+    window.session.load_saved(
+        SavedGame(
+            game=Game.from_notation("d4 d3 d4 d3 d5", Rules()),
+            players=(PlayerInfo(""), PlayerInfo("")),
+        )
+    )
+    qtbot.waitUntil(lambda: window.turn_indicator.height() > 20)
+    indicator_top = window.turn_indicator.mapTo(window, QPoint(0, 0)).y()
+    live = window.board.geometry()
+    live_top = window.board.mapTo(window, QPoint(0, 0)).y()
+    with qtbot.waitSignal(window.review_changed):
+        window.review(2)
+    banner = window.review_page.banner
+    qtbot.waitUntil(banner.isVisible)
+    assert banner.mapTo(window, QPoint(0, 0)).y() == indicator_top
+    assert window.review_board.size() == live.size()
+    assert window.review_board.mapTo(window, QPoint(0, 0)).y() == live_top
+    window.back_to_game()
+    qtbot.waitUntil(lambda: window.board.isVisible())
+    assert window.turn_indicator.mapTo(window, QPoint(0, 0)).y() == indicator_top
+    assert window.board.geometry() == live

@@ -494,6 +494,13 @@ class SetupPage(QWidget):
             return Game(setup.rules)
         return None
 
+    def clear_notes(self) -> None:
+        """Forget what was said about earlier work (a code copied, a code that was no code):
+        the editor opened afresh says nothing stale."""
+        self.note.clear()
+        self.paste_error.hide()
+        self.paste_error.clear()
+
     @Slot()
     def copy_code(self) -> None:
         """Put the position code on the clipboard."""

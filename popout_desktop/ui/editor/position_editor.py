@@ -146,6 +146,7 @@ class PositionEditor(QObject):
         self.page.set_setup(setup, game)
         self._update_blocked()
         if not self._open:
+            self.page.clear_notes()  # "The position code was copied." was of the last visit
             self._open = True
             window.match.set_paused(True)
             # The live game's "Red to move" over the editor would contradict its own choice,

@@ -991,3 +991,21 @@ def test_a_pop_ten_code_keeps_the_discs_kept_and_the_phase(
     assert live.board() == game.board() and live.notation() == notation
     assert offers.texts[0].endswith("Discs kept: Red 1, Yellow 0.")
     assert "after 47 steps" in offers.texts[0]
+
+
+def test_the_editor_opened_again_says_nothing_of_its_last_visit(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Issue 31 point 6: "The position code was copied." (or a refused code's reason) was of
+    the last visit; the editor opened again starts with no note."""
+    play(window, "d4 d4")
+    page = open_editor(window)
+    page.copy_code_button.click()
+    assert page.note.text() == "The position code was copied."
+    page.paste_field.setText("not a code")
+    page.paste_button.click()
+    assert page.paste_error.isVisible()
+    editor_of(window).cancel()
+    editor_of(window).open_shown()
+    assert page.note.text() == ""
+    assert not page.paste_error.isVisible() and page.paste_error.text() == ""

@@ -5,6 +5,9 @@
   file system says its size is.
 * :func:`atomic_write` writes a temporary file in the same folder, flushes it to disk and renames
   it over the target, so a crash or ``kill -9`` never leaves half a file.
+* :func:`atomic_write_shared` writes bytes the same way, for a file meant for sharing (an exported
+  picture): it gets the permissions any newly made file gets (``0o666`` less the umask; an
+  existing target keeps its own), not the private ``0o600`` of a temporary file.
 * :func:`stale_temporaries` / :func:`remove_stale_temporaries` find and delete the temporary
   files that an interrupted :func:`atomic_write` left behind (run at start, by the one instance
   that owns the folder).
@@ -16,14 +19,19 @@ import contextlib
 import os
 import stat
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
+from typing import IO
 
 __all__ = [
     "FileTooLarge",
     "NotARegularFile",
     "atomic_write",
+    "atomic_write_shared",
+    "new_file_mode",
     "read_bounded",
     "remove_stale_temporaries",
+    "shared_temporary",
     "stale_temporaries",
     "temporary_prefix",
 ]
@@ -113,6 +121,64 @@ def atomic_write(path: str | os.PathLike[str], text: str) -> None:
         pass
     finally:
         os.close(dir_fd)
+
+
+def _umask() -> int:
+    """The process's umask, read without changing it where the system says it (Linux); else
+    set and set back (a moment another thread could create a file with umask 0)."""
+    try:
+        with open("/proc/self/status", encoding="ascii", errors="replace") as status:
+            for line in status:
+                if line.startswith("Umask:"):
+                    return int(line.split()[1], 8)
+    except (OSError, ValueError, IndexError):
+        pass
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+def new_file_mode(target: str | os.PathLike[str]) -> int:
+    """The permissions a file written to ``target`` would get from a plain ``open(target,
+    "w")``: an existing regular file's own, else ``0o666`` less the umask."""
+    try:
+        mode = os.stat(target).st_mode
+    except OSError:
+        return 0o666 & ~_umask()
+    return stat.S_IMODE(mode) if stat.S_ISREG(mode) else 0o666 & ~_umask()
+
+
+def atomic_write_shared(path: str | os.PathLike[str], data: bytes) -> None:
+    """Write ``data`` to ``path`` atomically (a temporary file in the same folder, flushed,
+    then renamed over it) with the permissions of :func:`new_file_mode`.
+
+    Raises :class:`OSError` (disk full, permission denied, a read-only folder...); the target
+    is untouched then, and no temporary file is left."""
+    target = Path(path)
+    with shared_temporary(target) as handle:
+        handle.write(data)
+
+
+@contextlib.contextmanager
+def shared_temporary(target: Path) -> Iterator[IO[bytes]]:
+    """A temporary file beside ``target`` to write into, renamed over ``target`` when the
+    ``with`` block ends without an exception (flushed to disk first), with the permissions of
+    :func:`new_file_mode`; on any exception it is removed and ``target`` left untouched."""
+    mode = new_file_mode(target)
+    fd, temp = tempfile.mkstemp(
+        prefix=temporary_prefix(target), suffix=TEMPORARY_SUFFIX, dir=target.parent
+    )
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            yield handle
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.chmod(temp, mode)  # mkstemp makes it 0o600: private, not a file to share
+        os.replace(temp, target)
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(temp)
+        raise
 
 
 def stale_temporaries(target: str | os.PathLike[str]) -> list[Path]:

@@ -16,18 +16,16 @@ Measured for a 30-move 7x6 game at 480 pixels (247 frames): GIF 0.62 MB, WebP 0.
 0.40 MB, each painted and written in 6 to 10 s on a busy two-core machine.
 
 The file is written as a temporary file in the same folder, flushed to disk and then renamed
-(as :func:`popout_desktop.safe_io.files.atomic_write` does), so a failure or a cancel never leaves
-half
-a file under the final name. It runs in any thread: ``stop`` is asked before each frame (the
-encoding then stops with :class:`Cancelled`) and ``progress`` is told how many frames were
-encoded.
+(:func:`popout_desktop.safe_io.files.shared_temporary`), so a failure or a cancel never leaves
+half a file under the final name; it gets the permissions any new file gets (``0o666`` less the
+umask), not the temporary file's private ``0o600``. It runs in any thread: ``stop`` is asked
+before each frame (the encoding then stops with :class:`Cancelled`) and ``progress`` is told how
+many frames were encoded.
 """
 
 from __future__ import annotations
 
-import contextlib
 import os
-import tempfile
 import zlib
 from collections.abc import Callable, Iterator
 from enum import StrEnum
@@ -36,7 +34,7 @@ from typing import IO
 
 from PIL import Image, ImageChops, features
 
-from popout_desktop.safe_io.files import TEMPORARY_SUFFIX, temporary_prefix
+from popout_desktop.safe_io.files import shared_temporary
 
 __all__ = [
     "SUFFIXES",
@@ -165,22 +163,12 @@ def write_replay(
     """
     if not len(frames):
         raise ValueError("there is no frame to write")
-    target = Path(path)
-    fd, temp = tempfile.mkstemp(
-        prefix=temporary_prefix(target), suffix=TEMPORARY_SUFFIX, dir=target.parent
-    )
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            _encode(handle, frames, kind, stop, progress)
-            handle.flush()
-            os.fsync(handle.fileno())
+    # Written as any new file is (0o666 less the umask; an existing one keeps its own): a
+    # replay is made to be shared, not kept private as the temporary file's 0o600 would.
+    with shared_temporary(Path(path)) as handle:
+        _encode(handle, frames, kind, stop, progress)
         if stop():
             raise Cancelled
-        os.replace(temp, target)
-    except BaseException:
-        with contextlib.suppress(FileNotFoundError):
-            os.unlink(temp)
-        raise
 
 
 class _Pictures:

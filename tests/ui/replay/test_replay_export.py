@@ -6,6 +6,7 @@ import datetime as dt
 import errno
 import os
 import random
+import stat
 import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -184,6 +185,27 @@ def test_a_30_move_game_is_under_2_mb_in_every_format(
         if kind is not ReplayFormat.WEBP:
             want = want.quantize(palette=palette, dither=Image.Dither.NONE).convert("RGB")
         assert decoded_frame(path, index).tobytes() == want.tobytes()
+
+
+@pytest.mark.skipif(os.name != "posix", reason="POSIX permissions")
+@pytest.mark.parametrize("mask", [0o022, 0o077, 0o002])
+def test_a_replay_gets_the_permissions_of_any_new_file(
+    thirty_moves: FrameStore, tmp_path: Path, mask: int
+) -> None:
+    """Issue 31 point 6: the replay was 0o600 (its temporary file's); a file made to be shared
+    gets what a plain open() would give it: 0o666 less the umask, and an existing one keeps
+    its own."""
+    path = tmp_path / "game.gif"
+    old = os.umask(mask)
+    try:
+        write_replay(path, thirty_moves, ReplayFormat.GIF)
+        assert stat.S_IMODE(path.stat().st_mode) == 0o666 & ~mask
+        path.chmod(0o640)
+        write_replay(path, thirty_moves, ReplayFormat.GIF)  # over it: its own mode stays
+        assert stat.S_IMODE(path.stat().st_mode) == 0o640
+    finally:
+        os.umask(old)
+    assert [p.name for p in tmp_path.iterdir()] == ["game.gif"]
 
 
 def test_the_captions_change_frame_to_frame_and_can_be_left_out(qapp: object) -> None:

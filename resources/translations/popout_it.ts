@@ -1645,12 +1645,12 @@ La partita in corso non è cambiata.</translation>
         <translation>Immagini PNG (*.png)</translation>
     </message>
     <message>
-        <source>Cannot export the position</source>
-        <translation>Impossibile esportare la posizione</translation>
+        <source>The picture could not be written to %1: %2.</source>
+        <translation>Impossibile scrivere l&apos;immagine in %1: %2.</translation>
     </message>
     <message>
-        <source>The picture could not be written to %1.</source>
-        <translation>Impossibile scrivere l&apos;immagine in %1.</translation>
+        <source>Cannot export the position</source>
+        <translation>Impossibile esportare la posizione</translation>
     </message>
     <message>
         <source>Exported the position to %1.</source>
@@ -3097,34 +3097,6 @@ La partita in corso non è cambiata.</translation>
 <context>
     <name>ReplayExport</name>
     <message>
-        <source>the disk is full</source>
-        <translation>il disco è pieno</translation>
-    </message>
-    <message>
-        <source>permission denied: choose a folder you may write in</source>
-        <translation>permesso negato: scegli una cartella in cui puoi scrivere</translation>
-    </message>
-    <message>
-        <source>the folder is read-only</source>
-        <translation>la cartella è di sola lettura</translation>
-    </message>
-    <message>
-        <source>the folder does not exist</source>
-        <translation>la cartella non esiste</translation>
-    </message>
-    <message>
-        <source>that name is a folder</source>
-        <translation>quel nome è di una cartella</translation>
-    </message>
-    <message>
-        <source>the name is too long</source>
-        <translation>il nome è troppo lungo</translation>
-    </message>
-    <message>
-        <source>there is not enough memory: choose a smaller size</source>
-        <translation>memoria insufficiente: scegli dimensioni più piccole</translation>
-    </message>
-    <message>
         <source>The replay could not be written to %1: %2.</source>
         <translation>Impossibile scrivere il replay in %1: %2.</translation>
     </message>
@@ -4186,6 +4158,37 @@ La partita in corso non è cambiata.</translation>
     <message>
         <source>Take turns with the mouse or the keyboard (Esc).</source>
         <translation>Giocate a turno con il mouse o la tastiera (Esc).</translation>
+    </message>
+</context>
+<context>
+    <name>WriteProblems</name>
+    <message>
+        <source>there is not enough memory: choose a smaller size</source>
+        <translation>memoria insufficiente: scegli dimensioni più piccole</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>il disco è pieno</translation>
+    </message>
+    <message>
+        <source>permission denied: choose a folder you may write in</source>
+        <translation>permesso negato: scegli una cartella in cui puoi scrivere</translation>
+    </message>
+    <message>
+        <source>the folder is read-only</source>
+        <translation>la cartella è di sola lettura</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>la cartella non esiste</translation>
+    </message>
+    <message>
+        <source>that name is a folder</source>
+        <translation>quel nome è di una cartella</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>il nome è troppo lungo</translation>
     </message>
 </context>
 </TS>

@@ -1645,12 +1645,12 @@ Het huidige spel is niet veranderd.</translation>
         <translation>PNG-afbeeldingen (*.png)</translation>
     </message>
     <message>
-        <source>Cannot export the position</source>
-        <translation>Kan de stand niet exporteren</translation>
+        <source>The picture could not be written to %1: %2.</source>
+        <translation>De afbeelding kon niet worden geschreven naar %1: %2.</translation>
     </message>
     <message>
-        <source>The picture could not be written to %1.</source>
-        <translation>De afbeelding kon niet worden geschreven naar %1.</translation>
+        <source>Cannot export the position</source>
+        <translation>Kan de stand niet exporteren</translation>
     </message>
     <message>
         <source>Exported the position to %1.</source>
@@ -3097,34 +3097,6 @@ Het huidige spel is niet veranderd.</translation>
 <context>
     <name>ReplayExport</name>
     <message>
-        <source>the disk is full</source>
-        <translation>de opslagruimte is vol</translation>
-    </message>
-    <message>
-        <source>permission denied: choose a folder you may write in</source>
-        <translation>geen toestemming: kies een map waarin je mag schrijven</translation>
-    </message>
-    <message>
-        <source>the folder is read-only</source>
-        <translation>de map is alleen-lezen</translation>
-    </message>
-    <message>
-        <source>the folder does not exist</source>
-        <translation>de map bestaat niet</translation>
-    </message>
-    <message>
-        <source>that name is a folder</source>
-        <translation>die naam is een map</translation>
-    </message>
-    <message>
-        <source>the name is too long</source>
-        <translation>de naam is te lang</translation>
-    </message>
-    <message>
-        <source>there is not enough memory: choose a smaller size</source>
-        <translation>er is niet genoeg geheugen: kies een kleiner formaat</translation>
-    </message>
-    <message>
         <source>The replay could not be written to %1: %2.</source>
         <translation>De replay kon niet worden geschreven naar %1: %2.</translation>
     </message>
@@ -4186,6 +4158,37 @@ Het huidige spel is niet veranderd.</translation>
     <message>
         <source>Take turns with the mouse or the keyboard (Esc).</source>
         <translation>Speel om de beurt met de muis of het toetsenbord (Esc).</translation>
+    </message>
+</context>
+<context>
+    <name>WriteProblems</name>
+    <message>
+        <source>there is not enough memory: choose a smaller size</source>
+        <translation>er is niet genoeg geheugen: kies een kleiner formaat</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>de opslagruimte is vol</translation>
+    </message>
+    <message>
+        <source>permission denied: choose a folder you may write in</source>
+        <translation>geen toestemming: kies een map waarin je mag schrijven</translation>
+    </message>
+    <message>
+        <source>the folder is read-only</source>
+        <translation>de map is alleen-lezen</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>de map bestaat niet</translation>
+    </message>
+    <message>
+        <source>that name is a folder</source>
+        <translation>die naam is een map</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>de naam is te lang</translation>
     </message>
 </context>
 </TS>

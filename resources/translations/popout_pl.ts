@@ -1645,12 +1645,12 @@ Bieżąca partia pozostała bez zmian.</translation>
         <translation>Obrazy PNG (*.png)</translation>
     </message>
     <message>
-        <source>Cannot export the position</source>
-        <translation>Nie można wyeksportować pozycji</translation>
+        <source>The picture could not be written to %1: %2.</source>
+        <translation>Nie udało się zapisać obrazu w %1: %2.</translation>
     </message>
     <message>
-        <source>The picture could not be written to %1.</source>
-        <translation>Nie udało się zapisać obrazu w %1.</translation>
+        <source>Cannot export the position</source>
+        <translation>Nie można wyeksportować pozycji</translation>
     </message>
     <message>
         <source>Exported the position to %1.</source>
@@ -3097,34 +3097,6 @@ Bieżąca partia pozostała bez zmian.</translation>
 <context>
     <name>ReplayExport</name>
     <message>
-        <source>the disk is full</source>
-        <translation>dysk jest pełny</translation>
-    </message>
-    <message>
-        <source>permission denied: choose a folder you may write in</source>
-        <translation>brak uprawnień: wybierz folder, w którym możesz zapisywać</translation>
-    </message>
-    <message>
-        <source>the folder is read-only</source>
-        <translation>folder jest tylko do odczytu</translation>
-    </message>
-    <message>
-        <source>the folder does not exist</source>
-        <translation>folder nie istnieje</translation>
-    </message>
-    <message>
-        <source>that name is a folder</source>
-        <translation>to jest nazwa folderu</translation>
-    </message>
-    <message>
-        <source>the name is too long</source>
-        <translation>nazwa jest za długa</translation>
-    </message>
-    <message>
-        <source>there is not enough memory: choose a smaller size</source>
-        <translation>za mało pamięci: wybierz mniejszy rozmiar</translation>
-    </message>
-    <message>
         <source>The replay could not be written to %1: %2.</source>
         <translation>Nie udało się zapisać powtórki w %1: %2.</translation>
     </message>
@@ -4186,6 +4158,37 @@ Bieżąca partia pozostała bez zmian.</translation>
     <message>
         <source>Take turns with the mouse or the keyboard (Esc).</source>
         <translation>Wykonujcie ruchy na zmianę myszą lub klawiaturą (Esc).</translation>
+    </message>
+</context>
+<context>
+    <name>WriteProblems</name>
+    <message>
+        <source>there is not enough memory: choose a smaller size</source>
+        <translation>za mało pamięci: wybierz mniejszy rozmiar</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>dysk jest pełny</translation>
+    </message>
+    <message>
+        <source>permission denied: choose a folder you may write in</source>
+        <translation>brak uprawnień: wybierz folder, w którym możesz zapisywać</translation>
+    </message>
+    <message>
+        <source>the folder is read-only</source>
+        <translation>folder jest tylko do odczytu</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>folder nie istnieje</translation>
+    </message>
+    <message>
+        <source>that name is a folder</source>
+        <translation>to jest nazwa folderu</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>nazwa jest za długa</translation>
     </message>
 </context>
 </TS>

@@ -1645,12 +1645,12 @@ The current game is unchanged.</source>
         <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
-        <source>Cannot export the position</source>
-        <translation>Не удаётся экспортировать позицию</translation>
+        <source>The picture could not be written to %1: %2.</source>
+        <translation>Не удалось записать изображение в %1: %2.</translation>
     </message>
     <message>
-        <source>The picture could not be written to %1.</source>
-        <translation>Не удалось записать изображение в %1.</translation>
+        <source>Cannot export the position</source>
+        <translation>Не удаётся экспортировать позицию</translation>
     </message>
     <message>
         <source>Exported the position to %1.</source>
@@ -3097,34 +3097,6 @@ The current game is unchanged.</source>
 <context>
     <name>ReplayExport</name>
     <message>
-        <source>the disk is full</source>
-        <translation>диск заполнен</translation>
-    </message>
-    <message>
-        <source>permission denied: choose a folder you may write in</source>
-        <translation>нет доступа: выберите папку, в которую можно записывать</translation>
-    </message>
-    <message>
-        <source>the folder is read-only</source>
-        <translation>папка доступна только для чтения</translation>
-    </message>
-    <message>
-        <source>the folder does not exist</source>
-        <translation>такой папки нет</translation>
-    </message>
-    <message>
-        <source>that name is a folder</source>
-        <translation>это имя папки</translation>
-    </message>
-    <message>
-        <source>the name is too long</source>
-        <translation>имя слишком длинное</translation>
-    </message>
-    <message>
-        <source>there is not enough memory: choose a smaller size</source>
-        <translation>недостаточно памяти: выберите размер поменьше</translation>
-    </message>
-    <message>
         <source>The replay could not be written to %1: %2.</source>
         <translation>Не удалось записать анимацию партии в %1: %2.</translation>
     </message>
@@ -4186,6 +4158,37 @@ The current game is unchanged.</source>
     <message>
         <source>Take turns with the mouse or the keyboard (Esc).</source>
         <translation>Ходите по очереди мышью или с клавиатуры (Esc).</translation>
+    </message>
+</context>
+<context>
+    <name>WriteProblems</name>
+    <message>
+        <source>there is not enough memory: choose a smaller size</source>
+        <translation>недостаточно памяти: выберите размер поменьше</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>диск заполнен</translation>
+    </message>
+    <message>
+        <source>permission denied: choose a folder you may write in</source>
+        <translation>нет доступа: выберите папку, в которую можно записывать</translation>
+    </message>
+    <message>
+        <source>the folder is read-only</source>
+        <translation>папка доступна только для чтения</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>такой папки нет</translation>
+    </message>
+    <message>
+        <source>that name is a folder</source>
+        <translation>это имя папки</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>имя слишком длинное</translation>
     </message>
 </context>
 </TS>

@@ -215,6 +215,20 @@ class BoardLayout:
             face.height() + self._top_height + self._bottom_height,
         )
 
+    @property
+    def still_rect(self) -> QRectF:
+        """What a picture of the position at rest shows (Export Position as PNG…): the face,
+        the trays beside it, the zone under it (a pop's marker) and the column labels, with a
+        margin round them; not the zone above the board, which only a falling disc, the ghost
+        disc and the analysis labels use, nor the room the widget has to spare."""
+        face = self.board_rect
+        s = self.cell
+        side = (_TRAY + _TRAY_GAP) * s if self.trays else 0.0
+        left = face.left() - side - _MARGIN * s
+        top = face.top() - _MARGIN_DOWN * s
+        bottom = self.labels_rect.bottom() + _MARGIN_DOWN * s
+        return QRectF(left, top, face.width() + 2 * (side + _MARGIN * s), bottom - top)
+
     def label_rect(self, column: int) -> QRectF:
         """Where ``column``'s label is written: under its pop handle, nearly a cell wide."""
         s = self.cell

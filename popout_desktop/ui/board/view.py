@@ -49,6 +49,7 @@ from PySide6.QtGui import (
     QFocusEvent,
     QFont,
     QHelpEvent,
+    QImage,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -603,6 +604,52 @@ class BoardView(QWidget):
         paint_board(painter, self._scene(), self._pictures)
         painter.end()
         self.painted.emit()
+
+    def still_image(self) -> QImage:
+        """The position shown, at rest, as a picture to share (Export Position as PNG…): what
+        the board paints, without what only input uses (pop handles, ghost disc, keyboard
+        cursor, focus frame, hint, analysis labels, the Pass button), cropped to the board, its
+        trays and its column labels (:attr:`BoardLayout.still_rect`), at the screen's pixel
+        ratio."""
+        ratio = self.devicePixelRatioF()
+        crop = self._layout.still_rect.toAlignedRect().intersected(self.rect())
+        image = QImage(
+            max(1, round(crop.width() * ratio)),
+            max(1, round(crop.height() * ratio)),
+            QImage.Format.Format_RGB32,
+        )
+        image.setDevicePixelRatio(ratio)
+        image.fill(self._theme.background)
+        painter = QPainter(image)
+        painter.translate(-crop.left(), -crop.top())
+        scene = BoardScene(
+            area=self.rect(),
+            layout=self._layout,
+            theme=self._theme,
+            ratio=ratio,
+            shown=self._shown,
+            game=self._model.game,
+            turn=self._model.turn,
+            game_over=self._model.result is not None,
+            step=None,
+            progress=1.0,
+            busy=False,
+            accepts_input=False,
+            legal=(),
+            armed="",
+            pop_columns=(),
+            hover_power=None,
+            hovered_handle=None,
+            cursor=None,
+            ghost=None,
+            preview=None,
+            annotations={},
+            hint=None,
+            pass_button=None,
+        )
+        paint_board(painter, scene, self._pictures)
+        painter.end()
+        return image
 
     def _scene(self) -> BoardScene:
         """What this frame paints: the shown board, the animation, the input as it stands."""

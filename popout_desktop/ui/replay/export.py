@@ -16,7 +16,6 @@ halves and its Cancel stops either; the file appears under its name only once co
 from __future__ import annotations
 
 import datetime as dt
-import errno
 import queue
 import re
 import threading
@@ -49,6 +48,7 @@ from popout_desktop.ui.replay.writer import (
     write_replay,
 )
 from popout_desktop.ui.review.texts import mark_name, mark_symbol
+from popout_desktop.ui.write_problems import write_failure_reason
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
@@ -74,30 +74,8 @@ _POLL_MS = 40
 
 def failure_text(path: Path, error: BaseException) -> str:
     """Why the replay could not be written to ``path``, in words a player acts on."""
-    number = error.errno if isinstance(error, OSError) else None
-    reasons = {
-        errno.ENOSPC: translate("ReplayExport", "the disk is full"),
-        errno.EDQUOT: translate("ReplayExport", "the disk is full"),
-        errno.EACCES: translate(
-            "ReplayExport", "permission denied: choose a folder you may write in"
-        ),
-        errno.EPERM: translate(
-            "ReplayExport", "permission denied: choose a folder you may write in"
-        ),
-        errno.EROFS: translate("ReplayExport", "the folder is read-only"),
-        errno.ENOENT: translate("ReplayExport", "the folder does not exist"),
-        errno.ENOTDIR: translate("ReplayExport", "the folder does not exist"),
-        errno.EISDIR: translate("ReplayExport", "that name is a folder"),
-        errno.ENAMETOOLONG: translate("ReplayExport", "the name is too long"),
-    }
-    reason = reasons.get(number) if number is not None else None
-    if isinstance(error, MemoryError):
-        reason = translate("ReplayExport", "there is not enough memory: choose a smaller size")
-    if reason is None:
-        strerror = error.strerror if isinstance(error, OSError) else None
-        reason = (strerror or str(error) or type(error).__name__)[:200]
     text = translate("ReplayExport", "The replay could not be written to %1: %2.")
-    return text.replace("%1", str(path)).replace("%2", reason)
+    return text.replace("%1", str(path)).replace("%2", write_failure_reason(error))
 
 
 def too_long_text(moves: int) -> str:

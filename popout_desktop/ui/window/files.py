@@ -9,17 +9,21 @@ methods of the same names. Texts are translated in the context ``"MainWindow"``.
 
 from __future__ import annotations
 
+import errno
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from popout_desktop.game.save_errors import load_note_text
+from popout_desktop.safe_io.files import atomic_write_shared
 from popout_desktop.savefile import SaveFileError
 from popout_desktop.ui.plain_text import literal_text
 from popout_desktop.ui.window import dialogs as window_dialogs
 from popout_desktop.ui.window.narration import open_failure_text, save_failure_text
+from popout_desktop.ui.write_problems import write_failure_reason
 
 if TYPE_CHECKING:
     from popout_desktop.ui.window.host import WindowHost
@@ -130,19 +134,30 @@ def export_png(window: WindowHost) -> bool:
 
 
 def export_png_to(window: WindowHost, path: Path) -> bool:
-    """Write the board shown now as a PNG file."""
+    """Write the board shown now as a PNG file: the position at rest, without the pop handles
+    and the other marks of input, cropped to the board (``BoardView.still_image``). Written
+    as the replay is: a temporary file beside it, renamed over it once whole (a full disk
+    leaves an existing picture as it was, and no empty file), with the permissions of any new
+    file; a failure says why."""
     board = window.review_board if window.reviewing else window.board
     if path.suffix.lower() != ".png":
         path = path.with_name(path.name + ".png")
-    if not board.grab().save(str(path), "PNG"):
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    try:
+        # PySide takes the format as text at run time, whatever its stubs say. Encoding into
+        # memory fails only for want of it.
+        if not board.still_image().save(buffer, "PNG"):  # type: ignore[call-overload]
+            raise OSError(errno.ENOMEM, os.strerror(errno.ENOMEM))
+        buffer.close()
+        atomic_write_shared(path, bytes(data.data()))
+    except (OSError, MemoryError) as error:
+        text = translate("MainWindow", "The picture could not be written to %1: %2.")
         QMessageBox.warning(
             window.widget,
             translate("MainWindow", "Cannot export the position"),
-            literal_text(
-                translate("MainWindow", "The picture could not be written to %1.").replace(
-                    "%1", str(path)
-                )
-            ),
+            literal_text(text.replace("%1", str(path)).replace("%2", write_failure_reason(error))),
         )
         return False
     window.show_note(

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import errno
 import json
+import os
+import stat
 from collections.abc import Callable
 from pathlib import Path
+from typing import BinaryIO, cast
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
@@ -376,7 +380,103 @@ def test_export_png(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
     assert window.export_png_to(tmp_path / "pos")
     image = QImage(str(tmp_path / "pos.png"))
     assert not image.isNull()
-    assert image.width() == window.board.width()
+    # The board and its labels, not the room the window has beside them.
+    still = window.board._layout.still_rect.toAlignedRect()
+    assert image.width() == round(still.width() * window.board.devicePixelRatioF())
+
+
+def test_export_png_shows_the_position_without_input_marks_or_the_band_above(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Issue 31 point 6: the picture had the pop handles and an empty band above the board
+    (the zone a falling disc and the ghost use): it is the board's face and its labels."""
+    play(window, "d4 d4 d3 d5")
+    wait_ready(qtbot, window)
+    board = window.board
+    assert board.legal_pop_columns()  # the window shows pop handles now...
+    assert window.export_png_to(tmp_path / "pos.png")
+    image = QImage(str(tmp_path / "pos.png"))
+    layout = board._layout
+    crop = layout.still_rect.toAlignedRect()
+    ratio = board.devicePixelRatioF()
+    assert image.height() < board.height() and image.width() < board.width()
+    assert abs(image.height() - crop.height() * ratio) <= 2
+    # ...the picture none: under each column, where a handle stands, only the background.
+    background = board.theme.background.rgb()
+    face = layout.board_rect
+    for column in board.legal_pop_columns():
+        handle = layout.pop_handle_rect(column).center()
+        x = round((handle.x() - crop.left()) * ratio)
+        y = round((handle.y() - crop.top()) * ratio)
+        assert image.pixel(x, y) == background, column
+    # The board's face starts a margin from the top, not under an empty band.
+    assert 0 < (face.top() - crop.top()) < layout.cell * 0.3
+    top_row = round((face.top() + layout.cell * 0.05 - crop.top()) * ratio)
+    assert image.pixel(image.width() // 2, top_row) != background
+
+
+def full_disk(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every file written through safe_io takes a few bytes, then the disk is full."""
+    real_fdopen = os.fdopen
+
+    class Full:
+        def __init__(self, handle: BinaryIO) -> None:
+            self._handle = handle
+
+        def write(self, data: bytes) -> int:
+            self._handle.write(data[:10])
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+        def flush(self) -> None:
+            self._handle.flush()
+
+        def fileno(self) -> int:
+            return self._handle.fileno()
+
+        def __enter__(self) -> Full:
+            return self
+
+        def __exit__(self, *_: object) -> None:
+            self._handle.close()
+
+    def fdopen(fd: int, mode: str = "rb") -> Full:
+        return Full(cast(BinaryIO, real_fdopen(fd, mode)))
+
+    monkeypatch.setattr(os, "fdopen", fdopen)
+
+
+def test_export_png_on_a_full_disk_keeps_the_old_file_and_says_why(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 31 point 6: written in place, a full disk truncated the picture written over
+    (the old one lost) and left a 0-byte file where there was none, and the message never
+    said why. Now a temporary file is renamed over it once whole."""
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append(text))
+    play(window, "d4 d4")
+    old = tmp_path / "old.png"
+    assert window.export_png_to(old)
+    before = old.read_bytes()
+    full_disk(monkeypatch)
+    assert not window.export_png_to(old)
+    assert old.read_bytes() == before  # the old picture, whole
+    assert not window.export_png_to(tmp_path / "new.png")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["old.png"]  # no empty file, no temp
+    assert len(shown) == 2
+    assert all("the disk is full" in text for text in shown), shown
+    assert str(old) in shown[0]
+
+
+@pytest.mark.skipif(os.name != "posix", reason="POSIX permissions")
+def test_export_png_gets_the_permissions_of_any_new_file(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    old = os.umask(0o022)
+    try:
+        assert window.export_png_to(tmp_path / "pos.png")
+    finally:
+        os.umask(old)
+    assert stat.S_IMODE((tmp_path / "pos.png").stat().st_mode) == 0o644
 
 
 def test_autosave_is_restored_after_a_crash(qtbot: QtBot, tmp_path: Path) -> None:

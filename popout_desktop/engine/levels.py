@@ -7,9 +7,10 @@ by a fixed depth that leaves the time unused (:data:`STYLES`). The variants' lev
 same principle (:mod:`.variants.opponent`).
 
 * **beginner** — plays like someone who has just learned the rules: takes a win in one most of
-  the time (85 %), blocks an immediate threat half of the time, otherwise picks a plausible
-  move at random (central columns more often, pops less often, rarely a pop that hands the
-  opponent a line). It does not search.
+  the time (85 %), blocks an immediate threat (the opponent's win next move) most of the time
+  (85 %), avoids a move that hands the opponent a win otherwise only half of the time, and
+  else picks a plausible move at random (central columns more often, pops less often, rarely a
+  pop that hands the opponent a line). It does not search.
 * **easy** — a small share of the time, a lot of noise, and about one move in twelve is a
   plausible random one.
 * **medium** — a larger share of the time, some noise.
@@ -146,14 +147,40 @@ def _gives_win(position: Position, child: tuple[int, int, int, int]) -> bool:
     return any(grand[1] == WIN for grand in expand(position.layout, cur, mask))
 
 
+#: How often beginner takes a win in one it has.
+BEGINNER_WINS: Final = 0.85
+#: How often beginner meets an immediate threat (the opponent would win with their next move:
+#: an open three, three in a column) with a move that stops it: someone who has just learned
+#: the rules sees that. It once did half of the time, and let ``d4 d4 d4 d4`` through unfought.
+BEGINNER_BLOCKS: Final = 0.85
+#: How often beginner, under no threat, still steers clear of a move that hands the opponent a
+#: win (a drop under the opponent's open cell, a pop that opens a line): a subtler mistake,
+#: which a newcomer makes half of the time.
+BEGINNER_CAREFUL: Final = 0.5
+
+
+def _threats(position: Position) -> list[int]:
+    """The opponent's winning moves, were it their turn now (their immediate threats)."""
+    cur, mask = position.cur, position.mask
+    return [child[0] for child in expand(position.layout, cur ^ mask, mask) if child[1] == WIN]
+
+
 def _beginner(position: Position, rng: random.Random) -> int:
     children = position.children()
     wins = [c[0] for c in children if c[1] == WIN]
-    if wins and rng.random() < 0.85:
+    if wins and rng.random() < BEGINNER_WINS:
         return rng.choice(wins)
     safe = [c[0] for c in children if not _gives_win(position, c)]
-    threatened = len(safe) < len(children)
-    if threatened and safe and rng.random() < 0.5:
+    threats = _threats(position)
+    if threats and rng.random() < BEGINNER_BLOCKS:
+        if safe:
+            return rng.choice(safe)
+        # Two threats at once (an open three): no move saves the game, but a newcomer still
+        # drops a disc where one of them would go.
+        stops = [c[0] for c in children if c[0] in threats and not c[0] & POP]
+        if stops:
+            return rng.choice(stops)
+    elif not threats and safe and len(safe) < len(children) and rng.random() < BEGINNER_CAREFUL:
         return rng.choice(safe)
     return _plausible(position, rng)
 

@@ -478,15 +478,18 @@ class MainWindow(QMainWindow):
     def play_from_review(self) -> None:
         """Play on from the reviewed position (to try a better move than the one played): the
         game goes back there, and the moves that followed, with any already in Redo, wait in
-        Redo, so nothing is lost. Not in a network game, which changes only by agreement."""
+        Redo, so nothing is lost. Where the computer moves next, Redo stays empty: its move,
+        a moment later, would throw them away, and Redo would have been on with nothing it
+        could keep. Not in a network game, which changes only by agreement."""
         ply = self.review_page.ply
         if ply is None or self.net.active:
             return
         game = self._model.game
-        later = game.moves[ply:] + self._model.redo_moves
         earlier = game.copy()
         while earlier.ply > ply:
             earlier.undo()
+        person_next = self.match.seat(earlier.turn).takes_local_input
+        later = game.moves[ply:] + self._model.redo_moves if person_next else []
         self.back_to_game()
         self._model.load(earlier, redo=later)
 

@@ -844,6 +844,26 @@ def test_play_from_here_in_review_goes_back_there_and_keeps_the_rest_in_redo(
     assert window.model.game.notation() == "d4 d4 d3 d5 p4 d1"
 
 
+def test_play_from_here_where_the_computer_moves_next_offers_no_redo(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Issue 31 point 6: Redo was on right after Play from Here where the computer moves next,
+    and the computer's move a moment later threw its moves away: Redo had nothing it could
+    keep. Where a person moves next, they still wait in Redo."""
+    window.session.set_players((PlayerInfo("Ann"), PlayerInfo("CPU", "computer", "beginner")))
+    window.model.load(Game.from_notation("d4 d4 d3 d5 d2 d6", Rules()))
+    window.review(3)  # after Red's d3: the computer (Yellow) moves next
+    window.review_page.play_button.click()
+    assert window.model.game.notation() == "d4 d4 d3"
+    assert not window.model.can_redo
+    assert not window.redo_action.isEnabled()
+    qtbot.waitUntil(lambda: window.model.game.ply == 4)  # the computer plays on from there
+    window.review(2)  # Red, the person, moves next: the moves that followed wait in Redo
+    window.review_page.play_button.click()
+    assert window.model.game.notation() == "d4 d4"
+    assert window.redo_action.isEnabled() and len(window.model.redo_moves) == 2
+
+
 def test_the_boards_announcements_name_the_players_as_the_status_line_does(
     qtbot: QtBot, window: MainWindow
 ) -> None:

@@ -3,9 +3,9 @@ window, in every language, at 800x600, gives each label and button the room its 
 
 A label or a button whose text is wider than the widget is cut silently (Qt draws what fits and
 no "…"): that fails. A label that wraps must be tall enough for its wrapped lines; a label that
-elides on purpose (:class:`~popout_desktop.ui.elided_label.ElidedLabel`, the whole text in its
-tooltip) is left to cut. One window per language is built and shown page by page, and each dialog
-once per language, so the whole walk stays fast.
+elides on purpose (:class:`~popout_desktop.ui.widgets.elided_label.ElidedLabel`, the whole text in
+its tooltip) is left to cut. One window per language is built and shown page by page, and each
+dialog once per language, so the whole walk stays fast.
 """
 
 from __future__ import annotations
@@ -36,10 +36,10 @@ from popout_desktop.ui.dialogs.preferences import PreferencesDialog
 from popout_desktop.ui.dialogs.rules_help import RulesDialog
 from popout_desktop.ui.dialogs.statistics import StatisticsDialog
 from popout_desktop.ui.dialogs.table_settings import TableSettingsDialog
-from popout_desktop.ui.elided_label import ElidedLabel
 from popout_desktop.ui.network.host_dialog import HostDialog
 from popout_desktop.ui.network.join_dialog import JoinDialog
 from popout_desktop.ui.replay.dialog import ExportReplayDialog, ReplayChoice
+from popout_desktop.ui.widgets.elided_label import ElidedLabel
 from popout_desktop.ui.window.main_window import MainWindow
 
 LANGUAGES = ("en", "ru", "pl", "it", "nl")

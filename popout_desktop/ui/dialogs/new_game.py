@@ -30,8 +30,8 @@ from popout_desktop.ui.board.discs import disc_pixmap
 from popout_desktop.ui.board.themes import DEFAULT_THEME, Theme, theme
 from popout_desktop.ui.dialogs.table_settings import TableSettingsWidget
 from popout_desktop.ui.player_names import computer_label, is_default_name, level_label
-from popout_desktop.ui.quiet_text import make_quiet
-from popout_desktop.ui.setting_validator import SettingValidator
+from popout_desktop.ui.widgets.quiet_text import make_quiet
+from popout_desktop.ui.widgets.setting_validator import SettingValidator
 
 __all__ = [
     "LEVELS",

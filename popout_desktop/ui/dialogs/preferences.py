@@ -38,7 +38,7 @@ from popout_desktop.ui.board import sounds
 from popout_desktop.ui.board.themes import THEMES
 from popout_desktop.ui.board.view import BoardView
 from popout_desktop.ui.network.broker_settings import BROKER_KEYS, BrokerSettingsBox
-from popout_desktop.ui.quiet_text import make_quiet
+from popout_desktop.ui.widgets.quiet_text import make_quiet
 
 __all__ = ["LANGUAGES", "PREFERENCE_KEYS", "PreferencesDialog"]
 

@@ -51,7 +51,7 @@ from popout_desktop.settings.store import Settings
 from popout_desktop.ui.board.view import BoardView
 from popout_desktop.ui.dialogs.table_texts import describe_rules, preset_description, preset_label
 from popout_desktop.ui.table_problems import impossible_reason, table_or_reason
-from popout_desktop.ui.wrapped_label import WrappedLabel
+from popout_desktop.ui.widgets.wrapped_label import WrappedLabel
 
 __all__ = [
     "STANDARD_TARGET",

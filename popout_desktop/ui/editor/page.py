@@ -81,7 +81,7 @@ from popout_desktop.ui.editor.check import SetupChecker
 from popout_desktop.ui.editor.code_problems import code_error_text
 from popout_desktop.ui.editor.edits import cleared, flipped, refit, with_mover
 from popout_desktop.ui.editor.problems import check_text
-from popout_desktop.ui.quiet_text import make_quiet
+from popout_desktop.ui.widgets.quiet_text import make_quiet
 
 __all__ = ["SetupPage"]
 

@@ -45,8 +45,8 @@ from popout_desktop.net.internet_link import (
 from popout_desktop.net.mqtt_carrier import Broker, MqttCarrier
 from popout_desktop.settings.schema import DEFAULT_BROKER_HOST, MAX_HOST, MAX_LOGIN
 from popout_desktop.settings.store import SCHEMA, Settings
-from popout_desktop.ui.quiet_text import make_quiet
-from popout_desktop.ui.setting_validator import SettingValidator
+from popout_desktop.ui.widgets.quiet_text import make_quiet
+from popout_desktop.ui.widgets.setting_validator import SettingValidator
 
 __all__ = [
     "BROKER_KEYS",

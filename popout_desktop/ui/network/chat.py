@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from popout_desktop.net.protocol import MAX_CHAT, MAX_NAME
 from popout_desktop.ui.board.themes import Theme, theme
-from popout_desktop.ui.focus_ring import add_focus_ring
+from popout_desktop.ui.widgets.focus_ring import add_focus_ring
 
 __all__ = ["MAX_LOG_LINES", "ChatPanel", "clean_text", "format_time"]
 

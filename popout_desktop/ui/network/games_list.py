@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from popout_desktop.net.discovery import DiscoveredGame
 from popout_desktop.ui.network.dialog_parts import host_text, table_summary
-from popout_desktop.ui.plain_text import literal_text
+from popout_desktop.ui.widgets.plain_text import literal_text
 
 __all__ = ["GamesList", "players_text", "status_text"]
 

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from popout_desktop.ui.quiet_text import make_quiet
+from popout_desktop.ui.widgets.quiet_text import make_quiet
 
 __all__ = [
     "COPIED_MS",

@@ -45,7 +45,7 @@ from popout_desktop.ui.network.dialog_parts import (
 )
 from popout_desktop.ui.network.games_list import GamesList
 from popout_desktop.ui.network.link_problems import link_problem_text
-from popout_desktop.ui.quiet_text import make_quiet
+from popout_desktop.ui.widgets.quiet_text import make_quiet
 
 if TYPE_CHECKING:
     from popout_desktop.net.guest import GameGuest

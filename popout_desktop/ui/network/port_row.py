@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSpinBox, QWidge
 
 from popout_desktop.net.protocol import DEFAULT_PORT
 from popout_desktop.ui.network.dialog_parts import LOWEST_PORT, first_free_port, port_is_free
-from popout_desktop.ui.quiet_text import make_quiet
+from popout_desktop.ui.widgets.quiet_text import make_quiet
 
 __all__ = ["PortRow"]
 

@@ -7,7 +7,7 @@ import html
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
-from popout_desktop.ui.plain_text import literal_text
+from popout_desktop.ui.widgets.plain_text import literal_text
 
 __all__ = ["STATES", "ConnectionStatus"]
 

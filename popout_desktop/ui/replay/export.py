@@ -37,7 +37,6 @@ from PySide6.QtGui import QAction, QImage
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog
 
 from popout_desktop.ui.board.themes import theme
-from popout_desktop.ui.plain_text import literal_text
 from popout_desktop.ui.replay.dialog import ExportReplayDialog, ReplayChoice
 from popout_desktop.ui.replay.frames import MAX_MOVES, ReplayFrames, ReplayOptions
 from popout_desktop.ui.replay.writer import (
@@ -48,6 +47,7 @@ from popout_desktop.ui.replay.writer import (
     write_replay,
 )
 from popout_desktop.ui.review.texts import mark_name, mark_symbol
+from popout_desktop.ui.widgets.plain_text import literal_text
 from popout_desktop.ui.write_problems import write_failure_reason
 
 if TYPE_CHECKING:

@@ -51,13 +51,13 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from popout_desktop.engine.review import Mark, MoveReview, standing_of
 from popout_desktop.ui.board.themes import Theme, ink_on, theme
-from popout_desktop.ui.plain_text import literal_text
 from popout_desktop.ui.review.texts import (
     mark_colour,
     mark_symbol,
     move_tip,
     standing_text,
 )
+from popout_desktop.ui.widgets.plain_text import literal_text
 
 __all__ = ["BADGED", "EvalGraph"]
 

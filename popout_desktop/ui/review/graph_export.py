@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from popout_desktop.ui.plain_text import literal_text
 from popout_desktop.ui.review.eval_graph import EvalGraph
 from popout_desktop.ui.review.texts import fill
+from popout_desktop.ui.widgets.plain_text import literal_text
 
 if TYPE_CHECKING:
     from popout_desktop.ui.window.host import WindowHost

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from popout_desktop.game.save_errors import load_note_text
 from popout_desktop.safe_io.files import atomic_write_shared
 from popout_desktop.savefile import SaveFileError
-from popout_desktop.ui.plain_text import literal_text
+from popout_desktop.ui.widgets.plain_text import literal_text
 from popout_desktop.ui.window import dialogs as window_dialogs
 from popout_desktop.ui.window.narration import open_failure_text, save_failure_text
 from popout_desktop.ui.write_problems import write_failure_reason

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from popout_desktop.game.model import GameModel
 from popout_desktop.rules import Game, Move
 from popout_desktop.ui.board.themes import Theme, theme
-from popout_desktop.ui.focus_ring import add_focus_ring
+from popout_desktop.ui.widgets.focus_ring import add_focus_ring
 
 __all__ = ["MoveList", "RowMark"]
 

@@ -14,8 +14,8 @@ from popout_desktop.savefile import PlayerInfo
 from popout_desktop.ui.board.discs import disc_pixmap, paint_disc
 from popout_desktop.ui.board.powers import power_name
 from popout_desktop.ui.board.themes import Theme, theme
-from popout_desktop.ui.elided_label import ElidedLabel
 from popout_desktop.ui.player_names import computer_label, display_name
+from popout_desktop.ui.widgets.elided_label import ElidedLabel
 
 __all__ = ["PlayersPanel", "kind_text", "secondary_palette"]
 

@@ -13,7 +13,7 @@ from popout_desktop.ui.dialogs.new_game import NewGameDialog
 from popout_desktop.ui.dialogs.preferences import PreferencesDialog
 from popout_desktop.ui.network.dialogs import JoinDialog
 from popout_desktop.ui.network.invite_link import InviteLinkBox
-from popout_desktop.ui.quiet_text import make_quiet
+from popout_desktop.ui.widgets.quiet_text import make_quiet
 
 
 def quiet_labels(widget: QWidget) -> list[QLabel]:

@@ -2,8 +2,8 @@
 
 A disabled label looks quiet but reads at 2.8:1 on Classic and tells a screen reader that the
 text is "unavailable". A quiet note takes the palette's placeholder colour instead, which every
-theme sets at 6.7:1 or more on its window colour (``tests/ui/test_quiet_text.py``), and follows
-the theme when it changes, as the palette's own roles do.
+theme sets at 6.7:1 or more on its window colour (``tests/ui/widgets/test_quiet_text.py``), and
+follows the theme when it changes, as the palette's own roles do.
 """
 
 from __future__ import annotations

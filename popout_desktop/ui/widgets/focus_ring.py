@@ -12,6 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QWidget
+from shiboken6 import isValid
 
 __all__ = ["FocusRing", "add_focus_ring"]
 
@@ -34,7 +35,10 @@ class FocusRing(QWidget):
         self.setVisible(target.hasFocus())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Follow the target's size and focus."""
+        """Follow the target's size and focus (not once the target is being destroyed: a focused
+        widget's destructor sends it a last FocusOut, when its Python side is already gone)."""
+        if not isValid(self._target) or not isValid(self):
+            return False
         kind = event.type()
         if kind == QEvent.Type.Resize:
             self.setGeometry(self._target.rect())

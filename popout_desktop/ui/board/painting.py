@@ -84,6 +84,51 @@ class BoardScene:
     annotations: dict[Move, tuple[str, str]]
     hint: Move | None
     pass_button: QRectF | None  # the Pass button's geometry while shown
+
+    @classmethod
+    def still(
+        cls,
+        area: QRect,
+        layout: BoardLayout,
+        theme: Theme,
+        ratio: float,
+        shown: ShownBoard,
+        game: Game,
+        *,
+        turn: int,
+        game_over: bool,
+        step: Step | None = None,
+        progress: float = 1.0,
+        busy: bool = False,
+    ) -> BoardScene:
+        """A frame nobody plays on (an exported picture, a replay's frame): no input, no hover,
+        cursor, ghost, preview, hint, labels or Pass button."""
+        return cls(
+            area=area,
+            layout=layout,
+            theme=theme,
+            ratio=ratio,
+            shown=shown,
+            game=game,
+            turn=turn,
+            game_over=game_over,
+            step=step,
+            progress=progress,
+            busy=busy,
+            accepts_input=False,
+            legal=(),
+            armed="",
+            pop_columns=(),
+            hover_power=None,
+            hovered_handle=None,
+            cursor=None,
+            ghost=None,
+            preview=None,
+            annotations={},
+            hint=None,
+            pass_button=None,
+        )
+
     legend: bool = False  # analysis mode is on: paint the legend of its labels
 
     @property

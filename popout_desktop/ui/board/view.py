@@ -622,7 +622,7 @@ class BoardView(QWidget):
         image.fill(self._theme.background)
         painter = QPainter(image)
         painter.translate(-crop.left(), -crop.top())
-        scene = BoardScene(
+        scene = BoardScene.still(
             area=self.rect(),
             layout=self._layout,
             theme=self._theme,
@@ -631,21 +631,6 @@ class BoardView(QWidget):
             game=self._model.game,
             turn=self._model.turn,
             game_over=self._model.result is not None,
-            step=None,
-            progress=1.0,
-            busy=False,
-            accepts_input=False,
-            legal=(),
-            armed="",
-            pop_columns=(),
-            hover_power=None,
-            hovered_handle=None,
-            cursor=None,
-            ghost=None,
-            preview=None,
-            annotations={},
-            hint=None,
-            pass_button=None,
         )
         paint_board(painter, scene, self._pictures)
         painter.end()

@@ -311,7 +311,7 @@ class ReplayFrames:
         image.fill(theme.background)
         painter = QPainter(image)
         painter.translate(0, -self._crop)
-        scene = BoardScene(
+        scene = BoardScene.still(
             area=QRect(0, 0, self.width, self._board_height + self._crop),
             layout=self._layout,
             theme=theme,
@@ -323,18 +323,6 @@ class ReplayFrames:
             step=shot.step,
             progress=shot.progress,
             busy=shot.busy,
-            accepts_input=False,
-            legal=(),
-            armed="",
-            pop_columns=(),
-            hover_power=None,
-            hovered_handle=None,
-            cursor=None,
-            ghost=None,
-            preview=None,
-            annotations={},
-            hint=None,
-            pass_button=None,
         )
         paint_board(painter, scene, pictures)
         painter.resetTransform()

@@ -22,7 +22,8 @@ It does what an assistive technology does, through AT-SPI only:
    drop; after each move it waits to hear it, then the computer's reply, then for the board to
    offer moves again (its actions list is empty while the computer thinks and while a disc is
    falling: a key pressed then would do nothing);
-5. at the result's announcement, reads the final cells and actions.
+5. at the result's announcement, reads the final cells and actions, and once the result card
+   shows on the board, the board's child widgets that show (the card among them).
 
 Everything it heard and did goes to the JSON report; the test compares it with the game the app
 saved. Every wait is for an event or a condition, each with a deadline (``--timeout`` seconds
@@ -66,6 +67,8 @@ class Listener:
         self.timeout = timeout
         self.announcements: list[dict[str, Any]] = []
         self.descriptions: list[str] = []
+        #: The sentences said as the focused cell's description (what Orca 43 speaks).
+        self.cell_descriptions: list[str] = []
         #: The name of the cell last focused ("" before any).
         self.focused: str = ""
         #: Whether the board itself was focused (the window came to the front).
@@ -94,6 +97,8 @@ class Listener:
         elif kind.startswith("object:property-change:accessible-description"):
             if role == pyatspi.ROLE_TABLE:  # the board's live status
                 self.descriptions.append(str(event.any_data))
+            elif role == pyatspi.ROLE_TABLE_CELL and str(event.any_data):
+                self.cell_descriptions.append(str(event.any_data))
         elif event.detail1 and "focused" in kind:
             if role == pyatspi.ROLE_TABLE_CELL:
                 self.focused = name
@@ -132,6 +137,16 @@ class Listener:
                 GLib.source_remove(ticker)
 
 
+def wait_for_screen_reader(listener: Listener, name: str) -> None:
+    """Wait until an application called ``name`` (the screen reader: Orca registers once its
+    event listeners are) is on the AT-SPI desktop."""
+
+    def registered() -> bool:
+        return any(app is not None and app.name == name for app in pyatspi.Registry.getDesktop(0))
+
+    listener.wait_for(f"{name} on the AT-SPI desktop", registered, poll=True)
+
+
 def find_application(listener: Listener, pid: int) -> Any:
     """The application with process id ``pid`` on the AT-SPI desktop, once it is there."""
     found: list[Any] = []
@@ -159,9 +174,15 @@ def focus_window(pid: int) -> None:
     )
 
 
+def cell_children(board: Any) -> list[Any]:
+    """The board's cells, in reading order (its first children; its child widgets follow)."""
+    children = [board.getChildAtIndex(i) for i in range(board.childCount)]
+    return [child for child in children if child.getRole() == pyatspi.ROLE_TABLE_CELL]
+
+
 def cells(board: Any) -> list[str]:
     """The names of the board's cells, in reading order."""
-    return [board.getChildAtIndex(i).name for i in range(board.childCount)]
+    return [cell.name for cell in cell_children(board)]
 
 
 def actions(board: Any) -> list[tuple[str, str]]:
@@ -217,8 +238,13 @@ def play(listener: Listener, pid: int, report: dict[str, Any]) -> None:
     report["board"] = {
         "role": board.getRoleName(),
         "name": board.name,
-        "children": board.childCount,
+        "children": len(cell_children(board)),
         "child_roles": sorted({board.getChildAtIndex(i).getRoleName() for i in range(3)}),
+        "others": [
+            board.getChildAtIndex(i).getRoleName()
+            for i in range(board.childCount)
+            if board.getChildAtIndex(i).getRole() != pyatspi.ROLE_TABLE_CELL
+        ],
     }
     for attempt in range(1, _FOCUS_ATTEMPTS + 1):
         focus_window(pid)
@@ -242,9 +268,9 @@ def play(listener: Listener, pid: int, report: dict[str, Any]) -> None:
     listener.wait_for("the cursor's cell focused", lambda: bool(listener.focused))
     names = cells(board)
     by_state = [
-        names[i]
-        for i in range(board.childCount)
-        if board.getChildAtIndex(i).getState().contains(pyatspi.STATE_FOCUSED)
+        cell.name
+        for cell in cell_children(board)
+        if cell.getState().contains(pyatspi.STATE_FOCUSED)
     ]
     report["start"] = {
         "cells": names,
@@ -308,15 +334,37 @@ def play(listener: Listener, pid: int, report: dict[str, Any]) -> None:
         lambda: sum(not name.endswith(": empty") for name in cells(board)) == discs,
         poll=True,
     )
-    report["end"] = {"cells": cells(board), "actions": actions(board)}
+
+    def showing() -> list[list[str]]:
+        """The board's child widgets showing (the result card lies on the board)."""
+        children = [board.getChildAtIndex(i) for i in range(board.childCount)]
+        return [
+            [child.getRoleName(), child.name]
+            for child in children
+            if child.getRole() != pyatspi.ROLE_TABLE_CELL
+            and child.getState().contains(pyatspi.STATE_SHOWING)
+            and child.name
+        ]
+
+    listener.wait_for("the result card on the board", lambda: bool(showing()), poll=True)
+    report["end"] = {"cells": cells(board), "actions": actions(board), "showing": showing()}
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--report", required=True, help="the JSON file to write")
     parser.add_argument("--timeout", type=float, default=30.0, help="seconds for one wait")
+    parser.add_argument(
+        "--after", metavar="APP", help="wait for this screen reader on the desktop first"
+    )
     options = parser.parse_args()
     listener = Listener(options.timeout)
+    if options.after:
+        # The AT-SPI registry is up once the desktop answers: the screen reader may start now
+        # (one started before it would find no desktop and quit).
+        pyatspi.Registry.getDesktop(0).childCount  # noqa: B018
+        print("desktop", flush=True)
+        wait_for_screen_reader(listener, options.after)
     print("listening", flush=True)
     pid = int(sys.stdin.readline())  # the game's, once started
     report: dict[str, Any] = {}
@@ -330,6 +378,7 @@ def main() -> int:
     finally:
         report["announcements"] = listener.announcements
         report["descriptions"] = listener.descriptions
+        report["cell_descriptions"] = listener.cell_descriptions
         with open(options.report, "w", encoding="utf-8") as file:
             json.dump(report, file, indent=1)
     return status

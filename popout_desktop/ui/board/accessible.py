@@ -7,8 +7,23 @@ child per cell in reading order (the top row first, left to right), each a
 :class:`CellAccessible` named like "Column 4, row 2: Red" (rows count from the bottom, columns
 as the status line numbers them), "Column 4, row 3: empty", "Column 2, row 1: Red bomb". The
 focused child is the cell on top of the keyboard cursor's column (the lowest empty one, where a
-drop lands, or the top cell of a full column); it is reported as focused when the cursor moves,
-when that cell fills, and each time the board gains the focus.
+drop lands, or the top cell of a full column); it is reported as focused when the cursor moves to
+another column, on a new position, and each time the board gains the focus. A move does not move
+it: the cell keeps the focus as it fills, so what a screen reader says next is the move itself.
+
+The cells' names are the game's, not the animation's: a disc still falling is already in the cell
+it falls into ("Column 4, row 1: Red", never "empty"), and once the game is won the winner's cells
+say so ("Column 4, row 1: Red, in the winning line").
+
+How a move reaches a screen reader (:func:`say`): Orca 43, Debian 12's, has no handler for Qt's
+``object:announcement`` and speaks a description change only from the object it has the focus on,
+the focused cell here. So each sentence the :class:`~popout_desktop.ui.board.announcer.Announcer`
+says is given, for that one event, as the focused cell's description (``accessible-description``
+changes on the focused cell: Orca says it at once); where the focus is on another plain widget of
+the window with no description of its own (the chat box, a button), on that widget the same way.
+
+The board's other children, after the cells, are its child widgets (the welcome and result cards
+lie on the board), so they stay in the accessible tree.
 
 The board's actions are its columns' moves: "Drop into column 4", "Pop column 4", one per legal
 move of the player to move, each carried out through the board's own input path
@@ -36,7 +51,7 @@ from PySide6.QtGui import (
     QAccessibleInterface,
     QWindow,
 )
-from PySide6.QtWidgets import QAccessibleWidget
+from PySide6.QtWidgets import QAccessibleWidget, QApplication, QWidget
 
 from popout_desktop.rules import Move
 from popout_desktop.ui.board.powers import power_name
@@ -48,9 +63,10 @@ __all__ = [
     "BoardAccessible",
     "CellAccessible",
     "cell_name",
+    "cells_changed",
     "cursor_moved",
     "install",
-    "shown_changed",
+    "say",
 ]
 
 translate = QCoreApplication.translate
@@ -59,10 +75,13 @@ _DROP = "drop"
 _POP = "pop"
 
 
-def cell_name(column_label: str, row: int, colour: str, piece: str) -> str:
-    """A cell's accessible name: "Column 4, row 2: Red", "... : empty", "... : Red bomb".
-    ``row`` counts from 1 at the bottom; ``colour`` is "" for an empty cell; ``piece`` is
-    "disc" or a power checker's kind."""
+def cell_name(
+    column_label: str, row: int, colour: str, piece: str, winning: bool = False
+) -> str:
+    """A cell's accessible name: "Column 4, row 2: Red", "... : empty", "... : Red bomb",
+    "... : Red, in the winning line". ``row`` counts from 1 at the bottom; ``colour`` is "" for
+    an empty cell; ``piece`` is "disc" or a power checker's kind; ``winning``: the cell is part
+    of the winner's line."""
     where = (
         translate("BoardAccessible", "Column %1, row %2")
         .replace("%1", column_label)
@@ -78,6 +97,8 @@ def cell_name(column_label: str, row: int, colour: str, piece: str) -> str:
         )
     else:
         what = colour
+    if winning and colour:
+        what = translate("BoardAccessible", "%1, in the winning line").replace("%1", what)
     return translate("BoardAccessible", "%1: %2").replace("%1", where).replace("%2", what)
 
 
@@ -95,9 +116,12 @@ class BoardAccessible(QAccessibleWidget):
         super().__init__(view, QAccessible.Role.Table)
         self.view = view
         self._cells: dict[tuple[int, int], CellAccessible] = {}
-        #: The cell last reported as focused (see :func:`cursor_moved`).
+        #: The cell last reported as focused (see :func:`cursor_moved`); a move that fills it
+        #: leaves the focus there.
         self.focused_cell: tuple[int, int] | None = None
-        #: The cells' names last reported (see :func:`shown_changed`): those of now, to start.
+        #: The focused cell's description while :func:`say` reports it ("" otherwise).
+        self.live_text = ""
+        #: The cells' names last reported (see :func:`cells_changed`): those of now, to start.
         self.reported: dict[int, str] = self.names()
         if view.findChild(_FocusFollower) is None:
             follower = _FocusFollower(view)
@@ -111,15 +135,28 @@ class BoardAccessible(QAccessibleWidget):
 
     # -- the tree ------------------------------------------------------------------------------
 
-    def childCount(self) -> int:
+    def cell_count(self) -> int:
+        """How many cells the board has (its first children)."""
         width, rows = self._size()
         return width * rows
+
+    def widgets(self) -> list[QWidget]:
+        """The board's child widgets (the welcome and result cards), its children after the
+        cells, as Qt lists a widget's children (hidden ones too: they say they are invisible)."""
+        return [
+            child
+            for child in self.view.children()
+            if isinstance(child, QWidget) and not child.isWindow()
+        ]
+
+    def childCount(self) -> int:
+        return self.cell_count() + len(self.widgets())
 
     def names(self) -> dict[int, str]:
         """Every child's name by its index."""
         return {
             i: self.cell(*self.place(i)).text(QAccessible.Text.Name)
-            for i in range(self.childCount())
+            for i in range(self.cell_count())
         }
 
     def place(self, index: int) -> tuple[int, int]:
@@ -137,10 +174,13 @@ class BoardAccessible(QAccessibleWidget):
         return found
 
     def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        width, rows = self._size()
-        if not 0 <= index < width * rows:
-            return None
-        return self.cell(*self.place(index))
+        cells = self.cell_count()
+        if 0 <= index < cells:
+            return self.cell(*self.place(index))
+        widgets = self.widgets()
+        if cells <= index < cells + len(widgets):
+            return QAccessible.queryAccessibleInterface(widgets[index - cells])
+        return None
 
     def index_of(self, column: int, row: int) -> int:
         """The child index of ``(column, row)``: reading order, the top row first."""
@@ -152,10 +192,18 @@ class BoardAccessible(QAccessibleWidget):
             width, rows = self._size()
             if child.column < width and child.row < rows:
                 return self.index_of(child.column, child.row)
+            return -1
+        found = child.object() if child is not None and child.isValid() else None
+        widgets = self.widgets()
+        if isinstance(found, QWidget) and found in widgets:
+            return self.cell_count() + widgets.index(found)
         return -1
 
     def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
         point = self.view.mapFromGlobal(QPoint(x, y))
+        for widget in reversed(self.widgets()):  # a card lies over the cells
+            if widget.isVisible() and widget.geometry().contains(point):
+                return QAccessible.queryAccessibleInterface(widget)
         layout = self.view.board_layout
         column = layout.column_at(point.x(), point.y())
         row = round(layout.row_of(point.y()))
@@ -164,17 +212,32 @@ class BoardAccessible(QAccessibleWidget):
         return self.cell(column, row)
 
     def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
-        """The cell on top of the keyboard cursor's column (None without the focus)."""
-        if not self.view.hasFocus():
-            return None
-        return self.cell(*self.cursor_cell())
+        """The focused cell (see :meth:`focused`) while the board has the focus; the card
+        holding the focus while one does; else None."""
+        if self.view.hasFocus():
+            return self.cell(*self.focused())
+        focus = QApplication.focusWidget()
+        for widget in self.widgets():
+            if focus is not None and (focus is widget or widget.isAncestorOf(focus)):
+                return QAccessible.queryAccessibleInterface(widget)
+        return None
+
+    def focused(self) -> tuple[int, int]:
+        """The focused cell: the one last reported (a move that filled it left it there), else
+        the keyboard cursor's."""
+        width, rows = self._size()
+        cell = self.focused_cell
+        if cell is not None and cell[0] < width and cell[1] < rows:
+            return cell
+        return self.cursor_cell()
 
     def cursor_cell(self) -> tuple[int, int]:
         """The keyboard cursor's cell: its column's lowest empty cell (the top one if full)."""
         column = self.view.board_input.cursor
+        game = self.view.model.game
         rows = self._size()[1]
         for row in range(rows):
-            if not self.view.shown_cell(column, row):
+            if not game.cell(column, row):
                 return column, row
         return column, rows - 1
 
@@ -279,12 +342,20 @@ class CellAccessible(QAccessibleInterface):
         return QAccessible.Role.Cell
 
     def text(self, t: QAccessible.Text) -> str:
-        view = self.board.view
+        """The name says the game's cell (not the animation's); the description is empty but
+        while :func:`say` reports a sentence on this, the focused, cell."""
+        board = self.board
         if t == QAccessible.Text.Name:
-            disc = view.shown_cell(self.column, self.row)
+            view = board.view
+            game = view.model.game
+            place = (self.column, self.row)
+            disc = game.cell(*place)
             colour = view.theme.colour_name(disc) if disc else ""
-            piece = view.shown_piece(self.column, self.row)
-            return cell_name(str(self.column + 1), self.row + 1, colour, piece)
+            piece = game.piece(*place)
+            winning = bool(disc) and place in game.winning_cells()
+            return cell_name(str(self.column + 1), self.row + 1, colour, piece, winning)
+        if t == QAccessible.Text.Description and board.live_text:
+            return board.live_text if board.focused() == (self.column, self.row) else ""
         return ""
 
     def setText(self, t: QAccessible.Text, text: str) -> None:
@@ -302,7 +373,7 @@ class CellAccessible(QAccessibleInterface):
         state = QAccessible.State()
         state.focusable = True
         state.readOnly = True
-        state.focused = self.board.view.hasFocus() and self.board.cursor_cell() == (
+        state.focused = self.board.view.hasFocus() and self.board.focused() == (
             self.column,
             self.row,
         )
@@ -356,15 +427,16 @@ def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
 
 
 def cursor_moved(view: BoardView) -> None:
-    """Tell assistive technology that the focused cell moved (the keyboard cursor's column
-    changed, or its top filled), while accessibility is active and the board has the focus."""
+    """Tell assistive technology that the focused cell moved, while accessibility is active and
+    the board has the focus: the keyboard cursor went to another column (a move in the cursor's
+    column leaves the focus on the cell it filled or emptied: the move is what is said)."""
     if not QAccessible.isActive() or not view.hasFocus():
         return
     board = QAccessible.queryAccessibleInterface(view)
     if not isinstance(board, BoardAccessible):
         return
     cell = board.cursor_cell()
-    if cell == board.focused_cell:
+    if board.focused_cell is not None and board.focused_cell[0] == cell[0]:
         return
     board.focused_cell = cell
     event = QAccessibleEvent(view, QAccessible.Event.Focus)
@@ -372,15 +444,19 @@ def cursor_moved(view: BoardView) -> None:
     QAccessible.updateAccessibility(event)
 
 
-def shown_changed(view: BoardView) -> None:
-    """Tell assistive technology which cells' names changed since last told (a disc landed,
-    popped, a column crushed), while accessibility is active; the focus follows."""
+def cells_changed(view: BoardView, new_position: bool = False) -> None:
+    """Tell assistive technology which cells' names changed since last told (a disc dropped,
+    popped, a column crushed, the winning line), while accessibility is active. On a
+    ``new_position`` (a new game, a loaded one) the keyboard cursor's cell takes the focus again
+    and is said."""
     if not QAccessible.isActive():
         return
     board = QAccessible.queryAccessibleInterface(view)
     if not isinstance(board, BoardAccessible):
         return
-    if board.reported and len(board.reported) != board.childCount():  # a new board size
+    if new_position:
+        board.focused_cell = None
+    if board.reported and len(board.reported) != board.cell_count():  # a new board size
         board.reported = {}
         QAccessible.updateAccessibility(QAccessibleEvent(view, QAccessible.Event.ObjectReorder))
     names = board.names()
@@ -391,6 +467,32 @@ def shown_changed(view: BoardView) -> None:
             QAccessible.updateAccessibility(event)
     board.reported = names
     cursor_moved(view)
+
+
+def say(view: BoardView, text: str) -> None:
+    """Have a screen reader say ``text`` now, as a description change of the object its focus
+    is on (see the module's docstring): the board's focused cell, or the plain widget of the
+    board's window that has the focus if it has no description of its own. Only while
+    accessibility is active; the description is ``text`` for that event alone."""
+    if not text or not QAccessible.isActive():
+        return
+    if view.hasFocus():
+        board = QAccessible.queryAccessibleInterface(view)
+        if not isinstance(board, BoardAccessible):
+            return
+        board.live_text = text
+        try:
+            event = QAccessibleEvent(view, QAccessible.Event.DescriptionChanged)
+            event.setChild(board.index_of(*board.focused()))
+            QAccessible.updateAccessibility(event)
+        finally:
+            board.live_text = ""
+        return
+    focus = QApplication.focusWidget()
+    if focus is None or focus.window() is not view.window() or focus.accessibleDescription():
+        return
+    focus.setAccessibleDescription(text)  # Qt reports the change: it is said
+    focus.setAccessibleDescription("")  # an empty description is not
 
 
 _installed = False

@@ -9,21 +9,28 @@ take-back's (:func:`~popout_desktop.ui.window.narration.undo_text`) and the resu
 (:func:`~popout_desktop.ui.window.narration.state_text`: "Red wins!"), all already translated; and,
 through :meth:`Announcer.say`, why the board refused an input (the board connects it).
 
-Each sentence goes out two ways: a ``QAccessibleAnnouncementEvent`` (Qt 6.8+; the result
-assertive, moves polite), which AT-SPI and the other bridges pass to the screen reader; and the
-widget's accessible description, a live status that screen readers read on a description change
-where announcements are not supported. ``announced(str)`` carries each sentence (tests, a log).
+Each sentence goes out three ways: a ``QAccessibleAnnouncementEvent`` (Qt 6.8+; the result
+assertive, moves polite), which AT-SPI and the other bridges pass to the screen reader (Orca 46
+and newer speak it); the focused object's description for that one event
+(:func:`~popout_desktop.ui.board.accessible.say`), which Orca 43, Debian 12's, speaks at once,
+having no handler for announcements; and the board's own accessible description, a live status
+for tools that read the board. ``announced(str)`` carries each sentence (tests, a log).
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
-from PySide6.QtWidgets import QWidget
 
 from popout_desktop.game.model import GameModel, GameOver
 from popout_desktop.rules.effects import MoveEffect
+from popout_desktop.ui.board import accessible
 from popout_desktop.ui.window.narration import Namer, move_text, state_text, undo_text
+
+if TYPE_CHECKING:
+    from popout_desktop.ui.board.view import BoardView
 
 __all__ = ["Announcer"]
 
@@ -38,7 +45,7 @@ class Announcer(QObject):
     #: A sentence just announced.
     announced = Signal(str)
 
-    def __init__(self, model: GameModel, widget: QWidget, colour_name: Namer) -> None:
+    def __init__(self, model: GameModel, widget: BoardView, colour_name: Namer) -> None:
         super().__init__(widget)
         self._model = model
         self._widget = widget
@@ -68,6 +75,7 @@ class Announcer(QObject):
         if assertive:
             event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
         QAccessible.updateAccessibility(event)
+        accessible.say(widget, text)
         widget.setAccessibleDescription(text)
         self.announced.emit(text)
 

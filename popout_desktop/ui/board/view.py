@@ -384,6 +384,7 @@ class BoardView(QWidget):
         step = step_for_move(effect, self._model.rules.rows, self._keep_target(effect))
         self._queue.push(self._shown.with_trays(step, trays_of(self._model.game), effect.kept))
         self._refresh_controls()
+        board_accessible.cells_changed(self)
 
     @Slot(object)
     def _on_move_undone(self, effect: MoveEffect) -> None:
@@ -394,6 +395,7 @@ class BoardView(QWidget):
         trays = trays_of(self._model.game)
         self._queue.push(self._shown.with_trays(step, trays, effect.kept, undo=True))
         self._refresh_controls()
+        board_accessible.cells_changed(self)
 
     def _keep_target(self, effect: MoveEffect, offset: int = 0) -> Target | None:
         """The tray slot of a kept disc: the scorer's newest one (``offset`` 1 after an undo)."""
@@ -407,6 +409,7 @@ class BoardView(QWidget):
     @Slot(object)
     def _on_game_over(self, over: GameOver) -> None:
         self._input.position_changed()
+        board_accessible.cells_changed(self)  # the winning line's cells say so
         if self._queue.busy:
             self._queue.push(step_for_game_over(over))
         else:
@@ -423,7 +426,7 @@ class BoardView(QWidget):
         self._relayout()
         self._refresh_controls()
         self.update()
-        board_accessible.shown_changed(self)
+        board_accessible.cells_changed(self, new_position=True)
 
     @Slot(object)
     def _on_step_started(self, step: Step) -> None:
@@ -434,7 +437,6 @@ class BoardView(QWidget):
     def _on_step_finished(self, step: Step) -> None:
         for cue in self._shown.finish(step):
             self._cue(cue)
-        board_accessible.shown_changed(self)
 
     @Slot()
     def _on_input_changed(self) -> None:

@@ -178,8 +178,10 @@ class MainWindow(QMainWindow):
     # -- construction ------------------------------------------------------------------------
 
     def _build_status_line(self) -> None:
+        # Not selectable: a selectable label's text goes through a text control whose every
+        # change Qt reports as a text event of the label, which has no text interface on AT-SPI
+        # ("Received text event for invalid interface" at every move).
         self._status_label = QLabel(self)
-        self._status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         # Names, file names and messages from files or peers: never read as markup.
         self._status_label.setTextFormat(Qt.TextFormat.PlainText)
         self.statusBar().addWidget(self._status_label, 1)

@@ -47,6 +47,7 @@ from popout_desktop.game.model import GameOver
 from popout_desktop.ui.board.themes import contrast_ratio
 from popout_desktop.ui.board.view import BoardView
 from popout_desktop.ui.desktop_settings import keep_font_relative
+from popout_desktop.ui.widgets.card_role import mark_card
 from popout_desktop.ui.window.narration import result_card_text
 
 if TYPE_CHECKING:
@@ -109,6 +110,7 @@ class ResultCard(QWidget):
     def __init__(self, board: QWidget) -> None:
         super().__init__(board)
         self.setObjectName("resultCard")
+        mark_card(self)  # a panel named by its headline to a screen reader
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
         self._fill = QColor("#eeeeee")

@@ -36,6 +36,7 @@ from popout_desktop.ui.board.themes import Theme
 from popout_desktop.ui.desktop_settings import keep_font_relative
 from popout_desktop.ui.dialogs.new_game import LEVELS
 from popout_desktop.ui.player_names import level_label
+from popout_desktop.ui.widgets.card_role import mark_card
 
 if TYPE_CHECKING:
     from popout_desktop.ui.window.host import WindowHost
@@ -130,6 +131,7 @@ class OverlayCard(QFrame):
     def __init__(self, board: QWidget, look: Theme, at_top: bool = False) -> None:
         super().__init__(board)
         self.setObjectName("overlayCard")
+        mark_card(self)  # a panel to a screen reader
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self._at_top = at_top

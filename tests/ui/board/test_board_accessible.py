@@ -40,6 +40,7 @@ from tests.narrowing import not_none
 from tests.ui.window.test_main_window import make_window, wait_ready
 
 NAME = QAccessible.Text.Name
+DESCRIPTION = QAccessible.Text.Description
 
 
 def make_board(qtbot: QtBot, notation: str = "", rules: Rules | None = None) -> BoardView:
@@ -73,7 +74,15 @@ def test_the_board_is_a_table_of_named_cells(qtbot: QtBot) -> None:
     assert isinstance(table, BoardAccessible)
     assert table.role() == QAccessible.Role.Table
     assert table.text(NAME) == "Board"
-    assert table.childCount() == 7 * 6
+    assert table.cell_count() == 7 * 6
+    # After the cells, the board's child widgets (its Pass button, the cards lying on it).
+    widgets = table.widgets()
+    assert widgets
+    assert table.childCount() == 7 * 6 + len(widgets)
+    first = not_none(table.child(7 * 6))
+    assert first.object() is widgets[0]
+    assert table.indexOfChild(first) == 7 * 6
+    assert table.child(table.childCount()) is None
     # Reading order: the top row first, left to right; rows count from 1 at the bottom.
     assert not_none(table.child(0)).text(NAME) == "Column 1, row 6: empty"
     bottom = [not_none(table.child(5 * 7 + c)).text(NAME) for c in range(7)]
@@ -91,11 +100,31 @@ def test_the_board_is_a_table_of_named_cells(qtbot: QtBot) -> None:
     assert not_none(table.child(5 * 7)).text(NAME) == "Column 1, row 1: empty"
 
 
+def test_a_cell_says_the_game_not_the_animation(qtbot: QtBot) -> None:
+    board = make_board(qtbot, "d4 d4 d1 d5 d1 d5 d1")
+    board.set_speed(Speed.NORMAL)
+    table = interface(board)
+    with qtbot.waitSignal(board.animations_finished):
+        board.model.play(Move.drop(4))  # Yellow's disc falls into column 5, row 3
+        # While it falls, the board still shows the cell empty; its name says the game's.
+        assert board.shown_cell(4, 2) == 0
+        assert not_none(table.child(3 * 7 + 4)).text(NAME) == "Column 5, row 3: Yellow"
+    # A won game's line says so, cell by cell; no other cell does.
+    board.model.play(Move.drop(0))  # Red: four in column 1
+    winning = [n for n in names(board) if n.endswith(", in the winning line")]
+    assert winning == [f"Column 1, row {row}: Red, in the winning line" for row in (4, 3, 2, 1)]
+    assert cell_name("4", 2, "Yellow", "disc", winning=True) == (
+        "Column 4, row 2: Yellow, in the winning line"
+    )
+    assert cell_name("4", 2, "", "", winning=True) == "Column 4, row 2: empty"
+
+
 def test_other_boards_and_pieces(qtbot: QtBot) -> None:
     board = make_board(qtbot, rules=Rules.preset("pop_out_five_in_a_row"))
     table = interface(board)
+    assert isinstance(table, BoardAccessible)
     rules = board.model.rules
-    assert table.childCount() == rules.width * rules.rows
+    assert table.cell_count() == rules.width * rules.rows
     power = make_board(qtbot, "w4 d3 d5", Rules.preset("power_up"))
     row_1 = [interface(power).child(5 * 7 + c).text(NAME) for c in (2, 3, 4)]
     assert row_1 == ["Column 3, row 1: Red", "Column 4, row 1: Red wall", "Column 5, row 1: Yellow"]
@@ -260,8 +289,15 @@ def test_changed_cells_and_the_focus_are_reported(
         if event.type() != QAccessible.Event.Announcement:  # (see test_announcer.py)
             sent.append((event.type(), event.child()))
 
+    said: list[str] = []
+
+    def record_said(event: QAccessibleEvent) -> None:
+        record(event)
+        if event.type() == QAccessible.Event.DescriptionChanged:  # read as the bridge does
+            said.append(not_none(interface(board).child(event.child())).text(DESCRIPTION))
+
     monkeypatch.setattr(QAccessible, "isActive", lambda: True)
-    monkeypatch.setattr(QAccessible, "updateAccessibility", record)
+    monkeypatch.setattr(QAccessible, "updateAccessibility", record_said)
     interface(board)  # as a screen reader's walk of the window makes it
     board.setFocus()
     qtbot.waitUntil(board.hasFocus)
@@ -274,15 +310,26 @@ def test_changed_cells_and_the_focus_are_reported(
     board.set_speed(Speed.FAST)
     with qtbot.waitSignal(board.animations_finished):
         QTest.keyClick(board, Qt.Key.Key_Return)  # Yellow drops into column 2
-    # The cell that filled is renamed, and the focus rises to the next empty one above it.
+    # The cell that filled is renamed at once, and the move is said as the description of the
+    # focused cell, which keeps the focus (Orca 43 speaks a description change only there);
+    # the description is the move's for that event alone.
     assert sent == [
         (QAccessible.Event.NameChanged, 5 * 7 + 1),
-        (QAccessible.Event.Focus, 4 * 7 + 1),
+        (QAccessible.Event.DescriptionChanged, 5 * 7 + 1),
     ]
+    assert said == ["Yellow dropped into column 2."]
+    focused = not_none(interface(board).focusChild())
+    assert focused.text(NAME) == "Column 2, row 1: Yellow"
+    assert focused.text(DESCRIPTION) == ""
+    assert focused.state().focused
     sent.clear()
     board.model.new_game(Rules(columns=5, rows=4))
     assert (QAccessible.Event.ObjectReorder, -1) in sent
-    assert interface(board).childCount() == 20
+    # A new position: the cursor's cell takes the focus again, and is said.
+    assert (QAccessible.Event.Focus, 3 * 5 + 1) in sent
+    table = interface(board)
+    assert isinstance(table, BoardAccessible)
+    assert table.cell_count() == 20
     # Back to the board (Tab from elsewhere, the window again in front): its cell said again.
     other = QPushButton("Elsewhere")
     qtbot.addWidget(other)
@@ -295,3 +342,44 @@ def test_changed_cells_and_the_focus_are_reported(
     board.setFocus()
     qtbot.waitUntil(board.hasFocus)
     qtbot.waitUntil(lambda: (QAccessible.Event.Focus, 3 * 5 + 1) in sent)
+
+
+def test_a_move_is_said_where_the_focus_is(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Away from the board (the chat box, a button of the window), a move is said as that
+    widget's description for one change, then the description is empty again; a widget with a
+    description of its own is left alone (a screen reader would repeat it)."""
+    top = QWidget()
+    qtbot.addWidget(top)
+    model = GameModel()
+    board = BoardView(model, top)
+    board.set_speed(Speed.OFF)
+    chat = QLineEdit(top)
+    button = QPushButton("Hint", top)
+    button.setAccessibleDescription("Shows a good move")
+    top.show()
+    qtbot.waitExposed(top)
+    monkeypatch.setattr(QAccessible, "isActive", lambda: True)
+    monkeypatch.setattr(QAccessible, "updateAccessibility", lambda event: None)
+    given: list[str] = []
+    def spy_on(widget: QWidget) -> None:
+        original = widget.setAccessibleDescription
+
+        def spy(text: str) -> None:
+            given.append(text)
+            original(text)
+
+        monkeypatch.setattr(widget, "setAccessibleDescription", spy)
+
+    spy_on(chat)
+    spy_on(button)
+    chat.setFocus()
+    qtbot.waitUntil(chat.hasFocus)
+    model.play(Move.drop(3))
+    assert given == ["Red dropped into column 4.", ""]
+    assert chat.accessibleDescription() == ""
+    given.clear()
+    button.setFocus()
+    qtbot.waitUntil(button.hasFocus)
+    model.play(Move.drop(3))
+    assert given == []
+    assert button.accessibleDescription() == "Shows a good move"

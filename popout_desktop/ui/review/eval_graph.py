@@ -50,6 +50,7 @@ from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from popout_desktop.engine.review import Mark, MoveReview, standing_of
+from popout_desktop.safe_io.files import atomic_write_shared
 from popout_desktop.ui.board.themes import Theme, ink_on, theme
 from popout_desktop.ui.review.texts import (
     mark_colour,
@@ -521,9 +522,11 @@ class EvalGraph(QWidget):
 
     def render_png(self, path: Path | str, size: QSize | None = None, title: str = "") -> None:
         """Write the graph as a PNG file (``size``: 1200x360 unless told); OSError if it
-        cannot be written."""
+        cannot be written. Written as every export is (:func:`atomic_write_shared`): a
+        temporary file beside it, renamed over it once whole, so a failure leaves an existing
+        file as it was and no empty one."""
         data = self._png_bytes(size or QSize(1200, 360), title)
-        Path(path).write_bytes(data)
+        atomic_write_shared(path, data)
 
     def _png_bytes(self, size: QSize, title: str) -> bytes:
         array = QByteArray()
@@ -537,7 +540,7 @@ class EvalGraph(QWidget):
 
     def render_svg(self, path: Path | str, size: QSize | None = None, title: str = "") -> None:
         """Write the graph as an SVG file (``size``: 1200x360 unless told); OSError if it
-        cannot be written."""
+        cannot be written. Written as :meth:`render_png` is (a temporary file, renamed)."""
         size = size or QSize(1200, 360)
         array = QByteArray()
         buffer = QBuffer(array)
@@ -550,4 +553,4 @@ class EvalGraph(QWidget):
         generator.setDescription(self.accessibleDescription())
         self._paint_export(QPainter(generator), size, title)
         buffer.close()
-        Path(path).write_bytes(bytes(array.data()))
+        atomic_write_shared(path, bytes(array.data()))

@@ -1,8 +1,10 @@
 """Export Review Graph…: the evaluation graph written as a PNG or an SVG picture.
 
 The file dialog offers both; the name's ending decides (a name without one takes the chosen
-filter's). A file that cannot be written is a message naming it and why, never a crash; a
-written one is said in the status line.
+filter's). The file is written as every export is: a temporary file beside it, renamed over it
+once whole (a full disk or a folder one may not write in leaves an existing file as it was, and
+no empty file). A file that cannot be written is a message naming it and why in words
+(:func:`write_failure_reason`), never a crash; a written one is said in the status line.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from popout_desktop.ui.review.eval_graph import EvalGraph
 from popout_desktop.ui.review.texts import fill
 from popout_desktop.ui.widgets.plain_text import literal_text
+from popout_desktop.ui.write_problems import write_failure_reason
 
 if TYPE_CHECKING:
     from popout_desktop.ui.window.host import WindowHost
@@ -63,8 +66,7 @@ def export_graph_to(
             graph.render_png(path, size, title)
         else:
             raise OSError(translate("GameReview", "the name must end in .png or .svg"))
-    except OSError as error:
-        why = error.strerror or str(error)
+    except (OSError, MemoryError) as error:
         QMessageBox.warning(
             window.widget,
             translate("GameReview", "Cannot export the graph"),
@@ -72,7 +74,7 @@ def export_graph_to(
                 fill(
                     translate("GameReview", "The graph could not be written to %1: %2."),
                     str(path),
-                    why,
+                    write_failure_reason(error),
                 )
             ),
         )

@@ -4,7 +4,9 @@ clearing, every table, the result card's Review button and the graph's export.""
 
 from __future__ import annotations
 
+import os
 import random
+import stat
 import xml.etree.ElementTree as ElementTree
 from collections.abc import Iterator
 from pathlib import Path
@@ -24,6 +26,7 @@ from popout_desktop.savefile import PlayerInfo, SavedGame
 from popout_desktop.ui.review.game_review import GameReview, install_game_review
 from popout_desktop.ui.window.main_window import MainWindow
 from tests.narrowing import not_none, now
+from tests.ui.full_disk import full_disk, no_permission
 from tests.ui.review import review_tasks
 
 #: Pop Out, 7x6: Red could win with d4 at move 7 and plays d1 instead (Yellow then wins at
@@ -334,6 +337,54 @@ def test_the_graph_is_exported_as_png_or_svg_and_a_failure_is_a_message(
     )
     review.export_action.trigger()
     assert (tmp_path / "chosen.svg").stat().st_size > 0
+
+
+def test_a_failed_graph_export_keeps_the_old_file_leaves_none_and_says_why(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 31 point 6: the graph was written in place, so a full disk truncated the file it
+    wrote over (the old one lost) and left a 0-byte file where there was none, and the message
+    gave the system's bare words. Now it is written as Export Position as PNG is: a temporary
+    file renamed over it once whole, and the cause said in the player's words."""
+    load(window, BLUNDER_GAME)
+    review = review_all(qtbot, window)
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text, *a: shown.append(text))
+    old_png, old_svg = tmp_path / "old.png", tmp_path / "old.svg"
+    assert review.export_graph_to(old_png) and review.export_graph_to(old_svg)
+    before = {old_png: old_png.read_bytes(), old_svg: old_svg.read_bytes()}
+    with monkeypatch.context() as patch:
+        full_disk(patch)
+        assert not review.export_graph_to(old_png)
+        assert not review.export_graph_to(old_svg)
+        assert not review.export_graph_to(tmp_path / "new.png")
+        assert not review.export_graph_to(tmp_path / "new.svg")
+    with monkeypatch.context() as patch:
+        no_permission(patch)
+        assert not review.export_graph_to(old_png)
+        assert not review.export_graph_to(tmp_path / "new.svg")
+    assert {path: path.read_bytes() for path in before} == before  # the old files, whole
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["old.png", "old.svg"]  # no empty, no temp
+    assert len(shown) == 6, shown
+    assert all("the disk is full" in text for text in shown[:4]), shown
+    assert all("permission denied: choose a folder you may write in" in t for t in shown[4:])
+    assert str(old_png) in shown[0] and str(old_svg) in shown[1]
+
+
+@pytest.mark.skipif(os.name != "posix", reason="POSIX permissions")
+def test_an_exported_graph_gets_the_permissions_of_any_new_file(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    """A picture to share, not the private 0o600 of a temporary file."""
+    load(window, "d4 d3")
+    old = os.umask(0o022)
+    try:
+        assert controller(window).export_graph_to(tmp_path / "graph.png")
+        assert controller(window).export_graph_to(tmp_path / "graph.svg")
+    finally:
+        os.umask(old)
+    for name in ("graph.png", "graph.svg"):
+        assert stat.S_IMODE((tmp_path / name).stat().st_mode) == 0o644, name
 
 
 def test_the_texts_follow_the_language_and_the_theme(qtbot: QtBot, window: MainWindow) -> None:

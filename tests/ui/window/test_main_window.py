@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import errno
 import json
 import os
 import stat
 from collections.abc import Callable
 from pathlib import Path
-from typing import BinaryIO, cast
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
@@ -28,6 +26,7 @@ from popout_desktop.ui.window.dialogs import about_engine
 from popout_desktop.ui.window.main_window import MainWindow
 from tests.game import worker_tasks
 from tests.narrowing import not_none, now
+from tests.ui.full_disk import full_disk
 
 FULL_BOARD_DRAW = "d4 d3 d2 d1 d3 d1 d1 d1 d4 d4 d2 d3 d4 d2 d3 d2"  # 4x4, connect 4, no pops
 
@@ -413,36 +412,6 @@ def test_export_png_shows_the_position_without_input_marks_or_the_band_above(
     assert 0 < (face.top() - crop.top()) < layout.cell * 0.3
     top_row = round((face.top() + layout.cell * 0.05 - crop.top()) * ratio)
     assert image.pixel(image.width() // 2, top_row) != background
-
-
-def full_disk(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Every file written through safe_io takes a few bytes, then the disk is full."""
-    real_fdopen = os.fdopen
-
-    class Full:
-        def __init__(self, handle: BinaryIO) -> None:
-            self._handle = handle
-
-        def write(self, data: bytes) -> int:
-            self._handle.write(data[:10])
-            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
-
-        def flush(self) -> None:
-            self._handle.flush()
-
-        def fileno(self) -> int:
-            return self._handle.fileno()
-
-        def __enter__(self) -> Full:
-            return self
-
-        def __exit__(self, *_: object) -> None:
-            self._handle.close()
-
-    def fdopen(fd: int, mode: str = "rb") -> Full:
-        return Full(cast(BinaryIO, real_fdopen(fd, mode)))
-
-    monkeypatch.setattr(os, "fdopen", fdopen)
 
 
 def test_export_png_on_a_full_disk_keeps_the_old_file_and_says_why(

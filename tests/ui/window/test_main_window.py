@@ -6,6 +6,7 @@ import json
 import os
 import stat
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -831,6 +832,55 @@ def test_play_from_here_where_the_computer_moves_next_offers_no_redo(
     window.review_page.play_button.click()
     assert window.model.game.notation() == "d4 d4"
     assert window.redo_action.isEnabled() and len(window.model.redo_moves) == 2
+
+
+@pytest.mark.parametrize(
+    "computer", [None, 2, 1], ids=["people", "computer-yellow", "computer-red"]
+)
+def test_play_from_here_after_a_finished_game_offers_redo_only_with_a_move_it_keeps(
+    qtbot: QtBot, window: MainWindow, computer: int | None
+) -> None:
+    """Issue 31 point 6 ("Redo is enabled right after Play from Here with nothing to redo"),
+    pinned as a player does it: a finished game, a click on a row of the move list, Play from
+    here. For every row, Redo is on exactly when it has a move to play, that move is the one
+    the game went on with, and it is not on where the computer moves next (whose own move
+    would throw the redo away a moment later)."""
+    finished = "d4 d3 d4 d3 d4 d3 d4"  # Red wins in column 4
+    names = [PlayerInfo("Ann"), PlayerInfo("Bob")]
+    if computer is not None:
+        names[computer - 1] = PlayerInfo("CPU", "computer", "beginner")
+    window.session.set_players((names[0], names[1]))
+    moves = finished.split()
+    for ply in range(1, len(moves)):
+        window.model.load(Game.from_notation(finished, Rules()))
+        assert window.model.result is not None and not window.redo_action.isEnabled()
+        item = window.move_list.item(ply)  # row 0 is the start: row n, the position after n
+        QTest.mouseClick(
+            window.move_list.viewport(),
+            Qt.MouseButton.LeftButton,
+            pos=window.move_list.visualItemRect(item).center(),
+        )
+        assert window.reviewing and window.review_page.ply == ply
+        assert not window.redo_action.isEnabled()  # nothing to redo while reviewing
+        window.review_page.play_button.click()
+        assert not now(lambda: window.reviewing)
+        assert window.model.game.notation() == " ".join(moves[:ply])
+        computer_next = window.model.game.turn == computer
+        redo = window.redo_action.isEnabled()
+        assert redo == window.model.can_redo == (not computer_next), ply
+        if computer_next:
+            assert window.model.redo_moves == []
+            qtbot.waitUntil(partial(lambda after: window.model.game.ply == after, ply + 1))
+            assert not window.redo_action.isEnabled()  # and Redo stays off
+            continue
+        assert [str(move) for move in window.model.redo_moves] == moves[ply:]
+        # Redo plays the move the game went on with (and the computer's answer with it: Redo
+        # and Undo go by turns of the person against the computer).
+        window.redo_action.trigger()
+        step = 1 if computer is None else 2
+        replayed = min(ply + step, len(moves))
+        assert window.model.game.notation() == " ".join(moves[:replayed])
+        assert window.redo_action.isEnabled() == (replayed < len(moves))
 
 
 def test_the_boards_announcements_name_the_players_as_the_status_line_does(

@@ -34,8 +34,10 @@ move itself completes only the opponent's line); an exact draw 0; estimates stri
 **Levels** keep their character (:mod:`..levels`) and, as there, the searching levels spend
 their share of the time limit in iterative deepening (:data:`VARIANT_STYLES`,
 :data:`POP_TEN_STYLES`): beginner takes a win at once most of the time (and in Pop 10 a disc it
-can keep more often than not), sometimes blocks, otherwise plays a plausible random move (power
-checkers and pops less often); easy and medium search a small and a larger share of the time
+can keep more often than not), meets an immediate threat (the opponent's drop that completes a
+line, their disc that reaches the target) most of the time, at classic's rates
+(:data:`~..levels.BEGINNER_BLOCKS`), otherwise plays a plausible random move (power checkers and
+pops less often); easy and medium search a small and a larger share of the time
 with less and less noise (a depth: a move, one step or a step with its forced follow-up), easy
 now and then playing a plausible random move instead (but always a win at once); hard plays as
 expert with half the time and a little noise (in Pop 10 no noise but more blunders: see
@@ -51,11 +53,17 @@ from typing import Final
 from popout_desktop.engine.analysis import ANALYSIS_WIN, ESTIMATE_LIMIT, Analysis
 from popout_desktop.engine.classic.search import MATE, MATE_MIN
 from popout_desktop.engine.clock import Clock, SearchStopped
-from popout_desktop.engine.levels import Style
+from popout_desktop.engine.levels import (
+    BEGINNER_BLOCKS,
+    BEGINNER_CAREFUL,
+    BEGINNER_WINS,
+    Style,
+)
 from popout_desktop.engine.scores import POP_OUT_WIN
 from popout_desktop.engine.variants.evaluation import win_now
+from popout_desktop.engine.variants.key import KEY_PHASE, KEY_PUT_BACK, KEY_TURN, PHASE_INDEX
 from popout_desktop.engine.variants.search import VariantSearch, VariantThought, think_variant
-from popout_desktop.rules import Game, Move
+from popout_desktop.rules import Game, Move, Phase
 from popout_desktop.rules.phases import PHASES
 
 __all__ = [
@@ -278,6 +286,12 @@ def _plausible(game: Game, moves: list[Move], rng: random.Random) -> Move:
 
 
 def _beginner(game: Game, moves: list[Move], rng: random.Random) -> Move:
+    """Beginner's step, as in :mod:`..levels` and with its rates (``BEGINNER_*``): a win at
+    once most of the time, in Pop 10 a disc it can keep more often than not, an immediate
+    threat (the opponent's win at their next step) met most of the time, and under no threat a
+    step that hands the opponent a win avoided only half of the time; else a plausible step.
+    A step after which the same player goes on is safe if some way of ending the turn is;
+    having started to meet a threat (a power checker, a Pop 10 pop), it finishes doing so."""
     mover = game.turn
     copy = game.copy()
     wins, keeps, safe = [], [], []
@@ -293,17 +307,71 @@ def _beginner(game: Game, moves: list[Move], rng: random.Random) -> Move:
         else:
             if rules.pop_ten and copy.scores[mover - 1] > game.scores[mover - 1]:
                 keeps.append(move)
-            # A step after which the same player goes on is judged by its end, not here.
-            if copy.turn == mover or not win_now(rules, copy.position_key()):
+            if _turn_can_end_safely(copy, mover, _FOLLOW_UPS_SEEN):
                 safe.append(move)
         copy.undo()
-    if wins and rng.random() < 0.85:
+    if wins and rng.random() < BEGINNER_WINS:
         return rng.choice(wins)
+    threatened = _threatened(game)
+    if threatened:
+        # A disc kept that leaves the threat standing is no disc a newcomer keeps then.
+        keeps = [move for move in keeps if move in safe] or keeps
     if keeps and rng.random() < _BEGINNER_KEEPS:
         return rng.choice(keeps)
-    if len(safe) < len(moves) and safe and rng.random() < 0.5:
+    if threatened and safe and (_mid_turn(game) or rng.random() < BEGINNER_BLOCKS):
+        return rng.choice(safe)
+    if not threatened and safe and len(safe) < len(moves) and rng.random() < BEGINNER_CAREFUL:
         return rng.choice(safe)
     return _plausible(game, moves, rng)
+
+
+#: How many of its own follow-up steps Beginner looks through to see a turn end safely (a
+#: Power Up turn has at most one; a Pop 10 turn, kept pops and a put-back): beyond, a step is
+#: taken as safe.
+_FOLLOW_UPS_SEEN: Final = 3
+
+
+def _turn_can_end_safely(game: Game, mover: int, depth: int) -> bool:
+    """True if, after a step of ``mover``'s (played on ``game``), the turn can end without the
+    opponent able to win at once: it has ended so, or ``mover`` goes on and one of its next
+    steps can (within ``depth`` more steps; beyond, true)."""
+    result = game.result
+    if result is not None:
+        return result.winner != 3 - mover
+    if game.turn != mover:
+        return not win_now(game.rules, game.position_key())
+    if depth <= 0:
+        return True
+    for move in game.legal_moves():
+        game.play(move)
+        ends_well = _turn_can_end_safely(game, mover, depth - 1)
+        game.undo()
+        if ends_well:
+            return True
+    return False
+
+
+def _mid_turn(game: Game) -> bool:
+    """True if the player to move made the step before this one too (a power checker's
+    follow-up, a Pop 10 put-back or pop after a kept disc): the turn is under way."""
+    if game.ply == 0:
+        return False
+    before = game.copy()
+    before.undo()
+    return before.turn == game.turn
+
+
+def _threatened(game: Game) -> bool:
+    """True if the opponent of the player to move could win at once were it their turn now (an
+    immediate threat: in Power Up a drop that completes their line, in Pop 10 the disc that
+    reaches their target); never during Pop 10's setup, where lines mean nothing yet."""
+    if game.phase is Phase.SETUP:
+        return False
+    key = list(game.position_key())
+    key[KEY_TURN] = 3 - game.turn
+    key[KEY_PHASE] = PHASE_INDEX[Phase.PLAY]
+    key[KEY_PUT_BACK] = -1
+    return win_now(game.rules, tuple(key))
 
 
 def _searching(

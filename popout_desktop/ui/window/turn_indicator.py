@@ -18,6 +18,7 @@ from popout_desktop.ui.board.discs import disc_pixmap
 from popout_desktop.ui.board.themes import Theme, theme
 from popout_desktop.ui.desktop_settings import keep_font_relative
 from popout_desktop.ui.player_names import display_name
+from popout_desktop.ui.widgets.elided_label import ElidedLabel
 
 __all__ = ["BusyDots", "TurnIndicator"]
 
@@ -81,7 +82,8 @@ class BusyDots(QWidget):
 
 
 class TurnIndicator(QWidget):
-    """One line in large type: the disc of the player concerned and what is happening.
+    """One line in large type: the disc of the player concerned and what is happening, cut
+    with "…" (the whole line in its tooltip) when the window is too narrow for a long name.
 
     "Your turn" when the one person at this screen is to move, "Red to move" (the name, or the
     colour) when two are, "The computer is thinking…" or "Waiting for Bob…" with
@@ -99,8 +101,10 @@ class TurnIndicator(QWidget):
         self._theme = theme("classic")
         self.disc = QLabel(self)
         self.disc.setFixedSize(QSize(28, 28))
-        self.label = QLabel(self)
-        self.label.setTextFormat(Qt.TextFormat.PlainText)  # names come from files and peers
+        # Plain text (names come from files and peers), cut with "…" where a long name does not
+        # fit (the whole line in its tooltip): it once widened the window past an 800 px screen.
+        self.label = ElidedLabel(self)
+        self.label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         keep_font_relative(self.label, 1.4, bold=True)  # the desktop's font size, live
         self.busy = BusyDots(self)
         keep_room = self.busy.sizePolicy()
@@ -198,7 +202,7 @@ class TurnIndicator(QWidget):
             else:
                 busy = asked
                 text = self.tr("Waiting for %1…").replace("%1", self._name(player))
-        self.label.setText(text)
+        self.label.set_full_text(text)
         if player is None:
             self.disc.clear()
         else:

@@ -3,19 +3,25 @@ a network player awaited, and the end of the game."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from popout_desktop.app.translations import install_translators
 from popout_desktop.game.match import MatchController
 from popout_desktop.game.model import GameModel
 from popout_desktop.game.seats import HumanSeat, RemoteSeat, Seat
 from popout_desktop.game.session import GameSession
 from popout_desktop.rules import Game, Move, Rules
 from popout_desktop.savefile import PlayerInfo
+from popout_desktop.settings.store import Settings
 from popout_desktop.ui.board.animations import Speed
 from popout_desktop.ui.board.themes import THEMES, apply_theme_palette, contrast_ratio, theme
 from popout_desktop.ui.board.view import BoardView
+from popout_desktop.ui.window.main_window import MainWindow
 from popout_desktop.ui.window.turn_indicator import TurnIndicator
 from tests.narrowing import now
 
@@ -132,3 +138,37 @@ def test_the_words_read_at_4_5_to_1_in_every_theme(
     paper = table.indicator.palette().color(table.indicator.backgroundRole())
     assert paper == look.background  # the board's, around which it is shown
     assert contrast_ratio(ink, paper) >= 4.5
+
+
+def test_a_long_name_is_cut_with_an_ellipsis_not_the_window_widened(
+    qtbot: QtBot, tmp_path: Path, qapp: QApplication
+) -> None:
+    """Issue 31 point 6: in Russian at 800x600, two 40-letter names made "Ход: …" and
+    "Победа: …" wider than the window's room: the line widened the window past an 800 px
+    screen (815 and 851 px). Now it ends in "…" with the whole line in its tooltip."""
+    install_translators(qapp, "ru")
+    try:
+        window = MainWindow(settings=Settings(tmp_path / "popout.ini"))
+        qtbot.addWidget(window)
+        window.set_speed("off")
+        window.resize(800, 600)
+        window.show()
+        qtbot.waitExposed(window)
+        label = window.turn_indicator.label
+        window.session.set_players((PlayerInfo("Ann"), PlayerInfo("Bob")))
+        window.model.load(Game.from_notation("d4 d3", Rules()))
+        assert label.text() == "Ход: Ann" and not label.toolTip()
+        long = ("Александра Константиновна Преображенская", "Максимилиан Вениаминович Черноморский")
+        window.session.set_players((PlayerInfo(long[0]), PlayerInfo(long[1])))
+        for notation, text in (
+            ("d4 d3", f"Ход: {long[0]}"),
+            ("d4 d3 d4 d3 d4 d3 d4", f"Победа: {long[0]}"),
+        ):
+            window.model.load(Game.from_notation(notation, Rules()))
+            QApplication.processEvents()
+            assert window.width() == 800 and window.minimumSizeHint().width() <= 800
+            assert label.text() == text and label.is_elided()
+            assert label.shown_text().endswith("…") and label.toolTip() == text
+            assert label.geometry().right() < window.turn_indicator.width()
+    finally:
+        install_translators(qapp, "en")

@@ -66,6 +66,8 @@ __all__ = ["BADGED", "EvalGraph"]
 BADGED = (Mark.INACCURACY, Mark.MISTAKE, Mark.BLUNDER)
 #: Room round the plot, in pixels.
 _PAD = 6.0
+#: The gap between the plot's box and the move numbers under it.
+_NUMBERS_GAP = 3
 
 
 class EvalGraph(QWidget):
@@ -82,6 +84,8 @@ class EvalGraph(QWidget):
         self._current: int | None = None
         self._name: Callable[[int], str] = lambda player: self._theme.colour_name(player)
         self._export_font: QFont | None = None
+        #: The most its preferred height may be (None: no cap; see :meth:`set_height_cap`).
+        self._height_cap: int | None = None
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setMouseTracking(False)
@@ -169,7 +173,7 @@ class EvalGraph(QWidget):
             area.left() + gutter,
             area.top() + _PAD,
             max(1.0, area.width() - gutter - _PAD - right),
-            max(1.0, area.height() - 2 * _PAD - metrics.height() - 3),
+            max(1.0, area.height() - 2 * _PAD - metrics.height() - _NUMBERS_GAP),
         )
 
     @staticmethod
@@ -278,10 +282,10 @@ class EvalGraph(QWidget):
         painter.setPen(quiet)
         for move in range(step, self._total + 1, step):
             x = self._x(plot, move, self._total)
-            painter.drawLine(QPointF(x, plot.bottom()), QPointF(x, plot.bottom() + 3))
+            painter.drawLine(QPointF(x, plot.bottom()), QPointF(x, plot.bottom() + _NUMBERS_GAP))
             label = str(move)
             width = metrics.horizontalAdvance(label)
-            box = QRectF(x - width / 2, plot.bottom() + 3, width, metrics.height())
+            box = QRectF(x - width / 2, plot.bottom() + _NUMBERS_GAP, width, metrics.height())
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, label)
 
     def _tick_step(self, width: float, metrics: QFontMetricsF) -> int:
@@ -353,8 +357,8 @@ class EvalGraph(QWidget):
             painter.drawEllipse(centre, radius, radius)
 
     def _paint_badges(self, painter: QPainter, plot: QRectF) -> None:
-        """A badge with the symbol of each inaccuracy, mistake or blunder, over (or, near the
-        top, under) its point."""
+        """A badge with the symbol of each inaccuracy, mistake or blunder, over its point (under
+        it in the graph's lower half, or where there is no room over it)."""
         font = painter.font()
         font.setBold(True)
         painter.save()
@@ -369,7 +373,11 @@ class EvalGraph(QWidget):
             text = mark_symbol(review.mark)
             width = metrics.horizontalAdvance(text) + 6
             height = metrics.height()
-            above = y - height - 5 >= plot.top()
+            # away from the Even line (so a low graph's badges never cover its middle):
+            # under a point of the lower half, over one of the upper half, where there is room
+            # (the gap over the plot, or the one over the move numbers, included)
+            under = review.standing < 0 and y + 5 + height <= plot.bottom() + _NUMBERS_GAP
+            above = not under and y - height - 5 >= plot.top() - _PAD
             top = y - height - 5 if above else y + 5
             box = QRectF(x - width / 2, top, width, height)
             fill = mark_colour(review.mark, self._light_twin())
@@ -487,16 +495,37 @@ class EvalGraph(QWidget):
             self.update()
         super().changeEvent(event)
 
-    def sizeHint(self) -> QSize:
-        """Wide and low, under the board (taller with a larger text)."""
+    def natural_height(self) -> int:
+        """The height the graph likes, without a cap (taller with a larger text)."""
         line = QFontMetricsF(self.font()).height()
-        return QSize(560, max(130, round(6 * line + 2 * _PAD)))
+        return max(130, round(6 * line + 2 * _PAD))
+
+    def compact_height(self) -> int:
+        """The least height at which the graph still reads well: its plot four lines and 12 px
+        high, so the three labels stand a line and 3 px apart and the badges of the points at
+        +1 and -1 (over and under them, :meth:`_paint_badges`) keep clear of the Even line."""
+        line = QFontMetricsF(self.font()).height()
+        return round(5 * line + 12 + 2 * _PAD + _NUMBERS_GAP)
+
+    def set_height_cap(self, pixels: int | None) -> None:
+        """Prefer no more than ``pixels`` high (never under the least height; None: no cap):
+        where the window is short, the review's page keeps the room for the board."""
+        if pixels != self._height_cap:
+            self._height_cap = pixels
+            self.updateGeometry()
+
+    def sizeHint(self) -> QSize:
+        """Wide and low, under the board: its natural height, or its cap if lower."""
+        height = self.natural_height()
+        if self._height_cap is not None:
+            height = max(min(height, self._height_cap), self.minimumSizeHint().height())
+        return QSize(560, height)
 
     def minimumSizeHint(self) -> QSize:
         """Room for the three labels on the left, a line apart, and the move numbers under
         them (see :meth:`_plot_rect` and :meth:`_y`)."""
         line = QFontMetricsF(self.font()).height()
-        return QSize(round(12 * line), round(5 * line + 2 * _PAD + 3))
+        return QSize(round(12 * line), round(5 * line + 2 * _PAD + _NUMBERS_GAP))
 
     # -- export -----------------------------------------------------------------------------
 

@@ -34,6 +34,7 @@ from popout_desktop.rules import Game, Move
 from popout_desktop.ui.board.themes import ink_on
 from popout_desktop.ui.board.view import BoardView
 from popout_desktop.ui.desktop_settings import text_pixel_size
+from popout_desktop.ui.review.panel import ReviewPanel
 from popout_desktop.ui.window.narration import review_text
 
 __all__ = ["Commentary", "PlayedMarker", "ReviewPage"]
@@ -169,14 +170,20 @@ class ReviewPage(QWidget):
         banner.raise_()
         #: The ring round the move played (a review's commentary).
         self.marker = PlayedMarker(board, self)
-        self._panel: QWidget | None = None
+        self._panel: ReviewPanel | None = None
         self._commentary: Callable[[int], Commentary | None] | None = None
         #: The room at the page's top that the live game gives its turn indicator: the banner
         #: lies in it, and the board (without a panel) starts under it (:meth:`set_top_band`).
         self._band = 0
 
-    def set_panel(self, panel: QWidget | None) -> None:
-        """Put ``panel`` under the board (None: none); it takes room only while visible."""
+    def set_panel(self, panel: ReviewPanel | None) -> None:
+        """Put ``panel`` under the board (None: none); it takes room only while visible, and
+        the room it needs is measured again whenever its content changes."""
+        if panel is not self._panel:
+            if self._panel is not None:
+                self._panel.content_changed.disconnect(self._place)
+            if panel is not None:
+                panel.content_changed.connect(self._place)
         self._panel = panel
         if panel is not None:
             panel.setParent(self)
@@ -234,7 +241,11 @@ class ReviewPage(QWidget):
         panel = self._panel
         if panel is not None and not panel.isHidden():
             least = panel.minimumSizeHint().height()
-            room = min(panel.sizeHint().height(), height // 2)
+            # The board keeps 70% of the page: the graph shrinks towards its least height
+            # (:meth:`ReviewPanel.heights`) before the board gives up more; the whole panel
+            # never takes over half (its content scrolls instead).
+            compact, full = panel.heights(width)
+            room = min(max(min(full, height * 3 // 10), compact), height // 2)
             room = max(room, min(least, height // 2))
             # The board keeps at least its least height (the panel scrolls instead).
             board_least = self._board_least().height()
@@ -243,6 +254,7 @@ class ReviewPage(QWidget):
                 room = max(least, height - board_least - top)
                 top = self._board_top(width, height - room, banner_height)
             height -= room
+            panel.fit(width, room)
             panel.setGeometry(0, height, width, room)
         self.board.setGeometry(0, top, width, height - top)
         self.marker.setGeometry(0, top, width, height - top)

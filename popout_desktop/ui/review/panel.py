@@ -12,7 +12,7 @@ reacts to the buttons (``previous_button``, ``next_button``, ``export_button``,
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -31,7 +31,10 @@ __all__ = ["ReviewPanel"]
 
 
 class ReviewPanel(QFrame):
-    """The review's panel (see the module)."""
+    """The review's panel (see the module). ``content_changed()``: its content asks for
+    another height (a text, a row or a widget shown changed)."""
+
+    content_changed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -107,11 +110,37 @@ class ReviewPanel(QFrame):
             QEvent.Type.LayoutRequest,
         ):
             self._arrange()
+            if event.type() == QEvent.Type.LayoutRequest:
+                self.content_changed.emit()
         return super().eventFilter(watched, event)
 
     def status_in_buttons_row(self) -> bool:
         """True if the status and the progress lead the buttons' row (there is room)."""
         return self._one_row
+
+    def heights(self, width: int) -> tuple[int, int]:
+        """The panel's heights at ``width`` pixels wide that show all of its content without
+        scrolling: with the graph at its compact height (:meth:`EvalGraph.compact_height`) and
+        with the graph at its natural height, its rows as they are arranged now (when they
+        change, ``content_changed`` asks again). The review's page gives the panel room
+        between the two, so the board is not squeezed for a taller graph."""
+        frame = 2 * self.frameWidth()
+        margins = self.contentsMargins()
+        inner = max(1, width - frame - margins.left() - margins.right())
+        full = self._content.heightForWidth(inner)
+        if full < 0:
+            full = self._content.sizeHint().height()
+        graph = self.graph
+        natural = graph.natural_height()
+        full += frame + margins.top() + margins.bottom() + natural - graph.sizeHint().height()
+        spare = max(0, natural - graph.compact_height())
+        return full - spare, full
+
+    def fit(self, width: int, height: int) -> None:
+        """The graph no taller than lets all of the content show in ``width`` x ``height``
+        pixels (never under its least height: the content scrolls then)."""
+        _compact, full = self.heights(width)
+        self.graph.set_height_cap(self.graph.natural_height() - max(0, full - height))
 
     def _arrange(self) -> None:
         """The status and the progress in the buttons' row where all of it fits the width,
@@ -130,6 +159,7 @@ class ReviewPanel(QFrame):
         target = row if one_row else self._status_row
         target.insertWidget(0, self.status_label, 1)
         target.insertWidget(1, self.progress)
+        self._content_layout.invalidate()  # heightForWidth asked next sees the new rows
 
     def sizeHint(self) -> QSize:
         """The content's own size: all of it, without scrolling."""

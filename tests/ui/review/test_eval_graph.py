@@ -130,6 +130,32 @@ def test_bad_marks_carry_their_symbol_in_a_badge(graph: EvalGraph) -> None:
     assert found
 
 
+@pytest.mark.parametrize("height", [160, 110])
+def test_a_badge_in_the_lower_half_lies_under_its_point(qtbot: QtBot, height: int) -> None:
+    """Issue 31 point 3: a badge heads away from the Even line, so a low graph's badges never
+    cover its middle (Red's blunder into a proved loss: its point near the bottom)."""
+    widget = EvalGraph()
+    qtbot.addWidget(widget)
+    widget.resize(600, height)
+    widget.set_game(1, [review(0, "d1", "d4", Mark.BLUNDER, -(ANALYSIS_WIN - 3), 0, True)])
+    widget.show()
+    qtbot.waitExposed(widget)
+    image = widget.grab().toImage()
+    point = widget.point_position(1)
+    assert point is not None
+    fill = mark_colour(Mark.BLUNDER, theme("classic"))
+
+    def badge_at(sign: int) -> bool:
+        return any(
+            QColor(image.pixel(int(point.x()) + dx, int(point.y()) + sign * dy)) == fill
+            for dx in range(-4, 5)
+            for dy in range(6, 18)
+            if 0 <= int(point.y()) + sign * dy < image.height()
+        )
+
+    assert badge_at(+1) and not badge_at(-1)
+
+
 def test_the_selected_move_is_marked_and_keys_move_it(qtbot: QtBot, graph: EvalGraph) -> None:
     before = graph.grab().toImage()
     asked: list[int] = []

@@ -12,6 +12,7 @@ from PySide6.QtGui import QFont, QFontInfo
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
+from popout_desktop.app.translations import install_translators
 from popout_desktop.game.model import GameModel
 from popout_desktop.game.seats import HumanSeat
 from popout_desktop.rules import Game, Rules
@@ -21,6 +22,7 @@ from popout_desktop.ui.desktop_settings import text_pixel_size
 from popout_desktop.ui.review.game_review import GameReview, install_game_review
 from popout_desktop.ui.review.page import PlayedMarker
 from popout_desktop.ui.window.main_window import MainWindow
+from tests.ui.test_no_cut_text import cut_texts
 
 
 @pytest.fixture
@@ -127,3 +129,35 @@ def test_on_a_small_screen_the_panel_scrolls_and_leaves_the_board_whole(
             assert not panel.status_in_buttons_row()
     finally:
         review.shutdown()
+
+
+#: The least width of the review board's face (its blue frame) with a review's panel under it:
+#: at 1024x700 the graph shrinks to its compact height before the board gives up more (issue 31
+#: point 3; it was 244-251 px wide there); at 800x600 and 1280x800 never less than before.
+BOARD_LEAST = {(800, 600): 189, (1024, 700): 330, (1280, 800): 353}
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("size", list(BOARD_LEAST))
+def test_the_review_board_keeps_its_room_beside_a_compact_graph(
+    qtbot: QtBot, qapp: QApplication, language: str, size: tuple[int, int]
+) -> None:
+    install_translators(qapp, language)
+    try:
+        window, review = reviewed_window(qtbot, *size)
+        try:
+            face = window.review_board.board_layout.board_rect
+            assert face.width() >= BOARD_LEAST[size], (size, language, face.width())
+            panel = review.panel
+            graph = panel.graph
+            # the graph keeps at least its compact height, or the panel has half the page
+            page = window.review_page
+            half = panel.height() >= page.height() // 2
+            assert graph.height() >= graph.compact_height() or half
+            if size != (800, 600):  # all of the panel shows at once
+                assert panel.scroll_area.verticalScrollBar().maximum() == 0
+            assert cut_texts(page) == []
+        finally:
+            review.shutdown()
+    finally:
+        install_translators(qapp, "en")

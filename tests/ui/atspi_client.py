@@ -12,13 +12,15 @@ It does what an assistive technology does, through AT-SPI only:
 1. listens to the events a screen reader speaks from (``object:announcement``, the live status
    ``object:property-change:accessible-description``, focus changes), then finds the
    application by its process id on the AT-SPI desktop (waiting for it to register) and in it
-   the board, the only ``table``;
+   the board's cells, the only ``table``, and the board, the table's parent;
 2. stands in for the window manager, which gives a newly opened window the keyboard focus (Xvfb
    has none): ``xdotool windowfocus`` on the game's window (again if the focus does not come);
    the board has the focus from the start, and reports the keyboard cursor's cell as focused;
-3. reads the board's cells, the focused cell and the board's actions;
+3. reads the board's cells through the table's Table interface (its rows and columns, the
+   cell at each row and column, the headers), the focused cell and the board's actions;
 4. plays Red against the computer with key presses only (generated through the AT-SPI
-   registry, which uses XTest): ←/→ until the focused cell is in the chosen column, Enter to
+   registry, which uses XTest): ←/→ until the focused cell is in the chosen column (the cell
+   focused by the events checked against the one the table says is focused, each time), Enter to
    drop; after each move it waits to hear it, then the computer's reply, then for the board to
    offer moves again (its actions list is empty while the computer thinks and while a disc is
    falling: a key pressed then would do nothing);
@@ -71,7 +73,7 @@ class Listener:
         self.cell_descriptions: list[str] = []
         #: The name of the cell last focused ("" before any).
         self.focused: str = ""
-        #: Whether the board itself was focused (the window came to the front).
+        #: Whether the board's table itself was focused (the window came to the front).
         self.board_focused = False
         self._context = GLib.MainContext.default()
         pyatspi.Registry.registerEventListener(
@@ -95,10 +97,11 @@ class Listener:
                 {"text": str(event.any_data), "politeness": int(event.detail1), "from": name}
             )
         elif kind.startswith("object:property-change:accessible-description"):
-            if role == pyatspi.ROLE_TABLE:  # the board's live status
+            if role == pyatspi.ROLE_TABLE_CELL:
+                if str(event.any_data):
+                    self.cell_descriptions.append(str(event.any_data))
+            elif name == "Board":  # the board's live status
                 self.descriptions.append(str(event.any_data))
-            elif role == pyatspi.ROLE_TABLE_CELL and str(event.any_data):
-                self.cell_descriptions.append(str(event.any_data))
         elif event.detail1 and "focused" in kind:
             if role == pyatspi.ROLE_TABLE_CELL:
                 self.focused = name
@@ -174,15 +177,48 @@ def focus_window(pid: int) -> None:
     )
 
 
-def cell_children(board: Any) -> list[Any]:
-    """The board's cells, in reading order (its first children; its child widgets follow)."""
-    children = [board.getChildAtIndex(i) for i in range(board.childCount)]
-    return [child for child in children if child.getRole() == pyatspi.ROLE_TABLE_CELL]
+def cell_children(table: Any) -> list[Any]:
+    """The board's cells, in reading order (the top row first), through the Table interface."""
+    grid = table.queryTable()
+    return [
+        grid.getAccessibleAt(row, column)
+        for row in range(grid.nRows)
+        for column in range(grid.nColumns)
+    ]
 
 
-def cells(board: Any) -> list[str]:
+def cells(table: Any) -> list[str]:
     """The names of the board's cells, in reading order."""
-    return [cell.name for cell in cell_children(board)]
+    return [cell.name for cell in cell_children(table)]
+
+
+def focused_by_state(table: Any) -> list[str]:
+    """The names of the cells whose state says focused."""
+    return [
+        cell.name
+        for cell in cell_children(table)
+        if cell.getState().contains(pyatspi.STATE_FOCUSED)
+    ]
+
+
+def table_facts(table: Any) -> dict[str, Any]:
+    """What the Table interface says of the table: its size, headers, and each cell's place."""
+    grid = table.queryTable()
+    places = []
+    for row in range(grid.nRows):
+        for column in range(grid.nColumns):
+            index = grid.getIndexAt(row, column)
+            places.append([grid.getRowAtIndex(index), grid.getColumnAtIndex(index)])
+    return {
+        "rows": grid.nRows,
+        "columns": grid.nColumns,
+        "column_headers": [grid.getColumnHeader(c).name for c in range(grid.nColumns)],
+        "row_headers": [grid.getRowHeader(r).name for r in range(grid.nRows)],
+        "column_descriptions": [grid.getColumnDescription(c) for c in range(grid.nColumns)],
+        "row_descriptions": [grid.getRowDescription(r) for r in range(grid.nRows)],
+        "places": places,
+        "cell_roles": sorted({cell.getRoleName() for cell in cell_children(table)}),
+    }
 
 
 def actions(board: Any) -> list[tuple[str, str]]:
@@ -232,20 +268,17 @@ def choose(names: list[str], columns: int, last: int | None, blocked: bool) -> i
 def play(listener: Listener, pid: int, report: dict[str, Any]) -> None:
     app = find_application(listener, pid)
     report["application"] = {"name": app.name, "pid": app.get_process_id()}
-    board = pyatspi.findDescendant(app, lambda a: a.getRole() == pyatspi.ROLE_TABLE)
-    if board is None:
+    table = pyatspi.findDescendant(app, lambda a: a.getRole() == pyatspi.ROLE_TABLE)
+    if table is None:
         raise RuntimeError("no table in the application's tree")
+    board = table.parent
     report["board"] = {
         "role": board.getRoleName(),
         "name": board.name,
-        "children": len(cell_children(board)),
-        "child_roles": sorted({board.getChildAtIndex(i).getRoleName() for i in range(3)}),
-        "others": [
-            board.getChildAtIndex(i).getRoleName()
-            for i in range(board.childCount)
-            if board.getChildAtIndex(i).getRole() != pyatspi.ROLE_TABLE_CELL
-        ],
+        "children": [board.getChildAtIndex(i).getRoleName() for i in range(board.childCount)],
+        "table_index": table.getIndexInParent(),
     }
+    report["table"] = {"role": table.getRoleName(), "name": table.name, **table_facts(table)}
     for attempt in range(1, _FOCUS_ATTEMPTS + 1):
         focus_window(pid)
         try:
@@ -254,7 +287,7 @@ def play(listener: Listener, pid: int, report: dict[str, Any]) -> None:
                 lambda: (
                     listener.board_focused
                     or bool(listener.focused)
-                    or board.getState().contains(pyatspi.STATE_FOCUSED)
+                    or table.getState().contains(pyatspi.STATE_FOCUSED)
                 ),
                 poll=True,
                 timeout=listener.timeout / _FOCUS_ATTEMPTS,
@@ -266,18 +299,22 @@ def play(listener: Listener, pid: int, report: dict[str, Any]) -> None:
     report["focus_attempts"] = attempt
     # The board has the focus from the start; it says which cell is the cursor's.
     listener.wait_for("the cursor's cell focused", lambda: bool(listener.focused))
-    names = cells(board)
-    by_state = [
-        cell.name
-        for cell in cell_children(board)
-        if cell.getState().contains(pyatspi.STATE_FOCUSED)
-    ]
+    names = cells(table)
     report["start"] = {
         "cells": names,
+        "children": [
+            c.name
+            for c in (table.getChildAtIndex(i) for i in range(table.childCount))
+            if c.getRole() == pyatspi.ROLE_TABLE_CELL
+        ],
         "focused": listener.focused,
-        "focused_by_state": by_state,
+        "focused_by_state": focused_by_state(table),
         "actions": actions(board),
     }
+    #: After each move of the cursor: the cell the focus events said, and those the table's
+    #: cells' states say are focused.
+    follows: list[list[Any]] = []
+    report["focus_follows"] = follows
     columns = len({column_of(n) for n in names})
     keys: list[str] = []
     mine: list[int] = []
@@ -295,7 +332,7 @@ def play(listener: Listener, pid: int, report: dict[str, Any]) -> None:
         listener.wait_for("the board offering moves", lambda: over() or bool(actions(board)), True)
         if over():
             break
-        names = cells(board)
+        names = cells(table)
         column = choose(names, columns, last, blocked)
         while column_of(listener.focused) != column:
             before = column_of(listener.focused)
@@ -306,6 +343,7 @@ def play(listener: Listener, pid: int, report: dict[str, Any]) -> None:
                 return column_of(listener.focused) != before
 
             listener.wait_for(f"the focus to leave column {before}", left)
+            follows.append([listener.focused, focused_by_state(table)])
         heard = len(listener.announcements)
         press("Return", keys)
         mine.append(column)
@@ -331,7 +369,7 @@ def play(listener: Listener, pid: int, report: dict[str, Any]) -> None:
     discs = sum(" dropped " in text for text in moves) - sum(" popped " in text for text in moves)
     listener.wait_for(
         f"the board showing the {discs} discs of the moves heard",
-        lambda: sum(not name.endswith(": empty") for name in cells(board)) == discs,
+        lambda: sum(not name.endswith(": empty") for name in cells(table)) == discs,
         poll=True,
     )
 
@@ -341,13 +379,13 @@ def play(listener: Listener, pid: int, report: dict[str, Any]) -> None:
         return [
             [child.getRoleName(), child.name]
             for child in children
-            if child.getRole() != pyatspi.ROLE_TABLE_CELL
+            if child.getRole() != pyatspi.ROLE_TABLE
             and child.getState().contains(pyatspi.STATE_SHOWING)
             and child.name
         ]
 
     listener.wait_for("the result card on the board", lambda: bool(showing()), poll=True)
-    report["end"] = {"cells": cells(board), "actions": actions(board), "showing": showing()}
+    report["end"] = {"cells": cells(table), "actions": actions(board), "showing": showing()}
 
 
 def main() -> int:

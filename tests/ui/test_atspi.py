@@ -466,20 +466,32 @@ def test_a_screen_reader_user_plays_a_whole_game_against_the_computer(desktop: D
     desktop.close()  # the game saves and quits; its autosave holds every move
     saved = savefile.load(desktop.popout_home / AUTOSAVE_NAME)
 
-    # The application and its board, as a screen reader finds them.
+    # The application and its board, as a screen reader finds them: a group named "Board", its
+    # first child the table of its cells, then its other child widgets (the cards lying on it).
     assert report["application"]["name"] == "Pop Out"
     board = dict(report["board"])
-    assert board.pop("others"), "the board's child widgets follow its cells in the tree"
-    assert board == {
-        "role": "table",
-        "name": "Board",
-        "children": 42,
-        "child_roles": ["table cell"],
-    }
+    assert board["name"] == "Board"
+    assert board["table_index"] == 0
+    assert board["children"][0] == "table"
+    assert board["children"][1:], "the board's child widgets follow its table in the tree"
+    # The table answers AT-SPI's Table interface: 6 rows (the top one first), 7 columns, each
+    # cell at its row and column, headers that say which row and which column.
+    table = report["table"]
+    assert table["role"] == "table"
+    assert table["name"] == "Board"
+    assert (table["rows"], table["columns"]) == (6, 7)
+    assert table["cell_roles"] == ["table cell"]
+    assert table["column_headers"] == [f"Column {c}" for c in range(1, 8)]
+    assert table["row_headers"] == [f"Row {r}" for r in range(6, 0, -1)]
+    assert table["column_descriptions"] == table["column_headers"]
+    assert table["row_descriptions"] == table["row_headers"]
+    assert table["places"] == [[r, c] for r in range(6) for c in range(7)]
     start = report["start"]
     assert start["cells"] == [
         f"Column {column}, row {row}: empty" for row in range(6, 0, -1) for column in range(1, 8)
     ]
+    # The same cells as the table's children, in the same order (after its headers).
+    assert start["children"] == start["cells"]
     # The board has the focus from the start: the focused cell is the keyboard cursor's.
     assert start["focused"] == "Column 1, row 1: empty"  # a focus event
     assert start["focused_by_state"] == [start["focused"]]
@@ -487,6 +499,10 @@ def test_a_screen_reader_user_plays_a_whole_game_against_the_computer(desktop: D
         ["Press", "Press"],
         *([f"drop {c}", f"Drop into column {c}"] for c in range(1, 8)),
     ]
+    # Each time the keyboard cursor moved, the focused cell followed it: the cell the focus
+    # event named is the one (and the only one) the table says is focused.
+    assert report["focus_follows"], "the cursor never moved"
+    assert all(by_state == [said] for said, by_state in report["focus_follows"])
 
     # A whole game, both sides, played by the keys alone.
     moves = saved.game.moves

@@ -1,19 +1,26 @@
-"""The board as assistive technology sees it: a table of cells with names, and drop/pop actions.
+"""The board as assistive technology sees it: a table of named cells, and drop/pop actions.
 
-A custom-drawn board is one opaque widget to a screen reader until it has its own
-``QAccessibleInterface``. :func:`install` adds a factory that gives every
-:class:`~popout_desktop.ui.board.view.BoardView` a :class:`BoardAccessible`: role ``Table``, one
-child per cell in reading order (the top row first, left to right), each a
-:class:`CellAccessible` named like "Column 4, row 2: Red" (rows count from the bottom, columns
-as the status line numbers them), "Column 4, row 3: empty", "Column 2, row 1: Red bomb". The
-focused child is the cell on top of the keyboard cursor's column (the lowest empty one, where a
-drop lands, or the top cell of a full column); it is reported as focused when the cursor moves to
-another column, on a new position, and each time the board gains the focus. A move does not move
-it: the cell keeps the focus as it fills, so what a screen reader says next is the move itself.
+A custom-drawn board is one opaque widget to a screen reader until it has accessible parts. The
+board (:class:`~popout_desktop.ui.board.view.BoardView`) is a named group, its
+:class:`BoardAccessible` (installed by :func:`install`), whose children are its child widgets:
+first its cells, a :class:`~popout_desktop.ui.board.cell_table.CellTable` (an invisible
+``QTableView`` over the grid, the board's focus proxy, for which Qt's own accessible table
+answers the Table and TableCell interfaces: the row and column counts, the cell at a row and
+column, the headers), then the cards lying on it (the welcome and result cards) and its Pass
+button. The table's rows are the board's, the top one first; each cell is named like "Column 4,
+row 2: Red" (rows count from the bottom, columns as the status line numbers them), "Column 4,
+row 3: empty", "Column 2, row 1: Red bomb" (:func:`cell_text`).
+
+The focused cell (the table's current cell) is the one on top of the keyboard cursor's column
+(the lowest empty one, where a drop lands, or the top cell of a full column); it is reported as
+focused when the cursor moves to another column, on a new position, and each time the board
+gains the focus. A move does not move it: the cell keeps the focus as it fills, so what a
+screen reader says next is the move itself.
 
 The cells' names are the game's, not the animation's: a disc still falling is already in the cell
 it falls into ("Column 4, row 1: Red", never "empty"), and once the game is won the winner's cells
-say so ("Column 4, row 1: Red, in the winning line").
+say so ("Column 4, row 1: Red, in the winning line"). A cell whose name changed is reported
+(:func:`cells_changed`).
 
 How a move reaches a screen reader (:func:`say`): Orca 43, Debian 12's, has no handler for Qt's
 ``object:announcement`` and speaks a description change only from the object it has the focus on,
@@ -22,36 +29,30 @@ says is given, for that one event, as the focused cell's description (``accessib
 changes on the focused cell: Orca says it at once); where the focus is on another plain widget of
 the window with no description of its own (the chat box, a button), on that widget the same way.
 
-The board's other children, after the cells, are its child widgets (the welcome and result cards
-lie on the board), so they stay in the accessible tree.
-
 The board's actions are its columns' moves: "Drop into column 4", "Pop column 4", one per legal
 move of the player to move, each carried out through the board's own input path
 (:meth:`BoardInput.propose`), so a move still goes through ``move_requested`` to whoever owns
 the view and from there to ``GameModel.play``; the press action plays what Enter would (drop,
-or the armed power checker) in the cursor's column. Each cell offers the same moves of its own
-column.
+or the armed power checker) in the cursor's column.
 
-What PySide6 6.11 cannot do from Python: it has no ``QAccessibleTableInterface`` class and
-``interface_cast`` cannot be overridden to return one, so platform bridges see a table role with
-children but not the table interface's row/column queries (``cellAt``, ``rowCount``...). The
-equivalent here: the children carry the rows and columns in reading order with names that say
-both, and every cell's description repeats its column and row numbers.
+Why a ``QTableView``: PySide6 6.11 has no ``QAccessibleTableInterface`` class and
+``interface_cast`` cannot be overridden to return one (it crashes), so a Python interface cannot
+offer the Table interface; Qt's item view accessibility does.
 """
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QTimer, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Slot
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleActionInterface,
     QAccessibleEvent,
     QAccessibleInterface,
-    QWindow,
 )
-from PySide6.QtWidgets import QAccessibleWidget, QApplication, QWidget
+from PySide6.QtWidgets import QAccessibleWidget, QApplication
 
 from popout_desktop.rules import Move
 from popout_desktop.ui.board.powers import power_name
@@ -61,10 +62,11 @@ if TYPE_CHECKING:
 
 __all__ = [
     "BoardAccessible",
-    "CellAccessible",
     "cell_name",
+    "cell_text",
     "cells_changed",
     "cursor_moved",
+    "follow_focus",
     "install",
     "say",
 ]
@@ -109,137 +111,39 @@ def _action_text(name: str, column: int) -> str:
     return translate("BoardAccessible", "Drop into column %1").replace("%1", label)
 
 
+def cell_text(
+    view: BoardView,
+    column: int,
+    row: int,
+    winning: Collection[tuple[int, int]] | None = None,
+) -> str:
+    """The accessible name of ``view``'s cell ``(column, row)`` (row 0 is the bottom), from the
+    game, not the animation (see :func:`cell_name`); ``winning``: the game's winning cells, if
+    already known."""
+    game = view.model.game
+    place = (column, row)
+    disc = game.cell(*place)
+    colour = view.theme.colour_name(disc) if disc else ""
+    piece = game.piece(*place)
+    if winning is None:
+        winning = game.winning_cells()
+    return cell_name(str(column + 1), row + 1, colour, piece, bool(disc) and place in winning)
+
+
 class BoardAccessible(QAccessibleWidget):
-    """The board widget as a table of cells, with its columns' moves as actions."""
+    """The board widget as a named group (its cells are its table, a child widget), with its
+    columns' moves as actions."""
 
     def __init__(self, view: BoardView) -> None:
-        super().__init__(view, QAccessible.Role.Table)
+        super().__init__(view, QAccessible.Role.Grouping)
         self.view = view
-        self._cells: dict[tuple[int, int], CellAccessible] = {}
-        #: The cell last reported as focused (see :func:`cursor_moved`); a move that fills it
-        #: leaves the focus there.
-        self.focused_cell: tuple[int, int] | None = None
-        #: The focused cell's description while :func:`say` reports it ("" otherwise).
-        self.live_text = ""
-        #: The cells' names last reported (see :func:`cells_changed`): those of now, to start.
-        self.reported: dict[int, str] = self.names()
-        if view.findChild(_FocusFollower) is None:
-            follower = _FocusFollower(view)
-            view.installEventFilter(follower)
-            if view.hasFocus():  # made for Qt's report of the board's focus: the cell follows
-                follower.report_soon()
+        follower = view.cell_table.findChild(_FocusFollower)
+        if follower is not None and view.hasFocus():
+            follower.report_soon()  # made for Qt's report of the board's focus: the cell follows
 
     def _size(self) -> tuple[int, int]:
         rules = self.view.model.rules
         return rules.width, rules.rows
-
-    # -- the tree ------------------------------------------------------------------------------
-
-    def cell_count(self) -> int:
-        """How many cells the board has (its first children)."""
-        width, rows = self._size()
-        return width * rows
-
-    def widgets(self) -> list[QWidget]:
-        """The board's child widgets (the welcome and result cards), its children after the
-        cells, as Qt lists a widget's children (hidden ones too: they say they are invisible)."""
-        return [
-            child
-            for child in self.view.children()
-            if isinstance(child, QWidget) and not child.isWindow()
-        ]
-
-    def childCount(self) -> int:
-        return self.cell_count() + len(self.widgets())
-
-    def names(self) -> dict[int, str]:
-        """Every child's name by its index."""
-        return {
-            i: self.cell(*self.place(i)).text(QAccessible.Text.Name)
-            for i in range(self.cell_count())
-        }
-
-    def place(self, index: int) -> tuple[int, int]:
-        """The ``(column, row)`` of child ``index`` (row 0 is the bottom)."""
-        width, rows = self._size()
-        return index % width, rows - 1 - index // width
-
-    def cell(self, column: int, row: int) -> CellAccessible:
-        """The child for ``(column, row)`` (row 0 is the bottom), made once and kept."""
-        key = (column, row)
-        found = self._cells.get(key)
-        if found is None:
-            found = CellAccessible(self, column, row)
-            self._cells[key] = found
-        return found
-
-    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        cells = self.cell_count()
-        if 0 <= index < cells:
-            return self.cell(*self.place(index))
-        widgets = self.widgets()
-        if cells <= index < cells + len(widgets):
-            return QAccessible.queryAccessibleInterface(widgets[index - cells])
-        return None
-
-    def index_of(self, column: int, row: int) -> int:
-        """The child index of ``(column, row)``: reading order, the top row first."""
-        width, rows = self._size()
-        return (rows - 1 - row) * width + column
-
-    def indexOfChild(self, child: QAccessibleInterface) -> int:
-        if isinstance(child, CellAccessible) and child.board is self:
-            width, rows = self._size()
-            if child.column < width and child.row < rows:
-                return self.index_of(child.column, child.row)
-            return -1
-        found = child.object() if child is not None and child.isValid() else None
-        widgets = self.widgets()
-        if isinstance(found, QWidget) and found in widgets:
-            return self.cell_count() + widgets.index(found)
-        return -1
-
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        point = self.view.mapFromGlobal(QPoint(x, y))
-        for widget in reversed(self.widgets()):  # a card lies over the cells
-            if widget.isVisible() and widget.geometry().contains(point):
-                return QAccessible.queryAccessibleInterface(widget)
-        layout = self.view.board_layout
-        column = layout.column_at(point.x(), point.y())
-        row = round(layout.row_of(point.y()))
-        if column is None or not 0 <= row < self._size()[1]:
-            return None
-        return self.cell(column, row)
-
-    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
-        """The focused cell (see :meth:`focused`) while the board has the focus; the card
-        holding the focus while one does; else None."""
-        if self.view.hasFocus():
-            return self.cell(*self.focused())
-        focus = QApplication.focusWidget()
-        for widget in self.widgets():
-            if focus is not None and (focus is widget or widget.isAncestorOf(focus)):
-                return QAccessible.queryAccessibleInterface(widget)
-        return None
-
-    def focused(self) -> tuple[int, int]:
-        """The focused cell: the one last reported (a move that filled it left it there), else
-        the keyboard cursor's."""
-        width, rows = self._size()
-        cell = self.focused_cell
-        if cell is not None and cell[0] < width and cell[1] < rows:
-            return cell
-        return self.cursor_cell()
-
-    def cursor_cell(self) -> tuple[int, int]:
-        """The keyboard cursor's cell: its column's lowest empty cell (the top one if full)."""
-        column = self.view.board_input.cursor
-        game = self.view.model.game
-        rows = self._size()[1]
-        for row in range(rows):
-            if not game.cell(column, row):
-                return column, row
-        return column, rows - 1
 
     # -- the actions ---------------------------------------------------------------------------
 
@@ -297,125 +201,39 @@ class BoardAccessible(QAccessibleWidget):
         return []
 
 
-class CellAccessible(QAccessibleInterface):
-    """One cell of the board: its name, role, place and state, and its column's moves."""
-
-    def __init__(self, board: BoardAccessible, column: int, row: int) -> None:
-        super().__init__()
-        self.board = board
-        self.column = column
-        self.row = row
-
-    def isValid(self) -> bool:
-        return True
-
-    def object(self) -> QObject | None:  # type: ignore[override]
-        return None
-
-    def window(self) -> QWindow | None:  # type: ignore[override]
-        return self.board.window()
-
-    def parent(self) -> QAccessibleInterface:
-        return self.board
-
-    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        return None
-
-    def childCount(self) -> int:
-        return 0
-
-    def indexOfChild(self, child: QAccessibleInterface) -> int:
-        return -1
-
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        return None
-
-    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
-        return None
-
-    def relations(
-        self, match: QAccessible.RelationFlag = QAccessible.RelationFlag.AllRelations
-    ) -> list[tuple[QAccessibleInterface, QAccessible.RelationFlag]]:
-        return []
-
-    def role(self) -> QAccessible.Role:
-        return QAccessible.Role.Cell
-
-    def text(self, t: QAccessible.Text) -> str:
-        """The name says the game's cell (not the animation's); the description is empty but
-        while :func:`say` reports a sentence on this, the focused, cell."""
-        board = self.board
-        if t == QAccessible.Text.Name:
-            view = board.view
-            game = view.model.game
-            place = (self.column, self.row)
-            disc = game.cell(*place)
-            colour = view.theme.colour_name(disc) if disc else ""
-            piece = game.piece(*place)
-            winning = bool(disc) and place in game.winning_cells()
-            return cell_name(str(self.column + 1), self.row + 1, colour, piece, winning)
-        if t == QAccessible.Text.Description and board.live_text:
-            return board.live_text if board.focused() == (self.column, self.row) else ""
-        return ""
-
-    def setText(self, t: QAccessible.Text, text: str) -> None:
-        """The cells' names are the board's: nothing to set."""
-
-    def rect(self) -> QRect:
-        view = self.board.view
-        layout = view.board_layout
-        centre = layout.centre(self.column, self.row)
-        side = round(layout.cell)
-        top_left = QPoint(round(centre.x() - side / 2), round(centre.y() - side / 2))
-        return QRect(view.mapToGlobal(top_left), QRect(0, 0, side, side).size())
-
-    def state(self) -> QAccessible.State:
-        state = QAccessible.State()
-        state.focusable = True
-        state.readOnly = True
-        state.focused = self.board.view.hasFocus() and self.board.focused() == (
-            self.column,
-            self.row,
-        )
-        return state
-
-    def actions(self) -> list[str]:
-        """This cell's column's moves now ("drop", "pop")."""
-        return self.board.column_actions(self.column)
-
-    def play(self, name: str) -> None:
-        """Play ``name`` ("drop", "pop") in this cell's column, as the board's action would."""
-        self.board.do_column_action(name, self.column)
-
-
 class _FocusFollower(QObject):
-    """Reports the keyboard cursor's cell as focused each time the board gains the focus (the
-    window came to the front, Tab reached the board), just after Qt reports the board itself:
-    a screen reader then says where the cursor is, not only "Board, table"."""
+    """Reports the focused cell each time the board's table gains the focus (the window came to
+    the front, Tab reached the board), just after Qt reports the table itself: a screen reader
+    then says where the cursor is, not only "Board, table"."""
 
     def __init__(self, view: BoardView) -> None:
-        super().__init__(view)
+        super().__init__(view.cell_table)
         self._view = view
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self._view and event.type() == QEvent.Type.FocusIn:
+        if watched is self._view.cell_table and event.type() == QEvent.Type.FocusIn:
             self.report_soon()
         return False
 
     def report_soon(self) -> None:
-        """Report the cursor's cell once Qt has reported the board (the event loop's next
+        """Report the cursor's cell once Qt has reported the table (the event loop's next
         turn)."""
         QTimer.singleShot(0, self, self._report)
 
     @Slot()
     def _report(self) -> None:
         view = self._view
-        if not QAccessible.isActive() or not view.hasFocus():
+        if not view.hasFocus():
             return
-        board = QAccessible.queryAccessibleInterface(view)
-        if isinstance(board, BoardAccessible):
-            board.focused_cell = None  # said again, whichever cell it is
-            cursor_moved(view)
+        view.cell_table.cells.focused_cell = None  # said again, whichever cell it is
+        _focus(view, report=True)
+
+
+def follow_focus(view: BoardView) -> None:
+    """Have the focused cell reported each time ``view``'s table gains the focus (once)."""
+    table = view.cell_table
+    if table.findChild(_FocusFollower) is None:
+        table.installEventFilter(_FocusFollower(view))
 
 
 def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
@@ -426,22 +244,34 @@ def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
     return None
 
 
+def _focus(view: BoardView, report: bool = False) -> None:
+    """Make the keyboard cursor's cell the table's current (focused) cell unless the focused one
+    is in the same column (a move there leaves the focus on the cell it filled or emptied: the
+    move is what is said); tell assistive technology when it moved (or ``report``: always),
+    while accessibility is active and the board has the focus."""
+    table = view.cell_table
+    cells = table.cells
+    cell = cells.cursor_cell()
+    focused = cells.focused_cell
+    if focused is not None and focused[0] == cell[0] and not report:
+        return
+    if focused is None or focused[0] != cell[0]:
+        cells.focused_cell = cell
+    else:
+        cell = focused
+    index = cells.index_of(*cell)
+    if table.currentIndex() != index:
+        table.setCurrentIndex(index)
+    if QAccessible.isActive() and view.hasFocus():
+        event = QAccessibleEvent(table, QAccessible.Event.Focus)
+        event.setChild(table.table_index(*cell))
+        QAccessible.updateAccessibility(event)
+
+
 def cursor_moved(view: BoardView) -> None:
-    """Tell assistive technology that the focused cell moved, while accessibility is active and
-    the board has the focus: the keyboard cursor went to another column (a move in the cursor's
-    column leaves the focus on the cell it filled or emptied: the move is what is said)."""
-    if not QAccessible.isActive() or not view.hasFocus():
-        return
-    board = QAccessible.queryAccessibleInterface(view)
-    if not isinstance(board, BoardAccessible):
-        return
-    cell = board.cursor_cell()
-    if board.focused_cell is not None and board.focused_cell[0] == cell[0]:
-        return
-    board.focused_cell = cell
-    event = QAccessibleEvent(view, QAccessible.Event.Focus)
-    event.setChild(board.index_of(*cell))
-    QAccessible.updateAccessibility(event)
+    """The keyboard cursor moved: the focused cell follows it to another column (see
+    :func:`_focus`)."""
+    _focus(view)
 
 
 def cells_changed(view: BoardView, new_position: bool = False) -> None:
@@ -449,24 +279,25 @@ def cells_changed(view: BoardView, new_position: bool = False) -> None:
     popped, a column crushed, the winning line), while accessibility is active. On a
     ``new_position`` (a new game, a loaded one) the keyboard cursor's cell takes the focus again
     and is said."""
-    if not QAccessible.isActive():
-        return
-    board = QAccessible.queryAccessibleInterface(view)
-    if not isinstance(board, BoardAccessible):
-        return
+    table = view.cell_table
+    cells = table.cells
     if new_position:
-        board.focused_cell = None
-    if board.reported and len(board.reported) != board.cell_count():  # a new board size
-        board.reported = {}
-        QAccessible.updateAccessibility(QAccessibleEvent(view, QAccessible.Event.ObjectReorder))
-    names = board.names()
-    for index, name in names.items():
-        if board.reported.get(index, name) != name:
-            event = QAccessibleEvent(view, QAccessible.Event.NameChanged)
-            event.setChild(index)
-            QAccessible.updateAccessibility(event)
-    board.reported = names
-    cursor_moved(view)
+        cells.focused_cell = None
+    if cells.follow_size():  # a new board size: the model was reset
+        cells.reported = cells.names()
+        table.follow_layout()
+    else:
+        names = cells.names()
+        changed = [place for place, name in names.items() if cells.reported[place] != name]
+        cells.reported = names
+        for column, row in changed:
+            index = cells.index_of(column, row)
+            cells.dataChanged.emit(index, index, [Qt.ItemDataRole.DisplayRole])
+            if QAccessible.isActive():
+                event = QAccessibleEvent(table, QAccessible.Event.NameChanged)
+                event.setChild(table.table_index(column, row))
+                QAccessible.updateAccessibility(event)
+    _focus(view)
 
 
 def say(view: BoardView, text: str) -> None:
@@ -477,16 +308,15 @@ def say(view: BoardView, text: str) -> None:
     if not text or not QAccessible.isActive():
         return
     if view.hasFocus():
-        board = QAccessible.queryAccessibleInterface(view)
-        if not isinstance(board, BoardAccessible):
-            return
-        board.live_text = text
+        table = view.cell_table
+        cells = table.cells
+        cells.live_text = text
         try:
-            event = QAccessibleEvent(view, QAccessible.Event.DescriptionChanged)
-            event.setChild(board.index_of(*board.focused()))
+            event = QAccessibleEvent(table, QAccessible.Event.DescriptionChanged)
+            event.setChild(table.table_index(*cells.focused()))
             QAccessible.updateAccessibility(event)
         finally:
-            board.live_text = ""
+            cells.live_text = ""
         return
     focus = QApplication.focusWidget()
     if focus is None or focus.window() is not view.window() or focus.accessibleDescription():

@@ -46,7 +46,6 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal, Slot
 from PySide6.QtGui import (
-    QFocusEvent,
     QFont,
     QHelpEvent,
     QImage,
@@ -65,6 +64,7 @@ from popout_desktop.ui.board import accessible as board_accessible
 from popout_desktop.ui.board.analysis import analysis_tip, annotation_rect, shown_annotations
 from popout_desktop.ui.board.animations import AnimationQueue, Speed
 from popout_desktop.ui.board.announcer import Announcer
+from popout_desktop.ui.board.cell_table import CellTable
 from popout_desktop.ui.board.input import BoardInput, power_rect
 from popout_desktop.ui.board.layout import BoardLayout
 from popout_desktop.ui.board.painting import BoardPictures, BoardScene, paint_board, score_text
@@ -124,6 +124,11 @@ class BoardView(QWidget):
         #: How often the animations ended off the model and the safety net resynced (tests).
         self.resyncs = 0
 
+        #: The cells for assistive technology: an invisible table over the grid, the board's
+        #: focus proxy (see ui/board/cell_table.py).
+        self.cell_table = CellTable(self)
+        self.setFocusProxy(self.cell_table)
+        board_accessible.follow_focus(self)
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -160,6 +165,7 @@ class BoardView(QWidget):
         self._pictures.retranslated()
         self.update()
         self.setAccessibleName(self.tr("Board"))
+        self.cell_table.setAccessibleName(self.accessibleName())
         self.pass_button.setText(self.tr("Pass"))
         self.pass_button.setToolTip(
             self.tr("No disc of yours is in the bottom row: pass the turn (Space)")
@@ -506,15 +512,11 @@ class BoardView(QWidget):
         else:
             super().keyPressEvent(event)
 
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        """Show the keyboard cursor."""
-        super().focusInEvent(event)
-        self.update()
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:
-        """Hide the keyboard cursor."""
-        super().focusOutEvent(event)
-        self.update()
+    def setFocusPolicy(self, policy: Qt.FocusPolicy) -> None:
+        """The board's focus policy, its table of cells' too (the board's focus proxy, which
+        holds the focus for it: a board that takes no focus, a preview, is no Tab stop)."""
+        super().setFocusPolicy(policy)
+        self.cell_table.setFocusPolicy(policy)
 
     def _refresh_controls(self) -> None:
         """Show the Pass button when a pass is the only move; drop an arming no longer valid."""
@@ -597,6 +599,7 @@ class BoardView(QWidget):
             self._top_inset,
         )
         self._pictures.resized()
+        self.cell_table.follow_layout()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """Paint the frame (see :func:`~popout_desktop.ui.board.painting.paint_board`)."""

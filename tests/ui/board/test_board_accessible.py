@@ -1,6 +1,7 @@
-"""The board through Qt's accessibility API: a table of named cells, the keyboard cursor's cell
-as the focus, drop and pop actions that play through the model; and every control of the main
-window and its dialogs named for a screen reader."""
+"""The board through Qt's accessibility API: a table of named cells (Qt's own accessible table,
+with rows, columns and headers), the keyboard cursor's cell as the focus, drop and pop actions
+that play through the model; and every control of the main window and its dialogs named for a
+screen reader."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
     QAbstractSpinBox,
+    QApplication,
     QComboBox,
     QHeaderView,
     QLineEdit,
@@ -27,7 +29,7 @@ from popout_desktop.game.model import GameModel
 from popout_desktop.game.seats import ScriptedSeat
 from popout_desktop.rules import Game, Move, Rules
 from popout_desktop.settings.store import Settings
-from popout_desktop.ui.board.accessible import BoardAccessible, CellAccessible, cell_name
+from popout_desktop.ui.board.accessible import BoardAccessible, cell_name
 from popout_desktop.ui.board.animations import Speed
 from popout_desktop.ui.board.view import BoardView
 from popout_desktop.ui.dialogs.new_game import NewGameDialog
@@ -63,52 +65,105 @@ def interface(board: QWidget) -> QAccessibleInterface:
     return found
 
 
+def table_of(board: BoardView) -> QAccessibleInterface:
+    """The board's cells as Qt's accessible table (the invisible table over the grid)."""
+    return interface(board.cell_table)
+
+
+def cell(board: BoardView, column: int, row: int) -> QAccessibleInterface:
+    """The accessible cell ``(column, row)`` (from 0, row 0 the bottom) of the board's table."""
+    return not_none(table_of(board).child(board.cell_table.table_index(column, row)))
+
+
 def names(board: BoardView) -> list[str]:
-    table = interface(board)
-    return [not_none(table.child(i)).text(NAME) for i in range(table.childCount())]
+    """The cells' names in reading order (the top row first), as the table gives them."""
+    rules = board.model.rules
+    return [
+        cell(board, column, row).text(NAME)
+        for row in reversed(range(rules.rows))
+        for column in range(rules.width)
+    ]
 
 
 def test_the_board_is_a_table_of_named_cells(qtbot: QtBot) -> None:
     board = make_board(qtbot, "d4 d4 d1 d5")
-    table = interface(board)
-    assert isinstance(table, BoardAccessible)
+    group = interface(board)
+    assert isinstance(group, BoardAccessible)
+    assert group.role() == QAccessible.Role.Grouping
+    assert group.text(NAME) == "Board"
+    # Its first child is the table of cells; its other child widgets (the Pass button, the
+    # cards lying on it) follow.
+    table = table_of(board)
+    assert group.child(0).object() is board.cell_table
+    assert group.indexOfChild(table) == 0
     assert table.role() == QAccessible.Role.Table
     assert table.text(NAME) == "Board"
-    assert table.cell_count() == 7 * 6
-    # After the cells, the board's child widgets (its Pass button, the cards lying on it).
-    widgets = table.widgets()
-    assert widgets
-    assert table.childCount() == 7 * 6 + len(widgets)
-    first = not_none(table.child(7 * 6))
-    assert first.object() is widgets[0]
-    assert table.indexOfChild(first) == 7 * 6
-    assert table.child(table.childCount()) is None
+    assert table.parent().object() is board
+    # Qt's accessible table: a header row, then the rows; a header column, then the columns.
+    assert table.childCount() == (6 + 1) * (7 + 1)
+    assert not_none(table.child(1)).text(NAME) == "Column 1"
+    assert not_none(table.child(1)).role() == QAccessible.Role.ColumnHeader
+    assert not_none(table.child(8)).text(NAME) == "Row 6"
+    assert not_none(table.child(8)).role() == QAccessible.Role.RowHeader
+    assert not_none(table.child(9)).text(NAME) == "Column 1, row 6: empty"
+    # Every cell where table_index says (Qt's own events number the cells so).
+    for column in range(7):
+        for row in range(6):
+            found = cell(board, column, row)
+            assert found.role() == QAccessible.Role.Cell
+            assert found.text(NAME).startswith(f"Column {column + 1}, row {row + 1}: ")
+            assert found.rect().contains(
+                board.mapToGlobal(board.cell_center(column, row).toPoint())
+            )
     # Reading order: the top row first, left to right; rows count from 1 at the bottom.
-    assert not_none(table.child(0)).text(NAME) == "Column 1, row 6: empty"
-    bottom = [not_none(table.child(5 * 7 + c)).text(NAME) for c in range(7)]
+    listed = names(board)
+    assert listed[0] == "Column 1, row 6: empty"
+    bottom = listed[5 * 7 :]
     assert bottom[0] == "Column 1, row 1: Red"
     assert bottom[3] == "Column 4, row 1: Red"
-    assert not_none(table.child(4 * 7 + 3)).text(NAME) == "Column 4, row 2: Yellow"
-    cell = not_none(table.child(4 * 7 + 3))
-    assert cell.role() == QAccessible.Role.Cell
-    assert cell.parent() is table
-    assert table.indexOfChild(cell) == 4 * 7 + 3
-    assert cell.rect().contains(board.mapToGlobal(board.cell_center(3, 1).toPoint()))
-    assert table.childAt(*board.mapToGlobal(board.cell_center(3, 1).toPoint()).toTuple()) is cell
+    assert listed[4 * 7 + 3] == "Column 4, row 2: Yellow"
+    centre = board.mapToGlobal(board.cell_center(3, 1).toPoint())
+    assert not_none(table.childAt(centre.x(), centre.y())).text(NAME) == listed[4 * 7 + 3]
     # Every cell's name follows the board as the moves land.
     board.model.play(Move.pop(0))
-    assert not_none(table.child(5 * 7)).text(NAME) == "Column 1, row 1: empty"
+    assert cell(board, 0, 0).text(NAME) == "Column 1, row 1: empty"
+
+
+def test_the_table_draws_nothing_and_takes_no_mouse(qtbot: QtBot) -> None:
+    board = make_board(qtbot, "d4 d4 d1 d5")
+    table = board.cell_table
+    assert table.geometry().contains(board.cell_center(0, 0).toPoint())
+    assert table.geometry().contains(board.cell_center(6, 5).toPoint())
+    # The board's picture is the same with the table as without it.
+    with_table = board.grab().toImage()
+    table.hide()
+    assert board.grab().toImage() == with_table
+    table.show()
+    # The mouse reaches the board through it.
+    assert board.childAt(board.cell_center(3, 3).toPoint()) is None
+    with qtbot.waitSignal(board.model.move_played):
+        QTest.mouseClick(board, Qt.MouseButton.LeftButton, pos=board.cell_center(2, 3).toPoint())
+    assert board.model.game.notation() == "d4 d4 d1 d5 d3"
+
+
+def test_a_board_that_takes_no_focus_is_no_tab_stop(qtbot: QtBot) -> None:
+    board = make_board(qtbot)
+    assert board.cell_table.focusPolicy() == Qt.FocusPolicy.StrongFocus
+    board.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a preview's, a theme sample's
+    assert board.cell_table.focusPolicy() == Qt.FocusPolicy.NoFocus
+    board.setFocus()
+    assert not board.hasFocus()
+    assert QApplication.focusWidget() is not board.cell_table
 
 
 def test_a_cell_says_the_game_not_the_animation(qtbot: QtBot) -> None:
     board = make_board(qtbot, "d4 d4 d1 d5 d1 d5 d1")
     board.set_speed(Speed.NORMAL)
-    table = interface(board)
     with qtbot.waitSignal(board.animations_finished):
         board.model.play(Move.drop(4))  # Yellow's disc falls into column 5, row 3
         # While it falls, the board still shows the cell empty; its name says the game's.
         assert board.shown_cell(4, 2) == 0
-        assert not_none(table.child(3 * 7 + 4)).text(NAME) == "Column 5, row 3: Yellow"
+        assert cell(board, 4, 2).text(NAME) == "Column 5, row 3: Yellow"
     # A won game's line says so, cell by cell; no other cell does.
     board.model.play(Move.drop(0))  # Red: four in column 1
     winning = [n for n in names(board) if n.endswith(", in the winning line")]
@@ -121,12 +176,12 @@ def test_a_cell_says_the_game_not_the_animation(qtbot: QtBot) -> None:
 
 def test_other_boards_and_pieces(qtbot: QtBot) -> None:
     board = make_board(qtbot, rules=Rules.preset("pop_out_five_in_a_row"))
-    table = interface(board)
-    assert isinstance(table, BoardAccessible)
+    table = table_of(board)
     rules = board.model.rules
-    assert table.cell_count() == rules.width * rules.rows
+    assert table.childCount() == (rules.width + 1) * (rules.rows + 1)
+    assert names(board)[-1].startswith(f"Column {rules.width}, row 1: ")
     power = make_board(qtbot, "w4 d3 d5", Rules.preset("power_up"))
-    row_1 = [interface(power).child(5 * 7 + c).text(NAME) for c in (2, 3, 4)]
+    row_1 = [cell(power, c, 0).text(NAME) for c in (2, 3, 4)]
     assert row_1 == ["Column 3, row 1: Red", "Column 4, row 1: Red wall", "Column 5, row 1: Yellow"]
     assert cell_name("2", 1, "Red", "bomb") == "Column 2, row 1: Red bomb"
     assert cell_name("2", 1, "Yellow", "double") == "Column 2, row 1: Yellow ×2"
@@ -135,18 +190,26 @@ def test_other_boards_and_pieces(qtbot: QtBot) -> None:
 
 def test_the_focused_cell_follows_the_keyboard_cursor(qtbot: QtBot) -> None:
     board = make_board(qtbot, "d2")
-    table = interface(board)
-    assert table.focusChild() is None  # no focus, no focused cell
+    table = table_of(board)
+    assert not table.state().focused  # no focus yet
     board.setFocus()
     qtbot.waitUntil(board.hasFocus)
-    QTest.keyClick(board, Qt.Key.Key_Right)
-    focus = table.focusChild()
-    assert isinstance(focus, CellAccessible)
+    # The focus sits on the table, the board's focus proxy; the keys still reach the board.
+    assert QApplication.focusWidget() is board.cell_table
+    QTest.keyClick(board.cell_table, Qt.Key.Key_Right)
+    assert board.board_input.cursor == 1
+    focus = not_none(table.focusChild())
     assert focus.text(NAME) == "Column 2, row 2: empty"  # where a drop would land
     assert focus.state().focused
-    assert not not_none(table.child(0)).state().focused
-    QTest.keyClick(board, Qt.Key.Key_Right)
-    assert table.focusChild().text(NAME) == "Column 3, row 1: empty"
+    assert cell(board, 1, 1).state().focused
+    assert not cell(board, 0, 0).state().focused
+    QTest.keyClick(board.cell_table, Qt.Key.Key_Right)
+    assert not_none(table.focusChild()).text(NAME) == "Column 3, row 1: empty"
+    # Qt's table moves nothing itself: Down is the board's (a drop), and the focus stays on the
+    # cell it filled.
+    QTest.keyClick(board.cell_table, Qt.Key.Key_Down)
+    assert board.model.game.notation() == "d2 d3"
+    assert not_none(table.focusChild()).text(NAME) == "Column 3, row 1: Yellow"
 
 
 def test_the_focused_cell_is_reported_when_the_interface_comes_with_the_focus(
@@ -164,7 +227,8 @@ def test_the_focused_cell_is_reported_when_the_interface_comes_with_the_focus(
     monkeypatch.setattr(QAccessible, "isActive", lambda: True)
     monkeypatch.setattr(QAccessible, "updateAccessibility", record)
     interface(board)
-    qtbot.waitUntil(lambda: sent == [(QAccessible.Event.Focus, 5 * 7 + 0)])  # column 1, row 1
+    # Column 1, row 1: Qt's table numbers its children after a header row and column.
+    qtbot.waitUntil(lambda: sent == [(QAccessible.Event.Focus, board.cell_table.table_index(0, 0))])
 
 
 def test_drop_and_pop_actions_play_through_the_model(qtbot: QtBot) -> None:
@@ -193,17 +257,6 @@ def test_drop_and_pop_actions_play_through_the_model(qtbot: QtBot) -> None:
     assert actions.actionNames() == []
     with qtbot.assertNotEmitted(board.model.move_played):
         actions.doAction("drop 5")
-
-
-def test_a_cell_plays_its_columns_moves(qtbot: QtBot) -> None:
-    board = make_board(qtbot, "d1 d2")
-    table = interface(board)
-    cell = not_none(table.child(5 * 7))
-    assert isinstance(cell, CellAccessible)
-    assert cell.actions() == ["drop", "pop"]
-    with qtbot.waitSignal(board.model.move_played):
-        cell.play("pop")
-    assert board.model.game.notation() == "d1 d2 p1"
 
 
 def test_a_whole_game_against_the_computer_through_the_actions(qtbot: QtBot) -> None:
@@ -294,18 +347,19 @@ def test_changed_cells_and_the_focus_are_reported(
     def record_said(event: QAccessibleEvent) -> None:
         record(event)
         if event.type() == QAccessible.Event.DescriptionChanged:  # read as the bridge does
-            said.append(not_none(interface(board).child(event.child())).text(DESCRIPTION))
+            said.append(not_none(table_of(board).child(event.child())).text(DESCRIPTION))
 
     monkeypatch.setattr(QAccessible, "isActive", lambda: True)
     monkeypatch.setattr(QAccessible, "updateAccessibility", record_said)
     interface(board)  # as a screen reader's walk of the window makes it
     board.setFocus()
     qtbot.waitUntil(board.hasFocus)
+    at = board.cell_table.table_index
     # Gaining the focus, the board says which cell is focused: the cursor's (column 1, row 2).
-    qtbot.waitUntil(lambda: sent == [(QAccessible.Event.Focus, 4 * 7 + 0)])
+    qtbot.waitUntil(lambda: sent == [(QAccessible.Event.Focus, at(0, 1))])
     sent.clear()
     QTest.keyClick(board, Qt.Key.Key_Right)  # the cursor to column 2: its bottom cell
-    assert sent == [(QAccessible.Event.Focus, 5 * 7 + 1)]
+    assert sent == [(QAccessible.Event.Focus, at(1, 0))]
     sent.clear()
     board.set_speed(Speed.FAST)
     with qtbot.waitSignal(board.animations_finished):
@@ -314,22 +368,21 @@ def test_changed_cells_and_the_focus_are_reported(
     # focused cell, which keeps the focus (Orca 43 speaks a description change only there);
     # the description is the move's for that event alone.
     assert sent == [
-        (QAccessible.Event.NameChanged, 5 * 7 + 1),
-        (QAccessible.Event.DescriptionChanged, 5 * 7 + 1),
+        (QAccessible.Event.NameChanged, at(1, 0)),
+        (QAccessible.Event.DescriptionChanged, at(1, 0)),
     ]
     assert said == ["Yellow dropped into column 2."]
-    focused = not_none(interface(board).focusChild())
+    focused = not_none(table_of(board).focusChild())
     assert focused.text(NAME) == "Column 2, row 1: Yellow"
     assert focused.text(DESCRIPTION) == ""
     assert focused.state().focused
     sent.clear()
     board.model.new_game(Rules(columns=5, rows=4))
-    assert (QAccessible.Event.ObjectReorder, -1) in sent
     # A new position: the cursor's cell takes the focus again, and is said.
-    assert (QAccessible.Event.Focus, 3 * 5 + 1) in sent
-    table = interface(board)
-    assert isinstance(table, BoardAccessible)
-    assert table.cell_count() == 20
+    assert (QAccessible.Event.Focus, at(1, 0)) in sent
+    assert at(1, 0) == 4 * 6 + 1 + 1  # after the header row and column: row 1, column 2
+    assert table_of(board).childCount() == (5 + 1) * (4 + 1)
+    assert names(board)[-5] == "Column 1, row 1: empty"
     # Back to the board (Tab from elsewhere, the window again in front): its cell said again.
     other = QPushButton("Elsewhere")
     qtbot.addWidget(other)
@@ -341,7 +394,7 @@ def test_changed_cells_and_the_focus_are_reported(
     board.activateWindow()
     board.setFocus()
     qtbot.waitUntil(board.hasFocus)
-    qtbot.waitUntil(lambda: (QAccessible.Event.Focus, 3 * 5 + 1) in sent)
+    qtbot.waitUntil(lambda: (QAccessible.Event.Focus, at(1, 0)) in sent)
 
 
 def test_a_move_is_said_where_the_focus_is(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -180,7 +180,7 @@ def test_esc_closes_the_card_for_two_players(qtbot: QtBot, start: Start) -> None
     assert card_of(window) is None
     assert [p.kind for p in window.session.players] == ["human", "human"]
     assert window.settings is not None and window.settings.value(WELCOME_KEY) is True
-    qtbot.waitUntil(lambda: window.focusWidget() is window.board)
+    qtbot.waitUntil(window.board.hasFocus)
 
 
 def test_a_move_on_the_board_answers_the_card(qtbot: QtBot, start: Start) -> None:

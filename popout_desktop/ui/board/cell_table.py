@@ -1,0 +1,228 @@
+"""The board's cells as a real table for assistive technology: an invisible ``QTableView``.
+
+PySide6 cannot give a Python accessible interface the Table interface (it has no
+``QAccessibleTableInterface`` and ``interface_cast`` cannot be overridden), so the board's cells
+are a :class:`CellTable`: a ``QTableView`` over the board's grid, for which Qt's own accessible
+table (``QAccessibleTable``, ``QAccessibleTableCell``) answers AT-SPI's Table and TableCell
+queries (the row and column counts, the cell at a row and column, the headers). It draws nothing,
+takes no mouse event (the board keeps all its mouse behaviour), is the board's focus proxy and
+passes every key on to the board unchanged (its own navigation does nothing); its current cell
+is the focused cell the board's accessibility decides (see
+:mod:`popout_desktop.ui.board.accessible`).
+
+:class:`BoardCells` is its model: one row per board row, the top one first, one column per board
+column; a cell's text is its accessible name (:func:`~popout_desktop.ui.board.accessible.cell_text`:
+"Column 4, row 2: Red"), the headers say "Column 4" and "Row 2", and a cell's description is
+empty but while a sentence is said on it (:func:`~popout_desktop.ui.board.accessible.say`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRect,
+    Qt,
+)
+from PySide6.QtGui import QFocusEvent, QPaintEvent
+from PySide6.QtWidgets import QAbstractItemView, QFrame, QHeaderView, QTableView, QWidget
+
+from popout_desktop.ui.board.accessible import cell_text
+
+if TYPE_CHECKING:
+    from popout_desktop.ui.board.view import BoardView
+
+__all__ = ["BoardCells", "CellTable"]
+
+_KEY_EVENTS = (QEvent.Type.KeyPress, QEvent.Type.KeyRelease, QEvent.Type.ShortcutOverride)
+_NAME_ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole)
+
+AnyIndex = QModelIndex | QPersistentModelIndex
+
+
+class BoardCells(QAbstractTableModel):
+    """The board's cells by row (the top row first) and column, named from the game."""
+
+    def __init__(self, view: BoardView) -> None:
+        super().__init__(view)
+        self._view = view
+        self._size = self.board_size()
+        #: The cell last made the focused one (see ``accessible.cursor_moved``): a move that
+        #: fills it leaves the focus there. ``(column, row)``, row 0 the bottom.
+        self.focused_cell: tuple[int, int] | None = None
+        #: The focused cell's description while ``accessible.say`` reports it ("" otherwise).
+        self.live_text = ""
+        #: The cells' names last reported (see ``accessible.cells_changed``).
+        self.reported: dict[tuple[int, int], str] = self.names()
+
+    def board_size(self) -> tuple[int, int]:
+        """The game's ``(columns, rows)``."""
+        rules = self._view.model.rules
+        return rules.width, rules.rows
+
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else self._size[1]
+
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else self._size[0]
+
+    def place(self, index: AnyIndex) -> tuple[int, int]:
+        """The ``(column, row)`` of ``index`` (row 0 is the bottom)."""
+        return index.column(), self._size[1] - 1 - index.row()
+
+    def index_of(self, column: int, row: int) -> QModelIndex:
+        """The model index of ``(column, row)`` (row 0 is the bottom)."""
+        return self.index(self._size[1] - 1 - row, column)
+
+    def names(self) -> dict[tuple[int, int], str]:
+        """Every cell's name by ``(column, row)``."""
+        width, rows = self._size
+        winning = self._view.model.game.winning_cells()
+        return {
+            (column, row): cell_text(self._view, column, row, winning)
+            for row in range(rows)
+            for column in range(width)
+        }
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> str | None:
+        if not index.isValid():
+            return None
+        if role in _NAME_ROLES:
+            return cell_text(self._view, *self.place(index))
+        if role == Qt.ItemDataRole.AccessibleDescriptionRole:
+            live = self.live_text and self.focused() == self.place(index)
+            return self.live_text if live else ""
+        return None
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> str | None:
+        if role not in _NAME_ROLES:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            return self.tr("Column %1").replace("%1", str(section + 1))
+        return self.tr("Row %1").replace("%1", str(self._size[1] - section))
+
+    def flags(self, index: AnyIndex) -> Qt.ItemFlag:
+        return Qt.ItemFlag.ItemIsEnabled if index.isValid() else Qt.ItemFlag.NoItemFlags
+
+    def follow_size(self) -> bool:
+        """Take the game's board size (a reset of the model when it changed); True if it did."""
+        size = self.board_size()
+        if size == self._size:
+            return False
+        self.beginResetModel()
+        self._size = size
+        self.focused_cell = None
+        self.endResetModel()
+        return True
+
+    def focused(self) -> tuple[int, int]:
+        """The focused cell: the one last made so (a move that filled it left it there), else
+        the keyboard cursor's."""
+        width, rows = self._size
+        cell = self.focused_cell
+        if cell is not None and cell[0] < width and cell[1] < rows:
+            return cell
+        return self.cursor_cell()
+
+    def cursor_cell(self) -> tuple[int, int]:
+        """The keyboard cursor's cell: its column's lowest empty cell (the top one if full)."""
+        column = min(self._view.board_input.cursor, self._size[0] - 1)
+        game = self._view.model.game
+        rows = self._size[1]
+        for row in range(rows):
+            if not game.cell(column, row):
+                return column, row
+        return column, rows - 1
+
+
+class CellTable(QTableView):
+    """An invisible table over the board's grid, for assistive technology (see the module)."""
+
+    def __init__(self, view: BoardView) -> None:
+        super().__init__(view)
+        self._view = view
+        self.setObjectName("boardCells")
+        self.cells = BoardCells(view)
+        self.setModel(self.cells)
+        for header in (self.horizontalHeader(), self.verticalHeader()):
+            header.hide()
+            header.setMinimumSectionSize(1)
+            header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setShowGrid(False)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setTabKeyNavigation(False)
+        self.setAutoScroll(False)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.NoContextMenu)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        for widget in (self, self.viewport()):
+            widget.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+            widget.setAutoFillBackground(False)
+        self.setAttribute(Qt.WidgetAttribute.WA_InputMethodEnabled, False)
+        self.setAccessibleName(view.accessibleName())
+        self.setCurrentIndex(self.cells.index_of(*self.cells.focused()))
+
+    def follow_layout(self) -> None:
+        """Lie over the board's grid, one section per cell (where a screen reader's rectangle
+        for a cell is)."""
+        layout = self._view.board_layout
+        width, rows = self.cells.board_size()
+        side = layout.cell
+        top_left = layout.centre(0, rows - 1)
+        bottom_right = layout.centre(width - 1, 0)
+        self.setGeometry(
+            QRect(
+                round(top_left.x() - side / 2),
+                round(top_left.y() - side / 2),
+                max(1, round(bottom_right.x() - top_left.x() + side)),
+                max(1, round(bottom_right.y() - top_left.y() + side)),
+            )
+        )
+
+    def table_index(self, column: int, row: int) -> int:
+        """The accessible child index of cell ``(column, row)`` in Qt's accessible table (its
+        header row and column come first, hidden or not), as Qt's own events number it."""
+        index = self.cells.index_of(column, row)
+        columns = self.cells.columnCount() + 1
+        return (index.row() + 1) * columns + index.column() + 1
+
+    # -- nothing drawn, no navigation of its own -------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Nothing: the board paints the cells."""
+
+    def event(self, event: QEvent) -> bool:
+        """Every key goes on to the board (Qt passes an ignored key event to the parent): the
+        board's keys work as they did before it had a focus proxy."""
+        if event.type() in _KEY_EVENTS:
+            event.ignore()
+            return False
+        return super().event(event)
+
+    def currentChanged(self, current: QModelIndex, previous: QModelIndex) -> None:  # type: ignore[override]
+        """The item view's bookkeeping, without ``QTableView``'s report of the new current
+        cell: the board's accessibility reports its focused cell itself, once."""
+        QAbstractItemView.currentChanged(self, current, previous)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        """Show the board's keyboard cursor."""
+        super().focusInEvent(event)
+        self._view.update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        """Hide the board's keyboard cursor."""
+        super().focusOutEvent(event)
+        self._view.update()
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        """Tab and Backtab move the focus out of the board, never within the table."""
+        return QWidget.focusNextPrevChild(self, next)

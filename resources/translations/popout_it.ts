@@ -16,6 +16,10 @@
         <translation>%2 (%1)</translation>
     </message>
     <message>
+        <source>%1, in the winning line</source>
+        <translation>%1, nella linea vincente</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -26,6 +30,17 @@
     <message>
         <source>Drop into column %1</source>
         <translation>Lascia cadere nella colonna %1</translation>
+    </message>
+</context>
+<context>
+    <name>BoardCells</name>
+    <message>
+        <source>Column %1</source>
+        <translation>Colonna %1</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>Riga %1</translation>
     </message>
 </context>
 <context>

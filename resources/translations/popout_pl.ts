@@ -16,6 +16,10 @@
         <translation>%1: %2</translation>
     </message>
     <message>
+        <source>%1, in the winning line</source>
+        <translation>%1, w zwycięskiej linii</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -26,6 +30,17 @@
     <message>
         <source>Drop into column %1</source>
         <translation>Wrzuć do kolumny %1</translation>
+    </message>
+</context>
+<context>
+    <name>BoardCells</name>
+    <message>
+        <source>Column %1</source>
+        <translation>Kolumna %1</translation>
+    </message>
+    <message>
+        <source>Row %1</source>
+        <translation>Rząd %1</translation>
     </message>
 </context>
 <context>

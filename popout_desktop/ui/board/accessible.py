@@ -211,7 +211,7 @@ class _FocusFollower(QObject):
         self._view = view
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self._view.cell_table and event.type() == QEvent.Type.FocusIn:
+        if event.type() == QEvent.Type.FocusIn and watched is self._view.cell_table:
             self.report_soon()
         return False
 

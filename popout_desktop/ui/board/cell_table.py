@@ -22,14 +22,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QAbstractTableModel,
-    QEvent,
     QModelIndex,
     QPersistentModelIndex,
     QRect,
     Qt,
 )
-from PySide6.QtGui import QFocusEvent, QPaintEvent
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QPaintEvent
 from PySide6.QtWidgets import QAbstractItemView, QFrame, QHeaderView, QTableView, QWidget
+from shiboken6 import isValid
 
 from popout_desktop.ui.board.accessible import cell_text
 
@@ -38,7 +38,6 @@ if TYPE_CHECKING:
 
 __all__ = ["BoardCells", "CellTable"]
 
-_KEY_EVENTS = (QEvent.Type.KeyPress, QEvent.Type.KeyRelease, QEvent.Type.ShortcutOverride)
 _NAME_ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole)
 
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -200,13 +199,15 @@ class CellTable(QTableView):
     def paintEvent(self, event: QPaintEvent) -> None:
         """Nothing: the board paints the cells."""
 
-    def event(self, event: QEvent) -> bool:
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         """Every key goes on to the board (Qt passes an ignored key event to the parent): the
-        board's keys work as they did before it had a focus proxy."""
-        if event.type() in _KEY_EVENTS:
-            event.ignore()
-            return False
-        return super().event(event)
+        board's keys work as they did before it had a focus proxy; the table's own navigation
+        does nothing."""
+        event.ignore()
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        """On to the board, as every key press (see :meth:`keyPressEvent`)."""
+        event.ignore()
 
     def currentChanged(self, current: QModelIndex, previous: QModelIndex) -> None:  # type: ignore[override]
         """The item view's bookkeeping, without ``QTableView``'s report of the new current
@@ -216,12 +217,17 @@ class CellTable(QTableView):
     def focusInEvent(self, event: QFocusEvent) -> None:
         """Show the board's keyboard cursor."""
         super().focusInEvent(event)
-        self._view.update()
+        self._repaint_board()
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
-        """Hide the board's keyboard cursor."""
+        """Hide the board's keyboard cursor (not while the board is being destroyed: the table
+        loses the focus then too)."""
         super().focusOutEvent(event)
-        self._view.update()
+        self._repaint_board()
+
+    def _repaint_board(self) -> None:
+        if isValid(self._view):
+            self._view.update()
 
     def focusNextPrevChild(self, next: bool) -> bool:
         """Tab and Backtab move the focus out of the board, never within the table."""

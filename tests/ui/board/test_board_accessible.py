@@ -5,6 +5,9 @@ screen reader."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -154,6 +157,30 @@ def test_a_board_that_takes_no_focus_is_no_tab_stop(qtbot: QtBot) -> None:
     board.setFocus()
     assert not board.hasFocus()
     assert QApplication.focusWidget() is not board.cell_table
+
+
+_FOCUSED_AT_EXIT = """
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from popout_desktop.game.model import GameModel
+from popout_desktop.ui.board.view import BoardView
+board = BoardView(GameModel())
+board.show()
+board.activateWindow()
+board.setFocus()
+app.processEvents()
+assert board.hasFocus()
+"""
+
+
+def test_a_focused_board_is_destroyed_cleanly() -> None:
+    # Its table loses the focus as it is destroyed, after the board's Python side is gone: the
+    # table must not touch the board then (the process crashed at exit).
+    env = os.environ | {"QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run(
+        [sys.executable, "-c", _FOCUSED_AT_EXIT], env=env, capture_output=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr.decode(errors="replace")[-2000:]
 
 
 def test_a_cell_says_the_game_not_the_animation(qtbot: QtBot) -> None:

@@ -11,8 +11,8 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QKeyEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -157,6 +157,33 @@ def test_a_board_that_takes_no_focus_is_no_tab_stop(qtbot: QtBot) -> None:
     board.setFocus()
     assert not board.hasFocus()
     assert QApplication.focusWidget() is not board.cell_table
+
+
+def test_keys_reach_the_board_through_its_table(qtbot: QtBot) -> None:
+    board = make_board(qtbot, rules=Rules.preset("power_up"))
+    board.setFocus()
+    qtbot.waitUntil(board.hasFocus)
+    table = board.cell_table
+    # Esc is kept from the window's shortcuts while a power checker is armed: the table passes
+    # the shortcut override on to the board as it does every key.
+    override = QKeyEvent(
+        QEvent.Type.ShortcutOverride, Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier
+    )
+    QApplication.sendEvent(table, override)
+    assert not override.isAccepted()
+    QTest.keyClick(table, Qt.Key.Key_B)  # Red arms a bomb
+    assert board.board_input.armed == "bomb"
+    override = QKeyEvent(
+        QEvent.Type.ShortcutOverride, Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier
+    )
+    QApplication.sendEvent(table, override)
+    assert override.isAccepted()
+    QTest.keyClick(table, Qt.Key.Key_Escape)
+    assert board.board_input.armed == ""
+    # The table's own keys (a letter's search, Home, Page Down) move nothing.
+    for key in (Qt.Key.Key_C, Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_PageDown):
+        QTest.keyClick(table, key)
+    assert table.currentIndex() == table.cells.index_of(*table.cells.focused())
 
 
 _FOCUSED_AT_EXIT = """
@@ -441,6 +468,7 @@ def test_a_move_is_said_where_the_focus_is(qtbot: QtBot, monkeypatch: pytest.Mon
     monkeypatch.setattr(QAccessible, "isActive", lambda: True)
     monkeypatch.setattr(QAccessible, "updateAccessibility", lambda event: None)
     given: list[str] = []
+
     def spy_on(widget: QWidget) -> None:
         original = widget.setAccessibleDescription
 

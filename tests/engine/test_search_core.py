@@ -225,6 +225,16 @@ def from_plies(plies: int) -> int | None:
     return None
 
 
+@functools.cache
+def whole_4x4_graph() -> dict[int, int]:
+    """Retrograde values of the whole 4x4 Pop Out graph from the start (492 399 positions,
+    about 8 s): computed once for the two slow tests that check against it."""
+    rules = Rules(columns=4, rows=4)
+    values = retrograde(layout(rules), *start(rules))
+    assert values is not None
+    return values
+
+
 def searched_value(search: ExactSearch, cur: int, mask: int, max_plies: int) -> int | None:
     for child in expand(search.layout, cur, mask):
         if child[1] == WIN:
@@ -659,8 +669,8 @@ def test_both_cores_agree_with_repetition_draws_on_pop_out_and_five_in_a_row() -
 def test_the_whole_4x4_pop_out_graph_agrees_with_retrograde_analysis() -> None:
     rules = Rules(columns=4, rows=4)
     lay = layout(rules)
-    values = retrograde(lay, *start(rules))
-    assert values is not None and len(values) == 492_399
+    values = whole_4x4_graph()
+    assert len(values) == 492_399
     longest = max(abs(v) for v in values.values())
     shared = CompiledSearch(lay)
     for index, key in enumerate(sorted(values)):
@@ -678,7 +688,7 @@ def test_4x4_pop_out_with_repetition_draws_agrees_with_retrograde_analysis() -> 
     rules = Rules(columns=4, rows=4, repetition_draw=True)
     lay = layout(rules)
     rng = random.Random(44)
-    graph_keys = sorted(retrograde(layout(Rules(columns=4, rows=4)), *start(rules)) or {})
+    graph_keys = sorted(whole_4x4_graph())
     checked = 0
     for _ in range(3):
         root = Position(rules)

@@ -111,7 +111,7 @@ def test_the_readme_quick_start_is_found_block_by_block_in_order() -> None:
     install, run = fmc.split_test_command(quick.test)
     assert f"{install} && {run}" == quick.test
     assert "pip install" in install
-    assert run.endswith("-m pytest")
+    assert run.endswith("-m pytest -n auto")
 
 
 def test_the_readme_quick_loop_is_the_development_sections_line() -> None:

@@ -32,7 +32,7 @@ def quick_start() -> str:
 PLAY = "python3 -m venv .venv && .venv/bin/pip install . && .venv/bin/popout"
 TEST = (
     "python3 -m venv .venv && .venv/bin/pip install -e '.[test]'"
-    " && QT_QPA_PLATFORM=offscreen .venv/bin/python -m pytest"
+    " && QT_QPA_PLATFORM=offscreen .venv/bin/python -m pytest -n auto"
 )
 APT = "sudo apt-get install "
 #: What .ci/run installs that the README's lines need not: PyInstaller's tools for the app build

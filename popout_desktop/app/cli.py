@@ -59,7 +59,13 @@ from popout_desktop.app.options import (
     clipped,
     shown,
 )
-from popout_desktop.net.internet_link import LinkError, LinkProblem, is_internet_link, parse_link
+from popout_desktop.net.internet_link import (
+    MAX_LINK_LENGTH,
+    LinkError,
+    LinkProblem,
+    is_internet_link,
+    parse_link,
+)
 from popout_desktop.net.protocol import parse_invite
 from popout_desktop.rules import PRESET_NAMES, Rules
 from popout_desktop.rules.table import RuleFields, suggested_target
@@ -298,6 +304,7 @@ def _is_link(text: str) -> bool:
 #: other messages; the window says it in the player's language).
 _LINK_PROBLEMS = {
     LinkProblem.NOT_A_LINK: "is not a popout:// link",
+    LinkProblem.TOO_LONG: f"is too long for an invite link (at most {MAX_LINK_LENGTH} characters)",
     LinkProblem.NOT_A_ROOM: "is not the link of a game over the internet",
     LinkProblem.BAD_BROKER: "names no broker (a host name or an address)",
     LinkProblem.BAD_PORT: "has a port out of range (1 to 65535)",

@@ -56,7 +56,10 @@ class GameGuest(GuestMirror):
     Signals, besides a :class:`~popout_desktop.net.peer.NetworkPeer`'s (chat, offers, answers,
     notices): ``joined(int)`` (our seat, 0 for a spectator; also after a reconnection),
     ``refused(str, str)`` (reason code, message), ``failed(str, str)`` (``"refused"``,
-    ``"no_answer"``, ``"lost"`` or ``"error"``, and a message), ``reconnecting(int)``
+    ``"no_answer"``, ``"no_host"``, ``"lost"`` or ``"error"``, and a message: ``"no_host"`` is an
+    internet room whose broker answered while nothing answered for the room's host: an old or
+    mistyped link, or a host not hosting), ``broker_reached(str)`` (joining over the internet:
+    the broker, named, has us; the room's host is awaited now), ``reconnecting(int)``
     (attempt), ``presence_changed(dict)``, ``code_needed(str)`` (the host refused our return to
     the game we were in for a wrong join code, with its message: the game stays, and
     :meth:`resume_with_code` tries again).
@@ -68,6 +71,7 @@ class GameGuest(GuestMirror):
     joined = Signal(int)
     refused = Signal(str, str)
     failed = Signal(str, str)
+    broker_reached = Signal(str)
     reconnecting = Signal(int)
     presence_changed = Signal(dict)
     code_needed = Signal(str)
@@ -89,6 +93,8 @@ class GameGuest(GuestMirror):
         self._room: InternetLink | None = None
         self._broker: Broker | None = None
         self._dialer: RoomDialer | None = None
+        #: The broker of the attempt under way has us (so silence is the room's host's).
+        self._broker_up = False
         self._name = ""
         self._code = ""
         self._spectator = False
@@ -251,8 +257,10 @@ class GameGuest(GuestMirror):
         self._stop_dialing()
         dialer = RoomDialer(room, self._broker, max_rate=HOST_MAX_RATE, parent=self)
         self._dialer = dialer
+        self._broker_up = False
         dialer.linked.connect(self._on_room_linked)
         dialer.failed.connect(self._on_room_failed)
+        dialer.broker_reached.connect(self._on_broker_reached)
         self._connect_timer.start(ROOM_CONNECT_TIMEOUT_MS)
         dialer.start()
 
@@ -264,6 +272,14 @@ class GameGuest(GuestMirror):
         self._dialer = None
         self._connect_timer.stop()
         self._start_link(link, ROOM_CONNECT_TIMEOUT_MS)
+
+    @Slot()
+    def _on_broker_reached(self) -> None:
+        if self.sender() is not self._dialer or self._cancelled:
+            return
+        self._broker_up = True
+        if self._room is not None:
+            self.broker_reached.emit(self._room.broker_address())
 
     @Slot(str)
     def _on_room_failed(self, text: str) -> None:
@@ -327,13 +343,25 @@ class GameGuest(GuestMirror):
         if self._socket is not None:
             self._socket.abort()
             self._socket = None
+        linked = self._connection is not None
         if self._connection is not None and not self._welcomed:
             self._connection.abort("no answer")
             self._connection = None
         if self._room is not None:
             self._stop_dialing()
-            text = self.tr("No answer from the game's host through the broker %1.")
-            self._failed("no_answer", text.replace("%1", self._room.broker_address()))
+            broker = self._room.broker_address()
+            if linked:  # the host answered our handshake, then not our hello
+                text = self.tr("No answer from the game's host through the broker %1.")
+                self._failed("no_answer", text.replace("%1", broker))
+                return
+            if self._broker_up:
+                text = self.tr(
+                    "The broker %1 answered, but no game's host answered this link."
+                ).replace("%1", broker)
+                self._failed("no_host", text)
+                return
+            text = self.tr("No answer from the broker %1.")
+            self._failed("no_answer", text.replace("%1", broker))
             return
         text = self.tr("No answer from %1:%2.").replace("%1", self._host)
         self._failed("no_answer", text.replace("%2", str(self._port)))

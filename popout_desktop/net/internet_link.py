@@ -92,8 +92,10 @@ _LINK = re.compile(
 class LinkProblem(StrEnum):
     """Why a text is not an internet invite link (``LinkError.code``)."""
 
-    #: Not a ``popout://`` link at all, or too long.
+    #: Not a ``popout://`` link at all.
     NOT_A_LINK = "not_a_link"
+    #: A ``popout://`` link longer than :data:`MAX_LINK_LENGTH` characters.
+    TOO_LONG = "too_long"
     #: A ``popout://`` link, but not of a room (a LAN link, or another path).
     NOT_A_ROOM = "not_a_room"
     #: The broker is not a host name, an IPv4 address or a bracketed IPv6 address.
@@ -356,9 +358,11 @@ def parse_link(text: str) -> InternetLink:
     if not isinstance(text, str):
         raise LinkError(LinkProblem.NOT_A_LINK, "a link is text")
     candidate = text.strip()
-    if len(candidate) > MAX_LINK_LENGTH or not candidate.isascii() or not candidate.isprintable():
-        raise LinkError(LinkProblem.NOT_A_LINK, "not a popout:// link")
     if candidate[: len(_SCHEME)].lower() != _SCHEME:
+        raise LinkError(LinkProblem.NOT_A_LINK, "not a popout:// link")
+    if len(candidate) > MAX_LINK_LENGTH:
+        raise LinkError(LinkProblem.TOO_LONG, f"a link has at most {MAX_LINK_LENGTH} characters")
+    if not candidate.isascii() or not candidate.isprintable():
         raise LinkError(LinkProblem.NOT_A_LINK, "not a popout:// link")
     match = _LINK.fullmatch(_SCHEME + candidate[len(_SCHEME) :])
     if match is None:

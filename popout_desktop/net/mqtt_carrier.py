@@ -43,7 +43,9 @@ carrier reconnects by itself: a broker that closes, or stays silent past the kee
 after a laptop's sleep) or :meth:`~MqttCarrier.stop`; ``message_received(str, bytes)`` (topic,
 payload); ``failed(str)`` when it gives up for good: the first connection could not be made
 (no broker, no such name, no TLS there, an untrusted certificate), or the broker refused us
-(user name or password, not authorised, topics not allowed). A carrier is used once: after
+(user name or password, not authorised, topics not allowed), or what answered at the address is
+no MQTT broker (it accepts the connection, then says nothing to our CONNECT for
+``connack_timeout_s``: :data:`CONNACK_TIMEOUT_S`). A carrier is used once: after
 ``failed`` or ``stop`` make a new one (with the same client id to find the session again).
 Texts are in the person's language (context ``MqttCarrier``).
 
@@ -73,6 +75,7 @@ from paho.mqtt.reasoncodes import ReasonCode
 from PySide6.QtCore import QCoreApplication, QObject, QSocketNotifier, QTimer, Signal, Slot
 
 __all__ = [
+    "CONNACK_TIMEOUT_S",
     "KEEPALIVE_S",
     "MAX_PACKET_BYTES",
     "MAX_PENDING_BYTES",
@@ -88,6 +91,10 @@ log = logging.getLogger(__name__)
 SESSION_EXPIRY_S = 600
 #: The keepalive: a broker silent for this long (and one more for the ping's answer) is gone.
 KEEPALIVE_S = 15
+#: How long the broker has to answer our CONNECT once the TCP (and TLS) connection is open: a
+#: listener that accepts the connection and then says nothing is no MQTT broker. The keepalive's
+#: time, as paho's own check had it before; ``connack_timeout_s`` sets it per carrier.
+CONNACK_TIMEOUT_S = KEEPALIVE_S
 #: The largest packet we accept from the broker (a protocol line sealed, with room to spare).
 MAX_PACKET_BYTES = 128 * 1024
 #: The most bytes published while disconnected that the carrier keeps for the reconnection.
@@ -95,6 +102,8 @@ MAX_PENDING_BYTES = 1024 * 1024
 _MISC_INTERVAL_MS = 1_000
 #: paho's return codes that mean the connection is gone (the rest is success or "again").
 _LOST = frozenset({MQTTErrorCode.MQTT_ERR_NO_CONN, MQTTErrorCode.MQTT_ERR_CONN_LOST})
+#: The reason code paho gives a connection it closed for silence ("Keep alive timeout").
+_KEEPALIVE_TIMEOUT = 0x8D
 
 
 def _properties(packet_type: int) -> Properties:
@@ -220,10 +229,13 @@ class MqttCarrier(QObject):
         keepalive_s: int = KEEPALIVE_S,
         retry_ms: int = 500,
         max_retry_ms: int = 30_000,
+        connack_timeout_s: float | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self._broker = broker
+        timeout_s = CONNACK_TIMEOUT_S if connack_timeout_s is None else connack_timeout_s
+        self._connack_timeout_ms = max(1, int(timeout_s * 1000))
         self._subscriptions = list(subscriptions)
         self._retry_ms = max(1, retry_ms)
         self._max_retry_ms = max(self._retry_ms, max_retry_ms)
@@ -250,6 +262,8 @@ class MqttCarrier(QObject):
         self._ever_up = False
         self._stopped = False
         self._final = False  # the broker refused us: no retries
+        #: The attempt under way had no CONNACK within the time: what answered is no broker.
+        self._silent = False
         self._waiting_subscriptions: set[int] = set()
         self._pending: list[tuple[str, bytes]] = []
         self._pending_bytes = 0
@@ -274,6 +288,9 @@ class MqttCarrier(QObject):
         self._refused_soon = self._soon(self._refused_now)
         self._failure_soon = self._soon(self._report_setup_error)
         self._retry.timeout.connect(self._attempt)
+        self._connack_timer = QTimer(self)
+        self._connack_timer.setSingleShot(True)
+        self._connack_timer.timeout.connect(self._on_connack_timeout)
 
     def _soon(self, slot: Any) -> QTimer:
         """A single-shot timer of ours that runs ``slot`` once the current event is done."""
@@ -342,6 +359,7 @@ class MqttCarrier(QObject):
         self._generation += 1
         self._retry.stop()
         self._misc.stop()
+        self._connack_timer.stop()
         was_up = self._up
         self._up = False
         if self._read_notifier is not None:
@@ -376,6 +394,7 @@ class MqttCarrier(QObject):
         self._generation += 1
         generation = self._generation
         self._connecting = True
+        self._silent = False
         client = self._client
 
         def connect() -> None:
@@ -437,6 +456,7 @@ class MqttCarrier(QObject):
         self._write_notifier.activated.connect(self._on_writable)
         self._write_notifier.setEnabled(self._client.want_write())
         self._misc.start()
+        self._connack_timer.start(self._connack_timeout_ms)
         # A CONNACK may already wait (it came while the notifier did not exist).
         self._read_soon.start()
 
@@ -460,6 +480,7 @@ class MqttCarrier(QObject):
         self._generation += 1
         self._retry.stop()
         self._misc.stop()
+        self._connack_timer.stop()
         self._drop_notifiers()
         self._close_socket()
         self.failed.emit(text)
@@ -483,6 +504,7 @@ class MqttCarrier(QObject):
         reason: ReasonCode,
         _properties: Properties | None,
     ) -> None:
+        self._connack_timer.stop()  # a broker answered, whatever it said
         if reason.is_failure:
             self._final = True
             self._refusal = _refusal_text(reason, self._broker)
@@ -539,6 +561,10 @@ class MqttCarrier(QObject):
         _properties: Properties | None,
     ) -> None:
         self._lost = reason.getName() if isinstance(reason, ReasonCode) else str(reason)
+        waiting = self._connack_timer.isActive()  # for the CONNACK: none came yet
+        if waiting and isinstance(reason, ReasonCode) and reason.value == _KEEPALIVE_TIMEOUT:
+            # paho's own keepalive check ended the attempt before our timer did.
+            self._silent = True
 
     # -- driving paho ------------------------------------------------------------------------
 
@@ -606,6 +632,16 @@ class MqttCarrier(QObject):
     def _refused_now(self) -> None:
         self._connection_lost("")
 
+    @Slot()
+    def _on_connack_timeout(self) -> None:
+        """No CONNACK in time on an open connection: what listens there is no MQTT broker
+        (or one that hangs); the attempt ends as a loss does."""
+        if self._stopped or not self._alive() or self._up:
+            return
+        log.info("broker %s: no answer to CONNECT", self._broker.address())
+        self._silent = True
+        self._connection_lost("no answer to CONNECT")
+
     def _connection_lost(self, why: str) -> None:
         if self._stopped:
             return
@@ -613,6 +649,7 @@ class MqttCarrier(QObject):
         self._up = False
         self._waiting_subscriptions.clear()
         self._misc.stop()
+        self._connack_timer.stop()
         self._drop_notifiers()
         self._close_socket()
         if self._final:
@@ -628,9 +665,16 @@ class MqttCarrier(QObject):
             self.disconnected.emit(text.replace("%1", self._broker.address()))
             log.info("broker %s lost (%s)", self._broker.address(), why)
         if not self._ever_up:
-            text = QCoreApplication.translate(
-                "MqttCarrier", "The broker %1 closed the connection before it was made."
-            )
+            if self._silent:
+                text = QCoreApplication.translate(
+                    "MqttCarrier",
+                    "%1 accepted the connection but did not answer as an MQTT broker. Check "
+                    "that this is the broker's address and port.",
+                )
+            else:
+                text = QCoreApplication.translate(
+                    "MqttCarrier", "The broker %1 closed the connection before it was made."
+                )
             self._give_up(text.replace("%1", self._broker.address()))
             return
         self._schedule_retry()

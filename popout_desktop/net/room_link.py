@@ -375,12 +375,14 @@ class RoomLink(Link):
 class RoomDialer(QObject):
     """The guest's way into a room: its own carrier (a new MQTT client id and a new topic id
     each time), the handshake, then ``linked(RoomLink)``, which owns the carrier from then on;
-    or ``failed(str)`` (the broker cannot be reached or lets us in nowhere). An answer that is
-    not the room's host's (see the module) is ignored: the dialer waits on, and its owner's
-    timeout decides."""
+    or ``failed(str)`` (the broker cannot be reached or lets us in nowhere). On the way,
+    ``broker_reached()`` once the broker has us (our handshake is out; the room's host is what
+    we wait for now). An answer that is not the room's host's (see the module) is ignored: the
+    dialer waits on, and its owner's timeout decides."""
 
     linked = Signal(object)
     failed = Signal(str)
+    broker_reached = Signal()
 
     def __init__(
         self,
@@ -412,6 +414,7 @@ class RoomDialer(QObject):
         )
         self._carrier.message_received.connect(self._on_message)
         self._carrier.failed.connect(self._on_failed)
+        self._carrier.connected.connect(self._on_connected)
 
     @property
     def client_id(self) -> str:
@@ -433,6 +436,11 @@ class RoomDialer(QObject):
         self._done = True
         if self._room_link is None:
             self._carrier.stop()
+
+    @Slot()
+    def _on_connected(self) -> None:
+        if self._room_link is None and not self._done:
+            self.broker_reached.emit()
 
     @Slot(str)
     def _on_failed(self, text: str) -> None:

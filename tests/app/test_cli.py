@@ -585,6 +585,9 @@ def test_internet_links_are_joined_and_damaged_ones_refused_with_the_reason() ->
     assert usage_error(["--join", no_secret]).startswith(f"--join: {no_secret!r} lacks its secret")
     damaged = link[:-3]
     assert "damaged secret" in usage_error([damaged])
+    assert "is too long for an invite link (at most 400 characters)" in usage_error(
+        [link + "A" * (450 - len(link))]
+    )
     # Every reason has its words.
     from popout_desktop.app.cli import _LINK_PROBLEMS
 

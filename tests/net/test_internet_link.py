@@ -85,7 +85,9 @@ def test_format_is_canonical_and_leaves_defaults_out() -> None:
     [
         ("", LinkProblem.NOT_A_LINK),
         ("http://b.example/r/x", LinkProblem.NOT_A_LINK),
-        ("popout://" + "a" * MAX_LINK_LENGTH, LinkProblem.NOT_A_LINK),
+        ("popout://" + "a" * MAX_LINK_LENGTH, LinkProblem.TOO_LONG),
+        (f"popout://b.example/r/{ROOM}#{SECRET}" + "A" * 400, LinkProblem.TOO_LONG),
+        ("x" * (MAX_LINK_LENGTH + 1), LinkProblem.NOT_A_LINK),
         (f"popout://b.ex\u00e4mple/r/{ROOM}#{SECRET}", LinkProblem.NOT_A_LINK),
         (f"popout://b.example/r/{ROOM}#{SECRET}\x00", LinkProblem.NOT_A_LINK),
         ("popout://192.168.1.20:7457/4821", LinkProblem.NOT_A_ROOM),

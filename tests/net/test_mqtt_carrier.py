@@ -323,6 +323,30 @@ def test_no_broker_is_a_clear_failure(qtbot: QtBot, make_carrier: MakeCarrier) -
     assert not carrier.publish("test/x", b"after the failure")
 
 
+@pytest.mark.parametrize(("connack_timeout_s", "keepalive_s"), [(0.5, 60), (60, 1)])
+def test_an_address_that_is_no_mqtt_broker_says_so(
+    qtbot: QtBot, make_carrier: MakeCarrier, connack_timeout_s: float, keepalive_s: int
+) -> None:
+    """A listener on 127.0.0.1 that accepts the connection and never says a word: not "closed
+    the connection" (we closed it) but that it is no MQTT broker (issue 32 point 2); whether the
+    carrier's time for a CONNACK ends first or paho's keepalive check."""
+    with socket.create_server(("127.0.0.1", 0)) as silent:
+        port = silent.getsockname()[1]
+        carrier = make_carrier(
+            Broker("127.0.0.1", port, tls=False),
+            ["test/x"],
+            connack_timeout_s=connack_timeout_s,
+            keepalive_s=keepalive_s,
+        )
+        with qtbot.waitSignal(carrier.failed, timeout=CONNECT_MS) as failed:
+            carrier.start()
+    assert failed.args == [
+        f"127.0.0.1:{port} accepted the connection but did not answer as an MQTT broker. "
+        "Check that this is the broker's address and port."
+    ]
+    assert not carrier.is_connected
+
+
 def test_a_broker_that_lets_nobody_in_is_a_clear_failure(
     qtbot: QtBot, tmp_path: Path, make_carrier: MakeCarrier
 ) -> None:

@@ -396,9 +396,17 @@ def test_a_wrong_secret_reads_nothing_and_cannot_join(
     side = make_side(qtbot)
     intruder = GameGuest(side.model, side.session, side.match)
     stoppers.append(intruder.cancel)
+    reached: list[str] = []
+    intruder.broker_reached.connect(reached.append)
     with qtbot.waitSignal(intruder.failed, timeout=WAIT_MS) as failed:
         intruder.join_room(wrong, "Eve", "4821", spectator=True)
-    assert failed.args[0] == "no_answer"
+    # The broker answered (and said so at once); the room's host did not: the words say that,
+    # not that the network is at fault (issue 32 point 2).
+    assert reached == [wrong.broker_address()]
+    assert failed.args == [
+        "no_host",
+        f"The broker {wrong.broker_address()} answered, but no game's host answered this link.",
+    ]
     assert not intruder.connected
     assert host.spectators == 0
     assert side.model.game.ply == 0

@@ -295,13 +295,15 @@ class JoinDialog(QDialog):
 
     def show_joining(self, guest: GameGuest) -> None:
         """Follow ``guest`` while it connects: accepted on ``joined``; a refusal or failure is
-        shown and the form comes back."""
+        shown and the form comes back. Over the internet the message says when the broker has
+        us and the game's host is what we wait for."""
         self._release_guest()
         self._guest = guest
         pairs: list[tuple[Any, Any]] = [
             (guest.joined, self._on_joined),
             (guest.refused, self._on_refused),
             (guest.failed, self._on_failed),
+            (guest.broker_reached, self._on_broker_reached),
         ]
         for signal, slot in pairs:
             signal.connect(slot)
@@ -437,6 +439,18 @@ class JoinDialog(QDialog):
         options = self._requested
         return host_text(options.host, options.port) if options is not None else ""
 
+    def _on_broker_reached(self, broker: str) -> None:
+        if self._requested is None:
+            return
+        self.message.show_message(
+            "info",
+            self.tr("Connected to the broker %1; waiting for the game's host…").replace(
+                "%1", broker
+            ),
+            busy=True,
+            action=self.tr("S&top"),
+        )
+
     def _on_joined(self, _seat: int) -> None:
         self._joined = True
         self._release_guest()
@@ -492,7 +506,21 @@ class JoinDialog(QDialog):
 
     def _on_failed(self, kind: str, message: str) -> None:
         where = self._where()
-        if kind == "refused":
+        internet = self._requested is not None and self._requested.internet is not None
+        if kind == "no_host":
+            text = self.tr(
+                "The broker %1 answered, but no game's host answered this link: it may be old "
+                "or mistyped, or the host is not hosting now. This is no network problem: ask "
+                "the host for the link again."
+            ).replace("%1", where)
+        elif internet and kind == "no_answer":
+            text = self.tr(
+                "No answer from the broker %1. Check the link, and that no firewall blocks the "
+                "port."
+            ).replace("%1", where)
+        elif internet and kind == "error":
+            text = self.tr("Could not join the game through the broker %1.").replace("%1", where)
+        elif kind == "refused":
             text = self.tr(
                 "Nobody is hosting at %1. Check the address, and that the host has started hosting."
             ).replace("%1", where)
@@ -505,4 +533,4 @@ class JoinDialog(QDialog):
         else:
             text = self.tr("Could not join the game at %1.").replace("%1", where)
         # The guest's own words repeat ours for a refusal or silence; they add to the others.
-        self.show_error(text, "" if kind in ("refused", "no_answer") else message)
+        self.show_error(text, "" if kind in ("refused", "no_answer", "no_host") else message)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from popout_desktop.net.internet_link import LinkProblem
+from popout_desktop.net.internet_link import MAX_LINK_LENGTH, LinkProblem
 
 __all__ = ["link_problem_text"]
 
@@ -21,6 +21,11 @@ def link_problem_text(code: LinkProblem) -> str:
     translate = QCoreApplication.translate
     texts = {
         LinkProblem.NOT_A_LINK: translate("LinkProblems", "This is not a popout:// link."),
+        LinkProblem.TOO_LONG: translate(
+            "LinkProblems",
+            "This link is too long: an invite link has at most %1 characters. Copy the link "
+            "again, on its own.",
+        ).replace("%1", str(MAX_LINK_LENGTH)),
         LinkProblem.NOT_A_ROOM: translate(
             "LinkProblems", "This popout:// link is not an internet game's (they hold /r/)."
         ),

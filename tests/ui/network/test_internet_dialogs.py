@@ -93,7 +93,8 @@ def test_a_link_given_at_the_start_is_recognised(qtbot: QtBot) -> None:
 
 BAD_LINKS = [
     (f"popout:/broker.example.org/r/{ROOM}#{SECRET}", None),  # not even popout://: a LAN text
-    ("popout://broker.example.org/r/" + "A" * 400, LinkProblem.NOT_A_LINK),
+    ("popout://broker.example.org/r/" + "A" * 400, LinkProblem.TOO_LONG),
+    (f"popout://broker.example.org/r/{ROOM}?tls=0#{SECRET}".ljust(450, "A"), LinkProblem.TOO_LONG),
     (f"popout://bad_broker!/r/{ROOM}#{SECRET}", LinkProblem.BAD_BROKER),
     (f"popout://[fe80::1%25eth0]/r/{ROOM}#{SECRET}", LinkProblem.BAD_BROKER),
     (f"popout://broker.example.org:0/r/{ROOM}#{SECRET}", LinkProblem.BAD_PORT),
@@ -110,6 +111,10 @@ BAD_LINKS = [
 
 SENTENCES = {
     LinkProblem.NOT_A_LINK: "This is not a popout:// link.",
+    LinkProblem.TOO_LONG: (
+        "This link is too long: an invite link has at most 400 characters. Copy the link "
+        "again, on its own."
+    ),
     LinkProblem.NOT_A_ROOM: "This popout:// link is not an internet game's (they hold /r/).",
     LinkProblem.BAD_BROKER: "The broker in this link is not a host name or address.",
     LinkProblem.BAD_PORT: "The port in this link is not a number from 1 to 65535.",

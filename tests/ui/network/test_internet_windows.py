@@ -4,6 +4,7 @@ and the broker is a real Mosquitto on 127.0.0.1 (tests/net/mqtt_broker.py)."""
 
 from __future__ import annotations
 
+import socket
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -11,12 +12,15 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
+from popout_desktop.net import guest as guest_module
+from popout_desktop.net import mqtt_carrier
 from popout_desktop.net.internet_link import InternetLink, new_link
 from popout_desktop.net.mqtt_carrier import Broker
 from popout_desktop.rules import Move
 from popout_desktop.settings.store import Settings
 from popout_desktop.ui.network.dialogs import HostOptions, JoinOptions
 from popout_desktop.ui.network.internet_flow import login_for
+from popout_desktop.ui.network.join_dialog import JoinDialog
 from popout_desktop.ui.window.main_window import MainWindow
 from tests.net.mqtt_broker import MqttBroker, running_broker
 
@@ -130,3 +134,62 @@ def test_the_preferences_login_goes_only_to_the_preferences_broker() -> None:
     assert (stranger.host, stranger.username, stranger.password) == ("evil.example.net", "", "")
     plain = login_for(new_link("broker.example.org", 1883, tls=False), mine)
     assert plain.password == ""  # the same host on a plain port is another broker: no password
+
+
+def join_through_the_dialog(qtbot: QtBot, win: MainWindow, link: InternetLink) -> JoinDialog:
+    """The real Join dialog, filled with ``link`` and asked to join through ``win``'s flow."""
+    dialog = JoinDialog(win.settings, win, link=link.format(), internet_play=True)
+    qtbot.addWidget(dialog)
+    dialog.join_requested.connect(lambda options: win.net._start_joining(dialog, options))
+    dialog.code_edit.setText("1234")
+    dialog.show()
+    dialog.request_join()
+    return dialog
+
+
+def test_a_link_no_host_answers_says_the_broker_answered_and_the_host_did_not(
+    qtbot: QtBot, tmp_path: Path, broker: MqttBroker, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 32 point 2: a link of a room nobody hosts (old, mistyped, a host not hosting).
+    The dialog says when the broker has us, then that no host answered: not the network."""
+    monkeypatch.setattr(guest_module, "ROOM_CONNECT_TIMEOUT_MS", 1_500)
+    win = window(qtbot, tmp_path, "guest")
+    link = new_link(broker.host, broker.port, tls=False)
+    where = f"{broker.host}:{broker.port}"
+    dialog = join_through_the_dialog(qtbot, win, link)
+    assert dialog.message.text() == f"Connecting to the broker {where}…"
+    qtbot.waitUntil(
+        lambda: (
+            dialog.message.text()
+            == f"Connected to the broker {where}; waiting for the game's host…"
+        ),
+        timeout=15_000,
+    )
+    assert dialog.message.kind == "info" and dialog.message.action.isVisible()  # Stop
+    qtbot.waitUntil(lambda: dialog.message.kind == "error", timeout=15_000)
+    assert dialog.message.text() == (
+        f"The broker {where} answered, but no game's host answered this link: it may be old "
+        "or mistyped, or the host is not hosting now. This is no network problem: ask the "
+        "host for the link again."
+    )
+    assert "firewall" not in dialog.message.text()
+    assert not dialog.joining and dialog.join_button.isEnabled()  # try again, or fix the link
+    win.close()
+
+
+def test_an_address_that_is_no_broker_says_so_in_the_join_dialog(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 32 point 2: a listener on 127.0.0.1 that accepts TCP and never speaks MQTT."""
+    monkeypatch.setattr(mqtt_carrier, "CONNACK_TIMEOUT_S", 0.5)
+    win = window(qtbot, tmp_path, "guest")
+    with socket.create_server(("127.0.0.1", 0)) as silent:
+        port = silent.getsockname()[1]
+        dialog = join_through_the_dialog(qtbot, win, new_link("127.0.0.1", port, tls=False))
+        qtbot.waitUntil(lambda: dialog.message.kind == "error", timeout=15_000)
+    assert dialog.message.text() == f"Could not join the game through the broker 127.0.0.1:{port}."
+    assert dialog.message.detail_label.text() == (
+        f"127.0.0.1:{port} accepted the connection but did not answer as an MQTT broker. "
+        "Check that this is the broker's address and port."
+    )
+    win.close()

@@ -112,6 +112,7 @@ class FakeGuest(QObject):
     joined = Signal(int)
     refused = Signal(str, str)
     failed = Signal(str, str)
+    broker_reached = Signal(str)
 
     def __init__(self) -> None:
         super().__init__()

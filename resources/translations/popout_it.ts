@@ -423,6 +423,14 @@
         <translation>Nessuna risposta dall&apos;host della partita tramite il broker %1.</translation>
     </message>
     <message>
+        <source>The broker %1 answered, but no game&apos;s host answered this link.</source>
+        <translation>Il broker %1 ha risposto, ma nessun host di partita ha risposto a questo link.</translation>
+    </message>
+    <message>
+        <source>No answer from the broker %1.</source>
+        <translation>Nessuna risposta dal broker %1.</translation>
+    </message>
+    <message>
         <source>No answer from %1:%2.</source>
         <translation>Nessuna risposta da %1:%2.</translation>
     </message>
@@ -1140,6 +1148,10 @@
         <translation>Partita su internet tramite il broker %1, senza TLS</translation>
     </message>
     <message>
+        <source>Connected to the broker %1; waiting for the game&apos;s host…</source>
+        <translation>Connesso al broker %1; in attesa dell&apos;host della partita…</translation>
+    </message>
+    <message>
         <source>The host plays another version of Pop Out. Both of you need the same version.</source>
         <translation>L&apos;host usa un&apos;altra versione di Pop Out. Serve la stessa versione su tutti e due i computer.</translation>
     </message>
@@ -1174,6 +1186,18 @@
     <message>
         <source>Watc&amp;h instead</source>
         <translation>&amp;Entra come spettatore</translation>
+    </message>
+    <message>
+        <source>The broker %1 answered, but no game&apos;s host answered this link: it may be old or mistyped, or the host is not hosting now. This is no network problem: ask the host for the link again.</source>
+        <translation>Il broker %1 ha risposto, ma nessun host di partita ha risposto a questo link: potrebbe essere vecchio o scritto male, oppure l&apos;host non sta ospitando ora. Non è un problema di rete: chiedi di nuovo il link all&apos;host.</translation>
+    </message>
+    <message>
+        <source>No answer from the broker %1. Check the link, and that no firewall blocks the port.</source>
+        <translation>Nessuna risposta dal broker %1. Controlla il link e che nessun firewall blocchi la porta.</translation>
+    </message>
+    <message>
+        <source>Could not join the game through the broker %1.</source>
+        <translation>Impossibile unirsi alla partita tramite il broker %1.</translation>
     </message>
     <message>
         <source>Nobody is hosting at %1. Check the address, and that the host has started hosting.</source>
@@ -1263,6 +1287,10 @@
     <message>
         <source>This is not a popout:// link.</source>
         <translation>Questo non è un link popout://.</translation>
+    </message>
+    <message>
+        <source>This link is too long: an invite link has at most %1 characters. Copy the link again, on its own.</source>
+        <translation>Questo link è troppo lungo: un link di invito ha al massimo %1 caratteri. Copia di nuovo il link, da solo.</translation>
     </message>
     <message>
         <source>This popout:// link is not an internet game&apos;s (they hold /r/).</source>
@@ -2032,6 +2060,10 @@ La partita in corso non è cambiata.</translation>
     <message>
         <source>The broker %1 refused the connection: %2</source>
         <translation>Il broker %1 ha rifiutato la connessione: %2</translation>
+    </message>
+    <message>
+        <source>%1 accepted the connection but did not answer as an MQTT broker. Check that this is the broker&apos;s address and port.</source>
+        <translation>%1 ha accettato la connessione ma non ha risposto come un broker MQTT. Controlla che siano l&apos;indirizzo e la porta del broker.</translation>
     </message>
     <message>
         <source>The certificate authority file %1 cannot be used: %2</source>

@@ -423,6 +423,14 @@
         <translation>Geen antwoord van de host van het spel via de broker %1.</translation>
     </message>
     <message>
+        <source>The broker %1 answered, but no game&apos;s host answered this link.</source>
+        <translation>De broker %1 antwoordde, maar geen host van een spel antwoordde op deze link.</translation>
+    </message>
+    <message>
+        <source>No answer from the broker %1.</source>
+        <translation>Geen antwoord van de broker %1.</translation>
+    </message>
+    <message>
         <source>No answer from %1:%2.</source>
         <translation>Geen antwoord van %1:%2.</translation>
     </message>
@@ -1140,6 +1148,10 @@
         <translation>Internetspel via broker %1, zonder TLS</translation>
     </message>
     <message>
+        <source>Connected to the broker %1; waiting for the game&apos;s host…</source>
+        <translation>Verbonden met de broker %1; wachten op de host van het spel…</translation>
+    </message>
+    <message>
         <source>The host plays another version of Pop Out. Both of you need the same version.</source>
         <translation>De host gebruikt een andere versie van Pop Out. Jullie hebben allebei dezelfde versie nodig.</translation>
     </message>
@@ -1174,6 +1186,18 @@
     <message>
         <source>Watc&amp;h instead</source>
         <translation>&amp;Meekijken</translation>
+    </message>
+    <message>
+        <source>The broker %1 answered, but no game&apos;s host answered this link: it may be old or mistyped, or the host is not hosting now. This is no network problem: ask the host for the link again.</source>
+        <translation>De broker %1 antwoordde, maar geen host van een spel antwoordde op deze link: hij is misschien oud of verkeerd getypt, of de host host nu niet. Dit is geen netwerkprobleem: vraag de host opnieuw om de link.</translation>
+    </message>
+    <message>
+        <source>No answer from the broker %1. Check the link, and that no firewall blocks the port.</source>
+        <translation>Geen antwoord van de broker %1. Controleer de link en of geen firewall de poort blokkeert.</translation>
+    </message>
+    <message>
+        <source>Could not join the game through the broker %1.</source>
+        <translation>Kon niet deelnemen aan het spel via de broker %1.</translation>
     </message>
     <message>
         <source>Nobody is hosting at %1. Check the address, and that the host has started hosting.</source>
@@ -1263,6 +1287,10 @@
     <message>
         <source>This is not a popout:// link.</source>
         <translation>Dit is geen popout://-link.</translation>
+    </message>
+    <message>
+        <source>This link is too long: an invite link has at most %1 characters. Copy the link again, on its own.</source>
+        <translation>Deze link is te lang: een uitnodigingslink heeft hoogstens %1 tekens. Kopieer de link opnieuw, zonder iets erbij.</translation>
     </message>
     <message>
         <source>This popout:// link is not an internet game&apos;s (they hold /r/).</source>
@@ -2032,6 +2060,10 @@ Het huidige spel is niet veranderd.</translation>
     <message>
         <source>The broker %1 refused the connection: %2</source>
         <translation>De broker %1 weigerde de verbinding: %2</translation>
+    </message>
+    <message>
+        <source>%1 accepted the connection but did not answer as an MQTT broker. Check that this is the broker&apos;s address and port.</source>
+        <translation>%1 nam de verbinding aan maar antwoordde niet als een MQTT-broker. Controleer of dit het adres en de poort van de broker zijn.</translation>
     </message>
     <message>
         <source>The certificate authority file %1 cannot be used: %2</source>

@@ -423,6 +423,14 @@
         <translation>Brak odpowiedzi od gospodarza gry przez broker %1.</translation>
     </message>
     <message>
+        <source>The broker %1 answered, but no game&apos;s host answered this link.</source>
+        <translation>Broker %1 odpowiedział, ale na ten link nie odpowiedział żaden gospodarz gry.</translation>
+    </message>
+    <message>
+        <source>No answer from the broker %1.</source>
+        <translation>Brak odpowiedzi od brokera %1.</translation>
+    </message>
+    <message>
         <source>No answer from %1:%2.</source>
         <translation>Brak odpowiedzi od %1:%2.</translation>
     </message>
@@ -1140,6 +1148,10 @@
         <translation>Gra przez internet, broker %1, bez TLS</translation>
     </message>
     <message>
+        <source>Connected to the broker %1; waiting for the game&apos;s host…</source>
+        <translation>Połączono z brokerem %1; czekanie na gospodarza gry…</translation>
+    </message>
+    <message>
         <source>The host plays another version of Pop Out. Both of you need the same version.</source>
         <translation>Gospodarz ma inną wersję Pop Out. Na obu komputerach musi być ta sama wersja.</translation>
     </message>
@@ -1174,6 +1186,18 @@
     <message>
         <source>Watc&amp;h instead</source>
         <translation>Dołącz jako &amp;widz</translation>
+    </message>
+    <message>
+        <source>The broker %1 answered, but no game&apos;s host answered this link: it may be old or mistyped, or the host is not hosting now. This is no network problem: ask the host for the link again.</source>
+        <translation>Broker %1 odpowiedział, ale na ten link nie odpowiedział żaden gospodarz gry: link może być stary lub błędnie wpisany albo gospodarz nie prowadzi teraz gry. To nie problem z siecią: poproś gospodarza o link jeszcze raz.</translation>
+    </message>
+    <message>
+        <source>No answer from the broker %1. Check the link, and that no firewall blocks the port.</source>
+        <translation>Brak odpowiedzi od brokera %1. Sprawdź link i upewnij się, że zapora nie blokuje portu.</translation>
+    </message>
+    <message>
+        <source>Could not join the game through the broker %1.</source>
+        <translation>Nie udało się dołączyć do gry przez broker %1.</translation>
     </message>
     <message>
         <source>Nobody is hosting at %1. Check the address, and that the host has started hosting.</source>
@@ -1263,6 +1287,10 @@
     <message>
         <source>This is not a popout:// link.</source>
         <translation>To nie jest link popout://.</translation>
+    </message>
+    <message>
+        <source>This link is too long: an invite link has at most %1 characters. Copy the link again, on its own.</source>
+        <translation>Ten link jest za długi: link z zaproszeniem ma najwyżej %1 znaków. Skopiuj link jeszcze raz, bez niczego więcej.</translation>
     </message>
     <message>
         <source>This popout:// link is not an internet game&apos;s (they hold /r/).</source>
@@ -2032,6 +2060,10 @@ Bieżąca partia pozostała bez zmian.</translation>
     <message>
         <source>The broker %1 refused the connection: %2</source>
         <translation>Broker %1 odmówił połączenia: %2</translation>
+    </message>
+    <message>
+        <source>%1 accepted the connection but did not answer as an MQTT broker. Check that this is the broker&apos;s address and port.</source>
+        <translation>%1 przyjął połączenie, ale nie odpowiedział jak broker MQTT. Sprawdź, czy to adres i port brokera.</translation>
     </message>
     <message>
         <source>The certificate authority file %1 cannot be used: %2</source>

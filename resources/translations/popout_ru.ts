@@ -423,6 +423,14 @@
         <translation>Нет ответа от хоста игры через брокер %1.</translation>
     </message>
     <message>
+        <source>The broker %1 answered, but no game&apos;s host answered this link.</source>
+        <translation>Брокер %1 ответил, но на эту ссылку не ответил хозяин игры.</translation>
+    </message>
+    <message>
+        <source>No answer from the broker %1.</source>
+        <translation>Нет ответа от брокера %1.</translation>
+    </message>
+    <message>
         <source>No answer from %1:%2.</source>
         <translation>Нет ответа от %1:%2.</translation>
     </message>
@@ -1140,6 +1148,10 @@
         <translation>Игра через интернет, брокер %1, без TLS</translation>
     </message>
     <message>
+        <source>Connected to the broker %1; waiting for the game&apos;s host…</source>
+        <translation>Соединение с брокером %1 установлено; ждём хозяина игры…</translation>
+    </message>
+    <message>
         <source>The host plays another version of Pop Out. Both of you need the same version.</source>
         <translation>У хоста другая версия Pop Out. У вас обоих должна быть одна и та же версия.</translation>
     </message>
@@ -1174,6 +1186,18 @@
     <message>
         <source>Watc&amp;h instead</source>
         <translation>&amp;Войти как зритель</translation>
+    </message>
+    <message>
+        <source>The broker %1 answered, but no game&apos;s host answered this link: it may be old or mistyped, or the host is not hosting now. This is no network problem: ask the host for the link again.</source>
+        <translation>Брокер %1 ответил, но на эту ссылку не ответил хозяин игры: ссылка могла устареть или быть набрана с ошибкой, или хозяин сейчас не принимает игру. Дело не в сети: попросите у хозяина ссылку ещё раз.</translation>
+    </message>
+    <message>
+        <source>No answer from the broker %1. Check the link, and that no firewall blocks the port.</source>
+        <translation>Нет ответа от брокера %1. Проверьте ссылку и убедитесь, что брандмауэр не блокирует порт.</translation>
+    </message>
+    <message>
+        <source>Could not join the game through the broker %1.</source>
+        <translation>Не удалось подключиться к игре через брокер %1.</translation>
     </message>
     <message>
         <source>Nobody is hosting at %1. Check the address, and that the host has started hosting.</source>
@@ -1263,6 +1287,10 @@
     <message>
         <source>This is not a popout:// link.</source>
         <translation>Это не ссылка popout://.</translation>
+    </message>
+    <message>
+        <source>This link is too long: an invite link has at most %1 characters. Copy the link again, on its own.</source>
+        <translation>Ссылка слишком длинная: в ссылке-приглашении не больше %1 символов. Скопируйте ссылку ещё раз, без лишнего текста.</translation>
     </message>
     <message>
         <source>This popout:// link is not an internet game&apos;s (they hold /r/).</source>
@@ -2032,6 +2060,10 @@ The current game is unchanged.</source>
     <message>
         <source>The broker %1 refused the connection: %2</source>
         <translation>Брокер %1 отказал в соединении: %2</translation>
+    </message>
+    <message>
+        <source>%1 accepted the connection but did not answer as an MQTT broker. Check that this is the broker&apos;s address and port.</source>
+        <translation>%1 принял соединение, но не ответил как брокер MQTT. Проверьте, что это адрес и порт брокера.</translation>
     </message>
     <message>
         <source>The certificate authority file %1 cannot be used: %2</source>

@@ -4128,6 +4128,10 @@ La partita in corso non è cambiata.</translation>
         <translation>Vince %1</translation>
     </message>
     <message>
+        <source>Reconnecting to the game…</source>
+        <translation>Riconnessione alla partita…</translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>Tocca a te</translation>
     </message>

@@ -4128,6 +4128,10 @@ Het huidige spel is niet veranderd.</translation>
         <translation>%1 wint</translation>
     </message>
     <message>
+        <source>Reconnecting to the game…</source>
+        <translation>Opnieuw verbinden met het spel…</translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>Jouw beurt</translation>
     </message>

@@ -4128,6 +4128,10 @@ Bieżąca partia pozostała bez zmian.</translation>
         <translation>Wygrywa %1</translation>
     </message>
     <message>
+        <source>Reconnecting to the game…</source>
+        <translation>Ponowne łączenie z grą…</translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>Twój ruch</translation>
     </message>

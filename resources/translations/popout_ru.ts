@@ -4128,6 +4128,10 @@ The current game is unchanged.</source>
         <translation>Победа: %1</translation>
     </message>
     <message>
+        <source>Reconnecting to the game…</source>
+        <translation>Переподключение к игре…</translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>Ваш ход</translation>
     </message>

@@ -212,3 +212,22 @@ def test_two_processes_finish_a_scripted_game(
     assert host_report == guest_report
     assert host_report["moves"] == "d1 d2 d1 d2 d1 d2 d1"
     assert host_report["winner"] == 1
+
+
+def test_the_turn_line_says_reconnecting_while_no_move_is_taken(
+    qtbot: QtBot, pair: tuple[MainWindow, MainWindow]
+) -> None:
+    """Issue 32 point 5: while the guest reconnects, its turn line does not say "Your turn"
+    (no move is taken then) but that the game is reconnecting; back in, it is the guest's turn
+    again."""
+    host_win, guest_win = pair
+    move(qtbot, host_win, "d1", guest_win)
+    assert guest_win.turn_indicator.text() == "Your turn"
+    host = host_win.net.peer
+    for client in list(host._clients):  # type: ignore[union-attr]
+        client.connection.abort("cut")  # the connection drops; the host stays
+    qtbot.waitUntil(lambda: guest_win.net.status.state == "reconnecting", timeout=5000)
+    assert guest_win.turn_indicator.text() == "Reconnecting to the game…"
+    assert guest_win.turn_indicator.busy.isVisibleTo(guest_win.turn_indicator)
+    qtbot.waitUntil(lambda: guest_win.net.status.state == "connected", timeout=15_000)
+    assert guest_win.turn_indicator.text() == "Your turn"

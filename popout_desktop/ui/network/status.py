@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
 from popout_desktop.ui.widgets.plain_text import literal_text
@@ -24,7 +24,10 @@ STATES: dict[str, str] = {
 
 class ConnectionStatus(QLabel):
     """A status bar label: hidden when offline, otherwise a dot in the state's colour and words
-    for it ("Connected · Bob"). The words are also the accessible name and the tooltip."""
+    for it ("Connected · Bob"). The words are also the accessible name and the tooltip.
+    ``state_changed(str)`` after every :meth:`set_state` (the board's turn line follows it)."""
+
+    state_changed = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -57,12 +60,13 @@ class ConnectionStatus(QLabel):
             self.setToolTip("")
             self.setAccessibleName("")
             self.setVisible(False)
-            return
-        words = self.description()
-        self.setText(f'<span style="color:{STATES[state]}">●</span>&nbsp;{html.escape(words)}')
-        self.setToolTip(literal_text(words))  # the detail may be a peer's name
-        self.setAccessibleName(words)
-        self.setVisible(True)
+        else:
+            words = self.description()
+            self.setText(f'<span style="color:{STATES[state]}">●</span>&nbsp;{html.escape(words)}')
+            self.setToolTip(literal_text(words))  # the detail may be a peer's name
+            self.setAccessibleName(words)
+            self.setVisible(True)
+        self.state_changed.emit(state)
 
     def description(self) -> str:
         """The words shown, as plain text ("" when offline)."""

@@ -214,6 +214,10 @@ class MainWindow(QMainWindow):
         board_layout.setSpacing(0)
         board_layout.addWidget(self.net.offer_bar)
         self.turn_indicator = TurnIndicator(self.session, self.match, board_area)
+        # While a network game reconnects no move is taken: the turn line says so.
+        self.net.status.state_changed.connect(
+            lambda state: self.turn_indicator.set_reconnecting(state == "reconnecting")
+        )
         board_layout.addWidget(self.turn_indicator)
         board_layout.addWidget(self.stack, 1)
         self.review_page = ReviewPage(self.review_model, self.review_board, self)

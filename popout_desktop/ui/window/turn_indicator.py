@@ -88,7 +88,9 @@ class TurnIndicator(QWidget):
     "Your turn" when the one person at this screen is to move, "Red to move" (the name, or the
     colour) when two are, "The computer is thinking…" or "Waiting for Bob…" with
     :class:`BusyDots` running while that seat has been asked, "You win!", "The computer wins",
-    "Ann wins" or "Draw" at the end.
+    "Ann wins" or "Draw" at the end. While a network game reconnects
+    (:meth:`set_reconnecting`) no move is taken, so it says "Reconnecting to the game…" with the
+    dots running instead of whose turn it is.
     """
 
     def __init__(
@@ -99,6 +101,7 @@ class TurnIndicator(QWidget):
         self._model = session.model
         self._match = match
         self._theme = theme("classic")
+        self._reconnecting = False
         self.disc = QLabel(self)
         self.disc.setFixedSize(QSize(28, 28))
         # Plain text (names come from files and peers), cut with "…" where a long name does not
@@ -136,6 +139,13 @@ class TurnIndicator(QWidget):
     def text(self) -> str:
         """What the indicator says now."""
         return self.label.text()
+
+    def set_reconnecting(self, reconnecting: bool) -> None:
+        """Say that the network game is reconnecting (no move is taken meanwhile), or go back
+        to whose turn it is."""
+        if reconnecting != self._reconnecting:
+            self._reconnecting = reconnecting
+            self.refresh()
 
     def set_theme(self, style: Theme) -> None:
         """Paint the disc and the words in ``style``."""
@@ -186,7 +196,10 @@ class TurnIndicator(QWidget):
         else:
             player = model.turn
             asked = match.asked == player and not match.paused
-            if player in local:
+            if self._reconnecting:
+                busy = True
+                text = self.tr("Reconnecting to the game…")
+            elif player in local:
                 text = (
                     self.tr("Your turn")
                     if len(local) == 1

@@ -27,6 +27,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QCheckBox,
+    QDialog,
+    QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -50,10 +52,12 @@ from popout_desktop.ui.widgets.setting_validator import SettingValidator
 
 __all__ = [
     "BROKER_KEYS",
+    "BrokerDialog",
     "BrokerSettingsBox",
     "BrokerTest",
     "broker_from_values",
     "broker_host_problem",
+    "broker_values",
     "stored_broker",
 ]
 
@@ -75,6 +79,17 @@ def broker_from_values(values: Mapping[str, Any]) -> Broker:
         username=str(values["broker/username"]),
         password=str(values["broker/password"]),
     )
+
+
+def broker_values(broker: Broker) -> dict[str, Any]:
+    """The values of :data:`BROKER_KEYS` that describe ``broker`` (its login included)."""
+    return {
+        "broker/host": broker.host,
+        "broker/port": broker.port,
+        "broker/tls": broker.tls,
+        "broker/username": broker.username,
+        "broker/password": broker.password,
+    }
 
 
 def stored_broker(settings: Settings | None) -> Broker:
@@ -378,6 +393,53 @@ class BrokerSettingsBox(QWidget):
         self.host_problem.setText(problem)
         self.host_problem.setVisible(bool(problem))
         self.test_button.setEnabled(not problem and not self.test.running)
+
+
+class BrokerDialog(QDialog):
+    """The broker's fields (:class:`BrokerSettingsBox`, with its Test button) in a dialog of
+    their own, for a window that needs another broker now (the Host dialog after the broker
+    could not be reached). OK is offered only while the host is one; :meth:`broker` is the
+    broker shown. Storing it is the caller's business."""
+
+    def __init__(
+        self, broker: Broker, parent: QWidget | None = None, *, settings_path: str = ""
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(translate("BrokerSettings", "Broker for Internet Play"))
+        self.box = BrokerSettingsBox(self, settings_path=settings_path)
+        self.box.load(broker_values(broker))
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.box, 1)
+        layout.addWidget(self.buttons)
+        self.box.changed.connect(self._refresh)
+        self._refresh()
+        self.box.host_edit.setFocus()
+
+    def broker(self) -> Broker | None:
+        """The broker the fields describe, or None while its host is not one."""
+        return self.box.broker()
+
+    def accept(self) -> None:
+        """Close with the broker shown (nothing while its host is not one)."""
+        if self.broker() is None:
+            return
+        self.box.stop_test()
+        super().accept()
+
+    def reject(self) -> None:
+        """Close, the broker unchanged (a test under way stops)."""
+        self.box.stop_test()
+        super().reject()
+
+    @Slot()
+    def _refresh(self) -> None:
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setEnabled(self.broker() is not None)
 
 
 def _note(parent: QWidget, name: str = "") -> QLabel:

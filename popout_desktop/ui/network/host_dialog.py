@@ -53,7 +53,12 @@ from popout_desktop.ui.board.discs import disc_pixmap
 from popout_desktop.ui.board.themes import DEFAULT_THEME, theme
 from popout_desktop.ui.dialogs.table_settings import TableSettingsWidget
 from popout_desktop.ui.network.banner import Banner
-from popout_desktop.ui.network.broker_settings import broker_host_problem, stored_broker
+from popout_desktop.ui.network.broker_settings import (
+    BrokerDialog,
+    broker_host_problem,
+    broker_values,
+    stored_broker,
+)
 from popout_desktop.ui.network.dialog_parts import (
     LOWEST_PORT,
     HostOptions,
@@ -222,6 +227,9 @@ class HostDialog(QDialog):
         self.resume_note.setWordWrap(True)
         self.resume_note.setVisible(False)
         self.message = Banner(page)
+        self.message.action.clicked.connect(self._on_message_action)
+        #: The dialog that changes the broker, while it is open (:meth:`change_broker`).
+        self.broker_dialog: BrokerDialog | None = None
         self._build_setup_buttons(page)
 
         layout = QVBoxLayout(page)
@@ -265,6 +273,11 @@ class HostDialog(QDialog):
         self.broker_note = QLabel(page)
         self.broker_note.setWordWrap(True)
         self.broker_note.setTextFormat(Qt.TextFormat.PlainText)
+        self._show_broker_note()
+        self.broker_note.setVisible(False)
+
+    def _show_broker_note(self) -> None:
+        """Name the broker an internet game goes through, or say why it cannot be used."""
         address = self._broker.address()
         problem = broker_host_problem(self._broker.host)
         if problem:
@@ -282,7 +295,11 @@ class HostDialog(QDialog):
                 "Nothing is sent to it until you start hosting."
             )
         self.broker_note.setText(text.replace("%1", address))
-        self.broker_note.setVisible(False)
+
+    @property
+    def broker(self) -> Broker:
+        """The broker a game over the internet goes through."""
+        return self._broker
 
     @property
     def over_internet(self) -> bool:
@@ -444,7 +461,18 @@ class HostDialog(QDialog):
             return
         self._options = options
         self._requested = True
-        self.message.hide_message()
+        if options.broker is not None:
+            # Reaching a broker takes a moment (up to paho's 5 s connect timeout, a slow DNS
+            # more): say what is going on, so that the greyed button is not all there is.
+            self.message.show_message(
+                "info",
+                self.tr("Opening the game's room on the broker %1…").replace(
+                    "%1", options.broker.address()
+                ),
+                busy=True,
+            )
+        else:
+            self.message.hide_message()
         self._refresh()
         self.host_requested.emit(options)
 
@@ -503,15 +531,79 @@ class HostDialog(QDialog):
             self.announcer.start(host.announcement)
 
     def show_error(self, message: str) -> None:
-        """Show why hosting failed and go back to page 1, so the user can change and retry."""
+        """Show why hosting failed and go back to page 1, so the user can change and retry.
+
+        Over the internet the message names the broker and offers to change it
+        (:meth:`change_broker`); Start hosting tries again."""
         self._release_host()
         self._requested = False
         self._show_page(0)
+        options = self._options
+        if options is not None and options.broker is not None and self.over_internet:
+            if self._resume is None:
+                text = self.tr(
+                    "The game's room could not be opened on the broker %1. Start hosting "
+                    "tries again; or change the broker."
+                )
+                action = self.tr("Change &broker…")
+            else:
+                # The guest's invite link names the broker: the saved game stays on it.
+                text = self.tr(
+                    "The game's room could not be opened on the broker %1. Start hosting "
+                    "tries again."
+                )
+                action = ""
+            self.message.show_message(
+                "error",
+                text.replace("%1", options.broker.address()),
+                message.strip(),
+                action=action,
+            )
+            self._refresh()
+            self.start_button.setFocus()  # Enter tries again
+            return
         self.message.show_message(
             "error", self.tr("The game could not be hosted."), message.strip()
         )
         self._refresh()
         self.port_spin.setFocus()
+
+    def change_broker(self) -> None:
+        """Open the broker's fields (with their Test button) in a dialog of their own; OK
+        hosts through that broker from now on, and stores it in the preferences."""
+        if self.broker_dialog is not None:
+            self.broker_dialog.raise_()
+            return
+        path = self._settings.path if self._settings is not None else ""
+        dialog = BrokerDialog(self._broker, self, settings_path=path)
+        self.broker_dialog = dialog
+        dialog.accepted.connect(lambda: self._use_broker(dialog.broker()))
+        dialog.finished.connect(self._on_broker_dialog_finished)
+        dialog.open()
+
+    def _use_broker(self, broker: Broker | None) -> None:
+        """Host through ``broker`` from now on (stored in the preferences too)."""
+        if broker is None:
+            return
+        self._broker = broker
+        if self._settings is not None:
+            for key, value in broker_values(broker).items():
+                self._settings.set_value(key, value)
+        self._show_broker_note()
+        self.message.hide_message()
+        self._refresh()
+        self.start_button.setFocus()
+
+    @Slot()
+    def _on_broker_dialog_finished(self) -> None:
+        dialog, self.broker_dialog = self.broker_dialog, None
+        if dialog is not None:
+            dialog.deleteLater()
+
+    @Slot()
+    def _on_message_action(self) -> None:
+        if self.message.kind == "error" and self.over_internet and self._resume is None:
+            self.change_broker()
 
     def links(self) -> list[str]:
         """The invite links shown while waiting."""

@@ -24,7 +24,8 @@ def host_room(
 ) -> None:
     """Host over the internet: ``room`` (a saved game's room, hosted again) or a new room on
     ``broker`` (the preferences', with their login). The dialog waits with the invite link once
-    the broker has us; a failure reaches it through ``host.failed``."""
+    the broker has us; a failure to open the room reaches it through ``host.failed``
+    (the owner, ``NetworkPlay._follow_opening``, shows it in the dialog)."""
     if room is None:
         try:
             room = new_room(broker.host, broker.port, tls=broker.tls)

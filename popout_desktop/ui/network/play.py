@@ -173,6 +173,8 @@ class NetworkPlay(QObject):
         return None
 
     def _start_hosting(self, dialog: Any, options: Any) -> None:
+        if self.peer is not None:
+            self.leave()  # a host that could not open its room: trying again makes a new one
         window = self._window
         session = window.session
         model = window.model
@@ -217,6 +219,7 @@ class NetworkPlay(QObject):
             parent=self,
         )
         self._attach(host)
+        self._follow_opening(dialog, host)
         if options.over_internet and options.broker is not None:
             room = saved_room(window.session.network) if resuming else None
             host_room(self.status, dialog, host, options.broker, room)
@@ -225,6 +228,28 @@ class NetworkPlay(QObject):
             return  # the dialog shows host.failed's message; leave() runs on cancel
         self.status.set_state("hosting", self.tr("port %1").replace("%1", str(host.port)))
         dialog.show_waiting(host)
+
+    def _follow_opening(self, dialog: Any, host: GameHost) -> None:
+        """Until ``host`` listens or has its room, its failure is the dialog's to show (the
+        dialog follows the host itself from :meth:`HostDialog.show_waiting` on): the host is
+        left, and the dialog says why and lets the player try again or change the broker."""
+        opening = True
+
+        def opened(*_args: object) -> None:
+            nonlocal opening
+            opening = False
+
+        def failed(message: str) -> None:
+            nonlocal opening
+            if not opening or self.peer is not host:
+                return
+            opening = False
+            self.leave()
+            dialog.show_error(message)
+
+        host.listening.connect(opened)
+        host.room_ready.connect(opened)
+        host.failed.connect(failed)
 
     # -- joining -----------------------------------------------------------------------------
 

@@ -252,6 +252,10 @@
         <source>The test failed: %1</source>
         <translation>La prova non è riuscita: %1</translation>
     </message>
+    <message>
+        <source>Broker for Internet Play</source>
+        <translation>Broker per il gioco su internet</translation>
+    </message>
 </context>
 <context>
     <name>ChatPanel</name>
@@ -820,6 +824,22 @@
     <message>
         <source>You move first; your guest plays second.</source>
         <translation>La prima mossa è tua, la seconda dell&apos;ospite.</translation>
+    </message>
+    <message>
+        <source>Opening the game&apos;s room on the broker %1…</source>
+        <translation>Apertura della stanza della partita sul broker %1…</translation>
+    </message>
+    <message>
+        <source>The game&apos;s room could not be opened on the broker %1. Start hosting tries again; or change the broker.</source>
+        <translation>Impossibile aprire la stanza della partita sul broker %1. «Crea la partita» riprova; oppure cambia broker.</translation>
+    </message>
+    <message>
+        <source>Change &amp;broker…</source>
+        <translation>Cambia &amp;broker…</translation>
+    </message>
+    <message>
+        <source>The game&apos;s room could not be opened on the broker %1. Start hosting tries again.</source>
+        <translation>Impossibile aprire la stanza della partita sul broker %1. «Crea la partita» riprova.</translation>
     </message>
     <message>
         <source>Over the internet, through the broker %1.</source>

@@ -252,6 +252,10 @@
         <source>The test failed: %1</source>
         <translation>De test is mislukt: %1</translation>
     </message>
+    <message>
+        <source>Broker for Internet Play</source>
+        <translation>Broker voor spelen via internet</translation>
+    </message>
 </context>
 <context>
     <name>ChatPanel</name>
@@ -820,6 +824,22 @@
     <message>
         <source>You move first; your guest plays second.</source>
         <translation>Jij begint; je gast speelt als tweede.</translation>
+    </message>
+    <message>
+        <source>Opening the game&apos;s room on the broker %1…</source>
+        <translation>De kamer van het spel wordt geopend op de broker %1…</translation>
+    </message>
+    <message>
+        <source>The game&apos;s room could not be opened on the broker %1. Start hosting tries again; or change the broker.</source>
+        <translation>De kamer van het spel kon niet worden geopend op de broker %1. „Hosten starten” probeert het opnieuw; of kies een andere broker.</translation>
+    </message>
+    <message>
+        <source>Change &amp;broker…</source>
+        <translation>&amp;Broker wijzigen…</translation>
+    </message>
+    <message>
+        <source>The game&apos;s room could not be opened on the broker %1. Start hosting tries again.</source>
+        <translation>De kamer van het spel kon niet worden geopend op de broker %1. „Hosten starten” probeert het opnieuw.</translation>
     </message>
     <message>
         <source>Over the internet, through the broker %1.</source>

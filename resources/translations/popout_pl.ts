@@ -252,6 +252,10 @@
         <source>The test failed: %1</source>
         <translation>Test nie powiódł się: %1</translation>
     </message>
+    <message>
+        <source>Broker for Internet Play</source>
+        <translation>Broker do gry przez internet</translation>
+    </message>
 </context>
 <context>
     <name>ChatPanel</name>
@@ -820,6 +824,22 @@
     <message>
         <source>You move first; your guest plays second.</source>
         <translation>Ty masz pierwszy ruch, gość — drugi.</translation>
+    </message>
+    <message>
+        <source>Opening the game&apos;s room on the broker %1…</source>
+        <translation>Otwieranie pokoju gry na brokerze %1…</translation>
+    </message>
+    <message>
+        <source>The game&apos;s room could not be opened on the broker %1. Start hosting tries again; or change the broker.</source>
+        <translation>Nie udało się otworzyć pokoju gry na brokerze %1. „Załóż grę” spróbuje ponownie; możesz też zmienić broker.</translation>
+    </message>
+    <message>
+        <source>Change &amp;broker…</source>
+        <translation>Zmień &amp;broker…</translation>
+    </message>
+    <message>
+        <source>The game&apos;s room could not be opened on the broker %1. Start hosting tries again.</source>
+        <translation>Nie udało się otworzyć pokoju gry na brokerze %1. „Załóż grę” spróbuje ponownie.</translation>
     </message>
     <message>
         <source>Over the internet, through the broker %1.</source>

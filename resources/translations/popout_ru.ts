@@ -252,6 +252,10 @@
         <source>The test failed: %1</source>
         <translation>Проверка не удалась: %1</translation>
     </message>
+    <message>
+        <source>Broker for Internet Play</source>
+        <translation>Брокер для игры через интернет</translation>
+    </message>
 </context>
 <context>
     <name>ChatPanel</name>
@@ -820,6 +824,22 @@
     <message>
         <source>You move first; your guest plays second.</source>
         <translation>Первый ход ваш, второй — у гостя.</translation>
+    </message>
+    <message>
+        <source>Opening the game&apos;s room on the broker %1…</source>
+        <translation>Открываем комнату игры на брокере %1…</translation>
+    </message>
+    <message>
+        <source>The game&apos;s room could not be opened on the broker %1. Start hosting tries again; or change the broker.</source>
+        <translation>Не удалось открыть комнату игры на брокере %1. «Создать игру» попробует снова; или смените брокер.</translation>
+    </message>
+    <message>
+        <source>Change &amp;broker…</source>
+        <translation>Сменить &amp;брокер…</translation>
+    </message>
+    <message>
+        <source>The game&apos;s room could not be opened on the broker %1. Start hosting tries again.</source>
+        <translation>Не удалось открыть комнату игры на брокере %1. «Создать игру» попробует снова.</translation>
     </message>
     <message>
         <source>Over the internet, through the broker %1.</source>

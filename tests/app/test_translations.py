@@ -354,10 +354,12 @@ def test_mnemonics_are_unique_in_every_dialog(
     from popout_desktop.ui.dialogs.preferences import PreferencesDialog
     from popout_desktop.ui.dialogs.statistics import StatisticsDialog
     from popout_desktop.ui.dialogs.table_settings import TableSettingsDialog
+    from popout_desktop.ui.network.broker_settings import BrokerDialog, stored_broker
 
     language(code)
     settings = Settings(tmp_path / "popout.ini")
     dialogs: list[QDialog] = [
+        BrokerDialog(stored_broker(settings)),
         NewGameDialog(settings),
         PreferencesDialog(settings),
         StatisticsDialog(settings),

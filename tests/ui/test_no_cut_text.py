@@ -36,6 +36,7 @@ from popout_desktop.ui.dialogs.preferences import PreferencesDialog
 from popout_desktop.ui.dialogs.rules_help import RulesDialog
 from popout_desktop.ui.dialogs.statistics import StatisticsDialog
 from popout_desktop.ui.dialogs.table_settings import TableSettingsDialog
+from popout_desktop.ui.network.broker_settings import BrokerDialog, stored_broker
 from popout_desktop.ui.network.host_dialog import HostDialog
 from popout_desktop.ui.network.join_dialog import JoinDialog
 from popout_desktop.ui.replay.dialog import ExportReplayDialog, ReplayChoice
@@ -118,6 +119,7 @@ DIALOGS: dict[str, Callable[[Settings], QWidget]] = {
     "statistics": lambda settings: StatisticsDialog(settings),
     "rules": lambda settings: RulesDialog(Rules(), settings=settings),
     "host": lambda settings: HostDialog(settings),
+    "broker": lambda settings: BrokerDialog(stored_broker(settings)),
     "join": lambda settings: JoinDialog(settings),
     "export replay": lambda settings: ExportReplayDialog(ReplayChoice()),
 }

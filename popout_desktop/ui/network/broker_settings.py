@@ -64,6 +64,9 @@ __all__ = [
 # lupdate reads the context only from a literal, so each call spells it out.
 translate = QCoreApplication.translate
 
+#: The least width of :class:`BrokerDialog`, in pixels, so that its notes wrap into few lines.
+DIALOG_WIDTH = 460
+
 #: The settings of the broker, in the order of the page's fields. The longest host
 #: (:data:`MAX_HOST`), user name and password (:data:`MAX_LOGIN`) and what each may hold are
 #: the schema's (:mod:`popout_desktop.settings.schema`).
@@ -413,12 +416,21 @@ class BrokerDialog(QDialog):
         )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.box, 1)
-        layout.addWidget(self.buttons)
+        self._layout = QVBoxLayout(self)
+        self._layout.addWidget(self.box, 1)
+        self._layout.addWidget(self.buttons)
         self.box.changed.connect(self._refresh)
+        self.box.test.finished.connect(self._fit)
         self._refresh()
         self.box.host_edit.setFocus()
+
+    def _fit(self, *_args: object) -> None:
+        """At least :data:`DIALOG_WIDTH` wide and as high as the wrapped notes need at that
+        width (the layout's own least size would squeeze them to a line each)."""
+        layout = self._layout
+        layout.activate()
+        width = max(DIALOG_WIDTH, layout.minimumSize().width())
+        self.setMinimumSize(width, layout.totalHeightForWidth(width))
 
     def broker(self) -> Broker | None:
         """The broker the fields describe, or None while its host is not one."""
@@ -440,6 +452,7 @@ class BrokerDialog(QDialog):
     def _refresh(self) -> None:
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(self.broker() is not None)
+        self._fit()  # a note on the host may have come or gone
 
 
 def _note(parent: QWidget, name: str = "") -> QLabel:

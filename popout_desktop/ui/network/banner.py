@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from popout_desktop.ui.widgets.wrapped_label import WrappedLabel
+
 __all__ = ["Banner"]
 
 
@@ -32,12 +34,12 @@ class Banner(QFrame):
         self.setObjectName("networkBanner")
         self.icon = QLabel(self)
         self.icon.setAlignment(Qt.AlignmentFlag.AlignTop)
-        self.text_label = QLabel(self)
-        self.text_label.setWordWrap(True)
+        # Wrapped labels that keep the height of all their lines: a dialog at its least size
+        # (an 800x600 screen) then squeezes something else rather than lay them over it.
+        self.text_label = WrappedLabel("", self)
         self.text_label.setTextFormat(Qt.TextFormat.PlainText)
         self.text_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.detail_label = QLabel(self)
-        self.detail_label.setWordWrap(True)
+        self.detail_label = WrappedLabel("", self)
         self.detail_label.setTextFormat(Qt.TextFormat.PlainText)
         self.detail_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.detail_label.setObjectName("networkBannerDetail")

@@ -18,7 +18,7 @@ import itertools
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QIcon
 from PySide6.QtNetwork import QHostAddress
 from PySide6.QtWidgets import (
@@ -471,6 +471,7 @@ class HostDialog(QDialog):
                 ),
                 busy=True,
             )
+            self._fit_height()
         else:
             self.message.hide_message()
         self._refresh()
@@ -560,6 +561,7 @@ class HostDialog(QDialog):
                 action=action,
             )
             self._refresh()
+            self._fit_height()
             self.start_button.setFocus()  # Enter tries again
             return
         self.message.show_message(
@@ -567,6 +569,23 @@ class HostDialog(QDialog):
         )
         self._refresh()
         self.port_spin.setFocus()
+
+    def _fit_height(self, *, again: bool = True) -> None:
+        """Be as high as the page's wrapped texts need at the dialog's width (a message just
+        shown, say), within the screen: the layout's least size does not count them all, and
+        the layout would lay the message over the table's preview. Again once the labels have
+        wrapped at their new widths (``again``)."""
+        self._layout.activate()
+        needed = max(self._layout.totalHeightForWidth(self.width()), self.minimumHeight())
+        screen = self.screen()
+        if screen is not None:
+            frame = max(0, self.frameGeometry().height() - self.height())
+            room = screen.availableGeometry().height() - frame
+            needed = max(min(needed, room), self.minimumSizeHint().height())
+        if needed != self.height():
+            self.resize(self.width(), needed)
+        if again:
+            QTimer.singleShot(0, self, lambda: self._fit_height(again=False))
 
     def change_broker(self) -> None:
         """Open the broker's fields (with their Test button) in a dialog of their own; OK

@@ -174,7 +174,7 @@ class NetworkPlay(QObject):
 
     def _start_hosting(self, dialog: Any, options: Any) -> None:
         if self.peer is not None:
-            self.leave()  # a host that could not open its room: trying again makes a new one
+            self._leave(said=False)  # a host that could not open its room: a new one tries
         window = self._window
         session = window.session
         model = window.model
@@ -244,7 +244,7 @@ class NetworkPlay(QObject):
             if not opening or self.peer is not host:
                 return
             opening = False
-            self.leave()
+            self._leave(said=False)
             dialog.show_error(message)
 
         host.listening.connect(opened)
@@ -345,6 +345,11 @@ class NetworkPlay(QObject):
     @Slot()
     def leave(self) -> None:
         """Leave the network game; the game stays on screen as a local game."""
+        self._leave(said=True)
+
+    def _leave(self, *, said: bool) -> None:
+        """Leave the network game; with ``said``, the status line says so (not for a host that
+        never opened: its dialog says what went wrong)."""
         peer = self.peer
         if peer is None:
             return
@@ -359,8 +364,9 @@ class NetworkPlay(QObject):
         self.offer_bar.withdraw()
         self.chat.hide()
         self.status.set_state("offline")
-        # The status line no longer speaks of the network game ("Bob lost the connection").
-        self._window.replace_note(self._said, lambda: self.tr("You left the network game."))
+        if said:
+            # The status line no longer speaks of the network game ("Bob lost the connection").
+            self._window.replace_note(self._said, lambda: self.tr("You left the network game."))
         self.update_actions()
         self._window.update_for_network()
         self._window.install_local_seats()

@@ -27,6 +27,7 @@ from popout_desktop.ui.network.broker_settings import stored_broker
 from popout_desktop.ui.network.host_dialog import HostDialog
 from popout_desktop.ui.window.main_window import MainWindow
 from tests.net.mqtt_broker import MqttBroker, running_broker
+from tests.ui.test_no_cut_text import cut_texts
 
 #: A guard against a hang only: every wait ends on a signal or a condition long before.
 GUARD_MS = 20_000
@@ -122,6 +123,28 @@ def assert_failure_shown(dialog: HostDialog, win: MainWindow, port: int, cause: 
     assert dialog.message.action.text().replace("&", "") == "Change broker…"
     assert win.net.peer is None
     assert win.net.status.state == "offline"
+    assert "left the network game" not in win.status_text()  # the player left nothing
+
+
+def assert_laid_out_whole(qtbot: QtBot, dialog: HostDialog) -> None:
+    """As the dialog is after showing the message, and at its least size (where an 800x600
+    screen puts it), every text of the message is whole and nothing lies over another: the
+    preview's column numbers stay above its summary, the table above the message."""
+    table_box = dialog.table.parentWidget()
+    assert table_box is not None
+    preview = dialog.table.preview
+    summary = dialog.table.summary_label
+
+    def laid_out() -> bool:
+        return (
+            not cut_texts(dialog.message)
+            and preview.geometry().bottom() < summary.geometry().top()
+            and table_box.geometry().bottom() < dialog.message.geometry().top()
+        )
+
+    qtbot.waitUntil(laid_out, timeout=SHOWN_WITHIN_MS)
+    dialog.resize(dialog.minimumSize())
+    qtbot.waitUntil(laid_out, timeout=GUARD_MS)
 
 
 def test_a_refused_port_is_said_in_the_host_dialog(
@@ -132,6 +155,7 @@ def test_a_refused_port_is_said_in_the_host_dialog(
     words = start_and_wait_for_failure(qtbot, win, dialog)
     assert "refused the connection" in words
     assert_failure_shown(dialog, win, refused_port, "nothing listens on that port")
+    assert_laid_out_whole(qtbot, dialog)
     # Start hosting tries again, and fails again the same way: a new host each time.
     words = start_and_wait_for_failure(qtbot, win, dialog)
     assert_failure_shown(dialog, win, refused_port, "refused the connection")

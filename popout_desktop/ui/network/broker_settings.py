@@ -6,7 +6,8 @@ and who runs the default one, and a Test button. :class:`BrokerTest` makes the o
 a Test is: an :class:`~popout_desktop.net.mqtt_carrier.MqttCarrier` without subscriptions, will
 or lasting session, stopped as soon as the broker let us in; it says "Connected to broker X in
 N ms" or the carrier's own words for what failed. Nothing is sent anywhere before the person
-presses Test (the carrier is made then, not before).
+presses Test (the carrier is made then, not before). :class:`BrokerDialog` shows the same
+fields in a dialog of their own, for the Host dialog after the broker could not be reached.
 
 The settings are ``broker/host``, ``broker/port``, ``broker/tls``, ``broker/username`` and
 ``broker/password`` (:data:`BROKER_KEYS`, declared in :mod:`popout_desktop.settings.schema`);

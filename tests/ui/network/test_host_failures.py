@@ -166,11 +166,12 @@ def test_a_refused_port_is_said_in_the_host_dialog(
 def test_a_broker_that_never_speaks_mqtt_is_said_in_the_host_dialog(
     qtbot: QtBot, tmp_path: Path, silent_port: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The carrier gives up on a silent broker after its keepalive (15 s; 1 s here, so that
-    the test is quick): the dialog shows it then."""
+    """The carrier gives up on a listener that never answers its CONNECT after
+    ``connack_timeout_s`` (15 s; 1 s here, so that the test is quick): the dialog shows it
+    then."""
 
     def quick_carrier(*args: Any, **kwargs: Any) -> MqttCarrier:
-        return MqttCarrier(*args, keepalive_s=1, **kwargs)
+        return MqttCarrier(*args, connack_timeout_s=1, **kwargs)
 
     monkeypatch.setattr(room_link_module, "MqttCarrier", quick_carrier)
     win = window_with_broker(qtbot, tmp_path, silent_port)

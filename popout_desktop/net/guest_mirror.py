@@ -206,6 +206,18 @@ class GuestMirror(NetworkPeer):
         self._later(end)
 
     def _on_new_game(self, message: dict[str, Any]) -> None:
+        old_names = [info.name for info in self._session.players]
+        new_names = [str(entry.get("name", "")) for entry in message["players"]]
+        swapped = (self.seat in (1, 2) and message["seat"] == 3 - self.seat) or (
+            self.seat == 0 and old_names[0] != old_names[1] and new_names == old_names[::-1]
+        )
+        if swapped:
+            # The colours are swapped: the lines kept say the seat their author has now, as
+            # the host sends them (its welcome after a return says the same).
+            self._chat = [
+                {**line, "seat": 3 - line["seat"]} if line.get("seat") in (1, 2) else line
+                for line in self._chat
+            ]
         self.seat = message["seat"]
         self._load_state({**message, "moves": "", "result": None})
 

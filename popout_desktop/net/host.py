@@ -33,6 +33,7 @@ from popout_desktop.net.host_chat import (
     chat_to_keep,
     latest_within,
     saved_chat,
+    seated,
     within_rate,
 )
 from popout_desktop.net.host_clients import MAX_UNIDENTIFIED, Client
@@ -126,7 +127,12 @@ class GameHost(HostDoor):
             saved_code = network.get("code")
             if is_host_code(saved_code):
                 self._code = str(saved_code)
-            self._chat = saved_chat(network.get("chat"))
+            self._chat = saved_chat(
+                network.get("chat"),
+                host_name=str(network.get("name") or self._name),
+                guest_name=self._guest_name,
+                guest_seat=self.guest_seat,
+            )
         model.move_played.connect(self._on_move_played)
 
     # -- state -------------------------------------------------------------------------------
@@ -320,7 +326,7 @@ class GameHost(HostDoor):
             "moves": game.notation(),
             "players": self._players_json(),
             "result": result_json(self._model.result),
-            "chat": latest_within(self._chat, CHAT_SENT_BYTES),
+            "chat": latest_within(self.chat_log, CHAT_SENT_BYTES),
             "connected": sorted(connected),
             "spectators": self.spectators,
         }
@@ -474,9 +480,15 @@ class GameHost(HostDoor):
 
     # -- chat and the rest -------------------------------------------------------------------
 
+    @property
+    def chat_log(self) -> list[dict[str, Any]]:
+        """Every chat line kept, as the protocol sends them: each with the seat its author
+        has now (a rematch swaps the colours; the lines' authors stay who they were)."""
+        return seated(self._chat, self.host_seat, self.guest_seat)
+
     def send_chat(self, text: str) -> None:
         """The host says something."""
-        self._add_chat(self._name, text, self.host_seat)
+        self._add_chat(self._name, text, self.host_seat, "host")
 
     def _on_chat(self, client: Client, message: dict[str, Any]) -> None:
         now = time.monotonic()
@@ -485,16 +497,18 @@ class GameHost(HostDoor):
         ):
             client.connection.send_error(ErrorCode.NOT_ALLOWED, "too many chat lines: slow down")
             return
-        self._add_chat(client.name, message["text"], client.seat)
+        by = "guest" if client.seat in (1, 2) else "spectator"
+        self._add_chat(client.name, message["text"], client.seat, by)
 
-    def _add_chat(self, author: str, text: str, seat: int) -> None:
+    def _add_chat(self, author: str, text: str, seat: int, by: str) -> None:
+        """Relay and keep what ``author`` (``by``: one of ``AUTHORS``), in ``seat``, said."""
         text = chat_text(text)
         if not text:
             return
         line = chat_line(author, text, seat)
         self._broadcast(line)
         entry = {k: v for k, v in line.items() if k != "type"}
-        self._chat.append(entry)
+        self._chat.append({**entry, "by": by})
         del self._chat[:-MAX_CHAT_LOG]
         self._remember()  # the chat is kept with the game, to survive a restart of the host
         self.chat_received.emit(entry)

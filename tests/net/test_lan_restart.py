@@ -470,3 +470,135 @@ def test_a_new_game_after_a_network_game_is_not_hosted_as_that_game_again(
     assert dialog.guest_seat_buttons[1].isEnabled()
     assert dialog.code_edit.isEnabled()
     assert load(tmp_path / "host.popout").network is None
+
+
+def chat_lines(win: MainWindow) -> dict[str, str]:
+    """The window's chat log as shown, each line by the text said in it."""
+    shown: dict[str, str] = {}
+    for line in win.net.chat.text().splitlines():
+        for said in ("hello Bob", "hi Ann"):
+            if line.endswith(": " + said):
+                shown[said] = line
+    return shown
+
+
+def swapped_chat(
+    qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]
+) -> tuple[MainWindow, MainWindow]:
+    """Ann hosts with Bob as Yellow, both say something, then a rematch swaps the colours
+    (Bob is Red now): ``(host_win, guest_win)``."""
+    _port, host_win, guest_win = host_and_join(qtbot, tmp_path, windows, guest_seat=2)
+    host = host_win.net.peer
+    guest = guest_win.net.peer
+    assert isinstance(host, GameHost) and isinstance(guest, GameGuest)
+    with qtbot.waitSignal(guest.chat_received, timeout=5000):
+        host_win.net.chat.message_submitted.emit("hello Bob")
+    with qtbot.waitSignal(guest.chat_received, timeout=5000):
+        guest_win.net.chat.message_submitted.emit("hi Ann")
+    with qtbot.waitSignal(host.rematch_offered, timeout=5000):
+        assert guest.offer_rematch()
+    with qtbot.waitSignal(guest_win.model.position_reset, timeout=5000):
+        host.answer_rematch(True)
+    assert (guest.seat, host.host_seat) == (1, 2)
+    # The guest's own log says the seat each author has now, as the host would send it.
+    assert {line["text"]: line["seat"] for line in guest.chat_log} == {"hello Bob": 2, "hi Ann": 1}
+    return host_win, guest_win
+
+
+def assert_authors(host_win: MainWindow, guest_win: MainWindow) -> None:
+    """Both windows show both lines, each by its author, in the colour they play now (Ann
+    Yellow, Bob Red), "(you)" only on one's own."""
+    for win in (host_win, guest_win):
+        assert set(chat_lines(win)) == {"hello Bob", "hi Ann"}
+    assert "Ann (you): hello Bob" in chat_lines(host_win)["hello Bob"]
+    assert "(you)" not in chat_lines(host_win)["hi Ann"]
+    assert "Bob (you): hi Ann" in chat_lines(guest_win)["hi Ann"]
+    assert "(you)" not in chat_lines(guest_win)["hello Bob"]
+    for win in (host_win, guest_win):
+        peer = win.net.peer
+        assert peer is not None
+        assert {line["text"]: (line["from"], line["seat"]) for line in peer.chat_log} == {
+            "hello Bob": ("Ann", 2),
+            "hi Ann": ("Bob", 1),
+        }
+
+
+def test_after_a_swapped_rematch_a_returning_guest_sees_each_line_by_its_author(
+    qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]
+) -> None:
+    """Issue 32 point 4: the host's old line was shown to the returning guest as its own, the
+    seat kept with the line (Ann's Red then) being the guest's now."""
+    host_win, guest_win = swapped_chat(qtbot, tmp_path, windows)
+    host = host_win.net.peer
+    guest = guest_win.net.peer
+    assert isinstance(host, GameHost) and isinstance(guest, GameGuest)
+    with qtbot.waitSignal(guest.joined, timeout=15_000):
+        for client in list(host._clients):
+            client.connection.abort("dropped")
+    assert guest.seat == 1
+    assert_authors(host_win, guest_win)
+
+
+def test_a_host_restarted_after_a_swapped_rematch_shows_the_saved_chat_by_its_authors(
+    qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]
+) -> None:
+    """Issue 32 point 4: a host restarted from its autosave showed none of the chat saved
+    with it (the guest got it back), and the guest saw the host's line as its own."""
+    host_win, guest_win = swapped_chat(qtbot, tmp_path, windows)
+    guest = guest_win.net.peer
+    assert isinstance(guest, GameGuest)
+    kill(host_win)
+    qtbot.waitUntil(lambda: guest_win.net.status.state == "reconnecting", timeout=5000)
+    again = window(qtbot, tmp_path, windows, "host-again")
+    again.session.load_saved(restarted(tmp_path / "host.popout"))
+    dialog = again.net.host_dialog()
+    assert dialog.resumed
+    with qtbot.waitSignal(guest.joined, timeout=15_000):
+        dialog.start_hosting()
+    assert_authors(again, guest_win)
+    assert "hello Bob" in again.net.chat.text() and "hi Ann" in again.net.chat.text()
+
+
+def test_a_chat_saved_without_authors_is_read_by_the_names_saved_with_it(
+    qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]
+) -> None:
+    """A game saved before the host kept each line's author (``by``): the names say who wrote
+    what, the seat kept with a line being the one its author had then (here before a swap)."""
+    host_win = window(qtbot, tmp_path, windows, "host")
+    time = "2026-12-01T10:00:00+00:00"
+    path = tmp_path / "old.popout"
+    game = SavedGame(
+        game=host_win.model.game.copy(),
+        players=host_win.session.players,
+        network={
+            "role": "host",
+            "name": "Ann",
+            "code": "1234",
+            "guest_seat": 1,
+            "guest": "Bob",
+            "token": "abcdefghijklmnopqrstuvwx",
+            "chat": [
+                {"from": "Ann", "text": "hello Bob", "time": time, "seat": 1},
+                {"from": "Bob", "text": "hi Ann", "time": time, "seat": 2},
+                {"from": "Eve", "text": "go Bob", "time": time, "seat": 0},
+            ],
+        },
+    )
+    save(path, game)
+    host_win.session.load_saved(load(path))
+    host = GameHost(
+        host_win.model, host_win.session, host_win.match, name="Ann", code="", guest_seat=2
+    )
+    assert [(line["from"], line["seat"]) for line in host.chat_log] == [
+        ("Ann", 2),
+        ("Bob", 1),
+        ("Eve", 0),
+    ]
+    assert all(set(line) == {"from", "text", "time", "seat"} for line in host.chat_log)
+    host._remember()  # and it is saved again with each line's author
+    network = host_win.session.network
+    assert isinstance(network, dict)
+    chat = network["chat"]
+    assert isinstance(chat, list)
+    assert [line["by"] for line in chat] == ["host", "guest", "spectator"]
+    host.close()

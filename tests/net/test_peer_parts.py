@@ -18,6 +18,7 @@ from popout_desktop.net.host_chat import (
     chat_to_keep,
     latest_within,
     saved_chat,
+    seated,
     within_rate,
 )
 from popout_desktop.net.host_door import (
@@ -133,8 +134,35 @@ def test_saved_chat_keeps_the_valid_latest_lines() -> None:
     assert line["type"] == "chat" and line["from"] == "Ann" and line["seat"] == 1
     entry = {k: v for k, v in line.items() if k != "type"}
     assert saved_chat(None) == []
-    assert saved_chat([entry, "junk", {"text": 3}]) == [entry]
+    # Read with its author (``by``): here the host, its seat not the guest's (2 by default).
+    assert saved_chat([entry, "junk", {"text": 3}]) == [{**entry, "by": "host"}]
     assert len(saved_chat([entry] * (MAX_CHAT_LOG + 5))) == MAX_CHAT_LOG
+
+
+def test_a_saved_chat_line_keeps_its_author_whatever_seat_it_was_said_in() -> None:
+    """Issue 32 point 4: lines name their author by role; a line kept without one (an older
+    saved game) gets it from the names saved, else from the seat."""
+    ann = {"from": "Ann", "text": "hello", "time": "", "seat": 1}
+    bob = {"from": "Bob", "text": "hi", "time": "", "seat": 2}
+    eve = {"from": "Eve", "text": "go", "time": "", "seat": 0}
+
+    def read(value: object, guest_name: str = "Bob") -> list[dict[str, object]]:
+        return saved_chat(value, host_name="Ann", guest_name=guest_name, guest_seat=1)
+
+    assert [line["by"] for line in read([ann, bob, eve])] == [
+        "host",
+        "guest",
+        "spectator",
+    ]
+    # Both named alike: the seat then (right unless a rematch swapped the colours since).
+    assert [line["by"] for line in read([ann, bob], guest_name="Ann")] == ["guest", "host"]
+    # A line's own ``by`` wins; an unknown one drops the line.
+    kept = read([{**ann, "by": "guest"}, {**bob, "by": "nobody"}])
+    assert kept == [{**ann, "by": "guest"}]
+    # Sent with the seat its author has now, without ``by``.
+    lines = read([ann, bob, eve])
+    assert seated(lines, host_seat=2, guest_seat=1) == [{**ann, "seat": 2}, {**bob, "seat": 1}, eve]
+    assert seated(lines, host_seat=1, guest_seat=2) == [ann, bob, eve]
 
 
 def test_chat_rate_counts_the_last_second() -> None:

@@ -321,6 +321,11 @@ class NetworkPlay(QObject):
         self.peer = peer
         self.chat.clear()
         self.chat.show()
+        if isinstance(peer, GameHost):
+            # A host resumed from a saved game shows the chat kept with it (a guest's comes
+            # with the host's welcome: see _on_joined).
+            for line in peer.chat_log:
+                self._on_chat(line)
         peer.chat_received.connect(self._on_chat)
         peer.undo_requested.connect(self._on_undo_requested)
         peer.draw_offered.connect(self._on_draw_offered)

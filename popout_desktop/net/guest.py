@@ -22,7 +22,7 @@ from popout_desktop.game.session import GameSession
 from popout_desktop.net.connection import Connection
 from popout_desktop.net.guest_mirror import GuestMirror
 from popout_desktop.net.internet_link import InternetLink
-from popout_desktop.net.link import Link
+from popout_desktop.net.link import Link, link_cause
 from popout_desktop.net.mqtt_carrier import Broker
 from popout_desktop.net.peer import APP, chat_text
 from popout_desktop.net.protocol import (
@@ -385,13 +385,14 @@ class GameGuest(GuestMirror):
         if self._cancelled:
             return
         if was_in:
-            text = self.tr("The connection to the host was lost: %1").replace("%1", reason)
+            text = self.tr("The connection to the host was lost: %1")
+            text = text.replace("%1", link_cause(reason))
             self.failed.emit("lost", text)
             if self._token and not self._spectator:
                 self._attempts = 0
                 self._schedule_reconnect()
         elif not self._cancelled:
-            self.failed.emit("error", reason)
+            self.failed.emit("error", link_cause(reason))
 
     def _schedule_reconnect(self) -> None:
         if self._attempts >= RECONNECT_ATTEMPTS:

@@ -23,12 +23,13 @@ bytes (:meth:`Link._transmit`), how its carrier ends (:meth:`Link._close_carrier
 from __future__ import annotations
 
 import logging
+import re
 import time
 from collections import deque
 from collections.abc import Callable
 from typing import Any, ParamSpec
 
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
 from popout_desktop.net.protocol import (
     IDLE_TIMEOUT_MS,
@@ -40,7 +41,7 @@ from popout_desktop.net.protocol import (
     encode,
 )
 
-__all__ = ["Link"]
+__all__ = ["Link", "link_cause"]
 
 _P = ParamSpec("_P")
 
@@ -242,3 +243,73 @@ class Link(QObject):
     @Slot()
     def _on_idle(self) -> None:
         self.send_error(ErrorCode.TIMEOUT, "no message for too long")
+
+
+translate = QCoreApplication.translate
+
+
+def _cause_patterns() -> tuple[tuple[re.Pattern[str], str, bool], ...]:
+    """Causes with a number or the peer's words in them: the pattern, its text in the
+    user's language (``%1`` for what the pattern caught), and whether what it caught is a
+    cause too (the peer's, translated likewise)."""
+    return (
+        (
+            re.compile(r"the peer reads nothing: over (\d+) bytes wait for it"),
+            translate("LinkCause", "the peer reads nothing: over %1 bytes wait for it"),
+            False,
+        ),
+        (
+            re.compile(r"a line is limited to (\d+) bytes"),
+            translate("LinkCause", "a line is limited to %1 bytes"),
+            False,
+        ),
+        (
+            re.compile(r"a line must arrive whole within (\S+) s"),
+            translate("LinkCause", "a line must arrive whole within %1 s"),
+            False,
+        ),
+        (
+            re.compile(r"more than (\d+) messages in a second"),
+            translate("LinkCause", "more than %1 messages in a second"),
+            False,
+        ),
+        (
+            re.compile(r"the peer reported: (.*)", re.DOTALL),
+            translate("LinkCause", "the peer reported: %1"),
+            True,
+        ),
+        (
+            re.compile(r"internal error: (.*)", re.DOTALL),
+            translate("LinkCause", "internal error: %1"),
+            False,
+        ),
+    )
+
+
+def link_cause(reason: str) -> str:
+    """``reason``, the cause a link gave for its end (``closed``), in the user's language
+    when it is one of the links' own (the peer's words in it stay as they came); anything
+    else (the system's socket errors, the broker's, already translated) as it is."""
+    closed = translate("LinkCause", "the link was closed")
+    fixed = {
+        "the other side closed the connection": translate(
+            "LinkCause", "the other side closed the connection"
+        ),
+        "the link was closed": closed,
+        "closed": closed,
+        "no message for too long": translate("LinkCause", "no message for too long"),
+        "no answer": translate("LinkCause", "no answer"),
+        "messages were lost on the way": translate("LinkCause", "messages were lost on the way"),
+        "too many messages missing": translate("LinkCause", "too many messages missing"),
+        "the broker connection takes no more messages": translate(
+            "LinkCause", "the broker connection takes no more messages"
+        ),
+    }
+    if reason in fixed:
+        return fixed[reason]
+    for pattern, text, inner in _cause_patterns():
+        found = pattern.fullmatch(reason)
+        if found is not None:
+            caught = found.group(1)
+            return text.replace("%1", link_cause(caught) if inner else caught)
+    return reason

@@ -1303,6 +1303,61 @@
     </message>
 </context>
 <context>
+    <name>LinkCause</name>
+    <message>
+        <source>the peer reads nothing: over %1 bytes wait for it</source>
+        <translation>l&apos;altra parte non legge nulla: oltre %1 byte in attesa</translation>
+    </message>
+    <message>
+        <source>a line is limited to %1 bytes</source>
+        <translation>una riga è limitata a %1 byte</translation>
+    </message>
+    <message>
+        <source>a line must arrive whole within %1 s</source>
+        <translation>una riga deve arrivare intera entro %1 s</translation>
+    </message>
+    <message>
+        <source>more than %1 messages in a second</source>
+        <translation>più di %1 messaggi al secondo</translation>
+    </message>
+    <message>
+        <source>the peer reported: %1</source>
+        <translation>l&apos;altra parte ha segnalato: %1</translation>
+    </message>
+    <message>
+        <source>internal error: %1</source>
+        <translation>errore interno: %1</translation>
+    </message>
+    <message>
+        <source>the link was closed</source>
+        <translation>il collegamento è stato chiuso</translation>
+    </message>
+    <message>
+        <source>the other side closed the connection</source>
+        <translation>l&apos;altra parte ha chiuso la connessione</translation>
+    </message>
+    <message>
+        <source>no message for too long</source>
+        <translation>nessun messaggio da troppo tempo</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>nessuna risposta</translation>
+    </message>
+    <message>
+        <source>messages were lost on the way</source>
+        <translation>alcuni messaggi si sono persi per strada</translation>
+    </message>
+    <message>
+        <source>too many messages missing</source>
+        <translation>mancano troppi messaggi</translation>
+    </message>
+    <message>
+        <source>the broker connection takes no more messages</source>
+        <translation>la connessione al broker non accetta altri messaggi</translation>
+    </message>
+</context>
+<context>
     <name>LinkProblems</name>
     <message>
         <source>This is not a popout:// link.</source>

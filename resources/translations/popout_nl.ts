@@ -1303,6 +1303,61 @@
     </message>
 </context>
 <context>
+    <name>LinkCause</name>
+    <message>
+        <source>the peer reads nothing: over %1 bytes wait for it</source>
+        <translation>de andere kant leest niets: meer dan %1 bytes wachten</translation>
+    </message>
+    <message>
+        <source>a line is limited to %1 bytes</source>
+        <translation>een regel mag hoogstens %1 bytes lang zijn</translation>
+    </message>
+    <message>
+        <source>a line must arrive whole within %1 s</source>
+        <translation>een regel moet binnen %1 s volledig aankomen</translation>
+    </message>
+    <message>
+        <source>more than %1 messages in a second</source>
+        <translation>meer dan %1 berichten per seconde</translation>
+    </message>
+    <message>
+        <source>the peer reported: %1</source>
+        <translation>de andere kant meldde: %1</translation>
+    </message>
+    <message>
+        <source>internal error: %1</source>
+        <translation>interne fout: %1</translation>
+    </message>
+    <message>
+        <source>the link was closed</source>
+        <translation>de verbinding is gesloten</translation>
+    </message>
+    <message>
+        <source>the other side closed the connection</source>
+        <translation>de andere kant heeft de verbinding gesloten</translation>
+    </message>
+    <message>
+        <source>no message for too long</source>
+        <translation>te lang geen bericht</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>geen antwoord</translation>
+    </message>
+    <message>
+        <source>messages were lost on the way</source>
+        <translation>berichten zijn onderweg verloren gegaan</translation>
+    </message>
+    <message>
+        <source>too many messages missing</source>
+        <translation>er ontbreken te veel berichten</translation>
+    </message>
+    <message>
+        <source>the broker connection takes no more messages</source>
+        <translation>de verbinding met de broker neemt geen berichten meer aan</translation>
+    </message>
+</context>
+<context>
     <name>LinkProblems</name>
     <message>
         <source>This is not a popout:// link.</source>

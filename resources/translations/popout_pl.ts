@@ -1303,6 +1303,61 @@
     </message>
 </context>
 <context>
+    <name>LinkCause</name>
+    <message>
+        <source>the peer reads nothing: over %1 bytes wait for it</source>
+        <translation>druga strona nic nie odczytuje: czeka ponad %1 bajtów</translation>
+    </message>
+    <message>
+        <source>a line is limited to %1 bytes</source>
+        <translation>wiersz może mieć najwyżej %1 bajtów</translation>
+    </message>
+    <message>
+        <source>a line must arrive whole within %1 s</source>
+        <translation>wiersz musi dotrzeć w całości w ciągu %1 s</translation>
+    </message>
+    <message>
+        <source>more than %1 messages in a second</source>
+        <translation>ponad %1 wiadomości na sekundę</translation>
+    </message>
+    <message>
+        <source>the peer reported: %1</source>
+        <translation>druga strona zgłosiła: %1</translation>
+    </message>
+    <message>
+        <source>internal error: %1</source>
+        <translation>błąd wewnętrzny: %1</translation>
+    </message>
+    <message>
+        <source>the link was closed</source>
+        <translation>połączenie zostało zamknięte</translation>
+    </message>
+    <message>
+        <source>the other side closed the connection</source>
+        <translation>druga strona zamknęła połączenie</translation>
+    </message>
+    <message>
+        <source>no message for too long</source>
+        <translation>zbyt długo brak wiadomości</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>brak odpowiedzi</translation>
+    </message>
+    <message>
+        <source>messages were lost on the way</source>
+        <translation>wiadomości zaginęły po drodze</translation>
+    </message>
+    <message>
+        <source>too many messages missing</source>
+        <translation>brakuje zbyt wielu wiadomości</translation>
+    </message>
+    <message>
+        <source>the broker connection takes no more messages</source>
+        <translation>połączenie z brokerem nie przyjmuje już wiadomości</translation>
+    </message>
+</context>
+<context>
     <name>LinkProblems</name>
     <message>
         <source>This is not a popout:// link.</source>

@@ -1303,6 +1303,61 @@
     </message>
 </context>
 <context>
+    <name>LinkCause</name>
+    <message>
+        <source>the peer reads nothing: over %1 bytes wait for it</source>
+        <translation>другая сторона ничего не читает: отправки ждут более %1 байт</translation>
+    </message>
+    <message>
+        <source>a line is limited to %1 bytes</source>
+        <translation>строка не может быть длиннее %1 байт</translation>
+    </message>
+    <message>
+        <source>a line must arrive whole within %1 s</source>
+        <translation>строка должна прийти целиком за %1 с</translation>
+    </message>
+    <message>
+        <source>more than %1 messages in a second</source>
+        <translation>больше %1 сообщений в секунду</translation>
+    </message>
+    <message>
+        <source>the peer reported: %1</source>
+        <translation>другая сторона сообщила: %1</translation>
+    </message>
+    <message>
+        <source>internal error: %1</source>
+        <translation>внутренняя ошибка: %1</translation>
+    </message>
+    <message>
+        <source>the link was closed</source>
+        <translation>связь закрыта</translation>
+    </message>
+    <message>
+        <source>the other side closed the connection</source>
+        <translation>другая сторона закрыла соединение</translation>
+    </message>
+    <message>
+        <source>no message for too long</source>
+        <translation>слишком долго нет сообщений</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>нет ответа</translation>
+    </message>
+    <message>
+        <source>messages were lost on the way</source>
+        <translation>сообщения потерялись в пути</translation>
+    </message>
+    <message>
+        <source>too many messages missing</source>
+        <translation>пропало слишком много сообщений</translation>
+    </message>
+    <message>
+        <source>the broker connection takes no more messages</source>
+        <translation>соединение с брокером больше не принимает сообщений</translation>
+    </message>
+</context>
+<context>
     <name>LinkProblems</name>
     <message>
         <source>This is not a popout:// link.</source>

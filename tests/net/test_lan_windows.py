@@ -10,8 +10,11 @@ from typing import Any
 
 import pytest
 from PySide6.QtNetwork import QHostAddress
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from popout_desktop.app.translations import install_translators
+from popout_desktop.net.link import link_cause
 from popout_desktop.net.protocol import parse_invite
 from popout_desktop.rules import Move, Reason, Result
 from popout_desktop.settings.store import Settings
@@ -231,3 +234,41 @@ def test_the_turn_line_says_reconnecting_while_no_move_is_taken(
     assert guest_win.turn_indicator.busy.isVisibleTo(guest_win.turn_indicator)
     qtbot.waitUntil(lambda: guest_win.net.status.state == "connected", timeout=15_000)
     assert guest_win.turn_indicator.text() == "Your turn"
+
+
+def test_the_cause_of_a_lost_connection_is_said_in_the_window_s_language(
+    qtbot: QtBot, qapp: QApplication, pair: tuple[MainWindow, MainWindow]
+) -> None:
+    """Issue 32 point 4: a Russian window said "Соединение с хостом потеряно: the other side
+    closed the connection", the cause after the colon in English."""
+    host_win, guest_win = pair
+    install_translators(qapp, "ru")
+    try:
+        host = host_win.net.peer
+        for client in list(host._clients):  # type: ignore[union-attr]
+            client.connection.abort("cut")  # the connection drops; the host stays
+        qtbot.waitUntil(lambda: guest_win.net.status.state == "reconnecting", timeout=5000)
+        said = guest_win.net.chat.text()
+        assert "Соединение с хостом потеряно: другая сторона закрыла соединение" in said
+        assert "the other side" not in said
+        qtbot.waitUntil(lambda: guest_win.net.status.state == "connected", timeout=15_000)
+    finally:
+        install_translators(qapp, "en")
+
+
+def test_a_link_s_cause_is_translated_and_the_peer_s_words_kept(qapp: QApplication) -> None:
+    install_translators(qapp, "pl")
+    try:
+        assert link_cause("no message for too long") == "zbyt długo brak wiadomości"
+        assert link_cause("a line must arrive whole within 10 s") == (
+            "wiersz musi dotrzeć w całości w ciągu 10 s"
+        )
+        # The peer's cause is translated when it is one of ours; its own words stay.
+        assert link_cause("the peer reported: no message for too long") == (
+            "druga strona zgłosiła: zbyt długo brak wiadomości"
+        )
+        assert link_cause("the peer reported: bad thing") == "druga strona zgłosiła: bad thing"
+        assert link_cause("Connection refused") == "Connection refused"
+    finally:
+        install_translators(qapp, "en")
+    assert link_cause("no message for too long") == "no message for too long"

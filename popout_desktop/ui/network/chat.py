@@ -92,18 +92,14 @@ class ChatPanel(QWidget):
         self.log.setUndoRedoEnabled(False)
         self.log.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
         self.log.document().setMaximumBlockCount(MAX_LOG_LINES)
-        self.log.setAccessibleName(self.tr("Chat messages"))
-        self.log.setPlaceholderText(self.tr("No messages yet."))
         add_focus_ring(self.log)  # the style shows no focus on a text log
 
         self.input = QLineEdit(self)
         self.input.setMaxLength(MAX_CHAT)
         self.input.setClearButtonEnabled(True)
-        self.input.setPlaceholderText(self.tr("Write a message…"))
-        self.input.setAccessibleName(self.tr("Chat message to send"))
-        self.send_button = QPushButton(self.tr("S&end"), self)
-        self.send_button.setToolTip(self.tr("Send the message to everyone at the table (Enter)."))
+        self.send_button = QPushButton(self)
         self.send_button.setAutoDefault(False)
+        self.retranslate()
         self.send_button.setEnabled(False)
 
         row = QHBoxLayout()
@@ -121,6 +117,15 @@ class ChatPanel(QWidget):
         self._input_allowed = True
 
     # -- public API ----------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        """Texts in the current language (the lines already in the log stay as they were)."""
+        self.log.setAccessibleName(self.tr("Chat messages"))
+        self.log.setPlaceholderText(self.tr("No messages yet."))
+        self.input.setPlaceholderText(self.tr("Write a message…"))
+        self.input.setAccessibleName(self.tr("Chat message to send"))
+        self.send_button.setText(self.tr("S&end"))
+        self.send_button.setToolTip(self.tr("Send the message to everyone at the table (Enter)."))
 
     def set_theme(self, style: Theme) -> None:
         """Mark players' lines with ``style``'s disc colours (from the next line on)."""

@@ -110,6 +110,7 @@ class NetworkPlay(QObject):
         self.rematch_action.setText(self.tr("Offer a Re&match"))
         self.leave_action.setText(self.tr("&Leave Network Game"))
         self.offer_bar.retranslate()
+        self.chat.retranslate()
 
     @Slot()
     def update_actions(self, *_: object) -> None:

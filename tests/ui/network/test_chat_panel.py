@@ -4,14 +4,19 @@ from __future__ import annotations
 
 import re
 from datetime import UTC, datetime
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from popout_desktop.app.translations import install_translators
+from popout_desktop.settings.store import Settings
 from popout_desktop.ui.board.themes import theme
 from popout_desktop.ui.network.chat import MAX_LOG_LINES, ChatPanel, clean_text, format_time
+from popout_desktop.ui.window.main_window import MainWindow
 
 
 @pytest.fixture
@@ -160,3 +165,23 @@ def test_the_newest_line_scrolls_into_view(qtbot: QtBot, panel: ChatPanel) -> No
     bar = panel.log.verticalScrollBar()
     qtbot.waitUntil(lambda: bar.maximum() > 0)
     assert bar.value() == bar.maximum()
+
+
+def test_the_window_s_chat_speaks_the_language_chosen_while_it_is_open(
+    qtbot: QtBot, qapp: QApplication, tmp_path: Path
+) -> None:
+    """The chat's line and button stayed English in a window switched to Russian (seen in the
+    screenshots of issue 32 point 4)."""
+    win = MainWindow(settings=Settings(tmp_path / "s.ini"), autosave=tmp_path / "a.popout")
+    qtbot.addWidget(win)
+    install_translators(qapp, "ru")
+    try:
+        chat = win.net.chat
+        qtbot.waitUntil(lambda: chat.input.placeholderText() == "Сообщение…", timeout=2000)
+        assert chat.send_button.text() == "Отп&равить"
+        assert chat.log.placeholderText() != "No messages yet."
+    finally:
+        install_translators(qapp, "en")
+    qtbot.waitUntil(
+        lambda: win.net.chat.input.placeholderText() == "Write a message…", timeout=2000
+    )

@@ -20,6 +20,7 @@ from popout_desktop.game.match import MatchController
 from popout_desktop.game.model import GameModel
 from popout_desktop.game.seats import ProxySeat, RemoteSeat
 from popout_desktop.game.session import GameSession
+from popout_desktop.net.host_chat import MAX_CHAT_LOG
 from popout_desktop.net.peer import NetworkPeer
 from popout_desktop.net.protocol import ErrorCode, rules_from_json
 from popout_desktop.rules import Game, Move, Reason, Result
@@ -225,4 +226,7 @@ class GuestMirror(NetworkPeer):
         entry = {k: message.get(k, "") for k in ("from", "text", "time")}
         entry["seat"] = message.get("seat", 0)
         self._chat.append(entry)
+        # The latest lines only, as the host keeps: a host that chats without end (within the
+        # guest's limits) must not make the guest's memory grow without end (issue 32 point 6).
+        del self._chat[:-MAX_CHAT_LOG]
         self.chat_received.emit(entry)

@@ -374,3 +374,36 @@ def test_silent_connections_never_keep_the_guest_out(qtbot: QtBot, raws: list[Ra
         assert host.guest_connected
     finally:
         host.close()
+
+
+def test_a_guest_keeps_only_the_latest_chat(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 32 point 6: a host that chats without end must not grow the guest's memory without
+    end; the guest keeps the latest ``MAX_CHAT_LOG`` lines, as the host does."""
+    from popout_desktop.net.host_chat import MAX_CHAT_LOG
+
+    clock = {"offset": 0.0}
+    fake_time = types.SimpleNamespace(monotonic=lambda: time.monotonic() + clock["offset"])
+    monkeypatch.setattr(connection_module, "time", fake_time)
+    host_side, guest_side = make_side(qtbot), make_side(qtbot)
+    host = GameHost(
+        host_side.model, host_side.session, host_side.match, name="Ann", code="", guest_seat=2
+    )
+    assert host.listen(0, LOCALHOST)
+    guest = GameGuest(guest_side.model, guest_side.session, guest_side.match)
+    lines: list[dict[str, Any]] = []
+    guest.chat_received.connect(lines.append)
+    try:
+        with qtbot.waitSignal(guest.joined, timeout=30_000):
+            guest.join("127.0.0.1", host.port, "Bob", "")
+        count = MAX_CHAT_LOG + 100
+        clock["offset"] += count / 100  # as if sent over that many seconds: no flood
+        for index in range(count):
+            host.send_chat(f"line {index}")
+        qtbot.waitUntil(lambda: len(lines) == count or not guest.connected, timeout=30_000)
+        assert len(lines) == count and guest.connected
+        log = guest.chat_log
+        assert len(log) == MAX_CHAT_LOG
+        assert log[0]["text"] == "line 100" and log[-1]["text"] == f"line {count - 1}"
+    finally:
+        guest.cancel()
+        host.close()

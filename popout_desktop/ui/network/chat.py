@@ -3,6 +3,11 @@
 Everything shown comes from the network, so every author and text is shown as plain text: it
 is escaped before it reaches the rich-text log, stripped of control and direction-override
 characters, and links in it are never opened.
+
+The log is a :class:`QPlainTextEdit`, whose layout places only the lines in view: a line added
+to a full log (the oldest dropped) costs the same however long the log is. A rich-text log
+laid out every kept line again for each new one, and a host's chat flood froze the guest (issue
+32 point 6).
 """
 
 from __future__ import annotations
@@ -23,8 +28,8 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLineEdit,
+    QPlainTextEdit,
     QPushButton,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -35,8 +40,9 @@ from popout_desktop.ui.widgets.focus_ring import add_focus_ring
 
 __all__ = ["MAX_LOG_LINES", "ChatPanel", "clean_text", "format_time"]
 
-#: The log keeps this many lines; older ones scroll away for good.
-MAX_LOG_LINES = 2_000
+#: The log keeps this many lines (as many as the host keeps); older ones scroll away for good.
+#: Each kept line costs memory (a host's flood of 500-character lines took 65 MB with 2,000).
+MAX_LOG_LINES = 500
 
 _HH_MM = re.compile(r"([01]?[0-9]|2[0-3]):([0-5][0-9])")
 # C0/C1 controls (but tab and newline) and the bidirectional overrides and isolates, which could
@@ -85,10 +91,8 @@ class ChatPanel(QWidget):
         super().__init__(parent)
         self._theme = theme("classic")
 
-        self.log = QTextBrowser(self)
+        self.log = QPlainTextEdit(self)
         self.log.setReadOnly(True)
-        self.log.setOpenLinks(False)
-        self.log.setOpenExternalLinks(False)
         self.log.setUndoRedoEnabled(False)
         self.log.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
         self.log.document().setMaximumBlockCount(MAX_LOG_LINES)

@@ -36,12 +36,12 @@ def test_a_line_shows_time_name_and_text(panel: ChatPanel) -> None:
 def test_text_is_never_markup(panel: ChatPanel) -> None:
     panel.add_line("<i>Eve</i>", '<b>bold</b> <a href="http://x">link</a> &amp;', "09:00", 2, False)
     assert panel.text() == '09:00 ● <i>Eve</i>: <b>bold</b> <a href="http://x">link</a> &amp;'
-    html = panel.log.toHtml()
+    html = panel.log.document().toHtml()
     assert "<b>bold" not in html
     assert "<a " not in html
     assert "&lt;b&gt;bold&lt;/b&gt;" in html
-    assert not panel.log.openLinks()
-    assert not panel.log.openExternalLinks()
+    # A plain-text log: nothing in it is ever a link to open.
+    assert not panel.log.textInteractionFlags() & Qt.TextInteractionFlag.LinksAccessibleByMouse
 
 
 def test_newlines_stay_inside_the_line_and_controls_go(panel: ChatPanel) -> None:
@@ -92,6 +92,34 @@ def test_clear_empties_the_log(panel: ChatPanel) -> None:
 
 def test_the_log_is_bounded(panel: ChatPanel) -> None:
     assert panel.log.document().maximumBlockCount() == MAX_LOG_LINES
+
+
+def test_a_new_line_in_a_full_log_moves_no_other_line(qtbot: QtBot, panel: ChatPanel) -> None:
+    """Issue 32 point 6: a hostile host's chat flood froze the guest, as each line added to the
+    full log (the oldest dropped) laid out every line kept again. The work for a line must not
+    grow with the log: no line already shown is placed anew (measured as work, not time)."""
+    text = "x" * 495
+    for index in range(MAX_LOG_LINES + 50):
+        panel.add_line("Mallory", f"{index} {text}", "10:00", 1, False)
+    qtbot.wait(1)
+    document = panel.log.document()
+    layout = document.documentLayout()
+
+    def tops() -> dict[str, float]:
+        out: dict[str, float] = {}
+        block = document.firstBlock()
+        while block.isValid():
+            out[block.text()] = layout.blockBoundingRect(block).top()
+            block = block.next()
+        return out
+
+    before = tops()
+    for index in range(3):
+        panel.add_line("Mallory", f"more {index} {text}", "10:00", 1, False)
+        qtbot.wait(1)
+    after = tops()
+    assert len(after) == MAX_LOG_LINES
+    assert sum(1 for key, top in after.items() if key in before and before[key] != top) == 0
 
 
 def test_enter_sends_and_clears(qtbot: QtBot, panel: ChatPanel) -> None:

@@ -14,6 +14,7 @@ line: ``{"rounds": N, "rss_mb": [before, after round 1, ...], "growth_first_half
 from __future__ import annotations
 
 import argparse
+import contextlib
 import gc
 import json
 import os
@@ -54,10 +55,8 @@ def attack(port: int, code: str) -> None:
         return sock
 
     def send(sock: socket.socket, data: bytes) -> None:
-        try:
+        with contextlib.suppress(OSError):  # the host hung up, as it should
             sock.sendall(data)
-        except OSError:
-            pass  # the host hung up, as it should
 
     for index in range(5):
         connect()  # says nothing

@@ -14,6 +14,10 @@ A guest id whose link closed is not taken again (its guest makes a new id to com
 
 A guest's last will (``presence/CLIENT``, sealed with the room key) is only logged: any holder
 of the link could seal one, so it is no proof that the guest left; the link's liveness decides.
+Each time the broker has the door (the room opened, reopened after a restart, or the broker
+back), it publishes ``{"here":1}`` on the host's presence topic, sealed with the room key: a
+guest whose link led to a host that is gone asks over it at once
+(:meth:`~popout_desktop.net.room_link.RoomLink.probe`) rather than after 20 s of silence.
 """
 
 from __future__ import annotations
@@ -27,6 +31,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from popout_desktop.net.mqtt_carrier import Broker, MqttCarrier
 from popout_desktop.net.room_crypto import Opened, Opener, Sealer, pair_key, room_key
 from popout_desktop.net.room_link import (
+    HOST_HERE,
     HostRoom,
     RoomLink,
     handshake,
@@ -78,7 +83,7 @@ class RoomDoor(QObject):
             key=self._room_key,
             parent=self,
         )
-        self._carrier.connected.connect(self.ready)
+        self._carrier.connected.connect(self._on_connected)
         self._carrier.failed.connect(self._on_failed)
         self._carrier.message_received.connect(self._on_message)
 
@@ -108,6 +113,15 @@ class RoomDoor(QObject):
             QTimer.singleShot(grace_ms, self._carrier, self._carrier.stop)
         else:
             self._carrier.stop()
+
+    @Slot()
+    def _on_connected(self) -> None:
+        # Say that the room has a host (again): a guest whose link led to a host that is gone
+        # (restarted, or lost in a broker outage) asks over its link at once instead of waiting
+        # out its 20 s of silence. A hint sealed with the room key, as the last will is.
+        topic = self._topics.host_presence
+        self._carrier.publish(topic, self._sealer.seal(topic, HOST_HERE))
+        self.ready.emit()
 
     @Slot(str)
     def _on_failed(self, text: str) -> None:

@@ -81,6 +81,9 @@ from popout_desktop.net.room_crypto import (
 
 __all__ = [
     "GAP_TIMEOUT_MS",
+    "HANDSHAKE_RESEND_MS",
+    "HOST_HERE",
+    "PROBE_MS",
     "HostRoom",
     "RoomDialer",
     "RoomLink",
@@ -99,9 +102,22 @@ log = logging.getLogger(__name__)
 GAP_TIMEOUT_MS: Final = 10_000
 #: The most messages held behind a gap (a gap that long is no reordering: the link closes).
 MAX_HELD: Final = 256
-#: The carriers' reconnection back-off (first delay, longest delay), in milliseconds.
+#: The carriers' reconnection back-off (first delay, longest delay), in milliseconds. The
+#: longest delay is short: a broker back after an outage has both sides again within about
+#: 2 s (±20 % jitter spreads the reconnections), and a game is back within seconds.
 RETRY_MS = 500
-MAX_RETRY_MS = 30_000
+MAX_RETRY_MS = 2_000
+#: How often a guest's handshake goes out again while the room's host has not answered it
+#: (the host may be restarting, or not yet subscribed after a broker outage): each time sealed
+#: anew (a new sequence number: no replay), with the same public key of this attempt.
+HANDSHAKE_RESEND_MS = 1_000
+#: How long a guest's link waits for any authentic message from the host after a sign that the
+#: host may be gone (a message on the host's presence topic: its last will, or a host that
+#: just opened the room, restarted): no answer to the ping sent then, and the link closes.
+PROBE_MS = 2_000
+#: What a host publishes on its presence topic each time its room is ready (sealed with the
+#: room key, like its last will): a hint, never proof (any link holder can seal one).
+HOST_HERE: Final = b'{"here":1}'
 #: How long a closed link's carrier (the guest's) waits before it says goodbye to the broker,
 #: so that what was published last (a ``bye``) goes out first.
 STOP_GRACE_MS: Final = 1_000
@@ -261,6 +277,12 @@ class RoomLink(Link):
         self._gap.setSingleShot(True)
         self._gap.setInterval(GAP_TIMEOUT_MS)
         self._gap.timeout.connect(self._on_gap)
+        self._probe = QTimer(self)
+        self._probe.setSingleShot(True)
+        self._probe.timeout.connect(self._on_probe_timeout)
+        self._last_probe = -float("inf")
+        #: Probes made (see :meth:`probe`).
+        self.probes = 0
         if owns_carrier:
             carrier.failed.connect(self._on_carrier_failed)
 
@@ -298,6 +320,7 @@ class RoomLink(Link):
 
     def _release(self, at_once: bool) -> None:
         self._gap.stop()
+        self._probe.stop()
         self._held.clear()
         if self._owns_carrier:
             carrier = self._carrier
@@ -332,6 +355,7 @@ class RoomLink(Link):
             self._expected = opened.sequence
             self._held.clear()
         self._idle.start()  # an authentic message: a sign of life
+        self._probe.stop()
         if opened.sequence < self._expected:
             return  # cannot happen after the opener (a duplicate), kept for safety
         if opened.sequence > self._expected:
@@ -362,6 +386,25 @@ class RoomLink(Link):
 
     # -- liveness ----------------------------------------------------------------------------
 
+    def probe(self) -> None:
+        """The peer may be gone (a hint, which anyone holding the room's link could forge): send
+        a ping now, and close the link if nothing authentic comes back within
+        :data:`PROBE_MS`. A live peer answers and nothing changes; at most one probe per
+        :data:`PROBE_MS`, so hints cannot make us send more than that."""
+        now = time.monotonic()
+        if not self.is_open or self._probe.isActive() or now - self._last_probe < PROBE_MS / 1000:
+            return
+        self._last_probe = now
+        self._ping_id = (self._ping_id + 1) % 2**31
+        if self.send({"type": "ping", "id": self._ping_id}):
+            self.probes += 1
+            self._probe.start(PROBE_MS)
+
+    @Slot()
+    def _on_probe_timeout(self) -> None:
+        if self.is_open:
+            self.abort("the other side did not answer")
+
     @Slot()
     def _on_gap(self) -> None:
         if self._held and self.is_open:
@@ -377,8 +420,12 @@ class RoomDialer(QObject):
     each time), the handshake, then ``linked(RoomLink)``, which owns the carrier from then on;
     or ``failed(str)`` (the broker cannot be reached or lets us in nowhere). On the way,
     ``broker_reached()`` once the broker has us (our handshake is out; the room's host is what
-    we wait for now). An answer that is not the room's host's (see the module) is ignored: the
-    dialer waits on, and its owner's timeout decides."""
+    we wait for now). Until the host answers, the handshake goes out again every
+    :data:`HANDSHAKE_RESEND_MS` while the broker has us (a host that subscribes late, restarted
+    or back after a broker outage, hears the next one), each time sealed anew: a new sequence
+    number, the same public key (whichever copy the host answers, the pair key is the same). An
+    answer that is not the room's host's (see the module) is ignored: the dialer waits on, and
+    its owner's timeout decides."""
 
     linked = Signal(object)
     failed = Signal(str)
@@ -415,6 +462,13 @@ class RoomDialer(QObject):
         self._carrier.message_received.connect(self._on_message)
         self._carrier.failed.connect(self._on_failed)
         self._carrier.connected.connect(self._on_connected)
+        self._carrier.disconnected.connect(self._on_disconnected)
+        self._resend = QTimer(self)
+        self._resend.setInterval(HANDSHAKE_RESEND_MS)
+        self._resend.timeout.connect(self._send_handshake)
+        #: Handshakes sent (the first one included); the broker has had us before.
+        self.handshakes = 0
+        self._reached = False
 
     @property
     def client_id(self) -> str:
@@ -426,24 +480,44 @@ class RoomDialer(QObject):
         return self._carrier
 
     def start(self) -> None:
-        """Connect and say who we are (the handshake waits in the carrier until connected)."""
-        topic = self._topics.to_host(self._client)
-        self._carrier.publish(topic, self._sealer.seal(topic, handshake(public_bytes(self._own))))
+        """Connect and say who we are (the handshake waits in the carrier until connected,
+        then goes out again until the host answers)."""
+        self._send_handshake()
         self._carrier.start()
+
+    @Slot()
+    def _send_handshake(self) -> None:
+        if self._room_link is not None or self._done:
+            self._resend.stop()
+            return
+        topic = self._topics.to_host(self._client)
+        sealed = self._sealer.seal(topic, handshake(public_bytes(self._own)))
+        if self._carrier.publish(topic, sealed):
+            self.handshakes += 1
 
     def cancel(self) -> None:
         """Give up before the link is made: the carrier says goodbye."""
         self._done = True
+        self._resend.stop()
         if self._room_link is None:
             self._carrier.stop()
 
     @Slot()
     def _on_connected(self) -> None:
         if self._room_link is None and not self._done:
+            if self._reached:
+                self._send_handshake()  # back after a drop: at once, not at the next tick
+            self._reached = True
+            self._resend.start()
             self.broker_reached.emit()
 
     @Slot(str)
+    def _on_disconnected(self, _text: str) -> None:
+        self._resend.stop()  # nothing waits in the carrier but the next one after connecting
+
+    @Slot(str)
     def _on_failed(self, text: str) -> None:
+        self._resend.stop()
         if self._room_link is None and not self._done:
             self._done = True
             self.failed.emit(text)
@@ -451,6 +525,12 @@ class RoomDialer(QObject):
     @Slot(str, bytes)
     def _on_message(self, topic: str, payload: bytes) -> None:
         if self._room_link is not None:
+            if topic == self._topics.host_presence:
+                # The host's last will, or a host that just (re)opened the room: our link may
+                # lead nowhere now. A hint only: the link asks the host, and the answer decides.
+                if isinstance(self._opener.open(topic, payload), Opened):
+                    self._room_link.probe()
+                return
             self._room_link.deliver(topic, payload)
             return
         if self._done or topic != self._topics.to_guest(self._client):
@@ -475,6 +555,7 @@ class RoomDialer(QObject):
             )
         except ValueError:
             return
+        self._resend.stop()
         self._room_link = RoomLink(
             self._carrier,
             send_topic=self._topics.to_host(self._client),

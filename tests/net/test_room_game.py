@@ -265,13 +265,15 @@ def test_a_hostile_client_on_the_broker_changes_nothing(
     for plain in (b'"Ann"', b'"Bob"', b'"before"', b'"d4"', b'"hello"', b'"4821"', b'"move"'):
         assert plain not in everything
 
-    # Even a holder of the link (a spectator, say) reads only the handshakes with the room key:
-    # the game itself, the welcome with the seat's token included, is sealed with pair keys.
+    # Even a holder of the link (a spectator, say) reads only the handshakes with the room key
+    # (and the host's "here" on its presence topic, which says no more than that): the game
+    # itself, the welcome with the seat's token included, is sealed with pair keys.
     holder_opener = Opener(room_key(link.secret_bytes, link.room))
     readable = [holder_opener.open(t, d) for t, d in captured]
     opened = [r.payload for r in readable if isinstance(r, Opened)]
-    assert opened and all(parse_handshake(p) is not None for p in opened)
-    assert len(opened) == 2  # the guest's handshake and the host's answer
+    handshakes = [p for p in opened if parse_handshake(p) is not None]
+    assert all(p == room_link_module.HOST_HERE for p in opened if p not in handshakes)
+    assert len(handshakes) == 2  # the guest's handshake and the host's answer
 
     bad = spy.carrier
     stranger = new_client_id()
@@ -529,6 +531,137 @@ def test_a_host_restarted_from_its_saved_game_reopens_the_room_and_its_guest_res
     assert [x["text"] for x in guest.chat_log] == ["kept"]
     click(qtbot, guest_side, "d5")
     qtbot.waitUntil(lambda: again_side.model.game.notation() == "d4 d4 d3 d5", timeout=WAIT_MS)
+
+
+#: How soon a guest must be back after its host reopens the room (issue 32 point 3).
+BACK_WITHIN_MS = 5_000
+
+
+def test_a_guest_is_back_within_seconds_of_its_host_reopening_the_room(
+    qtbot: QtBot,
+    tmp_path: Path,
+    broker: MqttBroker,
+    room: HostRoom,
+    host_side: Side,
+    guest_side: Side,
+    stoppers: list[Callable[[], None]],
+) -> None:
+    """The host closes; the guest's next attempt reaches the broker and sends its handshake
+    while no host is there; a new host opens the same room from the saved game; the guest's
+    handshake goes out again until the new host answers: back within 5 s of the room being
+    ready (it waited out its 30 s timeout before)."""
+    host = open_room(qtbot, host_side, room, stoppers)
+    guest = join_room(qtbot, guest_side, room.link, stoppers)
+    play(qtbot, host_side, guest_side, "d4 d4 d3")
+    path = tmp_path / "host.popout"
+    save(path, host_side.session.snapshot())
+    host_side.session.disable_autosave()
+    with qtbot.waitSignal(guest.reconnecting, timeout=WAIT_MS):
+        host.close()
+
+    def handshake_unanswered() -> bool:
+        dialer = guest._dialer
+        return dialer is not None and dialer.carrier.is_connected and dialer.handshakes >= 1
+
+    qtbot.waitUntil(handshake_unanswered, timeout=WAIT_MS)
+    dialer = guest._dialer
+    again_side = make_side(qtbot)
+    saved = load(path)
+    again_side.session.load_saved(saved)
+    same = saved_room(saved.network)
+    assert same is not None and same.link == room.link
+    again = GameHost(
+        again_side.model,
+        again_side.session,
+        again_side.match,
+        name="Ann",
+        code="4821",
+        guest_seat=2,
+    )
+    stoppers.append(again.close)
+    with qtbot.waitSignal(again.room_ready, timeout=WAIT_MS):
+        again.host_room(same)
+    with qtbot.waitSignal(guest.joined, timeout=BACK_WITHIN_MS):
+        pass
+    assert dialer is not None and dialer.handshakes >= 2  # the first went unanswered
+    assert again.guest_connected and again.guest_seat == 2
+    assert guest_side.model.game.notation() == "d4 d4 d3"
+
+
+def test_a_guest_is_back_within_seconds_of_a_killed_host_reopening_the_room(
+    qtbot: QtBot,
+    tmp_path: Path,
+    broker: MqttBroker,
+    room: HostRoom,
+    host_side: Side,
+    guest_side: Side,
+    stoppers: list[Callable[[], None]],
+) -> None:
+    """The host dies without a word and is back before the guest's link has been silent for
+    20 s: the new host says so on the room's presence topic, the guest's link pings, nothing
+    authentic answers (the new host cannot open it), and the guest comes back at once."""
+    host = open_room(qtbot, host_side, room, stoppers)
+    guest = join_room(qtbot, guest_side, room.link, stoppers)
+    play(qtbot, host_side, guest_side, "d4 d4 d3")
+    path = tmp_path / "host.popout"
+    save(path, host_side.session.snapshot())
+    door = host._room_door
+    assert door is not None
+    host_side.session.disable_autosave()
+    door.carrier._give_up("killed")  # no goodbye to anyone
+    for client in list(host._clients):
+        client.connection.abort("killed")
+    old = guest._connection
+    assert isinstance(old, RoomLink) and old.is_open
+    again_side = make_side(qtbot)
+    saved = load(path)
+    again_side.session.load_saved(saved)
+    same = saved_room(saved.network)
+    assert same is not None
+    again = GameHost(
+        again_side.model,
+        again_side.session,
+        again_side.match,
+        name="Ann",
+        code="4821",
+        guest_seat=2,
+    )
+    stoppers.append(again.close)
+    with qtbot.waitSignal(again.room_ready, timeout=WAIT_MS):
+        again.host_room(same)
+    assert old.is_open  # the guest has not noticed yet
+    with qtbot.waitSignal(guest.joined, timeout=BACK_WITHIN_MS):
+        pass
+    assert guest._connection is not old and again.guest_connected
+    assert guest_side.model.game.notation() == "d4 d4 d3"
+
+
+def test_a_forged_host_presence_changes_nothing_for_a_live_link(
+    qtbot: QtBot,
+    broker: MqttBroker,
+    room: HostRoom,
+    host_side: Side,
+    guest_side: Side,
+    stoppers: list[Callable[[], None]],
+) -> None:
+    """Anyone with the link can seal a "here" or a will for the host: the guest asks its host,
+    the live host answers, and the link stays."""
+    open_room(qtbot, host_side, room, stoppers)
+    guest = join_room(qtbot, guest_side, room.link, stoppers)
+    link = guest._connection
+    assert isinstance(link, RoomLink)
+    forger = MqttCarrier(Broker(broker.host, broker.port, tls=False), new_mqtt_client_id(), [])
+    stoppers.append(forger.stop)
+    with qtbot.waitSignal(forger.connected, timeout=WAIT_MS):
+        forger.start()
+    topic = room.link.topics.host_presence
+    sealer = Sealer(room_key(room.link.secret_bytes, room.link.room))
+    for payload in (room_link_module.HOST_HERE, b'{"will":1}'):
+        forger.publish(topic, sealer.seal(topic, payload))
+    qtbot.waitUntil(lambda: link.probes >= 1, timeout=WAIT_MS)
+    qtbot.wait(room_link_module.PROBE_MS + 200)  # what the probe allows, and a little more
+    assert link.probes == 1  # two hints at once: one ping
+    assert guest._connection is link and link.is_open and guest.connected
 
 
 def test_a_game_over_a_tls_broker_with_a_certificate_authority_of_its_own(

@@ -32,6 +32,7 @@ from popout_desktop.net.room_crypto import (
 )
 from popout_desktop.net.room_link import (
     HostRoom,
+    RoomDialer,
     RoomLink,
     handshake,
     new_room,
@@ -413,3 +414,46 @@ def test_no_broker_is_a_plain_failure_for_the_host_and_the_guest(qtbot: QtBot) -
         guest.join_room(room.link, "Bob", "")
     assert failed.args[0] == "error" and "refused the connection" in failed.args[1]
     assert not guest.connected
+
+
+def test_a_dialer_sends_its_handshake_again_until_the_host_answers(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """No host in the room yet (restarting, or not yet back after a broker outage): the guest's
+    handshake goes out again every second, each copy sealed anew (a new sequence number, so no
+    copy is a replay of another) with the same public key; it stops once the dialer is
+    cancelled."""
+    with running_broker(tmp_path / "broker") as broker:
+        room = new_room(broker.host, broker.port, tls=False)
+        key = room_key(room.link.secret_bytes, room.link.room)
+        listener = MqttCarrier(
+            Broker(broker.host, broker.port, tls=False),
+            new_mqtt_client_id(),
+            [room.link.topics.host_inbox],
+        )
+        heard: list[tuple[str, bytes]] = []
+        listener.message_received.connect(lambda topic, data: heard.append((topic, data)))
+        with qtbot.waitSignal(listener.connected, timeout=10_000):
+            listener.start()
+        dialer = RoomDialer(room.link, Broker(broker.host, broker.port, tls=False))
+        try:
+            dialer.start()
+            qtbot.waitUntil(lambda: len(heard) >= 3, timeout=10_000)
+            opener = Opener(key)
+            opened = [opener.open(topic, data) for topic, data in heard[:3]]
+            assert all(isinstance(o, Opened) for o in opened)  # none refused as a replay
+            keys = {parse_handshake(o.payload) for o in opened if isinstance(o, Opened)}
+            assert len(keys) == 1 and None not in keys
+            assert len({data for _, data in heard}) == len(heard)
+            assert dialer.handshakes >= 3
+        finally:
+            dialer.cancel()
+            listener.stop()
+        sent = dialer.handshakes
+        qtbot.wait(1_500)
+        assert dialer.handshakes == sent  # no more once cancelled
+
+
+def test_the_carriers_back_off_stays_short() -> None:
+    """A broker back after an outage has both sides again within about 2 s (it was 30 s)."""
+    assert room_link_module.MAX_RETRY_MS <= 2_000

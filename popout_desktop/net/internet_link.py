@@ -168,7 +168,8 @@ class RoomTopics:
     * ``.../to-guest/CLIENT``: what the host sends one guest, who subscribes to it.
     * ``.../presence/CLIENT``: a peer's last will (the broker publishes it when the peer's
       connection dies): a hint, sealed like everything else; the game's own liveness decides.
-    * ``.../presence/host``: the host's last will, which every guest subscribes to.
+    * ``.../presence/host``: the host's last will, and its ``{"here":1}`` each time its room is
+      ready (both hints for the guests, which subscribe to it).
     """
 
     room: str

@@ -10,6 +10,8 @@ from types import SimpleNamespace
 from typing import Any, cast
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from popout_desktop.net.host_chat import (
     CHAT_KEPT_BYTES,
@@ -29,7 +31,7 @@ from popout_desktop.net.host_door import (
     version_refusal,
 )
 from popout_desktop.net.peer import MAX_CHAT_TEXT, NetworkPeer, chat_text
-from popout_desktop.net.protocol import PROTOCOL_VERSION
+from popout_desktop.net.protocol import PROTOCOL_VERSION, is_chat_line
 
 # -- offers ------------------------------------------------------------------------------------
 
@@ -220,3 +222,34 @@ def test_a_resume_needs_the_token_and_the_name() -> None:
     assert not token_fits(resume, "other", "Bob")
     assert not token_fits(resume, "secret", "Al")
     assert not token_fits({"token": "secret", "name": ""}, "secret", "")
+
+
+_JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=20),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4)
+    ),
+    max_leaves=12,
+)
+_LINE_ITEMS = st.fixed_dictionaries(
+    {"from": st.text(max_size=10), "text": st.text(max_size=10), "time": st.text(max_size=6)},
+    optional={
+        "seat": st.integers(-1, 3) | _JSON,
+        "by": st.sampled_from(["host", "guest", "x"]) | _JSON,
+    },
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(value=st.lists(_LINE_ITEMS | _JSON, max_size=6) | _JSON, names=st.text(max_size=6))
+def test_any_saved_chat_is_read_without_error(value: object, names: str) -> None:
+    """Whatever a saved game's chat holds (hostile or damaged), reading it raises nothing and
+    gives only valid lines, each with a known author, which the protocol can send."""
+    lines = saved_chat(value, host_name=names, guest_name="Bob", guest_seat=1)
+    assert len(lines) <= MAX_CHAT_LOG
+    for line in lines:
+        assert line["by"] in ("host", "guest", "spectator")
+        assert is_chat_line({k: v for k, v in line.items() if k != "by"})
+    for sent in seated(lines, 1, 2):
+        assert "by" not in sent
+        assert is_chat_line(sent)

@@ -101,6 +101,31 @@ def open_room(
     return host
 
 
+def reopen_room(
+    qtbot: QtBot,
+    path: Path,
+    stoppers: list[Callable[[], None]],
+    code: str = "4821",
+    guest_seat: int = 2,
+    link: InternetLink | None = None,
+) -> tuple[Side, GameHost]:
+    """A new run of the host: reads the game saved at ``path`` and hosts it again in the same
+    room (the saved one; its link ``link`` when given), once its room is ready."""
+    side = make_side(qtbot)
+    saved = load(path)
+    side.session.load_saved(saved)
+    same = saved_room(saved.network)
+    assert same is not None
+    assert link is None or same.link == link
+    host = GameHost(
+        side.model, side.session, side.match, name="Ann", code=code, guest_seat=guest_seat
+    )
+    stoppers.append(host.close)
+    with qtbot.waitSignal(host.room_ready, timeout=WAIT_MS):
+        host.host_room(same)
+    return side, host
+
+
 def join_room(
     qtbot: QtBot,
     side: Side,
@@ -506,22 +531,9 @@ def test_a_host_restarted_from_its_saved_game_reopens_the_room_and_its_guest_res
     for client in list(host._clients):
         client.connection.abort("killed")
     # A new run reads the saved game back and hosts it again in the same room.
-    again_side = make_side(qtbot)
-    saved = load(path)
-    again_side.session.load_saved(saved)
-    same = saved_room(saved.network)
-    assert same is not None and same.link == room.link
-    again = GameHost(
-        again_side.model,
-        again_side.session,
-        again_side.match,
-        name="Ann",
-        code="0000",
-        guest_seat=1,
+    again_side, again = reopen_room(
+        qtbot, path, stoppers, code="0000", guest_seat=1, link=room.link
     )
-    stoppers.append(again.close)
-    with qtbot.waitSignal(again.room_ready, timeout=WAIT_MS):
-        again.host_room(same)
     # The guest hears nothing from the old host: after 20 s its link closes and it comes back
     # with its token, through a new handshake with the new host.
     with qtbot.waitSignal(guest.joined, timeout=RESTART_MS):
@@ -565,22 +577,7 @@ def test_a_guest_is_back_within_seconds_of_its_host_reopening_the_room(
 
     qtbot.waitUntil(handshake_unanswered, timeout=WAIT_MS)
     dialer = guest._dialer
-    again_side = make_side(qtbot)
-    saved = load(path)
-    again_side.session.load_saved(saved)
-    same = saved_room(saved.network)
-    assert same is not None and same.link == room.link
-    again = GameHost(
-        again_side.model,
-        again_side.session,
-        again_side.match,
-        name="Ann",
-        code="4821",
-        guest_seat=2,
-    )
-    stoppers.append(again.close)
-    with qtbot.waitSignal(again.room_ready, timeout=WAIT_MS):
-        again.host_room(same)
+    _, again = reopen_room(qtbot, path, stoppers, code="4821", guest_seat=2, link=room.link)
     with qtbot.waitSignal(guest.joined, timeout=BACK_WITHIN_MS):
         pass
     assert dialer is not None and dialer.handshakes >= 2  # the first went unanswered
@@ -613,22 +610,7 @@ def test_a_guest_is_back_within_seconds_of_a_killed_host_reopening_the_room(
         client.connection.abort("killed")
     old = guest._connection
     assert isinstance(old, RoomLink) and old.is_open
-    again_side = make_side(qtbot)
-    saved = load(path)
-    again_side.session.load_saved(saved)
-    same = saved_room(saved.network)
-    assert same is not None
-    again = GameHost(
-        again_side.model,
-        again_side.session,
-        again_side.match,
-        name="Ann",
-        code="4821",
-        guest_seat=2,
-    )
-    stoppers.append(again.close)
-    with qtbot.waitSignal(again.room_ready, timeout=WAIT_MS):
-        again.host_room(same)
+    _, again = reopen_room(qtbot, path, stoppers, code="4821", guest_seat=2)
     assert old.is_open  # the guest has not noticed yet
     with qtbot.waitSignal(guest.joined, timeout=BACK_WITHIN_MS):
         pass

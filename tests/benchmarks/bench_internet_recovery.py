@@ -187,33 +187,10 @@ def summary(samples: list[float]) -> dict[str, Any]:
     }
 
 
-def host_restart(broker: Any, folder: Path, gap_s: float) -> float:
-    autosave = folder / f"host-{time.monotonic_ns()}.popout"
-    host = Child("host", str(broker.port), str(autosave))
-    guest: Child | None = None
-    try:
-        _, link = host.wait_for("link")
-        guest = Child("guest", link)
-        guest.wait_for("joined")
-        guest.wait_for("ply1")
-        guest.wait_for("chat")  # the host's autosave has the game by now
-        time.sleep(0.5)
-        host.kill()
-        lost, _ = guest.wait_for("lost")
-        time.sleep(gap_s)
-        host = Child("host", str(broker.port), str(autosave))
-        ready, _ = host.wait_for("ready")
-        joined, _ = guest.wait_for("joined", after=lost)
-        return max(0.0, joined - ready)
-    finally:
-        host.kill()
-        if guest is not None:
-            guest.kill()
-
-
-def host_quick_restart(broker: Any, folder: Path, gap_s: float) -> float:
-    """As :func:`host_restart`, but the host is back ``gap_s`` after it was killed, before the
-    guest could have seen the loss by its link's silence."""
+def host_restart(broker: Any, folder: Path, gap_s: float, quick: bool = False) -> float:
+    """Seconds from a killed host's new run having its room ready to the guest joined again.
+    The host is back ``gap_s`` after the guest saw the loss, or (``quick``) ``gap_s`` after it
+    was killed, before the guest could have seen the loss by its link's silence."""
     autosave = folder / f"host-{time.monotonic_ns()}.popout"
     host = Child("host", str(broker.port), str(autosave))
     guest: Child | None = None
@@ -222,13 +199,14 @@ def host_quick_restart(broker: Any, folder: Path, gap_s: float) -> float:
         guest = Child("guest", link)
         joined, _ = guest.wait_for("joined")
         guest.wait_for("ply1")
-        guest.wait_for("chat")
+        guest.wait_for("chat")  # the host's autosave has the game by now
         time.sleep(0.5)
         host.kill()
+        since = joined if quick else guest.wait_for("lost")[0]
         time.sleep(gap_s)
         host = Child("host", str(broker.port), str(autosave))
         ready, _ = host.wait_for("ready")
-        back, _ = guest.wait_for("joined", after=joined)
+        back, _ = guest.wait_for("joined", after=since)
         return max(0.0, back - ready)
     finally:
         host.kill()
@@ -280,7 +258,8 @@ def main() -> None:
                 result["host_restart_resume_s"] = summary(restarts)
             if options.only in (None, "quick"):
                 quick = [
-                    host_quick_restart(broker, folder, options.gap) for _ in range(options.runs)
+                    host_restart(broker, folder, options.gap, quick=True)
+                    for _ in range(options.runs)
                 ]
                 result["host_quick_restart_resume_s"] = summary(quick)
             if options.only in (None, "broker"):

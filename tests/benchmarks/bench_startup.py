@@ -1,13 +1,23 @@
-"""Start-up time of the game (run by hand, not by pytest).
+"""Start-up time of the game beside a bare PySide6 window (run by hand, not by pytest).
 
-Starts ``popout`` (``python -m popout_desktop``, or a given command such as the frozen app) five
-times, measures from process start until the main window is shown (the app prints its ready line
-once the window is up), closes it with SIGTERM, and prints one JSON line:
-``{"startup_ms_median": ..., "runs_ms": [...]}``.
+Starts ``popout`` (``python -m popout_desktop``, or a given command such as the frozen app) and,
+in the same run, interleaved with it, a bare PySide6 program: a ``QApplication`` and one empty
+``QWidget`` shown, which prints its ready line at its first paint. Each is measured from process
+start until its first frame (the app prints its ready line once the board has been painted),
+then closed with SIGTERM. Prints one JSON line::
 
-    python tests/benchmarks/bench_startup.py [--runs 5] [--offscreen] [-- COMMAND ...]
+    {"startup_ms_median": ..., "bare_ms_median": ..., "ratio": ..., "runs_ms": [...],
+     "bare_runs_ms": [...], ...}
 
-Each run uses a fresh, empty POPOUT_HOME (no settings, no autosave), like a first start.
+``ratio`` is the game's median over the bare window's: what our own code costs over what Qt
+costs anyway. Interleaving (game, bare, game, bare, ...) puts both under the same machine load.
+
+    python tests/benchmarks/bench_startup.py [--runs 7] [--offscreen] [--bare-command CMD]
+        [-- COMMAND ...]
+
+``--bare-command`` times another bare program instead (e.g. the same bare window frozen like the
+bundle): any command that prints ``popout: ready`` at its first paint. Each run of the game uses
+a fresh, empty POPOUT_HOME (no settings, no autosave), like a first start.
 """
 
 from __future__ import annotations
@@ -24,6 +34,26 @@ import time
 
 READY = "popout: ready"
 
+#: The bare program: the least a PySide6 app does to put a window on the screen.
+BARE_WINDOW = """
+import sys
+from PySide6.QtWidgets import QApplication, QWidget
+
+app = QApplication(sys.argv)
+
+
+class Window(QWidget):
+    def paintEvent(self, event):
+        super().paintEvent(event)
+        print("popout: ready", flush=True)
+
+
+window = Window()
+window.resize(800, 600)
+window.show()
+sys.exit(app.exec())
+"""
+
 
 def run_once(command: list[str], env: dict[str, str]) -> float:
     with tempfile.TemporaryDirectory() as home:
@@ -39,30 +69,48 @@ def run_once(command: list[str], env: dict[str, str]) -> float:
                 break
         else:
             _, err = process.communicate()
-            raise SystemExit(f"the app ended before it was ready: {err}")
+            raise SystemExit(f"{command[0]} ended before it was ready: {err}")
         process.send_signal(signal.SIGTERM)
-        process.communicate(timeout=30)
+        try:
+            process.communicate(timeout=30)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.communicate()
         return elapsed * 1000
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=5)
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--offscreen", action="store_true")
+    parser.add_argument("--bare-command", help="the bare window to compare with (a command line)")
     parser.add_argument("command", nargs="*", help="the command to start (default: this Python)")
     args = parser.parse_args()
     command = args.command or [sys.executable, "-m", "popout_desktop"]
+    bare = args.bare_command.split() if args.bare_command else [sys.executable, "-c", BARE_WINDOW]
     env = dict(os.environ)
     if args.offscreen:
         env["QT_QPA_PLATFORM"] = "offscreen"
-    run_once(command, env)  # warm the file cache: we measure starts, not the first disk read
-    runs = [round(run_once(command, env), 1) for _ in range(args.runs)]
+    # Warm the file cache: we measure starts, not the first disk read.
+    run_once(command, env)
+    run_once(bare, env)
+    runs: list[float] = []
+    bare_runs: list[float] = []
+    for _ in range(args.runs):
+        runs.append(round(run_once(command, env), 1))
+        bare_runs.append(round(run_once(bare, env), 1))
+    median = statistics.median(runs)
+    bare_median = statistics.median(bare_runs)
     print(
         json.dumps(
             {
-                "startup_ms_median": round(statistics.median(runs), 1),
+                "startup_ms_median": round(median, 1),
+                "bare_ms_median": round(bare_median, 1),
+                "ratio": round(median / bare_median, 2),
                 "runs_ms": runs,
+                "bare_runs_ms": bare_runs,
                 "command": " ".join(command),
+                "bare_command": args.bare_command or "python -c BARE_WINDOW",
                 "platform": env.get("QT_QPA_PLATFORM", "default"),
             }
         )

@@ -57,10 +57,12 @@ without a goodbye (after ``delay_s``, so that a blip does not announce a departu
 from __future__ import annotations
 
 import logging
+import os
 import queue
 import random
 import socket
 import ssl
+import stat
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -170,9 +172,19 @@ def _connect_error_text(error: BaseException, broker: Broker) -> str:
             "MqttCarrier", "The broker %1 did not answer in time."
         ).replace("%1", address)
     if isinstance(error, ssl.SSLCertVerificationError):
-        text = QCoreApplication.translate(
-            "MqttCarrier", "The broker %1 has a certificate this computer does not trust: %2"
-        )
+        if broker.ca_file:
+            text = QCoreApplication.translate(
+                "MqttCarrier",
+                "The broker %1 has a certificate that the certificate authority file %3 does "
+                "not vouch for: %2. Check the file chosen in the preferences (Internet play).",
+            ).replace("%3", broker.ca_file)
+        else:
+            text = QCoreApplication.translate(
+                "MqttCarrier",
+                "The broker %1 has a certificate this computer does not trust: %2. If the "
+                "broker has a certificate authority of its own, choose that authority's file "
+                "in the preferences (Internet play).",
+            )
         return text.replace("%1", address).replace("%2", str(error.verify_message or error))
     if isinstance(error, ssl.SSLError):
         text = QCoreApplication.translate(
@@ -707,6 +719,64 @@ class MqttCarrier(QObject):
         return info.rc in (MQTTErrorCode.MQTT_ERR_SUCCESS, *_LOST)
 
 
+#: The largest certificate authority file read (a bundle of a few hundred certificates is
+#: far smaller); a larger one is no such file, and a device or a pipe is never read whole.
+MAX_CA_FILE_BYTES = 1 << 20
+
+
+class CaFileError(ValueError):
+    """A certificate authority file that cannot be used; ``reason`` says why, in words (the
+    person's language)."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+def tls_context(ca_file: str = "") -> ssl.SSLContext:
+    """The TLS context of a broker: the system's certificate authorities, or with ``ca_file``
+    only the certificates in that file (PEM, or one DER certificate), the broker's name
+    checked either way. The file is read here, at most :data:`MAX_CA_FILE_BYTES` of it, and
+    only if it is a regular file (a pipe or a device is never waited on); what makes it
+    unusable (missing, a folder, unreadable, empty, too large, no certificate in it) raises
+    :class:`CaFileError`."""
+    if not ca_file:
+        return ssl.create_default_context()
+    translate = QCoreApplication.translate
+    try:
+        handle = os.open(ca_file, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    except FileNotFoundError:
+        raise CaFileError(translate("MqttCarrier", "there is no such file")) from None
+    except (OSError, ValueError) as error:  # no permission, a name the system refuses, …
+        raise CaFileError(str(getattr(error, "strerror", None) or error)) from None
+    try:
+        mode = os.fstat(handle).st_mode
+        if stat.S_ISDIR(mode):
+            raise CaFileError(translate("MqttCarrier", "it is a folder, not a file"))
+        if not stat.S_ISREG(mode):
+            raise CaFileError(translate("MqttCarrier", "it is not an ordinary file"))
+        data = os.read(handle, MAX_CA_FILE_BYTES + 1)
+    except OSError as error:
+        raise CaFileError(str(error.strerror or error)) from None
+    finally:
+        os.close(handle)
+    if len(data) > MAX_CA_FILE_BYTES:
+        raise CaFileError(
+            translate("MqttCarrier", "it is too large to be a certificate authority's file")
+        )
+    if not data.strip():
+        raise CaFileError(translate("MqttCarrier", "it is empty"))
+    # PEM is ASCII text (OpenSSL skips what lies between its blocks); anything else, DER.
+    cadata: str | bytes = data.decode("ascii", errors="replace") if b"-----BEGIN" in data else data
+    try:
+        context = ssl.create_default_context(cadata=cadata)
+    except (ssl.SSLError, ValueError, TypeError):
+        context = None
+    if context is None or not context.cert_store_stats().get("x509"):
+        raise CaFileError(translate("MqttCarrier", "it holds no certificate (PEM or DER)"))
+    return context
+
+
 def _new_client(
     broker: Broker, client_id: str, will: Will | None, session_expiry_s: int, keepalive_s: int
 ) -> tuple[mqtt.Client, str | None]:
@@ -722,14 +792,12 @@ def _new_client(
     setup_error: str | None = None
     if broker.tls:
         try:
-            context = ssl.create_default_context(cafile=broker.ca_file or None)
-        except (OSError, ssl.SSLError) as error:
+            context = tls_context(broker.ca_file)
+        except CaFileError as error:
             text = QCoreApplication.translate(
                 "MqttCarrier", "The certificate authority file %1 cannot be used: %2"
             )
-            setup_error = text.replace("%1", broker.ca_file).replace(
-                "%2", str(getattr(error, "strerror", None) or error)
-            )
+            setup_error = text.replace("%1", broker.ca_file).replace("%2", error.reason)
             context = ssl.create_default_context()
         client.tls_set_context(context)
     if broker.username:

@@ -37,6 +37,7 @@ __all__ = [
     "LEVEL_CHOICES",
     "MAX_HOST",
     "MAX_LOGIN",
+    "MAX_PATH",
     "MAX_PLAYER_NAME",
     "SCHEMA",
     "SEAT_KINDS",
@@ -68,6 +69,8 @@ _UNSAFE_SECRET: Final = re.compile("[\x00\ud800-\udfff]")
 MAX_HOST: Final = 253
 #: The longest user name and password (MQTT allows 65,535 bytes; nobody types more).
 MAX_LOGIN: Final = 256
+#: The longest path of a file named in the settings (Linux's PATH_MAX).
+MAX_PATH: Final = 4096
 #: The longest player name (as the network protocol's ``MAX_NAME``).
 MAX_PLAYER_NAME: Final = 40
 _LANGUAGE_CODE = re.compile(r"[A-Za-z]{2,3}([_-][A-Za-z0-9]{1,8}){0,3}")
@@ -219,6 +222,9 @@ SCHEMA: dict[str, Setting] = {
         Setting("broker/tls", True, bool),
         Setting("broker/username", "", str, max_length=MAX_LOGIN),
         Setting("broker/password", "", str, max_length=MAX_LOGIN, any_character=True),
+        # A certificate authority's file (PEM or DER) for a TLS broker whose certificate it
+        # signed (a friends' broker); "" for the system's authorities.
+        Setting("broker/ca_file", "", str, max_length=MAX_PATH),
         # The puzzles solved and the hints used (popout_desktop.puzzles.progress's text); a
         # damaged value keeps every entry that can be read.
         Setting(

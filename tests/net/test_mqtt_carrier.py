@@ -6,24 +6,31 @@ it lets nobody in. Every wait is on a signal or a condition, with generous timeo
 
 from __future__ import annotations
 
+import os
 import socket
 import ssl
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given
+from hypothesis import settings as hypothesis_settings
+from hypothesis import strategies as st
 from pytestqt.qtbot import QtBot
 
 from popout_desktop.net.internet_link import new_client_id, new_link, new_mqtt_client_id
 from popout_desktop.net.mqtt_carrier import (
+    MAX_CA_FILE_BYTES,
     MAX_PACKET_BYTES,
     MAX_PENDING_BYTES,
     Broker,
+    CaFileError,
     MqttCarrier,
     Will,
+    tls_context,
 )
 from popout_desktop.net.room_crypto import Opened, Opener, Refused, Sealer, room_key
-from tests.net.mqtt_broker import MqttBroker, free_tcp_port, running_broker
+from tests.net.mqtt_broker import MqttBroker, free_tcp_port, make_certificates, running_broker
 
 CONNECT_MS = 30_000
 ARRIVE_MS = 30_000
@@ -412,6 +419,115 @@ def test_an_unreadable_certificate_authority_file_is_a_clear_failure(
             carrier.start()
         assert ca_file in failed.args[0]
         assert "cannot be used" in failed.args[0]
+
+
+def test_a_certificate_authority_file_in_der_form_is_trusted_too(
+    qtbot: QtBot, tmp_path: Path, make_carrier: MakeCarrier
+) -> None:
+    """Issue 32 point 8: the authority's file as some tools export it (one DER certificate)."""
+    from cryptography import x509
+    from cryptography.hazmat.primitives.serialization import Encoding
+
+    with running_broker(tmp_path / "tls", tls=True) as secure:
+        pem = Path(secure.ca_file).read_bytes()
+        der = tmp_path / "ca.der"
+        der.write_bytes(x509.load_pem_x509_certificate(pem).public_bytes(Encoding.DER))
+        carrier = make_carrier(Broker(secure.host, secure.port, ca_file=str(der)), [])
+        start_all(qtbot, carrier)
+        assert isinstance(carrier._client.socket(), ssl.SSLSocket)
+
+
+#: Why a certificate authority file cannot be used, as :func:`tls_context` says it.
+NO_CERTIFICATE = "it holds no certificate (PEM or DER)"
+
+
+def ca_reason(path: Path | str) -> str:
+    with pytest.raises(CaFileError) as raised:
+        tls_context(str(path))
+    return raised.value.reason
+
+
+def test_certificate_authority_files_that_cannot_be_used_are_said_in_words(
+    tmp_path: Path,
+) -> None:
+    """Issue 32 point 8: each file a player may choose by mistake is named for what it is,
+    at once (a pipe or a device is never waited on, nor read whole)."""
+    ca, certificate, key = make_certificates(tmp_path)
+    assert ca_reason(tmp_path / "missing.pem") == "there is no such file"
+    assert ca_reason(tmp_path) == "it is a folder, not a file"
+    empty = tmp_path / "empty.pem"
+    empty.write_bytes(b"\n  \n")
+    assert ca_reason(empty) == "it is empty"
+    assert ca_reason(key) == NO_CERTIFICATE  # the server's key, not a certificate
+    broken = tmp_path / "broken.pem"
+    broken.write_bytes(b"-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----\n")
+    assert ca_reason(broken) == NO_CERTIFICATE
+    huge = tmp_path / "huge.pem"
+    huge.write_bytes(Path(ca).read_bytes() + b"#" * MAX_CA_FILE_BYTES)
+    assert ca_reason(huge) == "it is too large to be a certificate authority's file"
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)  # nobody ever writes: opening or reading it would wait for ever
+    assert ca_reason(fifo) == "it is not an ordinary file"
+    assert ca_reason("/dev/zero") == "it is not an ordinary file"  # endless: never read
+    if os.geteuid() != 0:  # root reads any file
+        locked = tmp_path / "locked.pem"
+        locked.write_bytes(Path(ca).read_bytes())
+        locked.chmod(0)
+        assert ca_reason(locked) == "Permission denied"
+    # What can be used: the authority's PEM file, with a key or words around its certificate.
+    assert tls_context(ca).cert_store_stats()["x509_ca"] == 1
+    mixed = tmp_path / "mixed.pem"
+    mixed.write_bytes(b"my broker\n" + Path(key).read_bytes() + Path(ca).read_bytes())
+    assert tls_context(str(mixed)).cert_store_stats()["x509_ca"] == 1
+    assert tls_context("").cert_store_stats() == ssl.create_default_context().cert_store_stats()
+    assert tls_context(certificate).verify_mode == ssl.CERT_REQUIRED
+
+
+@hypothesis_settings(
+    max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    content=st.one_of(
+        st.binary(max_size=4_000),
+        st.builds(
+            lambda head, body, tail: head + b"-----BEGIN CERTIFICATE-----\n" + body + tail,
+            st.binary(max_size=40),
+            st.binary(max_size=2_000),
+            st.sampled_from([b"", b"\n-----END CERTIFICATE-----\n", b"-----END X509 CRL-----"]),
+        ),
+        st.text(max_size=2_000).map(lambda text: text.encode("utf-8", "surrogatepass")),
+    )
+)
+def test_any_garbage_as_the_certificate_authority_file_is_told_never_raised(
+    tmp_path_factory: pytest.TempPathFactory, content: bytes
+) -> None:
+    """Whatever the chosen file holds, the carrier gets either a context that trusts only the
+    certificates in it or :class:`CaFileError` with words; nothing else is raised."""
+    path = tmp_path_factory.mktemp("ca") / "chosen.pem"
+    path.write_bytes(content)
+    reason = ""
+    try:
+        context = tls_context(str(path))
+    except CaFileError as error:
+        reason = error.reason
+    if reason:
+        assert reason in (NO_CERTIFICATE, "it is empty")
+    else:
+        assert context.cert_store_stats()["x509"] >= 1
+        assert context.verify_mode == ssl.CERT_REQUIRED and context.check_hostname
+
+
+def test_garbage_as_the_certificate_authority_file_fails_the_carrier_in_words(
+    qtbot: QtBot, tmp_path: Path, make_carrier: MakeCarrier
+) -> None:
+    garbage = tmp_path / "garbage.pem"
+    garbage.write_bytes(os.urandom(3_000))
+    carrier = make_carrier(Broker("127.0.0.1", free_tcp_port(), ca_file=str(garbage)), [])
+    with qtbot.waitSignal(carrier.failed, timeout=CONNECT_MS) as failed:
+        carrier.start()
+    assert failed.args[0] == (
+        f"The certificate authority file {garbage} cannot be used: {NO_CERTIFICATE}"
+    )
 
 
 def test_tls_to_a_plain_broker_says_so(

@@ -1,7 +1,8 @@
 """The MQTT broker of games played over the internet: its settings, and a Test button.
 
 :class:`BrokerSettingsBox` is the Preferences' "Internet play" page: the broker's host, port,
-TLS (on by default), an optional user name and password, a few words on what the broker sees
+TLS (on by default) and, for a broker whose certificate comes from an authority of its own,
+that authority's file, an optional user name and password, a few words on what the broker sees
 and who runs the default one, and a Test button. :class:`BrokerTest` makes the one connection
 a Test is: an :class:`~popout_desktop.net.mqtt_carrier.MqttCarrier` without subscriptions, will
 or lasting session, stopped as soon as the broker let us in; it says "Connected to broker X in
@@ -9,9 +10,10 @@ N ms" or the carrier's own words for what failed. Nothing is sent anywhere befor
 presses Test (the carrier is made then, not before). :class:`BrokerDialog` shows the same
 fields in a dialog of their own, for the Host dialog after the broker could not be reached.
 
-The settings are ``broker/host``, ``broker/port``, ``broker/tls``, ``broker/username`` and
-``broker/password`` (:data:`BROKER_KEYS`, declared in :mod:`popout_desktop.settings.schema`);
-:func:`stored_broker` gives the :class:`~popout_desktop.net.mqtt_carrier.Broker` they describe.
+The settings are ``broker/host``, ``broker/port``, ``broker/tls``, ``broker/ca_file``,
+``broker/username`` and ``broker/password`` (:data:`BROKER_KEYS`, declared in
+:mod:`popout_desktop.settings.schema`); :func:`stored_broker` gives the
+:class:`~popout_desktop.net.mqtt_carrier.Broker` they describe.
 
 **The password is stored in the settings file in plain text**, and the page says so. Qt has no
 keyring of its own (QtKeychain is a separate C++ library with no PySide6 binding in the
@@ -30,6 +32,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -46,7 +49,7 @@ from popout_desktop.net.internet_link import (
     new_mqtt_client_id,
 )
 from popout_desktop.net.mqtt_carrier import Broker, MqttCarrier
-from popout_desktop.settings.schema import DEFAULT_BROKER_HOST, MAX_HOST, MAX_LOGIN
+from popout_desktop.settings.schema import DEFAULT_BROKER_HOST, MAX_HOST, MAX_LOGIN, MAX_PATH
 from popout_desktop.settings.store import SCHEMA, Settings
 from popout_desktop.ui.widgets.quiet_text import make_quiet
 from popout_desktop.ui.widgets.setting_validator import SettingValidator
@@ -69,9 +72,17 @@ translate = QCoreApplication.translate
 DIALOG_WIDTH = 460
 
 #: The settings of the broker, in the order of the page's fields. The longest host
-#: (:data:`MAX_HOST`), user name and password (:data:`MAX_LOGIN`) and what each may hold are
-#: the schema's (:mod:`popout_desktop.settings.schema`).
-BROKER_KEYS = ("broker/host", "broker/port", "broker/tls", "broker/username", "broker/password")
+#: (:data:`MAX_HOST`), certificate authority file (:data:`MAX_PATH`), user name and password
+#: (:data:`MAX_LOGIN`) and what each may hold are the schema's
+#: (:mod:`popout_desktop.settings.schema`).
+BROKER_KEYS = (
+    "broker/host",
+    "broker/port",
+    "broker/tls",
+    "broker/ca_file",
+    "broker/username",
+    "broker/password",
+)
 
 
 def broker_from_values(values: Mapping[str, Any]) -> Broker:
@@ -82,6 +93,7 @@ def broker_from_values(values: Mapping[str, Any]) -> Broker:
         tls=bool(values["broker/tls"]),
         username=str(values["broker/username"]),
         password=str(values["broker/password"]),
+        ca_file=str(values["broker/ca_file"]),
     )
 
 
@@ -91,6 +103,7 @@ def broker_values(broker: Broker) -> dict[str, Any]:
         "broker/host": broker.host,
         "broker/port": broker.port,
         "broker/tls": broker.tls,
+        "broker/ca_file": broker.ca_file,
         "broker/username": broker.username,
         "broker/password": broker.password,
     }
@@ -205,6 +218,12 @@ class BrokerSettingsBox(QWidget):
         self.port_spin = QSpinBox(self)
         self.port_spin.setRange(1, 65535)
         self.tls_check = QCheckBox(self)
+        self.ca_edit = QLineEdit(self)
+        self.ca_edit.setMaxLength(MAX_PATH)
+        self.ca_edit.setClearButtonEnabled(True)
+        self.ca_edit.setValidator(SettingValidator("broker/ca_file", self.ca_edit))
+        self.ca_button = QPushButton(self)
+        self.ca_button.setAutoDefault(False)
         self.username_edit = QLineEdit(self)
         self.username_edit.setMaxLength(MAX_LOGIN)
         self.username_edit.setValidator(SettingValidator("broker/username", self.username_edit))
@@ -227,6 +246,8 @@ class BrokerSettingsBox(QWidget):
         self.host_edit.textChanged.connect(self._on_edited)
         self.port_spin.valueChanged.connect(self._on_edited)
         self.tls_check.toggled.connect(self._on_tls_toggled)
+        self.ca_edit.textChanged.connect(self._on_edited)
+        self.ca_button.clicked.connect(self.choose_ca_file)
         self.username_edit.textChanged.connect(self._on_edited)
         self.password_edit.textChanged.connect(self._on_edited)
         self.test_button.clicked.connect(self.start_test)
@@ -247,6 +268,12 @@ class BrokerSettingsBox(QWidget):
         port_row.addWidget(self.tls_check)
         port_row.addStretch(1)
         form.addRow(self.port_label, port_row)
+        self.ca_label = QLabel(self)
+        self.ca_label.setBuddy(self.ca_edit)
+        ca_row = QHBoxLayout()
+        ca_row.addWidget(self.ca_edit, 1)
+        ca_row.addWidget(self.ca_button)
+        form.addRow(self.ca_label, ca_row)
         self.username_label = QLabel(self)
         self.username_label.setBuddy(self.username_edit)
         form.addRow(self.username_label, self.username_edit)
@@ -291,6 +318,17 @@ class BrokerSettingsBox(QWidget):
                 "travel in the clear.",
             )
         )
+        self.ca_label.setText(translate("BrokerSettings", "Certificate &authority:"))
+        self.ca_edit.setPlaceholderText(translate("BrokerSettings", "the system's (most brokers)"))
+        ca_tip = translate(
+            "BrokerSettings",
+            "Only for a broker whose certificate comes from an authority of its own (a "
+            "friends' broker): that authority's certificate file (PEM or DER). Then only it is "
+            "trusted. Empty: the authorities this computer trusts.",
+        )
+        self.ca_edit.setToolTip(ca_tip)
+        self.ca_button.setText(translate("BrokerSettings", "C&hoose…"))
+        self.ca_button.setToolTip(ca_tip)
         self.username_label.setText(translate("BrokerSettings", "User &name:"))
         self.username_edit.setPlaceholderText(translate("BrokerSettings", "none"))
         self.password_label.setText(translate("BrokerSettings", "Pass&word:"))
@@ -321,6 +359,7 @@ class BrokerSettingsBox(QWidget):
             "broker/host": self.host_edit.text().strip() or DEFAULT_BROKER_HOST,
             "broker/port": self.port_spin.value(),
             "broker/tls": self.tls_check.isChecked(),
+            "broker/ca_file": self.ca_edit.text().strip(),
             "broker/username": self.username_edit.text(),
             "broker/password": self.password_edit.text(),
         }
@@ -332,6 +371,7 @@ class BrokerSettingsBox(QWidget):
         self.tls_check.blockSignals(False)
         self.host_edit.setText(str(values["broker/host"]))
         self.port_spin.setValue(int(values["broker/port"]))
+        self.ca_edit.setText(str(values["broker/ca_file"]))
         self.username_edit.setText(str(values["broker/username"]))
         self.password_edit.setText(str(values["broker/password"]))
         self._on_edited()
@@ -342,6 +382,18 @@ class BrokerSettingsBox(QWidget):
         if broker_host_problem(values["broker/host"]):
             return None
         return broker_from_values(values)
+
+    @Slot()
+    def choose_ca_file(self) -> None:
+        """Pick the certificate authority's file in a file dialog (Cancel keeps the field)."""
+        path, _filter = QFileDialog.getOpenFileName(
+            self,
+            translate("BrokerSettings", "Certificate Authority of the Broker"),
+            self.ca_edit.text().strip(),
+            translate("BrokerSettings", "Certificates (*.pem *.crt *.cer *.der);;All files (*)"),
+        )
+        if path:
+            self.ca_edit.setText(path)
 
     # -- testing -------------------------------------------------------------------------------
 
@@ -397,6 +449,9 @@ class BrokerSettingsBox(QWidget):
         self.host_problem.setText(problem)
         self.host_problem.setVisible(bool(problem))
         self.test_button.setEnabled(not problem and not self.test.running)
+        tls = self.tls_check.isChecked()  # the authority checks a TLS broker only
+        self.ca_edit.setEnabled(tls)
+        self.ca_button.setEnabled(tls)
 
 
 class BrokerDialog(QDialog):

@@ -47,21 +47,23 @@ def host_room(
 
 
 def login_for(link: InternetLink, preferred: Broker) -> Broker:
-    """The broker to join ``link`` through: the link's own, with the preferences' login only
-    when the link names the preferences' broker (a user name and password are never sent to a
-    broker that someone else's link chose)."""
+    """The broker to join ``link`` through: the link's own, with the preferences' login and
+    certificate authority file only when the link names the preferences' broker (a user name
+    and password are never sent to a broker that someone else's link chose, and another
+    broker's certificate is checked against the system's authorities)."""
     broker = broker_of(link)
     same = (preferred.host.lower(), preferred.port, preferred.tls) == (
         link.host.lower(),
         link.port,
         link.tls,
     )
-    if same and (preferred.username or preferred.password):
+    if same and (preferred.username or preferred.password or preferred.ca_file):
         return Broker(
             link.host,
             link.port,
             tls=link.tls,
             username=preferred.username,
             password=preferred.password,
+            ca_file=preferred.ca_file,
         )
     return broker

@@ -1,6 +1,9 @@
 """The broker of internet games in Preferences: stored through the schema (defaults, round trip,
 any password), the page's fields, and the Test button against a real Mosquitto on 127.0.0.1
-(success, nobody there, a wrong password), nothing sent before it is pressed."""
+(success, nobody there, a wrong password, a TLS broker with a certificate authority of its own
+and that authority's file chosen on the page or not), nothing sent before it is pressed. Issue
+32 point 8 asks that the button be tried as a player meets it: the tests marked so press it in
+the real Preferences dialog, on its Internet play page."""
 
 from __future__ import annotations
 
@@ -12,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given
 from hypothesis import settings as hypothesis_settings
 from hypothesis import strategies as st
-from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QFileDialog, QLineEdit
 from pytestqt.qtbot import QtBot
 
 from popout_desktop.net.mqtt_carrier import Broker
@@ -70,6 +73,7 @@ def test_the_defaults_are_the_documented_public_broker_over_tls(settings: Settin
         True,
         "",
         "",
+        "",
     ]
     assert DEFAULT_BROKER_HOST == "broker.emqx.io"
     assert DEFAULT_BROKER_PORT == 8883
@@ -84,13 +88,19 @@ def test_the_broker_page_stores_and_reads_back(
     dialog = open_preferences(qtbot, settings)
     box = dialog.broker_box
     fill(box, " friends.example.org ", 18883, False, "ann", "pa ss,wörd")
+    box.ca_edit.setText(" /home/ann/friends ca.pem ")
     assert dialog.apply_button.isEnabled()
     with qtbot.waitSignal(dialog.applied) as applied:
         dialog.apply_button.click()
     assert sorted(applied.args[0]) == sorted(BROKER_KEYS)
     again = Settings(tmp_path / "popout.ini")
     assert stored_broker(again) == Broker(
-        "friends.example.org", 18883, tls=False, username="ann", password="pa ss,wörd"
+        "friends.example.org",
+        18883,
+        tls=False,
+        username="ann",
+        password="pa ss,wörd",
+        ca_file="/home/ann/friends ca.pem",
     )
     assert not again.notes()
     # A new dialog starts from what was stored; Defaults shows the defaults, stored by OK.
@@ -348,3 +358,141 @@ def test_closing_the_dialog_stops_a_test_without_a_word(qtbot: QtBot, settings: 
         box.start_test()
     assert len(outcomes) == 1
     assert f"127.0.0.1:{second}" in outcomes[0][1]
+
+
+# -- issue 32 point 8: the Test button as a player presses it, in the Preferences dialog --------
+
+
+def internet_page(qtbot: QtBot, settings: Settings) -> tuple[PreferencesDialog, BrokerSettingsBox]:
+    """The real Preferences dialog, on its Internet play page (as the player opens it)."""
+    dialog = open_preferences(qtbot, settings)
+    dialog.pages.setCurrentWidget(dialog.broker_box)
+    box = dialog.broker_box
+    assert box.isVisible() and box.test_button.isVisible()
+    return dialog, box
+
+
+def press_test(qtbot: QtBot, box: BrokerSettingsBox) -> tuple[bool, str]:
+    """Click the Test button; the outcome (ok, the words shown under it)."""
+    assert box.test_button.isEnabled()
+    with qtbot.waitSignal(box.test.finished, timeout=TEST_MS) as finished:
+        box.test_button.click()
+    assert box.test_button.isEnabled()  # ready for another test
+    return bool(finished.args[0]), box.test_result.text()
+
+
+def test_preferences_test_button_refused_port_plain_broker_and_login(
+    qtbot: QtBot, settings: Settings, tmp_path: Path
+) -> None:
+    """In the dialog: a refused port, then a broker for friends only with no login, a wrong
+    password and the right one, each told in words; the password is never shown."""
+    dialog, box = internet_page(qtbot, settings)
+    refused = free_tcp_port()
+    fill(box, "127.0.0.1", refused, False, "", "")
+    ok, text = press_test(qtbot, box)
+    assert not ok
+    assert text == (
+        f"The test failed: The broker 127.0.0.1:{refused} refused the connection: nothing "
+        "listens on that port."
+    )
+    users = {"ann": "right horse battery"}
+    with running_broker(tmp_path / "friends", anonymous=False, users=users) as broker:
+        where = f"127.0.0.1:{broker.port}"
+        fill(box, "127.0.0.1", broker.port, False, "", "")
+        ok, text = press_test(qtbot, box)
+        assert not ok and f"The broker {where} refused the login" in text
+        fill(box, "127.0.0.1", broker.port, False, "ann", "wrong horse")
+        ok, text = press_test(qtbot, box)
+        assert not ok
+        assert text == (
+            f"The test failed: The broker {where} refused the login: check the user name and "
+            "password in the preferences (the broker may also not let this user in)."
+        )
+        assert "horse" not in text
+        box.password_edit.setText("right horse battery")
+        ok, text = press_test(qtbot, box)
+        assert ok
+        assert re.fullmatch(rf"Connected to broker {re.escape(where)} in \d+ ms\.", text)
+        dialog.accept()  # OK stores the login the test proved
+    assert stored_broker(settings).username == "ann"
+    assert stored_broker(settings).password == "right horse battery"
+
+
+def test_the_certificate_authority_field_is_for_tls_only(qtbot: QtBot) -> None:
+    box = BrokerSettingsBox()
+    qtbot.addWidget(box)
+    assert box.tls_check.isChecked()
+    assert box.ca_edit.isEnabled() and box.ca_button.isEnabled()
+    assert box.ca_edit.text() == "" and box.values()["broker/ca_file"] == ""
+    box.tls_check.setChecked(False)
+    assert not box.ca_edit.isEnabled() and not box.ca_button.isEnabled()
+    box.tls_check.setChecked(True)
+    assert box.ca_edit.isEnabled()
+    box.ca_edit.insert("ca\x1b[2J.pem")  # the settings refuse control characters: so does the field
+    assert box.ca_edit.text() == ""
+
+
+def test_preferences_test_button_with_a_private_certificate_authority(
+    qtbot: QtBot, settings: Settings, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A TLS broker whose certificate its own authority signed: without that authority's file
+    the test says the certificate is not trusted and where to choose the file; with the file
+    chosen through the Choose… button it connects over TLS, and OK stores the file. A file of
+    another authority, a missing file and a file of garbage are each said in words."""
+    with running_broker(tmp_path / "tls", tls=True) as broker:
+        where = f"127.0.0.1:{broker.port}"
+        dialog, box = internet_page(qtbot, settings)
+        fill(box, "127.0.0.1", broker.port, True, "", "")
+        ok, text = press_test(qtbot, box)
+        assert not ok
+        untrusted = f"The broker {where} has a certificate this computer does not trust: "
+        assert text.startswith(f"The test failed: {untrusted}")
+        assert text.endswith(
+            "If the broker has a certificate authority of its own, choose that authority's "
+            "file in the preferences (Internet play)."
+        )
+        asked: list[str] = []
+
+        def choose(_parent: object, title: str, folder: str, filters: str) -> tuple[str, str]:
+            asked.append(title)
+            assert "*.pem" in filters
+            return broker.ca_file, filters
+
+        monkeypatch.setattr(QFileDialog, "getOpenFileName", choose)
+        box.ca_button.click()
+        assert asked == ["Certificate Authority of the Broker"]
+        assert box.ca_edit.text() == broker.ca_file
+        ok, text = press_test(qtbot, box)
+        assert ok
+        assert re.fullmatch(rf"Connected to broker {re.escape(where)} in \d+ ms\.", text)
+        # Another authority's file (a second test broker's) does not vouch for this broker.
+        other = tmp_path / "other"
+        other.mkdir()
+        from tests.net.mqtt_broker import make_certificates
+
+        other_ca = make_certificates(other)[0]
+        box.ca_edit.setText(other_ca)
+        ok, text = press_test(qtbot, box)
+        assert not ok
+        assert f"the certificate authority file {other_ca} does not vouch for" in text
+        missing = str(tmp_path / "no-such-ca.pem")
+        box.ca_edit.setText(missing)
+        ok, text = press_test(qtbot, box)
+        assert not ok
+        assert text == (
+            f"The test failed: The certificate authority file {missing} cannot be used: there "
+            "is no such file"
+        )
+        garbage = tmp_path / "garbage.pem"
+        garbage.write_bytes(b"-----BEGIN CERTIFICATE-----\n%%%\n-----END CERTIFICATE-----\n")
+        box.ca_edit.setText(str(garbage))
+        ok, text = press_test(qtbot, box)
+        assert not ok
+        assert text.endswith(
+            f"The certificate authority file {garbage} cannot be used: it holds no "
+            "certificate (PEM or DER)"
+        )
+        box.ca_edit.setText(broker.ca_file)
+        assert press_test(qtbot, box)[0]
+        dialog.accept()
+    assert stored_broker(settings) == Broker("127.0.0.1", broker.port, ca_file=broker.ca_file)

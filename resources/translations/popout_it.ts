@@ -217,6 +217,22 @@
         <translation>Una connessione cifrata al broker, con verifica del suo certificato. Senza TLS il broker continua a non leggere nulla della partita, ma nome utente e password viaggiano in chiaro.</translation>
     </message>
     <message>
+        <source>Certificate aut&amp;hority:</source>
+        <translation>Autorità di certi&amp;ficazione:</translation>
+    </message>
+    <message>
+        <source>the system&apos;s</source>
+        <translation>del sistema</translation>
+    </message>
+    <message>
+        <source>Only for a broker whose certificate comes from an authority of its own (a friends&apos; broker): that authority&apos;s certificate file (PEM or DER). Then only it is trusted. Empty: the authorities this computer trusts.</source>
+        <translation>Solo per un broker il cui certificato viene da un&apos;autorità propria (il broker di amici): il file del certificato di quell&apos;autorità (PEM o DER). Allora ci si fida solo di essa. Vuoto: le autorità di cui si fida questo computer.</translation>
+    </message>
+    <message>
+        <source>Choose &amp;file…</source>
+        <translation>Sc&amp;egli…</translation>
+    </message>
+    <message>
         <source>User &amp;name:</source>
         <translation>&amp;Nome utente:</translation>
     </message>
@@ -243,6 +259,14 @@
     <message>
         <source>Connect to this broker once, now, and say how it went. Nothing is sent before you press it.</source>
         <translation>Si connette una volta a questo broker, subito, e riferisce com&apos;è andata. Nulla viene inviato finché non lo premi.</translation>
+    </message>
+    <message>
+        <source>Certificate Authority of the Broker</source>
+        <translation>Autorità di certificazione del broker</translation>
+    </message>
+    <message>
+        <source>Certificates (*.pem *.crt *.cer *.der);;All files (*)</source>
+        <translation>Certificati (*.pem *.crt *.cer *.der);;Tutti i file (*)</translation>
     </message>
     <message>
         <source>Connecting to %1…</source>
@@ -2113,10 +2137,6 @@ La partita in corso non è cambiata.</translation>
         <translation>Il broker %1 non ha risposto in tempo.</translation>
     </message>
     <message>
-        <source>The broker %1 has a certificate this computer does not trust: %2</source>
-        <translation>Il broker %1 ha un certificato di cui questo computer non si fida: %2</translation>
-    </message>
-    <message>
         <source>The secure connection to the broker %1 failed (does it offer TLS?): %2</source>
         <translation>La connessione sicura al broker %1 non è riuscita (offre TLS?): %2</translation>
     </message>
@@ -2141,12 +2161,44 @@ La partita in corso non è cambiata.</translation>
         <translation>%1 ha accettato la connessione ma non ha risposto come un broker MQTT. Controlla che siano l&apos;indirizzo e la porta del broker.</translation>
     </message>
     <message>
+        <source>there is no such file</source>
+        <translation>il file non esiste</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>è una cartella, non un file</translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file</source>
+        <translation>non è un file normale</translation>
+    </message>
+    <message>
+        <source>it is too large to be a certificate authority&apos;s file</source>
+        <translation>è troppo grande per essere il file di un&apos;autorità di certificazione</translation>
+    </message>
+    <message>
+        <source>it is empty</source>
+        <translation>è vuoto</translation>
+    </message>
+    <message>
+        <source>it holds no certificate (PEM or DER)</source>
+        <translation>non contiene alcun certificato (PEM o DER)</translation>
+    </message>
+    <message>
         <source>The certificate authority file %1 cannot be used: %2</source>
         <translation>Il file dell&apos;autorità di certificazione %1 non si può usare: %2</translation>
     </message>
     <message>
         <source>Disconnected from the broker.</source>
         <translation>Disconnesso dal broker.</translation>
+    </message>
+    <message>
+        <source>The broker %1 has a certificate that the certificate authority file %3 does not vouch for: %2. Check the file chosen in the preferences (Internet play).</source>
+        <translation>Il certificato del broker %1 non è garantito dal file dell&apos;autorità di certificazione %3: %2. Controlla il file scelto nelle preferenze (Gioco su internet).</translation>
+    </message>
+    <message>
+        <source>The broker %1 has a certificate this computer does not trust: %2. If the broker has a certificate authority of its own, choose that authority&apos;s file in the preferences (Internet play).</source>
+        <translation>Il broker %1 ha un certificato di cui questo computer non si fida: %2. Se il broker ha un&apos;autorità di certificazione propria, scegli il file di quell&apos;autorità nelle preferenze (Gioco su internet).</translation>
     </message>
     <message>
         <source>The connection to the broker closed at once.</source>

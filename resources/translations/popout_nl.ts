@@ -217,6 +217,22 @@
         <translation>Een versleutelde verbinding met de broker, waarbij het certificaat wordt gecontroleerd. Zonder TLS leest de broker nog steeds niets van een spel, maar gaan je gebruikersnaam en wachtwoord onversleuteld over het netwerk.</translation>
     </message>
     <message>
+        <source>Certificate aut&amp;hority:</source>
+        <translation>Certi&amp;ficaatautoriteit:</translation>
+    </message>
+    <message>
+        <source>the system&apos;s</source>
+        <translation>van het systeem</translation>
+    </message>
+    <message>
+        <source>Only for a broker whose certificate comes from an authority of its own (a friends&apos; broker): that authority&apos;s certificate file (PEM or DER). Then only it is trusted. Empty: the authorities this computer trusts.</source>
+        <translation>Alleen voor een broker waarvan het certificaat van een eigen autoriteit komt (een broker van vrienden): het certificaatbestand van die autoriteit (PEM of DER). Dan wordt alleen die vertrouwd. Leeg: de autoriteiten die deze computer vertrouwt.</translation>
+    </message>
+    <message>
+        <source>Choose &amp;file…</source>
+        <translation>&amp;Kiezen…</translation>
+    </message>
+    <message>
         <source>User &amp;name:</source>
         <translation>Gebruikers&amp;naam:</translation>
     </message>
@@ -243,6 +259,14 @@
     <message>
         <source>Connect to this broker once, now, and say how it went. Nothing is sent before you press it.</source>
         <translation>Maak nu één keer verbinding met deze broker en laat zien hoe dat ging. Er wordt niets verzonden voordat je op deze knop drukt.</translation>
+    </message>
+    <message>
+        <source>Certificate Authority of the Broker</source>
+        <translation>Certificaatautoriteit van de broker</translation>
+    </message>
+    <message>
+        <source>Certificates (*.pem *.crt *.cer *.der);;All files (*)</source>
+        <translation>Certificaten (*.pem *.crt *.cer *.der);;Alle bestanden (*)</translation>
     </message>
     <message>
         <source>Connecting to %1…</source>
@@ -2113,10 +2137,6 @@ Het huidige spel is niet veranderd.</translation>
         <translation>De broker %1 antwoordde niet op tijd.</translation>
     </message>
     <message>
-        <source>The broker %1 has a certificate this computer does not trust: %2</source>
-        <translation>De broker %1 heeft een certificaat dat deze computer niet vertrouwt: %2</translation>
-    </message>
-    <message>
         <source>The secure connection to the broker %1 failed (does it offer TLS?): %2</source>
         <translation>De beveiligde verbinding met de broker %1 is mislukt (biedt hij TLS aan?): %2</translation>
     </message>
@@ -2141,12 +2161,44 @@ Het huidige spel is niet veranderd.</translation>
         <translation>%1 nam de verbinding aan maar antwoordde niet als een MQTT-broker. Controleer of dit het adres en de poort van de broker zijn.</translation>
     </message>
     <message>
+        <source>there is no such file</source>
+        <translation>dat bestand bestaat niet</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>het is een map, geen bestand</translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file</source>
+        <translation>het is geen gewoon bestand</translation>
+    </message>
+    <message>
+        <source>it is too large to be a certificate authority&apos;s file</source>
+        <translation>het is te groot voor een bestand van een certificaatautoriteit</translation>
+    </message>
+    <message>
+        <source>it is empty</source>
+        <translation>het is leeg</translation>
+    </message>
+    <message>
+        <source>it holds no certificate (PEM or DER)</source>
+        <translation>het bevat geen certificaat (PEM of DER)</translation>
+    </message>
+    <message>
         <source>The certificate authority file %1 cannot be used: %2</source>
         <translation>Het bestand van de certificaatautoriteit %1 is niet bruikbaar: %2</translation>
     </message>
     <message>
         <source>Disconnected from the broker.</source>
         <translation>Verbinding met de broker verbroken.</translation>
+    </message>
+    <message>
+        <source>The broker %1 has a certificate that the certificate authority file %3 does not vouch for: %2. Check the file chosen in the preferences (Internet play).</source>
+        <translation>Het certificaat van de broker %1 wordt niet gedekt door het bestand van de certificaatautoriteit %3: %2. Controleer het bestand dat in de voorkeuren is gekozen (Spelen via internet).</translation>
+    </message>
+    <message>
+        <source>The broker %1 has a certificate this computer does not trust: %2. If the broker has a certificate authority of its own, choose that authority&apos;s file in the preferences (Internet play).</source>
+        <translation>De broker %1 heeft een certificaat dat deze computer niet vertrouwt: %2. Heeft de broker een eigen certificaatautoriteit, kies dan het bestand van die autoriteit in de voorkeuren (Spelen via internet).</translation>
     </message>
     <message>
         <source>The connection to the broker closed at once.</source>

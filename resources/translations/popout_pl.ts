@@ -217,6 +217,22 @@
         <translation>Szyfrowane połączenie z brokerem, ze sprawdzeniem jego certyfikatu. Bez niego broker nadal nie odczyta niczego z gry, ale nazwa użytkownika i hasło są przesyłane jawnym tekstem.</translation>
     </message>
     <message>
+        <source>Certificate aut&amp;hority:</source>
+        <translation>Urząd &amp;certyfikacji:</translation>
+    </message>
+    <message>
+        <source>the system&apos;s</source>
+        <translation>systemowe</translation>
+    </message>
+    <message>
+        <source>Only for a broker whose certificate comes from an authority of its own (a friends&apos; broker): that authority&apos;s certificate file (PEM or DER). Then only it is trusted. Empty: the authorities this computer trusts.</source>
+        <translation>Tylko dla brokera, którego certyfikat wystawił własny urząd certyfikacji (broker znajomych): plik certyfikatu tego urzędu (PEM lub DER). Wtedy ufa się tylko jemu. Puste: urzędy, którym ufa ten komputer.</translation>
+    </message>
+    <message>
+        <source>Choose &amp;file…</source>
+        <translation>&amp;Wybierz…</translation>
+    </message>
+    <message>
         <source>User &amp;name:</source>
         <translation>&amp;Nazwa użytkownika:</translation>
     </message>
@@ -243,6 +259,14 @@
     <message>
         <source>Connect to this broker once, now, and say how it went. Nothing is sent before you press it.</source>
         <translation>Połącz się teraz jednorazowo z tym brokerem i pokaż wynik. Nic nie zostanie wysłane, dopóki nie naciśniesz przycisku.</translation>
+    </message>
+    <message>
+        <source>Certificate Authority of the Broker</source>
+        <translation>Urząd certyfikacji brokera</translation>
+    </message>
+    <message>
+        <source>Certificates (*.pem *.crt *.cer *.der);;All files (*)</source>
+        <translation>Certyfikaty (*.pem *.crt *.cer *.der);;Wszystkie pliki (*)</translation>
     </message>
     <message>
         <source>Connecting to %1…</source>
@@ -2113,10 +2137,6 @@ Bieżąca partia pozostała bez zmian.</translation>
         <translation>Broker %1 nie odpowiedział na czas.</translation>
     </message>
     <message>
-        <source>The broker %1 has a certificate this computer does not trust: %2</source>
-        <translation>Broker %1 ma certyfikat, któremu ten komputer nie ufa: %2</translation>
-    </message>
-    <message>
         <source>The secure connection to the broker %1 failed (does it offer TLS?): %2</source>
         <translation>Bezpieczne połączenie z brokerem %1 nie powiodło się (czy obsługuje TLS?): %2</translation>
     </message>
@@ -2141,12 +2161,44 @@ Bieżąca partia pozostała bez zmian.</translation>
         <translation>%1 przyjął połączenie, ale nie odpowiedział jak broker MQTT. Sprawdź, czy to adres i port brokera.</translation>
     </message>
     <message>
+        <source>there is no such file</source>
+        <translation>nie ma takiego pliku</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>to folder, nie plik</translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file</source>
+        <translation>to nie jest zwykły plik</translation>
+    </message>
+    <message>
+        <source>it is too large to be a certificate authority&apos;s file</source>
+        <translation>jest za duży jak na plik urzędu certyfikacji</translation>
+    </message>
+    <message>
+        <source>it is empty</source>
+        <translation>jest pusty</translation>
+    </message>
+    <message>
+        <source>it holds no certificate (PEM or DER)</source>
+        <translation>nie zawiera certyfikatu (PEM ani DER)</translation>
+    </message>
+    <message>
         <source>The certificate authority file %1 cannot be used: %2</source>
         <translation>Nie można użyć pliku urzędu certyfikacji %1: %2</translation>
     </message>
     <message>
         <source>Disconnected from the broker.</source>
         <translation>Rozłączono z brokerem.</translation>
+    </message>
+    <message>
+        <source>The broker %1 has a certificate that the certificate authority file %3 does not vouch for: %2. Check the file chosen in the preferences (Internet play).</source>
+        <translation>Certyfikatu brokera %1 nie poświadcza plik urzędu certyfikacji %3: %2. Sprawdź plik wybrany w preferencjach (Gra przez internet).</translation>
+    </message>
+    <message>
+        <source>The broker %1 has a certificate this computer does not trust: %2. If the broker has a certificate authority of its own, choose that authority&apos;s file in the preferences (Internet play).</source>
+        <translation>Broker %1 ma certyfikat, któremu ten komputer nie ufa: %2. Jeśli broker ma własny urząd certyfikacji, wybierz plik tego urzędu w preferencjach (Gra przez internet).</translation>
     </message>
     <message>
         <source>The connection to the broker closed at once.</source>

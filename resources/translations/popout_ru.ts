@@ -217,6 +217,22 @@
         <translation>Зашифрованное соединение с брокером с проверкой его сертификата. Без него брокер всё равно не видит содержимого игры, но имя пользователя и пароль передаются открытым текстом.</translation>
     </message>
     <message>
+        <source>Certificate aut&amp;hority:</source>
+        <translation>&amp;Центр сертификации:</translation>
+    </message>
+    <message>
+        <source>the system&apos;s</source>
+        <translation>системные</translation>
+    </message>
+    <message>
+        <source>Only for a broker whose certificate comes from an authority of its own (a friends&apos; broker): that authority&apos;s certificate file (PEM or DER). Then only it is trusted. Empty: the authorities this computer trusts.</source>
+        <translation>Только для брокера, сертификат которого выдал собственный центр сертификации (брокер друзей): файл сертификата этого центра (PEM или DER). Тогда доверие только ему. Пусто: центры, которым доверяет этот компьютер.</translation>
+    </message>
+    <message>
+        <source>Choose &amp;file…</source>
+        <translation>&amp;Выбрать…</translation>
+    </message>
+    <message>
         <source>User &amp;name:</source>
         <translation>И&amp;мя пользователя:</translation>
     </message>
@@ -243,6 +259,14 @@
     <message>
         <source>Connect to this broker once, now, and say how it went. Nothing is sent before you press it.</source>
         <translation>Один раз подключиться к этому брокеру прямо сейчас и сообщить результат. До нажатия кнопки ничего не отправляется.</translation>
+    </message>
+    <message>
+        <source>Certificate Authority of the Broker</source>
+        <translation>Центр сертификации брокера</translation>
+    </message>
+    <message>
+        <source>Certificates (*.pem *.crt *.cer *.der);;All files (*)</source>
+        <translation>Сертификаты (*.pem *.crt *.cer *.der);;Все файлы (*)</translation>
     </message>
     <message>
         <source>Connecting to %1…</source>
@@ -2113,10 +2137,6 @@ The current game is unchanged.</source>
         <translation>Брокер %1 не ответил вовремя.</translation>
     </message>
     <message>
-        <source>The broker %1 has a certificate this computer does not trust: %2</source>
-        <translation>У брокера %1 сертификат, которому этот компьютер не доверяет: %2</translation>
-    </message>
-    <message>
         <source>The secure connection to the broker %1 failed (does it offer TLS?): %2</source>
         <translation>Не удалось установить защищённое соединение с брокером %1 (поддерживает ли он TLS?): %2</translation>
     </message>
@@ -2141,12 +2161,44 @@ The current game is unchanged.</source>
         <translation>%1 принял соединение, но не ответил как брокер MQTT. Проверьте, что это адрес и порт брокера.</translation>
     </message>
     <message>
+        <source>there is no such file</source>
+        <translation>такого файла нет</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>это папка, а не файл</translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file</source>
+        <translation>это не обычный файл</translation>
+    </message>
+    <message>
+        <source>it is too large to be a certificate authority&apos;s file</source>
+        <translation>он слишком велик для файла центра сертификации</translation>
+    </message>
+    <message>
+        <source>it is empty</source>
+        <translation>он пуст</translation>
+    </message>
+    <message>
+        <source>it holds no certificate (PEM or DER)</source>
+        <translation>в нём нет сертификата (PEM или DER)</translation>
+    </message>
+    <message>
         <source>The certificate authority file %1 cannot be used: %2</source>
         <translation>Файл центра сертификации %1 нельзя использовать: %2</translation>
     </message>
     <message>
         <source>Disconnected from the broker.</source>
         <translation>Соединение с брокером закрыто.</translation>
+    </message>
+    <message>
+        <source>The broker %1 has a certificate that the certificate authority file %3 does not vouch for: %2. Check the file chosen in the preferences (Internet play).</source>
+        <translation>Сертификат брокера %1 не подтверждён файлом центра сертификации %3: %2. Проверьте файл, выбранный в настройках (Игра через интернет).</translation>
+    </message>
+    <message>
+        <source>The broker %1 has a certificate this computer does not trust: %2. If the broker has a certificate authority of its own, choose that authority&apos;s file in the preferences (Internet play).</source>
+        <translation>У брокера %1 сертификат, которому этот компьютер не доверяет: %2. Если у брокера свой центр сертификации, выберите файл этого центра в настройках (Игра через интернет).</translation>
     </message>
     <message>
         <source>The connection to the broker closed at once.</source>

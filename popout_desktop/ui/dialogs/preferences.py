@@ -159,6 +159,9 @@ class PreferencesDialog(QDialog):
         self.sound_check.toggled.connect(self._on_field_changed)
         self.cues_check.toggled.connect(self._on_field_changed)
         self.broker_box.changed.connect(self._on_field_changed)
+        # A test's outcome may be long (what failed, and what to do): the dialog grows to show
+        # it whole, with every note of the page (issue 32 point 8).
+        self.broker_box.test.finished.connect(self._fit_height)
         self._on_field_changed()
         self.theme_combo.setFocus()
 
@@ -303,6 +306,35 @@ class PreferencesDialog(QDialog):
         room instead of being cut mid-word.
         """
         return super().sizeHint().expandedTo(QSize(PREFERRED_WIDTH, 0))
+
+    @Slot()
+    def _fit_height(self, *_args: object) -> None:
+        """Grow the dialog as much as the Internet page's wrapped texts need: the tab widget
+        gives the dialog's layout no height for a width, so a long text (a broker test's
+        outcome, what failed and what to do) would squeeze the notes around it to a line each.
+        Wider first where the screen (800x600 too) has no room for the height."""
+        page = self.broker_box.layout()
+        if page is None:
+            return
+        page.activate()
+        extra_width = self.width() - self.broker_box.width()
+        extra_height = self.height() - self.broker_box.height()
+        screen = self.screen()
+        room = screen.availableGeometry() if screen is not None else None
+        # The window's frame and title bar are not ours to measure: leave them some room.
+        most_height = room.height() - 40 if room is not None else 10_000
+        most_width = min(room.width() - 40, 2 * PREFERRED_WIDTH) if room is not None else 840
+        width = self.width()
+        height = page.totalHeightForWidth(width - extra_width) + extra_height
+        while height > most_height and width + 40 <= most_width:
+            width += 40
+            height = page.totalHeightForWidth(width - extra_width) + extra_height
+        if width > self.width() or height > self.height():
+            self.setMinimumSize(
+                max(self.minimumWidth(), min(width, self.width())),
+                max(self.minimumHeight(), min(height, most_height)),
+            )
+            self.resize(max(width, self.width()), max(height, self.height()))
 
     def changeEvent(self, event: QEvent) -> None:
         """Retranslate when the application's language changes (e.g. on Apply).

@@ -318,8 +318,8 @@ class BrokerSettingsBox(QWidget):
                 "travel in the clear.",
             )
         )
-        self.ca_label.setText(translate("BrokerSettings", "Certificate &authority:"))
-        self.ca_edit.setPlaceholderText(translate("BrokerSettings", "the system's (most brokers)"))
+        self.ca_label.setText(translate("BrokerSettings", "Certificate aut&hority:"))
+        self.ca_edit.setPlaceholderText(translate("BrokerSettings", "the system's"))
         ca_tip = translate(
             "BrokerSettings",
             "Only for a broker whose certificate comes from an authority of its own (a "
@@ -327,7 +327,7 @@ class BrokerSettingsBox(QWidget):
             "trusted. Empty: the authorities this computer trusts.",
         )
         self.ca_edit.setToolTip(ca_tip)
-        self.ca_button.setText(translate("BrokerSettings", "C&hoose…"))
+        self.ca_button.setText(translate("BrokerSettings", "Choose &file…"))
         self.ca_button.setToolTip(ca_tip)
         self.username_label.setText(translate("BrokerSettings", "User &name:"))
         self.username_edit.setPlaceholderText(translate("BrokerSettings", "none"))

@@ -15,9 +15,10 @@ import pytest
 from hypothesis import HealthCheck, given
 from hypothesis import settings as hypothesis_settings
 from hypothesis import strategies as st
-from PySide6.QtWidgets import QFileDialog, QLineEdit
+from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit
 from pytestqt.qtbot import QtBot
 
+from popout_desktop.app.translations import install_translators
 from popout_desktop.net.mqtt_carrier import Broker
 from popout_desktop.settings.schema import DEFAULT_BROKER_HOST, DEFAULT_BROKER_PORT
 from popout_desktop.settings.store import SCHEMA, Settings
@@ -32,6 +33,7 @@ from popout_desktop.ui.network.broker_settings import (
 )
 from tests.narrowing import now
 from tests.net.mqtt_broker import free_tcp_port, running_broker
+from tests.ui.test_no_cut_text import SCREEN, cut_texts, settle
 
 #: How long a test connection to the broker on loopback may take (a loaded machine).
 TEST_MS = 30_000
@@ -496,3 +498,26 @@ def test_preferences_test_button_with_a_private_certificate_authority(
         assert press_test(qtbot, box)[0]
         dialog.accept()
     assert stored_broker(settings) == Broker("127.0.0.1", broker.port, ca_file=broker.ca_file)
+
+
+@pytest.mark.parametrize("code", ["en", "ru"])
+def test_a_long_test_outcome_is_shown_whole_on_an_800x600_screen(
+    qtbot: QtBot, qapp: QApplication, settings: Settings, tmp_path: Path, code: str
+) -> None:
+    """The longest outcome (a certificate not trusted, and where to choose the authority's
+    file): the dialog grows, wider where the screen has no room for the height, so that it
+    and every note of the page stay whole, and the dialog within 800x600."""
+    install_translators(qapp, code)
+    try:
+        with running_broker(tmp_path / "tls", tls=True) as broker:
+            dialog, box = internet_page(qtbot, settings)
+            dialog.resize(dialog.sizeHint().boundedTo(SCREEN).expandedTo(dialog.minimumSize()))
+            fill(box, "127.0.0.1", broker.port, True, "", "")
+            ok, text = press_test(qtbot, box)
+            assert not ok and "127.0.0.1" in text
+            settle()
+            assert cut_texts(dialog) == []
+            assert dialog.width() <= SCREEN.width() and dialog.height() <= SCREEN.height()
+            dialog.reject()
+    finally:
+        install_translators(qapp, "en")

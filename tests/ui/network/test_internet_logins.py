@@ -11,11 +11,14 @@ import re
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QFileDialog
 from pytestqt.qtbot import QtBot
 
 from popout_desktop.net.host import GameHost
 from popout_desktop.net.internet_link import new_link
 from popout_desktop.settings.store import Settings
+from popout_desktop.ui.dialogs.preferences import PreferencesDialog
 from popout_desktop.ui.network.host_dialog import HostDialog
 from popout_desktop.ui.network.join_dialog import JoinDialog
 from popout_desktop.ui.window.main_window import MainWindow
@@ -213,6 +216,60 @@ def test_a_whole_game_over_tls_with_a_private_certificate_authority(
         assert {"ann", "bob"} <= set(logins(broker))
         bob.close()
         ann.close()
+
+
+def set_broker_in_preferences(
+    qtbot: QtBot, win: MainWindow, broker: MqttBroker, monkeypatch: pytest.MonkeyPatch
+) -> list[str]:
+    """As a player does it: Settings → Preferences… (the window's own modal dialog), the
+    Internet play page, the broker's address with TLS, Choose file… for the authority's file,
+    Test connection, then OK. Returns what the Test said."""
+    said: list[str] = []
+    monkeypatch.setattr(
+        QFileDialog, "getOpenFileName", lambda *_args: (broker.ca_file, "Certificates")
+    )
+
+    def in_the_dialog() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, PreferencesDialog)
+        dialog.pages.setCurrentWidget(dialog.broker_box)
+        box = dialog.broker_box
+        box.host_edit.setText(broker.host)
+        box.tls_check.setChecked(True)
+        box.port_spin.setValue(broker.port)
+        box.ca_button.click()
+        with qtbot.waitSignal(box.test.finished, timeout=GUARD_MS):
+            box.test_button.click()
+        said.append(box.test_result.text())
+        dialog.ok_button.click()
+
+    QTimer.singleShot(0, in_the_dialog)
+    win.preferences_action.trigger()  # returns once OK closed the dialog
+    return said
+
+
+def test_both_players_choose_the_authority_file_in_preferences_and_play(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with running_broker(tmp_path / "tls", tls=True) as broker:
+        windows = []
+        for name in ("ann", "bob"):
+            win = MainWindow(
+                settings=Settings(tmp_path / f"{name}.ini"), autosave=tmp_path / f"{name}.popout"
+            )
+            qtbot.addWidget(win)
+            win.set_speed("fast")
+            win.show()
+            said = set_broker_in_preferences(qtbot, win, broker, monkeypatch)
+            assert len(said) == 1
+            assert said[0].startswith(f"Connected to broker 127.0.0.1:{broker.port} in ")
+            assert win.settings is not None
+            assert win.settings.value("broker/ca_file") == broker.ca_file
+            windows.append(win)
+        ann, bob = windows
+        play_a_game(qtbot, ann, bob)
+        for win in (bob, ann):
+            win.close()
 
 
 UNTRUSTED_HINT = (

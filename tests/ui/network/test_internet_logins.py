@@ -17,9 +17,11 @@ from pytestqt.qtbot import QtBot
 
 from popout_desktop.net.host import GameHost
 from popout_desktop.net.internet_link import new_link
+from popout_desktop.net.mqtt_carrier import Broker
 from popout_desktop.settings.store import Settings
 from popout_desktop.ui.dialogs.preferences import PreferencesDialog
 from popout_desktop.ui.network.host_dialog import HostDialog
+from popout_desktop.ui.network.internet_flow import login_for
 from popout_desktop.ui.network.join_dialog import JoinDialog
 from popout_desktop.ui.window.main_window import MainWindow
 from tests.net.mqtt_broker import MqttBroker, running_broker
@@ -323,3 +325,15 @@ def test_an_authority_file_that_cannot_be_used_is_said_in_both_dialogs(
         assert join_failure(qtbot, join)[1].startswith(said)
         ann.close()
         bob.close()
+
+
+def test_the_authority_file_goes_only_with_the_preferences_broker() -> None:
+    """A link naming another broker is checked against the system's authorities, not the file
+    chosen for the friends' broker (which would trust nothing else)."""
+    mine = Broker("friends.example.org", 8883, tls=True, ca_file="/home/ann/ca.pem")
+    assert login_for(new_link("friends.example.org", 8883, tls=True), mine).ca_file == (
+        "/home/ann/ca.pem"
+    )
+    assert login_for(new_link("FRIENDS.example.org", 8883, tls=True), mine) == mine
+    assert login_for(new_link("broker.emqx.io", 8883, tls=True), mine).ca_file == ""
+    assert login_for(new_link("friends.example.org", 8884, tls=True), mine).ca_file == ""

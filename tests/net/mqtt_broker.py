@@ -120,16 +120,43 @@ def make_certificates(folder: Path) -> tuple[str, str, str]:
     return str(ca_file), str(certificate), str(key_file)
 
 
-def free_tcp_port() -> int:
-    """A TCP port on 127.0.0.1 that nobody listens on now (the kernel's choice)."""
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
-        probe.bind(("127.0.0.1", 0))
+def free_tcp_port(host: str = "127.0.0.1") -> int:
+    """A TCP port on ``host`` (127.0.0.1, or ::1) that nobody listens on now (the kernel's
+    choice)."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    with socket.socket(family, socket.SOCK_STREAM) as probe:
+        probe.bind((host, 0))
         return int(probe.getsockname()[1])
 
 
+#: The IPv6 loopback address, for a broker that listens on it alone.
+IPV6_LOOPBACK = "::1"
+
+
+def ipv6_loopback_problem() -> str:
+    """Why no broker can listen on ``[::1]`` here ("" if one can): no IPv6 in the kernel, or
+    no ::1 on the loopback interface (a container started with IPv6 off)."""
+    if not socket.has_ipv6:
+        return "this Python was built without IPv6"
+    try:
+        with socket.socket(socket.AF_INET6, socket.SOCK_STREAM) as probe:
+            probe.bind((IPV6_LOOPBACK, 0))
+    except OSError as error:
+        return f"IPv6 is unavailable: cannot bind [::1] ({error.strerror or error})"
+    return ""
+
+
+def require_ipv6_loopback() -> None:
+    """Skip the test, saying why, if nothing can listen on ``[::1]``."""
+    problem = ipv6_loopback_problem()
+    if problem:
+        pytest.skip(f"no IPv6 loopback for the broker: {problem}")
+
+
 class MqttBroker:
-    """One Mosquitto on ``127.0.0.1:port``, its files in ``folder``. :meth:`start`,
-    :meth:`stop` (its persistent sessions and queued messages saved), :meth:`restart`."""
+    """One Mosquitto on ``127.0.0.1:port`` (or ``[::1]:port``, ``host`` "::1": that address
+    alone), its files in ``folder``. :meth:`start`, :meth:`stop` (its persistent sessions and
+    queued messages saved), :meth:`restart`."""
 
     def __init__(
         self,
@@ -141,14 +168,17 @@ class MqttBroker:
         nodelay: bool = True,
         users: dict[str, str] | None = None,
         tls: bool = False,
+        host: str = "127.0.0.1",
     ) -> None:
+        if host not in ("127.0.0.1", IPV6_LOOPBACK):
+            raise ValueError(f"a test broker listens on loopback only, not on {host!r}")
         self.folder = folder
-        self.port = port or free_tcp_port()
-        self.host = "127.0.0.1"
+        self.port = port or free_tcp_port(host)
+        self.host = host
         folder.mkdir(parents=True, exist_ok=True)
         self.config = folder / "mosquitto.conf"
         lines = [
-            f"listener {self.port} 127.0.0.1",
+            f"listener {self.port} {host}",
             f"allow_anonymous {'true' if anonymous else 'false'}",
             f"persistence {'true' if persistence else 'false'}",
             f"persistence_location {folder}{os.sep}",
@@ -285,14 +315,20 @@ def running_broker(
     anonymous: bool = True,
     users: dict[str, str] | None = None,
     tls: bool = False,
+    host: str = "127.0.0.1",
 ) -> Iterator[MqttBroker]:
     """A started broker, stopped at the end whatever happens (skips without Mosquitto).
     ``anonymous`` False: only ``users`` (name: password) come in; nobody without any.
-    ``tls``: TLS only, with a certificate from a test authority (``broker.ca_file``)."""
+    ``tls``: TLS only, with a certificate from a test authority (``broker.ca_file``).
+    ``host`` "::1": listening on the IPv6 loopback alone (skips, saying why, without it)."""
     require_mosquitto()
+    if host == IPV6_LOOPBACK:
+        require_ipv6_loopback()
     if users and not os.access(MOSQUITTO_PASSWD, os.X_OK):
         pytest.skip(f"no {MOSQUITTO_PASSWD} to make the broker's password file")
-    broker = MqttBroker(folder, persistence=persistence, anonymous=anonymous, users=users, tls=tls)
+    broker = MqttBroker(
+        folder, persistence=persistence, anonymous=anonymous, users=users, tls=tls, host=host
+    )
     try:
         broker.start()
         yield broker

@@ -10,6 +10,7 @@ to wait, keeps us in the game.
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -42,6 +43,12 @@ CONNECT_TIMEOUT_MS = 8_000
 ROOM_CONNECT_TIMEOUT_MS = 30_000
 RECONNECT_INTERVAL_MS = 2_000
 RECONNECT_ATTEMPTS = 30
+#: Over the internet the guest also keeps trying for at least this long after losing the game:
+#: an attempt fails at once against a broker that is down (restarted, a laptop between two
+#: networks), so 30 attempts 2 s apart gave up on a broker away for a minute. A room's host
+#: keeps the seat, and an attempt is one connection to the broker: trying for five minutes
+#: costs little.
+ROOM_RECONNECT_MS = 300_000
 #: The longest the guest waits, when a host asks it to (``refused`` ``wait``), before coming back.
 MAX_WAIT_S = 600
 HOST_MAX_RATE = 500
@@ -66,6 +73,10 @@ class GameGuest(GuestMirror):
 
     A refusal is final (no reconnecting) except a wrong code when we come back to a game we
     were in: a host that restarted may have a new code, so we ask for it rather than drop out.
+
+    After :data:`RECONNECT_ATTEMPTS` failed attempts the guest stops trying (:attr:`gave_up`)
+    and says so with the last attempt's cause (``failed("lost", ...)``); the game and the token
+    stay, and :meth:`rejoin` tries again (a new round of attempts) when the person asks.
     """
 
     joined = Signal(int)
@@ -109,6 +120,10 @@ class GameGuest(GuestMirror):
         self._awaiting_code = False
         #: Every reconnection attempt failed (``failed("lost", ...)`` said so).
         self._gave_up = False
+        #: Why the last attempt to come back failed (or the connection was lost), in words.
+        self._last_problem = ""
+        #: When the attempts under way began (time.monotonic()).
+        self._trying_since = 0.0
         self._connect_timer = QTimer(self)
         self._connect_timer.setSingleShot(True)
         self._connect_timer.timeout.connect(self._on_connect_timeout)
@@ -134,6 +149,11 @@ class GameGuest(GuestMirror):
         if not self._was_player or self._welcomed:
             return False
         return not (self._cancelled or self._gave_up)
+
+    @property
+    def gave_up(self) -> bool:
+        """True once every attempt to come back failed (until :meth:`rejoin`)."""
+        return self._gave_up and not self._cancelled
 
     @property
     def was_player(self) -> bool:
@@ -204,6 +224,19 @@ class GameGuest(GuestMirror):
         self._code = code
         self._attempts = 0
         self._open_socket()
+
+    def rejoin(self) -> bool:
+        """Try again to come back to the game after every attempt failed (:attr:`gave_up`):
+        a first attempt at once, then a new round of attempts. False if there is nothing to
+        rejoin (we are in the game, still trying, or left)."""
+        if not self.gave_up:
+            return False
+        self._gave_up = False
+        self._attempts = 1
+        self._trying_since = time.monotonic()
+        self.reconnecting.emit(self._attempts)
+        self._open_socket()
+        return True
 
     def cancel(self) -> None:
         """Stop connecting or leave the game (saying goodbye)."""
@@ -368,6 +401,7 @@ class GameGuest(GuestMirror):
 
     def _failed(self, kind: str, text: str) -> None:
         if self._attempts and not self._cancelled:
+            self._last_problem = text
             self._schedule_reconnect()
             return
         self.failed.emit(kind, text)
@@ -387,6 +421,7 @@ class GameGuest(GuestMirror):
         if was_in:
             text = self.tr("The connection to the host was lost: %1")
             text = text.replace("%1", link_cause(reason))
+            self._last_problem = text
             self.failed.emit("lost", text)
             if self._token and not self._spectator:
                 self._attempts = 0
@@ -394,10 +429,28 @@ class GameGuest(GuestMirror):
         elif not self._cancelled:
             self.failed.emit("error", link_cause(reason))
 
+    def _out_of_attempts(self) -> bool:
+        """True once the attempts under way are enough to give up: :data:`RECONNECT_ATTEMPTS`,
+        and over the internet :data:`ROOM_RECONNECT_MS` of trying as well."""
+        if self._attempts < RECONNECT_ATTEMPTS:
+            return False
+        if self._room is None:
+            return True
+        return (time.monotonic() - self._trying_since) * 1000 >= ROOM_RECONNECT_MS
+
     def _schedule_reconnect(self) -> None:
-        if self._attempts >= RECONNECT_ATTEMPTS:
+        if self._attempts == 0:
+            self._trying_since = time.monotonic()
+        if self._out_of_attempts():
+            # Say why, in the words of the last attempt's failure (a broker that refuses, a
+            # broker that answers with no host there...), not only that it failed.
             self._gave_up = True
-            self.failed.emit("lost", self.tr("Could not reconnect to the host."))
+            text = self.tr("Could not reconnect to the host (%1 attempts).").replace(
+                "%1", str(self._attempts)
+            )
+            if self._last_problem:
+                text += " " + self._last_problem
+            self.failed.emit("lost", text)
             return
         self._attempts += 1
         self.reconnecting.emit(self._attempts)

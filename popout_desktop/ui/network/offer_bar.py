@@ -3,7 +3,8 @@
 "Bob offers a draw — Accept / Decline": :class:`OfferBar` shows one offer at a time (an
 undo, a draw or a rematch) and says which answer the person gave (``answered``). What the
 question says, and what the answer does, is :class:`~popout_desktop.ui.network.play.
-NetworkPlay`'s business.
+NetworkPlay`'s business. The same bar asks a guest who could not get back to its game whether
+to rejoin or leave, its two answers named so (``ask(..., answers=...)``).
 """
 
 from __future__ import annotations
@@ -37,6 +38,8 @@ class OfferBar(QWidget):
         layout.addWidget(self.accept_button)
         layout.addWidget(self.decline_button)
         self._kind = ""
+        #: The two answers' texts of the question shown, if not Accept and Decline.
+        self._answers: tuple[str, str] | None = None
         self.accept_button.clicked.connect(lambda: self._answer(True))
         self.decline_button.clicked.connect(lambda: self._answer(False))
         self.retranslate()
@@ -48,19 +51,25 @@ class OfferBar(QWidget):
         return self._kind if self.isVisible() else ""
 
     def retranslate(self) -> None:
-        """Button texts in the current language."""
-        self.accept_button.setText(self.tr("&Accept"))
-        self.decline_button.setText(self.tr("&Decline"))
+        """Button texts in the current language (a question with answers of its own is asked
+        again by its owner in the new language)."""
+        accept, decline = self._answers or (self.tr("&Accept"), self.tr("&Decline"))
+        self.accept_button.setText(accept)
+        self.decline_button.setText(decline)
 
-    def ask(self, kind: str, text: str) -> None:
-        """Show an offer."""
+    def ask(self, kind: str, text: str, answers: tuple[str, str] | None = None) -> None:
+        """Show an offer, or another question with two answers (``answers``: the texts of the
+        yes and the no, instead of Accept and Decline)."""
         self._kind = kind
+        self._answers = answers
+        self.retranslate()
         self.label.setText(text)
         self.show()
 
     def withdraw(self) -> None:
         """Hide the bar without answering."""
         self._kind = ""
+        self._answers = None
         self.hide()
 
     def _answer(self, accept: bool) -> None:

@@ -110,6 +110,8 @@ class NetworkPlay(QObject):
         self.rematch_action.setText(self.tr("Offer a Re&match"))
         self.leave_action.setText(self.tr("&Leave Network Game"))
         self.offer_bar.retranslate()
+        if self.offer_bar.kind == "rejoin":
+            self._offer_rejoin()  # its words and its answers in the new language
         self.chat.retranslate()
 
     @Slot()
@@ -434,6 +436,8 @@ class NetworkPlay(QObject):
         peer = self.peer
         if not isinstance(peer, GameGuest):
             return
+        if self.offer_bar.kind == "rejoin":
+            self.offer_bar.withdraw()  # back (rejoined, or back by itself after all)
         if seat == 0:
             self.status.set_state("spectating", peer.host_name)
         else:
@@ -450,6 +454,20 @@ class NetworkPlay(QObject):
         if kind == "lost" and isinstance(guest, GameGuest):
             self.status.set_state("reconnecting" if guest.returning else "lost", message)
             self.chat.add_note(message)
+            if guest.gave_up:
+                self._offer_rejoin()
+
+    def _offer_rejoin(self) -> None:
+        """Every attempt to get back to the game failed: the bar above the board says the game
+        stays here, and offers to rejoin (a new round of attempts) or leave."""
+        self.offer_bar.ask(
+            "rejoin",
+            self.tr(
+                "Could not get back to the game. It stays here, and so does your seat: "
+                "rejoin when the host or the network is back."
+            ),
+            (self.tr("&Rejoin"), self.tr("&Leave")),
+        )
 
     @Slot(str, str)
     def _on_guest_refused(self, _reason: str, message: str) -> None:
@@ -574,6 +592,12 @@ class NetworkPlay(QObject):
     def _on_answered(self, kind: str, accept: bool) -> None:
         peer = self.peer
         if peer is None:
+            return
+        if kind == "rejoin":
+            if not accept:
+                self.leave()
+            elif isinstance(peer, GameGuest):
+                peer.rejoin()
             return
         if kind == "undo":
             peer.answer_undo(accept)

@@ -124,6 +124,8 @@ class GameGuest(GuestMirror):
         self._last_problem = ""
         #: When the attempts under way began (time.monotonic()).
         self._trying_since = 0.0
+        #: Once every attempt failed: that they did, in a few words (``failed`` adds why).
+        self.gave_up_text = ""
         self._connect_timer = QTimer(self)
         self._connect_timer.setSingleShot(True)
         self._connect_timer.timeout.connect(self._on_connect_timeout)
@@ -445,9 +447,9 @@ class GameGuest(GuestMirror):
             # Say why, in the words of the last attempt's failure (a broker that refuses, a
             # broker that answers with no host there...), not only that it failed.
             self._gave_up = True
-            text = self.tr("Could not reconnect to the host (%1 attempts).").replace(
-                "%1", str(self._attempts)
-            )
+            self.gave_up_text = self.tr("Could not reconnect to the host after %1 attempts.")
+            self.gave_up_text = self.gave_up_text.replace("%1", str(self._attempts))
+            text = self.gave_up_text
             if self._last_problem:
                 text += " " + self._last_problem
             self.failed.emit("lost", text)

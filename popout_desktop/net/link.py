@@ -299,6 +299,7 @@ def link_cause(reason: str) -> str:
         "closed": closed,
         "no message for too long": translate("LinkCause", "no message for too long"),
         "no answer": translate("LinkCause", "no answer"),
+        "the other side did not answer": translate("LinkCause", "the other side did not answer"),
         "messages were lost on the way": translate("LinkCause", "messages were lost on the way"),
         "too many messages missing": translate("LinkCause", "too many messages missing"),
         "the broker connection takes no more messages": translate(

@@ -467,8 +467,8 @@
         <translation>La connessione con l&apos;host si è interrotta: %1</translation>
     </message>
     <message>
-        <source>Could not reconnect to the host.</source>
-        <translation>Impossibile riconnettersi all&apos;host.</translation>
+        <source>Could not reconnect to the host after %1 attempts.</source>
+        <translation>Impossibile riconnettersi all&apos;host dopo %1 tentativi.</translation>
     </message>
     <message>
         <source>The host left: %1</source>
@@ -1367,6 +1367,10 @@
     <message>
         <source>no answer</source>
         <translation>nessuna risposta</translation>
+    </message>
+    <message>
+        <source>the other side did not answer</source>
+        <translation>l&apos;altra parte non ha risposto</translation>
     </message>
     <message>
         <source>messages were lost on the way</source>
@@ -2341,6 +2345,14 @@ La partita in corso non è cambiata.</translation>
     <message>
         <source>%1 lost the connection.</source>
         <translation>%1 ha perso la connessione.</translation>
+    </message>
+    <message>
+        <source>Could not get back to the game. It stays here, and so does your seat: rejoin when the host or the network is back.</source>
+        <translation>Impossibile rientrare nella partita. La partita resta qui, e così il tuo posto: rientra quando l&apos;host o la rete saranno tornati.</translation>
+    </message>
+    <message>
+        <source>&amp;Rejoin</source>
+        <translation>Rie&amp;ntra</translation>
     </message>
     <message>
         <source>The host did not let us back: %1</source>

@@ -467,8 +467,8 @@
         <translation>De verbinding met de host is verbroken: %1</translation>
     </message>
     <message>
-        <source>Could not reconnect to the host.</source>
-        <translation>Opnieuw verbinden met de host is mislukt.</translation>
+        <source>Could not reconnect to the host after %1 attempts.</source>
+        <translation>Opnieuw verbinden met de host is na %1 pogingen mislukt.</translation>
     </message>
     <message>
         <source>The host left: %1</source>
@@ -1367,6 +1367,10 @@
     <message>
         <source>no answer</source>
         <translation>geen antwoord</translation>
+    </message>
+    <message>
+        <source>the other side did not answer</source>
+        <translation>de andere kant gaf geen antwoord</translation>
     </message>
     <message>
         <source>messages were lost on the way</source>
@@ -2341,6 +2345,14 @@ Het huidige spel is niet veranderd.</translation>
     <message>
         <source>%1 lost the connection.</source>
         <translation>%1 heeft de verbinding verloren.</translation>
+    </message>
+    <message>
+        <source>Could not get back to the game. It stays here, and so does your seat: rejoin when the host or the network is back.</source>
+        <translation>Terugkeren in het spel is mislukt. Het spel blijft hier, en je plaats ook: sluit weer aan zodra de host of het netwerk terug is.</translation>
+    </message>
+    <message>
+        <source>&amp;Rejoin</source>
+        <translation>Opnieuw &amp;aansluiten</translation>
     </message>
     <message>
         <source>The host did not let us back: %1</source>

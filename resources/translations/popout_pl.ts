@@ -467,8 +467,8 @@
         <translation>Utracono połączenie z gospodarzem: %1</translation>
     </message>
     <message>
-        <source>Could not reconnect to the host.</source>
-        <translation>Nie udało się ponownie połączyć z gospodarzem.</translation>
+        <source>Could not reconnect to the host after %1 attempts.</source>
+        <translation>Nie udało się ponownie połączyć z gospodarzem (prób: %1).</translation>
     </message>
     <message>
         <source>The host left: %1</source>
@@ -1367,6 +1367,10 @@
     <message>
         <source>no answer</source>
         <translation>brak odpowiedzi</translation>
+    </message>
+    <message>
+        <source>the other side did not answer</source>
+        <translation>druga strona nie odpowiedziała</translation>
     </message>
     <message>
         <source>messages were lost on the way</source>
@@ -2341,6 +2345,14 @@ Bieżąca partia pozostała bez zmian.</translation>
     <message>
         <source>%1 lost the connection.</source>
         <translation>%1: utracono połączenie.</translation>
+    </message>
+    <message>
+        <source>Could not get back to the game. It stays here, and so does your seat: rejoin when the host or the network is back.</source>
+        <translation>Nie udało się wrócić do gry. Partia zostaje tutaj, podobnie jak twoje miejsce: dołącz ponownie, gdy gospodarz lub sieć wrócą.</translation>
+    </message>
+    <message>
+        <source>&amp;Rejoin</source>
+        <translation>&amp;Dołącz ponownie</translation>
     </message>
     <message>
         <source>The host did not let us back: %1</source>

@@ -467,8 +467,8 @@
         <translation>Соединение с хостом потеряно: %1</translation>
     </message>
     <message>
-        <source>Could not reconnect to the host.</source>
-        <translation>Не удалось снова подключиться к хосту.</translation>
+        <source>Could not reconnect to the host after %1 attempts.</source>
+        <translation>Не удалось снова подключиться к хосту (попыток: %1).</translation>
     </message>
     <message>
         <source>The host left: %1</source>
@@ -1367,6 +1367,10 @@
     <message>
         <source>no answer</source>
         <translation>нет ответа</translation>
+    </message>
+    <message>
+        <source>the other side did not answer</source>
+        <translation>другая сторона не ответила</translation>
     </message>
     <message>
         <source>messages were lost on the way</source>
@@ -2341,6 +2345,14 @@ The current game is unchanged.</source>
     <message>
         <source>%1 lost the connection.</source>
         <translation>%1: соединение потеряно.</translation>
+    </message>
+    <message>
+        <source>Could not get back to the game. It stays here, and so does your seat: rejoin when the host or the network is back.</source>
+        <translation>Вернуться в игру не удалось. Партия остаётся здесь, как и ваше место: подключитесь снова, когда хост или сеть вернутся.</translation>
+    </message>
+    <message>
+        <source>&amp;Rejoin</source>
+        <translation>&amp;Подключиться снова</translation>
     </message>
     <message>
         <source>The host did not let us back: %1</source>

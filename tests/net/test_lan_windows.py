@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import json
 import subprocess
 from collections.abc import Iterator
@@ -14,6 +15,8 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from popout_desktop.app.translations import install_translators
+from popout_desktop.net import link as link_module
+from popout_desktop.net import room_link as room_link_module
 from popout_desktop.net.link import link_cause
 from popout_desktop.net.protocol import parse_invite
 from popout_desktop.rules import Move, Reason, Result
@@ -272,3 +275,30 @@ def test_a_link_s_cause_is_translated_and_the_peer_s_words_kept(qapp: QApplicati
     finally:
         install_translators(qapp, "en")
     assert link_cause("no message for too long") == "no message for too long"
+
+
+def test_every_cause_a_link_gives_for_its_end_is_translated(qapp: QApplication) -> None:
+    """Issue 32 point 8: a Russian guest whose internet game went away read "Соединение с
+    хостом потеряно: the other side did not answer" (a room link's ping after a sign that the
+    host may be gone, unanswered: a cause added without its translation). Every cause the links
+    give for their end in their own words (link.py, room_link.py) is said in the language."""
+    causes: set[str] = set()
+    for module in (link_module, room_link_module):
+        tree = ast.parse(Path(str(module.__file__)).read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and node.func.attr in {"abort", "close", "_drop"}
+                and node.args
+                and isinstance(node.args[0], ast.Constant)
+                and isinstance(node.args[0].value, str)
+            ):
+                causes.add(node.args[0].value)
+    assert "the other side did not answer" in causes
+    install_translators(qapp, "ru")
+    try:
+        untranslated = sorted(cause for cause in causes if link_cause(cause) == cause)
+    finally:
+        install_translators(qapp, "en")
+    assert untranslated == []

@@ -452,10 +452,13 @@ class NetworkPlay(QObject):
     def _on_guest_failed(self, kind: str, message: str) -> None:
         guest = self.peer
         if kind == "lost" and isinstance(guest, GameGuest):
-            self.status.set_state("reconnecting" if guest.returning else "lost", message)
             self.chat.add_note(message)
             if guest.gave_up:
+                # The status bar has room for a few words; the chat keeps the cause too.
+                self.status.set_state("lost", guest.gave_up_text)
                 self._offer_rejoin()
+                return
+            self.status.set_state("reconnecting" if guest.returning else "lost", message)
 
     def _offer_rejoin(self) -> None:
         """Every attempt to get back to the game failed: the bar above the board says the game

@@ -11,8 +11,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from popout_desktop.app.translations import install_translators
 from popout_desktop.net import guest as guest_module
 from popout_desktop.net.guest import GameGuest
 from popout_desktop.net.host import GameHost
@@ -277,11 +279,12 @@ def test_a_guest_away_longer_than_its_attempts_says_why_and_rejoins_to_its_seat(
     qtbot.waitUntil(lambda: guest.gave_up, timeout=WAIT_MS)
     status = guest_win.net.status
     assert status.state == "lost"
-    assert status.detail == (
-        f"Could not reconnect to the host ({few_attempts} attempts). The broker "
+    assert status.detail == f"Could not reconnect to the host after {few_attempts} attempts."
+    # The chat says why, in the last attempt's words.
+    assert chat_shown(guest_win)[-1] == (
+        f"Could not reconnect to the host after {few_attempts} attempts. The broker "
         f"127.0.0.1:{broker.port} refused the connection: nothing listens on that port."
     )
-    assert status.detail in chat_shown(guest_win)
     bar = guest_win.net.offer_bar
     assert bar.kind == "rejoin" and bar.isVisible()
     assert bar.label.text() == (
@@ -316,9 +319,10 @@ def test_a_guest_away_longer_than_its_attempts_says_why_and_rejoins_to_its_seat(
 
 
 def test_leave_after_every_attempt_failed_ends_the_network_game(
-    qtbot: QtBot, tmp_path: Path, broker: MqttBroker, few_attempts: int
+    qtbot: QtBot, qapp: QApplication, tmp_path: Path, broker: MqttBroker, few_attempts: int
 ) -> None:
-    """The other answer: Leave ends the network game, and the game stays on screen."""
+    """The other answer: Leave ends the network game, and the game stays on screen. The bar
+    speaks the language chosen while it shows."""
     host_win = window(qtbot, tmp_path, "host")
     guest_win = window(qtbot, tmp_path, "guest")
     _host, link = host_over(qtbot, host_win, broker)
@@ -326,7 +330,16 @@ def test_leave_after_every_attempt_failed_ends_the_network_game(
     play(qtbot, "d4 d4", {1: host_win, 2: guest_win})
     broker.stop()
     qtbot.waitUntil(lambda: guest.gave_up, timeout=WAIT_MS)
-    guest_win.net.offer_bar.decline_button.click()
+    bar = guest_win.net.offer_bar
+    install_translators(qapp, "ru")
+    try:
+        qtbot.waitUntil(lambda: bar.decline_button.text() == "В&ыйти", timeout=2_000)
+        assert bar.kind == "rejoin" and bar.accept_button.text() == "&Подключиться снова"
+        assert bar.label.text().startswith("Вернуться в игру не удалось.")
+    finally:
+        install_translators(qapp, "en")
+    qtbot.waitUntil(lambda: bar.accept_button.text() == "&Rejoin", timeout=2_000)
+    bar.decline_button.click()
     assert not guest_win.net.active and guest_win.net.status.state == "offline"
     assert not guest_win.net.offer_bar.isVisible()
     assert guest_win.model.game.notation() == "d4 d4"

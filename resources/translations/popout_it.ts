@@ -4271,6 +4271,10 @@ La partita in corso non è cambiata.</translation>
         <translation>Riconnessione alla partita…</translation>
     </message>
     <message>
+        <source>Not connected to the game</source>
+        <translation>Non connesso alla partita</translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>Tocca a te</translation>
     </message>

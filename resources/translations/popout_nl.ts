@@ -4271,6 +4271,10 @@ Het huidige spel is niet veranderd.</translation>
         <translation>Opnieuw verbinden met het spel…</translation>
     </message>
     <message>
+        <source>Not connected to the game</source>
+        <translation>Niet verbonden met het spel</translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>Jouw beurt</translation>
     </message>

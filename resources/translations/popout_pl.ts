@@ -4271,6 +4271,10 @@ Bieżąca partia pozostała bez zmian.</translation>
         <translation>Ponowne łączenie z grą…</translation>
     </message>
     <message>
+        <source>Not connected to the game</source>
+        <translation>Brak połączenia z grą</translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>Twój ruch</translation>
     </message>

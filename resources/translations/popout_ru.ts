@@ -4271,6 +4271,10 @@ The current game is unchanged.</source>
         <translation>Переподключение к игре…</translation>
     </message>
     <message>
+        <source>Not connected to the game</source>
+        <translation>Нет связи с игрой</translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>Ваш ход</translation>
     </message>

@@ -235,8 +235,11 @@ def test_the_turn_line_says_reconnecting_while_no_move_is_taken(
     qtbot.waitUntil(lambda: guest_win.net.status.state == "reconnecting", timeout=5000)
     assert guest_win.turn_indicator.text() == "Reconnecting to the game…"
     assert guest_win.turn_indicator.busy.isVisibleTo(guest_win.turn_indicator)
+    net = guest_win.net
+    assert not net.draw_action.isEnabled() and not net.resign_action.isEnabled()
     qtbot.waitUntil(lambda: guest_win.net.status.state == "connected", timeout=15_000)
     assert guest_win.turn_indicator.text() == "Your turn"
+    assert net.draw_action.isEnabled() and net.resign_action.isEnabled()
 
 
 def test_the_cause_of_a_lost_connection_is_said_in_the_window_s_language(

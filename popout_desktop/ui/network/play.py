@@ -58,6 +58,7 @@ class NetworkPlay(QObject):
         self.chat.message_submitted.connect(self._send_chat)
         self.chat.message_submitted.connect(self._give_board_the_keys)
         self.status = ConnectionStatus(window.widget)
+        self.status.state_changed.connect(self.update_actions)
         self.offer_bar = OfferBar(window.widget)
         self.offer_bar.answered.connect(self._on_answered)
         self.offer_bar.answered.connect(self._give_board_the_keys)
@@ -115,10 +116,18 @@ class NetworkPlay(QObject):
         self.chat.retranslate()
 
     @Slot()
+    def guest_cut_off(self) -> str:
+        """``"reconnecting"`` or ``"lost"`` while this window is a guest cut off from its host
+        (no move, offer or resignation reaches the game then), else ``""``."""
+        if isinstance(self.peer, GameGuest) and self.status.state in ("reconnecting", "lost"):
+            return self.status.state
+        return ""
+
     def update_actions(self, *_: object) -> None:
         """Enable what makes sense now."""
         peer = self.peer
-        playing = peer is not None and self.my_seat != 0
+        # A guest cut off from the host can neither offer a draw nor resign: nobody hears it.
+        playing = peer is not None and self.my_seat != 0 and not self.guest_cut_off()
         over = self._window.model.result is not None
         self.host_action.setEnabled(peer is None)
         self.join_action.setEnabled(peer is None)

@@ -214,9 +214,9 @@ class MainWindow(QMainWindow):
         board_layout.setSpacing(0)
         board_layout.addWidget(self.net.offer_bar)
         self.turn_indicator = TurnIndicator(self.session, self.match, board_area)
-        # While a network game reconnects no move is taken: the turn line says so.
+        # While a network guest is cut off from its game no move is taken: the turn line says so.
         self.net.status.state_changed.connect(
-            lambda state: self.turn_indicator.set_reconnecting(state == "reconnecting")
+            lambda _state: self.turn_indicator.set_cut_off(self.net.guest_cut_off())
         )
         board_layout.addWidget(self.turn_indicator)
         board_layout.addWidget(self.stack, 1)

@@ -88,9 +88,10 @@ class TurnIndicator(QWidget):
     "Your turn" when the one person at this screen is to move, "Red to move" (the name, or the
     colour) when two are, "The computer is thinking…" or "Waiting for Bob…" with
     :class:`BusyDots` running while that seat has been asked, "You win!", "The computer wins",
-    "Ann wins" or "Draw" at the end. While a network game reconnects
-    (:meth:`set_reconnecting`) no move is taken, so it says "Reconnecting to the game…" with the
-    dots running instead of whose turn it is.
+    "Ann wins" or "Draw" at the end. While a network guest is cut off from its game
+    (:meth:`set_cut_off`) no move is taken, so instead of whose turn it is it says
+    "Reconnecting to the game…" with the dots running, or, once it has stopped trying, "Not
+    connected to the game" (the bar above the board offers to rejoin).
     """
 
     def __init__(
@@ -101,7 +102,7 @@ class TurnIndicator(QWidget):
         self._model = session.model
         self._match = match
         self._theme = theme("classic")
-        self._reconnecting = False
+        self._cut_off = ""
         self.disc = QLabel(self)
         self.disc.setFixedSize(QSize(28, 28))
         # Plain text (names come from files and peers), cut with "…" where a long name does not
@@ -140,11 +141,14 @@ class TurnIndicator(QWidget):
         """What the indicator says now."""
         return self.label.text()
 
-    def set_reconnecting(self, reconnecting: bool) -> None:
-        """Say that the network game is reconnecting (no move is taken meanwhile), or go back
-        to whose turn it is."""
-        if reconnecting != self._reconnecting:
-            self._reconnecting = reconnecting
+    def set_cut_off(self, state: str) -> None:
+        """Say that this network guest is cut off from its game, no move taken meanwhile:
+        ``"reconnecting"`` (trying to get back) or ``"lost"`` (stopped trying); ``""`` goes
+        back to whose turn it is."""
+        if state not in ("", "reconnecting", "lost"):
+            raise ValueError(f"unknown cut-off state {state!r}")
+        if state != self._cut_off:
+            self._cut_off = state
             self.refresh()
 
     def set_theme(self, style: Theme) -> None:
@@ -196,9 +200,11 @@ class TurnIndicator(QWidget):
         else:
             player = model.turn
             asked = match.asked == player and not match.paused
-            if self._reconnecting:
+            if self._cut_off == "reconnecting":
                 busy = True
                 text = self.tr("Reconnecting to the game…")
+            elif self._cut_off == "lost":
+                text = self.tr("Not connected to the game")
             elif player in local:
                 text = (
                     self.tr("Your turn")

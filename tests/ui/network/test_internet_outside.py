@@ -293,6 +293,12 @@ def test_a_guest_away_longer_than_its_attempts_says_why_and_rejoins_to_its_seat(
     )
     assert (bar.accept_button.text(), bar.decline_button.text()) == ("&Rejoin", "&Leave")
     assert guest_win.net.active and guest_win.model.game.notation() == "d4 d4 d3"
+    # Issue 32 point 5: no move, offer or resignation reaches the game now, and the turn line
+    # and the menu say so (it said whose turn it was, and offered a draw and resigning).
+    assert guest_win.turn_indicator.text() == "Not connected to the game"
+    assert not guest_win.turn_indicator.busy.isVisibleTo(guest_win.turn_indicator)
+    net = guest_win.net
+    assert not net.draw_action.isEnabled() and not net.resign_action.isEnabled()
     # The host's window shows its guest away (its link silent for the protocol's 20 s).
     host_status = host_win.net.status
     qtbot.waitUntil(lambda: host_status.state == "lost", timeout=2 * WAIT_MS)
@@ -309,6 +315,8 @@ def test_a_guest_away_longer_than_its_attempts_says_why_and_rejoins_to_its_seat(
         bar.accept_button.click()
     assert guest.seat == 1 and not bar.isVisible()
     assert status.state == "connected" and status.detail == "Ann"
+    assert guest_win.turn_indicator.text() == "Waiting for Ann…"
+    assert net.draw_action.isEnabled() and net.resign_action.isEnabled()
     qtbot.waitUntil(lambda: host_status.state == "connected", timeout=WAIT_MS)
     assert host_status.detail == "Bob" and chat_shown(host_win)[-1] == "Bob joined."
     assert guest_win.model.game.notation() == "d4 d4 d3"

@@ -71,8 +71,10 @@ class GameGuest(GuestMirror):
     the game we were in for a wrong join code, with its message: the game stays, and
     :meth:`resume_with_code` tries again).
 
-    A refusal is final (no reconnecting) except a wrong code when we come back to a game we
-    were in: a host that restarted may have a new code, so we ask for it rather than drop out.
+    A dropped connection is tried again, by a player with its token (its seat), by a spectator
+    with a new hello (to watch again). A refusal is final (no reconnecting) except a wrong code
+    when a player comes back to a game it was in: a host that restarted may have a new code, so
+    we ask for it rather than drop out.
 
     After :data:`RECONNECT_ATTEMPTS` failed attempts the guest stops trying (:attr:`gave_up`)
     and says so with the last attempt's cause (``failed("lost", ...)``); the game and the token
@@ -116,6 +118,7 @@ class GameGuest(GuestMirror):
         self._cancelled = False
         #: We have been welcomed into this game as a player (so a refused return asks again).
         self._was_player = False
+        self._was_spectator = False
         #: Waiting for the person to give the join code again (see ``code_needed``).
         self._awaiting_code = False
         #: Every reconnection attempt failed (``failed("lost", ...)`` said so).
@@ -146,9 +149,10 @@ class GameGuest(GuestMirror):
 
     @property
     def returning(self) -> bool:
-        """True while we try to go back to a game we were in as a player (the connection
-        dropped); False once we are back, or have given up, or a refusal was final."""
-        if not self._was_player or self._welcomed:
+        """True while we try to go back to a game we were in, as a player (with our token) or
+        as a spectator (the connection dropped); False once we are back, or have given up, or a
+        refusal was final."""
+        if not (self._was_player or self._was_spectator) or self._welcomed:
             return False
         return not (self._cancelled or self._gave_up)
 
@@ -425,7 +429,9 @@ class GameGuest(GuestMirror):
             text = text.replace("%1", link_cause(reason))
             self._last_problem = text
             self.failed.emit("lost", text)
-            if self._token and not self._spectator:
+            # A player comes back to its seat with its token; a spectator comes back to watch
+            # (a new hello: the host keeps no seat for it).
+            if (self._token and not self._spectator) or self._was_spectator:
                 self._attempts = 0
                 self._schedule_reconnect()
         elif not self._cancelled:
@@ -525,7 +531,8 @@ class GameGuest(GuestMirror):
             self._awaiting_code = True
             self.code_needed.emit(message["message"])
             return
-        if reason == "wait" and self._was_player and self._token and not self._cancelled:
+        coming_back = (self._was_player and self._token) or self._was_spectator
+        if reason == "wait" and coming_back and not self._cancelled:
             # On our way back, the host makes us wait after wrong join codes (ours, or a
             # guesser's): come back when it says, keeping the game.
             seconds = min(int(message.get("wait", 1)), MAX_WAIT_S)
@@ -556,6 +563,8 @@ class GameGuest(GuestMirror):
         if self.seat:
             self._token = message["token"]
             self._was_player = True
+        else:
+            self._was_spectator = True
         self._chat = list(message["chat"])
         self._load_state(message)
         self.joined.emit(self.seat)

@@ -282,6 +282,29 @@ def test_table_full_then_spectator(
     assert not watcher.resign()
 
 
+def test_a_spectator_whose_connection_drops_comes_back_to_watch(
+    qtbot: QtBot, host: GameHost, host_side: Side, guest_side: Side
+) -> None:
+    """A spectator is not left with a dead game when its connection drops: like a player, it
+    reconnects by itself (with a new hello: no seat is kept for it) and watches on."""
+    join(qtbot, guest_side, host)
+    third = make_side(qtbot)
+    watcher = join(qtbot, third, host, "Cy", spectator=True)
+    play(qtbot, host_side, guest_side, "d3 d4")
+    qtbot.waitUntil(lambda: third.model.game.notation() == "d3 d4", timeout=5000)
+    connection = watcher._connection
+    assert connection is not None
+    with qtbot.waitSignal(watcher.reconnecting, timeout=5000):
+        connection.abort("cable pulled")  # no goodbye: the socket just dies
+    assert watcher.returning
+    with qtbot.waitSignal(watcher.joined, timeout=10_000) as joined:
+        pass
+    assert joined.args == [0] and not watcher.returning
+    qtbot.waitUntil(lambda: host.spectators == 1, timeout=10_000)  # the old one is gone
+    play(qtbot, host_side, guest_side, "d5")
+    qtbot.waitUntil(lambda: third.model.game.notation() == "d3 d4 d5", timeout=5000)
+
+
 def test_drop_the_guest_mid_game_and_resume(
     qtbot: QtBot, host: GameHost, host_side: Side, guest_side: Side
 ) -> None:

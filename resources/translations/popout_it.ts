@@ -2347,6 +2347,10 @@ La partita in corso non è cambiata.</translation>
         <translation>%1 ha perso la connessione.</translation>
     </message>
     <message>
+        <source>Could not get back to the game. It stays here: rejoin to watch again when the host or the network is back.</source>
+        <translation>Impossibile rientrare nella partita. La partita resta qui: rientra per guardare ancora quando l&apos;host o la rete saranno tornati.</translation>
+    </message>
+    <message>
         <source>Could not get back to the game. It stays here, and so does your seat: rejoin when the host or the network is back.</source>
         <translation>Impossibile rientrare nella partita. La partita resta qui, e così il tuo posto: rientra quando l&apos;host o la rete saranno tornati.</translation>
     </message>

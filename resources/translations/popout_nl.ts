@@ -2347,6 +2347,10 @@ Het huidige spel is niet veranderd.</translation>
         <translation>%1 heeft de verbinding verloren.</translation>
     </message>
     <message>
+        <source>Could not get back to the game. It stays here: rejoin to watch again when the host or the network is back.</source>
+        <translation>Terugkeren in het spel is mislukt. Het spel blijft hier: sluit weer aan om verder te kijken zodra de host of het netwerk terug is.</translation>
+    </message>
+    <message>
         <source>Could not get back to the game. It stays here, and so does your seat: rejoin when the host or the network is back.</source>
         <translation>Terugkeren in het spel is mislukt. Het spel blijft hier, en je plaats ook: sluit weer aan zodra de host of het netwerk terug is.</translation>
     </message>

@@ -2347,6 +2347,10 @@ Bieżąca partia pozostała bez zmian.</translation>
         <translation>%1: utracono połączenie.</translation>
     </message>
     <message>
+        <source>Could not get back to the game. It stays here: rejoin to watch again when the host or the network is back.</source>
+        <translation>Nie udało się wrócić do gry. Partia zostaje tutaj: dołącz ponownie, aby dalej oglądać, gdy gospodarz lub sieć wrócą.</translation>
+    </message>
+    <message>
         <source>Could not get back to the game. It stays here, and so does your seat: rejoin when the host or the network is back.</source>
         <translation>Nie udało się wrócić do gry. Partia zostaje tutaj, podobnie jak twoje miejsce: dołącz ponownie, gdy gospodarz lub sieć wrócą.</translation>
     </message>

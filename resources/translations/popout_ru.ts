@@ -2347,6 +2347,10 @@ The current game is unchanged.</source>
         <translation>%1: соединение потеряно.</translation>
     </message>
     <message>
+        <source>Could not get back to the game. It stays here: rejoin to watch again when the host or the network is back.</source>
+        <translation>Вернуться в игру не удалось. Партия остаётся здесь: подключитесь снова, чтобы смотреть дальше, когда хост или сеть вернутся.</translation>
+    </message>
+    <message>
         <source>Could not get back to the game. It stays here, and so does your seat: rejoin when the host or the network is back.</source>
         <translation>Вернуться в игру не удалось. Партия остаётся здесь, как и ваше место: подключитесь снова, когда хост или сеть вернутся.</translation>
     </message>

@@ -472,14 +472,17 @@ class NetworkPlay(QObject):
     def _offer_rejoin(self) -> None:
         """Every attempt to get back to the game failed: the bar above the board says the game
         stays here, and offers to rejoin (a new round of attempts) or leave."""
-        self.offer_bar.ask(
-            "rejoin",
-            self.tr(
+        if self.my_seat == 0:  # a spectator has no seat to keep
+            text = self.tr(
+                "Could not get back to the game. It stays here: rejoin to watch again when "
+                "the host or the network is back."
+            )
+        else:
+            text = self.tr(
                 "Could not get back to the game. It stays here, and so does your seat: "
                 "rejoin when the host or the network is back."
-            ),
-            (self.tr("&Rejoin"), self.tr("&Leave")),
-        )
+            )
+        self.offer_bar.ask("rejoin", text, (self.tr("&Rejoin"), self.tr("&Leave")))
 
     @Slot(str, str)
     def _on_guest_refused(self, _reason: str, message: str) -> None:

@@ -326,6 +326,47 @@ def test_a_guest_away_longer_than_its_attempts_says_why_and_rejoins_to_its_seat(
         win.close()
 
 
+def test_a_spectator_away_longer_than_its_attempts_rejoins_to_watch(
+    qtbot: QtBot, tmp_path: Path, broker: MqttBroker, few_attempts: int
+) -> None:
+    """A spectator comes back after a drop as a player does; away longer than all its
+    attempts, its window offers Rejoin (to watch: it has no seat to keep) and watches on."""
+    host_win = window(qtbot, tmp_path, "host")
+    guest_win = window(qtbot, tmp_path, "guest")
+    cy_win = window(qtbot, tmp_path, "spectator")
+    host, link = host_over(qtbot, host_win, broker)
+    join_over(qtbot, guest_win, link, "Bob")
+    spectator = join_over(qtbot, cy_win, link, "Cy", spectator=True)
+    players = {1: host_win, 2: guest_win}
+    play(qtbot, "d4 d4", players, cy_win)
+    broker.stop()
+
+    qtbot.waitUntil(lambda: spectator.gave_up, timeout=WAIT_MS)
+    assert cy_win.net.status.state == "lost"
+    bar = cy_win.net.offer_bar
+    assert bar.kind == "rejoin" and bar.isVisible()
+    assert bar.label.text() == (
+        "Could not get back to the game. It stays here: rejoin to watch again when the host "
+        "or the network is back."
+    )
+    door = host._room_door
+    assert door is not None
+    with qtbot.waitSignal(door.carrier.connected, timeout=WAIT_MS):
+        broker.start()
+    with qtbot.waitSignal(spectator.joined, timeout=WAIT_MS):
+        bar.accept_button.click()
+    assert spectator.seat == 0 and not bar.isVisible()
+    assert cy_win.net.status.state == "spectating"
+    assert cy_win.model.game.notation() == "d4 d4"
+    guest = guest_win.net.peer
+    assert isinstance(guest, GameGuest) and guest.gave_up  # Bob gave up too: he rejoins
+    with qtbot.waitSignal(guest.joined, timeout=WAIT_MS):
+        guest_win.net.offer_bar.accept_button.click()
+    play(qtbot, "d3 d3", players, cy_win)  # and the spectator watches on
+    for win in (cy_win, guest_win, host_win):
+        win.close()
+
+
 def test_leave_after_every_attempt_failed_ends_the_network_game(
     qtbot: QtBot, qapp: QApplication, tmp_path: Path, broker: MqttBroker, few_attempts: int
 ) -> None:

@@ -41,12 +41,18 @@ growing delay (``retry_ms`` doubling to ``max_retry_ms``, with some jitter).
 reconnection); ``disconnected(str)`` when an established connection ends: lost (the
 carrier reconnects by itself: a broker that closes, or stays silent past the keepalive, as
 after a laptop's sleep) or :meth:`~MqttCarrier.stop`; ``message_received(str, bytes)`` (topic,
-payload); ``failed(str)`` when it gives up for good: the first connection could not be made
-(no broker, no such name, no TLS there, an untrusted certificate), or the broker refused us
-(user name or password, not authorised, topics not allowed), or what answered at the address is
-no MQTT broker (it accepts the connection, then says nothing to our CONNECT for
-``connack_timeout_s``: :data:`CONNACK_TIMEOUT_S`). A carrier is used once: after
-``failed`` or ``stop`` make a new one (with the same client id to find the session again).
+payload); ``retained_received(str, bytes)`` instead for a message the broker keeps (retained:
+one kept from before we subscribed, or published so now — subscriptions ask for the flag "as
+published"); our programs publish none but the empty payload that removes one, so a retained
+message is a stranger's, never the game's; ``failed(str)`` when it gives up for good: the
+first connection could not be made (no broker, no such name, no TLS there, an untrusted
+certificate), or the broker refused us (user name or password, not authorised, topics not
+allowed), or what answered at the address is no MQTT broker (it accepts the connection, then
+says nothing to our CONNECT for ``connack_timeout_s``: :data:`CONNACK_TIMEOUT_S`). A carrier
+is used once: after ``failed`` or ``stop`` make a new one (with the same client id to find the
+session again).
+``no_local``: the broker does not send us back what we publish on our own subscriptions (a
+room's carriers: the host's subscribes to all of its room's topics).
 Texts are in the person's language (context ``MqttCarrier``).
 
 The last will (:class:`Will`), if any, is published by the broker when our connection dies
@@ -74,6 +80,7 @@ from paho.mqtt.enums import CallbackAPIVersion, MQTTErrorCode, MQTTProtocolVersi
 from paho.mqtt.packettypes import PacketTypes
 from paho.mqtt.properties import Properties
 from paho.mqtt.reasoncodes import ReasonCode
+from paho.mqtt.subscribeoptions import SubscribeOptions
 from PySide6.QtCore import QCoreApplication, QObject, QSocketNotifier, QTimer, Signal, Slot
 
 __all__ = [
@@ -227,6 +234,7 @@ class MqttCarrier(QObject):
     connected = Signal()
     disconnected = Signal(str)
     message_received = Signal(str, bytes)
+    retained_received = Signal(str, bytes)
     failed = Signal(str)
     #: From the worker thread: (generation, error or None) of a connection attempt.
 
@@ -242,10 +250,12 @@ class MqttCarrier(QObject):
         retry_ms: int = 500,
         max_retry_ms: int = 30_000,
         connack_timeout_s: float | None = None,
+        no_local: bool = False,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self._broker = broker
+        self._no_local = no_local
         timeout_s = CONNACK_TIMEOUT_S if connack_timeout_s is None else connack_timeout_s
         self._connack_timeout_ms = max(1, int(timeout_s * 1000))
         self._subscriptions = list(subscriptions)
@@ -277,9 +287,9 @@ class MqttCarrier(QObject):
         #: The attempt under way had no CONNACK within the time: what answered is no broker.
         self._silent = False
         self._waiting_subscriptions: set[int] = set()
-        self._pending: list[tuple[str, bytes]] = []
+        self._pending: list[tuple[str, bytes, bool]] = []
         self._pending_bytes = 0
-        self._received: list[tuple[str, bytes]] = []
+        self._received: list[tuple[str, bytes, bool]] = []
         # What paho's callbacks saw during one step (see _drive).
         self._connected_now = False
         self._lost: str | None = None
@@ -525,7 +535,10 @@ class MqttCarrier(QObject):
         if flags.session_present or not self._subscriptions:
             self._mark_up()
             return
-        result, mid = self._client.subscribe([(topic, 1) for topic in self._subscriptions])
+        # Retain as published: a message a broker keeps (retained) is flagged as such, whether
+        # it was kept from before we subscribed or is published so now (see retained_received).
+        options = SubscribeOptions(qos=1, noLocal=self._no_local, retainAsPublished=True)
+        result, mid = self._client.subscribe([(topic, options) for topic in self._subscriptions])
         if result == MQTTErrorCode.MQTT_ERR_SUCCESS and mid is not None:
             self._waiting_subscriptions.add(mid)
 
@@ -562,7 +575,7 @@ class MqttCarrier(QObject):
         self._connected_now = True
 
     def _on_message(self, _client: mqtt.Client, _userdata: Any, message: mqtt.MQTTMessage) -> None:
-        self._received.append((message.topic, bytes(message.payload)))
+        self._received.append((message.topic, bytes(message.payload), bool(message.retain)))
 
     def _on_disconnect(
         self,
@@ -623,18 +636,21 @@ class MqttCarrier(QObject):
             result = MQTTErrorCode.MQTT_ERR_CONN_LOST
         if self._connected_now and result not in _LOST:
             pending, self._pending, self._pending_bytes = self._pending, [], 0
-            for topic, payload in pending:
-                self._client.publish(topic, payload, qos=1)
+            for topic, payload, retain in pending:
+                self._client.publish(topic, payload, qos=1, retain=retain)
         if self._write_notifier is not None and result not in _LOST:
             self._write_notifier.setEnabled(self._client.want_write())
         received, self._received = self._received, []
         if self._connected_now:
             self.connected.emit()
-        for topic, payload in received:
+        for topic, payload, retain in received:
             # A receiver may stop the carrier, or delete its owner (and the carrier with it).
             if self._stopped or not shiboken6.isValid(self):
                 return
-            self.message_received.emit(topic, payload)
+            if retain:
+                self.retained_received.emit(topic, payload)
+            else:
+                self.message_received.emit(topic, payload)
         if not shiboken6.isValid(self):
             return
         if result in _LOST or self._lost is not None or self._final:
@@ -693,11 +709,13 @@ class MqttCarrier(QObject):
 
     # -- publishing --------------------------------------------------------------------------
 
-    def publish(self, topic: str, payload: bytes) -> bool:
+    def publish(self, topic: str, payload: bytes, *, retain: bool = False) -> bool:
         """Send ``payload`` on ``topic`` with QoS 1; kept for the reconnection while
         disconnected. False once stopped, when too much waits already, or for a topic no
         broker takes (empty, a wildcard, no UTF-8 form) or a payload over
-        :data:`MAX_PACKET_BYTES` (our own bugs: logged, never raised)."""
+        :data:`MAX_PACKET_BYTES` (our own bugs: logged, never raised). ``retain``: the broker
+        keeps it for later subscribers; an empty retained payload removes what it kept there
+        (the only retained message a room publishes: :mod:`popout_desktop.net.room_door`)."""
         if self._stopped:
             return False
         if not _publishable(topic) or len(payload) > MAX_PACKET_BYTES:
@@ -707,10 +725,10 @@ class MqttCarrier(QObject):
             if self._pending_bytes + len(payload) > MAX_PENDING_BYTES:
                 log.warning("broker %s: too much waits to be published", self._broker.address())
                 return False
-            self._pending.append((topic, payload))
+            self._pending.append((topic, payload, retain))
             self._pending_bytes += len(payload)
             return True
-        info = self._client.publish(topic, payload, qos=1)
+        info = self._client.publish(topic, payload, qos=1, retain=retain)
         if self._write_notifier is not None:
             self._write_notifier.setEnabled(self._client.want_write())
         if info.rc in _LOST:

@@ -44,7 +44,9 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import struct
 import time
+from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -72,6 +74,7 @@ from popout_desktop.net.room_crypto import (
     PUBLIC_KEY_BYTES,
     Opened,
     Opener,
+    Refused,
     Sealer,
     new_key_pair,
     pair_key,
@@ -80,28 +83,59 @@ from popout_desktop.net.room_crypto import (
 )
 
 __all__ = [
+    "ACK_DELAY_MS",
+    "FRAME_BYTES",
     "GAP_TIMEOUT_MS",
     "HANDSHAKE_RESEND_MS",
     "HOST_HERE",
     "PROBE_MS",
+    "RESEND_MS",
     "HostRoom",
     "RoomDialer",
     "RoomLink",
     "broker_of",
+    "frame",
     "handshake",
     "new_room",
     "parse_handshake",
     "room_carrier",
     "room_id_for",
     "saved_room",
+    "unframe",
 ]
 
 log = logging.getLogger(__name__)
 
-#: How long a message that came after a gap waits for the missing ones before the link closes.
+#: How long a message that came after a gap waits for the missing ones before the link closes
+#: (they are sent again until acknowledged: a gap that stays this long is a broken link).
 GAP_TIMEOUT_MS: Final = 10_000
 #: The most messages held behind a gap (a gap that long is no reordering: the link closes).
 MAX_HELD: Final = 256
+#: A link message's frame inside the sealed payload: its number in the link's stream (from 1;
+#: 0 for an acknowledgement alone) and the sender's cumulative acknowledgement (every number
+#: up to it received), both 4 bytes, big-endian, then the protocol line.
+_FRAME = struct.Struct(">II")
+FRAME_BYTES: Final = _FRAME.size  # 8
+#: The last stream number of a link (2^32 - 1 messages: 99 days at the guest's 500 a second).
+MAX_STREAM: Final = 2**32 - 1
+#: How long a sent message waits for its acknowledgement before it goes out again; doubled
+#: after each round that brought no acknowledgement, up to :data:`MAX_RESEND_MS`.
+RESEND_MS = 1_000
+MAX_RESEND_MS = 4_000
+#: The most messages sent again in one round (oldest first): what a receiver hands on after a
+#: gap heals counts against its flood limit, and a guest may send its host 50 a second.
+RESEND_BATCH: Final = 16
+#: How long a received message waits for something we send anyway before it is acknowledged
+#: alone (an acknowledgement rides on every message we send).
+ACK_DELAY_MS = 100
+#: The most bytes of messages sent and not yet acknowledged (each counted with
+#: :data:`UNACKED_ENTRY_BYTES` more): a peer that acknowledges nothing while it stays alive
+#: is dropped, as a LAN peer that reads nothing is (PROTOCOL.md: 1 MiB).
+MAX_UNACKED_BYTES: Final = 1024 * 1024
+UNACKED_ENTRY_BYTES: Final = 64
+#: How long a closed link goes on sending what it said last (a ``bye``, a ``refused``, a
+#: fatal ``error``) again until the peer acknowledges it (its owner has forgotten it already).
+LINGER_MS = 3_000
 #: The carriers' reconnection back-off (first delay, longest delay), in milliseconds. The
 #: longest delay is short: a broker back after an outage has both sides again within about
 #: 2 s (±20 % jitter spreads the reconnections), and a game is back within seconds.
@@ -127,6 +161,24 @@ _ROOM_ID_PREFIX: Final = b"popout/v1 room id\x00"
 def room_id_for(host_public: bytes) -> str:
     """The room id that commits to the host's public key: SHA-256 over it, 16 bytes, base64url."""
     return b64url(hashlib.sha256(_ROOM_ID_PREFIX + host_public).digest()[:16])
+
+
+def frame(number: int, ack: int, line: bytes) -> bytes:
+    """A link message's plaintext: its stream ``number`` (0: an acknowledgement alone, with
+    no line), the sender's cumulative ``ack``, then the protocol ``line`` (no newline)."""
+    return _FRAME.pack(number, ack) + line
+
+
+def unframe(data: bytes) -> tuple[int, int, bytes] | None:
+    """``(number, ack, line)`` of a link message's plaintext, or None if it is no frame
+    (shorter than one, or an acknowledgement alone that carries a line). Never raises."""
+    if len(data) < FRAME_BYTES:
+        return None
+    number, ack = _FRAME.unpack_from(data)
+    line = data[FRAME_BYTES:]
+    if number == 0 and line:
+        return None
+    return number, ack, line
 
 
 def handshake(public: bytes) -> bytes:
@@ -220,8 +272,9 @@ def room_carrier(
     parent: QObject,
 ) -> MqttCarrier:
     """The carrier of one side of room ``link`` (the host's door, a guest's dialer): a new MQTT
-    client id on ``broker`` (the link's if None), ``subscriptions``, the reconnection back-off,
-    and a last will on ``presence`` sealed with the room key ``key``."""
+    client id on ``broker`` (the link's if None), ``subscriptions`` (what we publish ourselves
+    not sent back: ``no_local``), the reconnection back-off, and a last will on ``presence``
+    sealed with the room key ``key``."""
     will = Will(presence, Sealer(key).seal(presence, b'{"will":1}'))
     return MqttCarrier(
         broker or broker_of(link),
@@ -230,6 +283,7 @@ def room_carrier(
         will=will,
         retry_ms=RETRY_MS,
         max_retry_ms=MAX_RETRY_MS,
+        no_local=True,
         parent=parent,
     )
 
@@ -237,7 +291,17 @@ def room_carrier(
 class RoomLink(Link):
     """One peer of a room over an :class:`MqttCarrier` (see the module). Its owner hands it
     what arrives on its topic (:meth:`deliver`); ``owns_carrier``: the carrier is this link's
-    alone (the guest's) and is stopped with it."""
+    alone (the guest's) and is stopped with it.
+
+    **Nothing lost, nothing twice.** A broker may drop a QoS 1 message (Mosquitto does when a
+    client's queue is full: "Outgoing messages are being dropped"), so every message the link
+    sends carries a number in the link's stream (:func:`frame`) and stays with the link until
+    the peer acknowledges it; it goes out again (sealed anew) every :data:`RESEND_MS` until it
+    is (the wait doubling up to :data:`MAX_RESEND_MS` while nothing comes back). Every message
+    carries the sender's cumulative acknowledgement; a received message is acknowledged alone
+    after :data:`ACK_DELAY_MS` if nothing else goes out first. The receiver hands messages on
+    once each, in the stream's order: a copy of one already handed on is only acknowledged
+    again, one after a gap waits for the missing ones (which come again)."""
 
     def __init__(
         self,
@@ -266,17 +330,40 @@ class RoomLink(Link):
         self._opener = Opener(key)
         self._peer_id = peer_id
         self._owns_carrier = owns_carrier
-        #: The peer's sender id (its Sealer's), the next sequence number expected from it, and
-        #: what came after a gap, by number.
-        self._sender: bytes | None = None
+        #: Receiving: the next stream number expected from the peer, and what came after a
+        #: gap, by number.
         self._expected = 1
         self._held: dict[int, bytes] = {}
+        #: Sending: the last stream number used, and what the peer has not acknowledged yet:
+        #: number -> (line, when it last went out), oldest first; its bytes, counted.
+        self._sent = 0
+        self._unacked: OrderedDict[int, tuple[bytes, float]] = OrderedDict()
+        self._unacked_bytes = 0
+        self._resend_ms = RESEND_MS
         #: Payloads that did not open: counted, never answered.
         self.refused = 0
+        #: Messages sent again (counted for tests and logs).
+        self.resent = 0
+        #: True once an authentic message came from the peer.
+        self.heard = False
+        #: True while closed but still sending its last words again (see :meth:`close`).
+        self.lingering = False
+        self._graceful = False
         self._gap = QTimer(self)
         self._gap.setSingleShot(True)
         self._gap.setInterval(GAP_TIMEOUT_MS)
         self._gap.timeout.connect(self._on_gap)
+        self._resend = QTimer(self)
+        self._resend.setSingleShot(True)
+        self._resend.timeout.connect(self._on_resend)
+        self._ack = QTimer(self)
+        self._ack.setSingleShot(True)
+        self._ack.setInterval(ACK_DELAY_MS)
+        self._ack.timeout.connect(self._send_ack)
+        self._linger = QTimer(self)
+        self._linger.setSingleShot(True)
+        self._linger.setInterval(LINGER_MS)
+        self._linger.timeout.connect(self._let_go)
         self._probe = QTimer(self)
         self._probe.setSingleShot(True)
         self._probe.timeout.connect(self._on_probe_timeout)
@@ -299,29 +386,135 @@ class RoomLink(Link):
         """The carrier under this link (the host's is shared by all its links)."""
         return self._carrier
 
+    @property
+    def unacknowledged(self) -> int:
+        """How many messages sent wait for the peer's acknowledgement."""
+        return len(self._unacked)
+
     # -- sending -----------------------------------------------------------------------------
 
     def _transmit(self, line: bytes) -> bool:
         payload = line[:-1]  # without the newline: a payload is one message
-        sealed = self._sealer.seal(self._send_topic, payload)
-        if not self._carrier.publish(self._send_topic, sealed):
+        if self._sent >= MAX_STREAM:
+            self._drop("the link was closed")  # 2^32 messages on one link: never in practice
+            return False
+        cost = len(payload) + UNACKED_ENTRY_BYTES
+        if self._unacked_bytes + cost > MAX_UNACKED_BYTES:
+            self._drop(f"the peer reads nothing: over {MAX_UNACKED_BYTES} bytes wait for it")
+            return False
+        self._sent += 1
+        self._unacked[self._sent] = (payload, time.monotonic())
+        self._unacked_bytes += cost
+        if not self._publish(self._sent, payload):
             self._drop("the broker connection takes no more messages")
             return False
+        if not self._resend.isActive():
+            self._resend.start(self._resend_ms)
         return True
+
+    def _publish(self, number: int, payload: bytes) -> bool:
+        """Seal and publish one frame, with our acknowledgement of what we received."""
+        self._ack.stop()  # the acknowledgement rides on this message
+        plaintext = frame(number, self._expected - 1, payload)
+        return self._carrier.publish(
+            self._send_topic, self._sealer.seal(self._send_topic, plaintext)
+        )
+
+    @Slot()
+    def _send_ack(self) -> None:
+        if self._open:
+            self._publish(0, b"")
+
+    def _take_ack(self, ack: int) -> None:
+        """The peer received everything up to ``ack``: forget it (a number we never sent is
+        ignored)."""
+        if ack > self._sent:
+            return
+        progress = False
+        while self._unacked:
+            number = next(iter(self._unacked))
+            if number > ack:
+                break
+            _number, (payload, _sent_at) = self._unacked.popitem(last=False)
+            self._unacked_bytes -= len(payload) + UNACKED_ENTRY_BYTES
+            progress = True
+        if progress:
+            self._resend_ms = RESEND_MS
+            if self._unacked:
+                self._resend.start(self._resend_ms)
+        if not self._unacked:
+            self._resend.stop()
+            if self.lingering:
+                self._let_go()
+
+    @Slot()
+    def _on_resend(self) -> None:
+        if not (self._open or self.lingering) or not self._unacked:
+            return
+        if not getattr(self._carrier, "is_connected", True):
+            # The carrier keeps what it is given for the reconnection, and the broker what it
+            # acknowledged: nothing to send again while it is away.
+            self._resend.start(self._resend_ms)
+            return
+        now = time.monotonic()
+        due = now - self._resend_ms / 1000 * 0.9
+        count = 0
+        for number, (payload, sent_at) in list(self._unacked.items()):
+            if count >= RESEND_BATCH:
+                break
+            if sent_at > due:
+                continue
+            self._unacked[number] = (payload, now)
+            if not self._publish(number, payload):
+                if self.lingering:
+                    self._let_go(at_once=True)
+                else:
+                    self._drop("the broker connection takes no more messages")
+                return
+            count += 1
+        if count:
+            self.resent += count
+            log.debug("%s: sent %d messages again", self.peer, count)
+            self._resend_ms = min(self._resend_ms * 2, MAX_RESEND_MS)
+        self._resend.start(self._resend_ms)
 
     # -- ending ------------------------------------------------------------------------------
 
     def _close_carrier(self) -> None:
         self._gap.stop()
+        if self._ack.isActive():
+            self._send_ack()  # what closed us (a ``bye``) is acknowledged before we go
+        self._graceful = True
         QTimer.singleShot(0, self, self._finish)
 
     def _end(self, at_once: bool = False) -> None:
+        if self.lingering:
+            self._let_go(at_once)
         self._finish(at_once)
 
     def _release(self, at_once: bool) -> None:
         self._gap.stop()
         self._probe.stop()
+        self._ack.stop()
         self._held.clear()
+        if self._graceful and not at_once and self._unacked:
+            # Closed for its owner (``closed`` follows at once); what it said last goes out
+            # again until the peer acknowledges it, for LINGER_MS at most.
+            self.lingering = True
+            self._linger.start()
+            if not self._resend.isActive():
+                self._resend.start(self._resend_ms)
+            return
+        self._let_go(at_once)
+
+    @Slot()
+    def _let_go(self, at_once: bool = False) -> None:
+        """Nothing more to send: the timers stop and the carrier, if ours, is stopped."""
+        self.lingering = False
+        self._resend.stop()
+        self._linger.stop()
+        self._unacked.clear()
+        self._unacked_bytes = 0
         if self._owns_carrier:
             carrier = self._carrier
             if at_once:
@@ -335,39 +528,42 @@ class RoomLink(Link):
     # -- receiving ---------------------------------------------------------------------------
 
     def deliver(self, topic: str, payload: bytes) -> None:
-        """A payload that arrived on this link's topic: opened, put in order, checked, handled."""
-        if not self.is_open or topic != self._receive_topic:
+        """A payload that arrived on this link's topic: opened, put in order, checked, handled.
+        A closing or lingering link takes only the peer's acknowledgements."""
+        if not (self._open or self.lingering) or topic != self._receive_topic:
             return
         self._guarded(self._deliver, topic, payload)
 
     def _deliver(self, topic: str, payload: bytes) -> None:
         opened = self._opener.open(topic, payload)
-        if not isinstance(opened, Opened):
-            if not opened.silent:
+        framed = unframe(opened.payload) if isinstance(opened, Opened) else None
+        if framed is None:
+            if not isinstance(opened, Refused) or not opened.silent:
                 self.refused += 1
-                log.debug("%s: refused a payload (%s)", self.peer, opened.problem)
+                log.debug("%s: refused a payload (%s)", self.peer, _problem(opened))
             return
-        if self._sender is None:
-            self._sender = opened.sender  # the peer's Sealer counts from 1
-        elif self._sender != opened.sender:
-            # A peer whose sender id ran out of numbers (after 2^32 messages) took a new one.
-            self._sender = opened.sender
-            self._expected = opened.sequence
-            self._held.clear()
+        number, ack, line = framed
+        self._take_ack(ack)
+        if not self.is_open:
+            return
+        self.heard = True
         self._idle.start()  # an authentic message: a sign of life
         self._probe.stop()
-        if opened.sequence < self._expected:
-            return  # cannot happen after the opener (a duplicate), kept for safety
-        if opened.sequence > self._expected:
-            if len(self._held) >= MAX_HELD:
+        if number == 0:
+            return  # an acknowledgement alone
+        self._ack.start()  # whatever it is, say what we have (a copy: our answer was lost)
+        if number < self._expected:
+            return  # a copy of one handed on already (its acknowledgement was lost)
+        if number > self._expected:
+            if number not in self._held and len(self._held) >= MAX_HELD:
                 self._drop("too many messages missing")
                 return
-            self._held[opened.sequence] = opened.payload
+            self._held[number] = line
             if not self._gap.isActive():
                 self._gap.start()
             return
         self._expected += 1
-        self._handle(opened.payload)
+        self._handle(line)
         while self.is_open and self._expected in self._held:
             line = self._held.pop(self._expected)
             self._expected += 1
@@ -413,6 +609,11 @@ class RoomLink(Link):
     @Slot(str)
     def _on_carrier_failed(self, text: str) -> None:
         self.abort(text)
+
+
+def _problem(opened: Opened | Refused) -> str:
+    """Why a payload was refused, for the log."""
+    return opened.problem.value if isinstance(opened, Refused) else "not a link message"
 
 
 class RoomDialer(QObject):

@@ -769,3 +769,168 @@ def test_a_guest_keeps_trying_through_a_broker_outage_longer_than_its_attempts(
         broker.start()
     assert guest.seat == 2 and host.guest_connected
     play(qtbot, host_side, guest_side, "d3 d5")
+
+
+# -- nothing lost to a crowded broker (issue 32 point 7) ------------------------------------
+
+
+def test_a_whole_game_with_a_broker_losing_every_third_message_loses_nothing(
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    broker: MqttBroker,
+    room: HostRoom,
+    host_side: Side,
+    guest_side: Side,
+    stoppers: list[Callable[[], None]],
+) -> None:
+    """Mosquitto drops QoS 1 messages to a client whose queue is full ("Outgoing messages are
+    being dropped"). Here every third message each carrier publishes never reaches the broker,
+    both ways, from the handshake on: the game with pops, chat both ways, an undo and a win
+    goes on over the same two links (no link closes, no resume), every move and chat line is
+    handed on once, and both sides end with the same game."""
+    monkeypatch.setattr(room_link_module, "RESEND_MS", 200)
+    monkeypatch.setattr(room_link_module, "MAX_RESEND_MS", 800)
+    monkeypatch.setattr(room_link_module, "ACK_DELAY_MS", 20)
+    published: dict[int, int] = {}
+    lost: list[str] = []
+    publish = MqttCarrier.publish
+
+    def lossy(self: MqttCarrier, topic: str, payload: bytes, **options: bool) -> bool:
+        count = published[id(self)] = published.get(id(self), 0) + 1
+        if count % 3 == 0:
+            lost.append(topic)
+            return True  # taken, and never delivered: lost on the way
+        return publish(self, topic, payload, **options)
+
+    monkeypatch.setattr(MqttCarrier, "publish", lossy)
+    host = open_room(qtbot, host_side, room, stoppers)
+    guest = join_room(qtbot, guest_side, room.link, stoppers)
+    guest_link = guest._connection
+    (client,) = [c for c in host._clients if c.seat == 2]
+    host_link = client.connection
+    assert isinstance(guest_link, RoomLink) and isinstance(host_link, RoomLink)
+    closed: list[str] = []
+    guest_link.closed.connect(closed.append)
+    host_link.closed.connect(closed.append)
+    from_guest: list[dict[str, object]] = []
+    from_host: list[dict[str, object]] = []
+    host_link.message_received.connect(from_guest.append)
+    guest_link.message_received.connect(from_host.append)
+
+    play(qtbot, host_side, guest_side, "d4 d4 d3 d5 p4 d3")
+    host.send_chat("good luck")
+    guest.send_chat("thanks")
+    guest.send_chat("you too")
+    qtbot.waitUntil(lambda: len(guest.chat_log) == 3 and len(host.chat_log) == 3, timeout=WAIT_MS)
+    # The guest takes back its last move; the host agrees.
+    with qtbot.waitSignal(host.undo_requested, timeout=WAIT_MS):
+        assert guest.request_undo(5)
+    host.answer_undo(True)
+    qtbot.waitUntil(lambda: guest_side.model.game.ply == 5, timeout=WAIT_MS)
+    play(qtbot, host_side, guest_side, "d6 d1 d2 d1 d2 d1 d2 d1")
+    assert host_side.model.result is not None and host_side.model.result.winner == 1
+    assert guest_side.model.result == host_side.model.result
+    expected = "d4 d4 d3 d5 p4 d6 d1 d2 d1 d2 d1 d2 d1"
+    assert host_side.model.game.notation() == guest_side.model.game.notation() == expected
+    qtbot.waitUntil(lambda: host_link.unacknowledged == guest_link.unacknowledged == 0)
+
+    # Each message handed on once: the guest's seven moves (the one taken back included), its
+    # chat and its undo request; the host's echo of every move and the undo.
+    def kinds(messages: list[dict[str, object]], kind: str) -> list[dict[str, object]]:
+        return [m for m in messages if m["type"] == kind]
+
+    guest_moves = [m["move"] for m in kinds(from_guest, "move")]
+    assert guest_moves == ["d4", "d5", "d3", "d6", "d2", "d2", "d2"]
+    assert [m["text"] for m in kinds(from_guest, "chat")] == ["thanks", "you too"]
+    assert len(kinds(from_guest, "undo_request")) == 1
+    moves = [m["move"] for m in kinds(from_host, "move")]
+    assert moves == "d4 d4 d3 d5 p4 d3 d6 d1 d2 d1 d2 d1 d2 d1".split()
+    assert [m["to_ply"] for m in kinds(from_host, "undo")] == [5]
+    assert [line["text"] for line in guest.chat_log] == ["good luck", "thanks", "you too"]
+    assert [line["text"] for line in host.chat_log] == ["good luck", "thanks", "you too"]
+    # Messages were lost both ways, sent again, and no link closed.
+    assert any("/to-host/" in t for t in lost) and any("/to-guest/" in t for t in lost)
+    assert host_link.resent and guest_link.resent
+    assert closed == [] and guest._connection is guest_link and client.connection is host_link
+    assert kinds(from_guest, "sync") == [] and kinds(from_guest, "resume") == []
+
+
+def retained_now(
+    qtbot: QtBot, broker: MqttBroker, link: InternetLink, stoppers: list[Callable[[], None]]
+) -> list[str]:
+    """The topics of the room on which the broker keeps a retained message now: a new
+    subscriber to all of the room's topics gets them first, then a marker it publishes."""
+    checker = MqttCarrier(
+        Broker(broker.host, broker.port, tls=False), new_mqtt_client_id(), [f"{link.topics.base}/#"]
+    )
+    stoppers.append(checker.stop)
+    kept: list[str] = []
+    marker = f"{link.topics.base}/check"
+    seen: list[str] = []
+    checker.retained_received.connect(lambda topic, _data: kept.append(topic))
+    checker.message_received.connect(lambda topic, _data: seen.append(topic))
+    with qtbot.waitSignal(checker.connected, timeout=WAIT_MS):
+        checker.start()
+    checker.publish(marker, b"marker")
+    qtbot.waitUntil(lambda: marker in seen, timeout=WAIT_MS)
+    checker.stop()
+    return kept
+
+
+def test_retained_messages_a_stranger_left_on_the_room_are_cleared_when_it_opens(
+    qtbot: QtBot,
+    broker: MqttBroker,
+    room: HostRoom,
+    host_side: Side,
+    guest_side: Side,
+    stoppers: list[Callable[[], None]],
+) -> None:
+    """A stranger (here one holding the link, so that what it leaves opens with the room key)
+    leaves retained messages on the room's topics before the host opens it: a fake last will
+    of the host, a handshake, garbage. The broker would hand them to every later subscriber
+    (each guest subscribes to the host's presence; the host gets the handshake each time it
+    opens the room). The host clears them all once the room is open, and a guest joining later
+    plays undisturbed; one left while the room is open is cleared too."""
+    link = room.link
+    topics = link.topics
+    stranger = MqttCarrier(
+        Broker(broker.host, broker.port, tls=False), new_mqtt_client_id(), [], retry_ms=100
+    )
+    stoppers.append(stranger.stop)
+    with qtbot.waitSignal(stranger.connected, timeout=WAIT_MS):
+        stranger.start()
+    holder = Sealer(room_key(link.secret_bytes, link.room))
+    handshake_topic = topics.to_host(new_client_id())
+    left = {
+        topics.host_presence: holder.seal(topics.host_presence, b'{"will":1}'),
+        handshake_topic: holder.seal(handshake_topic, handshake(public_bytes(new_key_pair()))),
+        topics.to_host(new_client_id()): b"garbage" * 10,
+        topics.presence(new_client_id()): b"garbage",
+        topics.to_guest(new_client_id()): b"garbage",
+        f"{topics.base}/anything/else": b"garbage",
+    }
+    for topic, data in left.items():
+        assert stranger.publish(topic, data, retain=True)
+    qtbot.waitUntil(lambda: sorted(retained_now(qtbot, broker, link, stoppers)) == sorted(left))
+
+    host = open_room(qtbot, host_side, room, stoppers)
+    door = host._room_door
+    assert door is not None
+    qtbot.waitUntil(lambda: door.cleared == len(left), timeout=WAIT_MS)
+    assert retained_now(qtbot, broker, link, stoppers) == []
+    assert door.links == []  # the stranger's handshake made no link
+
+    guest = join_room(qtbot, guest_side, link, stoppers)
+    guest_link = guest._connection
+    assert isinstance(guest_link, RoomLink)
+    assert [c.seat for c in host._clients] == [2]
+    # One more, left while the room is open: cleared too, and the guest pays it no heed.
+    stranger.publish(
+        topics.host_presence, holder.seal(topics.host_presence, b'{"will":1}'), retain=True
+    )
+    qtbot.waitUntil(lambda: door.cleared == len(left) + 1, timeout=WAIT_MS)
+    play(qtbot, host_side, guest_side, "d4 d4 d3 d5")
+    assert retained_now(qtbot, broker, link, stoppers) == []
+    assert guest_link.probes == 0 and guest_link.refused == 0
+    assert guest._connection is guest_link and guest.connected
+    assert host_side.model.game.notation() == guest_side.model.game.notation() == "d4 d4 d3 d5"

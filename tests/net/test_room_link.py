@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from pytestqt.qtbot import QtBot
 
 from popout_desktop.net import room_link as room_link_module
@@ -34,11 +34,13 @@ from popout_desktop.net.room_link import (
     HostRoom,
     RoomDialer,
     RoomLink,
+    frame,
     handshake,
     new_room,
     parse_handshake,
     room_id_for,
     saved_room,
+    unframe,
 )
 from tests.net.mqtt_broker import MqttBroker, running_broker
 from tests.net.test_lan_game import make_side
@@ -109,7 +111,7 @@ def test_the_room_id_commits_to_the_host_key_and_a_saved_room_is_the_same_room()
 
 
 class FakeCarrier(QObject):
-    """What a RoomLink uses of a carrier: publish, and ``failed``."""
+    """What a RoomLink uses of a carrier: publish, ``is_connected`` and ``failed``."""
 
     failed = Signal(str)
 
@@ -117,6 +119,7 @@ class FakeCarrier(QObject):
         super().__init__()
         self.published: list[tuple[str, bytes]] = []
         self.accept = True
+        self.is_connected = True
 
     def publish(self, topic: str, payload: bytes) -> bool:
         self.published.append((topic, payload))
@@ -127,22 +130,33 @@ class FakeCarrier(QObject):
 
 
 class Peer:
-    """The far end of a RoomLink: seals what it says, opens what the link says."""
+    """The far end of a RoomLink: frames and seals what it says (numbering its messages, never
+    acknowledging), opens what the link says (acknowledgements alone left out)."""
 
     def __init__(self) -> None:
         self.sealer = Sealer(KEY)
         self.opener = Opener(KEY)
+        self.number = 0
+        #: The link's last acknowledgement of what we said.
+        self.acked = 0
 
-    def seal(self, message: dict[str, Any] | bytes) -> bytes:
+    def seal(self, message: dict[str, Any] | bytes, number: int | None = None) -> bytes:
         line = message if isinstance(message, bytes) else encode(message)[:-1]
-        return self.sealer.seal(FROM_PEER, line)
+        if number is None:
+            self.number += 1
+            number = self.number
+        return self.sealer.seal(FROM_PEER, frame(number, 0, line))
 
     def heard(self, carrier: FakeCarrier) -> list[dict[str, Any]]:
         out = []
         for topic, data in carrier.published:
             opened = self.opener.open(topic, data)
             assert isinstance(opened, Opened), opened
-            out.append(decode(opened.payload))
+            framed = unframe(opened.payload)
+            assert framed is not None
+            self.acked = max(self.acked, framed[1])
+            if framed[0]:
+                out.append(decode(framed[2]))
         carrier.published.clear()
         return out
 
@@ -290,6 +304,8 @@ class RawGuest:
         self.own = new_key_pair()
         self.inbox: list[dict[str, Any]] = []
         self.pair: bytes | None = None
+        self.sent = 0
+        self.received = 0
         self.carrier = MqttCarrier(
             Broker(broker.host, broker.port, tls=False),
             new_mqtt_client_id(),
@@ -323,11 +339,18 @@ class RawGuest:
             return
         opened = self.opener.open(topic, data)
         assert isinstance(opened, Opened)
-        self.inbox.append(decode(opened.payload))
+        framed = unframe(opened.payload)
+        assert framed is not None
+        number, _ack, line = framed
+        if number > self.received:  # not an acknowledgement alone, nor a copy sent again
+            self.received = number
+            self.inbox.append(decode(line))
 
     def send(self, message: dict[str, Any]) -> None:
         topic = self.link.topics.to_host(self.client)
-        self.carrier.publish(topic, self.sealer.seal(topic, encode(message)[:-1]))
+        self.sent += 1
+        plaintext = frame(self.sent, self.received, encode(message)[:-1])
+        self.carrier.publish(topic, self.sealer.seal(topic, plaintext))
 
 
 @pytest.fixture
@@ -457,3 +480,210 @@ def test_a_dialer_sends_its_handshake_again_until_the_host_answers(
 def test_the_carriers_back_off_stays_short() -> None:
     """A broker back after an outage has both sides again within about 2 s (it was 30 s)."""
     assert room_link_module.MAX_RETRY_MS <= 2_000
+
+
+# -- nothing lost to a crowded broker (issue 32 point 7) ------------------------------------
+
+
+class LossyWire(QObject):
+    """A carrier stand-in between two RoomLinks that loses messages on purpose: each published
+    payload reaches the other end (after the current event, as a broker's would) unless
+    ``lose(count)`` says so, ``count`` being how many this side published before."""
+
+    failed = Signal(str)
+
+    def __init__(self, lose: Callable[[int], bool]) -> None:
+        super().__init__()
+        self.lose = lose
+        self.count = 0
+        self.lost = 0
+        self.is_connected = True
+        self.other: RoomLink | None = None
+
+    def publish(self, topic: str, payload: bytes) -> bool:
+        self.count += 1
+        if self.lose(self.count):
+            self.lost += 1
+            return True
+        QTimer.singleShot(0, self, lambda: self._arrive(topic, payload))
+        return True
+
+    def _arrive(self, topic: str, payload: bytes) -> None:
+        if self.other is not None:
+            self.other.deliver(topic, payload)
+
+    def stop(self) -> None:
+        pass
+
+
+def lossy_pair(
+    qtbot: QtBot, lose_a: Callable[[int], bool], lose_b: Callable[[int], bool]
+) -> tuple[RoomLink, RoomLink, LossyWire, LossyWire]:
+    wire_a, wire_b = LossyWire(lose_a), LossyWire(lose_b)
+    a = RoomLink(
+        wire_a,  # type: ignore[arg-type]
+        send_topic=TO_PEER,
+        receive_topic=FROM_PEER,
+        key=KEY,
+        peer_id="b",
+        idle_timeout_ms=60_000,
+        ping_interval_ms=60_000,
+    )
+    b = RoomLink(
+        wire_b,  # type: ignore[arg-type]
+        send_topic=FROM_PEER,
+        receive_topic=TO_PEER,
+        key=KEY,
+        peer_id="a",
+        idle_timeout_ms=60_000,
+        ping_interval_ms=60_000,
+    )
+    wire_a.other, wire_b.other = b, a
+    return a, b, wire_a, wire_b
+
+
+@pytest.fixture
+def quick_resends(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(room_link_module, "RESEND_MS", 100)
+    monkeypatch.setattr(room_link_module, "MAX_RESEND_MS", 400)
+    monkeypatch.setattr(room_link_module, "ACK_DELAY_MS", 20)
+
+
+@pytest.mark.parametrize(
+    "pattern",
+    ["every third", "every second", "a burst of twenty"],
+)
+def test_messages_lost_by_the_broker_both_ways_arrive_once_and_in_order(
+    qtbot: QtBot, quick_resends: None, pattern: str
+) -> None:
+    """Each side loses every third (or second) message it publishes, or twenty in a row, its
+    acknowledgements and the copies sent again included: everything arrives, once each, in
+    order, and the links never close."""
+    lose: Callable[[int], bool] = {
+        "every third": lambda n: n % 3 == 0,
+        "every second": lambda n: n % 2 == 0,
+        "a burst of twenty": lambda n: 5 <= n < 25,
+    }[pattern]
+    a, b, wire_a, wire_b = lossy_pair(qtbot, lose, lose)
+    got_a: list[dict[str, Any]] = []
+    got_b: list[dict[str, Any]] = []
+    a.message_received.connect(got_a.append)
+    b.message_received.connect(got_b.append)
+    try:
+        for i in range(30):
+            assert a.send(chat(f"a{i}"))
+            assert b.send({"type": "move", "ply": i, "move": "d4"})
+            if i % 7 == 0:
+                qtbot.wait(5)  # some now, some later
+        qtbot.waitUntil(lambda: len(got_a) == 30 and len(got_b) == 30, timeout=WAIT_MS)
+        assert [m["text"] for m in got_b] == [f"a{i}" for i in range(30)]
+        assert [m["ply"] for m in got_a] == list(range(30))
+        qtbot.waitUntil(lambda: a.unacknowledged == b.unacknowledged == 0, timeout=WAIT_MS)
+        qtbot.wait(300)  # copies still on the way change nothing
+        assert len(got_a) == len(got_b) == 30
+        assert wire_a.lost and wire_b.lost and a.resent and b.resent
+        assert a.is_open and b.is_open
+    finally:
+        a.abort("end of test")
+        b.abort("end of test")
+
+
+def test_a_message_goes_out_again_until_acknowledged_and_a_copy_is_handed_on_once(
+    qtbot: QtBot,
+    quick_resends: None,
+    pair: tuple[RoomLink, FakeCarrier, Peer, list[dict[str, Any]]],
+) -> None:
+    link, carrier, peer, received = pair
+    assert link.send(chat("hello"))
+    qtbot.waitUntil(lambda: len(carrier.published) >= 3, timeout=WAIT_MS)
+    copies = peer.heard(carrier)
+    assert copies == [chat("hello")] * len(copies)  # the same message, each sealed anew
+    # The peer acknowledges it: no more copies.
+    link.deliver(FROM_PEER, peer.sealer.seal(FROM_PEER, frame(0, 1, b"")))
+    assert link.unacknowledged == 0
+    qtbot.wait(500)
+    assert peer.heard(carrier) == []
+
+    # The peer's message 1 comes twice (its first acknowledgement lost): handed on once,
+    # acknowledged again each time.
+    def acknowledged() -> bool:
+        assert peer.heard(carrier) == []  # acknowledgements alone
+        return peer.acked == 1
+
+    first = peer.seal(chat("once"))
+    again = peer.seal(chat("once"), number=1)
+    link.deliver(FROM_PEER, first)
+    qtbot.waitUntil(acknowledged, timeout=WAIT_MS)
+    peer.acked = 0
+    link.deliver(FROM_PEER, again)
+    qtbot.waitUntil(acknowledged, timeout=WAIT_MS)
+    assert received == [chat("once")]
+    assert link.is_open
+
+
+def lingering(link: RoomLink) -> bool:
+    return link.lingering
+
+
+def test_a_closed_link_sends_its_last_words_again_until_acknowledged(
+    qtbot: QtBot,
+    quick_resends: None,
+    pair: tuple[RoomLink, FakeCarrier, Peer, list[dict[str, Any]]],
+) -> None:
+    """``bye`` then close: the owner hears ``closed`` at once (and forgets the link), and the
+    link goes on sending the ``bye`` again until the peer acknowledges it."""
+    link, carrier, peer, _received = pair
+    with qtbot.waitSignal(link.closed, timeout=WAIT_MS):
+        assert link.send({"type": "bye"})
+        link.close("closed")
+    assert lingering(link)
+    qtbot.waitUntil(lambda: len(carrier.published) >= 3, timeout=WAIT_MS)
+    assert set(map(str, peer.heard(carrier))) == {str({"type": "bye"})}
+    link.deliver(FROM_PEER, peer.sealer.seal(FROM_PEER, frame(0, 1, b"")))
+    assert not lingering(link)
+    qtbot.wait(500)
+    assert peer.heard(carrier) == []
+
+
+def test_a_closed_link_sends_its_last_words_again_for_a_while_only(
+    qtbot: QtBot,
+    quick_resends: None,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(room_link_module, "LINGER_MS", 500)
+    carrier = FakeCarrier()
+    link = RoomLink(
+        carrier,  # type: ignore[arg-type]
+        send_topic=TO_PEER,
+        receive_topic=FROM_PEER,
+        key=KEY,
+        peer_id="x",
+    )
+    link.send({"type": "bye"})
+    link.close("closed")
+    qtbot.waitUntil(lambda: lingering(link), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not lingering(link), timeout=WAIT_MS)
+    carrier.published.clear()
+    qtbot.wait(400)
+    assert carrier.published == []
+
+
+def test_a_peer_that_acknowledges_nothing_is_dropped_like_one_that_reads_nothing(
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    pair: tuple[RoomLink, FakeCarrier, Peer, list[dict[str, Any]]],
+) -> None:
+    monkeypatch.setattr(room_link_module, "MAX_UNACKED_BYTES", 2_000)
+    link, _carrier, _peer, _received = pair
+    with qtbot.waitSignal(link.closed, timeout=WAIT_MS) as closed:
+        for i in range(100):
+            if not link.send(chat(f"line {i}" * 5)):
+                break
+    assert closed.args == ["the peer reads nothing: over 2000 bytes wait for it"]
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.binary(max_size=40))
+def test_any_plaintext_as_a_frame_never_raises(data: bytes) -> None:
+    framed = unframe(data)
+    assert framed is None or frame(*framed) == data

@@ -4,18 +4,20 @@ they stay in one file rather than three that import each other.
 
 A :class:`RoomLink` is a :class:`~popout_desktop.net.link.Link` like the LAN's TCP connection:
 it carries PROTOCOL.md's messages, unchanged. ``send`` encodes a message with
-:func:`~popout_desktop.net.protocol.encode` (without the newline), seals it with the pair key
-for the peer's topic (:mod:`popout_desktop.net.room_crypto`) and publishes it; a payload that
-opens goes through :func:`~popout_desktop.net.protocol.decode` exactly as a received line does
+:func:`~popout_desktop.net.protocol.encode` (without the newline), frames it (:func:`frame`:
+its number in the link's stream and our acknowledgement of the peer's), seals it with the pair
+key for the peer's topic (:mod:`popout_desktop.net.room_crypto`) and publishes it, and again
+until the peer acknowledges it (a broker may drop a message: see :class:`RoomLink`); a payload
+that opens goes through :func:`~popout_desktop.net.protocol.decode` exactly as a received line does
 (the same checks in the same order, the same errors), within the same flood limit, and pings,
 pongs and the 20 s silence rule are the LAN's. A ``bye`` received ends the link once handed
 on, as the peer's closing the connection after it does on the LAN. A payload that does not
 open (garbage, another key, a replay, a message moved from another topic) is dropped without
 an answer — answering on a shared broker would be an oracle and an amplifier — and it is no
-sign of life: it cannot keep a dead link open. Messages are handed on in their sender's
-sequence order: one that comes after a gap waits (up to :data:`GAP_TIMEOUT_MS`) for the
-missing ones; if they never come, the link closes, and the game goes on as after a dropped
-connection (the guest resumes).
+sign of life: it cannot keep a dead link open. Messages are handed on once each, in their
+stream's order: one that comes after a gap waits (up to :data:`GAP_TIMEOUT_MS`) for the
+missing ones, which the peer sends again; if they never come, the link closes, and the game
+goes on as after a dropped connection (the guest resumes).
 
 **The handshake and the host's key.** The host has an X25519 key pair of its own for the room
 (:class:`HostRoom`), and the room id *is a commitment to its public key*: the first 16 bytes of

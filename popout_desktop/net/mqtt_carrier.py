@@ -308,6 +308,7 @@ class MqttCarrier(QObject):
         # (CI saw "Internal C++ object (QSocketNotifier) already deleted", and a crash).
         self._read_soon = self._soon(self._on_readable)
         self._refused_soon = self._soon(self._refused_now)
+        self._lost_soon = self._soon(self._lost_now)
         self._failure_soon = self._soon(self._report_setup_error)
         self._retry.timeout.connect(self._attempt)
         self._connack_timer = QTimer(self)
@@ -632,12 +633,16 @@ class MqttCarrier(QObject):
             log.exception("broker %s: internal error", self._broker.address())
             result = MQTTErrorCode.MQTT_ERR_CONN_LOST
             self._lost = str(error)
-        if self._client.socket() is None:
-            result = MQTTErrorCode.MQTT_ERR_CONN_LOST
-        if self._connected_now and result not in _LOST:
+        if self._connected_now and result not in _LOST and self._client.socket() is not None:
             pending, self._pending, self._pending_bytes = self._pending, [], 0
             for topic, payload, retain in pending:
                 self._client.publish(topic, payload, qos=1, retain=retain)
+        # paho closes its socket when a read or a write fails (a publish's too): then the
+        # notifiers must go before the event loop polls a closed descriptor (Qt: "Invalid
+        # socket"), or a new socket given the same number.
+        if self._client.socket() is None:
+            result = MQTTErrorCode.MQTT_ERR_CONN_LOST
+            self._drop_notifiers()
         if self._write_notifier is not None and result not in _LOST:
             self._write_notifier.setEnabled(self._client.want_write())
         received, self._received = self._received, []
@@ -659,6 +664,11 @@ class MqttCarrier(QObject):
     @Slot()
     def _refused_now(self) -> None:
         self._connection_lost("")
+
+    @Slot()
+    def _lost_now(self) -> None:
+        if self._client.socket() is None:  # not back already
+            self._connection_lost("a write to the broker failed")
 
     @Slot()
     def _on_connack_timeout(self) -> None:
@@ -729,11 +739,15 @@ class MqttCarrier(QObject):
             self._pending_bytes += len(payload)
             return True
         info = self._client.publish(topic, payload, qos=1, retain=retain)
-        if self._write_notifier is not None:
+        if info.rc in _LOST or self._client.socket() is None:
+            # The write failed and paho closed its socket: the notifiers go now, before the
+            # event loop polls a closed descriptor (Qt: "Invalid socket"), and the loss is
+            # handled once this event is done (a sender is not re-entered). paho keeps a QoS 1
+            # message it could not send, and sends it after reconnecting.
+            self._drop_notifiers()
+            self._lost_soon.start()
+        elif self._write_notifier is not None:
             self._write_notifier.setEnabled(self._client.want_write())
-        if info.rc in _LOST:
-            # paho keeps a QoS 1 message it could not send, and sends it after reconnecting.
-            self._read_soon.start()
         return info.rc in (MQTTErrorCode.MQTT_ERR_SUCCESS, *_LOST)
 
 

@@ -220,6 +220,30 @@ def test_a_broker_restart_loses_nothing(
     assert list(dict.fromkeys(inbox_a.payloads)) == expected
 
 
+def test_a_publish_that_finds_the_broker_gone_closes_nothing_under_the_event_loop(
+    qtbot: QtBot, broker: MqttBroker, make_carrier: MakeCarrier
+) -> None:
+    """The broker goes while no event is handled; publishing then fails to write and paho
+    closes its socket inside ``publish``. The carrier's socket notifiers must go with it,
+    before the event loop polls the closed descriptor (Qt warned "QSocketNotifier: Invalid
+    socket", which fails a test here, and a new socket could get the same number): the loss
+    is reported, and the carrier is back, with the messages, once the broker is."""
+    a = make_carrier(broker, [])
+    b = make_carrier(broker, ["test/to-b"])
+    inbox = Inbox(b)
+    start_all(qtbot, a, b)
+    broker.stop()  # no Qt event is handled meanwhile: the carriers have not noticed yet
+    with qtbot.waitSignal(a.disconnected, timeout=RESTART_MS):
+        sent = [a.publish("test/to-b", f"while going {i}".encode()) for i in range(50)]
+        assert all(sent)
+        assert a._client.socket() is None  # a write failed: paho closed the socket
+    assert not a.is_connected
+    with qtbot.waitSignals([a.connected, b.connected], timeout=RESTART_MS):
+        broker.start()
+    expected = [f"while going {i}".encode() for i in range(50)]
+    qtbot.waitUntil(lambda: set(expected) <= set(inbox.payloads), timeout=RESTART_MS)
+
+
 @pytest.mark.slow
 def test_messages_for_a_carrier_that_is_away_wait_in_its_session(
     qtbot: QtBot, broker: MqttBroker, make_carrier: MakeCarrier

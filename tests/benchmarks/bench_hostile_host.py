@@ -8,7 +8,9 @@ seconds and, every 100 ms, a protocol ``ping``: the round trip is the time from 
 ping until the guest's ``pong`` is read (the guest's own answer, from its event loop). This
 process samples its memory (RSS, from /proc) every 250 ms. Prints one JSON line:
 ``{"lines_sent": N, "lines_shown": N, "ping_count": N, "ping_p50_ms": ..., "ping_max_ms": ...,
-"rss_before_mb": ..., "rss_peak_mb": ..., "rss_after_mb": ...}``.
+"guest_cpu_s": ..., "rss_before_mb": ..., "rss_peak_mb": ..., "rss_after_mb": ...}``, where
+``guest_cpu_s`` is the CPU time the guest's process spent from joining to the end (less
+dependent on what else the machine runs than the ping times).
 
     python tests/benchmarks/bench_hostile_host.py [--rate 396] [--seconds 10]
 """
@@ -175,8 +177,11 @@ def guest(rate: float, seconds: float) -> int:
         Joining(), JoinOptions(host="127.0.0.1", port=port, code="", name="Bob")
     )
     threading.Thread(target=read_result, daemon=True).start()
+    cpu_start = time.process_time()
     app.exec()
+    cpu_s = time.process_time() - cpu_start
     child.wait()
+    window.net.chat.flush()  # the lines still waiting to be shown
     shown = window.net.chat.log.document().blockCount()
     print(
         json.dumps(
@@ -185,6 +190,7 @@ def guest(rate: float, seconds: float) -> int:
                 "rate": rate,
                 "seconds": seconds,
                 "chat_blocks_shown": shown,
+                "guest_cpu_s": round(cpu_s, 2),
                 "rss_before_mb": round(before, 1),
                 "rss_peak_mb": round(max(samples, default=before), 1),
                 "rss_after_mb": round(rss_mb(), 1),

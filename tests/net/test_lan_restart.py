@@ -319,7 +319,7 @@ def test_a_guest_refused_on_its_return_says_so_instead_of_reconnecting(
     assert not now(lambda: guest.returning)
     assert guest_win.net.status.state == "lost"
     assert "did not let us back" in guest_win.net.status.detail
-    assert "did not let us back" in guest_win.net.chat.log.toPlainText()
+    assert "did not let us back" in guest_win.net.chat.text()
     assert guest_win.model.game.notation() == "d4"  # the game stays on screen
 
 

@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import html
 import re
+from collections import deque
 from datetime import datetime
 
-from PySide6.QtCore import Signal, Slot
+from PySide6.QtCore import QElapsedTimer, QTimer, Signal, Slot
 from PySide6.QtGui import (
     QColor,
     QPalette,
@@ -38,11 +39,16 @@ from popout_desktop.net.protocol import MAX_CHAT, MAX_NAME
 from popout_desktop.ui.board.themes import Theme, theme
 from popout_desktop.ui.widgets.focus_ring import add_focus_ring
 
-__all__ = ["MAX_LOG_LINES", "ChatPanel", "clean_text", "format_time"]
+__all__ = ["FLUSH_INTERVAL_MS", "MAX_LOG_LINES", "ChatPanel", "clean_text", "format_time"]
 
 #: The log keeps this many lines (as many as the host keeps); older ones scroll away for good.
 #: Each kept line costs memory (a host's flood of 500-character lines took 65 MB with 2,000).
 MAX_LOG_LINES = 500
+
+#: The log is edited at most once in this many milliseconds to show new lines, however many
+#: come: a host may send 500 a second, and each edit of the log is laid out and painted again
+#: (one a line took a core's whole time, and the guest's answers waited: issue 32 point 6).
+FLUSH_INTERVAL_MS = 50
 
 _HH_MM = re.compile(r"([01]?[0-9]|2[0-3]):([0-5][0-9])")
 # C0/C1 controls (but tab and newline) and the bidirectional overrides and isolates, which could
@@ -97,6 +103,13 @@ class ChatPanel(QWidget):
         self.log.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
         self.log.document().setMaximumBlockCount(MAX_LOG_LINES)
         add_focus_ring(self.log)  # the style shows no focus on a text log
+        # Lines wait here for the next flush (see _append). More than the log keeps would be
+        # dropped at once: they are dropped here.
+        self._pending: deque[str] = deque(maxlen=MAX_LOG_LINES)
+        self._flush_timer = QTimer(self)
+        self._flush_timer.setSingleShot(True)
+        self._flush_timer.timeout.connect(self.flush)
+        self._since_flush = QElapsedTimer()  # invalid until the first flush
 
         self.input = QLineEdit(self)
         self.input.setMaxLength(MAX_CHAT)
@@ -170,8 +183,36 @@ class ChatPanel(QWidget):
         self._append(f'<i style="color:{_css(self._quiet())}">{self._body(text)}</i>')
 
     def clear(self) -> None:
-        """Empty the log."""
+        """Empty the log (the lines not yet shown too)."""
+        self._pending.clear()
+        self._flush_timer.stop()
         self.log.clear()
+
+    @Slot()
+    def flush(self) -> None:
+        """Show the lines added since the last flush, all in one edit of the log: it is laid out,
+        trimmed to :data:`MAX_LOG_LINES`, scrolled and told to screen readers once, however many
+        came in (issue 32 point 6). Runs by itself (see :meth:`_append`)."""
+        self._flush_timer.stop()
+        if not self._pending:
+            return
+        fragments = list(self._pending)
+        self._pending.clear()
+        bar = self.log.verticalScrollBar()
+        at_end = bar.value() >= bar.maximum() - 4
+        document = self.log.document()
+        cursor = QTextCursor(document)
+        cursor.beginEditBlock()
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        for fragment in fragments:
+            if not document.isEmpty():
+                # A fresh format, so nothing of the line before (a greyed note) carries over.
+                cursor.insertBlock(QTextBlockFormat(), QTextCharFormat())
+            cursor.insertHtml(fragment)
+        cursor.endEditBlock()
+        self._since_flush.start()
+        if at_end:
+            bar.setValue(bar.maximum())
 
     def set_enabled_input(self, enabled: bool) -> None:
         """Allow or forbid writing (e.g. while the connection is lost); the log stays readable."""
@@ -191,7 +232,9 @@ class ChatPanel(QWidget):
         self.message_submitted.emit(text)
 
     def text(self) -> str:
-        """The log as plain text, one line per message (for tests and accessibility)."""
+        """The log as plain text, one line per message (for tests and accessibility), with the
+        lines added and not yet shown."""
+        self.flush()
         return self.log.toPlainText()
 
     # -- helpers -------------------------------------------------------------------------------
@@ -204,16 +247,15 @@ class ChatPanel(QWidget):
         return html.escape(clean_text(text)).replace("\n", "<br>")
 
     def _append(self, fragment: str) -> None:
-        bar = self.log.verticalScrollBar()
-        at_end = bar.value() >= bar.maximum() - 4
-        cursor = QTextCursor(self.log.document())
-        cursor.movePosition(QTextCursor.MoveOperation.End)
-        if not self.log.document().isEmpty():
-            # A fresh format, so nothing of the line before (a greyed note) carries over.
-            cursor.insertBlock(QTextBlockFormat(), QTextCharFormat())
-        cursor.insertHtml(fragment)
-        if at_end:
-            bar.setValue(bar.maximum())
+        """Show ``fragment`` as a line of its own at the next :meth:`flush`: once the event loop
+        is back, or, within :data:`FLUSH_INTERVAL_MS` of the last flush, that long after it (or
+        at the first :meth:`text` before then). A line now and then shows at once; a burst is
+        shown in one edit of the log, and a flood in at most one edit per interval."""
+        self._pending.append(fragment)
+        if not self._flush_timer.isActive():
+            since = self._since_flush
+            waited = since.elapsed() if since.isValid() else FLUSH_INTERVAL_MS
+            self._flush_timer.start(max(0, FLUSH_INTERVAL_MS - waited))
 
     @Slot(str)
     def _on_text_changed(self, text: str) -> None:

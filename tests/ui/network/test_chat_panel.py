@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -101,6 +102,7 @@ def test_a_new_line_in_a_full_log_moves_no_other_line(qtbot: QtBot, panel: ChatP
     text = "x" * 495
     for index in range(MAX_LOG_LINES + 50):
         panel.add_line("Mallory", f"{index} {text}", "10:00", 1, False)
+    panel.flush()
     qtbot.wait(1)
     document = panel.log.document()
     layout = document.documentLayout()
@@ -116,10 +118,93 @@ def test_a_new_line_in_a_full_log_moves_no_other_line(qtbot: QtBot, panel: ChatP
     before = tops()
     for index in range(3):
         panel.add_line("Mallory", f"more {index} {text}", "10:00", 1, False)
+        panel.flush()  # each line an edit of its own (lines that come together: see below)
         qtbot.wait(1)
     after = tops()
     assert len(after) == MAX_LOG_LINES
     assert sum(1 for key, top in after.items() if key in before and before[key] != top) == 0
+
+
+class Edits:
+    """Every edit of ``panel``'s log (the document's ``contentsChange``): each is laid out,
+    painted and told to screen readers again."""
+
+    def __init__(self, panel: ChatPanel) -> None:
+        self.changes: list[tuple[int, int, int]] = []
+        panel.log.document().contentsChange.connect(
+            lambda at, removed, added: self.changes.append((at, removed, added))
+        )
+
+
+def test_a_burst_of_lines_is_shown_in_one_edit(qtbot: QtBot, panel: ChatPanel) -> None:
+    """Issue 32 point 6: a host's flood (up to 500 lines a second) kept the guest too busy to
+    answer a ping: each line was an edit of the full log of its own (inserted, the oldest line
+    dropped, laid out and painted). The lines that come in one turn of the event loop are
+    shown in one edit, all of them, in order, each with its author."""
+    for index in range(MAX_LOG_LINES):
+        panel.add_line("Ann", f"old {index}", "10:00", 1, False)
+    panel.flush()
+    edits = Edits(panel)
+    for index in range(100):
+        panel.add_line("Mallory", f"more {index}", "10:01", 2, False)
+        panel.add_line("Bob", f"reply {index}", "10:01", 1, True)
+    panel.add_note("Mallory lost the connection.")
+    assert edits.changes == []  # nothing yet: the event loop is not back
+    qtbot.waitUntil(lambda: "Mallory lost" in panel.log.toPlainText())
+    # One edit puts the lines in, one drops as many old ones (the log is full).
+    assert len(edits.changes) <= 2
+    lines = panel.log.toPlainText().splitlines()
+    assert len(lines) == MAX_LOG_LINES
+    expected = [
+        line
+        for index in range(100)
+        for line in (f"10:01 ● Mallory: more {index}", f"10:01 ● Bob (you): reply {index}")
+    ]
+    assert lines[-201:] == [*expected, "Mallory lost the connection."]
+    assert lines[0] == "10:00 ● Ann: old 201"
+
+
+def test_a_burst_longer_than_the_log_shows_its_newest_lines(qtbot: QtBot, panel: ChatPanel) -> None:
+    """What the log would drop at once is never put in it: the newest lines, in one edit."""
+    edits = Edits(panel)
+    count = 2 * MAX_LOG_LINES + 7
+    for index in range(count):
+        panel.add_line("Mallory", f"line {index}", "10:00", 1, False)
+    qtbot.waitUntil(lambda: f"line {count - 1}" in panel.log.toPlainText())
+    assert len(edits.changes) == 1
+    assert panel.log.toPlainText().splitlines() == [
+        f"10:00 ● Mallory: line {index}" for index in range(count - MAX_LOG_LINES, count)
+    ]
+
+
+def test_a_screen_reader_reads_every_line_of_a_burst(qtbot: QtBot, panel: ChatPanel) -> None:
+    """The log's accessible text (what a screen reader reads, and is told was inserted) has
+    every line of a burst, in order, once it is shown."""
+    panel.add_note("Ann joined.")
+    for index in range(30):
+        panel.add_line("Ann", f"line {index}", "10:00", 1, False)
+    qtbot.waitUntil(lambda: "line 29" in panel.log.toPlainText())
+    text = QAccessible.queryAccessibleInterface(panel.log).textInterface()
+    assert text is not None
+    said = text.text(0, text.characterCount())
+    lines = said.replace("\u2029", "\n").splitlines()
+    assert lines == ["Ann joined.", *(f"10:00 ● Ann: line {index}" for index in range(30))]
+
+
+def test_a_line_now_and_then_shows_by_itself(qtbot: QtBot, panel: ChatPanel) -> None:
+    """A line waits for no :meth:`ChatPanel.text` to be shown: the event loop shows it."""
+    panel.add_line("Ann", "hello", "10:00", 1, False)
+    qtbot.waitUntil(lambda: panel.log.toPlainText() == "10:00 ● Ann: hello")
+    panel.add_line("Ann", "again", "10:00", 1, False)  # within the interval of the last edit
+    qtbot.waitUntil(lambda: panel.log.toPlainText().endswith("10:00 ● Ann: again"))
+
+
+def test_clear_forgets_the_lines_not_yet_shown(qtbot: QtBot, panel: ChatPanel) -> None:
+    panel.add_line("Ann", "hi", "10:00", 1, False)
+    panel.clear()
+    panel.add_line("Bob", "fresh", "10:01", 2, False)
+    qtbot.waitUntil(lambda: "fresh" in panel.log.toPlainText())
+    assert panel.log.toPlainText() == "10:01 ● Bob: fresh"
 
 
 def test_enter_sends_and_clears(qtbot: QtBot, panel: ChatPanel) -> None:

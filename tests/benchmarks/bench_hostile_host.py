@@ -165,7 +165,11 @@ def guest(rate: float, seconds: float) -> int:
 
     def read_result() -> None:
         assert child.stdout is not None
-        result.update(json.loads(child.stdout.readline()))
+        line = child.stdout.readline()
+        try:
+            result.update(json.loads(line))
+        except ValueError:  # it ended without its figures: say so rather than wait for ever
+            result["error"] = f"the hostile host gave no figures: {line!r}"
         finished.set()
 
     finished = threading.Event()

@@ -201,6 +201,7 @@ class ChatPanel(QWidget):
         bar = self.log.verticalScrollBar()
         at_end = bar.value() >= bar.maximum() - 4
         document = self.log.document()
+        self._drop_oldest(document.blockCount() + len(fragments) - MAX_LOG_LINES)
         cursor = QTextCursor(document)
         cursor.beginEditBlock()
         cursor.movePosition(QTextCursor.MoveOperation.End)
@@ -245,6 +246,30 @@ class ChatPanel(QWidget):
     @staticmethod
     def _body(text: str) -> str:
         return html.escape(clean_text(text)).replace("\n", "<br>")
+
+    def _drop_oldest(self, count: int) -> None:
+        """Take the oldest ``count`` lines out of the log, in one edit, to make room for new ones.
+
+        The document would do it by itself (its maximum block count), but it selects the lines
+        to drop a line at a time, laying out each one it passes: 0.2 ms for a line of 500
+        characters, 35 ms for 100 of them. Here the selection ends where the first line kept
+        begins, laying out nothing.
+        """
+        document = self.log.document()
+        if count <= 0 or document.isEmpty():
+            return
+        cursor = QTextCursor(document)
+        cursor.beginEditBlock()
+        first_kept = document.findBlockByNumber(count)
+        if first_kept.isValid():
+            cursor.setPosition(first_kept.position(), QTextCursor.MoveMode.KeepAnchor)
+        else:
+            cursor.movePosition(QTextCursor.MoveOperation.End, QTextCursor.MoveMode.KeepAnchor)
+        # As the document does: the line that becomes the first keeps its character format.
+        kept_format = cursor.blockCharFormat()
+        cursor.removeSelectedText()
+        cursor.setBlockCharFormat(kept_format)
+        cursor.endEditBlock()
 
     def _append(self, fragment: str) -> None:
         """Show ``fragment`` as a line of its own at the next :meth:`flush`: once the event loop

@@ -7,10 +7,10 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAccessible
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QAccessible, QTextBlock, QTextDocument
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QPlainTextDocumentLayout
 from pytestqt.qtbot import QtBot
 
 from popout_desktop.app.translations import install_translators
@@ -175,6 +175,45 @@ def test_a_burst_longer_than_the_log_shows_its_newest_lines(qtbot: QtBot, panel:
     assert panel.log.toPlainText().splitlines() == [
         f"10:00 ● Mallory: line {index}" for index in range(count - MAX_LOG_LINES, count)
     ]
+
+
+class CountingLayout(QPlainTextDocumentLayout):
+    """A plain-text log's layout that notes each line it is asked to place (and so lays out)."""
+
+    def __init__(self, document: QTextDocument) -> None:
+        super().__init__(document)
+        self.asked: list[str] = []
+
+    def blockBoundingRect(self, block: QTextBlock) -> QRectF:  # noqa: N802 (Qt's name)
+        self.asked.append(block.text())
+        return super().blockBoundingRect(block)
+
+
+def test_the_lines_dropped_for_new_ones_are_never_laid_out(qtbot: QtBot, panel: ChatPanel) -> None:
+    """Issue 32 point 6: the document drops the oldest lines of a full log itself, but selects
+    them a line at a time, laying out each (35 ms for 100 lines of 500 characters). The lines
+    dropped are never laid out (counted as work, not time)."""
+    document = QTextDocument(panel.log)
+    layout = CountingLayout(document)
+    document.setDocumentLayout(layout)
+    document.setUndoRedoEnabled(False)
+    document.setMaximumBlockCount(MAX_LOG_LINES)
+    panel.log.setDocument(document)
+    text = "x" * 495
+    for index in range(MAX_LOG_LINES):
+        panel.add_line("Mallory", f"old {index} {text}", "10:00", 1, False)
+    panel.flush()
+    qtbot.wait(1)
+    layout.asked.clear()
+    for index in range(40):
+        panel.add_line("Mallory", f"new {index} {text}", "10:00", 1, False)
+    panel.flush()
+    dropped = {f"10:00 ● Mallory: old {index} {text}" for index in range(40)}
+    assert not dropped & set(layout.asked)
+    lines = panel.text().splitlines()
+    assert len(lines) == MAX_LOG_LINES
+    assert lines[0].startswith("10:00 ● Mallory: old 40 ")
+    assert lines[-1].startswith("10:00 ● Mallory: new 39 ")
 
 
 def test_a_screen_reader_reads_every_line_of_a_burst(qtbot: QtBot, panel: ChatPanel) -> None:

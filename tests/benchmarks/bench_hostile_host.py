@@ -10,7 +10,10 @@ process samples its memory (RSS, from /proc) every 250 ms. Prints one JSON line:
 ``{"lines_sent": N, "lines_shown": N, "ping_count": N, "ping_p50_ms": ..., "ping_max_ms": ...,
 "guest_cpu_s": ..., "rss_before_mb": ..., "rss_peak_mb": ..., "rss_after_mb": ...}``, where
 ``guest_cpu_s`` is the CPU time the guest's process spent from joining to the end (less
-dependent on what else the machine runs than the ping times).
+dependent on what else the machine runs than the ping times), and, from a 10 ms timer in the
+guest, from its first chat line on, ``loop_gap_max_ms`` the longest wait between two of its
+ticks and ``loop_busy_max_ms`` the most CPU time the guest spent between two ticks (a long gap
+with little CPU: the guest waited for a core of a busy machine, it was not busy itself).
 
     python tests/benchmarks/bench_hostile_host.py [--rate 396] [--seconds 10]
 """
@@ -162,6 +165,23 @@ def guest(rate: float, seconds: float) -> int:
     sampler.timeout.connect(lambda: samples.append(rss_mb()))
     sampler.start(250)
     result: dict[str, Any] = {}
+    # The guest's event loop, seen from inside: a timer every 10 ms notes the wall time and the
+    # CPU time (of this process) since its last tick. A long wall gap with little CPU is the
+    # guest waiting for a core (the machine is busy), not the guest being busy.
+    # Counted from the first chat line on (joining, before, takes its own time once).
+    ticks = {"wall": time.monotonic(), "cpu": time.process_time(), "gap": 0.0, "busy": 0.0}
+    flooding = threading.Event()
+
+    def tick() -> None:
+        wall, cpu = time.monotonic(), time.process_time()
+        if flooding.is_set():
+            ticks["gap"] = max(ticks["gap"], wall - ticks["wall"])
+            ticks["busy"] = max(ticks["busy"], cpu - ticks["cpu"])
+        ticks["wall"], ticks["cpu"] = wall, cpu
+
+    ticker = QTimer()
+    ticker.timeout.connect(tick)
+    ticker.start(10)
 
     def read_result() -> None:
         assert child.stdout is not None
@@ -180,12 +200,15 @@ def guest(rate: float, seconds: float) -> int:
     window.net._start_joining(
         Joining(), JoinOptions(host="127.0.0.1", port=port, code="", name="Bob")
     )
+    peer = window.net.peer
+    assert peer is not None
+    peer.chat_received.connect(lambda _line: flooding.set())
     threading.Thread(target=read_result, daemon=True).start()
     cpu_start = time.process_time()
     app.exec()
     cpu_s = time.process_time() - cpu_start
     child.wait()
-    window.net.chat.flush()  # the lines still waiting to be shown
+    window.net.chat.text()  # shows the lines still waiting to be shown
     shown = window.net.chat.log.document().blockCount()
     print(
         json.dumps(
@@ -195,6 +218,8 @@ def guest(rate: float, seconds: float) -> int:
                 "seconds": seconds,
                 "chat_blocks_shown": shown,
                 "guest_cpu_s": round(cpu_s, 2),
+                "loop_gap_max_ms": round(ticks["gap"] * 1000, 1),
+                "loop_busy_max_ms": round(ticks["busy"] * 1000, 1),
                 "rss_before_mb": round(before, 1),
                 "rss_peak_mb": round(max(samples, default=before), 1),
                 "rss_after_mb": round(rss_mb(), 1),

@@ -416,8 +416,11 @@ def test_after_a_broker_stop_both_windows_show_the_whole_chat_by_its_authors(
     broker.stop()
     qtbot.waitUntil(lambda: host_win.net.status.state == "lost", timeout=2 * WAIT_MS)
     assert guest.returning and guest_win.net.status.state == "reconnecting"
+    # Issue 32 point 5 over a real broker: the guest's turn, but no move is taken now.
+    assert guest_win.turn_indicator.text() == "Reconnecting to the game…"
     broker.start()
     qtbot.waitUntil(lambda: guest_win.net.status.state == "connected", timeout=WAIT_MS)
+    assert guest_win.turn_indicator.text() == "Your turn"
     qtbot.waitUntil(lambda: host_win.net.status.state == "connected", timeout=WAIT_MS)
     assert guest._connection is not first  # it came back through a new link, with its token
     assert guest.seat == 1

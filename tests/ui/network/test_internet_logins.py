@@ -25,7 +25,7 @@ from popout_desktop.ui.network.internet_flow import login_for
 from popout_desktop.ui.network.join_dialog import JoinDialog
 from popout_desktop.ui.window.main_window import MainWindow
 from tests.net.mqtt_broker import MqttBroker, running_broker
-from tests.ui.network.test_internet_windows import join_through_the_dialog, move
+from tests.ui.network.test_internet_windows import join_through_the_dialog, red_wins_a_column
 
 #: A guard against a hang only: every wait ends on a signal or a condition long before.
 GUARD_MS = 30_000
@@ -99,25 +99,7 @@ def play_a_game(qtbot: QtBot, host_win: MainWindow, guest_win: MainWindow) -> No
     with qtbot.waitSignal(host.guest_joined, timeout=GUARD_MS):
         join_through_the_dialog(qtbot, guest_win, host.room.link)
     qtbot.waitUntil(lambda: guest_win.net.status.state == "connected", timeout=GUARD_MS)
-    for text, win, other in (
-        ("d1", host_win, guest_win),
-        ("d2", guest_win, host_win),
-        ("d1", host_win, guest_win),
-        ("d2", guest_win, host_win),
-        ("d1", host_win, guest_win),
-        ("d2", guest_win, host_win),
-        ("d1", host_win, guest_win),
-    ):
-        move(qtbot, win, text, other)
-    for side in (host_win, guest_win):
-
-        def over(win: MainWindow = side) -> bool:
-            return win.model.result is not None
-
-        qtbot.waitUntil(over, timeout=GUARD_MS)
-        result = side.model.result
-        assert result is not None and result.winner == 1
-    assert guest_win.model.game.notation() == host_win.model.game.notation()
+    red_wins_a_column(qtbot, host_win, guest_win, timeout=GUARD_MS)
 
 
 def logins(broker: MqttBroker) -> list[str]:

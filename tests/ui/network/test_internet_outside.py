@@ -228,6 +228,19 @@ def few_attempts(monkeypatch: pytest.MonkeyPatch) -> int:
     return 3
 
 
+def swapped_pair(
+    qtbot: QtBot, tmp_path: Path, broker: MqttBroker
+) -> tuple[MainWindow, MainWindow, GameHost, GameGuest]:
+    """Ann hosts on ``broker``, Bob joins, they chat and swap colours (:func:`chat_and_swap`):
+    the host's and the guest's windows and peers (Bob is Red now)."""
+    host_win = window(qtbot, tmp_path, "host")
+    guest_win = window(qtbot, tmp_path, "guest")
+    host, link = host_over(qtbot, host_win, broker)
+    guest = join_over(qtbot, guest_win, link, "Bob")
+    chat_and_swap(qtbot, host_win, guest_win, host, guest)
+    return host_win, guest_win, host, guest
+
+
 def chat_and_swap(
     qtbot: QtBot, host_win: MainWindow, guest_win: MainWindow, host: GameHost, guest: GameGuest
 ) -> None:
@@ -267,11 +280,7 @@ def test_a_guest_away_longer_than_its_attempts_says_why_and_rejoins_to_its_seat(
     and offers Rejoin (or Leave) above the board; the host's shows the guest away. Once the
     broker is back, Rejoin brings the guest back to its seat and the game, the whole chat by
     its authors, and the host's window shows it back."""
-    host_win = window(qtbot, tmp_path, "host")
-    guest_win = window(qtbot, tmp_path, "guest")
-    host, link = host_over(qtbot, host_win, broker)
-    guest = join_over(qtbot, guest_win, link, "Bob")
-    chat_and_swap(qtbot, host_win, guest_win, host, guest)
+    host_win, guest_win, host, guest = swapped_pair(qtbot, tmp_path, broker)
     players = {1: guest_win, 2: host_win}
     play(qtbot, "d4 d4 d3", players)
     broker.stop()
@@ -405,11 +414,7 @@ def test_after_a_broker_stop_both_windows_show_the_whole_chat_by_its_authors(
     silence), as in a 60 s stop: the path is the same from then on (the guest's attempts fail
     against a closed port until the broker is back; it then resumes with its token, and the
     host's welcome carries the chat). Checked by hand with a 60 s stop too."""
-    host_win = window(qtbot, tmp_path, "host")
-    guest_win = window(qtbot, tmp_path, "guest")
-    host, link = host_over(qtbot, host_win, broker)
-    guest = join_over(qtbot, guest_win, link, "Bob")
-    chat_and_swap(qtbot, host_win, guest_win, host, guest)
+    host_win, guest_win, _host, guest = swapped_pair(qtbot, tmp_path, broker)
     players = {1: guest_win, 2: host_win}
     play(qtbot, "d4 d4", players)
     first = guest._connection

@@ -71,6 +71,30 @@ def move(qtbot: QtBot, win: MainWindow, text: str, other: MainWindow) -> None:
         qtbot.waitUntil(played, timeout=10000)
 
 
+def red_wins_a_column(
+    qtbot: QtBot, host_win: MainWindow, guest_win: MainWindow, timeout: int = 10000
+) -> None:
+    """Red (the host) wins with a column of four, every move seen by both windows."""
+    for text, win, other in (
+        ("d1", host_win, guest_win),
+        ("d2", guest_win, host_win),
+        ("d1", host_win, guest_win),
+        ("d2", guest_win, host_win),
+        ("d1", host_win, guest_win),
+        ("d2", guest_win, host_win),
+        ("d1", host_win, guest_win),
+    ):
+        move(qtbot, win, text, other)
+    for side in (host_win, guest_win):
+
+        def over(s: MainWindow = side) -> bool:
+            return s.model.result is not None
+
+        qtbot.waitUntil(over, timeout=timeout)
+        assert side.model.result is not None and side.model.result.winner == 1
+    assert guest_win.model.game.notation() == host_win.model.game.notation()
+
+
 def test_two_windows_play_a_game_over_the_internet(
     qtbot: QtBot, tmp_path: Path, broker: MqttBroker
 ) -> None:
@@ -101,25 +125,7 @@ def test_two_windows_play_a_game_over_the_internet(
             JoinOptions(host=link.host, port=link.port, code="1234", name="Bob", internet=link),
         )
     qtbot.waitUntil(lambda: guest_win.net.status.state == "connected", timeout=15000)
-    # Red (the host) wins with a column of four; every move reaches both windows.
-    for text, win, other in (
-        ("d1", host_win, guest_win),
-        ("d2", guest_win, host_win),
-        ("d1", host_win, guest_win),
-        ("d2", guest_win, host_win),
-        ("d1", host_win, guest_win),
-        ("d2", guest_win, host_win),
-        ("d1", host_win, guest_win),
-    ):
-        move(qtbot, win, text, other)
-    for side in (host_win, guest_win):
-
-        def over(s: MainWindow = side) -> bool:
-            return s.model.result is not None
-
-        qtbot.waitUntil(over, timeout=10000)
-        assert side.model.result is not None and side.model.result.winner == 1
-    assert guest_win.model.game.notation() == host_win.model.game.notation()
+    red_wins_a_column(qtbot, host_win, guest_win)
     guest_win.close()
     host_win.close()
 

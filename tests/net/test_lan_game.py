@@ -299,7 +299,7 @@ def test_a_spectator_whose_connection_drops_comes_back_to_watch(
     assert watcher.returning
     with qtbot.waitSignal(watcher.joined, timeout=10_000) as joined:
         pass
-    assert joined.args == [0] and not watcher.returning
+    assert joined.args == [0] and watcher.connected  # back: no longer returning
     qtbot.waitUntil(lambda: host.spectators == 1, timeout=10_000)  # the old one is gone
     play(qtbot, host_side, guest_side, "d5")
     qtbot.waitUntil(lambda: third.model.game.notation() == "d3 d4 d5", timeout=5000)

@@ -46,6 +46,7 @@ import argparse
 import shlex
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from popout_desktop.app.options import (
     FROM_DESKTOP,
@@ -59,14 +60,6 @@ from popout_desktop.app.options import (
     clipped,
     shown,
 )
-from popout_desktop.net.internet_link import (
-    MAX_LINK_LENGTH,
-    LinkError,
-    LinkProblem,
-    is_internet_link,
-    parse_link,
-)
-from popout_desktop.net.protocol import parse_invite
 from popout_desktop.rules import PRESET_NAMES, Rules
 from popout_desktop.rules.table import RuleFields, suggested_target
 from popout_desktop.savefile.position_code import (
@@ -76,6 +69,9 @@ from popout_desktop.savefile.position_code import (
     is_position_link,
     is_steps_code,
 )
+
+if TYPE_CHECKING:
+    from popout_desktop.net.internet_link import LinkProblem
 
 __all__ = [
     "FROM_DESKTOP",
@@ -300,29 +296,39 @@ def _is_link(text: str) -> bool:
     return text.strip().lower().startswith("popout:")
 
 
-#: What is wrong with an internet invite link, in the command line's words (English, as its
-#: other messages; the window says it in the player's language).
-_LINK_PROBLEMS = {
-    LinkProblem.NOT_A_LINK: "is not a popout:// link",
-    LinkProblem.TOO_LONG: f"is too long for an invite link (at most {MAX_LINK_LENGTH} characters)",
-    LinkProblem.NOT_A_ROOM: "is not the link of a game over the internet",
-    LinkProblem.BAD_BROKER: "names no broker (a host name or an address)",
-    LinkProblem.BAD_PORT: "has a port out of range (1 to 65535)",
-    LinkProblem.BAD_ROOM: "has a damaged room id: copy the whole link again",
-    LinkProblem.NO_SECRET: "lacks its secret (the part after #): copy the whole link again",
-    LinkProblem.BAD_SECRET: "has a damaged secret: copy the whole link again",
-    LinkProblem.BAD_OPTION: "has an option other than tls=0 or tls=1",
-}
+def _link_problems() -> dict[LinkProblem, str]:
+    """What is wrong with an internet invite link, in the command line's words (English, as its
+    other messages; the window says it in the player's language)."""
+    from popout_desktop.net.internet_link import MAX_LINK_LENGTH, LinkProblem
+
+    return {
+        LinkProblem.NOT_A_LINK: "is not a popout:// link",
+        LinkProblem.TOO_LONG: (
+            f"is too long for an invite link (at most {MAX_LINK_LENGTH} characters)"
+        ),
+        LinkProblem.NOT_A_ROOM: "is not the link of a game over the internet",
+        LinkProblem.BAD_BROKER: "names no broker (a host name or an address)",
+        LinkProblem.BAD_PORT: "has a port out of range (1 to 65535)",
+        LinkProblem.BAD_ROOM: "has a damaged room id: copy the whole link again",
+        LinkProblem.NO_SECRET: "lacks its secret (the part after #): copy the whole link again",
+        LinkProblem.BAD_SECRET: "has a damaged secret: copy the whole link again",
+        LinkProblem.BAD_OPTION: "has an option other than tls=0 or tls=1",
+    }
 
 
 def _check_link(text: str, option: str | None) -> str:
+    # The link checks are imported for a command line with a link only: a plain start does
+    # not load the network's modules before its first frame (issue 33 point 4).
+    from popout_desktop.net.internet_link import LinkError, is_internet_link, parse_link
+    from popout_desktop.net.protocol import parse_invite
+
     prefix = f"{option}: " if option else ""
     if is_internet_link(text):
         try:
             parse_link(text)
         except LinkError as error:
             raise UsageError(
-                f"{prefix}{shown(text.strip())} {_LINK_PROBLEMS[error.code]}"
+                f"{prefix}{shown(text.strip())} {_link_problems()[error.code]}"
             ) from None
         return text.strip()
     try:

@@ -220,7 +220,6 @@ def print_core_note() -> bool:
 
 
 def _run_gui(command: cli.Command, argv: Sequence[str]) -> int:
-    print_core_note()
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
@@ -250,12 +249,18 @@ def _run_gui(command: cli.Command, argv: Sequence[str]) -> int:
     # One running game per data folder: a later start hands its command line over and exits.
     claim = claim_data_folder(list(argv))
     if claim.handed_over:
+        print_core_note()
         return 0
     # Only the owner of the data folder repairs the settings file (moves a damaged one aside).
     settings = Settings(settings_file, repair=claim.guard is not None)
-    window = make_window(settings, claim.autosave)
+    # The pages the first frame does not show (review, Setup mode, puzzles) are made once the
+    # game is on the screen; so is the look at the engine's modules, whether its compiled core
+    # is built (issue 33 point 4).
+    window = make_window(settings, claim.autosave, lazy=True)
     settings.write_failed.connect(window.show_note)
     window.show()
+    after_first_frame(window, window.build_pages)
+    after_first_frame(window, print_core_note)
     apply_command(window, settings, command)
     notes = [*claim.notes, *window.session.start_notes, *settings.notes()]
     window.show_start_notes(notes, alert=bool(claim.notes or window.session.start_notes))
@@ -279,8 +284,32 @@ def _run_gui(command: cli.Command, argv: Sequence[str]) -> int:
         quit_on_signal.uninstall()
 
 
-def make_window(settings: Settings | None = None, autosave: Path | None = None) -> MainWindow:
-    """The game's main window, with ``settings`` and the ``autosave`` file (None: none).
+def after_first_frame(window: MainWindow, action: Callable[[], object]) -> None:
+    """Run ``action`` once, from the event loop, after the window's board is first painted
+    (or a second after the window was shown, if it is not painted by then: a window started
+    minimized): what the player does not need to see the game waits until it is seen."""
+    from PySide6.QtCore import Qt, QTimer
+
+    done = False
+
+    def run() -> None:
+        nonlocal done
+        if not done:
+            done = True
+            action()
+
+    window.board.painted.connect(
+        lambda: QTimer.singleShot(0, window, run), Qt.ConnectionType.SingleShotConnection
+    )
+    QTimer.singleShot(1000, window, run)
+
+
+def make_window(
+    settings: Settings | None = None, autosave: Path | None = None, *, lazy: bool = False
+) -> MainWindow:
+    """The game's main window, with ``settings`` and the ``autosave`` file (None: none); with
+    ``lazy``, the pages it does not show at first are made when first used or by its
+    :meth:`~popout_desktop.ui.window.main_window.MainWindow.build_pages`.
 
     The one place that names the window's class: the window's parts and modes see it only as
     a :class:`~popout_desktop.ui.window.host.WindowHost`; the self-test and the screenshots
@@ -288,7 +317,7 @@ def make_window(settings: Settings | None = None, autosave: Path | None = None) 
     """
     from popout_desktop.ui.window.main_window import MainWindow
 
-    return MainWindow(settings=settings, autosave=autosave)
+    return MainWindow(settings=settings, autosave=autosave, lazy=lazy)
 
 
 def apply_command(

@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import NoReturn
 
-from popout_desktop.net.protocol import DEFAULT_PORT
+from popout_desktop.net import DEFAULT_PORT
 from popout_desktop.rules import PRESET_NAMES
 from popout_desktop.rules.table import COLUMNS_RANGE, CONNECT_RANGE, ROWS_RANGE, TARGET_RANGE
 

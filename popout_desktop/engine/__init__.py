@@ -18,10 +18,33 @@ time) and a ``stop`` callable polled every thousand nodes or so, so a GUI can ca
 at once (or simply terminate the worker process that runs it).
 """
 
-from popout_desktop.engine.analysis import ANALYSIS_WIN, ESTIMATE_LIMIT, Analysis, analyze
-from popout_desktop.engine.levels import LEVELS, best_move
-from popout_desktop.engine.scores import POP_OUT_WIN, Outcome
-from popout_desktop.engine.solver import solve
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from popout_desktop.engine.analysis import ESTIMATE_LIMIT, Analysis, analyze
+    from popout_desktop.engine.constants import ANALYSIS_WIN, LEVELS
+    from popout_desktop.engine.levels import best_move
+    from popout_desktop.engine.scores import POP_OUT_WIN, Outcome
+    from popout_desktop.engine.solver import solve
+
+#: Where each name of the package lives. Importing the package loads none of them: a module
+#: that needs only a small part (the level names, the worker's task names) does not pay for
+#: the searches and their tables, which the game's window does not need before its first frame
+#: (issue 33 point 4). A name is imported from its module when first asked for.
+_HOMES = {
+    "ANALYSIS_WIN": "constants",
+    "ESTIMATE_LIMIT": "analysis",
+    "Analysis": "analysis",
+    "analyze": "analysis",
+    "LEVELS": "constants",
+    "best_move": "levels",
+    "POP_OUT_WIN": "scores",
+    "Outcome": "scores",
+    "solve": "solver",
+}
 
 __all__ = [
     "ANALYSIS_WIN",
@@ -34,3 +57,12 @@ __all__ = [
     "best_move",
     "solve",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
+    globals()[name] = value
+    return value

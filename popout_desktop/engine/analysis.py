@@ -39,6 +39,7 @@ from popout_desktop.engine.classic.compiled_search import ExactSearch, Poisoned,
 from popout_desktop.engine.classic.layout import Layout
 from popout_desktop.engine.classic.search import EVAL_LIMIT, MATE, MATE_MIN
 from popout_desktop.engine.clock import Clock, SearchStopped
+from popout_desktop.engine.constants import ANALYSIS_WIN
 from popout_desktop.engine.scores import Outcome, winner_moves
 from popout_desktop.engine.solver import (
     SMALL_BOARD,
@@ -60,7 +61,6 @@ __all__ = [
     "value_of_internal",
 ]
 
-ANALYSIS_WIN: Final = 1_000_000
 ESTIMATE_LIMIT: Final = EVAL_LIMIT
 
 

@@ -50,6 +50,7 @@ from popout_desktop.engine.classic.opening_book import book_move
 from popout_desktop.engine.classic.proof import ProvenWin, winning_move
 from popout_desktop.engine.classic.search import MATE_MIN
 from popout_desktop.engine.clock import Clock, SearchStopped
+from popout_desktop.engine.constants import LEVELS
 from popout_desktop.engine.solver import cyclic_search, poisoned_positions
 from popout_desktop.engine.tasks import worker_task
 from popout_desktop.engine.think import MAX_DEPTH, Thought, think
@@ -67,7 +68,6 @@ __all__ = [
     "root_proof",
 ]
 
-LEVELS: Final = ("beginner", "easy", "medium", "hard", "expert")
 #: On a Pop Out board that the compiled exact search takes (:func:`~.analysis.compiled_proofs`),
 #: expert (and hard, in its half of the time) first spends this share of the move's time on a
 #: root proof (:func:`root_proof`): a proven win is played at once. The Pop Out book is checked

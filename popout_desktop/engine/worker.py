@@ -18,11 +18,13 @@ dicts keyed by notation) or ``{"id": int, "ok": False, "error": "..."}``.
 from __future__ import annotations
 
 import traceback
-from multiprocessing.connection import Connection
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from popout_desktop.engine.tasks import WorkerTask, task_function, worker_task
 from popout_desktop.rules import Game, Move, Rules
+
+if TYPE_CHECKING:  # the GUI imports this module for its task names, before any worker starts
+    from multiprocessing.connection import Connection
 
 __all__ = ["ANALYSIS_TASK", "analyze_task", "encode_result", "rules_to_dict", "serve"]
 

@@ -8,9 +8,7 @@ the window never waits for a search. The pipe is watched with a ``QSocketNotifie
 
 from __future__ import annotations
 
-import multiprocessing
-from multiprocessing.connection import Connection
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal, Slot
 
@@ -18,6 +16,10 @@ from popout_desktop.engine.tasks import WorkerTask
 from popout_desktop.engine.worker import rules_to_dict, serve
 from popout_desktop.rules import Game
 from popout_desktop.savefile.position_code import encode_position
+
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
+    from multiprocessing.process import BaseProcess
 
 __all__ = ["EngineClient"]
 
@@ -34,7 +36,7 @@ class EngineClient(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._process: multiprocessing.process.BaseProcess | None = None
+        self._process: BaseProcess | None = None
         self._connection: Connection | None = None
         self._notifier: QSocketNotifier | None = None
         self._next_id = 1
@@ -55,6 +57,8 @@ class EngineClient(QObject):
         if self.running:
             return
         self._stop_process()
+        import multiprocessing  # with the first worker, not at start
+
         context = multiprocessing.get_context("spawn")
         ours, theirs = context.Pipe(duplex=True)
         process = context.Process(target=serve, args=(theirs,), daemon=True, name="popout-engine")

@@ -12,7 +12,6 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal, Slot
 
-from popout_desktop.engine.levels import ENGINE_TASK
 from popout_desktop.engine.tasks import WorkerTask
 from popout_desktop.game.engine_client import EngineClient
 from popout_desktop.rules import Game, Move
@@ -141,7 +140,7 @@ class ComputerSeat(Seat):
         *,
         time_limit: float = 1.0,
         min_delay_ms: int = 400,
-        task: WorkerTask = ENGINE_TASK,
+        task: WorkerTask | None = None,
         client: EngineClient | None = None,
         parent: QObject | None = None,
     ) -> None:
@@ -149,6 +148,10 @@ class ComputerSeat(Seat):
         self.level = level
         self.time_limit = time_limit
         self.min_delay_ms = min_delay_ms
+        if task is None:  # the searches are imported with the first computer seat, not at start
+            from popout_desktop.engine.levels import ENGINE_TASK
+
+            task = ENGINE_TASK
         self._task = task
         self._client = client if client is not None else EngineClient(self)
         self._client.answered.connect(self._on_answered)

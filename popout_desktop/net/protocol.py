@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from enum import StrEnum, nonmember
 from typing import Any, Final
 
+from popout_desktop.net import DEFAULT_PORT
 from popout_desktop.net.join_code import CODE_MAX_DIGITS
 from popout_desktop.rules import Move, Rules
 from popout_desktop.rules.outcome import RESULT_REASONS
@@ -55,7 +56,6 @@ __all__ = [
 ]
 
 PROTOCOL_VERSION: Final = 1
-DEFAULT_PORT: Final = 7457
 DISCOVERY_PORT: Final = 7458
 MAX_LINE_BYTES: Final = 64 * 1024
 MAX_MESSAGES_PER_SECOND: Final = 50

@@ -97,7 +97,7 @@ from __future__ import annotations
 import json
 import os
 
-from popout_desktop.engine.levels import LEVELS
+from popout_desktop.engine.constants import LEVELS
 from popout_desktop.rules import RULE_FIELDS
 from popout_desktop.safe_io.files import atomic_write
 from popout_desktop.safe_io.json_limits import MAX_DEPTH, MAX_NUMBER_LENGTH

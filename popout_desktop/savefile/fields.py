@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from datetime import datetime
 from typing import Any, Final
 
-from popout_desktop.engine.levels import LEVELS
+from popout_desktop.engine.constants import LEVELS
 from popout_desktop.rules import RULE_FIELDS, Game, Reason, Result, Rules
 from popout_desktop.savefile.format import (
     CLASSIC_FORMAT_VERSION,

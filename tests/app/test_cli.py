@@ -589,9 +589,9 @@ def test_internet_links_are_joined_and_damaged_ones_refused_with_the_reason() ->
         [link + "A" * (450 - len(link))]
     )
     # Every reason has its words.
-    from popout_desktop.app.cli import _LINK_PROBLEMS
+    from popout_desktop.app.cli import _link_problems
 
-    assert set(_LINK_PROBLEMS) == set(LinkProblem)
+    assert set(_link_problems()) == set(LinkProblem)
 
 
 # -- what an error quotes: short, and never a room link's secret ---------------------------------

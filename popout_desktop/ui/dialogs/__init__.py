@@ -17,11 +17,31 @@ text), and for the LAN dialogs ``network_common`` (options, names, ports, addres
 ``games_list`` (the games heard on the network).
 """
 
-from popout_desktop.ui.dialogs.new_game import NewGameDialog, NewGameOptions, PlayerSpec
-from popout_desktop.ui.dialogs.preferences import PreferencesDialog
-from popout_desktop.ui.dialogs.rules_help import RulesDialog
-from popout_desktop.ui.dialogs.statistics import StatisticsDialog
-from popout_desktop.ui.dialogs.table_settings import TableSettingsDialog, TableSettingsWidget
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from popout_desktop.ui.dialogs.new_game import NewGameDialog, NewGameOptions, PlayerSpec
+    from popout_desktop.ui.dialogs.preferences import PreferencesDialog
+    from popout_desktop.ui.dialogs.rules_help import RulesDialog
+    from popout_desktop.ui.dialogs.statistics import StatisticsDialog
+    from popout_desktop.ui.dialogs.table_settings import TableSettingsDialog, TableSettingsWidget
+
+#: The module of each name above. Importing the package (as importing any of its modules does)
+#: loads no dialog: each is imported when it is first opened, not before the window's first
+#: frame (issue 33 point 4).
+_HOMES = {
+    "NewGameDialog": "new_game",
+    "NewGameOptions": "new_game",
+    "PlayerSpec": "new_game",
+    "PreferencesDialog": "preferences",
+    "RulesDialog": "rules_help",
+    "StatisticsDialog": "statistics",
+    "TableSettingsDialog": "table_settings",
+    "TableSettingsWidget": "table_settings",
+}
 
 __all__ = [
     "NewGameDialog",
@@ -33,3 +53,12 @@ __all__ = [
     "TableSettingsDialog",
     "TableSettingsWidget",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
+    globals()[name] = value
+    return value

@@ -29,8 +29,6 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Slot
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QMessageBox
 
-from popout_desktop.rules import Game
-from popout_desktop.rules.setup import Setup, SetupStatus, check_setup, setup_of
 from popout_desktop.savefile import SavedGame
 from popout_desktop.savefile.position_code import (
     LINK_PREFIX,
@@ -41,13 +39,17 @@ from popout_desktop.savefile.position_code import (
     encode_position,
     is_steps_code,
 )
-from popout_desktop.ui.editor.code_offer import GameCodeChoice, ask_game_code
-from popout_desktop.ui.editor.code_problems import code_error_text
-from popout_desktop.ui.editor.page import SetupPage
 from popout_desktop.ui.window.panels import LivePanels
 
 if TYPE_CHECKING:
+    from popout_desktop.rules import Game
+    from popout_desktop.rules.setup import Setup
+    from popout_desktop.ui.editor.page import SetupPage
     from popout_desktop.ui.window.host import WindowHost
+
+# The page (its board, palette and checks), the set-up rules and the code dialogs are imported
+# when the editor is first used: the window's first frame needs only the commands (issue 33
+# point 4).
 
 __all__ = ["PositionEditor", "install_position_editor"]
 
@@ -60,9 +62,7 @@ class PositionEditor(QObject):
     def __init__(self, window: WindowHost) -> None:
         super().__init__(window.widget)
         self.window = window
-        #: The editor's page, in ``window.stack``.
-        self.page = SetupPage(window.stack)
-        window.stack.addWidget(self.page)
+        self._page: SetupPage | None = None
         self._open = False
         self._replacing = False  # the editor itself is replacing the live game
         self._panels = LivePanels(window)  # the live game's, hidden while the editor is open
@@ -77,10 +77,6 @@ class PositionEditor(QObject):
         self.copy_code_action.triggered.connect(self.copy_code)
         self.copy_link_action.triggered.connect(self.copy_link)
         self._add_to_menu()
-        self.page.play_requested.connect(self._on_play)
-        self.page.analyse_requested.connect(self._on_analyse)
-        self.page.cancel_requested.connect(self.cancel)
-        self.page.game_code_pasted.connect(self._on_game_code_pasted)
         window.review_changed.connect(self._on_review_changed)
         window.stack.currentChanged.connect(self._on_page_changed)
         window.model.position_reset.connect(self._on_live_reset)
@@ -114,6 +110,22 @@ class PositionEditor(QObject):
     # -- state -------------------------------------------------------------------------------
 
     @property
+    def page(self) -> SetupPage:
+        """The editor's page, in ``window.stack``: made the first time it is asked for (the
+        editor opened, a code pasted), not with the window."""
+        if self._page is None:
+            from popout_desktop.ui.editor.page import SetupPage
+
+            page = self._page = SetupPage(self.window.stack)
+            self.window.stack.addWidget(page)
+            page.play_requested.connect(self._on_play)
+            page.analyse_requested.connect(self._on_analyse)
+            page.cancel_requested.connect(self.cancel)
+            page.game_code_pasted.connect(self._on_game_code_pasted)
+            self._update_blocked()
+        return self._page
+
+    @property
     def active(self) -> bool:
         """True while Setup mode is shown."""
         return self._open
@@ -125,6 +137,8 @@ class PositionEditor(QObject):
 
     def shown_setup(self) -> Setup:
         """The position on screen: the reviewed one while reviewing, else the live game's."""
+        from popout_desktop.rules.setup import setup_of
+
         return setup_of(self.shown_game())
 
     # -- opening and closing -----------------------------------------------------------------
@@ -133,6 +147,8 @@ class PositionEditor(QObject):
     def open_shown(self) -> None:
         """Open Setup mode at the position on screen (a Pop 10 or Power Up one with its game,
         whose code the page shows)."""
+        from popout_desktop.rules.setup import setup_of
+
         game = self.shown_game().copy()
         self.open(setup_of(game), game if game.rules.is_variant else None)
 
@@ -164,6 +180,8 @@ class PositionEditor(QObject):
         (the command line gives one); the steps code of a Pop 10 or Power Up game is offered to
         be played on or analysed instead (:meth:`offer_game`). A text that is none is explained
         in a message box and nothing changes. True if it was read."""
+        from popout_desktop.ui.editor.code_problems import code_error_text
+
         try:
             if is_steps_code(text):
                 game = decode_game_position(text)
@@ -180,6 +198,8 @@ class PositionEditor(QObject):
         """Offer to play on from the position of ``game`` (a steps code's) or to analyse it, in
         a message box; a network game in progress refuses with the reason. True if it became
         the live game."""
+        from popout_desktop.ui.editor.code_offer import GameCodeChoice, ask_game_code
+
         reason = self._network_reason()
         if reason is not None:
             self._refuse_code(reason)
@@ -282,7 +302,8 @@ class PositionEditor(QObject):
         return None
 
     def _update_blocked(self) -> None:
-        self.page.set_blocked(self._network_reason())
+        if self._page is not None:  # a page made later is told when it is made
+            self._page.set_blocked(self._network_reason())
 
     # -- playing from a position -------------------------------------------------------------
 
@@ -297,6 +318,9 @@ class PositionEditor(QObject):
     def play(self, setup: Setup, analyse: bool = False) -> bool:
         """Make ``setup`` the live game, with the same players (asking first if a game in
         progress would end); with ``analyse``, analysis mode goes on. True if it was done."""
+        from popout_desktop.rules import Game
+        from popout_desktop.rules.setup import SetupStatus, check_setup
+
         self._update_blocked()
         if not self.page.playable:
             return False

@@ -14,30 +14,47 @@ the flows that connect them.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QMessageBox
 
-from popout_desktop.net.guest import GameGuest
-from popout_desktop.net.host import GameHost
-from popout_desktop.net.internet_link import is_internet_link
-from popout_desktop.net.protocol import DEFAULT_PORT, parse_invite
-from popout_desktop.net.room_link import saved_room
-from popout_desktop.ui.network.broker_settings import stored_broker
+from popout_desktop.net import DEFAULT_PORT
 from popout_desktop.ui.network.chat import ChatPanel
-from popout_desktop.ui.network.code_prompt import join_code_prompt
-from popout_desktop.ui.network.internet_flow import host_room, login_for
 from popout_desktop.ui.network.offer_bar import OfferBar
 from popout_desktop.ui.network.status import ConnectionStatus
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QInputDialog
 
+    from popout_desktop.net.guest import GameGuest
+    from popout_desktop.net.host import GameHost
     from popout_desktop.ui.window.host import Note, WindowHost
 
+# The peers, the protocol, the MQTT client, cryptography and the broker settings are imported
+# when a network game starts (hosting, joining, a link), not with the window: the window's first
+# frame needs none of them (issue 33 point 4).
+
 __all__ = ["NetworkPlay", "OfferBar"]
+
+
+def _is_host(peer: object) -> TypeGuard[GameHost]:
+    """True if ``peer`` is a :class:`GameHost` (its module is loaded only if there is a peer)."""
+    if peer is None:
+        return False
+    from popout_desktop.net.host import GameHost
+
+    return isinstance(peer, GameHost)
+
+
+def _is_guest(peer: object) -> TypeGuard[GameGuest]:
+    """True if ``peer`` is a :class:`GameGuest` (its module is loaded only if there is a peer)."""
+    if peer is None:
+        return False
+    from popout_desktop.net.guest import GameGuest
+
+    return isinstance(peer, GameGuest)
 
 
 class NetworkPlay(QObject):
@@ -95,9 +112,9 @@ class NetworkPlay(QObject):
     @property
     def my_seat(self) -> int:
         """The seat this window plays in the network game (0: none or spectator)."""
-        if isinstance(self.peer, GameHost):
+        if _is_host(self.peer):
             return self.peer.host_seat
-        if isinstance(self.peer, GameGuest):
+        if _is_guest(self.peer):
             return self.peer.seat
         return 0
 
@@ -119,7 +136,7 @@ class NetworkPlay(QObject):
     def guest_cut_off(self) -> str:
         """``"reconnecting"`` or ``"lost"`` while this window is a guest cut off from its host
         (no move, offer or resignation reaches the game then), else ``""``."""
-        if isinstance(self.peer, GameGuest) and self.status.state in ("reconnecting", "lost"):
+        if _is_guest(self.peer) and self.status.state in ("reconnecting", "lost"):
             return self.status.state
         return ""
 
@@ -221,6 +238,8 @@ class NetworkPlay(QObject):
                 window.back_to_game()
                 session.start(options.rules)
             session.network = None
+        from popout_desktop.net.host import GameHost
+
         host = GameHost(
             model,
             session,
@@ -233,6 +252,9 @@ class NetworkPlay(QObject):
         self._attach(host)
         self._follow_opening(dialog, host)
         if options.over_internet and options.broker is not None:
+            from popout_desktop.net.room_link import saved_room
+            from popout_desktop.ui.network.internet_flow import host_room
+
             room = saved_room(window.session.network) if resuming else None
             host_room(self.status, dialog, host, options.broker, room)
             return
@@ -282,6 +304,8 @@ class NetworkPlay(QObject):
         if self.peer is not None:
             self.leave()
         window = self._window
+        from popout_desktop.net.guest import GameGuest
+
         guest = GameGuest(window.model, window.session, window.match, parent=self)
         self._attach(guest)
         network = window.session.network
@@ -300,6 +324,9 @@ class NetworkPlay(QObject):
             token = str(network.get("token") or "") or None
         dialog.show_joining(guest)
         if internet is not None:
+            from popout_desktop.ui.network.broker_settings import stored_broker
+            from popout_desktop.ui.network.internet_flow import login_for
+
             guest.join_room(
                 internet,
                 options.name,
@@ -320,6 +347,9 @@ class NetworkPlay(QObject):
 
     def join_link(self, link: str) -> None:
         """Open the join flow for an invite link (``popout --join LINK``)."""
+        from popout_desktop.net.internet_link import is_internet_link
+        from popout_desktop.net.protocol import parse_invite
+
         if not is_internet_link(link):
             try:
                 parse_invite(link)
@@ -333,7 +363,7 @@ class NetworkPlay(QObject):
         self.peer = peer
         self.chat.clear()
         self.chat.show()
-        if isinstance(peer, GameHost):
+        if _is_host(peer):
             # A host resumed from a saved game shows the chat kept with it (a guest's comes
             # with the host's welcome: see _on_joined).
             for line in peer.chat_log:
@@ -344,12 +374,12 @@ class NetworkPlay(QObject):
         peer.rematch_offered.connect(self._on_rematch_offered)
         peer.answer_received.connect(self._on_answer_received)
         peer.notice.connect(self._say)
-        if isinstance(peer, GameHost):
+        if _is_host(peer):
             peer.guest_joined.connect(self._on_guest_joined)
             peer.guest_left.connect(self._on_guest_left)
             peer.code_changed.connect(self._on_code_changed)
             peer.failed.connect(lambda message: self.status.set_state("lost", message))
-        else:
+        elif _is_guest(peer):
             peer.joined.connect(self._on_joined)
             peer.failed.connect(self._on_guest_failed)
             peer.reconnecting.connect(self._on_reconnecting)
@@ -372,9 +402,9 @@ class NetworkPlay(QObject):
             return
         self.peer = None
         self._close_code_prompt()
-        if isinstance(peer, GameHost):
+        if _is_host(peer):
             peer.close()
-        else:
+        elif _is_guest(peer):
             peer.cancel()
         # Freed by Python once the goodbyes are out (not deleteLater: see host_clients.dispose).
         QTimer.singleShot(0, self, lambda: peer.setParent(None))
@@ -443,7 +473,7 @@ class NetworkPlay(QObject):
     @Slot(int)
     def _on_joined(self, seat: int) -> None:
         peer = self.peer
-        if not isinstance(peer, GameGuest):
+        if not _is_guest(peer):
             return
         if self.offer_bar.kind == "rejoin":
             self.offer_bar.withdraw()  # back (rejoined, or back by itself after all)
@@ -460,7 +490,7 @@ class NetworkPlay(QObject):
     @Slot(str, str)
     def _on_guest_failed(self, kind: str, message: str) -> None:
         guest = self.peer
-        if kind == "lost" and isinstance(guest, GameGuest):
+        if kind == "lost" and _is_guest(guest):
             self.chat.add_note(message)
             if guest.gave_up:
                 # The status bar has room for a few words; the chat keeps the cause too.
@@ -489,7 +519,7 @@ class NetworkPlay(QObject):
         """A refusal on our way back to the game (while joining, the Join dialog says it): the
         game stays on screen, and the status line and the chat say why we are not back."""
         guest = self.peer
-        if not isinstance(guest, GameGuest) or not guest.was_player:
+        if not _is_guest(guest) or not guest.was_player:
             return
         text = self.tr("The host did not let us back: %1").replace("%1", message)
         self.status.set_state("lost", text)
@@ -504,10 +534,12 @@ class NetworkPlay(QObject):
         """The host refused our return for a wrong join code (it restarted with a new one,
         say): ask for the code and go back with it; cancelling leaves the network game."""
         guest = self.peer
-        if not isinstance(guest, GameGuest):
+        if not _is_guest(guest):
             return
         self.status.set_state("reconnecting", self.tr("the host asks for the join code"))
         self._close_code_prompt()
+        from popout_desktop.ui.network.code_prompt import join_code_prompt
+
         prompt = join_code_prompt(self._window.widget)
         prompt.textValueSelected.connect(lambda code, g=guest: self._give_code(g, code))
         prompt.rejected.connect(lambda g=guest: self._code_refused(g))
@@ -611,7 +643,7 @@ class NetworkPlay(QObject):
         if kind == "rejoin":
             if not accept:
                 self.leave()
-            elif isinstance(peer, GameGuest):
+            elif _is_guest(peer):
                 peer.rejoin()
             return
         if kind == "undo":

@@ -24,12 +24,15 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Slot
 from PySide6.QtGui import QAction, QKeySequence
 
 from popout_desktop.puzzles.progress import Progress, parse_progress
-from popout_desktop.puzzles.puzzle import Puzzle, PuzzleFileError, shipped_puzzles
-from popout_desktop.ui.puzzles.page import PuzzlePage
 from popout_desktop.ui.window.panels import LivePanels
 
 if TYPE_CHECKING:
+    from popout_desktop.puzzles.puzzle import Puzzle
+    from popout_desktop.ui.puzzles.page import PuzzlePage
     from popout_desktop.ui.window.host import WindowHost
+
+# The page (its board, chooser and worker) and the puzzles themselves are imported when puzzle
+# mode is first opened: the window's first frame needs only the command (issue 33 point 4).
 
 __all__ = ["PROGRESS_KEY", "Puzzles", "install_puzzles"]
 
@@ -43,9 +46,7 @@ class Puzzles(QObject):
     def __init__(self, window: WindowHost) -> None:
         super().__init__(window.widget)
         self.window = window
-        #: The page, in ``window.stack``.
-        self.page = PuzzlePage(window.stack)
-        window.stack.addWidget(self.page)
+        self._page: PuzzlePage | None = None
         self.progress = self._read_progress()
         self._loaded = False
         self._open = False
@@ -54,9 +55,6 @@ class Puzzles(QObject):
         self.action.setShortcut(QKeySequence("Ctrl+Shift+P"))
         self.action.triggered.connect(self.open)
         self._add_to_menu()
-        self.page.back_requested.connect(self.close)
-        self.page.play.solved.connect(self._on_solved)
-        self.page.play.hint_taken.connect(self._on_hint)
         window.review_changed.connect(self._on_review_changed)
         window.model.position_reset.connect(self._on_live_reset)
         window.stack.currentChanged.connect(self._on_page_changed)
@@ -77,6 +75,20 @@ class Puzzles(QObject):
     # -- state -------------------------------------------------------------------------------
 
     @property
+    def page(self) -> PuzzlePage:
+        """The page, in ``window.stack``: made the first time it is asked for (puzzle mode
+        opened), not with the window."""
+        if self._page is None:
+            from popout_desktop.ui.puzzles.page import PuzzlePage
+
+            page = self._page = PuzzlePage(self.window.stack)
+            self.window.stack.addWidget(page)
+            page.back_requested.connect(self.close)
+            page.play.solved.connect(self._on_solved)
+            page.play.hint_taken.connect(self._on_hint)
+        return self._page
+
+    @property
     def active(self) -> bool:
         """True while puzzle mode is shown."""
         return self._open
@@ -84,7 +96,7 @@ class Puzzles(QObject):
     @property
     def puzzles(self) -> list[Puzzle]:
         """The puzzles loaded (empty until puzzle mode was first opened, or if none load)."""
-        return self.page.puzzles
+        return self._page.puzzles if self._page is not None else []
 
     def _read_progress(self) -> Progress:
         settings = self.window.settings
@@ -94,12 +106,15 @@ class Puzzles(QObject):
         settings = self.window.settings
         if settings is not None:
             settings.set_value(PROGRESS_KEY, self.progress.text())
-        self.page.set_progress(self.progress)
+        if self._page is not None:
+            self._page.set_progress(self.progress)
 
     def load(self) -> None:
         """Read the shipped puzzles (once)."""
         if self._loaded:
             return
+        from popout_desktop.puzzles.puzzle import PuzzleFileError, shipped_puzzles
+
         self._loaded = True
         try:
             puzzles = shipped_puzzles()
@@ -197,8 +212,8 @@ class Puzzles(QObject):
             kind = event.type()
             if kind == QEvent.Type.LanguageChange:
                 self.retranslate()
-            elif kind == QEvent.Type.Close:
-                self.page.play.engine.shutdown()  # its worker goes with the window
+            elif kind == QEvent.Type.Close and self._page is not None:
+                self._page.play.engine.shutdown()  # its worker goes with the window
             elif kind == QEvent.Type.PaletteChange and self._open:
                 self.page.set_theme(self.window.board.theme.key, self.window.board.chosen_speed)
         return False

@@ -37,23 +37,19 @@ from PySide6.QtGui import QAction, QImage
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog
 
 from popout_desktop.ui.board.themes import theme
-from popout_desktop.ui.replay.dialog import ExportReplayDialog, ReplayChoice
-from popout_desktop.ui.replay.frames import MAX_MOVES, ReplayFrames, ReplayOptions
-from popout_desktop.ui.replay.writer import (
-    SUFFIXES,
-    Cancelled,
-    FrameStore,
-    ReplayFormat,
-    write_replay,
-)
-from popout_desktop.ui.review.texts import mark_name, mark_symbol
 from popout_desktop.ui.widgets.plain_text import literal_text
 from popout_desktop.ui.write_problems import write_failure_reason
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
 
+    from popout_desktop.ui.replay.dialog import ReplayChoice
+    from popout_desktop.ui.replay.frames import ReplayFrames
+    from popout_desktop.ui.replay.writer import ReplayFormat
     from popout_desktop.ui.window.host import WindowHost
+
+# The dialog, the frames and the writer (and with it Pillow) are imported when a replay is
+# exported, not with the window that offers the command (issue 33 point 4).
 
 __all__ = [
     "ExportJob",
@@ -80,6 +76,8 @@ def failure_text(path: Path, error: BaseException) -> str:
 
 def too_long_text(moves: int) -> str:
     """Why a game of ``moves`` moves has no replay."""
+    from popout_desktop.ui.replay.frames import MAX_MOVES
+
     text = translate(
         "ReplayExport",
         "A replay holds at most %1 moves, and this game has %2."
@@ -94,6 +92,8 @@ _UNSAFE = re.compile(r'[\x00-\x1f\x7f<>:"/\\|?*]+')
 def default_file_name(names: tuple[str, str], kind: ReplayFormat, day: dt.date) -> str:
     """ "Alice - Bob 2026-12-01.gif": the players and the date, with no character a file name
     may not hold on any system."""
+    from popout_desktop.ui.replay.writer import SUFFIXES
+
     cleaned = [(_UNSAFE.sub(" ", name).strip(" .") or "?")[:40] for name in names]
     return f"{cleaned[0]} - {cleaned[1]} {day.isoformat()}{SUFFIXES[kind]}"
 
@@ -113,6 +113,8 @@ class ExportJob(QObject):
     def __init__(
         self, frames: ReplayFrames, path: Path, kind: ReplayFormat, parent: QObject | None = None
     ) -> None:
+        from popout_desktop.ui.replay.writer import FrameStore
+
         super().__init__(parent)
         self.frames = frames
         self.path = path
@@ -164,6 +166,8 @@ class ExportJob(QObject):
 
     def _paint_some(self) -> None:
         """Paint frames for a short while, then let the window breathe."""
+        from popout_desktop.ui.replay.writer import Cancelled
+
         assert self._painting is not None
         if self._stop.is_set():
             self._end(Cancelled())
@@ -191,6 +195,8 @@ class ExportJob(QObject):
 
     def _encode(self) -> None:
         """The thread: write the file; the outcome goes through a queue (never a Qt signal)."""
+        from popout_desktop.ui.replay.writer import write_replay
+
         try:
             write_replay(self.path, self.store, self.kind, self._stop.is_set, self._count)
         except BaseException as error:  # every failure becomes a message, none is lost
@@ -214,6 +220,8 @@ class ExportJob(QObject):
         self._end(outcome)
 
     def _end(self, outcome: BaseException | None) -> None:
+        from popout_desktop.ui.replay.writer import Cancelled
+
         self._done = True
         self._timer.stop()
         if outcome is None:
@@ -276,6 +284,8 @@ class ReplayExport(QObject):
 
     def frames(self, choice: ReplayChoice) -> ReplayFrames:
         """The frames of the game on the board, as ``choice`` says."""
+        from popout_desktop.ui.replay.frames import ReplayFrames, ReplayOptions
+
         window = self._window
         options = ReplayOptions(
             theme(choice.theme_key), choice.width, choice.speed, choice.captions
@@ -288,6 +298,8 @@ class ReplayExport(QObject):
     def marks(self) -> dict[int, str]:
         """The game review's marks of the game on the board ("?? blunder"), by move index;
         none when the game was not reviewed (or the review is of another game)."""
+        from popout_desktop.ui.review.texts import mark_name, mark_symbol
+
         review = getattr(self._window, "game_review", None)
         game = self._window.model.game
         if review is None or review.total != game.ply:
@@ -300,6 +312,8 @@ class ReplayExport(QObject):
 
     def estimate(self, choice: ReplayChoice) -> tuple[int, int] | None:
         """How many frames and ms ``choice`` gives (the dialog's summary)."""
+        from popout_desktop.ui.replay.frames import MAX_MOVES
+
         if not 0 < self._window.model.game.ply <= MAX_MOVES:
             return None
         durations = self.frames(choice).durations
@@ -310,6 +324,9 @@ class ReplayExport(QObject):
     @Slot()
     def export_replay(self) -> None:
         """Ask how, then where, then export."""
+        from popout_desktop.ui.replay.dialog import ExportReplayDialog, ReplayChoice
+        from popout_desktop.ui.replay.writer import SUFFIXES
+
         if self._window.model.game.ply == 0 or (self.job is not None and self.job.running):
             return
         initial = self.choice or ReplayChoice(theme_key=self._window.board.theme.key)
@@ -332,6 +349,9 @@ class ReplayExport(QObject):
     def export_to(self, path: Path, choice: ReplayChoice) -> ExportJob | None:
         """Export the game to ``path`` (its format's suffix added if missing), with a progress
         dialog; None (after a message) if the game cannot be exported."""
+        from popout_desktop.ui.replay.frames import MAX_MOVES
+        from popout_desktop.ui.replay.writer import SUFFIXES
+
         if self.job is not None and self.job.running:
             return None  # one export at a time (the command is disabled meanwhile)
         suffix = SUFFIXES[choice.kind]

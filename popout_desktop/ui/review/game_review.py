@@ -30,35 +30,22 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 
-from popout_desktop.engine.review import (
-    DEFAULT_TIME_PER_MOVE,
-    REVIEW_TASK,
-    MoveReview,
-    decoded_review,
-    settle,
-    summarize,
-)
 from popout_desktop.engine.tasks import WorkerTask
 from popout_desktop.game.engine_client import EngineClient
 from popout_desktop.rules import Game
 from popout_desktop.rules.effects import MoveEffect
-from popout_desktop.ui.review import graph_export
-from popout_desktop.ui.review.eval_graph import BADGED
-from popout_desktop.ui.review.page import Commentary
-from popout_desktop.ui.review.panel import ReviewPanel
-from popout_desktop.ui.review.texts import (
-    fill,
-    mark_colour,
-    mark_name,
-    mark_symbol,
-    move_judgement,
-    move_tip,
-    summary_text,
-)
 from popout_desktop.ui.window.move_list import RowMark
 
 if TYPE_CHECKING:
+    from popout_desktop.engine.review import MoveReview
+    from popout_desktop.ui.review.eval_graph import EvalGraph
+    from popout_desktop.ui.review.page import Commentary, ReviewPage
+    from popout_desktop.ui.review.panel import ReviewPanel
     from popout_desktop.ui.window.host import WindowHost
+
+# The engine's review (and with it its searches), the panel, its graph and the review's words
+# are imported when a review is first asked for or its panel first shown: the window's first
+# frame needs only the commands (issue 33 point 4).
 
 __all__ = ["GameReview", "install_game_review"]
 
@@ -90,10 +77,10 @@ class GameReview(QObject):
     def __init__(self, window: WindowHost) -> None:
         super().__init__(window.widget)
         self._window = window
-        #: Seconds of analysis per move.
-        self.time_limit = DEFAULT_TIME_PER_MOVE
-        #: The worker task that reviews one move.
-        self.task: WorkerTask = REVIEW_TASK
+        #: Seconds of analysis per move (None: the engine's default, read when first asked).
+        self._time_limit: float | None = None
+        #: The worker task that reviews one move (None: the engine's, read when first asked).
+        self._task: WorkerTask | None = None
         #: The worker the reviews run in.
         self.engine = EngineClient(self)
         self.engine.answered.connect(self._on_answer)
@@ -104,16 +91,79 @@ class GameReview(QObject):
         self._request: int | None = None
         self._requested_ply = -1
         self._status: _Text = str
-        self.panel = ReviewPanel(window.review_page)
-        self.panel.hide()
-        self.graph = self.panel.graph
-        self.graph.set_namer(window.player_name)
-        window.review_page.set_panel(self.panel)
-        window.review_page.set_commentary(self.commentary)
+        #: The panel under the review board, made with review mode's page (:meth:`attach_panel`).
+        self._panel: ReviewPanel | None = None
         self._create_actions()
         self._connect()
-        self.set_theme()
         self.retranslate()
+        self._update_actions()
+
+    @property
+    def time_limit(self) -> float:
+        """Seconds of analysis per move."""
+        if self._time_limit is None:
+            from popout_desktop.engine.review import DEFAULT_TIME_PER_MOVE
+
+            self._time_limit = DEFAULT_TIME_PER_MOVE
+        return self._time_limit
+
+    @time_limit.setter
+    def time_limit(self, seconds: float) -> None:
+        self._time_limit = seconds
+
+    @property
+    def task(self) -> WorkerTask:
+        """The worker task that reviews one move."""
+        if self._task is None:
+            from popout_desktop.engine.review import REVIEW_TASK
+
+            self._task = REVIEW_TASK
+        return self._task
+
+    @task.setter
+    def task(self, task: WorkerTask) -> None:
+        self._task = task
+
+    @property
+    def panel(self) -> ReviewPanel:
+        """The panel under the review board: what the review says, its graph and buttons (made
+        with review mode's page, when that is first needed)."""
+        self.attach_panel()
+        assert self._panel is not None
+        return self._panel
+
+    @property
+    def graph(self) -> EvalGraph:
+        """The panel's graph of the review."""
+        return self.panel.graph
+
+    def attach_panel(self) -> None:
+        """Make the panel, once, and put it under the review board (the window's review page,
+        made now if it is not yet, calls this as it is made)."""
+        if self._panel is not None:
+            return
+        window = self._window
+        page = window.review_page  # which attaches it as it is made, if it is made now
+        if self._panel is None:
+            self._make_panel(page)
+
+    def _make_panel(self, page: ReviewPage) -> None:
+        from popout_desktop.ui.review.panel import ReviewPanel
+
+        window = self._window
+        panel = self._panel = ReviewPanel(page)
+        panel.hide()
+        panel.graph.set_namer(window.player_name)
+        page.set_panel(panel)
+        page.set_commentary(self.commentary)
+        panel.cancel_button.clicked.connect(self.cancel)
+        panel.resume_button.clicked.connect(self.start)
+        panel.next_button.clicked.connect(self.next_mistake)
+        panel.previous_button.clicked.connect(self.previous_mistake)
+        panel.export_button.clicked.connect(self.export_graph)
+        panel.graph.move_requested.connect(self.show_move)
+        self.set_theme()
+        panel.status_label.setText(self._status())
         self._update_actions()
 
     # -- construction ---------------------------------------------------------------------
@@ -158,13 +208,6 @@ class GameReview(QObject):
         model.game_over.connect(self._warm_up)
         window.review_changed.connect(self._on_review_changed)
         window.session.players_changed.connect(self._on_players_changed)
-        panel = self.panel
-        panel.cancel_button.clicked.connect(self.cancel)
-        panel.resume_button.clicked.connect(self.start)
-        panel.next_button.clicked.connect(self.next_mistake)
-        panel.previous_button.clicked.connect(self.previous_mistake)
-        panel.export_button.clicked.connect(self.export_graph)
-        self.graph.move_requested.connect(self.show_move)
         window.widget.installEventFilter(self)
         app = QGuiApplication.instance()
         if isinstance(app, QGuiApplication):  # the window's set_theme ends with the palette
@@ -202,6 +245,10 @@ class GameReview(QObject):
 
     def mistakes(self) -> list[int]:
         """The indexes of the moves marked inaccuracy, mistake or blunder."""
+        if not self._reviews:
+            return []
+        from popout_desktop.ui.review.eval_graph import BADGED
+
         return [ply for ply, r in sorted(self._reviews.items()) if r.mark in BADGED]
 
     # -- running --------------------------------------------------------------------------
@@ -292,6 +339,8 @@ class GameReview(QObject):
         if ident != self._request or self._game is None:
             return
         self._request = None
+        from popout_desktop.engine.review import decoded_review, settle
+
         try:
             review = decoded_review(result)
             ply = self._requested_ply
@@ -421,6 +470,9 @@ class GameReview(QObject):
     def commentary(self, ply: int) -> Commentary | None:
         """What the review says about the move played from the position after ``ply`` moves
         (None: no review, or the game has no such move)."""
+        from popout_desktop.ui.review.page import Commentary
+        from popout_desktop.ui.review.texts import fill, mark_colour, mark_symbol, move_judgement
+
         review = self._reviews.get(ply)
         style = self._window.board.theme
         if review is None:
@@ -450,11 +502,14 @@ class GameReview(QObject):
 
     @Slot(bool)
     def _on_review_changed(self, on: bool) -> None:
-        page = self._window.review_page
-        self.graph.set_current(page.ply if on and page.ply is not None else None)
+        if self._panel is not None:  # review mode's page attached it
+            page = self._window.review_page
+            self._panel.graph.set_current(page.ply if on and page.ply is not None else None)
         self._update_actions()
 
     def _row_mark(self, review: MoveReview) -> RowMark:
+        from popout_desktop.ui.review.texts import mark_colour, mark_name, mark_symbol, move_tip
+
         style = self._window.board.theme
         mark = review.mark
         return RowMark(
@@ -470,6 +525,9 @@ class GameReview(QObject):
         self._window.move_list.set_marks(marks)
 
     def _show_summary(self) -> None:
+        from popout_desktop.engine.review import summarize
+        from popout_desktop.ui.review.texts import summary_text
+
         summaries = summarize(self.reviews())
         name = self._window.player_name
         for player, label in zip((1, 2), self.panel.summary_labels, strict=True):
@@ -484,7 +542,8 @@ class GameReview(QObject):
 
     def _set_status(self, text: _Text) -> None:
         self._status = text
-        self.panel.status_label.setText(text())
+        if self._panel is not None:  # else said when it is made
+            self._panel.status_label.setText(text())
 
     @Slot()
     def _update_actions(self, *_: object) -> None:
@@ -495,7 +554,9 @@ class GameReview(QObject):
         self.next_action.setEnabled(has_mistakes)
         self.previous_action.setEnabled(has_mistakes)
         self.export_action.setEnabled(reviewed and bool(self._reviews))
-        panel = self.panel
+        panel = self._panel
+        if panel is None:
+            return  # set when it is made
         panel.cancel_button.setVisible(self.running)
         panel.resume_button.setVisible(
             reviewed and not self.running and len(self._reviews) < self.total
@@ -511,12 +572,14 @@ class GameReview(QObject):
         again."""
         if self._game is not None:
             self.retranslate()
-        self.graph.update()
+        if self._panel is not None:
+            self._panel.graph.update()
 
     @Slot()
     def set_theme(self, *_: object) -> None:
         """Follow the window's theme."""
-        self.panel.set_theme(self._window.board.theme)
+        if self._panel is not None:  # else it takes the theme when it is made
+            self._panel.set_theme(self._window.board.theme)
         if self._game is not None:
             self._show_marks()
 
@@ -529,7 +592,8 @@ class GameReview(QObject):
         self.next_action.setText(translate("GameReview", "&Next Mistake"))
         self.previous_action.setText(translate("GameReview", "&Previous Mistake"))
         self.export_action.setText(translate("GameReview", "Export Review &Graph…"))
-        self.panel.status_label.setText(self._status())
+        if self._panel is not None:
+            self._panel.status_label.setText(self._status())
         if self._game is not None:
             self._show_marks()
             self._show_summary()
@@ -541,8 +605,12 @@ class GameReview(QObject):
     @Slot()
     def export_graph(self) -> None:
         """Ask for a file name and write the graph there (PNG or SVG, by its ending)."""
+        from popout_desktop.ui.review import graph_export
+
         graph_export.export_graph(self._window, self.graph)
 
     def export_graph_to(self, path: Path, size: QSize | None = None) -> bool:
         """Write the graph to ``path`` (.png or .svg); a message says why not if it cannot."""
+        from popout_desktop.ui.review import graph_export
+
         return graph_export.export_graph_to(self._window, self.graph, path, size)

@@ -176,6 +176,11 @@ class ReviewPage(QWidget):
         #: lies in it, and the board (without a panel) starts under it (:meth:`set_top_band`).
         self._band = 0
 
+    @property
+    def panel(self) -> ReviewPanel | None:
+        """What a review adds under the board (:meth:`set_panel`), if anything."""
+        return self._panel
+
     def set_panel(self, panel: ReviewPanel | None) -> None:
         """Put ``panel`` under the board (None: none); it takes room only while visible, and
         the room it needs is measured again whenever its content changes."""

@@ -18,8 +18,6 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
-from popout_desktop.engine.levels import ENGINE_TASK
-from popout_desktop.engine.solver import TABLE_TASK, table_fits
 from popout_desktop.engine.worker import ANALYSIS_TASK
 from popout_desktop.game.engine_client import EngineClient
 from popout_desktop.game.model import GameModel
@@ -27,7 +25,7 @@ from popout_desktop.rules import Game, Move, Rules
 from popout_desktop.ui.board.view import BoardView
 from popout_desktop.ui.window.narration import analysis_labels, hint_text
 
-__all__ = ["ANALYSIS_TASK", "ENGINE_TASK", "TABLE_TASK", "EngineRequests"]
+__all__ = ["EngineRequests"]
 
 
 class EngineRequests(QObject):
@@ -82,6 +80,9 @@ class EngineRequests(QObject):
         self._cancel()
         self._analysis_request = None
         self._analysed = None
+        # The engine's searches are imported when first asked for, not at start.
+        from popout_desktop.engine.levels import ENGINE_TASK
+
         self._hint_request = self.engine.request(
             ENGINE_TASK, self._model.game, level="expert", time_limit=1.0
         )
@@ -142,6 +143,8 @@ class EngineRequests(QObject):
     def _ask_for_table(self, result: dict[object, object]) -> None:
         """After an analysis with estimates on a small Pop Out board whose table the worker
         has not solved yet, ask it to (once per table and worker)."""
+        from popout_desktop.engine.solver import TABLE_TASK, table_fits
+
         rules = self._model.game.rules
         values = result.get("values")
         exact = result.get("exact")

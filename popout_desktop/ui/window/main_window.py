@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 from itertools import pairwise
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMenu,
+    QPushButton,
     QSplitter,
     QStackedWidget,
     QToolBar,
@@ -49,7 +51,6 @@ from popout_desktop.ui.player_names import display_name
 from popout_desktop.ui.puzzles.mode import Puzzles, install_puzzles
 from popout_desktop.ui.replay.export import ReplayExport, install_replay_export
 from popout_desktop.ui.review.game_review import GameReview, install_game_review
-from popout_desktop.ui.review.page import ReviewPage
 from popout_desktop.ui.window import dialogs as window_dialogs
 from popout_desktop.ui.window import files as game_files
 from popout_desktop.ui.window import geometry as window_geometry
@@ -67,6 +68,9 @@ from popout_desktop.ui.window.players import PlayersPanel
 from popout_desktop.ui.window.result_card import ResultFlow
 from popout_desktop.ui.window.turn_indicator import TurnIndicator
 
+if TYPE_CHECKING:
+    from popout_desktop.ui.review.page import ReviewPage
+
 __all__ = ["MainWindow"]
 
 
@@ -75,6 +79,12 @@ class MainWindow(QMainWindow):
 
     ``model`` and ``settings`` may be given (tests do); ``autosave`` is the file the game is
     written to after every change (None: no autosave).
+
+    With ``lazy``, the pages the first frame does not show (review mode's, with its board and
+    the game review's panel; Setup mode's; puzzle mode's) are made when first used, or by
+    :meth:`build_pages`, which the game's start calls once the window is on the screen
+    (issue 33 point 4); without it (the default) the window is whole when made. Either way the
+    window is the same once they are made: the same pages in the same order.
     """
 
     #: Emitted when review mode starts (True) or ends (False).
@@ -120,6 +130,8 @@ class MainWindow(QMainWindow):
         settings: Settings | None = None,
         parent: QWidget | None = None,
         autosave: Path | None = None,
+        *,
+        lazy: bool = False,
     ) -> None:
         super().__init__(parent)
         self._model = model if model is not None else GameModel(Rules(), self)
@@ -129,12 +141,11 @@ class MainWindow(QMainWindow):
         with contextlib.suppress(ResourceNotFoundError):
             self.setWindowIcon(QIcon(str(resource_path("icons", "popout.svg"))))
 
-        # The live board and, on a second page, the read-only review board.
+        # The live board and, on a second page (made by review_page), the read-only review
+        # board.
         self.board = BoardView(self._model, self)
         self.review_model = GameModel(Rules(), self)
-        self.review_board = BoardView(self.review_model, self)
-        self.review_board.set_interactive(False)
-        self.review_board.set_speed(Speed.OFF)
+        self._review_page: ReviewPage | None = None
         self.match = MatchController(self._model, self.board, self)
         self.sounds = SoundPlayer(self)
         self.board.sound_cue.connect(self.sounds.play)
@@ -167,6 +178,8 @@ class MainWindow(QMainWindow):
         self.replay_export = install_replay_export(self)
         self.position_editor = install_position_editor(self)
         self.puzzles = install_puzzles(self)
+        if not lazy:
+            self.build_pages()
         self._set_tab_order()
         self._retranslate()
         self.update_actions()
@@ -220,12 +233,6 @@ class MainWindow(QMainWindow):
         )
         board_layout.addWidget(self.turn_indicator)
         board_layout.addWidget(self.stack, 1)
-        self.review_page = ReviewPage(self.review_model, self.review_board, self)
-        self.review_label = self.review_page.label
-        self.back_button = self.review_page.back_button
-        self.back_button.clicked.connect(self.back_to_game)
-        self.review_page.play_button.clicked.connect(self.play_from_review)
-        self.stack.addWidget(self.review_page)
 
         side = QWidget(self)
         side_layout = QVBoxLayout(side)
@@ -249,26 +256,77 @@ class MainWindow(QMainWindow):
         splitter.setChildrenCollapsible(False)
         self.setCentralWidget(splitter)
 
+    def build_pages(self) -> None:
+        """Make the pages not made yet (a ``lazy`` window's): review mode's, Setup mode's and
+        puzzle mode's, in that order in the stack, as a window that is not lazy has them."""
+        _ = self.review_page
+        _ = self.position_editor.page
+        _ = self.puzzles.page
+
+    @property
+    def review_page(self) -> ReviewPage:
+        """Review mode's page (the second in the stack): its banner, the read-only review
+        board and the game review's panel under it; made when first asked for."""
+        if self._review_page is None:
+            from popout_desktop.ui.review.page import ReviewPage
+
+            board = BoardView(self.review_model, self)
+            board.set_interactive(False)
+            board.set_speed(Speed.OFF)
+            board.set_theme(self.board.theme.key)
+            page = self._review_page = ReviewPage(self.review_model, board, self)
+            page.back_button.clicked.connect(self.back_to_game)
+            page.play_button.clicked.connect(self.play_from_review)
+            self.stack.addWidget(page)
+            review = getattr(self, "game_review", None)
+            if review is not None:
+                review.attach_panel()  # under the review board
+            self._retranslate_review_page()
+            page.play_button.setEnabled(not self.net.active)
+            self._set_tab_order()
+        return self._review_page
+
+    @property
+    def review_board(self) -> BoardView:
+        """The read-only board of review mode (on :attr:`review_page`)."""
+        return self.review_page.board
+
+    @property
+    def review_label(self) -> QLabel:
+        """What review mode's banner says is shown."""
+        return self.review_page.label
+
+    @property
+    def back_button(self) -> QPushButton:
+        """Review mode's way back to the live game."""
+        return self.review_page.back_button
+
     def _set_tab_order(self) -> None:
         """Tab goes round the window's parts as they are laid out, skipping those hidden: the
         offer bar's answers, the board (or the review's banner buttons, its board and the
         review panel's graph and buttons), the move list, then the chat's log, line and Send
         button. Without this the order was the order of creation: the chat came before the
-        offer bar, the review's buttons after the board."""
-        panel = self.game_review.panel
+        offer bar, the review's buttons after the board. Set again once review mode's page is
+        made."""
+        review: list[QWidget] = []
+        page = self._review_page
+        if page is not None:
+            review = [page.play_button, page.back_button, page.board]
+            panel = page.panel
+            if panel is not None:
+                review += [
+                    panel.graph,
+                    panel.previous_button,
+                    panel.next_button,
+                    panel.export_button,
+                    panel.cancel_button,
+                    panel.resume_button,
+                ]
         chain: list[QWidget] = [
             self.net.offer_bar.accept_button,
             self.net.offer_bar.decline_button,
             self.board,
-            self.review_page.play_button,
-            self.back_button,
-            self.review_board,
-            panel.graph,
-            panel.previous_button,
-            panel.next_button,
-            panel.export_button,
-            panel.cancel_button,
-            panel.resume_button,
+            *review,
             self.move_list,
             self.net.chat.log,
             self.net.chat.input,
@@ -281,23 +339,29 @@ class MainWindow(QMainWindow):
         """Set every visible text (again after a language change)."""
         retranslate_commands(self)
         self.moves_label.setText(self.tr("Mo&ves"))
-        self.back_button.setText(self.tr("Back to game"))
-        self.review_page.play_button.setText(self.tr("Play from here"))
-        self.review_page.play_button.setToolTip(
-            self.tr(
-                "Take the game back to this position and play on from it; the moves that "
-                "followed wait in Redo."
-            )
-        )
+        self._retranslate_review_page()
         self.net.retranslate()
         self.players_panel.refresh()
         self.move_list.refresh()
-        self.review_page.update_label(self._model.game.ply)
         self.result_flow.refresh()
         self._update_title()
         if isinstance(self._last_event, str):  # said in the old language: say only the state
             self._last_event = ""
         self._refresh_status()
+
+    def _retranslate_review_page(self) -> None:
+        page = self._review_page
+        if page is None:
+            return  # said when it is made
+        page.back_button.setText(self.tr("Back to game"))
+        page.play_button.setText(self.tr("Play from here"))
+        page.play_button.setToolTip(
+            self.tr(
+                "Take the game back to this position and play on from it; the moves that "
+                "followed wait in Redo."
+            )
+        )
+        page.update_label(self._model.game.ply)
 
     def changeEvent(self, event: QEvent) -> None:
         """Retranslate when the application's language changes."""
@@ -326,7 +390,7 @@ class MainWindow(QMainWindow):
     @property
     def reviewing(self) -> bool:
         """True while an earlier position is shown."""
-        return self.review_page.ply is not None
+        return self._review_page is not None and self._review_page.ply is not None
 
     def status_text(self) -> str:
         """The text of the status line."""
@@ -457,7 +521,7 @@ class MainWindow(QMainWindow):
         if not self.turn_indicator.isHidden():
             self.review_page.set_top_band(self.turn_indicator.height())
             self.turn_indicator.hide()
-        self.stack.setCurrentIndex(1)
+        self.stack.setCurrentWidget(self.review_page)
         self.back_action.setEnabled(True)
         self.move_list.set_shown_ply(ply)
         self.update_actions()
@@ -487,7 +551,7 @@ class MainWindow(QMainWindow):
         Redo, so nothing is lost. Where the computer moves next, Redo stays empty: its move,
         a moment later, would throw them away, and Redo would have been on with nothing it
         could keep. Not in a network game, which changes only by agreement."""
-        ply = self.review_page.ply
+        ply = self._review_page.ply if self._review_page is not None else None
         if ply is None or self.net.active:
             return
         game = self._model.game
@@ -568,7 +632,8 @@ class MainWindow(QMainWindow):
     def set_theme(self, key: str) -> None:
         """Use the board theme ``key`` (and remember it)."""
         self.board.set_theme(key)
-        self.review_board.set_theme(key)
+        if self._review_page is not None:  # else it takes the theme when it is made
+            self._review_page.board.set_theme(key)
         style = self.board.theme
         self.players_panel.set_theme(style)
         self.move_list.set_theme(style)
@@ -640,7 +705,8 @@ class MainWindow(QMainWindow):
             and self.match.seat(asked).takes_local_input
         )
         self.analysis_action.setEnabled(local)
-        self.review_page.play_button.setEnabled(local)
+        if self._review_page is not None:
+            self._review_page.play_button.setEnabled(local)
         # A network game changes only by agreement: leave it first for these.
         for action in (self.new_game_action, self.open_action, self.table_action):
             action.setEnabled(local)
@@ -691,3 +757,4 @@ class MainWindow(QMainWindow):
         event = self._last_event if isinstance(self._last_event, str) else self._last_event()
         parts = [t for t in (event, state) if t]
         self._status_label.setText(" — ".join(parts))
+

@@ -14,7 +14,7 @@ from typing import cast
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from popout_desktop.engine.analysis import ANALYSIS_WIN
+from popout_desktop.engine.constants import ANALYSIS_WIN
 from popout_desktop.game.save_errors import save_error_text
 from popout_desktop.rules import POWER_KINDS, Game, Move, Phase, Reason, Result, Variant
 from popout_desktop.rules.decision import MAX_GAME_MOVES

@@ -31,10 +31,10 @@ from PySide6.QtWidgets import (
 from popout_desktop.game.session import default_players
 from popout_desktop.rules import Rules
 from popout_desktop.savefile import PlayerInfo
+from popout_desktop.settings.store import LEVEL_CHOICES as LEVELS
 from popout_desktop.settings.store import SCHEMA, Settings
 from popout_desktop.ui.board.themes import Theme
 from popout_desktop.ui.desktop_settings import keep_font_relative
-from popout_desktop.ui.dialogs.new_game import LEVELS
 from popout_desktop.ui.player_names import level_label
 from popout_desktop.ui.widgets.card_role import mark_card
 

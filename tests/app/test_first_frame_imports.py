@@ -1,0 +1,127 @@
+"""The game's first frame loads only what it shows (issue 33 point 4): not the MQTT client,
+cryptography, Pillow or qrcode, no dialog, no page of a mode, not the engine's searches.
+
+The real start (``popout_desktop.app.main.main``) runs in a child Python; at its ready line
+(the board painted once) the child writes the names of the modules loaded and quits. Not a
+timing test: it fails when a module import brings one of them back before the first frame.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+
+import pytest
+
+from popout_desktop.app.main import READY_ENV
+
+#: Run in the child: the game's own start, with its ready report replaced by the list of modules.
+CHILD = """
+import json
+import sys
+
+import popout_desktop.app.main as main
+
+
+def report(_notation):
+    print("modules " + json.dumps(sorted(sys.modules)), flush=True)
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.instance().exit(0)
+
+
+main._report_ready = report
+sys.exit(main.main(sys.argv[1:]))
+"""
+
+#: Third-party libraries only a feature uses (network play, replay export, invite QR codes).
+LIBRARIES = ("paho", "cryptography", "PIL", "qrcode")
+
+#: Our modules the first frame must not load: every dialog, the modes' pages, the network's
+#: peers and flows, replay export's writing, the review's engine and panel, the engine's
+#: searches (a computer move or a hint loads them, in a worker).
+MODULES = (
+    "popout_desktop.ui.dialogs.",
+    "popout_desktop.ui.network.dialogs",
+    "popout_desktop.ui.network.host_dialog",
+    "popout_desktop.ui.network.join_dialog",
+    "popout_desktop.ui.network.broker_settings",
+    "popout_desktop.ui.network.internet_flow",
+    "popout_desktop.net.host",
+    "popout_desktop.net.guest",
+    "popout_desktop.net.mqtt_carrier",
+    "popout_desktop.net.room_link",
+    "popout_desktop.net.room_crypto",
+    "popout_desktop.ui.editor.page",
+    "popout_desktop.ui.editor.code_offer",
+    "popout_desktop.ui.puzzles.page",
+    "popout_desktop.puzzles.puzzle",
+    "popout_desktop.ui.replay.writer",
+    "popout_desktop.ui.replay.frames",
+    "popout_desktop.ui.replay.dialog",
+    "popout_desktop.ui.review.page",
+    "popout_desktop.ui.review.panel",
+    "popout_desktop.ui.review.eval_graph",
+    "popout_desktop.engine.review",
+    "popout_desktop.engine.analysis",
+    "popout_desktop.engine.levels",
+    "popout_desktop.engine.solver",
+    "popout_desktop.engine.classic.",
+)
+
+
+def loaded_at_first_frame(python: str, env: dict[str, str], *args: str) -> list[str]:
+    """The modules loaded when a start with ``args`` has painted its board once."""
+    done = subprocess.run(
+        [python, "-c", CHILD, *args],
+        env={**env, READY_ENV: "1"},
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    lines = [line for line in done.stdout.splitlines() if line.startswith("modules ")]
+    assert len(lines) == 1, done.stdout + done.stderr
+    modules: list[str] = json.loads(lines[0].removeprefix("modules "))
+    return modules
+
+
+def unwanted(modules: list[str]) -> list[str]:
+    """Those of ``modules`` the first frame should not have loaded."""
+    return [
+        name
+        for name in modules
+        if name.split(".")[0] in LIBRARIES
+        or any(name == prefix or name.startswith(prefix) for prefix in MODULES)
+    ]
+
+
+@pytest.mark.parametrize(
+    "args",
+    [(), ("--preset", "classic")],
+    ids=["first start (the welcome card)", "a new game from the command line"],
+)
+def test_the_first_frame_loads_no_feature_it_does_not_show(
+    python: str, subprocess_env: dict[str, str], args: tuple[str, ...]
+) -> None:
+    modules = loaded_at_first_frame(python, subprocess_env, *args)
+    assert "popout_desktop.ui.window.main_window" in modules  # the start did run
+    assert unwanted(modules) == []
+
+
+def test_the_check_names_what_a_feature_loads() -> None:
+    """The check itself sees the libraries and modules it is about (a prefix that names
+    nothing would pass whatever the start loads)."""
+    assert unwanted(["paho.mqtt.client", "PIL.Image", "cryptography", "qrcode.main"]) == [
+        "paho.mqtt.client",
+        "PIL.Image",
+        "cryptography",
+        "qrcode.main",
+    ]
+    assert unwanted(["popout_desktop.ui.dialogs", "popout_desktop.ui.dialogs.new_game"]) == [
+        "popout_desktop.ui.dialogs.new_game"
+    ]
+    assert unwanted(["popout_desktop.engine.constants", "popout_desktop.engine.levels"]) == [
+        "popout_desktop.engine.levels"
+    ]

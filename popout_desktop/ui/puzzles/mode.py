@@ -18,6 +18,7 @@ the context ``"PuzzleMode"``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Slot
@@ -27,14 +28,27 @@ from popout_desktop.puzzles.progress import Progress, parse_progress
 from popout_desktop.ui.window.panels import LivePanels
 
 if TYPE_CHECKING:
-    from popout_desktop.puzzles.puzzle import Puzzle
+    from popout_desktop.puzzles.puzzle import Puzzle, shipped_puzzles
     from popout_desktop.ui.puzzles.page import PuzzlePage
     from popout_desktop.ui.window.host import WindowHost
 
 # The page (its board, chooser and worker) and the puzzles themselves are imported when puzzle
 # mode is first opened: the window's first frame needs only the command (issue 33 point 4).
 
-__all__ = ["PROGRESS_KEY", "Puzzles", "install_puzzles"]
+__all__ = ["PROGRESS_KEY", "Puzzles", "install_puzzles", "shipped_puzzles"]
+
+
+def __getattr__(name: str) -> Callable[[], list[Puzzle]]:
+    """:func:`~popout_desktop.puzzles.puzzle.shipped_puzzles`, imported with the puzzles when
+    puzzle mode first loads them; once read it is this module's own name (a test may replace
+    it)."""
+    if name != "shipped_puzzles":
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from popout_desktop.puzzles import puzzle
+
+    read = globals()[name] = puzzle.shipped_puzzles
+    return read
+
 
 translate = QCoreApplication.translate
 PROGRESS_KEY = "puzzles/progress"
@@ -113,11 +127,12 @@ class Puzzles(QObject):
         """Read the shipped puzzles (once)."""
         if self._loaded:
             return
-        from popout_desktop.puzzles.puzzle import PuzzleFileError, shipped_puzzles
+        from popout_desktop.puzzles.puzzle import PuzzleFileError
 
+        read = globals().get("shipped_puzzles") or __getattr__("shipped_puzzles")
         self._loaded = True
         try:
-            puzzles = shipped_puzzles()
+            puzzles = read()
         except PuzzleFileError as error:
             self.page.set_problem(
                 translate("PuzzleMode", "The puzzles cannot be loaded: %1").replace(

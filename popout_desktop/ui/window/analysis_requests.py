@@ -14,10 +14,13 @@ losses and draws), at once for every later position.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
+from popout_desktop.engine.tasks import WorkerTask
 from popout_desktop.engine.worker import ANALYSIS_TASK
 from popout_desktop.game.engine_client import EngineClient
 from popout_desktop.game.model import GameModel
@@ -25,7 +28,36 @@ from popout_desktop.rules import Game, Move, Rules
 from popout_desktop.ui.board.view import BoardView
 from popout_desktop.ui.window.narration import analysis_labels, hint_text
 
-__all__ = ["EngineRequests"]
+if TYPE_CHECKING:
+    from popout_desktop.engine.levels import ENGINE_TASK
+    from popout_desktop.engine.solver import TABLE_TASK
+
+__all__ = ["ANALYSIS_TASK", "ENGINE_TASK", "TABLE_TASK", "EngineRequests"]
+
+
+def __getattr__(name: str) -> WorkerTask:
+    """:data:`ENGINE_TASK` (a hint's) and :data:`TABLE_TASK` (a small table solved), imported
+    with the engine's searches when first asked for, not with the window (issue 33 point 4);
+    once read they are this module's own names, which a test may replace."""
+    home = _LATER.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    task: WorkerTask = getattr(importlib.import_module(home), name)
+    globals()[name] = task
+    return task
+
+
+#: The module of each task read late (see :func:`__getattr__`).
+_LATER = {
+    "ENGINE_TASK": "popout_desktop.engine.levels",
+    "TABLE_TASK": "popout_desktop.engine.solver",
+}
+
+
+def _task(name: str) -> WorkerTask:
+    """This module's task ``name`` (read through :func:`__getattr__` the first time)."""
+    task: WorkerTask = globals()[name] if name in globals() else __getattr__(name)
+    return task
 
 
 class EngineRequests(QObject):
@@ -80,11 +112,8 @@ class EngineRequests(QObject):
         self._cancel()
         self._analysis_request = None
         self._analysed = None
-        # The engine's searches are imported when first asked for, not at start.
-        from popout_desktop.engine.levels import ENGINE_TASK
-
         self._hint_request = self.engine.request(
-            ENGINE_TASK, self._model.game, level="expert", time_limit=1.0
+            _task("ENGINE_TASK"), self._model.game, level="expert", time_limit=1.0
         )
         self.note.emit(QCoreApplication.translate("MainWindow", "Thinking about a hint…"))
 
@@ -143,7 +172,7 @@ class EngineRequests(QObject):
     def _ask_for_table(self, result: dict[object, object]) -> None:
         """After an analysis with estimates on a small Pop Out board whose table the worker
         has not solved yet, ask it to (once per table and worker)."""
-        from popout_desktop.engine.solver import TABLE_TASK, table_fits
+        from popout_desktop.engine.solver import table_fits
 
         rules = self._model.game.rules
         values = result.get("values")
@@ -157,7 +186,7 @@ class EngineRequests(QObject):
         ):
             return
         self._table_rules = rules
-        self._table_request = self.engine.request(TABLE_TASK, self._model.game)
+        self._table_request = self.engine.request(_task("TABLE_TASK"), self._model.game)
 
     @Slot(int, str)
     def _on_failed(self, ident: int, message: str) -> None:

@@ -757,4 +757,3 @@ class MainWindow(QMainWindow):
         event = self._last_event if isinstance(self._last_event, str) else self._last_event()
         parts = [t for t in (event, state) if t]
         self._status_label.setText(" — ".join(parts))
-

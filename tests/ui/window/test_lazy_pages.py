@@ -5,13 +5,15 @@ and Tab order. Each mode works when the first thing done is to use it."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
+from popout_desktop.app.translations import install_translators
 from popout_desktop.rules import Move
 from popout_desktop.ui.board.themes import DARK
 from popout_desktop.ui.window.main_window import MainWindow
+from tests.narrowing import not_none
 from tests.ui.window.test_focus_order import focus_after_tabs
 from tests.ui.window.test_main_window import make_window
 
@@ -21,7 +23,7 @@ def lazy_window(qtbot: QtBot) -> MainWindow:
 
 
 def pages(window: MainWindow) -> list[QWidget]:
-    return [window.stack.widget(index) for index in range(window.stack.count())]
+    return [not_none(window.stack.widget(index)) for index in range(window.stack.count())]
 
 
 def play(window: MainWindow, notation: str) -> None:
@@ -92,11 +94,19 @@ def test_tab_reaches_the_review_page_made_late(qtbot: QtBot) -> None:
     ]
 
 
-def test_a_language_change_before_the_review_page_is_made_is_in_it(qtbot: QtBot) -> None:
+def test_a_language_chosen_before_the_review_page_is_made_is_in_it(
+    qtbot: QtBot, qapp: QApplication
+) -> None:
     window = lazy_window(qtbot)
-    window.tr = lambda text: f"<{text}>"  # type: ignore[method-assign]
-    QApplication.sendEvent(window, QEvent(QEvent.Type.LanguageChange))
-    assert window.back_button.text() == "<Back to game>"
+    install_translators(qapp, "ru")
+    try:
+        back = QCoreApplication.translate("MainWindow", "Back to game")
+        assert back != "Back to game"  # the Russian text is there
+        qtbot.waitUntil(lambda: window.moves_label.text() != "Mo&ves")  # the window said it
+        assert window.back_button.text() == back
+    finally:
+        install_translators(qapp, "en")
+    qtbot.waitUntil(lambda: window.back_button.text() == "Back to game")
 
 
 def test_setup_mode_and_puzzles_open_first_in_a_lazy_window(qtbot: QtBot) -> None:

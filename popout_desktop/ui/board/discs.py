@@ -329,26 +329,38 @@ def render_face(
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     corner = layout.cell * 0.18
-    panel = QPainterPath()
-    panel.addRoundedRect(face, corner, corner)
-    holes = QPainterPath()
     r = layout.hole_radius
-    for column in range(layout.columns):
-        for row in range(layout.rows):
-            holes.addEllipse(layout.centre(column, row), r, r)
-    body = panel.subtracted(holes)
+    centres = [
+        layout.centre(column, row) for column in range(layout.columns) for row in range(layout.rows)
+    ]
     gradient = QLinearGradient(face.topLeft(), face.bottomLeft())
     gradient.setColorAt(0.0, theme.board.lighter(112))
     gradient.setColorAt(1.0, theme.board.darker(110))
-    painter.setPen(QPen(theme.board_edge, max(1.0, layout.cell * 0.04)))
+    # The panel, then its holes cleared, then its edge and the holes' edges drawn: the look of
+    # the panel less its holes (a path's subtraction) drawn in one, at a fraction of the cost
+    # (that path, filled and stroked, was the most of the first frame's paint: issue 33 point 4).
+    painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QBrush(gradient))
-    painter.drawPath(body)
+    painter.drawRoundedRect(face, corner, corner)
+    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Clear)
+    painter.setBrush(Qt.GlobalColor.black)
+    for centre in centres:
+        painter.drawEllipse(centre, r, r)
+    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
+    painter.setPen(QPen(theme.board_edge, max(1.0, layout.cell * 0.04)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(face, corner, corner)
+    for centre in centres:
+        painter.drawEllipse(centre, r, r)
     s = layout.cell
     for column in side_columns:
         # A fixed side column: a darker, hatched strip with bolts, never a target.
         strip = layout.column_rect(column)
         strip_path = QPainterPath()
         strip_path.addRoundedRect(strip, corner * 0.6, corner * 0.6)
+        holes = QPainterPath()
+        for row in range(layout.rows):
+            holes.addEllipse(layout.centre(column, row), r, r)
         strip_body = strip_path.subtracted(holes)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(theme.side_board)
@@ -364,9 +376,8 @@ def render_face(
     rim = QColor(theme.board_edge)
     rim.setAlpha(150)
     painter.setPen(QPen(rim, max(1.0, s * 0.035)))
-    for column in range(layout.columns):
-        for row in range(layout.rows):
-            painter.drawEllipse(layout.centre(column, row), r, r)
+    for centre in centres:
+        painter.drawEllipse(centre, r, r)
     painter.end()
     return pixmap
 

@@ -5,11 +5,20 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPointF, QRect, QRectF
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QImage,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+)
 from PySide6.QtWidgets import QApplication
 
 from popout_desktop.rules import Game, Move, Rules
+from popout_desktop.ui.board.discs import render_face
 from popout_desktop.ui.board.layout import BoardLayout
 from popout_desktop.ui.board.painting import (
     BoardPictures,
@@ -157,3 +166,73 @@ def test_every_layer_paints_without_the_widget() -> None:
     assert not paint(scene).isNull()
     note = Step(700.0, note=("pass", 1))
     assert not paint(scene_for(game, step=note, busy=True, progress=0.5)).isNull()
+
+
+def path_face(layout: BoardLayout, style_key: str) -> QImage:
+    """The board's face as it was first drawn: the panel less its holes as one path, filled and
+    stroked, then the holes' rims (the reference for :func:`render_face`, which draws the same
+    face without the path's costly subtraction)."""
+    style = theme(style_key)
+    face = layout.board_rect
+    image = QImage(round(layout.width), round(layout.height), QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    corner = layout.cell * 0.18
+    panel = QPainterPath()
+    panel.addRoundedRect(face, corner, corner)
+    holes = QPainterPath()
+    r = layout.hole_radius
+    centres = [layout.centre(c, row) for c in range(layout.columns) for row in range(layout.rows)]
+    for centre in centres:
+        holes.addEllipse(centre, r, r)
+    gradient = QLinearGradient(face.topLeft(), face.bottomLeft())
+    gradient.setColorAt(0.0, style.board.lighter(112))
+    gradient.setColorAt(1.0, style.board.darker(110))
+    painter.setPen(QPen(style.board_edge, max(1.0, layout.cell * 0.04)))
+    painter.setBrush(QBrush(gradient))
+    painter.drawPath(panel.subtracted(holes))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    rim = QColor(style.board_edge)
+    rim.setAlpha(150)
+    painter.setPen(QPen(rim, max(1.0, layout.cell * 0.035)))
+    for centre in centres:
+        painter.drawEllipse(centre, r, r)
+    painter.end()
+    return image
+
+
+def premultiplied(image: QImage, x: int, y: int) -> tuple[int, int, int, int]:
+    """The pixel's colour times its opacity, and its opacity (a clear pixel is (0, 0, 0, 0),
+    whatever colour it holds)."""
+    colour = QColor.fromRgba(image.pixel(x, y))
+    alpha = colour.alpha()
+    return (
+        colour.red() * alpha // 255,
+        colour.green() * alpha // 255,
+        colour.blue() * alpha // 255,
+        alpha,
+    )
+
+
+@pytest.mark.parametrize("style_key", ["classic", "dark", "contrast"])
+def test_the_face_is_the_panel_less_its_holes(style_key: str) -> None:
+    """Issue 33 point 4 drew the face without subtracting the holes from the panel as a path
+    (the most of the first frame's paint): the same picture, to the antialiasing of the edges."""
+    layout = BoardLayout(7, 6, *SIZE)
+    image = render_face(layout, theme(style_key), (), 1.0).toImage()
+    image = image.convertToFormat(QImage.Format.Format_ARGB32)
+    reference = path_face(layout, style_key)
+    assert image.size() == reference.size()
+    far = 0
+    for y in range(0, image.height(), 2):
+        for x in range(0, image.width(), 2):
+            a, b = premultiplied(image, x, y), premultiplied(reference, x, y)
+            step = max(abs(p - q) for p, q in zip(a, b, strict=True))
+            assert step <= 48, (x, y, a, b)
+            far += step > 8
+    assert far < image.width() * image.height() // 4 // 100  # edges only: under 1 % of pixels
+    for column in range(7):
+        for row in range(6):
+            centre = layout.centre(column, row).toPoint()
+            assert image.pixelColor(centre).alpha() == 0  # the hole is open

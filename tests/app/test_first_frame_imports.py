@@ -67,6 +67,7 @@ MODULES = (
     "popout_desktop.engine.levels",
     "popout_desktop.engine.solver",
     "popout_desktop.engine.classic.",
+    "popout_desktop.engine.core_choice",
 )
 
 

@@ -16,15 +16,10 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from popout_desktop import __version__
-from popout_desktop.engine.core_choice import (
-    CORE_VARIABLE,
-    PYTHON_SLOWDOWN,
-    EngineCores,
-    engine_cores,
-)
 from popout_desktop.savefile import PlayerInfo
 
 if TYPE_CHECKING:
+    from popout_desktop.engine.core_choice import EngineCores
     from popout_desktop.ui.window.host import WindowHost
 
 __all__ = [
@@ -147,6 +142,9 @@ def show_about(window: WindowHost) -> None:
 def about_engine(cores: EngineCores | None = None) -> str:
     """The About box's paragraph on the engine: which core the classic solver and the Pop Out
     search run (compiled C or pure Python), and what a missing compiled core costs."""
+    # Which cores are built is a look at the engine's modules: when the box is opened.
+    from popout_desktop.engine.core_choice import CORE_VARIABLE, PYTHON_SLOWDOWN, engine_cores
+
     cores = cores or engine_cores()
     labels = {
         "c": translate("MainWindow", "compiled C"),

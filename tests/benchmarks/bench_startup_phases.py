@@ -52,7 +52,10 @@ def make_window(*args, **kwargs):
     mark("main_window_import")
     window = made(*args, **kwargs)
     mark("window_construction")
-    build = window.build_pages
+    build = getattr(window, "build_pages", None)
+    if build is None:  # a window made whole (before issue 33 point 4): done at its first frame
+        marks["build_pages"] = 0.0
+        return window
     def build_pages():
         start = time.perf_counter()
         build()
@@ -65,6 +68,10 @@ def make_window(*args, **kwargs):
 main.make_window = make_window
 def report(_notation):
     mark("show_to_first_paint")
+    if marks.get("build_pages") == 0.0:
+        print("marks " + json.dumps(marks), flush=True)
+        from PySide6.QtWidgets import QApplication
+        QApplication.instance().exit(0)
 main._report_ready = report
 sys.exit(main.main([]))
 """

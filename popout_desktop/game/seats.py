@@ -148,10 +148,8 @@ class ComputerSeat(Seat):
         self.level = level
         self.time_limit = time_limit
         self.min_delay_ms = min_delay_ms
-        if task is None:  # the searches are imported with the first computer seat, not at start
-            from popout_desktop.engine.levels import ENGINE_TASK
-
-            task = ENGINE_TASK
+        #: The task asked for a move; None: the engine's (its searches are imported with the
+        #: first request, not when a game with the computer is shown: issue 33 point 4).
         self._task = task
         self._client = client if client is not None else EngineClient(self)
         self._client.answered.connect(self._on_answered)
@@ -183,6 +181,10 @@ class ComputerSeat(Seat):
         self.cancel()
         self._game = game
         self._clock.start()
+        if self._task is None:
+            from popout_desktop.engine.levels import ENGINE_TASK
+
+            self._task = ENGINE_TASK
         self._pending = self._client.request(
             self._task, game, level=self.level, time_limit=self.time_limit
         )

@@ -10,10 +10,14 @@ from __future__ import annotations
 
 import json
 import subprocess
+from pathlib import Path
 
 import pytest
 
+from popout_desktop import savefile
 from popout_desktop.app.main import READY_ENV
+from popout_desktop.rules import Game, Move, Rules
+from popout_desktop.savefile import PlayerInfo, SavedGame
 
 #: Run in the child: the game's own start, with its ready report replaced by the list of modules.
 CHILD = """
@@ -108,6 +112,23 @@ def test_the_first_frame_loads_no_feature_it_does_not_show(
 ) -> None:
     modules = loaded_at_first_frame(python, subprocess_env, *args)
     assert "popout_desktop.ui.window.main_window" in modules  # the start did run
+    assert unwanted(modules) == []
+
+
+def test_a_game_against_the_computer_opens_without_the_engine_s_searches(
+    python: str, subprocess_env: dict[str, str], tmp_path: Path
+) -> None:
+    """A saved game against the computer, the person to move (as a game is left after the
+    computer's move): the window seats the computer, which starts its worker, but loads none
+    of the searches until the computer is asked for a move."""
+    game = Game(Rules())
+    for token in ("d4", "d4"):
+        game.play(Move.parse(token))
+    path = tmp_path / "computer.popout"
+    players = (PlayerInfo("Ann"), PlayerInfo("", "computer", "easy"))
+    savefile.save(path, SavedGame(game=game, players=players))
+    modules = loaded_at_first_frame(python, subprocess_env, str(path))
+    assert "popout_desktop.game.seats" in modules
     assert unwanted(modules) == []
 
 

@@ -11,9 +11,11 @@ How it is built, by a depth-first walk from the empty board:
   core, with a fresh table, within ``--budget`` nodes in all (about a quarter of Expert's
   0.6 s of exact solving on this machine): Expert will find its value at play time, so the
   walk stops there and the book has no entry.
-* Otherwise the position's value is solved weakly (win, draw or loss) and the first child in
-  centre-first order with the same value is the book's move. Every reply of the other player
-  to that move is walked in turn.
+* Otherwise the position's value is solved weakly (win, draw or loss). In a won or drawn
+  position the first child in centre-first order with the same value is the book's move; in
+  a lost one, the move with the best exact score (Pons': the loss that comes latest; the first
+  in centre-first order of equals), so that Expert loses as slowly as it can (issue 33,
+  point 2). Every reply of the other player to that move is walked in turn.
 * Expert plays first (the empty board) or second (after each first move).
 * Mirror images share one entry.
 
@@ -22,6 +24,16 @@ read back on the next run. ``--write`` turns the progress file into the book (th
 :mod:`popout_desktop.engine.classic.opening_book`'s).
 
     python build_scripts/make_opening_book.py [--budget N] [--hours 2] [--write [--partial]]
+
+A built book is corrected without walking it all again: ``--from-book`` turns the book into
+progress records (its entries, and as solvable leaves the positions its walk meets outside it),
+``--corrections`` takes ``tests/benchmarks/audit_book_losses.py``'s JSON and gives each lost
+position it lists its longest loss; the walk then solves only the new moves' subtrees, and
+``--write`` keeps only the entries the walk meets:
+
+    python tests/benchmarks/audit_book_losses.py --out build/audit.json
+    python build_scripts/make_opening_book.py --progress build/fix.jsonl \
+        --from-book resources/books/classic_7x6.book --corrections build/audit.json --write
 """
 
 from __future__ import annotations
@@ -42,6 +54,7 @@ from popout_desktop.engine.classic.layout import layout  # noqa: E402
 from popout_desktop.engine.classic.opening_book import (  # noqa: E402
     BOOK_RULES,
     BOOK_SOLVE_NODES,
+    OpeningBook,
     canonical,
     column_of_drop,
     write_book,
@@ -74,11 +87,58 @@ class Walk:
         )
         self.out = progress.open("a")
         self.checked = self.entries = 0
+        #: The entries this run's walk met (the book it writes: entries off the walk, such as
+        #: the old move's replies after a correction, are left out).
+        self.reached: set[int] = set()
 
     def _record(self, record: dict[str, int | bool]) -> None:
         self.done[int(record["key"])] = record
         self.out.write(json.dumps(record) + "\n")
         self.out.flush()
+
+    def seed(self, book: OpeningBook, corrections: dict[int, int]) -> int:
+        """Progress records from a built book, so that only what changes is solved again: its
+        entries (``corrections``: ``{key: column}`` replacing some of their moves, in the book's
+        orientation), and as leaves the positions its walk meets outside it (the walk that
+        built it found them solvable). Returns the number of records added."""
+        added = 0
+
+        def visit(cur: int, mask: int) -> None:
+            nonlocal added
+            key, mirrored = canonical(cur, mask)
+            if key in seen:
+                return
+            seen.add(key)
+            move = book.move(cur, mask)
+            if key not in self.done:
+                if move is None:
+                    record: dict[str, int | bool] = {"key": key, "leaf": True}
+                else:
+                    column = self.layout.width - 1 - move if mirrored else move
+                    record = {"key": key, "column": column, "from_book": True}
+                self._record({**record, "discs": mask.bit_count()})
+                added += 1
+            if move is None:
+                return
+            child = next(c for c in expand(self.layout, cur, mask) if c[0] == move)
+            if child[1] == CONTINUES:
+                for _, outcome, reply_cur, reply_mask in expand(self.layout, child[2], child[3]):
+                    if outcome == CONTINUES:
+                        visit(reply_cur, reply_mask)
+
+        seen: set[int] = set()
+        cur, mask = start(self.rules)
+        visit(cur, mask)
+        for _, outcome, child_cur, child_mask in expand(self.layout, cur, mask):
+            if outcome == CONTINUES:
+                visit(child_cur, child_mask)
+        for key, column in corrections.items():
+            record = dict(self.done[key])
+            if record.get("leaf"):
+                raise ValueError(f"correction of {key}: not a book entry")
+            record.update(column=column, corrected=True)
+            self._record(record)
+        return added
 
     def solvable(self, cur: int, mask: int, discs: int) -> bool:
         """True if every child is solved exactly within the budget (a fresh table)."""
@@ -113,6 +173,7 @@ class Walk:
             self._record(record)
         if record.get("leaf"):
             return
+        self.reached.add(key)
         move_column = int(record["column"])
         _, mirrored = canonical(cur, mask)
         if mirrored:
@@ -129,7 +190,23 @@ class Walk:
         self.entries += 1
         value = self.weak(cur, mask, discs)
         started = time.monotonic()
-        canonical_mirrored = canonical(cur, mask)[1]
+        if value < 0:
+            column, score = self.longest_loss(cur, mask, discs)
+            record: dict[str, int | bool] = {"score": score}
+        else:
+            column = self.keeping_move(cur, mask, discs, value)
+            record = {}
+        if canonical(cur, mask)[1]:
+            column = self.layout.width - 1 - column
+        print(
+            f"ply {discs}: value {value:+d}, column {column + 1} "
+            f"({time.monotonic() - started:.1f} s, {len(self.done)} done)",
+            flush=True,
+        )
+        return {"key": key, "column": column, "value": value, "discs": discs, **record}
+
+    def keeping_move(self, cur: int, mask: int, discs: int, value: int) -> int:
+        """The first move in centre-first order that keeps the (weak) value."""
         for code, outcome, child_cur, child_mask in expand(self.layout, cur, mask):
             if outcome == WIN:
                 found = 1
@@ -138,16 +215,26 @@ class Walk:
             else:
                 found = -self.weak(child_cur, child_mask, discs + 1)
             if found == value:
-                column = column_of_drop(code)
-                if canonical_mirrored:
-                    column = self.layout.width - 1 - column
-                print(
-                    f"ply {discs}: value {value:+d}, column {column + 1} "
-                    f"({time.monotonic() - started:.1f} s, {len(self.done)} done)",
-                    flush=True,
-                )
-                return {"key": key, "column": column, "value": value, "discs": discs}
+                return column_of_drop(code)
         raise AssertionError("no child keeps the position's value")
+
+    def longest_loss(self, cur: int, mask: int, discs: int) -> tuple[int, int]:
+        """In a lost position: the move with the best exact score (the latest loss; the first
+        in centre-first order of equals) and that score (issue 33, point 2)."""
+        best: tuple[int, int] | None = None
+        for code, outcome, child_cur, child_mask in expand(self.layout, cur, mask):
+            if outcome == WIN:
+                score = (self.layout.capacity + 1 - discs) // 2
+            elif outcome != CONTINUES:
+                score = 0
+            else:
+                solved = self.core.solve(child_cur, child_mask, discs + 1)
+                assert solved is not None
+                score = -solved
+            if best is None or score > best[1]:
+                best = (column_of_drop(code), score)
+        assert best is not None and best[1] < 0
+        return best
 
 
 def main() -> None:
@@ -165,9 +252,30 @@ def main() -> None:
         "the summary says which side's walk is complete)",
     )
     parser.add_argument("--out", type=Path, default=BOOK)
+    parser.add_argument(
+        "--from-book",
+        type=Path,
+        help="start from a built book: its entries, and the positions its walk meets outside "
+        "it as solvable leaves, join the progress",
+    )
+    parser.add_argument(
+        "--corrections",
+        type=Path,
+        help="with --from-book: the JSON of tests/benchmarks/audit_book_losses.py; each lost "
+        "position whose move is not the longest loss gets the longest (its subtree is walked)",
+    )
     args = parser.parse_args()
     args.progress.parent.mkdir(parents=True, exist_ok=True)
     walk = Walk(BOOK_RULES, args.budget, args.progress)
+    if args.from_book is not None:
+        corrections = {}
+        if args.corrections is not None:
+            audit = json.loads(args.corrections.read_text())
+            for finding in audit["wrong_loss_positions"]:
+                best = set(finding["best_columns"])
+                corrections[finding["key"]] = next(c for c in walk.layout.order if c in best)
+        book = OpeningBook.from_bytes(args.from_book.read_bytes())
+        print(f"seeded {walk.seed(book, corrections)} records", flush=True)
     deadline = time.monotonic() + args.hours * 3600
     started = time.monotonic()
     finished = first_finished = False
@@ -182,6 +290,8 @@ def main() -> None:
     except TimeoutError:
         pass
     entries = {k: r for k, r in walk.done.items() if not r.get("leaf")}
+    if finished:  # the book is what the walk met
+        entries = {k: r for k, r in entries.items() if k in walk.reached}
     summary = {
         "finished": finished,
         "expert_first_finished": first_finished,

@@ -44,6 +44,7 @@ from popout_desktop.engine.analysis import (
     Analysis,
     compiled_proofs,
     exact_children,
+    value_of_internal,
 )
 from popout_desktop.engine.classic.board import CONTINUES, LOSS, POP, WIN, Position, expand, move_of
 from popout_desktop.engine.classic.opening_book import book_move
@@ -272,7 +273,9 @@ def expert_decision(
     a proven win is played. Then the moves are proved one by one in :data:`EXACT_SHARE` of the
     time left (:func:`~.analysis.exact_children`): a proven win is played (the quickest),
     proven losses drop out, and if every move is lost the one that loses latest is played;
-    otherwise the depth-limited search (:func:`~.think.think`) picks among the moves left."""
+    otherwise the depth-limited search (:func:`~.think.think`) picks among the moves left. If
+    it proves every one of those lost sooner than a move proven lost exactly, that move (the
+    latest loss proven) is played instead."""
     codes = position.legal_codes()
     lay = position.layout
     for code, outcome, _, _ in position.children():
@@ -310,6 +313,17 @@ def expert_decision(
         min_clock=min_clock,
     )
     best = _noisy_best(thought, noise, rng or random.Random(0))
+    if (
+        best_exact is not None
+        and best_exact < 0
+        and thought.values.get(best, 0) <= -MATE_MIN
+        and value_of_internal(thought.values[best]) < best_exact
+    ):
+        # Every move left is proven lost by the search, and sooner than a move proven lost
+        # exactly: the loss that comes latest (issue 33, point 2).
+        return Decision(
+            max(codes, key=lambda code: exact.get(move_of(code), -ANALYSIS_WIN - 1)), -1
+        )
     if best_exact is not None and best_exact == 0 and thought.values[best] < -100 * lay.connect:
         return Decision(max(codes, key=lambda code: exact.get(move_of(code), -ANALYSIS_WIN)), None)
     return Decision(best, _proven(thought, best, left, exact))

@@ -1,6 +1,7 @@
 """The opening books: for the classic 7x6 table, a move that keeps the value of every position
-Expert can meet before it can solve the game in its time (built by
-``build_scripts/make_opening_book.py``); for the Pop Out 7x6 table, a proven quickest win for
+Expert can meet before it can solve the game in its time, and in a lost position the move that
+loses latest (built by ``build_scripts/make_opening_book.py``, audited by
+``tests/benchmarks/audit_book_losses.py``); for the Pop Out 7x6 table, a proven quickest win for
 every position Expert as first player meets before its own proof finds one in its time (built
 by ``build_scripts/make_popout_book.py``).
 

@@ -1,0 +1,361 @@
+"""Audits the classic 7x6 opening book's moves against their exact scores (issue 33, point 2;
+run by hand, not by pytest).
+
+The book (``resources/books/classic_7x6.book``) was built keeping each position's value (win,
+draw or loss), not its distance: in a lost position it could play a move that loses in 2 where
+another loses only with the last disc. This walks every book position (``--sample`` N: a seeded
+sample) and scores the book's move exactly with the compiled classic solver (Pons' scores, from
+the mover: a win is positive, larger the sooner; a loss negative, more negative the sooner),
+then asks of every other legal move, with one null-window search, whether it scores more. Where
+one does, every move is scored exactly for the report.
+
+* **lost** positions: the book's move must be the longest loss (the best score): every one
+  where a move scores more is listed under ``wrong_losses`` (this is what the issue demands);
+* **won** positions: the book's move must win (a win keeps the outcome); one where a quicker
+  win existed is counted and listed under ``quicker_wins`` (reported, not an error);
+* **drawn** positions: a move that wins where the book's draws (``missed_wins``) would be a
+  book error (the build kept the value).
+
+Positions are audited deepest first (they are the quick ones; the few near the empty board
+are the slowest), on ``--workers`` processes, until ``--hours`` run out: the summary says how
+many of the book's positions were audited, by number of discs. Run it at low priority:
+
+    nice -n 19 python tests/benchmarks/audit_book_losses.py [--book PATH] [--sample N]
+        [--seed 1] [--hours 1] [--workers 2] [--max-discs N]
+
+Prints one JSON object (the summary, the findings in full).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import random
+import sys
+import time
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any, Final
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository
+
+from popout_desktop.engine.classic import _classic_core
+from popout_desktop.engine.classic.board import CONTINUES, WIN, expand, start
+from popout_desktop.engine.classic.layout import Layout, layout
+from popout_desktop.engine.classic.opening_book import (
+    BOOK_RULES,
+    OpeningBook,
+    canonical,
+    mirror_position,
+    position_of,
+)
+
+BOOK = Path(__file__).resolve().parents[2] / "resources" / "books" / "classic_7x6.book"
+#: Each worker's table: at most this many entries (32 bytes each).
+TABLE_ENTRIES = 1 << 24
+
+Finding = dict[str, Any]
+
+
+class Unfinished(Exception):
+    """A search ran out of its node budget."""
+
+
+class Scorer:
+    """Exact scores of a 7x6 position's moves, from the compiled core (its table kept).
+    ``budget``: if set, each search stops after this many nodes (:class:`Unfinished`)."""
+
+    def __init__(self, max_entries: int = TABLE_ENTRIES) -> None:
+        self.layout: Layout = layout(BOOK_RULES)
+        lay = self.layout
+        self.core = _classic_core.Core(
+            lay.rows, lay.width, lay.connect, lay.order, max_entries=max_entries
+        )
+        self.budget: int | None = None
+
+    def solve(self, cur: int, mask: int, discs: int, *, weak: bool = False) -> int:
+        """Pons' score (``weak``: its sign) of a position in play, within the budget."""
+        limit = None if self.budget is None else self.core.nodes + self.budget
+        score = self.core.solve(cur, mask, discs, weak=weak, node_limit=limit)
+        if score is None:
+            raise Unfinished
+        return score
+
+    def move_score(self, cur: int, mask: int, discs: int, column: int) -> int:
+        """Pons' score of playing ``column`` in the position, from the mover."""
+        for code, outcome, child_cur, child_mask in expand(self.layout, cur, mask):
+            if code == column:
+                if outcome == WIN:
+                    return (self.layout.capacity + 1 - discs) // 2
+                if outcome != CONTINUES:
+                    return 0  # the last disc, no line: a draw
+                return -self.solve(child_cur, child_mask, discs + 1)
+        raise ValueError(f"column {column} is not a legal move")
+
+    def scores(self, cur: int, mask: int, discs: int) -> dict[int, int]:
+        """Every legal move's exact score (column: score)."""
+        return {
+            code: self.move_score(cur, mask, discs, code)
+            for code, *_ in expand(self.layout, cur, mask)
+        }
+
+    def scores_more(self, cur: int, mask: int, discs: int, column: int, than: int) -> bool:
+        """Whether playing ``column`` scores more than ``than``: one null-window search of the
+        position after it (the opponent's score at most ``-than - 1``)."""
+        for code, outcome, child_cur, child_mask in expand(self.layout, cur, mask):
+            if code != column:
+                continue
+            if outcome != CONTINUES or self.budget is not None:  # (the window has no budget)
+                return self.move_score(cur, mask, discs, column) > than
+            n = discs + 1
+            cap = self.layout.capacity
+            bound = -than - 1  # the opponent's score must be at most this
+            # The core's negamax assumes the mover has no win at once (its solve checks first).
+            spots = self.layout.spots(child_cur, child_mask)
+            possible = (child_mask + self.layout.bottom_row) & self.layout.playable_mask
+            if spots & possible & ~child_mask:
+                return (cap + 1 - n) // 2 <= bound
+            if n >= cap - 1:
+                return bound >= 0
+            return self.core.negamax(child_cur, child_mask, n, bound, bound + 1) <= bound
+        raise ValueError(f"column {column} is not a legal move")
+
+
+def audit_position(scorer: Scorer, cur: int, mask: int, book_column: int) -> Finding:
+    """The audit of one book position (``cur``: the mover's discs) and its move (findings
+    name columns 0-based, a = 0)."""
+    discs = mask.bit_count()
+    book_score = scorer.move_score(cur, mask, discs, book_column)
+    columns = [code for code, *_ in expand(scorer.layout, cur, mask)]
+    better = [
+        column
+        for column in columns
+        if column != book_column and scorer.scores_more(cur, mask, discs, column, book_score)
+    ]
+    value = "win" if book_score > 0 else "draw" if book_score == 0 else "loss"
+    finding: Finding = {
+        "key": cur + mask,
+        "discs": discs,
+        "board": board_text(scorer.layout, cur, mask),
+        "book_column": book_column,
+        "book_score": book_score,
+        "value": value,
+        "book_best": not better,
+    }
+    if better:
+        scores = scorer.scores(cur, mask, discs)
+        best = max(scores.values())
+        finding["scores"] = {str(c): s for c, s in sorted(scores.items())}
+        finding["best_score"] = best
+        finding["best_columns"] = sorted(c for c, s in scores.items() if s == best)
+    return finding
+
+
+#: The lost positions' roots: Expert as second player after 1. d4 (the first player wins, Pons'
+#: score +1 on the empty board; after 1. c4 / e4 the game is drawn, after any other first move
+#: the second player wins, and Expert as first player plays the win: no book position outside
+#: the 1. d4 tree is lost).
+LOST_ROOTS: Final = ((3,),)
+#: Below this many discs a search gets ``--budget`` nodes (the positions near the empty board
+#: take minutes to hours each); unfinished ones are counted, not guessed.
+SHALLOW: Final = 9
+
+
+def lost_walk(
+    book: OpeningBook,
+    scorer: Scorer,
+    roots: tuple[tuple[int, ...], ...] = LOST_ROOTS,
+    deadline: float | None = None,
+    budget: int | None = None,
+) -> tuple[list[Finding], dict[str, Any]]:
+    """Every lost book position Expert can meet, audited: from each root (a lost position,
+    given as its columns from the empty board), the book's move and every reply of the other
+    player that leaves Expert lost (each reply's position solved weakly), depth first. A
+    position lost for the mover can only follow a lost one: after a move that keeps a draw or
+    a win, no reply can make the mover lose. Returns the findings and counts: book positions
+    walked, lost positions outside the book (Expert solves those at play time), searches out of
+    ``budget`` (positions below :data:`SHALLOW` discs) and positions left at the ``deadline``."""
+    lay = scorer.layout
+    stack = []
+    for columns in roots:
+        cur, mask = start(BOOK_RULES)
+        for column in columns:
+            _, _, cur, mask = next(c for c in expand(lay, cur, mask) if c[0] == column)
+        stack.append((cur, mask))
+    seen: set[int] = set()
+    findings: list[Finding] = []
+    stats = Counter[str]()
+    while stack:
+        if deadline is not None and time.monotonic() > deadline:
+            stats["left_at_deadline"] = len(stack)
+            break
+        cur, mask = stack.pop()
+        key, mirrored = canonical(cur, mask)
+        if mirrored:  # audited as the book holds it (its key, its columns)
+            cur, mask = mirror_position(cur, mask)
+        if key in seen:
+            continue
+        seen.add(key)
+        discs = mask.bit_count()
+        move = book.move(cur, mask)
+        if move is None:
+            stats["lost_out_of_book"] += 1
+            continue
+        scorer.budget = budget if discs < SHALLOW else None
+        started = time.process_time()
+        try:
+            finding = audit_position(scorer, cur, mask, move)
+            finding["cpu_s"] = round(time.process_time() - started, 3)
+            findings.append(finding)
+        except Unfinished:
+            stats["audit_out_of_budget"] += 1
+        child = next(c for c in expand(lay, cur, mask) if c[0] == move)
+        if child[1] != CONTINUES:
+            continue
+        for _, outcome, reply_cur, reply_mask in expand(lay, child[2], child[3]):
+            if outcome != CONTINUES:
+                continue
+            scorer.budget = budget if discs + 2 < SHALLOW else None
+            try:
+                lost = scorer.solve(reply_cur, reply_mask, discs + 2, weak=True) < 0
+            except Unfinished:
+                stats["reply_out_of_budget"] += 1
+                lost = True  # walked as if lost: its audit then says
+            if lost:
+                stack.append((reply_cur, reply_mask))
+    stats["book_positions_walked"] = len(seen) - stats["lost_out_of_book"]
+    return findings, dict(stats)
+
+
+def board_text(lay: Layout, cur: int, mask: int) -> str:
+    """The position, column by column from a to g, bottom up: ``x`` the mover's discs, ``o``
+    the other player's (e.g. ``"/x/o/xoxoxo/x//"``)."""
+    parts = []
+    for column in range(lay.width):
+        cells = ""
+        for row in range(lay.rows):
+            bit = lay.bit(column, row)
+            if mask & bit:
+                cells += "x" if cur & bit else "o"
+        parts.append(cells)
+    return "/".join(parts)
+
+
+def audit_entries(
+    entries: list[tuple[int, int]], deadline: float | None = None, workers: int = 1
+) -> Iterator[Finding]:
+    """The findings of ``(key, move)`` book entries, in order, until ``deadline`` (a
+    ``time.monotonic()`` time; entries started before it are finished)."""
+    if workers <= 1:
+        scorer = Scorer()
+        for entry in entries:
+            if deadline is not None and time.monotonic() > deadline:
+                return
+            yield _audit_with(scorer, entry)
+        return
+    with multiprocessing.get_context("fork").Pool(workers, initializer=_init_worker) as pool:
+        for finding in pool.imap(_audit_in_worker, entries, chunksize=8):
+            yield finding
+            if deadline is not None and time.monotonic() > deadline:
+                pool.terminate()
+                return
+
+
+_WORKER: list[Scorer] = []
+
+
+def _init_worker() -> None:
+    _WORKER.append(Scorer())
+
+
+def _audit_in_worker(entry: tuple[int, int]) -> Finding:
+    return _audit_with(_WORKER[0], entry)
+
+
+def _audit_with(scorer: Scorer, entry: tuple[int, int]) -> Finding:
+    key, move = entry
+    cur, mask = position_of(key)
+    started = time.process_time()
+    finding = audit_position(scorer, cur, mask, move)
+    finding["cpu_s"] = round(time.process_time() - started, 3)
+    return finding
+
+
+def book_entries(book: OpeningBook) -> list[tuple[int, int]]:
+    """The book's ``(key, move)`` entries, deepest positions first (then by key)."""
+    entries = list(zip(book.keys, book.moves, strict=True))
+    return sorted(entries, key=lambda e: (-position_of(e[0])[1].bit_count(), e[0]))
+
+
+def summarize(findings: list[Finding], total: int, seconds: float) -> dict[str, Any]:
+    """The audit's summary (see the module)."""
+    audited_by_discs = Counter(f["discs"] for f in findings)
+    values = Counter(f["value"] for f in findings)
+    wrong_losses = [f for f in findings if f["value"] == "loss" and not f["book_best"]]
+    quicker_wins = [f for f in findings if f["book_score"] > 0 and not f["book_best"]]
+    missed_wins = [f for f in findings if f["book_score"] <= 0 < f.get("best_score", 0)]
+    return {
+        "book_positions": total,
+        "audited": len(findings),
+        "audited_fraction": round(len(findings) / total, 4) if total else 1.0,
+        "audited_by_discs": {str(d): n for d, n in sorted(audited_by_discs.items())},
+        "values": dict(values),
+        "wrong_losses": len(wrong_losses),
+        "quicker_wins": len(quicker_wins),
+        "missed_wins": len(missed_wins),
+        "cpu_seconds": round(sum(f["cpu_s"] for f in findings), 1),
+        "seconds": round(seconds, 1),
+        "wrong_loss_positions": wrong_losses,
+        "missed_win_positions": missed_wins,
+        "quicker_win_positions": quicker_wins,
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--book", type=Path, default=BOOK)
+    parser.add_argument(
+        "--all",
+        action="store_true",
+        help="audit every book position (or --sample N of them), won and drawn ones too",
+    )
+    parser.add_argument("--sample", type=int, default=0, help="with --all: a seeded sample of N")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--hours", type=float, default=1.0)
+    parser.add_argument("--workers", type=int, default=2, help="with --all: processes")
+    parser.add_argument(
+        "--budget",
+        type=int,
+        default=50_000_000,
+        help=f"nodes per search in positions of fewer than {SHALLOW} discs",
+    )
+    parser.add_argument("--out", type=Path, help="also write the JSON here")
+    args = parser.parse_args()
+    book = OpeningBook.from_bytes(args.book.read_bytes())
+    started = time.monotonic()
+    deadline = started + args.hours * 3600
+    if args.all:
+        entries = book_entries(book)
+        total = len(entries)
+        if args.sample:
+            chosen = set(random.Random(args.seed).sample(range(total), args.sample))
+            entries = [e for i, e in enumerate(entries) if i in chosen]
+            total = len(entries)
+        findings = list(audit_entries(entries, deadline, args.workers))
+        summary = summarize(findings, total, time.monotonic() - started)
+    else:
+        findings, stats = lost_walk(book, Scorer(), deadline=deadline, budget=args.budget)
+        summary = summarize(findings, len(findings), time.monotonic() - started)
+        del summary["audited_fraction"]
+        summary = {"mode": "lost positions from 1. d4", **stats, **summary}
+    summary["book"] = str(args.book)
+    text = json.dumps(summary)
+    if args.out is not None:
+        args.out.write_text(text + "\n")
+    print(text)
+
+
+if __name__ == "__main__":
+    main()

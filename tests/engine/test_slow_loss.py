@@ -1,0 +1,117 @@
+"""Expert loses as slowly as it can (issue 33, point 2): the classic book's move in a lost
+position is the longest loss (after ``d4 d4 d4 d4 d4 d4 d5`` its d5 lost in 2 where d6 holds to
+the end), the book builder picks it, the book audit finds a book that does not, and out of the
+book Expert plays the latest loss it has proven."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from popout_desktop.engine import levels
+from popout_desktop.engine.analysis import Analysis, exact_children
+from popout_desktop.engine.classic.board import Position, expand, start
+from popout_desktop.engine.classic.drop_solver import compiled_core_available
+from popout_desktop.engine.classic.layout import layout
+from popout_desktop.engine.classic.opening_book import (
+    BOOK_RULES,
+    OpeningBook,
+    canonical,
+    write_book,
+)
+from popout_desktop.engine.clock import Clock
+from popout_desktop.engine.levels import best_move
+from popout_desktop.rules import Game, Move
+from tests.benchmarks import audit_book_losses as audit
+
+
+def builder() -> ModuleType:
+    """``build_scripts/make_opening_book.py``, imported from its file."""
+    path = Path(__file__).resolve().parents[2] / "build_scripts" / "make_opening_book.py"
+    spec = importlib.util.spec_from_file_location("make_opening_book", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+needs_core = pytest.mark.skipif(not compiled_core_available(), reason="needs the compiled core")
+
+SIX = "d4 d4 d4 d4 d4 d4"
+
+
+def position_after(columns: tuple[int, ...]) -> tuple[int, int]:
+    lay = layout(BOOK_RULES)
+    cur, mask = start(BOOK_RULES)
+    for column in columns:
+        _, _, cur, mask = next(c for c in expand(lay, cur, mask) if c[0] == column)
+    return cur, mask
+
+
+#: ``d4 d4 d4 d4 d4 d4 d5 d5 d1`` (0-based columns): the book's old move there, e (4), loses
+#: in 2 (Pons' -15); c (2) and f (5) score -2.
+LINE = (3, 3, 3, 3, 3, 3, 4, 4, 0)
+
+
+@needs_core
+def test_the_audit_finds_a_book_move_that_loses_sooner_than_it_must(tmp_path: Path) -> None:
+    cur, mask = position_after(LINE)
+    key, mirrored = canonical(cur, mask)
+    assert not mirrored  # the columns below are the book's own
+    path = tmp_path / "tiny.book"
+    write_book(path, {key: 4})
+    book = OpeningBook.from_bytes(path.read_bytes())
+    findings, stats = audit.lost_walk(book, audit.Scorer(max_entries=1 << 20), roots=(LINE,))
+    assert stats["book_positions_walked"] == 1
+    assert stats["lost_out_of_book"] > 0  # the replies that keep Expert lost, not in this book
+    (finding,) = findings
+    assert finding["value"] == "loss" and not finding["book_best"]
+    assert (finding["book_score"], finding["best_score"]) == (-15, -2)
+    assert finding["best_columns"] == [2, 5]
+    summary = audit.summarize(findings, 1, 0.0)
+    assert summary["wrong_losses"] == 1 and summary["wrong_loss_positions"] == [finding]
+    # The same entry with a longest loss passes, and a won position is only counted.
+    right = list(audit.audit_entries([(key, 2), (key, 5), (key, 4)]))
+    assert [f["book_best"] for f in right] == [True, True, False]
+    assert audit.summarize(right, 3, 0.0)["wrong_losses"] == 1
+
+
+@needs_core
+def test_the_builder_gives_a_lost_position_its_longest_loss(tmp_path: Path) -> None:
+    cur, mask = position_after(LINE)
+    key, _ = canonical(cur, mask)
+    walk = builder().Walk(BOOK_RULES, 1000, tmp_path / "progress.jsonl")
+    record = walk._entry(key, cur, mask, len(LINE))
+    # c and f score -2 alike; c comes first in centre-first order.
+    assert record == {"key": key, "column": 2, "value": -1, "discs": 9, "score": -2}
+
+
+#: A classic 7x6 position (21 discs) where every move loses: d6 blocks Red's threat and loses
+#: in 2 (Red moves twice more), every other move lets Red win at once.
+LOST = "d2 d4 d4 d5 d6 d2 d6 d5 d7 d7 d6 d7 d1 d7 d7 d3 d3 d3 d5 d3 d3"
+
+
+def test_out_of_the_book_expert_plays_the_latest_loss() -> None:
+    game = Game.from_notation(LOST, BOOK_RULES)
+    assert best_move(game, level="expert", time_limit=5.0) == Move.drop(5)
+
+
+def test_a_proven_loss_beats_the_searchs_quicker_losses(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Expert proves d6 (loses in 2) exactly, then its time for exact proofs runs out: the other
+    moves go to the search, which proves each of them lost at once. It plays d6, not one of
+    those (it used to play the search's best, a loss in 1)."""
+
+    def first_proof_only(
+        position: Position, codes: list[int], clock: Clock, analysis: Analysis, *args: bool
+    ) -> list[int]:
+        assert 5 in codes
+        exact_children(position, [5], clock, analysis, *args)
+        return [code for code in codes if code != 5]
+
+    monkeypatch.setattr(levels, "exact_children", first_proof_only)
+    position = Position.from_game(Game.from_notation(LOST, BOOK_RULES))
+    decision = levels.expert_decision(position, Clock.after(None))
+    assert (decision.code, decision.proven) == (5, -1)

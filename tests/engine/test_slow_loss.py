@@ -115,3 +115,25 @@ def test_a_proven_loss_beats_the_searchs_quicker_losses(monkeypatch: pytest.Monk
     position = Position.from_game(Game.from_notation(LOST, BOOK_RULES))
     decision = levels.expert_decision(position, Clock.after(None))
     assert (decision.code, decision.proven) == (5, -1)
+
+
+def test_a_walk_seeded_from_a_book_keeps_its_moves_and_takes_corrections(
+    tmp_path: Path,
+) -> None:
+    """``--from-book``: the book's entries become records with their moves, the positions its
+    walk meets outside it solvable leaves; ``--corrections`` replace a move (and say so)."""
+    root, _ = canonical(*start(BOOK_RULES))
+    after_d4 = canonical(*position_after((3,)))[0]
+    path = tmp_path / "tiny.book"
+    write_book(path, {root: 3, after_d4: 3})
+    book = OpeningBook.from_bytes(path.read_bytes())
+    walk = builder().Walk(BOOK_RULES, 1000, tmp_path / "progress.jsonl")
+    added = walk.seed(book, {after_d4: 2})
+    replies = {canonical(*position_after((3, c)))[0] for c in range(7)}
+    first_moves = {canonical(*position_after((c,)))[0] for c in range(7)}
+    second = {canonical(*position_after((3, 3, c)))[0] for c in range(7)}
+    leaves = (replies | (first_moves - {after_d4}) | second) - {root, after_d4}
+    assert added == 2 + len(leaves)
+    assert walk.done[root] == {"key": root, "column": 3, "discs": 0, "from_book": True}
+    assert walk.done[after_d4]["column"] == 2 and walk.done[after_d4]["corrected"]
+    assert all(walk.done[key].get("leaf") for key in leaves)

@@ -19,6 +19,7 @@ from popout_desktop.engine.classic.layout import layout
 from popout_desktop.engine.classic.opening_book import (
     BOOK_RULES,
     OpeningBook,
+    book_move,
     canonical,
     write_book,
 )
@@ -41,6 +42,31 @@ def builder() -> ModuleType:
 needs_core = pytest.mark.skipif(not compiled_core_available(), reason="needs the compiled core")
 
 SIX = "d4 d4 d4 d4 d4 d4"
+
+
+@pytest.mark.parametrize(
+    ("moves", "longest", "in_book"),
+    [
+        # Pons' scores from the issue: d6 -1 where d5 -16; d2 -1 where d3 -16 (the mirror);
+        # d3 / d6 -2 where d5 -15; d2 / d5 -2 where d3 -15. The book no longer meets the last
+        # two (Expert's d6 / d2 comes before them): Expert solves them at play time.
+        (f"{SIX} d5", {"d6"}, True),
+        (f"{SIX} d3", {"d2"}, True),
+        (f"{SIX} d5 d5 d1", {"d3", "d6"}, False),
+        (f"{SIX} d3 d3 d7", {"d2", "d5"}, False),
+    ],
+)
+def test_expert_loses_as_slowly_as_it_can_after_d4_d4(
+    moves: str, longest: set[str], in_book: bool
+) -> None:
+    game = Game.from_notation(moves, BOOK_RULES)
+    position = Position.from_game(game)
+    booked = book_move(BOOK_RULES, position.cur, position.mask)
+    assert (booked is not None) == in_book
+    if booked is not None:
+        assert str(Move.drop(booked)) in longest
+    if in_book or compiled_core_available():  # the Python core solves the others slowly
+        assert str(best_move(game, level="expert", time_limit=30.0)) in longest
 
 
 def position_after(columns: tuple[int, ...]) -> tuple[int, int]:

@@ -218,11 +218,28 @@ class Walk:
                 return column_of_drop(code)
         raise AssertionError("no child keeps the position's value")
 
+    def at_most(self, cur: int, mask: int, discs: int, bound: int) -> bool:
+        """Whether the position's exact score is at most ``bound`` (one null-window search)."""
+        lay = self.layout
+        possible = (mask + lay.bottom_row) & lay.playable_mask
+        if lay.spots(cur, mask) & possible:  # a win at once (the core's negamax assumes none)
+            return (lay.capacity + 1 - discs) // 2 <= bound
+        if discs >= lay.capacity - 1:
+            return bound >= 0  # the last disc, and it does not win: a draw
+        return self.core.negamax(cur, mask, discs, bound, bound + 1) <= bound
+
     def longest_loss(self, cur: int, mask: int, discs: int) -> tuple[int, int]:
         """In a lost position: the move with the best exact score (the latest loss; the first
-        in centre-first order of equals) and that score (issue 33, point 2)."""
+        in centre-first order of equals) and that score (issue 33, point 2). The latest loss
+        there is scores -1 (the winner's disc is the last but one or the last): a move that
+        keeps it is found with one null-window search a move, and only without one is every
+        move scored (several searches each)."""
+        children = expand(self.layout, cur, mask)
+        for code, outcome, child_cur, child_mask in children:
+            if outcome == CONTINUES and self.at_most(child_cur, child_mask, discs + 1, 1):
+                return column_of_drop(code), -1
         best: tuple[int, int] | None = None
-        for code, outcome, child_cur, child_mask in expand(self.layout, cur, mask):
+        for code, outcome, child_cur, child_mask in children:
             if outcome == WIN:
                 score = (self.layout.capacity + 1 - discs) // 2
             elif outcome != CONTINUES:

@@ -106,6 +106,10 @@ def test_the_audit_finds_a_book_move_that_loses_sooner_than_it_must(tmp_path: Pa
     assert audit.summarize(right, 3, 0.0)["wrong_losses"] == 1
 
 
+#: 24 discs (0-based columns) after which e (4) scores -1 and every other move -9.
+LATE_LOSS = (6, 6, 1, 0, 3, 0, 2, 4, 2, 0, 5, 5, 0, 0, 1, 1, 2, 0, 1, 2, 5, 3, 5, 6)
+
+
 @needs_core
 def test_the_builder_gives_a_lost_position_its_longest_loss(tmp_path: Path) -> None:
     cur, mask = position_after(LINE)
@@ -114,6 +118,13 @@ def test_the_builder_gives_a_lost_position_its_longest_loss(tmp_path: Path) -> N
     record = walk._entry(key, cur, mask, len(LINE))
     # c and f score -2 alike; c comes first in centre-first order.
     assert record == {"key": key, "column": 2, "value": -1, "discs": 9, "score": -2}
+    # Here e loses with the last disc (-1), every other move scores -9: found without scoring
+    # every move (one null-window search a move).
+    cur, mask = position_after(LATE_LOSS)
+    key, mirrored = canonical(cur, mask)
+    record = walk._entry(key, cur, mask, len(LATE_LOSS))
+    column = 6 - 4 if mirrored else 4
+    assert record == {"key": key, "column": column, "value": -1, "discs": 24, "score": -1}
 
 
 #: A classic 7x6 position (21 discs) where every move loses: d6 blocks Red's threat and loses

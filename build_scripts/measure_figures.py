@@ -337,7 +337,11 @@ def parse_bench_engine(output: str, sets: tuple[str, ...] = CLASSIC_SETS) -> dic
 def _parse_bench_engine(rows: list[dict[str, Any]], sets: tuple[str, ...]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for name in sets:
-        per_core = {row["core"]: row for row in rows if row.get("set") == name and "core" in row}
+        per_core = {
+            row["core"]: row
+            for row in rows
+            if row.get("set") == name and "core" in row and row.get("mode", "fresh") == "fresh"
+        }
         ratio = [row for row in rows if row.get("set") == name and "python_over_c_cpu" in row]
         if set(per_core) != {"c", "python"} or len(ratio) != 1:
             raise FiguresError(
@@ -401,7 +405,13 @@ def _parse_bench_popout(rows: list[dict[str, Any]]) -> dict[str, Any]:
 def measure_engine() -> dict[str, Any]:
     """The pure-Python core's cost: its CPU time per position over the compiled core's."""
     started = machine()
-    classic = _run([sys.executable, str(BENCH_ENGINE), "--core", "both", "--sets", *CLASSIC_SETS])
+    classic = _run(
+        [
+            sys.executable,
+            str(BENCH_ENGINE),
+            *("--mode", "fresh", "--core", "both", "--sets", *CLASSIC_SETS),
+        ]
+    )
     if classic.returncode != 0:
         raise FiguresError(f"bench_engine.py failed: {classic.stderr.strip()[-1000:]}")
     popout = _run(

@@ -1,38 +1,66 @@
 """Benchmark of the exact solver on Pascal Pons' classic 7x6 sets (run by hand, not by pytest).
 
 Solves every position of ``classic_7x6_{end,middle,begin}.txt`` (from ``tests/engine/data``, a
-copy of ``../shared/benchmarks``, or ``--dir``) with a fresh transposition table per position,
-as Pons' own benchmark does, and prints one JSON line per set and core:
-``{"set", "core", "positions", "exact", "cpu_ms_per_position", "us_per_node", ...}``.
+copy of ``../shared/benchmarks``, or ``--dir``) in one or both of two modes, position by
+position in turn (``--mode both``, the default: the machine's load weighs on both alike):
 
-* ``core``: which core of :class:`~popout_desktop.engine.classic.drop_solver.ClassicSolver` ran
-  (``c``, the compiled one, or ``python``); ``--core both`` runs the two on every position in turn,
-  in the same run, and adds a line with their ratio.
-* ``cpu_ms_per_position``: CPU time (``time.process_time``) of the solve alone, per position;
+* **fresh**: a new :class:`~popout_desktop.engine.classic.drop_solver.ClassicSolver` (a fresh
+  transposition table) per position, as Pons' own benchmark does (``solver.reset()`` before
+  each line of his ``main.cpp``); only the solve is timed, not making the position;
+* **kept**: the public API exactly as the app calls it, :func:`popout_desktop.engine.solve` on
+  the :class:`~popout_desktop.rules.Game` with a time limit, one cached solver and its table
+  kept across all the positions of a set (emptied once at the start of each set); everything
+  the call does is timed, reading the position from the game included.
+
+It prints one JSON line per set, mode and core, then per set one comparing the modes:
+
+* ``core``: which core of the classic solver ran (``c``, the compiled one, or ``python``);
+  ``--core both`` runs the two on every position in turn, in the same run, and adds a line with
+  their ratio (fresh mode only, the default with ``--core both``: the public API runs one core,
+  ``POPOUT_ENGINE_CORE``'s, which ``--core c`` or ``--core python`` sets for the kept mode);
+* ``cpu_ms_per_position``: CPU time (``time.process_time``) per position; in the fresh mode
   ``build_ms_per_position`` is the CPU time of making the position from the game
   (``Position.from_game``), measured apart; ``mean_ms`` / ``median_ms`` / ``max_ms`` are wall
-  time of the solve.
+  time;
 * ``exact`` counts the scores equal to Pons'. A position not solved within ``--time-limit``
-  seconds counts as not exact (``timeouts``).
+  seconds counts as not exact (``timeouts``);
+* the comparing line: ``kept_over_fresh`` (kept CPU time over fresh), the same with the fresh
+  mode's building of the position added (``kept_over_fresh_and_build``), and
+  ``kept_over_pons`` = ``kept_over_fresh`` x ``fresh_over_pons``: Pons' own solver is not run
+  here, so his time comes from :data:`FRESH_OVER_PONS`, the fresh mode's ratio to Pons measured
+  by the referee of issue 33 (null for a set it gives no figure for).
 
-    python tests/benchmarks/bench_engine.py [--sets end middle begin] [--core both]
-        [--time-limit 60] [--limit N]
+    python tests/benchmarks/bench_engine.py [--sets end middle begin] [--mode fresh|kept|both]
+        [--core auto|c|python|both] [--time-limit 60] [--limit N]
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Final
 
+from popout_desktop.engine import solve
+from popout_desktop.engine import solver as public_solver
 from popout_desktop.engine.classic.board import Position
-from popout_desktop.engine.classic.drop_solver import CORES, ClassicSolver
+from popout_desktop.engine.classic.drop_solver import CORE_VARIABLE, CORES, ClassicSolver
 from popout_desktop.engine.clock import Clock
 from popout_desktop.rules import Game, Rules
 
 DEFAULT_DIR = Path(__file__).resolve().parents[1] / "engine" / "data"
+MODES: Final = ("fresh", "kept")
+
+#: CPU time per position of the fresh mode (compiled core) over Pascal Pons' C++ solver's on the
+#: same positions, as issue 33 states it: "0.51-0.52x Pons on the middle set and about 0.5x on
+#: the end set (fresh tables, compiled core, interleaved runs)", measured by the issue's referee
+#: on another machine, where Pons' solver was built (it is not on this one). The begin set has
+#: no such figure.
+FRESH_OVER_PONS: Final = {"end": 0.50, "middle": 0.515}
 
 
 def load(path: Path) -> list[tuple[str, int]]:
@@ -46,63 +74,142 @@ def load(path: Path) -> list[tuple[str, int]]:
     return out
 
 
+@dataclass
+class Tally:
+    """One mode and core's measurements over a set."""
+
+    wall: list[float] = field(default_factory=list)
+    cpu: float = 0.0
+    nodes: int = 0
+    exact: int = 0
+    timeouts: int = 0
+
+    def add(self, score: int | None, expected: int, cpu: float, wall: float, nodes: int) -> None:
+        self.wall.append(wall)
+        self.cpu += cpu
+        self.nodes += nodes
+        if score is None:
+            self.timeouts += 1
+        elif score == expected:
+            self.exact += 1
+
+    def row(self, name: str, mode: str, core: str, positions: int) -> dict[str, object]:
+        times = self.wall
+        return {
+            "set": name,
+            "mode": mode,
+            "core": core,
+            "positions": positions,
+            "exact": self.exact,
+            "timeouts": self.timeouts,
+            "cpu_ms_per_position": round(1000 * self.cpu / positions, 4),
+            "us_per_node": round(1e6 * self.cpu / self.nodes, 3) if self.nodes else None,
+            "mean_ms": round(1000 * sum(times) / positions, 4),
+            "median_ms": round(1000 * statistics.median(times), 4),
+            "max_ms": round(1000 * max(times), 1),
+            "mean_nodes": round(self.nodes / positions),
+            "nodes_per_s": round(self.nodes / self.cpu) if self.cpu else None,
+        }
+
+
+def solve_fresh(
+    rules: Rules, position: Position, discs: int, core: str, time_limit: float | None
+) -> tuple[int | None, float, float, int]:
+    """(score or None, CPU s, wall s, nodes) of one position with a fresh table."""
+    solver = ClassicSolver(rules, Clock.after(time_limit), core=core)
+    started_cpu, started = time.process_time(), time.perf_counter()
+    score = solver.solve_or_none(position.cur, position.mask, discs)
+    wall = time.perf_counter() - started
+    return score, time.process_time() - started_cpu, wall, solver.nodes
+
+
+def solve_kept(
+    rules: Rules, game: Game, time_limit: float | None
+) -> tuple[int | None, float, float, int]:
+    """(score or None, CPU s, wall s, nodes) of one position through the public API, the
+    cached solver's table kept from the positions before."""
+    before = public_solver._classic.get(rules)
+    nodes_before = before.nodes if before is not None else 0
+    started_cpu, started = time.process_time(), time.perf_counter()
+    try:
+        score: int | None = solve(game, time_limit=time_limit)
+    except TimeoutError:
+        score = None
+    wall = time.perf_counter() - started
+    cpu = time.process_time() - started_cpu
+    after = public_solver._classic[rules]
+    nodes = after.nodes - (nodes_before if after is before else 0)
+    return score, cpu, wall, nodes
+
+
 def run_set(
-    name: str, path: Path, time_limit: float | None, limit: int | None, cores: list[str]
+    name: str,
+    path: Path,
+    time_limit: float | None,
+    limit: int | None,
+    cores: list[str],
+    modes: list[str],
 ) -> list[dict[str, object]]:
     rules = Rules.preset("classic")
     data = load(path)[:limit]
-    wall: dict[str, list[float]] = {core: [] for core in cores}
-    cpu = dict.fromkeys(cores, 0.0)
-    nodes = dict.fromkeys(cores, 0)
-    exact = dict.fromkeys(cores, 0)
-    timeouts = dict.fromkeys(cores, 0)
+    fresh = {core: Tally() for core in cores}
+    kept = Tally()
     build = 0.0
+    public_solver._classic.pop(rules, None)  # the kept mode starts each set with an empty table
     for moves, expected in data:
         game = Game.from_notation(" ".join(f"d{c}" for c in moves), rules)
-        started = time.process_time()
-        position = Position.from_game(game)
-        build += time.process_time() - started
         discs = len(moves)
-        for core in cores:
-            solver = ClassicSolver(rules, Clock.after(time_limit), core=core)
-            started_cpu, started = time.process_time(), time.perf_counter()
-            score = solver.solve_or_none(position.cur, position.mask, discs)
-            wall[core].append(time.perf_counter() - started)
-            cpu[core] += time.process_time() - started_cpu
-            nodes[core] += solver.nodes
-            if score is None:
-                timeouts[core] += 1
-            elif score == expected:
-                exact[core] += 1
+        if "fresh" in modes:
+            started = time.process_time()
+            position = Position.from_game(game)
+            build += time.process_time() - started
+            for core in cores:
+                score, cpu, wall, nodes = solve_fresh(rules, position, discs, core, time_limit)
+                fresh[core].add(score, expected, cpu, wall, nodes)
+        if "kept" in modes:
+            score, cpu, wall, nodes = solve_kept(rules, game, time_limit)
+            kept.add(score, expected, cpu, wall, nodes)
+    positions = len(data)
     rows: list[dict[str, object]] = []
-    for core in cores:
-        times = wall[core]
-        rows.append(
-            {
-                "set": name,
-                "core": ClassicSolver(rules, core=core).core,
-                "positions": len(data),
-                "exact": exact[core],
-                "timeouts": timeouts[core],
-                "time_limit_s": time_limit,
-                "cpu_ms_per_position": round(1000 * cpu[core] / len(data), 4),
-                "us_per_node": round(1e6 * cpu[core] / nodes[core], 3) if nodes[core] else None,
-                "build_ms_per_position": round(1000 * build / len(data), 4),
-                "mean_ms": round(1000 * sum(times) / len(data), 4),
-                "median_ms": round(1000 * statistics.median(times), 4),
-                "max_ms": round(1000 * max(times), 1),
-                "mean_nodes": round(nodes[core] / len(data)),
-                "nodes_per_s": round(nodes[core] / cpu[core]) if cpu[core] else None,
-            }
-        )
-    if len(cores) == 2 and all(cpu.values()):
-        rows.append(
-            {
-                "set": name,
-                "python_over_c_cpu": round(cpu["python"] / cpu["c"], 1),
-                "same_nodes": nodes["python"] == nodes["c"],
-            }
-        )
+    core_names = {core: ClassicSolver(rules, core=core).core for core in cores}
+    if "fresh" in modes:
+        for core in cores:
+            row = fresh[core].row(name, "fresh", core_names[core], positions)
+            row["build_ms_per_position"] = round(1000 * build / positions, 4)
+            row["time_limit_s"] = time_limit
+            rows.append(row)
+        if len(cores) == 2 and all(fresh[core].cpu for core in cores):
+            rows.append(
+                {
+                    "set": name,
+                    "mode": "fresh",
+                    "python_over_c_cpu": round(fresh["python"].cpu / fresh["c"].cpu, 1),
+                    "same_nodes": fresh["python"].nodes == fresh["c"].nodes,
+                }
+            )
+    if "kept" in modes:
+        cached = public_solver._classic[rules]
+        row = kept.row(name, "kept", cached.core, positions)
+        row["table_size_at_end"] = cached.table_size
+        row["time_limit_s"] = time_limit
+        rows.append(row)
+        if "fresh" in modes and fresh[cores[0]].cpu:
+            fresh_cpu = fresh[cores[0]].cpu
+            ratio = kept.cpu / fresh_cpu
+            pons = FRESH_OVER_PONS.get(name)
+            rows.append(
+                {
+                    "set": name,
+                    "compare": "kept/fresh",
+                    "core": core_names[cores[0]],
+                    "kept_over_fresh": round(ratio, 3),
+                    "kept_over_fresh_and_build": round(kept.cpu / (fresh_cpu + build), 3),
+                    "same_nodes": kept.nodes == fresh[cores[0]].nodes,
+                    "fresh_over_pons": pons,
+                    "kept_over_pons": round(ratio * pons, 3) if pons is not None else None,
+                    "fresh_over_pons_source": "issue 33 (FRESH_OVER_PONS)",
+                }
+            )
     return rows
 
 
@@ -113,16 +220,29 @@ def main() -> None:
     parser.add_argument("--time-limit", type=float, default=60.0, help="seconds per position")
     parser.add_argument("--limit", type=int, help="only the first N positions of each set")
     parser.add_argument(
+        "--mode",
+        choices=[*MODES, "both"],
+        help="fresh: a new table per position; kept: the public API, its table kept (see above);"
+        " default both, or fresh with --core both",
+    )
+    parser.add_argument(
         "--core",
         choices=[*CORES, "both"],
         default="auto",
         help="the solver's core (auto: compiled where built); both: c and python in turn",
     )
     args = parser.parse_args()
+    mode = args.mode or ("fresh" if args.core == "both" else "both")
+    modes = list(MODES) if mode == "both" else [mode]
     cores = ["c", "python"] if args.core == "both" else [args.core]
+    if "kept" in modes:
+        if args.core == "both":
+            parser.error("the kept mode runs the public API's one core: --core c or python")
+        if args.core != "auto":
+            os.environ[CORE_VARIABLE] = args.core
     for name in args.sets:
         path = args.dir / f"classic_7x6_{name}.txt"
-        for row in run_set(name, path, args.time_limit, args.limit, cores):
+        for row in run_set(name, path, args.time_limit, args.limit, cores, modes):
             print(json.dumps(row), flush=True)
 
 

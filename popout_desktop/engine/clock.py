@@ -64,10 +64,10 @@ class Clock:
         stop: Callable[[], bool] | None = None,
     ) -> Clock:
         """A clock running out ``seconds`` from now or at ``deadline``, whichever is sooner."""
-        ends = [t for t in (deadline,) if t is not None]
-        if seconds is not None:
-            ends.append(now() + seconds)
-        return cls(min(ends) if ends else None, stop)
+        if seconds is None:
+            return cls(deadline, stop)
+        ends = now() + seconds
+        return cls(ends if deadline is None else min(deadline, ends), stop)
 
     def share(self, fraction: float, *, at_most: float | None = None) -> Clock:
         """A clock for part of the remaining time (the same stop callable)."""

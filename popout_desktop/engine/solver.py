@@ -275,11 +275,19 @@ def solve(
             return solve_variant(game, clock, weak=weak)
         except SearchStopped:
             raise TimeoutError(f"no exact value within the time limit for {game!r}") from None
+    if not rules.pop_out:
+        # Drops only: no position repeats, so the position is all the solver needs, read
+        # straight from the game's bitboards (as Position.from_game does, without the rest).
+        p1, p2 = game.bitboards()
+        mask = p1 | p2
+        solver = classic_solver(rules, clock)
+        try:
+            return solver.solve(p1 if game.turn == 1 else p2, mask, solver.discs(mask), weak=weak)
+        except SearchStopped:
+            raise TimeoutError(f"no exact value within the time limit for {game!r}") from None
     position = Position.from_game(game)
     discs = (position.mask & position.layout.playable_mask).bit_count()
     try:
-        if not rules.pop_out:
-            return classic_solver(rules, clock).solve(position.cur, position.mask, discs, weak=weak)
         poisoned = poisoned_positions(position)
         value = solve_cyclic(position.layout, position.cur, position.mask, clock, poisoned)
     except SearchStopped:

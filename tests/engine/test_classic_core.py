@@ -161,6 +161,104 @@ def test_the_compiled_core_scores_pons_sets_as_pons(name: str) -> None:
             assert ClassicSolver(rules, core="python").solve(*position) == expected
 
 
+# -- a table kept between solves while it can help (issue 33 point 6) --------------------------
+
+#: Pons' middle-set positions: A's table outgrows the first size (3,772 entries); B disagrees
+#: with A on a cell both have filled (column 1's second disc), so no position follows both.
+POSITION_A = "113371676511415266"
+POSITION_B = "1313735511215126"
+
+
+@pytest.mark.parametrize("core", [pytest.param("c", marks=needs_core), "python"])
+def test_a_table_that_cannot_help_is_emptied_and_one_that_can_is_kept(core: str) -> None:
+    rules = Rules.preset("classic")
+    a, b = pons_position(POSITION_A), pons_position(POSITION_B)
+    assert not drop_solver.may_share_positions(a, b)
+    kept = ClassicSolver(rules, core=core)
+    assert kept.solve(*a) == 4
+    assert kept.table_size > 2048
+    # B after A: A's table cannot help, so B is searched on an empty one, exactly as afresh.
+    fresh = ClassicSolver(rules, core=core)
+    nodes = kept.nodes
+    assert kept.solve(*b) == fresh.solve(*b) == -11
+    assert (kept.nodes - nodes, kept.table_size) == (fresh.nodes, fresh.table_size)
+    assert kept.dead_tables == 1
+    # The positions after B may meet B's: the table is kept, and the search is shorter.
+    children = [
+        (child_cur, child_mask, b[2] + 1)
+        for _, outcome, child_cur, child_mask in expand(layout(rules), b[0], b[1])
+        if outcome == CONTINUES
+    ]
+    assert len(children) >= 5
+    for after in children:
+        assert drop_solver.may_share_positions(b, after)
+        size, nodes = kept.table_size, kept.nodes
+        alone = ClassicSolver(rules, core=core)
+        assert kept.solve(*after) == alone.solve(*after), after
+        assert kept.table_size >= size
+        assert kept.nodes - nodes <= alone.nodes
+    assert kept.dead_tables == 1
+
+
+def descendants(lay_rules: Rules, cur: int, mask: int) -> set[tuple[int, int]]:
+    """Every position that can follow ``(cur, mask)`` by drops, itself included."""
+    lay = layout(lay_rules)
+    seen = {(cur, mask)}
+    todo = [(cur, mask)]
+    while todo:
+        for _, outcome, child_cur, child_mask in expand(lay, *todo.pop()):
+            if outcome == CONTINUES and (child_cur, child_mask) not in seen:
+                seen.add((child_cur, child_mask))
+                todo.append((child_cur, child_mask))
+    return seen
+
+
+def test_positions_said_to_share_no_later_position_share_none() -> None:
+    # Exhaustively on 4x4 connect 3: every position that can follow both, for random pairs.
+    rules = Rules(columns=4, rows=4, connect=3, pop_out=False)
+    lay = layout(rules)
+    rng = random.Random(33)
+
+    def play_on(cur: int, mask: int, discs: int, plies: int) -> tuple[int, int, int] | None:
+        for _ in range(plies):
+            children = [c for c in expand(lay, cur, mask) if c[1] == CONTINUES]
+            if not children:
+                return None
+            _, _, cur, mask = rng.choice(children)
+            discs += 1
+        return cur, mask, discs
+
+    said = {True: 0, False: 0}
+    for _ in range(200):
+        # Two random games, or two that part after a random number of plies.
+        fork = play_on(*start(rules), 0, rng.randint(0, 5)) if rng.random() < 0.5 else None
+        first = fork or (*start(rules), 0)
+        a = play_on(*first, rng.randint(max(0, 5 - first[2]), 7))
+        b = play_on(*first, rng.randint(max(0, 5 - first[2]), 7))
+        if a is None or b is None:
+            continue
+        may = drop_solver.may_share_positions(a, b)
+        assert may == drop_solver.may_share_positions(b, a)
+        both = descendants(rules, a[0], a[1]) & descendants(rules, b[0], b[1])
+        if not may:
+            assert not both, (a, b)
+        said[may] += 1
+    assert min(said.values()) >= 20, said
+
+
+@needs_core
+def test_the_compiled_core_takes_its_arguments_by_position() -> None:
+    core = ClassicSolver(Rules.preset("classic"), core="c")._compiled
+    assert core is not None
+    a = pons_position(POSITION_A)
+    assert core.solve(*a, True, time.monotonic() + 60, None, None) == 1
+    assert core.solve(*a, False, time.monotonic() + 60, None, None) == 4
+    core.clear()
+    assert core.solve(*a, False, None, core.nodes + 100, None) is None  # the node budget
+    core.clear()
+    assert core.solve(*a, False, None, None, lambda: True) is None
+
+
 def test_a_solver_picks_its_core(monkeypatch: pytest.MonkeyPatch) -> None:
     classic_rules = Rules.preset("classic")
     wide = Rules(columns=13, rows=4, connect=4, pop_out=False)  # 13 x 5 = 65 bits
@@ -280,7 +378,9 @@ def test_a_bounded_table_stays_within_its_bound_and_exact() -> None:
     from popout_desktop.engine.classic import _classic_core
 
     bounded = _classic_core.Core(lay.rows, lay.width, lay.connect, lay.order, max_entries=1024)
-    exact = ClassicSolver(rules, core="c")
+    # The core itself, unbounded, keeps every entry (a ClassicSolver would empty its table
+    # between these unrelated positions).
+    exact = _classic_core.Core(lay.rows, lay.width, lay.connect, lay.order)
     rng = random.Random(11)
     for _ in range(30):
         position = random_position(rules, 11, rng)

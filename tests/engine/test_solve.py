@@ -15,7 +15,13 @@ from pathlib import Path
 import pytest
 
 from popout_desktop.engine import solve
+from popout_desktop.engine import solver as solver_module
 from popout_desktop.engine.classic.board import Position
+from popout_desktop.engine.classic.drop_solver import (
+    CORE_VARIABLE,
+    ClassicSolver,
+    compiled_core_available,
+)
 from popout_desktop.engine.classic.search import MATE, Search
 from popout_desktop.engine.clock import Clock
 from popout_desktop.engine.solver import solve_by_search
@@ -49,6 +55,43 @@ def classic_game(moves: str) -> Game:
 def test_every_end_position_of_the_benchmark() -> None:
     for moves, expected in load_set("end"):
         assert solve(classic_game(moves)) == expected, moves
+
+
+@pytest.mark.parametrize("core", ["c", "python"])
+def test_the_public_api_with_its_table_kept_scores_as_fresh_tables(
+    core: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 33 point 6: ``solve()`` keeps one solver and its table between calls, as the app
+    does. Over unrelated positions of Pons' sets in sequence (its table emptied when it cannot
+    help) and then the positions along one game (its table kept), every score is Pons' and a
+    fresh table's, strong and weak."""
+    if core == "c" and not compiled_core_available():
+        pytest.skip("the compiled core is not built")
+    monkeypatch.setenv(CORE_VARIABLE, core)
+    monkeypatch.setattr(solver_module, "_classic", {})
+    rules = Rules.preset("classic")
+    unrelated: list[tuple[str, int | None]] = [
+        *load_set("end")[:24],
+        *load_set("middle")[3:300:12],
+    ]
+    line = load_set("end")[1][0]
+    along: list[tuple[str, int | None]] = [
+        (line[:plies], None) for plies in range(len(line) - 12, len(line) + 1)
+    ]
+    for index, (moves, expected) in enumerate(unrelated + along):
+        game = classic_game(moves)
+        kept = solve(game)
+        position = Position.from_game(game)
+        fresh = ClassicSolver(rules, core=core).solve(position.cur, position.mask, len(moves))
+        assert kept == fresh == (fresh if expected is None else expected), moves
+        if index % 4 == 0:
+            assert solve(game, weak=True) == (kept > 0) - (kept < 0), moves
+        cached = solver_module._classic[rules]
+        assert cached.core == core
+        if index == len(unrelated) - 1:
+            emptied = cached.dead_tables
+            assert emptied > 0  # unrelated positions left tables that could not help
+    assert cached.dead_tables == emptied  # along one game the table always could
 
 
 @pytest.mark.slow

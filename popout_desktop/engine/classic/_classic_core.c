@@ -27,7 +27,8 @@
  *   core.solve(cur, mask, discs, weak=False, deadline=None, node_limit=None, stop=None)
  *        -> score, or None when stopped (deadline in time.monotonic() seconds, node_limit a
  *           total node count, stop a callable polled like Clock.stop; an exception raised by
- *           stop propagates)
+ *           stop propagates). Every argument may be given by position: ClassicSolver does, as
+ *           parsing keywords costs more than the search of an easy position.
  *   core.negamax(cur, mask, discs, alpha, beta) -> score   (one window, for tests)
  *   core.nodes, core.table_size, core.clear()
  *
@@ -358,7 +359,7 @@ static PyObject *Core_solve(Core *self, PyObject *args, PyObject *kwds)
                              NULL};
     PyObject *cur_o, *mask_o, *deadline_o = Py_None, *limit_o = Py_None, *stop = Py_None;
     int discs, weak = 0;
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "OOi|$pOOO", kwlist, &cur_o, &mask_o, &discs,
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "OOi|pOOO", kwlist, &cur_o, &mask_o, &discs,
                                      &weak, &deadline_o, &limit_o, &stop))
         return NULL;
     bits_t cur, mask;
@@ -393,7 +394,7 @@ static PyObject *Core_clear(Core *self, PyObject *Py_UNUSED(ignored))
 
 static PyMethodDef Core_methods[] = {
     {"solve", (PyCFunction)(void (*)(void))Core_solve, METH_VARARGS | METH_KEYWORDS,
-     "solve(cur, mask, discs, *, weak=False, deadline=None, node_limit=None, stop=None)\n"
+     "solve(cur, mask, discs, weak=False, deadline=None, node_limit=None, stop=None)\n"
      "Pons' score of a position in play (weak: its sign), or None once stopped: at deadline\n"
      "(time.monotonic() seconds), when the total node count reaches node_limit, or when\n"
      "stop() returns true (polled every 2048 nodes; its exceptions propagate)."},

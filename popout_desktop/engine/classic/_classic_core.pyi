@@ -14,7 +14,6 @@ class Core:
         cur: int,
         mask: int,
         discs: int,
-        *,
         weak: bool = False,
         deadline: float | None = None,
         node_limit: int | None = None,

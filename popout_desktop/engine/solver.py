@@ -78,7 +78,9 @@ def _graph_rules(rules: Rules) -> Rules:
 
 
 def classic_solver(rules: Rules, clock: Clock) -> ClassicSolver:
-    """The cached classic solver of ``rules`` (its table is kept between calls), on ``clock``."""
+    """The cached classic solver of ``rules`` (its table is kept between calls while it can
+    help: see :meth:`ClassicSolver.solve <.classic.drop_solver.ClassicSolver.solve>`), on
+    ``clock``."""
     solver = _classic.get(rules)
     if solver is None or solver.table_size > TABLE_LIMIT:
         solver = _classic[rules] = ClassicSolver(rules)

@@ -206,13 +206,25 @@ def test_a_move_proved_by_the_next_review_takes_its_value() -> None:
 # -- the issue's two games (7x6 Pop Out) ------------------------------------------------------
 
 
+def proved_review(game: Game) -> list[MoveReview]:
+    """The review of ``game`` at the app's 0.7 s a move or, where a machine was too busy to
+    prove every move played and every best move in that time (CI shares 2 cores with other
+    workers), again with four times as much, up to twice: the marks of these two games are
+    those of proofs, and a proof does not depend on the clock."""
+    for time_per_move in (0.7, 2.8, 11.2):
+        reviews = review_game(game, time_per_move=time_per_move)
+        if all(review.exact and review.best_exact for review in reviews):
+            break
+    return reviews
+
+
 @pytest.mark.slow
 def test_a_slower_proved_win_is_not_a_mistake_and_a_win_thrown_away_is_a_blunder() -> None:
     """``d4 d1 d4 d5 d3 d5 p4 d3``: moves 3 and 5 win, more slowly than the best (they were
     "? mistake", the best proved and the move played only estimated); move 7, p4, throws the
     win away (it was "?" on a busy machine); the graph has no estimate between its proofs."""
     game = Game.from_notation("d4 d1 d4 d5 d3 d5 p4 d3", Rules.preset("pop_out"))
-    reviews = review_game(game, time_per_move=0.7)
+    reviews = proved_review(game)
     marks = [review.mark for review in reviews]
     assert marks[2] in (Mark.GOOD, Mark.BEST) and reviews[2].value > 0
     assert marks[4] in (Mark.GOOD, Mark.BEST) and reviews[4].value > 0
@@ -227,7 +239,7 @@ def test_a_defence_given_up_in_a_lost_position_is_a_mistake() -> None:
     """``d4 d1 d4 d2 d4 d2 d4``: Yellow's d2 (move 6) lets Red complete four in column 4 at
     once where d4 holds seven moves longer: a mistake, not "good"."""
     game = Game.from_notation("d4 d1 d4 d2 d4 d2 d4", Rules.preset("pop_out"))
-    reviews = review_game(game, time_per_move=0.7)
+    reviews = proved_review(game)
     sixth = reviews[5]
     assert sixth.move == Move.drop(1) and sixth.best == Move.drop(3)
     assert sixth.mark is Mark.MISTAKE

@@ -35,8 +35,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from popout_desktop.engine.classic.board import CONTINUES, expand, start  # noqa: E402
-from popout_desktop.engine.classic.compiled_search import exact_search, search_core  # noqa: E402
+from popout_desktop.engine.classic.board import CONTINUES, WIN, expand, start  # noqa: E402
+from popout_desktop.engine.classic.compiled_search import (  # noqa: E402
+    ExactSearch,
+    exact_search,
+    search_core,
+)
 from popout_desktop.engine.classic.layout import layout  # noqa: E402
 from popout_desktop.engine.classic.opening_book import (  # noqa: E402
     BOOK_FILES,
@@ -45,7 +49,7 @@ from popout_desktop.engine.classic.opening_book import (  # noqa: E402
     mirror_code,
     write_book,
 )
-from popout_desktop.engine.classic.proof import BOOK_PROOF_NODES, winning_move  # noqa: E402
+from popout_desktop.engine.classic.proof import BOOK_PROOF_NODES, ProvenWin, winning_move  # noqa: E402
 from popout_desktop.engine.clock import Clock, SearchStopped  # noqa: E402
 
 BOOK = ROOT / "resources" / "books" / BOOK_FILES[POPOUT_BOOK_RULES]
@@ -54,70 +58,101 @@ LAYOUT = layout(POPOUT_BOOK_RULES)
 TABLE_ENTRIES = 1 << 24
 
 
-def proven_in_time(cur: int, mask: int, nodes: int = BOOK_PROOF_NODES) -> bool:
-    """True if Expert's proof finds a win here within ``nodes`` nodes, with a fresh table."""
+def proof_in_budget(cur: int, mask: int, nodes: int) -> ProvenWin | None:
+    """Expert's proof here within ``nodes`` nodes, with a fresh table (None: not in time)."""
     search = exact_search(LAYOUT)
     search.clock = Clock(None, stop=lambda: search.nodes > nodes)
     try:
-        return winning_move(search, cur, mask) is not None
+        proven = winning_move(search, cur, mask)
     except SearchStopped:
-        return False
+        return None
+    return proven if search.nodes <= nodes else None  # the clock is polled every 1024 nodes
 
 
 class Walk:
-    def __init__(self) -> None:
-        self.entries: dict[int, int] = {}  # canonical key -> move code (in that orientation)
-        self.in_time: set[int] = set()  # keys cur + mask of positions proven in time
-        self.proof = exact_search(LAYOUT, max_entries=TABLE_ENTRIES)
-        self.longest = 0
+    """One pass over every position Expert as first player meets, against every defence, to
+    the end of the game, playing what Expert plays: the book's move (``entries``, starting with
+    the last pass's), else the proof's within ``budget`` nodes, else (a new entry) the
+    unbounded proof's quickest win."""
+
+    def __init__(self, budget: int, entries: dict[int, int]) -> None:
+        self.budget = budget
+        self.entries = dict(entries)  # canonical key -> move code (in that orientation)
+        self.seen: set[int] = set()  # keys cur + mask as met: a mirror image may play otherwise
+        self.in_time = 0
+        self.added = 0
+        self.last_ply = 0  # the ply of the latest win: Expert's winning disc
+        self.proof = proof_search()
 
     def expert_to_move(self, cur: int, mask: int, ply: int) -> None:
-        key, mirrored = canonical(cur, mask)
-        if cur + mask in self.in_time:  # as met: its mirror image may need more nodes
+        if cur + mask in self.seen:
             return
+        self.seen.add(cur + mask)
+        key, mirrored = canonical(cur, mask)
         code = self.entries.get(key)
         if code is None:
-            if proven_in_time(cur, mask):
-                self.in_time.add(cur + mask)
-                return
-            started = time.process_time()
-            proven = winning_move(self.proof, cur, mask)
-            if proven is None:
-                raise AssertionError(f"ply {ply}: the first player does not win {key:#x}")
-            self.longest = max(self.longest, ply + proven.plies)
-            code = proven.code
-            self.entries[key] = mirror_code(code) if mirrored else code
-            print(
-                f"ply {ply}: move {code:#x} wins in {proven.plies} plies "
-                f"({time.process_time() - started:.1f} s CPU; {len(self.entries)} entries, "
-                f"{len(self.in_time)} proven in time)",
-                flush=True,
-            )
+            proven = proof_in_budget(cur, mask, self.budget)
+            if proven is not None:
+                self.in_time += 1
+                code = proven.code
+            else:
+                started = time.process_time()
+                proven = winning_move(self.proof, cur, mask)
+                if proven is None:
+                    raise AssertionError(f"ply {ply}: the first player does not win {key:#x}")
+                code = proven.code
+                self.entries[key] = mirror_code(code) if mirrored else code
+                self.added += 1
+                print(
+                    f"ply {ply}: move {code:#x} wins in {proven.plies} plies "
+                    f"({time.process_time() - started:.1f} s CPU; {len(self.entries)} entries)",
+                    file=sys.stderr,
+                    flush=True,
+                )
         elif mirrored:
             code = mirror_code(code)
         child = next(c for c in expand(LAYOUT, cur, mask) if c[0] == code)
+        if child[1] == WIN:
+            self.last_ply = max(self.last_ply, ply + 1)
+            return
         if child[1] != CONTINUES:
-            return  # the book's move wins at once
+            raise AssertionError(f"ply {ply}: Expert's move {code:#x} does not win")
         for _, outcome, reply_cur, reply_mask in expand(LAYOUT, child[2], child[3]):
+            if outcome == WIN:
+                raise AssertionError(f"ply {ply + 1}: a reply wins for the second player")
             if outcome == CONTINUES:
                 self.expert_to_move(reply_cur, reply_mask, ply + 2)
+
+
+def proof_search() -> ExactSearch:
+    return exact_search(LAYOUT, max_entries=TABLE_ENTRIES)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=BOOK)
+    parser.add_argument("--budget", type=int, default=BOOK_PROOF_NODES)
     args = parser.parse_args()
     if search_core(LAYOUT) != "c":
         sys.exit("the compiled search is not built: the walk would take days")
     started = time.process_time()
-    walk = Walk()
-    walk.expert_to_move(*start(POPOUT_BOOK_RULES), 0)
-    size = write_book(args.out, walk.entries)
+    entries: dict[int, int] = {}
+    passes = 0
+    while True:  # until a pass adds nothing: a new entry can change what a mirror image plays
+        walk = Walk(args.budget, entries)
+        walk.expert_to_move(*start(POPOUT_BOOK_RULES), 0)
+        entries = walk.entries
+        passes += 1
+        if not walk.added:
+            break
+    size = write_book(args.out, entries)
     summary = {
-        "entries": len(walk.entries),
-        "proven_in_time": len(walk.in_time),
-        "budget_nodes": BOOK_PROOF_NODES,
-        "longest_book_line_plies": walk.longest,
+        "entries": len(entries),
+        "positions": len(walk.seen),
+        "proven_in_budget": walk.in_time,
+        "budget_nodes": args.budget,
+        "passes": passes,
+        "last_win_ply": walk.last_ply,
         "cpu_seconds": round(time.process_time() - started, 1),
         "book": str(args.out),
         "book_bytes": size,

@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final, NamedTuple
 
 from popout_desktop.engine.analysis import (
@@ -47,8 +47,9 @@ from popout_desktop.engine.analysis import (
     value_of_internal,
 )
 from popout_desktop.engine.classic.board import CONTINUES, LOSS, POP, WIN, Position, expand, move_of
-from popout_desktop.engine.classic.opening_book import book_move
-from popout_desktop.engine.classic.proof import ProvenWin, winning_move
+from popout_desktop.engine.classic.layout import Layout
+from popout_desktop.engine.classic.opening_book import POPOUT_BOOK_RULES, book_move
+from popout_desktop.engine.classic.proof import PROOF_FLOOR_NODES, ProvenWin, winning_move
 from popout_desktop.engine.classic.search import MATE_MIN
 from popout_desktop.engine.clock import Clock, SearchStopped
 from popout_desktop.engine.constants import LEVELS
@@ -66,6 +67,7 @@ __all__ = [
     "Style",
     "best_move",
     "expert_decision",
+    "popout_book_board",
     "root_proof",
 ]
 
@@ -229,20 +231,42 @@ class Decision(NamedTuple):
     proven: int | None
 
 
-def root_proof(position: Position, clock: Clock) -> ProvenWin | None:
+def root_proof(position: Position, clock: Clock, floor_nodes: int = 0) -> ProvenWin | None:
     """The quickest win of the player to move, proven by the compiled exact search within
     ``clock`` (:func:`~.classic.proof.winning_move`, with the game's repetition draws); None if the
     position is not won or the clock stops the proof first, or the board is not one where
-    :func:`~.analysis.compiled_proofs` holds."""
+    :func:`~.analysis.compiled_proofs` holds.
+
+    ``floor_nodes``: the proof runs at least this many nodes of the exact search whatever the
+    clock says (and longer while the clock allows), on either core: on the Pop Out book's board
+    (:func:`popout_book_board`) every position Expert meets as first player after the book is
+    proven within :data:`~.classic.proof.BOOK_PROOF_NODES`, so its move there does not depend
+    on the time per move (issue 33, point 3). With a floor, the Python core proves too (within
+    the floor only: its search is some 40 times slower than the compiled one)."""
     poisoned = poisoned_positions(position)
     lay = position.layout
-    if not compiled_proofs(lay, poisoned):
+    compiled = compiled_proofs(lay, poisoned)
+    if not compiled and not floor_nodes:
         return None
     search = cyclic_search(lay.rules, clock, poisoned)
+    if floor_nodes:
+        start = search.nodes
+        if compiled:
+            search.clock = Clock(
+                None, stop=lambda: search.nodes - start > floor_nodes and clock.expired()
+            )
+        else:
+            search.clock = Clock(None, stop=lambda: search.nodes - start > floor_nodes)
     try:
         return winning_move(search, position.cur, position.mask, poisoned=poisoned)
     except SearchStopped:
         return None
+
+
+def popout_book_board(lay: Layout) -> bool:
+    """True on the Pop Out book's board (7x6 Pop Out, with or without repetition draws), where
+    expert's root proof gets :data:`~.classic.proof.BOOK_PROOF_NODES` whatever its clock."""
+    return replace(lay.rules, repetition_draw=False) == POPOUT_BOOK_RULES
 
 
 def _expert(
@@ -282,9 +306,10 @@ def expert_decision(
         if outcome == WIN:
             return Decision(code, 1)
     prove_moves = proofs
-    if proofs and compiled_proofs(lay):
+    floor_nodes = PROOF_FLOOR_NODES if proofs and popout_book_board(lay) else 0
+    if proofs and (compiled_proofs(lay) or floor_nodes):
         proof_clock = clock.share(ROOT_PROOF_SHARE)
-        win = root_proof(position, proof_clock)
+        win = root_proof(position, proof_clock, floor_nodes)
         if win is not None:
             return Decision(win.code, 1)
         # Not won. If that is proven (the position is lost), the moves' proofs come from the

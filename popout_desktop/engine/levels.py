@@ -20,7 +20,8 @@ same principle (:mod:`.variants.opponent`).
   move where the book has one (:mod:`~.classic.opening_book`: the positions it could not solve
   in its time); exact where the position can be solved (rules without pops; Pop Out on small boards;
   on larger Pop Out boards the wins and losses the compiled exact search proves: first the
-  position's own quickest win, in :data:`ROOT_PROOF_SHARE` of the time, then each move's
+  position's own quickest win, in :data:`ROOT_PROOF_SHARE` of the time (on 7x6 at least
+  :data:`~.classic.proof.PROOF_FLOOR_NODES` nodes, on either core), then each move's
   value; forced wins found by the search), otherwise iterative deepening until the time is
   up. A proven win is played the quickest way, a lost position is lost the latest. It never
   misses a win in one and always blocks a loss in one when it can.
@@ -73,8 +74,10 @@ __all__ = [
 
 #: On a Pop Out board that the compiled exact search takes (:func:`~.analysis.compiled_proofs`),
 #: expert (and hard, in its half of the time) first spends this share of the move's time on a
-#: root proof (:func:`root_proof`): a proven win is played at once. The Pop Out book is checked
-#: with it: every position after the book must be proved within this share of 1 s.
+#: root proof (:func:`root_proof`): a proven win is played at once. On the Pop Out book's board
+#: the proof runs at least :data:`~.classic.proof.PROOF_FLOOR_NODES` nodes, however short the
+#: share: every position Expert meets as first player after the book is proven within a quarter
+#: of that (the book's walk, with a fresh table), so its moves there do not hang on the clock.
 ROOT_PROOF_SHARE: Final = 0.5
 #: The share of the time left after the root proof in which expert (and hard) prove each move
 #: exactly (:func:`~.analysis.exact_children`) before the search has the rest.

@@ -9,6 +9,7 @@ from dataclasses import replace
 
 import pytest
 
+from popout_desktop.engine import solver
 from popout_desktop.engine.classic.board import (
     CONTINUES,
     POP,
@@ -159,8 +160,10 @@ def test_expert_in_the_game_plays_the_walks_moves(monkeypatch: pytest.MonkeyPatc
     repetition rule a computer game has) plays the book's move or the proof's quickest win,
     the moves the walk checked, at every position of its first four moves against every
     defence. The time is generous: the move does not depend on it (see :mod:`~.proof`) with
-    the compiled core, which the game runs by default; with POPOUT_ENGINE_CORE=python, Expert
-    played d2 after d3 d6 d2 d4 in 30 s, not the proven d3, so the default core is pinned."""
+    the compiled core, which the game runs by default. (Before issue 33 point 3 gave the root
+    proof a node floor, Expert on POPOUT_ENGINE_CORE=python played d2 after d3 d6 d2 d4 in
+    30 s, not the proven d3; the Python core is now checked without time in
+    :func:`test_expert_plays_the_walks_move_without_time`, so the default core is pinned here.)"""
     monkeypatch.delenv(CORE_VARIABLE, raising=False)
     book = shipped()
     rules = replace(POPOUT_BOOK_RULES, repetition_draw=True)
@@ -186,3 +189,35 @@ def test_expert_in_the_game_plays_the_walks_moves(monkeypatch: pytest.MonkeyPatc
             if not after.is_over:
                 games.append(after)
     assert checked > 400
+
+
+#: Positions after the book (Expert, first player, to move) whose proof needs 4,500-5,000
+#: nodes with a fresh table, and the walk's move there; with its clock alone (no node floor)
+#: and no time, Expert played d4, d4 and d5 (issue 33, point 3).
+HARD_PROOFS = [
+    ("d4 d7 d3 d5 d4 d5 d3 d1", "d1"),
+    ("d4 d6 d4 d6 d3 d5 d5 d3", "d3"),
+    ("d4 d7 d3 d2 d4 d4", "d3"),
+]
+
+
+@pytest.mark.parametrize("core", ["c", "python"])
+@pytest.mark.parametrize(("line", "expected"), HARD_PROOFS)
+def test_expert_plays_the_walks_move_without_time(
+    monkeypatch: pytest.MonkeyPatch, core: str, line: str, expected: str
+) -> None:
+    """Expert's move in the guarantee does not depend on the clock: with no time at all it
+    plays the move the walk checked (its root proof runs PROOF_FLOOR_NODES nodes whatever the
+    clock), the same as with a generous clock, on either core (issue 33, point 3)."""
+    if core == "c" and not compiled_search_available():
+        pytest.skip("the compiled search is not built")
+    monkeypatch.setenv(CORE_VARIABLE, core)
+    rules = replace(POPOUT_BOOK_RULES, repetition_draw=True)
+    game = Game.from_notation(line, rules)
+    position = Position.from_game(game)
+    assert shipped().move(position.cur, position.mask) is None  # proven, not looked up
+    moves = []
+    for seconds in (0.0, 5.0):
+        monkeypatch.setattr(solver, "_cyclic", {})  # a fresh table, and the core asked for
+        moves.append(str(best_move(game, level="expert", time_limit=seconds)))
+    assert moves == [expected, expected]

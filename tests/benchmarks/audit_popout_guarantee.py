@@ -59,7 +59,7 @@ def walk_move(cur: int, mask: int) -> int | None:
     search.clock = Clock(None, stop=lambda: search.nodes > BOOK_PROOF_NODES)
     try:
         proven = winning_move(search, cur, mask)
-    except SearchStopped:
+    except (SearchStopped, RecursionError):  # off the walk's tree: a long line of pops
         return None
     return None if proven is None else proven.code
 

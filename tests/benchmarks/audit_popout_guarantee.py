@@ -37,7 +37,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository
 
 from popout_desktop.engine import solver
 from popout_desktop.engine.classic.board import Position, move_of
-from popout_desktop.engine.classic.compiled_search import exact_search
+from popout_desktop.engine.classic.compiled_search import exact_search, search_core
 from popout_desktop.engine.classic.layout import layout
 from popout_desktop.engine.classic.opening_book import POPOUT_BOOK_RULES, load_book
 from popout_desktop.engine.classic.proof import BOOK_PROOF_NODES, winning_move
@@ -112,7 +112,7 @@ def audit(seconds: float, max_ply: int) -> dict[str, object]:
                 continue
             stack.append(after)
     return {
-        "core": os.environ.get(CORE_VARIABLE, "default"),
+        "core": search_core(LAYOUT),  # as POPOUT_ENGINE_CORE (--core) picks it
         "seconds_per_move": seconds,
         "positions": positions,
         "longest_expert_moves": longest,

@@ -20,8 +20,9 @@ at once (or simply terminate the worker process that runs it).
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from popout_desktop import lazy_exports
 
 if TYPE_CHECKING:
     from popout_desktop.engine.analysis import ESTIMATE_LIMIT, Analysis, analyze
@@ -59,10 +60,4 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str) -> Any:
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_exports(__name__, _HOMES)

@@ -19,8 +19,9 @@ text), and for the LAN dialogs ``network_common`` (options, names, ports, addres
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from popout_desktop import lazy_exports
 
 if TYPE_CHECKING:
     from popout_desktop.ui.dialogs.new_game import NewGameDialog, NewGameOptions, PlayerSpec
@@ -55,10 +56,4 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str) -> Any:
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_exports(__name__, _HOMES)

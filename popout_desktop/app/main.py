@@ -222,15 +222,15 @@ def print_core_note() -> bool:
 def _run_gui(command: cli.Command, argv: Sequence[str]) -> int:
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QIcon
-    from PySide6.QtWidgets import QApplication
 
     from popout_desktop.app import cycle_collector, paths
     from popout_desktop.app.resources import ResourceNotFoundError, resource_path
     from popout_desktop.app.startup import claim_data_folder
     from popout_desktop.app.translations import install_translators
     from popout_desktop.settings.store import Settings
+    from popout_desktop.ui.desktop_settings import GameApplication
 
-    app = QApplication([_program_name(), *command.qt_args])
+    app = GameApplication([_program_name(), *command.qt_args])
     cycle_collector.install(app)  # cycles are freed in this thread only (see the module)
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName(APP_NAME)

@@ -188,8 +188,9 @@ class _SelfTest:
         from PySide6.QtWidgets import QApplication
 
         from popout_desktop.app import cycle_collector
+        from popout_desktop.ui.desktop_settings import GameApplication
 
-        app = QApplication.instance() or QApplication([sys.argv[0] or "popout", *self.qt_args])
+        app = QApplication.instance() or GameApplication([sys.argv[0] or "popout", *self.qt_args])
         cycle_collector.install(app)
         app.setApplicationName("Pop Out")
         self.check("Qt", self.check_qt)

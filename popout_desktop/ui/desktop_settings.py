@@ -18,10 +18,12 @@ setting comes from, platform by platform (only what the platform really reports)
   (:class:`popout_desktop.ui.board.animations.Speed`) is Off while motion is reduced, Normal
   otherwise.
 - **Font size**: the application font is the desktop's; ``font_changed`` is emitted on each
-  ``QEvent.ApplicationFontChange``. A widget's own larger font (a heading, the turn indicator)
-  is made with :func:`keep_font_relative`, which derives it from the application font now and
-  at each change (a font set once with ``setFont`` keeps its old size when the desktop's
-  changes); painted text (the board's labels and analysis numbers) grows by
+  ``QEvent.ApplicationFontChange`` the application gets (the game's own
+  :class:`GameApplication` says so by a signal; under any other ``QApplication``, a test's,
+  an application-wide event filter watches for it). A widget's own larger font (a heading,
+  the turn indicator) is made with :func:`keep_font_relative`, which derives it from the
+  application font now and at each change (a font set once with ``setFont`` keeps its old
+  size when the desktop's changes); painted text (the board's labels and analysis numbers) grows by
   :func:`text_scale`, the desktop's text size against the usual one. Qt 6.11 leaves the widgets
   under a style sheet at the old size (a style sheet's font is resolved once, when it is
   polished: the welcome card's buttons, the result card's): once the widgets have taken the new
@@ -40,6 +42,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 __all__ = [
     "DesktopSettings",
+    "GameApplication",
     "desktop_settings",
     "high_contrast",
     "keep_font_relative",
@@ -77,6 +80,31 @@ def motion_reduced_by(namespace: str, key: str, value: Any) -> bool | None:
     return None
 
 
+class GameApplication(QApplication):
+    """The game's ``QApplication``: it tells of the events sent to the application itself that
+    :class:`DesktopSettings` follows, by signals (``font_changed()`` for
+    ``QEvent.ApplicationFontChange``, ``theme_changed()`` for ``QEvent.ThemeChange``), as they
+    arrive, before Qt handles them.
+
+    Without it, :class:`DesktopSettings` installs an event filter on the application, and Qt
+    passes every event of every object through such a filter: Python code for each one, and
+    before the first frame PySide makes a Python type (with its enums) for each new kind of
+    object that gets an event, some 120 of them, about 30-40 ms of the start (issue 33
+    point 4). Here only the application's own events reach Python.
+    """
+
+    font_changed = Signal()
+    theme_changed = Signal()
+
+    def event(self, event: QEvent) -> bool:
+        kind = event.type()
+        if kind == QEvent.Type.ApplicationFontChange:
+            self.font_changed.emit()
+        elif kind == QEvent.Type.ThemeChange:
+            self.theme_changed.emit()
+        return super().event(event)
+
+
 class DesktopSettings(QObject):
     """The desktop's contrast preference, reduced motion and font, with their changes.
 
@@ -109,7 +137,10 @@ class DesktopSettings(QObject):
         self._restyle.setInterval(0)
         self._restyle.timeout.connect(self.restyle)
         app = QCoreApplication.instance()
-        if app is not None:
+        if isinstance(app, GameApplication):
+            app.font_changed.connect(self._on_font_change)
+            app.theme_changed.connect(self._on_theme_change)
+        elif app is not None:  # another application (a test's): watch all its events
             app.installEventFilter(self)
         if watch:
             self._read_platform_motion()
@@ -153,11 +184,18 @@ class DesktopSettings(QObject):
         change)."""
         if watched is QCoreApplication.instance():
             if event.type() == QEvent.Type.ApplicationFontChange:
-                self.font_changed.emit()
-                self._restyle.start()
-            elif event.type() == QEvent.Type.ThemeChange and sys.platform == "win32":
-                self._read_windows_motion()
+                self._on_font_change()
+            elif event.type() == QEvent.Type.ThemeChange:
+                self._on_theme_change()
         return False
+
+    def _on_font_change(self) -> None:
+        self.font_changed.emit()
+        self._restyle.start()
+
+    def _on_theme_change(self) -> None:
+        if sys.platform == "win32":
+            self._read_windows_motion()
 
     @Slot()
     def restyle(self) -> None:

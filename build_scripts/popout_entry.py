@@ -14,8 +14,13 @@ import multiprocessing
 
 multiprocessing.freeze_support()
 
-import os  # noqa: E402  (after freeze_support on purpose)
+import gc  # noqa: E402  (after freeze_support on purpose)
+import os  # noqa: E402
 import sys  # noqa: E402
+
+# The game collects cycles from its event loop (popout_desktop/app/cycle_collector.py); until
+# then automatic collection would only walk what the imports make, again and again.
+gc.disable()
 
 from popout_desktop.app.resources import fontconfig_environment  # noqa: E402
 

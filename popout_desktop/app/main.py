@@ -8,6 +8,7 @@ look at whether Qt can start here at all is :mod:`popout_desktop.app.qt_check`.
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import signal
 import socket
@@ -220,6 +221,10 @@ def print_core_note() -> bool:
 
 
 def _run_gui(command: cli.Command, argv: Sequence[str]) -> int:
+    # No automatic cycle collection while the game starts: it would only walk what the imports
+    # make, again and again; the cycle collector takes over in the event loop (installed below,
+    # see the module). ``python -m popout_desktop`` turns it off even before the first import.
+    gc.disable()
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QIcon
 

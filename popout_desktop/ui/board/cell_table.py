@@ -163,7 +163,13 @@ class CellTable(QTableView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.NoContextMenu)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        for widget in (self, self.viewport()):
+        # A viewport of our own, the plain QWidget Qt would make. Asking for Qt's with
+        # viewport() would be the start's first wrap of a widget that Qt made, for which PySide
+        # loads dozens of QtWidgets' classes with their enums: some 70 Python enum types,
+        # 15-25 ms before the first frame (issue 33 point 4).
+        viewport = QWidget()
+        self.setViewport(viewport)
+        for widget in (self, viewport):
             widget.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
             widget.setAutoFillBackground(False)
         self.setAttribute(Qt.WidgetAttribute.WA_InputMethodEnabled, False)

@@ -4,6 +4,7 @@ speed is kept, and font changes are passed on (popout_desktop.ui.desktop_setting
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -363,3 +364,64 @@ def test_reduced_motion_is_read_from_the_desktop_portal_on_a_real_bus(python: st
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines() == ["start reduced=True", "changed reduced=[False]"]
+
+
+#: Run in a child (a process has one QApplication): the game's own application passes on a font
+#: change and a theme change to the desktop settings, with no application-wide event filter.
+GAME_APPLICATION_CHILD = """
+import json
+
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QLabel
+
+from popout_desktop.ui import desktop_settings as module
+from popout_desktop.ui.desktop_settings import GameApplication, desktop_settings, keep_font_relative
+
+app = GameApplication(["popout"])
+filtered = []
+module.DesktopSettings.eventFilter = lambda self, watched, event: filtered.append(1) or False
+settings = desktop_settings()
+fonts, themes = [], []
+settings.font_changed.connect(lambda: fonts.append(1))
+app.theme_changed.connect(lambda: themes.append(1))
+label = QLabel("Red to move")
+label.setStyleSheet("QLabel { color: black; }")
+keep_font_relative(label, 2.0)
+bigger = QFont(app.font())
+bigger.setPointSizeF(app.font().pointSizeF() * 1.5)
+app.setFont(bigger)
+app.setFont(bigger)  # the same font again: no change
+QCoreApplication.sendEvent(app, QEvent(QEvent.Type.ThemeChange))
+app.processEvents()
+print(json.dumps({
+    "fonts": len(fonts),
+    "themes": len(themes),
+    "filtered": len(filtered),
+    "label_follows": abs(label.font().pointSizeF() - bigger.pointSizeF() * 2.0) < 0.01,
+}))
+"""
+
+
+def test_the_games_application_passes_on_font_and_theme_changes_without_a_filter(
+    python: str, subprocess_env: dict[str, str]
+) -> None:
+    """The game runs a GameApplication (issue 33 point 4): font_changed is emitted once per
+    change of the application font and a relative font follows, as under the filter; the
+    theme change is passed on; DesktopSettings' filter never runs."""
+    done = subprocess.run(
+        [python, "-c", GAME_APPLICATION_CHILD],
+        env=subprocess_env,
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout.splitlines()[-1]) == {
+        "fonts": 1,
+        "themes": 1,
+        "filtered": 0,
+        "label_follows": True,
+    }

@@ -18,14 +18,7 @@ from collections import deque
 from datetime import datetime
 
 from PySide6.QtCore import QElapsedTimer, QTimer, Signal, Slot
-from PySide6.QtGui import (
-    QColor,
-    QPalette,
-    QTextBlockFormat,
-    QTextCharFormat,
-    QTextCursor,
-    QTextOption,
-)
+from PySide6.QtGui import QColor, QPalette, QTextOption
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLineEdit,
@@ -101,7 +94,7 @@ class ChatPanel(QWidget):
         self.log.setReadOnly(True)
         self.log.setUndoRedoEnabled(False)
         self.log.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
-        self.log.document().setMaximumBlockCount(MAX_LOG_LINES)
+        self.log.setMaximumBlockCount(MAX_LOG_LINES)  # the document's, without wrapping it
         add_focus_ring(self.log)  # the style shows no focus on a text log
         # Lines wait here for the next flush (see _append). More than the log keeps would be
         # dropped at once: they are dropped here.
@@ -196,6 +189,11 @@ class ChatPanel(QWidget):
         self._flush_timer.stop()
         if not self._pending:
             return
+        # The text classes are imported when the first line is shown: PySide makes some 20
+        # Python enum types for them, which the start (an empty chat, hidden) need not pay
+        # (issue 33 point 4).
+        from PySide6.QtGui import QTextBlockFormat, QTextCharFormat, QTextCursor
+
         fragments = list(self._pending)
         self._pending.clear()
         bar = self.log.verticalScrollBar()
@@ -255,6 +253,8 @@ class ChatPanel(QWidget):
         characters, 35 ms for 100 of them. Here the selection ends where the first line kept
         begins, laying out nothing.
         """
+        from PySide6.QtGui import QTextCursor  # see flush
+
         document = self.log.document()
         if count <= 0 or document.isEmpty():
             return

@@ -622,6 +622,36 @@ def installed_size_kib(root: Path) -> int:
     return total
 
 
+def validate_listings(root: Path) -> list[str]:
+    """The staged desktop entry through ``desktop-file-validate`` and the AppStream listing
+    through ``appstreamcli validate --no-net`` (each where installed): their complaints."""
+    share = root / "usr/share"
+    checks = [
+        (
+            "desktop-file-validate",
+            ["desktop-file-validate", str(share / "applications" / install_desktop.DESKTOP_FILE)],
+        ),
+        (
+            "appstreamcli",
+            [
+                "appstreamcli",
+                "validate",
+                "--no-net",
+                str(share / "metainfo" / install_desktop.METAINFO_FILE),
+            ],
+        ),
+    ]
+    problems = []
+    for tool, command in checks:
+        if shutil.which(tool) is None:
+            print(f"debian_package: no {tool} here: not validated", file=sys.stderr)
+            continue
+        done = subprocess.run(command, capture_output=True, text=True)
+        if done.returncode != 0:
+            problems.append(f"{' '.join(command[:2])}: {(done.stdout + done.stderr).strip()}")
+    return problems
+
+
 def architecture() -> str:
     done = subprocess.run(
         ["dpkg", "--print-architecture"], capture_output=True, text=True, check=True
@@ -656,6 +686,9 @@ def build_deb(bundle: Path, out_dir: Path, work: Path, version: str) -> Built:
     when = releases()[0][1] if releases() else None
     root = work / "root"
     files = stage(bundle, root, version, who, popout_manpage(when))
+    problems = validate_listings(root)
+    if problems:
+        raise PackagingError("; ".join(problems))
     depends, by_soname, needs = compute_depends(root / INSTALL_DIR)
     arch = architecture()
     debian = root / "DEBIAN"

@@ -7,39 +7,56 @@ Debian by ``build_scripts/deb_check`` (root, minutes): here, their parts, on sma
 from __future__ import annotations
 
 import gzip
+import hashlib
 import importlib.machinery
 import importlib.util
 import re
 import shutil
 import subprocess
 import sys
+import tarfile
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 import pytest
 
+from popout_desktop.app import cli
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "build_scripts"))
+BUILD_SCRIPTS = ROOT / "build_scripts"
 
-import debian_package  # noqa: E402
-import install_desktop  # noqa: E402
-import make_manpage  # noqa: E402
+pytestmark = pytest.mark.skipif(
+    not (BUILD_SCRIPTS / "debian_package.py").is_file(),
+    reason="build_scripts/ is not beside tests/ (an installed package)",
+)
 
-from popout_desktop.app import cli  # noqa: E402
 
-
-def _deb_check() -> Any:
-    name = "popout_deb_check"
+def _script(file_name: str, name: str | None = None) -> Any:
+    """A build script as a module, by path (build_scripts/ is not a package): registered under
+    its own name, as the scripts import each other so (debian_package imports install_desktop)."""
+    name = name or file_name.removesuffix(".py")
     if name in sys.modules:
         return sys.modules[name]
-    loader = importlib.machinery.SourceFileLoader(name, str(ROOT / "build_scripts" / "deb_check"))
+    if str(BUILD_SCRIPTS) not in sys.path:
+        sys.path.insert(0, str(BUILD_SCRIPTS))
+    loader = importlib.machinery.SourceFileLoader(name, str(BUILD_SCRIPTS / file_name))
     spec = importlib.util.spec_from_loader(name, loader)
     assert spec is not None
     module: ModuleType = importlib.util.module_from_spec(spec)
     sys.modules[name] = module
     loader.exec_module(module)
     return module
+
+
+debian_package = _script("debian_package.py")
+install_desktop = _script("install_desktop.py")
+make_manpage = _script("make_manpage.py")
+build = _script("build.py", "popout_build")
+
+
+def _deb_check() -> Any:
+    return _script("deb_check", "popout_deb_check")
 
 
 def _words(text: str) -> str:
@@ -73,7 +90,7 @@ def test_the_man_page_escapes_roff() -> None:
     assert make_manpage.roff_text(".start\n'quote\\ -x") == "\\&.start\n\\&'quote\\e \\-x"
 
 
-# -- Depends ----------------------------------------------------------------------------------------
+# -- Depends --------------------------------------------------------------------------------------
 
 
 def test_external_needs_leaves_out_what_the_bundle_ships() -> None:
@@ -291,3 +308,65 @@ def test_deb_check_reads_depends_and_ldd() -> None:
     assert deb_check.is_player_data("/root/.config/PopOutDesktop/popout.ini")
     assert deb_check.is_player_data("/root/.local")  # on the way to it
     assert not deb_check.is_player_data("/usr/lib/popout")
+
+
+# -- build.py --deb and --release -------------------------------------------------------------
+
+
+def test_build_refuses_a_one_file_package() -> None:
+    with pytest.raises(SystemExit) as stopped:
+        build.main(["--deb", "--onefile"])
+    assert stopped.value.code == 2
+
+
+def test_the_release_folder_names_and_sums(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    version = build.package_version()
+    assert re.fullmatch(r"\d+\.\d+\.\d+\S*", version)
+    assert build.release_dir(version) == ROOT / "dist" / f"release-{version}"
+    folder = tmp_path / "popout"
+    (folder / "_internal").mkdir(parents=True)
+    (folder / "popout").write_bytes(b"app")
+    tarball = build.bundle_tarball(folder, tmp_path)
+    assert tarball.name.startswith(f"popout-{version}-{sys.platform}-")
+    with tarfile.open(tarball) as tar:
+        names = tar.getnames()
+    top = tarball.name.removesuffix(".tar.gz")
+    assert f"{top}/popout" in names and f"{top}/_internal" in names
+    assert build.sha256(folder / "popout") == hashlib.sha256(b"app").hexdigest()
+
+
+@pytest.mark.skipif(
+    shutil.which("desktop-file-validate") is None or shutil.which("appstreamcli") is None,
+    reason="needs desktop-file-utils and appstream",
+)
+def test_the_staged_listings_validate_and_a_broken_one_is_named(tmp_path: Path) -> None:
+    root = tmp_path / "root"
+    debian_package.stage(_fake_bundle(tmp_path), root, "0.1.0", "A <a@b.example>", ".TH X 6\n")
+    assert debian_package.validate_listings(root) == []
+    entry = root / "usr/share/applications" / install_desktop.DESKTOP_FILE
+    entry.write_text(entry.read_text("utf-8").replace("Type=Application\n", ""), "utf-8")
+    (problem,) = debian_package.validate_listings(root)
+    assert problem.startswith("desktop-file-validate ")
+
+
+def test_the_bare_system_of_the_package_check_has_nothing_added(tmp_path: Path) -> None:
+    """deb_check's bare Debian is minbase alone (no Python: the package brings its own), cached
+    beside fresh_machine_check's minbase with python3, python3-venv, pip and git."""
+    fmc = _deb_check().fmc
+    cache = tmp_path / "cache"
+    for name in (
+        "debian-bookworm-minbase",
+        "debian-bookworm-minbase-" + "-".join(fmc.BASE_PACKAGES),
+    ):
+        made = tmp_path / name
+        (made / "etc").mkdir(parents=True)
+        (made / "etc" / "which").write_text(name, encoding="utf-8")
+        cache.mkdir(exist_ok=True)
+        subprocess.run(["tar", "-cf", str(cache / f"{name}.tar"), "-C", str(made), "."], check=True)
+    bare = tmp_path / "bare"
+    done = fmc.bare_system(bare, "bookworm", "http://127.0.0.1:9/", cache, packages=())
+    assert done.endswith("debian-bookworm-minbase.tar")
+    assert (bare / "etc" / "which").read_text(encoding="utf-8") == "debian-bookworm-minbase"
+    with_python = tmp_path / "with-python"
+    fmc.bare_system(with_python, "bookworm", "http://127.0.0.1:9/", cache)
+    assert (with_python / "etc" / "which").read_text(encoding="utf-8").endswith("-git")

@@ -341,9 +341,14 @@ def python_artefacts(target: Path) -> list[Path]:
     return [wheel, sdist]
 
 
+def artefact_stem() -> str:
+    """``popout-<version>-<platform>-<machine>``: the start of the app's artefacts' names."""
+    return f"popout-{package_version()}-{sys.platform}-{platform.machine().lower()}"
+
+
 def bundle_tarball(folder: Path, target: Path) -> Path:
     """The one folder as ``popout-<version>-linux-<machine>.tar.gz`` (one top folder)."""
-    name = f"popout-{package_version()}-{sys.platform}-{platform.machine().lower()}"
+    name = artefact_stem()
     path = target / f"{name}.tar.gz"
     with tarfile.open(path, "w:gz") as tar:
         tar.add(folder, arcname=name)
@@ -371,7 +376,7 @@ def build_release(clean: bool, icu_stub: bool = False) -> int:
     if status != 0:
         return status
     onefile = output_path(True)
-    copy = target / f"popout-{version}-{sys.platform}-{platform.machine().lower()}{onefile.suffix}"
+    copy = target / f"{artefact_stem()}-onefile{onefile.suffix}"
     shutil.copy2(onefile, copy)
     made.append(copy)
     sums = "".join(f"{sha256(path)}  {path.name}\n" for path in sorted(made))

@@ -683,7 +683,7 @@ def build_deb(bundle: Path, out_dir: Path, work: Path, version: str) -> Built:
             f"debian_package.BUNDLED names parts the bundle lacks: {', '.join(missing)}"
         )
     who = maintainer()
-    when = releases()[0][1] if releases() else None
+    when = next((date for number, date, _ in releases() if number == version), None)
     root = work / "root"
     files = stage(bundle, root, version, who, popout_manpage(when))
     problems = validate_listings(root)

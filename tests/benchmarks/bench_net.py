@@ -1,7 +1,8 @@
 """Move round trips over loopback (run by hand, not by pytest).
 
-A host and a guest (in one process, each with its own model, board and match controller, the
-animations off) play random games on 127.0.0.1. For each of the guest's moves we time the round
+A host and a guest (in one process, each with its own model, board, match controller and
+autosave file in a temporary folder, as the app has; the animations off) play random games on
+127.0.0.1. For each of the guest's moves we time the round
 trip: from the guest proposing it (it goes to the host, which checks and applies it, then sends
 it back) until the guest's model has played it. The host answers each move at once with a random
 legal move of its own. The guest moves at most every 25 ms, below the host's flood limit of 50
@@ -15,7 +16,10 @@ and timers in a ``QEventLoop`` like the game. The ratios are game / echo. Prints
 ``{"round_trips": N, "p50_ms": ..., "p99_ms": ..., "max_ms": ..., "raw_echo_p50_ms": ...,
 "raw_echo_p99_ms": ..., "raw_echo_max_ms": ..., "ratio_p50": ..., "ratio_p99": ...}``.
 
-    python tests/benchmarks/bench_net.py [--moves 1000] [--seed 1]
+``--no-autosave`` leaves the autosave files out (the sessions write nothing), to tell the
+autosave's share apart.
+
+    python tests/benchmarks/bench_net.py [--moves 1000] [--seed 1] [--no-autosave]
 """
 
 from __future__ import annotations
@@ -26,7 +30,9 @@ import os
 import random
 import statistics
 import sys
+import tempfile
 import time
+from pathlib import Path
 
 PACE_S = 0.025  # one guest move every 25 ms at most
 
@@ -133,7 +139,15 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--moves", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--no-autosave", action="store_true", help="the sessions write nothing")
     args = parser.parse_args()
+    with tempfile.TemporaryDirectory(prefix="bench-net-") as folder:
+        return run(args, None if args.no_autosave else Path(folder))
+
+
+def run(args: argparse.Namespace, folder: Path | None) -> int:
+    """The round trips, then the echoes; ``folder`` holds the two autosave files (None: no
+    autosave)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
     from PySide6.QtCore import QEventLoop, QTimer
@@ -161,14 +175,15 @@ def main() -> int:
             move = rng.choice(game.legal_moves())
             QTimer.singleShot(0, self, lambda: self.move_ready.emit(move))
 
-    def side() -> tuple[GameModel, BoardView, MatchController, GameSession]:
+    def side(name: str) -> tuple[GameModel, BoardView, MatchController, GameSession]:
         model = GameModel(Rules(columns=9, rows=7))
         board = BoardView(model)
         board.set_speed(Speed.OFF)
-        return model, board, MatchController(model, board), GameSession(model)
+        autosave = None if folder is None else folder / f"{name}.popout"
+        return model, board, MatchController(model, board), GameSession(model, autosave=autosave)
 
-    h_model, _h_board, h_match, h_session = side()  # the board must live: it animates
-    g_model, g_board, g_match, g_session = side()
+    h_model, _h_board, h_match, h_session = side("host")  # the board must live: it animates
+    g_model, g_board, g_match, g_session = side("guest")
     host = GameHost(h_model, h_session, h_match, name="Host", code="", guest_seat=2)
     if not host.listen(0, QHostAddress(QHostAddress.SpecialAddress.LocalHost)):
         raise SystemExit("cannot listen on loopback")
@@ -247,6 +262,7 @@ def main() -> int:
                 "raw_echo_max_ms": round(max(echoes), 3),
                 "ratio_p50": round(p50 / echo_p50, 2),
                 "ratio_p99": round(p99 / echo_p99, 2),
+                "autosave": folder is not None,
             }
         )
     )

@@ -2,8 +2,13 @@
 
 Nothing is lost: after every change the session writes the game to the autosave file
 atomically, and on the next start :meth:`GameSession.restore_autosave` brings it back, whatever
-ended the last run. Opening a file replaces the game only once the file has been read and
-checked completely.
+ended the last run. The write is done when :meth:`GameSession.write_autosave` returns (a crash
+or ``kill -9`` right after it keeps the change); the flush to the disk, which takes
+milliseconds and matters only for a power cut or a crash of the system, follows on a thread of
+its own (:class:`~popout_desktop.safe_io.files.DiskFlusher`), so the game does not wait for it:
+a host tells its guest about a move as soon as the autosave holds it (``change_autosaved``),
+not the disk's milliseconds later (issue 33 point 5). Opening a file replaces the game only once
+the file has been read and checked completely.
 
 An autosave that cannot be read back (damaged, or written by a newer Pop Out) is never
 overwritten: before this run writes its first autosave, such a file is moved aside, to
@@ -31,7 +36,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 from popout_desktop.game.model import GameModel, GameOver
 from popout_desktop.game.save_errors import load_note_text, save_error_text
 from popout_desktop.rules import Game, Rules
-from popout_desktop.safe_io.files import remove_stale_temporaries
+from popout_desktop.safe_io.files import DiskFlusher, remove_stale_temporaries
 from popout_desktop.savefile import (
     LoadNote,
     PlayerInfo,
@@ -124,12 +129,18 @@ class GameSession(QObject):
     """Everything about the game being played apart from the board itself.
 
     Signals: ``players_changed``; ``file_changed`` (path or modified flag);
-    ``autosave_failed(str)`` with a readable reason (the game goes on).
+    ``autosave_failed(str)`` with a readable reason (the game goes on); ``change_autosaved``
+    after each change of the model's history (a move, an undo, a new game...) once the autosave
+    holds it (or was tried: no autosave, a failed write): what a change is answered with may go
+    out then.
     """
 
     players_changed = Signal()
     file_changed = Signal()
     autosave_failed = Signal(str)
+    change_autosaved = Signal()
+    #: A flush to the disk failed, from the flusher's thread (queued to ours).
+    _flush_failed = Signal(str)
 
     def __init__(
         self,
@@ -155,6 +166,10 @@ class GameSession(QObject):
         self.start_notes: list[str] = []
         #: Network details of a LAN game (saved with it), or None for a local game.
         self.network: dict[str, object] | None = None
+        self._flush_failed.connect(self._report_flush_failure)
+        self._flusher = DiskFlusher(
+            lambda error: self._flush_failed.emit(error.strerror or str(error))
+        )
         model.history_changed.connect(self._on_changed)
         model.position_reset.connect(self._on_changed)
         model.game_over.connect(self._on_game_over)
@@ -359,14 +374,18 @@ class GameSession(QObject):
             self._modified = True
             self.file_changed.emit()
         self.write_autosave()
+        self.change_autosaved.emit()
 
     def write_autosave(self) -> None:
-        """Write the game to the autosave file now (atomically); any failure is reported."""
+        """Write the game to the autosave file now (atomically: once this returns, the file
+        holds it, whatever happens to the program); its flush to the disk follows on the
+        flusher's thread. Any failure is reported."""
         self._check_autosave()  # an unreadable autosave is moved aside, never overwritten
         if self._autosave is None:
             return
         try:
-            write_atomically(self._autosave, dumps(self.snapshot()))
+            write_atomically(self._autosave, dumps(self.snapshot()), durable=False)
+            self._flusher.request(self._autosave)
         except OSError as error:
             self.autosave_failed.emit(
                 self.tr("The game could not be autosaved: %1").replace(
@@ -377,6 +396,17 @@ class GameSession(QObject):
             self.autosave_failed.emit(
                 self.tr("The game could not be autosaved: %1").replace("%1", str(error)[:200])
             )
+
+    def wait_for_disk(self, timeout: float | None = None) -> bool:
+        """Block until the autosaves written so far are flushed to the disk; False if
+        ``timeout`` (seconds) ran out first."""
+        return self._flusher.wait(timeout)
+
+    @Slot(str)
+    def _report_flush_failure(self, reason: str) -> None:
+        self.autosave_failed.emit(
+            self.tr("The game could not be autosaved: %1").replace("%1", reason)
+        )
 
     @Slot(object)
     def _on_game_over(self, over: GameOver) -> None:

@@ -94,6 +94,13 @@ class Connection(Link):
 
     def _transmit(self, line: bytes) -> bool:
         self._socket.write(line)
+        # Handed to the system now, not when the event loop next looks at the socket: that
+        # is after everything queued meanwhile (the board's next step, our own next move),
+        # which the peer would wait for (issue 33 point 5). A write error found here closes
+        # the connection at once (``closed`` before this returns).
+        self._socket.flush()
+        if not self._open:
+            return False
         if self._socket.bytesToWrite() > MAX_UNSENT_BYTES:
             self._drop(f"the peer reads nothing: over {MAX_UNSENT_BYTES} bytes wait for it")
             return False

@@ -112,6 +112,9 @@ class GameHost(HostDoor):
         # The number of the guest's move accepted and not yet played (the board may still be
         # showing the previous move): another move for that number is answered bad_ply.
         self._move_on_its_way: int | None = None
+        #: Moves played and not yet told: they go out once the model has finished playing
+        #: them and the session has autosaved them (see _tell_moves).
+        self._moves_to_tell: list[dict[str, Any]] = []
         self._room_door: RoomDoor | None = None
         network = session.network
         if isinstance(network, dict) and network.get("role") == "host":
@@ -134,6 +137,8 @@ class GameHost(HostDoor):
                 guest_seat=self.guest_seat,
             )
         model.move_played.connect(self._on_move_played)
+        # A move is in the autosave before anyone hears of it (issue 33 point 5).
+        session.change_autosaved.connect(self._tell_moves)
 
     # -- state -------------------------------------------------------------------------------
 
@@ -214,6 +219,9 @@ class GameHost(HostDoor):
             self._room_door.stop()
         with contextlib.suppress(RuntimeError, TypeError):
             self._model.move_played.disconnect(self._on_move_played)
+        with contextlib.suppress(RuntimeError, TypeError):
+            self._session.change_autosaved.disconnect(self._tell_moves)
+        self._moves_to_tell.clear()
 
     def _install_seats(self, waiting: bool) -> None:
         players = list(self._session.players)
@@ -297,9 +305,10 @@ class GameHost(HostDoor):
             "host": self._name,
             **self._state(),
         }
+        if seat:
+            self._remember()  # the guest's name is saved before the guest is told
         client.connection.send(welcome)
         if seat:
-            self._remember()
             self.guest_joined.emit(name)
             self.notice.emit(self.tr("%1 joined the game.").replace("%1", name))
         else:
@@ -381,7 +390,16 @@ class GameHost(HostDoor):
     @Slot(object)
     def _on_move_played(self, effect: MoveEffect) -> None:
         self._move_on_its_way = None
-        self._broadcast({"type": "move", "ply": effect.ply, "move": str(effect.move)})
+        self._moves_to_tell.append({"type": "move", "ply": effect.ply, "move": str(effect.move)})
+
+    @Slot()
+    def _tell_moves(self) -> None:
+        """The model has played the move and the session has written it to the autosave: now
+        everyone hears of it, the guest's own move being its acknowledgement. Sent at once
+        (a connection does not wait for the event loop)."""
+        told, self._moves_to_tell = self._moves_to_tell, []
+        for message in told:
+            self._broadcast(message)
 
     def _drop_move_on_its_way(self, code: str, why: str) -> None:
         """The guest's accepted move will not be played after all: say so (every move the
@@ -506,11 +524,12 @@ class GameHost(HostDoor):
         if not text:
             return
         line = chat_line(author, text, seat)
-        self._broadcast(line)
         entry = {k: v for k, v in line.items() if k != "type"}
         self._chat.append({**entry, "by": by})
         del self._chat[:-MAX_CHAT_LOG]
-        self._remember()  # the chat is kept with the game, to survive a restart of the host
+        # The chat is kept with the game, to survive a restart of the host: saved, then told.
+        self._remember()
+        self._broadcast(line)
         self.chat_received.emit(entry)
 
     def _on_sync(self, client: Client, message: dict[str, Any]) -> None:

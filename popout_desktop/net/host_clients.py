@@ -78,8 +78,9 @@ class Clients:
         return sum(1 for c in self._all if c.seat == 0)
 
     def broadcast(self, message: dict[str, Any]) -> None:
-        """Send ``message`` to every peer with a seat (spectators included)."""
-        for client in self._all:
+        """Send ``message`` to every peer with a seat (spectators included). A peer whose
+        connection fails on the way is forgotten meanwhile: the others still get it."""
+        for client in list(self._all):
             if client.seat >= 0:
                 client.connection.send(message)
 

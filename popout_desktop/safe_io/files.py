@@ -4,7 +4,10 @@
   which would block or read without end) and reads at most ``limit + 1`` bytes, whatever the
   file system says its size is.
 * :func:`atomic_write` writes a temporary file in the same folder, flushes it to disk and renames
-  it over the target, so a crash or ``kill -9`` never leaves half a file.
+  it over the target, so a crash or ``kill -9`` never leaves half a file. With ``durable=False``
+  it leaves the flushes to the disk out (a crash or ``kill -9`` still never loses it, a power
+  cut may until :func:`flush_to_disk` has run): :class:`DiskFlusher` runs that on a thread of
+  its own, so that whoever waits for the write does not wait for the disk (the autosave).
 * :func:`atomic_write_shared` writes bytes the same way, for a file meant for sharing (an exported
   picture): it gets the permissions any newly made file gets (``0o666`` less the umask; an
   existing target keeps its own), not the private ``0o600`` of a temporary file.
@@ -19,15 +22,18 @@ import contextlib
 import os
 import stat
 import tempfile
-from collections.abc import Iterator
+import threading
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import IO
 
 __all__ = [
+    "DiskFlusher",
     "FileTooLarge",
     "NotARegularFile",
     "atomic_write",
     "atomic_write_shared",
+    "flush_to_disk",
     "new_file_mode",
     "read_bounded",
     "remove_stale_temporaries",
@@ -89,12 +95,17 @@ def temporary_prefix(target: str | os.PathLike[str]) -> str:
     return f".{Path(target).name}."
 
 
-def atomic_write(path: str | os.PathLike[str], text: str) -> None:
+def atomic_write(path: str | os.PathLike[str], text: str, *, durable: bool = True) -> None:
     """Write ``text`` (UTF-8) to ``path`` atomically: a temporary file, flushed, then renamed.
 
     Raises :class:`OSError` if the folder cannot be written and :class:`UnicodeEncodeError` for
     text that has no UTF-8 form (a lone surrogate); the target is untouched then and the
-    temporary file removed."""
+    temporary file removed.
+
+    ``durable=False`` leaves out the flushes to the disk (the file's before the rename, the
+    folder's after it), which take milliseconds: once this returns, the new text is what any
+    reader finds and what survives the program's crash or ``kill -9``; a power cut or a crash
+    of the system keeps it only once :func:`flush_to_disk` has run (:class:`DiskFlusher`)."""
     target = Path(path)
     data = text.encode("utf-8")  # before any file exists: text that cannot be written fails here
     target.parent.mkdir(parents=True, exist_ok=True)
@@ -105,14 +116,21 @@ def atomic_write(path: str | os.PathLike[str], text: str) -> None:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
-            os.fsync(handle.fileno())
+            if durable:
+                os.fsync(handle.fileno())
         os.replace(temp, target)
     except BaseException:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(temp)
         raise
-    try:  # make the rename itself durable
-        dir_fd = os.open(target.parent, os.O_RDONLY)
+    if durable:
+        _flush_folder(target.parent)  # make the rename itself durable
+
+
+def _flush_folder(folder: Path) -> None:
+    """Flush ``folder``'s entries to the disk, if the system lets us open it (best effort)."""
+    try:
+        dir_fd = os.open(folder, os.O_RDONLY)
     except OSError:
         return
     try:
@@ -121,6 +139,81 @@ def atomic_write(path: str | os.PathLike[str], text: str) -> None:
         pass
     finally:
         os.close(dir_fd)
+
+
+def flush_to_disk(path: str | os.PathLike[str]) -> None:
+    """Flush the file ``path`` names now, and its name in its folder, to the disk: what an
+    :func:`atomic_write` with ``durable=False`` left out. :class:`OSError` if the file cannot be
+    opened (:class:`FileNotFoundError`: it is gone) or flushed."""
+    target = Path(path)
+    fd = os.open(target, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    try:
+        _check_regular(str(target), os.fstat(fd).st_mode)  # never a FIFO's other end
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+    _flush_folder(target.parent)
+
+
+class DiskFlusher:
+    """Runs :func:`flush_to_disk` for a file written with ``durable=False``, on a thread of its
+    own, so that the writer goes on at once (the host tells its guest about a move as soon as
+    the autosave holds it, without waiting the disk's milliseconds).
+
+    :meth:`request` asks for one flush of ``path`` after the latest write; requests made while
+    a flush runs are served by one more flush afterwards (the latest text is what matters). A
+    failure goes to ``on_error`` (on the flusher's thread), a file gone meanwhile is no failure.
+    The thread ends after ``idle_s`` without requests and starts again with the next one.
+    :meth:`wait` returns once every request made before it has been served.
+    """
+
+    def __init__(
+        self, on_error: Callable[[OSError], None] | None = None, *, idle_s: float = 10.0
+    ) -> None:
+        self._on_error = on_error
+        self._idle_s = idle_s
+        self._changed = threading.Condition()
+        self._path: Path | None = None
+        self._requested = 0  # how many requests were made
+        self._served = 0  # the requests served (the flush that began after them has ended)
+        self._thread: threading.Thread | None = None
+
+    def request(self, path: str | os.PathLike[str]) -> None:
+        """Flush ``path`` to the disk soon (see the class)."""
+        with self._changed:
+            self._path = Path(path)
+            self._requested += 1
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="disk-flusher", daemon=True)
+                self._thread.start()
+            self._changed.notify_all()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Block until every request made so far is served; False if ``timeout`` ran out."""
+        with self._changed:
+            wanted = self._requested
+            return self._changed.wait_for(lambda: self._served >= wanted, timeout)
+
+    def _run(self) -> None:
+        while True:
+            with self._changed:
+                if not self._changed.wait_for(lambda: self._served < self._requested, self._idle_s):
+                    self._thread = None  # idle: the next request starts another thread
+                    return
+                path, upto = self._path, self._requested
+            error: OSError | None = None
+            if path is not None:
+                try:
+                    flush_to_disk(path)
+                except FileNotFoundError:
+                    pass  # gone (replaced and removed, a folder cleaned up): nothing to keep
+                except OSError as failure:
+                    error = failure
+            with self._changed:
+                self._served = upto
+                self._changed.notify_all()
+            if error is not None and self._on_error is not None:
+                self._on_error(error)
 
 
 def _umask() -> int:

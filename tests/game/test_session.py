@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import errno
 import json
+import os
+import threading
 from pathlib import Path
 
 import pytest
@@ -185,3 +188,41 @@ def test_a_set_up_game_restarts_from_its_set_up_position_out_of_the_statistics(
     play(model, "d1 d2 d1 d2 d1")  # Ann's four in column 1 with the set-up disc
     assert model.result is not None and model.result.winner == 1
     assert settings.statistics() == {}
+
+
+def test_a_move_is_autosaved_at_once_and_flushed_to_the_disk_on_another_thread(
+    settings: Settings, autosave: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The autosave holds each move when ``change_autosaved`` says so, without waiting for the
+    disk: the flushes (the file's, its folder's) run on the flusher's thread (issue 33
+    point 5)."""
+    flushed_on: list[int] = []
+    fsync = os.fsync
+
+    def watched(fd: int) -> None:
+        flushed_on.append(threading.get_ident())
+        fsync(fd)
+
+    monkeypatch.setattr(os, "fsync", watched)
+    model, session = make(settings, autosave)
+    held: list[str] = []
+    session.change_autosaved.connect(lambda: held.append(json.loads(autosave.read_text())["moves"]))
+    play(model, "d4 d5")
+    assert held == ["d4", "d4 d5"]
+    assert session.wait_for_disk(10)
+    assert flushed_on  # the file and its folder, once or more
+    assert threading.get_ident() not in flushed_on
+
+
+def test_a_failed_flush_to_the_disk_is_reported(
+    qtbot: QtBot, settings: Settings, autosave: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def failing(fd: int) -> None:
+        raise OSError(errno.EIO, "Input/output error")
+
+    monkeypatch.setattr(os, "fsync", failing)
+    model, session = make(settings, autosave)
+    with qtbot.waitSignal(session.autosave_failed, timeout=10_000) as failed:
+        model.play(Move.drop(3))
+    assert failed.args == ["The game could not be autosaved: Input/output error"]
+    assert json.loads(autosave.read_text())["moves"] == "d4"  # written all the same

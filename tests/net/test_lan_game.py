@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from dataclasses import dataclass
+from pathlib import Path
 
 import pytest
 from PySide6.QtNetwork import QHostAddress
@@ -12,9 +14,11 @@ from pytestqt.qtbot import QtBot
 from popout_desktop.game.match import MatchController
 from popout_desktop.game.model import GameModel
 from popout_desktop.game.session import GameSession
+from popout_desktop.net.connection import Connection
 from popout_desktop.net.guest import GameGuest
 from popout_desktop.net.host import GameHost
 from popout_desktop.rules import Move, Reason, Result, Rules
+from popout_desktop.savefile import load
 from popout_desktop.ui.board.animations import Speed
 from popout_desktop.ui.board.view import BoardView
 from tests.narrowing import now
@@ -30,13 +34,13 @@ class Side:
     session: GameSession
 
 
-def make_side(qtbot: QtBot, rules: Rules | None = None) -> Side:
+def make_side(qtbot: QtBot, rules: Rules | None = None, autosave: Path | None = None) -> Side:
     model = GameModel(rules)
     board = BoardView(model)
     qtbot.addWidget(board)
     board.set_speed(Speed.FAST)
     match = MatchController(model, board)
-    return Side(model, board, match, GameSession(model))
+    return Side(model, board, match, GameSession(model, autosave=autosave))
 
 
 @pytest.fixture
@@ -402,3 +406,48 @@ def test_hosting_a_saved_game_again_lets_the_guest_resume(
     click(qtbot, guest_side, "d5")
     qtbot.waitUntil(lambda: again_side.model.game.notation() == "d4 d4 d3 d5", timeout=5000)
     again.close()
+
+
+def test_a_move_is_in_the_hosts_autosave_before_it_goes_out_and_goes_out_at_once(
+    qtbot: QtBot, tmp_path: Path, guest_side: Side, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Saved before it is acknowledged: whenever the host hands a move to a connection (the
+    guest's own move coming back is its acknowledgement), the host's autosave on disk already
+    holds it. And the line leaves at once: the guest's socket has it before the host's event
+    loop runs again (issue 33 point 5)."""
+    autosave = tmp_path / "host.popout"
+    host_side = make_side(qtbot, autosave=autosave)
+    game_host = GameHost(
+        host_side.model, host_side.session, host_side.match, name="Ann", code="", guest_seat=2
+    )
+    assert game_host.listen(0, LOCALHOST)
+    guest = join(qtbot, guest_side, game_host, code="")
+    sent: list[tuple[int, str]] = []  # each move line the host sent: its ply, the autosave then
+    transmit = Connection._transmit
+
+    def watched(connection: Connection, line: bytes) -> bool:
+        message = json.loads(line)
+        if message["type"] == "move" and any(
+            client.connection is connection for client in game_host._clients
+        ):
+            sent.append((message["ply"], load(autosave).game.notation()))
+        return transmit(connection, line)
+
+    monkeypatch.setattr(Connection, "_transmit", watched)
+    play(qtbot, host_side, guest_side, "d4 d4 d3 d5")
+    assert sent == [(0, "d4"), (1, "d4 d4"), (2, "d4 d4 d3"), (3, "d4 d4 d3 d5")]
+
+    # The host's move, played without the event loop running afterwards, is on its way.
+    settle(qtbot, host_side, guest_side)
+    qtbot.waitUntil(lambda: host_side.board.interactive, timeout=5000)
+    connection = guest._connection
+    assert isinstance(connection, Connection)
+    received: list[dict[str, object]] = []
+    connection.message_received.connect(received.append)
+    host_side.board.move_requested.emit(Move.parse("d6"))
+    assert host_side.model.game.ply == 5
+    # Reads what the system holds (and hands it on) without running the event loop.
+    assert connection._socket.waitForReadyRead(5000)
+    assert {"type": "move", "ply": 4, "move": "d6"} in received
+    assert load(autosave).game.notation() == "d4 d4 d3 d5 d6"
+    game_host.close()

@@ -250,13 +250,20 @@ class RemoteSeat(Seat):
 
     A move may arrive before this seat is asked (the board is still animating the previous
     move): it is kept, with the number of the move it is, and handed over when the seat is asked
-    in a game with exactly that many moves played.
+    in a game with exactly that many moves played. A move that arrives while the seat is asked
+    for it is handed over an event loop turn later (a host answers what else a peer sent first,
+    see PROTOCOL.md), or, ``at_once``, before :meth:`receive` returns: a guest shows the host's
+    moves, its own among them, without waiting for whatever else its event loop holds (issue
+    33 point 5).
     """
 
-    def __init__(self, name: str = "", parent: QObject | None = None) -> None:
+    def __init__(
+        self, name: str = "", parent: QObject | None = None, *, at_once: bool = False
+    ) -> None:
         super().__init__(name, parent)
         self._pending: tuple[int, Move] | None = None
         self._asked_ply: int | None = None
+        self._at_once = at_once
 
     @property
     def kind(self) -> str:
@@ -267,7 +274,10 @@ class RemoteSeat(Seat):
         """The network delivered ``move`` as move number ``ply`` (0-based)."""
         self._pending = (ply, move)
         if self._asked_ply == ply:
-            QTimer.singleShot(0, self, self._release)
+            if self._at_once:
+                self._release()
+            else:
+                QTimer.singleShot(0, self, self._release)
 
     def request_move(self, game: Game) -> None:
         """Hand over the move for this position if it has arrived; else wait for it."""
@@ -307,8 +317,10 @@ class ProxySeat(RemoteSeat):
         send: Callable[[Move], object],
         name: str = "",
         parent: QObject | None = None,
+        *,
+        at_once: bool = False,
     ) -> None:
-        super().__init__(name, parent)
+        super().__init__(name, parent, at_once=at_once)
         self._send = send
 
     @property

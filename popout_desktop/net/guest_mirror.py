@@ -112,7 +112,11 @@ class GuestMirror(NetworkPeer):
         for player in (1, 2):
             name = self._session.players[player - 1].name
             seat: RemoteSeat
-            seat = ProxySeat(self._propose, name) if player == self.seat else RemoteSeat(name)
+            # The host's moves are played as they arrive (see RemoteSeat).
+            if player == self.seat:
+                seat = ProxySeat(self._propose, name, at_once=True)
+            else:
+                seat = RemoteSeat(name, at_once=True)
             self._seats[player] = seat
             self._match.set_seat(player, seat)
 

@@ -7,7 +7,7 @@ from pytestqt.qtbot import QtBot
 
 from popout_desktop.game.match import MatchController
 from popout_desktop.game.model import GameModel
-from popout_desktop.game.seats import HumanSeat, ScriptedSeat
+from popout_desktop.game.seats import HumanSeat, RemoteSeat, ScriptedSeat
 from popout_desktop.rules import Move
 from popout_desktop.ui.board.animations import Speed
 from popout_desktop.ui.board.view import BoardView
@@ -146,3 +146,18 @@ def test_paused_asks_nobody(
     match.set_paused(False)
     with qtbot.waitSignal(model.move_played):
         pass
+
+
+@pytest.mark.parametrize("at_once", [False, True])
+def test_a_remote_seat_asked_for_a_move_plays_it_as_it_arrives_or_a_turn_later(
+    qtbot: QtBot, model: GameModel, view: BoardView, match: MatchController, at_once: bool
+) -> None:
+    """A remote seat asked for the move that arrives hands it over an event loop turn later
+    (the host's, see PROTOCOL.md), or before ``receive`` returns with ``at_once`` (a guest's:
+    issue 33 point 5)."""
+    seat = RemoteSeat("Bob", at_once=at_once)
+    match.set_seat(1, seat)
+    qtbot.waitUntil(lambda: match.asked == 1, timeout=5000)
+    seat.receive(Move.drop(3), 0)
+    assert model.game.notation() == ("d4" if at_once else "")
+    qtbot.waitUntil(lambda: model.game.notation() == "d4", timeout=5000)

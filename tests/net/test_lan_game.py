@@ -414,7 +414,7 @@ def test_a_move_is_in_the_hosts_autosave_before_it_goes_out_and_goes_out_at_once
     """Saved before it is acknowledged: whenever the host hands a move to a connection (the
     guest's own move coming back is its acknowledgement), the host's autosave on disk already
     holds it. And the line leaves at once: the guest's socket has it before the host's event
-    loop runs again (issue 33 point 5)."""
+    loop runs again, and the guest plays it as it reads it (issue 33 point 5)."""
     autosave = tmp_path / "host.popout"
     host_side = make_side(qtbot, autosave=autosave)
     game_host = GameHost(
@@ -450,4 +450,6 @@ def test_a_move_is_in_the_hosts_autosave_before_it_goes_out_and_goes_out_at_once
     assert connection._socket.waitForReadyRead(5000)
     assert {"type": "move", "ply": 4, "move": "d6"} in received
     assert load(autosave).game.notation() == "d4 d4 d3 d5 d6"
+    # And the guest, asked for the host's move, has played it as it was read.
+    assert guest_side.model.game.notation() == "d4 d4 d3 d5 d6"
     game_host.close()

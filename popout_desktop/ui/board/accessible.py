@@ -69,6 +69,7 @@ __all__ = [
     "follow_focus",
     "install",
     "say",
+    "wording",
 ]
 
 translate = QCoreApplication.translate
@@ -102,6 +103,22 @@ def cell_name(
     if winning and colour:
         what = translate("BoardAccessible", "%1, in the winning line").replace("%1", what)
     return translate("BoardAccessible", "%1: %2").replace("%1", where).replace("%2", what)
+
+
+#: The power checkers' kinds a cell's name may say.
+_POWER_KINDS = ("anvil", "bomb", "wall", "double")
+
+
+def wording(view: BoardView) -> tuple[str, ...]:
+    """Everything cells' names are made of but the cells: the words of the language in force
+    and ``view``'s theme's colour names (when these change, every name may have)."""
+    red, yellow = view.theme.colour_name(1), view.theme.colour_name(2)
+    return (
+        cell_name("1", 1, red, "disc", True),
+        cell_name("1", 1, yellow, "disc"),
+        cell_name("1", 1, "", ""),
+        *(cell_name("1", 1, red, kind) for kind in _POWER_KINDS),
+    )
 
 
 def _action_text(name: str, column: int) -> str:
@@ -284,13 +301,10 @@ def cells_changed(view: BoardView, new_position: bool = False) -> None:
     if new_position:
         cells.focused_cell = None
     if cells.follow_size():  # a new board size: the model was reset
-        cells.reported = cells.names()
+        cells.report_all()
         table.follow_layout()
     else:
-        names = cells.names()
-        changed = [place for place, name in names.items() if cells.reported[place] != name]
-        cells.reported = names
-        for column, row in changed:
+        for column, row in cells.report_changes():
             index = cells.index_of(column, row)
             cells.dataChanged.emit(index, index, [Qt.ItemDataRole.DisplayRole])
             if QAccessible.isActive():

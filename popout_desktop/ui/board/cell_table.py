@@ -18,6 +18,7 @@ empty but while a sentence is said on it (:func:`~popout_desktop.ui.board.access
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
@@ -31,16 +32,41 @@ from PySide6.QtGui import QFocusEvent, QKeyEvent, QPaintEvent
 from PySide6.QtWidgets import QAbstractItemView, QFrame, QHeaderView, QTableView, QWidget
 from shiboken6 import isValid
 
-from popout_desktop.ui.board.accessible import cell_text
+from popout_desktop.rules import Game
+from popout_desktop.ui.board.accessible import cell_text, wording
 
 if TYPE_CHECKING:
     from popout_desktop.ui.board.view import BoardView
 
-__all__ = ["BoardCells", "CellTable"]
+__all__ = ["BoardCells", "CellTable", "Contents"]
 
 _NAME_ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole)
 
 AnyIndex = QModelIndex | QPersistentModelIndex
+
+
+@dataclass(frozen=True)
+class Contents:
+    """What the cells hold, as their names say it (see :meth:`BoardCells.contents`)."""
+
+    one: int  # player 1's discs, a bitboard (the layout of Game.bitboards)
+    two: int
+    powers: dict[tuple[int, int], str]  # the power checkers on the board, by cell
+    winning: frozenset[tuple[int, int]]
+
+    def differences(self, before: Contents, stride: int) -> set[tuple[int, int]]:
+        """The ``(column, row)`` cells whose content differs from ``before``'s (``stride``:
+        bits per column)."""
+        places = set(self.winning ^ before.winning)
+        bits = (self.one ^ before.one) | (self.two ^ before.two)
+        while bits:
+            lowest = bits & -bits
+            places.add(divmod(lowest.bit_length() - 1, stride))
+            bits ^= lowest
+        for place in self.powers.keys() | before.powers.keys():
+            if self.powers.get(place) != before.powers.get(place):
+                places.add(place)
+        return places
 
 
 class BoardCells(QAbstractTableModel):
@@ -56,7 +82,11 @@ class BoardCells(QAbstractTableModel):
         #: The focused cell's description while ``accessible.say`` reports it ("" otherwise).
         self.live_text = ""
         #: The cells' names last reported (see ``accessible.cells_changed``).
-        self.reported: dict[tuple[int, int], str] = self.names()
+        self.reported: dict[tuple[int, int], str] = {}
+        #: What they were made of: each cell's content, and the words in force.
+        self._reported_contents = Contents(0, 0, {}, frozenset())
+        self._reported_wording: tuple[str, ...] = ()
+        self.report_all()
 
     def board_size(self) -> tuple[int, int]:
         """The game's ``(columns, rows)``."""
@@ -86,6 +116,46 @@ class BoardCells(QAbstractTableModel):
             for row in range(rows)
             for column in range(width)
         }
+
+    def contents(self) -> Contents:
+        """What every cell's name says but the words: both players' discs (the game's
+        bitboards), the power checkers on the board (Power Up) and the winning cells."""
+        game = self._view.model.game
+        one, two = game.bitboards()
+        powers: dict[tuple[int, int], str] = {}
+        if type(game).piece is not Game.piece:  # pieces other than discs
+            for column in range(self._size[0]):
+                for row in range(game.height(column)):
+                    piece = game.piece(column, row)
+                    if piece not in ("", "disc"):
+                        powers[(column, row)] = piece
+        return Contents(one, two, powers, frozenset(game.winning_cells()))
+
+    def report_all(self) -> None:
+        """Take every cell's name as reported now."""
+        self.reported = self.names()
+        self._reported_contents = self.contents()
+        self._reported_wording = wording(self._view)
+
+    def report_changes(self) -> list[tuple[int, int]]:
+        """The cells whose names changed since last reported, now taken as reported. Only the
+        cells whose content changed are named again (a move changes a few), unless the words
+        changed (another language, another theme): then every one."""
+        words = wording(self._view)
+        contents = self.contents()
+        if words != self._reported_wording:
+            names = self.names()
+        else:
+            names = dict(self.reported)
+            width, rows = self._size
+            for column, row in contents.differences(self._reported_contents, rows + 1):
+                if column < width and row < rows:
+                    names[(column, row)] = cell_text(self._view, column, row, contents.winning)
+        changed = [place for place, name in names.items() if self.reported.get(place) != name]
+        self.reported = names
+        self._reported_contents = contents
+        self._reported_wording = words
+        return changed
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> str | None:
         if not index.isValid():

@@ -18,9 +18,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from popout_desktop.rules import Game
+
 if TYPE_CHECKING:
     from popout_desktop.game.model import GameOver
-    from popout_desktop.rules import Game
     from popout_desktop.ui.board.steps import Step
 
 __all__ = ["Mark", "ShownBoard", "Trays", "last_move_mark", "last_mover", "trays_of"]
@@ -100,7 +101,21 @@ class ShownBoard:
         rules = game.rules
         if len(self.cells) != rules.width or len(self.cells[0]) != rules.rows:
             return False
-        return self.trays == trays_of(game) and all(
+        if self.trays != trays_of(game):
+            return False
+        if type(game).piece is Game.piece:
+            # Discs only (a piece is "disc" where there is one): the game's bitboards say it
+            # all, at a fraction of a call per cell (this runs after every move).
+            one, two = game.bitboards()
+            stride = rules.rows + 1
+            for c, (cells, pieces) in enumerate(zip(self.cells, self.pieces, strict=True)):
+                for r, (shown, piece) in enumerate(zip(cells, pieces, strict=True)):
+                    bit = c * stride + r
+                    disc = 1 if one >> bit & 1 else 2 if two >> bit & 1 else 0
+                    if shown != disc or piece != ("disc" if disc else ""):
+                        return False
+            return True
+        return all(
             self.cells[c][r] == game.cell(c, r) and self.pieces[c][r] == game.piece(c, r)
             for c in range(rules.width)
             for r in range(rules.rows)

@@ -6,6 +6,7 @@ screen reader."""
 from __future__ import annotations
 
 import os
+import random
 import subprocess
 import sys
 from pathlib import Path
@@ -491,3 +492,37 @@ def test_a_move_is_said_where_the_focus_is(qtbot: QtBot, monkeypatch: pytest.Mon
     model.play(Move.drop(3))
     assert given == []
     assert button.accessibleDescription() == "Shows a good move"
+
+
+@pytest.mark.parametrize("rules", [Rules(), Rules.preset("power_up")], ids=["pop_out", "power_up"])
+def test_after_every_change_exactly_the_renamed_cells_are_reported(
+    qtbot: QtBot, rules: Rules
+) -> None:
+    """The cells' names are worked out again only where the content changed (a move changes
+    a few; issue 33 point 5), yet every name that changed is reported, and only those: over
+    random games with pops, power checkers, wins and take-backs, and a change of theme, whose
+    colour names every disc's name says."""
+    board = make_board(qtbot, rules=rules)
+    model = board.model
+    cells = board.cell_table.cells
+    reported: list[tuple[int, int]] = []
+
+    def on_changed(top_left: object, bottom_right: object, roles: object) -> None:
+        reported.append(cells.place(top_left))  # type: ignore[arg-type]
+
+    cells.dataChanged.connect(on_changed)
+    rng = random.Random(5)
+    for game in range(6):
+        while model.result is None and model.game.ply < 60:
+            if game == 3 and model.game.ply == 10:
+                board.set_theme("contrast")  # with discs on the board
+            before = dict(cells.reported)
+            reported.clear()
+            if model.game.ply and rng.random() < 0.2:
+                model.undo()
+            else:
+                model.play(rng.choice(model.game.legal_moves()))
+            after = cells.names()
+            assert cells.reported == after, model.game.notation()
+            assert sorted(reported) == sorted(p for p in after if after[p] != before[p])
+        model.new_game()

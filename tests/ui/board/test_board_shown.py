@@ -228,3 +228,22 @@ def test_the_shown_board_imports_no_qt(python: str, subprocess_env: dict[str, st
     assert report["qt"] == []
     package = Path(popout_desktop.__file__).resolve().parent
     assert Path(report["file"]).resolve() == package / "ui" / "board" / "shown.py"
+
+
+def test_a_classic_board_matches_its_game_cell_by_cell_and_piece_by_piece() -> None:
+    """Discs only: the game's bitboards are what the shown cells are checked against (issue
+    33 point 5); any cell or piece off the game is found."""
+    game = Game.from_notation("d4 d4 d3 d3 p4", Rules(columns=9, rows=7))
+    shown = ShownBoard(game)
+    assert shown.matches(game)
+    for column in range(9):
+        for row in range(7):
+            disc = shown.cells[column][row]
+            shown.cells[column][row] = 2 if disc == 1 else 1
+            assert not shown.matches(game), (column, row)
+            shown.cells[column][row] = disc
+            piece = shown.pieces[column][row]
+            shown.pieces[column][row] = "" if piece else "disc"
+            assert not shown.matches(game), (column, row)
+            shown.pieces[column][row] = piece
+    assert shown.matches(game)

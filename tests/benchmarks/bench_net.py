@@ -17,9 +17,11 @@ and timers in a ``QEventLoop`` like the game. The ratios are game / echo. Prints
 "raw_echo_p99_ms": ..., "raw_echo_max_ms": ..., "ratio_p50": ..., "ratio_p99": ...}``.
 
 ``--no-autosave`` leaves the autosave files out (the sessions write nothing), to tell the
-autosave's share apart.
+autosave's share apart. Python's cycle collector runs from the event loop, between events, as
+in the app (``popout_desktop.app.cycle_collector``); ``--automatic-gc`` leaves CPython's
+automatic collection on instead, which may run in the middle of a round trip.
 
-    python tests/benchmarks/bench_net.py [--moves 1000] [--seed 1] [--no-autosave]
+    python tests/benchmarks/bench_net.py [--moves 1000] [--seed 1] [--no-autosave] [--automatic-gc]
 """
 
 from __future__ import annotations
@@ -140,6 +142,11 @@ def main() -> int:
     parser.add_argument("--moves", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--no-autosave", action="store_true", help="the sessions write nothing")
+    parser.add_argument(
+        "--automatic-gc",
+        action="store_true",
+        help="leave Python's automatic collection on (the app collects from its event loop)",
+    )
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="bench-net-") as folder:
         return run(args, None if args.no_autosave else Path(folder))
@@ -166,6 +173,10 @@ def run(args: argparse.Namespace, folder: Path | None) -> int:
     from popout_desktop.ui.board.view import BoardView
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    if not args.automatic_gc:
+        from popout_desktop.app import cycle_collector
+
+        cycle_collector.install(app)  # as the app does: cycles collected between events
     rng = random.Random(args.seed)
 
     class RandomSeat(Seat):
@@ -263,6 +274,7 @@ def run(args: argparse.Namespace, folder: Path | None) -> int:
                 "ratio_p50": round(p50 / echo_p50, 2),
                 "ratio_p99": round(p99 / echo_p99, 2),
                 "autosave": folder is not None,
+                "automatic_gc": args.automatic_gc,
             }
         )
     )

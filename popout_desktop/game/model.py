@@ -74,15 +74,22 @@ def rejection_text(error: IllegalMove) -> str:
 class GameModel(QObject):
     """Wraps a :class:`~popout_desktop.rules.Game`; every input source plays through :meth:`play`.
 
-    Signals, in the order a move emits them: ``move_played`` (a
-    :class:`~popout_desktop.rules.effects.MoveEffect`), ``game_over`` (a :class:`GameOver`, if the
-    move ended the game), ``turn_changed`` (the player to move), ``history_changed``. Undo emits
-    ``move_undone`` with the effect of the move taken back (a view plays it backwards); redo
-    replays through ``move_played``. ``position_reset`` means the whole board changed (new game,
-    load). ``move_rejected`` carries a refused move and a readable reason; nothing else changes.
+    Signals, in the order a move emits them: ``move_recorded`` and then ``move_played`` (both
+    with the :class:`~popout_desktop.rules.effects.MoveEffect`), ``game_over`` (a
+    :class:`GameOver`, if the move ended the game), ``turn_changed`` (the player to move),
+    ``history_changed``. Undo emits ``move_undone`` with the effect of the move taken back (a
+    view plays it backwards); redo replays through ``move_recorded`` and ``move_played``.
+    ``position_reset`` means the whole board changed (new game, load). ``move_rejected`` carries
+    a refused move and a readable reason; nothing else changes.
     The model never knows a view.
+
+    ``move_recorded`` is for what must happen before any view shows the move, whatever order
+    the slots were connected in: the autosave's journal and, through it, a LAN host's answer to
+    the peer waiting for it (issue 33 point 5). Views (the board, its accessible names, sounds,
+    animations) connect to ``move_played``.
     """
 
+    move_recorded = Signal(object)
     move_played = Signal(object)
     move_undone = Signal(object)
     turn_changed = Signal(int)
@@ -233,6 +240,7 @@ class GameModel(QObject):
         self._game.play(move)
         if self._game.result is None and self._game.ply >= MAX_GAME_MOVES:
             self._decided = Result(None, Reason.LENGTH)  # the longest a game may be
+        self.move_recorded.emit(effect)
         self.move_played.emit(effect)
         over = self.game_over_state()
         if over is not None:

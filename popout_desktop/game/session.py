@@ -2,13 +2,19 @@
 
 Nothing is lost: after every change the session writes the game to the autosave file
 atomically, and on the next start :meth:`GameSession.restore_autosave` brings it back, whatever
-ended the last run. The write is done when :meth:`GameSession.write_autosave` returns (a crash
-or ``kill -9`` right after it keeps the change); the flush to the disk, which takes
-milliseconds and matters only for a power cut or a crash of the system, follows on a thread of
-its own (:class:`~popout_desktop.safe_io.files.DiskFlusher`), so the game does not wait for it:
-a host tells its guest about a move as soon as the autosave holds it (``change_autosaved``),
-not the disk's milliseconds later (issue 33 point 5). Opening a file replaces the game only once
-the file has been read and checked completely.
+ended the last run. A move is kept in two steps (issue 33 point 5): first, before any view shows
+it and before a LAN host answers the peer waiting for it (``move_journaled``), one line is
+appended to the autosave's journal beside it (:mod:`popout_desktop.savefile.journal`): from
+then on the move survives a crash or ``kill -9`` of the program; then, once the views have had
+it, the whole autosave file is written again (a temporary file renamed over it, which can wait
+milliseconds behind other programs' work on a busy disk). The flush of both to the disk, which
+takes milliseconds and matters only for a power cut or a crash of the system, follows on a
+thread of its own (:class:`~popout_desktop.safe_io.files.DiskFlusher`), so the game never waits
+for it. Any other change (a new game, a move taken back, a name) rewrites the journal (a new
+header, no moves) and then the autosave file, both before anything else hears of it. At start,
+the journal wins over the autosave file when it continues the same game further.
+
+Opening a file replaces the game only once the file has been read and checked completely.
 
 An autosave that cannot be read back (damaged, or written by a newer Pop Out) is never
 overwritten: before this run writes its first autosave, such a file is moved aside, to
@@ -26,6 +32,7 @@ cannot be made, this run does not autosave).
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 from datetime import datetime
@@ -36,7 +43,13 @@ from PySide6.QtCore import QObject, Signal, Slot
 from popout_desktop.game.model import GameModel, GameOver
 from popout_desktop.game.save_errors import load_note_text, save_error_text
 from popout_desktop.rules import Game, Rules
-from popout_desktop.safe_io.files import DiskFlusher, remove_stale_temporaries
+from popout_desktop.rules.effects import MoveEffect
+from popout_desktop.safe_io.files import (
+    DiskFlusher,
+    atomic_write_bytes,
+    read_bounded,
+    remove_stale_temporaries,
+)
 from popout_desktop.savefile import (
     LoadNote,
     PlayerInfo,
@@ -47,6 +60,13 @@ from popout_desktop.savefile import (
     save,
 )
 from popout_desktop.savefile import atomic_write as write_atomically
+from popout_desktop.savefile.journal import (
+    MAX_JOURNAL_BYTES,
+    header,
+    journal_path,
+    move_line,
+    read_journal,
+)
 from popout_desktop.settings.store import Settings
 
 __all__ = [
@@ -77,6 +97,18 @@ def unreadable_name(autosave: Path, when: datetime | None = None, why: str = "un
         candidate = autosave.with_name(f"{autosave.stem}.{why}-{stamp}-{number}{autosave.suffix}")
         number += 1
     return candidate
+
+
+def continues(journal: SavedGame, saved: SavedGame) -> bool:
+    """True if the game of an autosave's journal is the game of the autosave file, as far or
+    further on (the file is written after the journal: the journal wins then). Anything else
+    (another game: the file written by a Pop Out that keeps no journal) leaves the file's."""
+    return (
+        journal.created == saved.created
+        and journal.game.rules == saved.game.rules
+        and journal.game.start == saved.game.start
+        and journal.game.moves[: saved.game.ply] == saved.game.moves
+    )
 
 
 def default_players() -> tuple[PlayerInfo, PlayerInfo]:
@@ -132,13 +164,16 @@ class GameSession(QObject):
     ``autosave_failed(str)`` with a readable reason (the game goes on); ``change_autosaved``
     after each change of the model's history (a move, an undo, a new game...) once the autosave
     holds it (or was tried: no autosave, a failed write): what a change is answered with may go
-    out then.
+    out then. ``move_journaled(MoveEffect)`` for each move played, before the model's
+    ``move_played`` (the views), once the autosave's journal holds the move (or was tried): a
+    LAN host sends the move then.
     """
 
     players_changed = Signal()
     file_changed = Signal()
     autosave_failed = Signal(str)
     change_autosaved = Signal()
+    move_journaled = Signal(object)
     #: A flush to the disk failed, from the flusher's thread (queued to ours).
     _flush_failed = Signal(str)
 
@@ -166,10 +201,18 @@ class GameSession(QObject):
         self.start_notes: list[str] = []
         #: Network details of a LAN game (saved with it), or None for a local game.
         self.network: dict[str, object] | None = None
+        #: The journal, open for appending, once this run has written its header; None before,
+        #: and after a failed write (the next move rewrites it whole).
+        self._journal_fd: int | None = None
+        #: The change under way is a move the journal holds (only the autosave file is left).
+        self._move_in_journal = False
+        #: ... but the journal cannot tell the moves to redo that are left (see _on_recorded).
+        self._redo_unknown = False
         self._flush_failed.connect(self._report_flush_failure)
         self._flusher = DiskFlusher(
             lambda error: self._flush_failed.emit(error.strerror or str(error))
         )
+        model.move_recorded.connect(self._on_move_recorded)
         model.history_changed.connect(self._on_changed)
         model.position_reset.connect(self._on_changed)
         model.game_over.connect(self._on_game_over)
@@ -300,12 +343,18 @@ class GameSession(QObject):
             return None
         self._autosave_checked = True
         target = self._autosave
+        journal = self._read_journal()
         if not os.path.lexists(target):
-            return None
+            return journal  # the run ended between the journal's first header and the file
         try:
-            return load(target)
+            saved = load(target)
         except SaveFileError as error:
             reason = save_error_text(error)
+        else:
+            return journal if journal is not None and continues(journal, saved) else saved
+        self._close_journal()
+        with contextlib.suppress(OSError):
+            os.unlink(journal_path(target))  # it followed a file that is not ours to overwrite
         aside = unreadable_name(target)
         try:
             os.replace(target, aside)
@@ -368,34 +417,108 @@ class GameSession(QObject):
 
     # -- autosave and statistics -------------------------------------------------------------
 
+    @Slot(object)
+    def _on_move_recorded(self, effect: MoveEffect) -> None:
+        """A move, before any view has it: one line appended to the journal, then
+        ``move_journaled`` (a LAN host's answer goes out). The autosave file follows at
+        ``history_changed``."""
+        self._check_autosave()  # an unreadable autosave is moved aside, never overwritten
+        if self._autosave is not None:
+            # With moves to redo, the journal's reader cannot tell a redo from the same move
+            # played by hand (which clears them): both files are written whole after it.
+            self._redo_unknown = self._model.can_redo
+            if self._journal_fd is None or not self._append(move_line(effect.ply, effect.move)):
+                self._write_all()  # the journal whole, with this move, and the file
+            self._move_in_journal = True
+        self.move_journaled.emit(effect)
+
+    def _append(self, line: bytes) -> bool:
+        """``line`` appended to the journal with one ``write()``; False (the journal closed) if
+        it could not be, whole."""
+        assert self._journal_fd is not None
+        try:
+            written = os.write(self._journal_fd, line)
+        except OSError:
+            written = -1
+        if written == len(line):
+            return True
+        self._close_journal()  # rewritten whole next: a torn line ends what a reader takes
+        return False
+
     @Slot()
     def _on_changed(self) -> None:
         if not self._modified and (self._path is not None or self._model.game.ply):
             self._modified = True
             self.file_changed.emit()
-        self.write_autosave()
+        if self._move_in_journal and not self._redo_unknown:
+            if self._autosave is not None:
+                self._write_file()  # the journal holds the move already
+        else:
+            self.write_autosave()
+        self._move_in_journal = self._redo_unknown = False
         self.change_autosaved.emit()
 
     def write_autosave(self) -> None:
-        """Write the game to the autosave file now (atomically: once this returns, the file
-        holds it, whatever happens to the program); its flush to the disk follows on the
-        flusher's thread. Any failure is reported."""
+        """Write the game to the autosave now: its journal rewritten (a header holding the
+        whole game), then the autosave file (atomically); once this returns, both hold it,
+        whatever happens to the program. Their flush to the disk follows on the flusher's
+        thread. Any failure is reported."""
         self._check_autosave()  # an unreadable autosave is moved aside, never overwritten
-        if self._autosave is None:
-            return
+        if self._autosave is not None:
+            self._write_all()
+
+    def _write_all(self) -> None:
+        assert self._autosave is not None
+        journal = journal_path(self._autosave)
+        try:
+            text = dumps(self.snapshot())
+            self._close_journal()
+            atomic_write_bytes(journal, header(text), durable=False)
+            self._journal_fd = os.open(
+                journal, os.O_WRONLY | os.O_APPEND | getattr(os, "O_CLOEXEC", 0)
+            )
+        except (OSError, ValueError, TypeError) as error:
+            self._report_write_failure(error)
+            self._close_journal()
+            try:
+                os.unlink(journal)  # never older than the file: gone, or no autosave at all
+            except FileNotFoundError:
+                pass
+            except OSError as unlink_error:
+                self._autosave = None
+                self._report_write_failure(unlink_error)
+                return
+        self._write_file()
+
+    def _write_file(self) -> None:
+        """The autosave file, written whole (see the module)."""
+        assert self._autosave is not None
         try:
             write_atomically(self._autosave, dumps(self.snapshot()), durable=False)
-            self._flusher.request(self._autosave)
-        except OSError as error:
-            self.autosave_failed.emit(
-                self.tr("The game could not be autosaved: %1").replace(
-                    "%1", error.strerror or str(error)
-                )
-            )
-        except (ValueError, TypeError) as error:  # text with no UTF-8 form, say
-            self.autosave_failed.emit(
-                self.tr("The game could not be autosaved: %1").replace("%1", str(error)[:200])
-            )
+            self._flusher.request(self._autosave, journal_path(self._autosave))
+        except (OSError, ValueError, TypeError) as error:
+            self._report_write_failure(error)
+
+    def _report_write_failure(self, error: Exception) -> None:
+        # str(): text with no UTF-8 form, say
+        reason = (error.strerror if isinstance(error, OSError) else None) or str(error)[:200]
+        self.autosave_failed.emit(
+            self.tr("The game could not be autosaved: %1").replace("%1", reason)
+        )
+
+    def _close_journal(self) -> None:
+        if self._journal_fd is not None:
+            with contextlib.suppress(OSError):
+                os.close(self._journal_fd)
+            self._journal_fd = None
+
+    def _read_journal(self) -> SavedGame | None:
+        """The game the autosave's journal holds, or None (none, or its header unreadable)."""
+        assert self._autosave is not None
+        try:
+            return read_journal(read_bounded(journal_path(self._autosave), MAX_JOURNAL_BYTES))
+        except OSError:
+            return None
 
     def wait_for_disk(self, timeout: float | None = None) -> bool:
         """Block until the autosaves written so far are flushed to the disk; False if

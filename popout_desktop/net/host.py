@@ -112,9 +112,6 @@ class GameHost(HostDoor):
         # The number of the guest's move accepted and not yet played (the board may still be
         # showing the previous move): another move for that number is answered bad_ply.
         self._move_on_its_way: int | None = None
-        #: Moves played and not yet told: they go out once the model has finished playing
-        #: them and the session has autosaved them (see _tell_moves).
-        self._moves_to_tell: list[dict[str, Any]] = []
         self._room_door: RoomDoor | None = None
         network = session.network
         if isinstance(network, dict) and network.get("role") == "host":
@@ -136,9 +133,9 @@ class GameHost(HostDoor):
                 guest_name=self._guest_name,
                 guest_seat=self.guest_seat,
             )
-        model.move_played.connect(self._on_move_played)
-        # A move is in the autosave before anyone hears of it (issue 33 point 5).
-        session.change_autosaved.connect(self._tell_moves)
+        # A move goes out once the autosave's journal holds it, before any view shows it
+        # (issue 33 point 5): the session's move_journaled comes before the model's move_played.
+        session.move_journaled.connect(self._on_move_played)
 
     # -- state -------------------------------------------------------------------------------
 
@@ -218,10 +215,7 @@ class GameHost(HostDoor):
         if self._room_door is not None:
             self._room_door.stop()
         with contextlib.suppress(RuntimeError, TypeError):
-            self._model.move_played.disconnect(self._on_move_played)
-        with contextlib.suppress(RuntimeError, TypeError):
-            self._session.change_autosaved.disconnect(self._tell_moves)
-        self._moves_to_tell.clear()
+            self._session.move_journaled.disconnect(self._on_move_played)
 
     def _install_seats(self, waiting: bool) -> None:
         players = list(self._session.players)
@@ -389,17 +383,11 @@ class GameHost(HostDoor):
 
     @Slot(object)
     def _on_move_played(self, effect: MoveEffect) -> None:
+        """The model has played the move and the autosave's journal holds it: now everyone
+        hears of it, the guest's own move being its acknowledgement, before the views show it.
+        Sent at once (a connection does not wait for the event loop)."""
         self._move_on_its_way = None
-        self._moves_to_tell.append({"type": "move", "ply": effect.ply, "move": str(effect.move)})
-
-    @Slot()
-    def _tell_moves(self) -> None:
-        """The model has played the move and the session has written it to the autosave: now
-        everyone hears of it, the guest's own move being its acknowledgement. Sent at once
-        (a connection does not wait for the event loop)."""
-        told, self._moves_to_tell = self._moves_to_tell, []
-        for message in told:
-            self._broadcast(message)
+        self._broadcast({"type": "move", "ply": effect.ply, "move": str(effect.move)})
 
     def _drop_move_on_its_way(self, code: str, why: str) -> None:
         """The guest's accepted move will not be played after all: say so (every move the

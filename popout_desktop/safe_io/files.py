@@ -32,6 +32,7 @@ __all__ = [
     "FileTooLarge",
     "NotARegularFile",
     "atomic_write",
+    "atomic_write_bytes",
     "atomic_write_shared",
     "flush_to_disk",
     "new_file_mode",
@@ -106,8 +107,13 @@ def atomic_write(path: str | os.PathLike[str], text: str, *, durable: bool = Tru
     folder's after it), which take milliseconds: once this returns, the new text is what any
     reader finds and what survives the program's crash or ``kill -9``; a power cut or a crash
     of the system keeps it only once :func:`flush_to_disk` has run (:class:`DiskFlusher`)."""
+    # Encoded before any file exists: text that cannot be written fails here.
+    atomic_write_bytes(path, text.encode("utf-8"), durable=durable)
+
+
+def atomic_write_bytes(path: str | os.PathLike[str], data: bytes, *, durable: bool = True) -> None:
+    """:func:`atomic_write` for bytes (the autosave's journal)."""
     target = Path(path)
-    data = text.encode("utf-8")  # before any file exists: text that cannot be written fails here
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, temp = tempfile.mkstemp(
         prefix=temporary_prefix(target), suffix=TEMPORARY_SUFFIX, dir=target.parent
@@ -160,7 +166,7 @@ class DiskFlusher:
     own, so that the writer goes on at once (the host tells its guest about a move as soon as
     the autosave holds it, without waiting the disk's milliseconds).
 
-    :meth:`request` asks for one flush of ``path`` after the latest write; requests made while
+    :meth:`request` asks for one flush of its paths after the latest write; requests made while
     a flush runs are served by one more flush afterwards (the latest text is what matters). A
     failure goes to ``on_error`` (on the flusher's thread), a file gone meanwhile is no failure.
     The thread ends after ``idle_s`` without requests and starts again with the next one.
@@ -173,15 +179,15 @@ class DiskFlusher:
         self._on_error = on_error
         self._idle_s = idle_s
         self._changed = threading.Condition()
-        self._path: Path | None = None
+        self._paths: dict[Path, None] = {}  # to flush next, in the order asked
         self._requested = 0  # how many requests were made
         self._served = 0  # the requests served (the flush that began after them has ended)
         self._thread: threading.Thread | None = None
 
-    def request(self, path: str | os.PathLike[str]) -> None:
-        """Flush ``path`` to the disk soon (see the class)."""
+    def request(self, *paths: str | os.PathLike[str]) -> None:
+        """Flush ``paths`` to the disk soon (see the class)."""
         with self._changed:
-            self._path = Path(path)
+            self._paths.update(dict.fromkeys(map(Path, paths)))
             self._requested += 1
             if self._thread is None:
                 self._thread = threading.Thread(target=self._run, name="disk-flusher", daemon=True)
@@ -200,15 +206,16 @@ class DiskFlusher:
                 if not self._changed.wait_for(lambda: self._served < self._requested, self._idle_s):
                     self._thread = None  # idle: the next request starts another thread
                     return
-                path, upto = self._path, self._requested
+                paths, upto = list(self._paths), self._requested
+                self._paths.clear()
             error: OSError | None = None
-            if path is not None:
+            for path in paths:
                 try:
                     flush_to_disk(path)
                 except FileNotFoundError:
                     pass  # gone (replaced and removed, a folder cleaned up): nothing to keep
                 except OSError as failure:
-                    error = failure
+                    error = error or failure
             with self._changed:
                 self._served = upto
                 self._changed.notify_all()

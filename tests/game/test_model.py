@@ -58,7 +58,13 @@ def test_pop_emits_the_popped_disc_and_every_disc_that_fell(qtbot: QtBot, model:
 def test_signal_order_for_a_winning_move(qtbot: QtBot, model: GameModel) -> None:
     play_all(model, "d1 d2 d1 d2 d1 d2")
     with qtbot.waitSignals(
-        [model.move_played, model.game_over, model.turn_changed, model.history_changed],
+        [
+            model.move_recorded,
+            model.move_played,
+            model.game_over,
+            model.turn_changed,
+            model.history_changed,
+        ],
         order="strict",
     ):
         model.play(Move.drop(0))
@@ -67,6 +73,22 @@ def test_signal_order_for_a_winning_move(qtbot: QtBot, model: GameModel) -> None
     assert over.result.winner == 1
     assert over.result.reason == Reason.LINE
     assert over.winning_cells == frozenset({(0, 0), (0, 1), (0, 2), (0, 3)})
+
+
+def test_move_recorded_comes_before_move_played_whatever_the_connection_order(
+    model: GameModel,
+) -> None:
+    """What must happen before the views (the journal, a LAN host's answer) connects to
+    ``move_recorded``: it runs first even if a view connected earlier (issue 33 point 5); a
+    redo goes through both as well."""
+    calls: list[tuple[str, int]] = []
+    model.move_played.connect(lambda effect: calls.append(("view", effect.ply)))
+    model.move_recorded.connect(lambda effect: calls.append(("recorded", effect.ply)))
+    play_all(model, "d1 d2")
+    model.undo()
+    model.redo()
+    played = [("recorded", 0), ("view", 0), ("recorded", 1), ("view", 1)]
+    assert calls == [*played, ("recorded", 1), ("view", 1)]
 
 
 def test_game_over_carries_result_and_cells(qtbot: QtBot, model: GameModel) -> None:

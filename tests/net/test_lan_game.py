@@ -13,12 +13,13 @@ from pytestqt.qtbot import QtBot
 
 from popout_desktop.game.match import MatchController
 from popout_desktop.game.model import GameModel
-from popout_desktop.game.session import GameSession
+from popout_desktop.game.session import GameSession, continues
 from popout_desktop.net.connection import Connection
 from popout_desktop.net.guest import GameGuest
 from popout_desktop.net.host import GameHost
 from popout_desktop.rules import Move, Reason, Result, Rules
 from popout_desktop.savefile import load
+from popout_desktop.savefile.journal import journal_path, read_journal
 from popout_desktop.ui.board.animations import Speed
 from popout_desktop.ui.board.view import BoardView
 from tests.narrowing import now
@@ -408,21 +409,33 @@ def test_hosting_a_saved_game_again_lets_the_guest_resume(
     again.close()
 
 
+def restored(autosave: Path) -> str:
+    """The moves a host restarted now would bring back from ``autosave`` and its journal (as
+    GameSession.restore_autosave chooses, without a session that would write them again)."""
+    journal = read_journal(journal_path(autosave).read_bytes())
+    assert journal is not None
+    assert continues(journal, load(autosave))
+    return journal.game.notation()
+
+
 def test_a_move_is_in_the_hosts_autosave_before_it_goes_out_and_goes_out_at_once(
     qtbot: QtBot, tmp_path: Path, guest_side: Side, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Saved before it is acknowledged: whenever the host hands a move to a connection (the
-    guest's own move coming back is its acknowledgement), the host's autosave on disk already
-    holds it. And the line leaves at once: the guest's socket has it before the host's event
-    loop runs again, and the guest plays it as it reads it (issue 33 point 5)."""
+    guest's own move coming back is its acknowledgement), a restart of the host would bring it
+    back (the autosave's journal holds it), and no view has been handed it yet (a view
+    connected to the model first still comes after). And the line leaves at once: the guest's
+    socket has it before the host's event loop runs again, and the guest plays it as it reads
+    it (issue 33 point 5)."""
     autosave = tmp_path / "host.popout"
     host_side = make_side(qtbot, autosave=autosave)
+    events: list[tuple[str, int, str]] = []  # (what, ply, the moves a restart brings back)
+    host_side.model.move_played.connect(lambda effect: events.append(("view", effect.ply, "")))
     game_host = GameHost(
         host_side.model, host_side.session, host_side.match, name="Ann", code="", guest_seat=2
     )
     assert game_host.listen(0, LOCALHOST)
     guest = join(qtbot, guest_side, game_host, code="")
-    sent: list[tuple[int, str]] = []  # each move line the host sent: its ply, the autosave then
     transmit = Connection._transmit
 
     def watched(connection: Connection, line: bytes) -> bool:
@@ -430,12 +443,21 @@ def test_a_move_is_in_the_hosts_autosave_before_it_goes_out_and_goes_out_at_once
         if message["type"] == "move" and any(
             client.connection is connection for client in game_host._clients
         ):
-            sent.append((message["ply"], load(autosave).game.notation()))
+            events.append(("sent", message["ply"], restored(autosave)))
         return transmit(connection, line)
 
     monkeypatch.setattr(Connection, "_transmit", watched)
     play(qtbot, host_side, guest_side, "d4 d4 d3 d5")
-    assert sent == [(0, "d4"), (1, "d4 d4"), (2, "d4 d4 d3"), (3, "d4 d4 d3 d5")]
+    assert events == [
+        ("sent", 0, "d4"),
+        ("view", 0, ""),
+        ("sent", 1, "d4 d4"),
+        ("view", 1, ""),
+        ("sent", 2, "d4 d4 d3"),
+        ("view", 2, ""),
+        ("sent", 3, "d4 d4 d3 d5"),
+        ("view", 3, ""),
+    ]
 
     # The host's move, played without the event loop running afterwards, is on its way.
     settle(qtbot, host_side, guest_side)

@@ -1,27 +1,34 @@
 """Move round trips over loopback (run by hand, not by pytest).
 
-A host and a guest (in one process, each with its own model, board, match controller and
-autosave file in a temporary folder, as the app has; the animations off) play random games on
-127.0.0.1. For each of the guest's moves we time the round
-trip: from the guest proposing it (it goes to the host, which checks and applies it, then sends
-it back) until the guest's model has played it. The host answers each move at once with a random
-legal move of its own. The guest moves at most every 25 ms, below the host's flood limit of 50
-messages a second per peer; the pause is not part of the round trip.
+A host and a guest, each with its own model, board, match controller and autosave file in a
+temporary folder, as the app has (the animations off), play random games on 127.0.0.1. By
+default they run in **two processes**, as in a real LAN game: this process is the guest and
+starts the host (``--role host``) as a child; ``--one-process`` runs both here, on one thread
+(the old bench). For each of the guest's moves we time the round trip: from the guest proposing
+it (it goes to the host, which checks it, keeps it and sends it back) until the guest's model
+has played the move that came back (``p50_ms``, ``p99_ms``); ``shown_p50_ms``, ``shown_p99_ms``
+time until the guest's views (board, accessible names...) have had it too. The host answers
+each move at once with a random legal move of its own, and offers a rematch when a game ends.
+The guest moves at most every 25 ms, below the host's flood limit of 50 messages a second per
+peer; the pause is not part of the round trip.
 
-In the same run, a baseline: a bare ``QTcpServer`` that writes each line it reads straight back,
-and a ``QTcpSocket`` client (both with the low delay option, as the game's connections) that
-sends a move-sized JSON line (``{"type":"move","ply":12,"move":"d4"}``), waits for the echo and
-decodes it, as many times as there are game round trips and at the same pace, driven by signals
-and timers in a ``QEventLoop`` like the game. The ratios are game / echo. Prints one JSON line:
+In the same run, a baseline: a bare ``QTcpServer`` that writes each line it reads straight back
+(in a child process of its own, ``--role echo``, or here with ``--one-process``), and a
+``QTcpSocket`` client (both with the low delay option, as the game's connections) that sends a
+move-sized JSON line (``{"type":"move","ply":12,"move":"d4"}``), waits for the echo and decodes
+it, as many times as there are game round trips and at the same pace, driven by signals and
+timers in a ``QEventLoop`` like the game. The ratios are game / echo. Prints one JSON line:
 ``{"round_trips": N, "p50_ms": ..., "p99_ms": ..., "max_ms": ..., "raw_echo_p50_ms": ...,
-"raw_echo_p99_ms": ..., "raw_echo_max_ms": ..., "ratio_p50": ..., "ratio_p99": ...}``.
+"raw_echo_p99_ms": ..., "raw_echo_max_ms": ..., "ratio_p50": ..., "ratio_p99": ..., ...}``.
 
 ``--no-autosave`` leaves the autosave files out (the sessions write nothing), to tell the
 autosave's share apart. Python's cycle collector runs from the event loop, between events, as
 in the app (``popout_desktop.app.cycle_collector``); ``--automatic-gc`` leaves CPython's
-automatic collection on instead, which may run in the middle of a round trip.
+automatic collection on instead, which may run in the middle of a round trip. Every socket is
+on 127.0.0.1.
 
-    python tests/benchmarks/bench_net.py [--moves 1000] [--seed 1] [--no-autosave] [--automatic-gc]
+    python tests/benchmarks/bench_net.py [--moves 1000] [--seed 1] [--no-autosave]
+        [--automatic-gc] [--one-process]
 """
 
 from __future__ import annotations
@@ -31,10 +38,13 @@ import json
 import os
 import random
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 PACE_S = 0.025  # one guest move every 25 ms at most
 
@@ -45,51 +55,65 @@ def p99_of(samples: list[float]) -> float:
     return ordered[min(len(ordered) - 1, round(0.99 * (len(ordered) - 1)))]
 
 
-def raw_echo_round_trips(count: int) -> list[float]:
+class EchoServer:
+    """A bare ``QTcpServer`` on 127.0.0.1 that writes each line it reads straight back."""
+
+    def __init__(self) -> None:
+        from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
+
+        self._low_delay = QAbstractSocket.SocketOption.LowDelayOption
+        self.server = QTcpServer()
+        if not self.server.listen(QHostAddress(QHostAddress.SpecialAddress.LocalHost), 0):
+            raise SystemExit("cannot listen on loopback for the echo")
+        self.accepted: list[QTcpSocket] = []  # keeps the server's end alive
+        self.server.newConnection.connect(self._on_new_connection)
+
+    @staticmethod
+    def _echo(peer: object) -> None:
+        while peer.canReadLine():  # type: ignore[attr-defined]
+            peer.write(peer.readLine())  # type: ignore[attr-defined]
+
+    def _on_new_connection(self) -> None:
+        while self.server.hasPendingConnections():
+            peer = self.server.nextPendingConnection()
+            peer.setSocketOption(self._low_delay, 1)
+            peer.readyRead.connect(lambda peer=peer: self._echo(peer))
+            self.accepted.append(peer)
+            self._echo(peer)  # anything read before the connection was taken
+
+    def close(self) -> None:
+        for peer in self.accepted:
+            peer.abort()
+        self.server.close()
+
+
+def raw_echo_round_trips(count: int, port: int | None = None) -> list[float]:
     """Milliseconds of ``count`` JSON line echoes over loopback with bare Qt sockets, paced like
-    the guest's moves (at most one every PACE_S); the pause is not part of the round trip."""
+    the guest's moves (at most one every PACE_S); the pause is not part of the round trip. The
+    echo server listens on 127.0.0.1:``port`` (another process), or runs here (None)."""
     from PySide6.QtCore import QEventLoop, QTimer
-    from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
+    from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
     low_delay = QAbstractSocket.SocketOption.LowDelayOption
-    server = QTcpServer()
-    if not server.listen(QHostAddress(QHostAddress.SpecialAddress.LocalHost), 0):
-        raise SystemExit("cannot listen on loopback for the echo")
-    accepted: list[QTcpSocket] = []  # keeps the server's end alive
+    server = EchoServer() if port is None else None
     loop = QEventLoop()
     client = QTcpSocket()
     state = {"connected": False, "failed": ""}
 
-    def echo(peer: QTcpSocket) -> None:
-        while peer.canReadLine():
-            peer.write(peer.readLine())
-
-    def on_new_connection() -> None:
-        while server.hasPendingConnections():
-            peer = server.nextPendingConnection()
-            peer.setSocketOption(low_delay, 1)
-            peer.readyRead.connect(lambda peer=peer: echo(peer))
-            accepted.append(peer)
-            echo(peer)  # anything read before the connection was taken
-        if state["connected"]:
-            loop.quit()
-
     def on_connected() -> None:
         client.setSocketOption(low_delay, 1)
         state["connected"] = True
-        if accepted:
-            loop.quit()
+        loop.quit()
 
     def on_error(_error: QAbstractSocket.SocketError) -> None:
         state["failed"] = client.errorString()
         loop.quit()
 
-    server.newConnection.connect(on_new_connection)
     client.connected.connect(on_connected)
     client.errorOccurred.connect(on_error)
-    client.connectToHost("127.0.0.1", server.serverPort())
+    client.connectToHost("127.0.0.1", server.server.serverPort() if server else port or 0)
     loop.exec()
-    if state["failed"] or not accepted:
+    if state["failed"] or not state["connected"]:
         raise SystemExit(f"echo connection failed: {state['failed']}")
 
     samples: list[float] = []
@@ -129,9 +153,8 @@ def raw_echo_round_trips(count: int) -> list[float]:
     loop.exec()
     client.errorOccurred.disconnect(on_error)
     client.abort()
-    for peer in accepted:
-        peer.abort()
-    server.close()
+    if server is not None:
+        server.close()
     if state["failed"] or len(samples) < count:
         raise SystemExit(f"echo stopped after {len(samples)} round trips: {state['failed']}")
     return samples
@@ -147,37 +170,70 @@ def main() -> int:
         action="store_true",
         help="leave Python's automatic collection on (the app collects from its event loop)",
     )
+    parser.add_argument(
+        "--one-process", action="store_true", help="host, guest and echo in this process"
+    )
+    parser.add_argument("--role", choices=["host", "echo"], help=argparse.SUPPRESS)
+    parser.add_argument("--autosave-folder", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory(prefix="bench-net-") as folder:
-        return run(args, None if args.no_autosave else Path(folder))
-
-
-def run(args: argparse.Namespace, folder: Path | None) -> int:
-    """The round trips, then the echoes; ``folder`` holds the two autosave files (None: no
-    autosave)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if args.role == "echo":
+        return serve_echo(args)
+    if args.role == "host":
+        return serve_host(args, Path(args.autosave_folder) if args.autosave_folder else None)
+    with tempfile.TemporaryDirectory(prefix="bench-net-") as temporary:
+        return run(args, None if args.no_autosave else Path(temporary))
 
-    from PySide6.QtCore import QEventLoop, QTimer
-    from PySide6.QtNetwork import QHostAddress
+
+def start_app(args: argparse.Namespace) -> object:
+    """The QApplication, with the app's cycle collector unless ``--automatic-gc``."""
     from PySide6.QtWidgets import QApplication
-
-    from popout_desktop.game.match import MatchController
-    from popout_desktop.game.model import GameModel
-    from popout_desktop.game.seats import Seat
-    from popout_desktop.game.session import GameSession
-    from popout_desktop.net.guest import GameGuest
-    from popout_desktop.net.host import GameHost
-    from popout_desktop.rules import Game, Rules
-    from popout_desktop.rules.effects import MoveEffect
-    from popout_desktop.ui.board.animations import Speed
-    from popout_desktop.ui.board.view import BoardView
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     if not args.automatic_gc:
         from popout_desktop.app import cycle_collector
 
         cycle_collector.install(app)  # as the app does: cycles collected between events
-    rng = random.Random(args.seed)
+    return app
+
+
+class Side:
+    """One player's window, without the window: model, board, match controller, session."""
+
+    def __init__(
+        self, folder: Path | None, name: str, recorded: Callable[[Any], None] | None = None
+    ) -> None:
+        from popout_desktop.game.match import MatchController
+        from popout_desktop.game.model import GameModel
+        from popout_desktop.game.session import GameSession
+        from popout_desktop.rules import Rules
+        from popout_desktop.ui.board.animations import Speed
+        from popout_desktop.ui.board.view import BoardView
+
+        self.model = GameModel(Rules(columns=9, rows=7))
+        if recorded is not None:
+            # The moment the model has played a move: its move_recorded; a model without it
+            # (the code before issue 33 point 5), its move_played before any view hears of it.
+            signal = getattr(self.model, "move_recorded", self.model.move_played)
+            signal.connect(recorded)
+        self.board = BoardView(self.model)  # must live: it shows (and would animate)
+        self.board.set_speed(Speed.OFF)
+        self.match = MatchController(self.model, self.board)
+        autosave = None if folder is None else folder / f"{name}.popout"
+        self.session = GameSession(self.model, autosave=autosave)
+
+
+def make_host(args: argparse.Namespace, folder: Path | None, *, offers_rematch: bool) -> object:
+    """The host's side and GameHost listening on 127.0.0.1, answering each move at once with a
+    random legal move; ``offers_rematch``: it offers a new game when one ends."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtNetwork import QHostAddress
+
+    from popout_desktop.game.seats import Seat
+    from popout_desktop.net.host import GameHost
+    from popout_desktop.rules import Game
+
+    rng = random.Random(args.seed + 1)
 
     class RandomSeat(Seat):
         """The host's player: a random legal move at once."""
@@ -186,40 +242,105 @@ def run(args: argparse.Namespace, folder: Path | None) -> int:
             move = rng.choice(game.legal_moves())
             QTimer.singleShot(0, self, lambda: self.move_ready.emit(move))
 
-    def side(name: str) -> tuple[GameModel, BoardView, MatchController, GameSession]:
-        model = GameModel(Rules(columns=9, rows=7))
-        board = BoardView(model)
-        board.set_speed(Speed.OFF)
-        autosave = None if folder is None else folder / f"{name}.popout"
-        return model, board, MatchController(model, board), GameSession(model, autosave=autosave)
-
-    h_model, _h_board, h_match, h_session = side("host")  # the board must live: it animates
-    g_model, g_board, g_match, g_session = side("guest")
-    host = GameHost(h_model, h_session, h_match, name="Host", code="", guest_seat=2)
+    side = Side(folder, "host")
+    host = GameHost(side.model, side.session, side.match, name="Host", code="", guest_seat=2)
     if not host.listen(0, QHostAddress(QHostAddress.SpecialAddress.LocalHost)):
         raise SystemExit("cannot listen on loopback")
-    guest = GameGuest(g_model, g_session, g_match)
-    loop = QEventLoop()
-    guest.joined.connect(loop.quit)
-    guest.join("127.0.0.1", host.port, "Guest", "")
-    loop.exec()
 
-    samples: list[float] = []
+    def install_host_seat() -> None:
+        side.match.set_seat(host.host_seat, RandomSeat())
+
+    # The host's seats are set up again when the guest joins and for each new game.
+    host.guest_joined.connect(lambda _name: install_host_seat())
+    host.answer_received.connect(lambda kind, ok: QTimer.singleShot(0, install_host_seat))
+    if offers_rematch:
+        side.model.game_over.connect(lambda _: QTimer.singleShot(0, host.offer_rematch))
+    host.side = side  # type: ignore[attr-defined]  # kept alive with it
+    return host
+
+
+def serve_host(args: argparse.Namespace, folder: Path | None) -> int:
+    """The host in a process of its own: prints its port, serves until it is killed."""
+    app = start_app(args)
+    host = make_host(args, folder, offers_rematch=True)
+    print(host.port, flush=True)  # type: ignore[attr-defined]
+    return app.exec()  # type: ignore[attr-defined, no-any-return]
+
+
+def serve_echo(args: argparse.Namespace) -> int:
+    """The bare echo server in a process of its own: prints its port, serves until killed."""
+    app = start_app(args)
+    server = EchoServer()
+    print(server.server.serverPort(), flush=True)
+    return app.exec()  # type: ignore[attr-defined, no-any-return]
+
+
+def child(role: str, args: argparse.Namespace, folder: Path | None) -> tuple[object, int]:
+    """This script in another process as ``role``, and the port it listens on (127.0.0.1)."""
+    command = [sys.executable, __file__, "--role", role, "--seed", str(args.seed)]
+    if args.automatic_gc:
+        command.append("--automatic-gc")
+    if folder is not None:
+        command += ["--autosave-folder", str(folder)]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
+    assert process.stdout is not None
+    line = process.stdout.readline()
+    if not line.strip().isdigit():
+        process.kill()
+        raise SystemExit(f"the {role} process did not start: {line!r}")
+    return process, int(line)
+
+
+def stop(process: object) -> None:
+    """End a child this bench started (by its own handle)."""
+    process.terminate()  # type: ignore[attr-defined]
+    process.wait(10)  # type: ignore[attr-defined]
+
+
+def run(args: argparse.Namespace, folder: Path | None) -> int:
+    """The round trips, then the echoes; ``folder`` holds the two autosave files (None: no
+    autosave)."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    from popout_desktop.net.guest import GameGuest
+    from popout_desktop.rules.effects import MoveEffect
+
+    app = start_app(args)
+    rng = random.Random(args.seed)
+    host_process = None
+    if args.one_process:
+        host = make_host(args, folder, offers_rematch=False)
+        port: int = host.port  # type: ignore[attr-defined]
+    else:
+        host = None
+        host_process, port = child("host", args, folder)
+    samples: list[float] = []  # until the guest's model has played the move
+    shown: list[float] = []  # until the guest's views have had it too
     started = [0.0]
     last = [0.0]
     state = {"rematching": False}
 
-    def install_host_seat() -> None:
-        h_match.set_seat(host.host_seat, RandomSeat())
+    def on_guest_recorded(effect: MoveEffect) -> None:
+        if effect.player == guest.seat and started[0]:
+            samples.append((time.perf_counter() - started[0]) * 1000)
+
+    guest_side = Side(folder, "guest", on_guest_recorded)
+    g_model, g_board, g_match = guest_side.model, guest_side.board, guest_side.match
+    guest = GameGuest(g_model, guest_side.session, g_match)
+    loop = QEventLoop()
+    guest.joined.connect(loop.quit)
+    guest.join("127.0.0.1", port, "Guest", "")
+    loop.exec()
 
     def guest_turn() -> None:
         """Propose a random move for the guest when it is asked to move."""
         if len(samples) >= args.moves or state["rematching"]:
             return
         if g_model.result is not None:
-            state["rematching"] = True
-            host.offer_rematch()
-            return
+            if host is not None:
+                state["rematching"] = True
+                host.offer_rematch()  # type: ignore[attr-defined]
+            return  # the host in its own process offers one itself
         if g_match.asked == guest.seat and g_board.interactive and not started[0]:
             # Paced below the host's flood limit (50 messages a second from each peer).
             wait = PACE_S - (time.perf_counter() - last[0])
@@ -229,23 +350,21 @@ def run(args: argparse.Namespace, folder: Path | None) -> int:
             last[0] = started[0] = time.perf_counter()
             g_board.move_requested.emit(rng.choice(g_model.game.legal_moves()))
 
-    def on_guest_played(effect: MoveEffect) -> None:
+    def on_guest_shown(effect: MoveEffect) -> None:
         if effect.player == guest.seat and started[0]:
-            samples.append((time.perf_counter() - started[0]) * 1000)
+            shown.append((time.perf_counter() - started[0]) * 1000)
             started[0] = 0.0
             if len(samples) >= args.moves:
                 loop.quit()
 
     def on_new_game() -> None:
         state["rematching"] = False
-        install_host_seat()
 
-    g_model.move_played.connect(on_guest_played)
+    g_model.move_played.connect(on_guest_shown)  # connected after the views: runs after them
     g_match.seat_to_move_changed.connect(lambda _: QTimer.singleShot(0, guest_turn))
     g_model.game_over.connect(lambda _: QTimer.singleShot(0, guest_turn))
+    g_model.position_reset.connect(on_new_game)
     guest.rematch_offered.connect(lambda: guest.answer_rematch(True))
-    host.answer_received.connect(lambda kind, ok: QTimer.singleShot(0, on_new_game))
-    install_host_seat()
     QTimer.singleShot(0, guest_turn)
     watchdog = QTimer()
     watchdog.timeout.connect(guest_turn)
@@ -253,11 +372,21 @@ def run(args: argparse.Namespace, folder: Path | None) -> int:
     loop.exec()
     watchdog.stop()
     guest.cancel()
-    host.close()
-    app.processEvents()
+    if host is not None:
+        host.close()  # type: ignore[attr-defined]
+    if host_process is not None:
+        stop(host_process)
+    app.processEvents()  # type: ignore[attr-defined]
 
-    echoes = raw_echo_round_trips(len(samples))
-    app.processEvents()
+    if args.one_process:
+        echoes = raw_echo_round_trips(len(samples))
+    else:
+        echo_process, echo_port = child("echo", args, None)
+        try:
+            echoes = raw_echo_round_trips(len(samples), echo_port)
+        finally:
+            stop(echo_process)
+    app.processEvents()  # type: ignore[attr-defined]
 
     p50, p99 = statistics.median(samples), p99_of(samples)
     echo_p50, echo_p99 = statistics.median(echoes), p99_of(echoes)
@@ -268,13 +397,18 @@ def run(args: argparse.Namespace, folder: Path | None) -> int:
                 "p50_ms": round(p50, 3),
                 "p99_ms": round(p99, 3),
                 "max_ms": round(max(samples), 3),
+                "shown_p50_ms": round(statistics.median(shown), 3),
+                "shown_p99_ms": round(p99_of(shown), 3),
                 "raw_echo_p50_ms": round(echo_p50, 3),
                 "raw_echo_p99_ms": round(echo_p99, 3),
                 "raw_echo_max_ms": round(max(echoes), 3),
                 "ratio_p50": round(p50 / echo_p50, 2),
                 "ratio_p99": round(p99 / echo_p99, 2),
+                "shown_ratio_p99": round(p99_of(shown) / echo_p99, 2),
+                "processes": 1 if args.one_process else 2,
                 "autosave": folder is not None,
                 "automatic_gc": args.automatic_gc,
+                "load_average": [round(x, 2) for x in os.getloadavg()],
             }
         )
     )

@@ -9,7 +9,8 @@ from another thread", or a segmentation fault. CI saw one.
 So automatic collection is turned off, and a timer of the application's collects instead,
 every ``COLLECT_EVERY_MS``, the generations whose thresholds were passed, as CPython itself
 would have (``gc.get_threshold``). The event loop calls it between events, never in the middle
-of one, so no Qt object is destroyed under a call of its own either.
+of one, so no Qt object is destroyed under a call of its own either. Once the window is up,
+:func:`freeze_start_up` leaves what start-up made out of every later collection.
 """
 
 from __future__ import annotations
@@ -34,6 +35,17 @@ def collect_due() -> int:
         if threshold and count > threshold:
             due = generation
     return gc.collect(due) if due >= 0 else 0
+
+
+def freeze_start_up() -> int:
+    """Collect once, then leave every object alive now out of all later collections
+    (``gc.freeze``): what start-up made (modules, Qt wrappers, the window and its pages) lives
+    as long as the program, and a full collection that walks it all takes 7-28 ms, long enough
+    to hold up a LAN move on its way (issue 33 point 5). Called once the window is up. How many
+    objects are frozen."""
+    gc.collect()
+    gc.freeze()
+    return gc.get_freeze_count()
 
 
 def install(app: QCoreApplication | None = None) -> QTimer | None:

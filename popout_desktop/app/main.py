@@ -265,6 +265,8 @@ def _run_gui(command: cli.Command, argv: Sequence[str]) -> int:
     settings.write_failed.connect(window.show_note)
     window.show()
     after_first_frame(window, window.build_pages)
+    # What start-up made is left out of later collections: a full one would walk it all.
+    after_first_frame(window, cycle_collector.freeze_start_up)
     after_first_frame(window, print_core_note)
     apply_command(window, settings, command)
     notes = [*claim.notes, *window.session.start_notes, *settings.notes()]

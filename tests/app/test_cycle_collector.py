@@ -152,3 +152,20 @@ def test_install_turns_automatic_collection_off_and_keeps_one_timer(qapp: QCoreA
     assert first is not None and first is again
     assert first.isActive() and first.interval() == cycle_collector.COLLECT_EVERY_MS
     assert len([t for t in qapp.findChildren(QTimer) if t.objectName() == first.objectName()]) == 1
+
+
+def test_freeze_start_up_leaves_what_lives_now_out_of_later_collections() -> None:
+    """A full collection after it walks only what was made since (issue 33 point 5)."""
+    kept = [[index] for index in range(20_000)]  # start-up's lasting objects
+    try:
+        frozen = cycle_collector.freeze_start_up()
+        assert frozen >= len(kept)
+        assert gc.get_freeze_count() == frozen
+        tracked = {id(item) for item in gc.get_objects()}
+        assert not any(id(item) in tracked for item in kept)
+        cycle: list[object] = []
+        cycle.append(cycle)
+        del cycle
+        assert gc.collect() >= 1  # what is made afterwards is collected as before
+    finally:
+        gc.unfreeze()

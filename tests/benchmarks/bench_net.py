@@ -23,9 +23,10 @@ timers in a ``QEventLoop`` like the game. The ratios are game / echo. Prints one
 
 ``--no-autosave`` leaves the autosave files out (the sessions write nothing), to tell the
 autosave's share apart. Python's cycle collector runs from the event loop, between events, as
-in the app (``popout_desktop.app.cycle_collector``); ``--automatic-gc`` leaves CPython's
-automatic collection on instead, which may run in the middle of a round trip. Every socket is
-on 127.0.0.1.
+in the app (``popout_desktop.app.cycle_collector``), start-up's objects frozen out of later
+collections once both sides are made, as the app does once its window is up;
+``--automatic-gc`` leaves CPython's automatic collection on instead, which may run in the
+middle of a round trip. Every socket is on 127.0.0.1.
 
     python tests/benchmarks/bench_net.py [--moves 1000] [--seed 1] [--no-autosave]
         [--automatic-gc] [--one-process]
@@ -197,6 +198,16 @@ def start_app(args: argparse.Namespace) -> object:
     return app
 
 
+def started_up(args: argparse.Namespace) -> None:
+    """What the app does once its window is up: start-up's objects left out of later
+    collections (``cycle_collector.freeze_start_up``; code without it does nothing here)."""
+    from popout_desktop.app import cycle_collector
+
+    freeze = getattr(cycle_collector, "freeze_start_up", None)
+    if freeze is not None and not args.automatic_gc:
+        freeze()
+
+
 class Side:
     """One player's window, without the window: model, board, match controller, session."""
 
@@ -263,6 +274,7 @@ def serve_host(args: argparse.Namespace, folder: Path | None) -> int:
     """The host in a process of its own: prints its port, serves until it is killed."""
     app = start_app(args)
     host = make_host(args, folder, offers_rematch=True)
+    started_up(args)
     print(host.port, flush=True)  # type: ignore[attr-defined]
     return app.exec()  # type: ignore[attr-defined, no-any-return]
 
@@ -327,6 +339,7 @@ def run(args: argparse.Namespace, folder: Path | None) -> int:
     guest_side = Side(folder, "guest", on_guest_recorded)
     g_model, g_board, g_match = guest_side.model, guest_side.board, guest_side.match
     guest = GameGuest(g_model, guest_side.session, g_match)
+    started_up(args)
     loop = QEventLoop()
     guest.joined.connect(loop.quit)
     guest.join("127.0.0.1", port, "Guest", "")

@@ -176,3 +176,18 @@ def test_a_move_survives_kill_9_right_after_it_is_acknowledged(tmp_path: Path) -
     assert done.stdout == "acknowledged\n"
     assert json.loads(autosave.read_text())["moves"] == "d4"  # the file never got the move
     assert restored(autosave).game.notation() == "d4 d5"
+
+
+def test_an_unreadable_autosave_moved_aside_takes_its_journal_with_it(autosave: Path) -> None:
+    """The journal followed a file that is not restored: it is not restored either, nor left to
+    be taken for this run's game later."""
+    model = GameModel()
+    _session = GameSession(model, autosave=autosave)  # kept alive: it autosaves
+    play(model, "d4 d4")
+    autosave.write_text("{ not a saved game")
+    model2 = GameModel()
+    session2 = GameSession(model2, autosave=autosave)
+    assert not session2.restore_autosave()
+    assert session2.moved_autosave is not None and session2.moved_autosave.exists()
+    assert not journal_path(autosave).exists()
+    assert model2.game.ply == 0

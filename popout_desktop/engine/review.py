@@ -416,9 +416,7 @@ def settle(review: MoveReview, following: MoveReview, *, steps: bool = False) ->
     else:
         value = 0
     best, best_value, best_exact = review.best, review.best_value, review.best_exact
-    if value >= best_value or best == review.move:
-        # A better move than the analysis' best, or the analysis' best itself, whose estimate
-        # gives way to its proof (a best move thought good, proved lost, is worth its proof).
+    if value >= best_value:
         best, best_value, best_exact = review.move, value, True
     mark = review.mark
     forced_or_shallow = mark is None and (review.best == review.move or not best_exact)

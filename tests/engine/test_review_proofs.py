@@ -222,28 +222,6 @@ def test_a_move_proved_by_the_next_review_takes_its_value() -> None:
     assert settled_reviews([first, second], steps=True)[0] == first
 
 
-def test_a_best_move_by_estimate_proved_lost_takes_its_proof_as_the_best_value() -> None:
-    """The analysis thought the move played best (an estimate); the next review proves it
-    lost: the best value is the proof's, not the old estimate (a review says best == move
-    only with best_value == value), and its standing is exact."""
-    from popout_desktop.engine.analysis import ANALYSIS_WIN
-
-    first = MoveReview(
-        ply=4, player=1, move=Move.drop(3), best=Move.drop(3), mark=Mark.BEST, value=7,
-        best_value=7, exact=False, standing=0.01, standing_exact=False,
-    )  # fmt: skip
-    second = MoveReview(
-        ply=5, player=2, move=Move.drop(3), best=Move.drop(3), mark=Mark.BEST,
-        value=ANALYSIS_WIN - 10, best_value=ANALYSIS_WIN - 10, exact=True, standing=-0.98,
-        standing_exact=True, best_exact=True, settled=True,
-    )  # fmt: skip
-    settled = settled_reviews([first, second])[0]
-    assert settled.value == -(ANALYSIS_WIN - 10)
-    assert settled.best == settled.move and settled.best_value == settled.value
-    assert settled.best_exact and settled.exact and settled.standing_exact
-    assert settled.standing < -0.9
-
-
 # -- the issue's two games (7x6 Pop Out) ------------------------------------------------------
 
 

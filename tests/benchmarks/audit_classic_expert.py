@@ -1,0 +1,203 @@
+"""Audit of classic Expert after random openings (issue 33, point 1; run by hand, not by pytest):
+does Expert keep the outcome of a 7x6 classic position it is handed?
+
+Each game starts from a seeded random opening of drops (``--plies`` LO-HI, its length drawn
+per game; an opening that ends the game is drawn again). Expert (:func:`~popout_desktop.engine.
+levels.best_move`, level expert, ``--seconds`` a move, as the computer seat asks it) plays the
+side to move after the opening; a perfect opponent plays the other: our exact solver without a
+time limit (its own table, never Expert's), a move with the best exact score, the leftmost
+among equals. Every Expert move is scored exactly (Pons' scores, from the mover): the
+position's value before the move against the value after it. A move is *outcome-changing* when
+it turns a win into a draw or a loss, or a draw into a loss; each is listed with its opening,
+ply, discs, the move played, the best move, both values and Expert's seconds.
+
+The time is this process's CPU time (:func:`~popout_desktop.engine.clock.use_cpu_time`, so
+every clock of the engine, the move's time and Expert's extension of it alike, reads CPU time:
+the audit means the same on a loaded machine); ``--wall`` keeps the wall clock. Expert's
+table is emptied before each game, as in a new game. ``--core`` sets ``POPOUT_ENGINE_CORE``
+(c or python) for Expert; the scorer always runs the compiled core.
+
+    nice -n 19 python tests/benchmarks/audit_classic_expert.py --games 40 --plies 10-14 \\
+        [--seed 1] [--seconds 1.0] [--core c] [--wall] [--out FILE]
+
+Prints one JSON object (the summary and the outcome-changing moves in full).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository
+
+from popout_desktop.engine import solver as engine_solver
+from popout_desktop.engine.classic.drop_solver import ClassicSolver
+from popout_desktop.engine.clock import use_cpu_time
+from popout_desktop.engine.core_choice import CORE_VARIABLE
+from popout_desktop.engine.levels import best_move
+from popout_desktop.engine.scores import finished_score
+from popout_desktop.rules import Game, Move, Rules
+
+RULES = Rules.preset("classic")
+
+
+class Scorer:
+    """Exact Pons scores of 7x6 classic positions (from the player to move), cached."""
+
+    def __init__(self) -> None:
+        self.solver = ClassicSolver(RULES, core="c")
+        self.cache: dict[int, int] = {}
+        self.seconds = 0.0
+
+    def value(self, game: Game) -> int:
+        """The exact score of ``game`` for the player to move (a finished game's too)."""
+        if game.is_over:
+            return finished_score(game)
+        p1, p2 = game.bitboards()
+        cur = p1 if game.turn == 1 else p2
+        mask = p1 | p2
+        key = cur + mask
+        known = self.cache.get(key)
+        if known is None:
+            started = time.process_time()
+            known = self.solver.solve(cur, mask, self.solver.discs(mask))
+            self.seconds += time.process_time() - started
+            self.cache[key] = known
+        return known
+
+    def after(self, game: Game, move: Move) -> int:
+        """The exact score of ``move`` for the player who plays it."""
+        child = game.copy()
+        child.play(move)
+        return -self.value(child)
+
+    def moves(self, game: Game) -> dict[Move, int]:
+        """Every legal move's exact score, in column order."""
+        return {move: self.after(game, move) for move in game.legal_moves()}
+
+
+def sign(value: int) -> int:
+    return (value > 0) - (value < 0)
+
+
+def opening(rng: random.Random, low: int, high: int) -> Game:
+    """A random opening of drops that does not end the game."""
+    while True:
+        game = Game(RULES)
+        for _ in range(rng.randint(low, high)):
+            game.play(rng.choice(game.legal_moves()))
+            if game.is_over:
+                break
+        if not game.is_over:
+            return game
+
+
+def line(game: Game) -> str:
+    return " ".join(str(move) for move in game.moves)
+
+
+def audit(games: int, low: int, high: int, seed: int, seconds: float) -> dict[str, object]:
+    rng = random.Random(seed)
+    scorer = Scorer()
+    changes: list[dict[str, object]] = []
+    times: list[float] = []
+    results = {"won": 0, "drawn": 0, "lost": 0}
+    kept = {"win": 0, "draw": 0, "loss": 0}  # games by Expert's value after the opening
+    started = time.process_time()
+    for index in range(games):
+        game = opening(rng, low, high)
+        start = line(game)
+        expert = game.turn
+        kept[("loss", "draw", "win")[sign(scorer.value(game)) + 1]] += 1
+        engine_solver._classic.clear()  # Expert's table: fresh, as in a new game
+        while not game.is_over:
+            if game.turn == expert:
+                before = scorer.value(game)
+                t0 = time.process_time()
+                move = best_move(game, level="expert", time_limit=seconds)
+                took = time.process_time() - t0
+                times.append(took)
+                after = scorer.after(game, move)
+                if sign(after) < sign(before):
+                    scored = scorer.moves(game)
+                    best = max(scored, key=lambda m: scored[m])
+                    changes.append(
+                        {
+                            "game": index,
+                            "opening": start,
+                            "ply": game.ply + 1,
+                            "discs": game.ply,
+                            "moves_before": line(game),
+                            "played": str(move),
+                            "best": str(best),
+                            "value_before": before,
+                            "value_after": after,
+                            "scores": {str(m): v for m, v in scored.items()},
+                            "seconds": round(took, 3),
+                        }
+                    )
+            else:
+                scored = scorer.moves(game)
+                move = max(scored, key=lambda m: scored[m])  # the leftmost of the best
+            game.play(move)
+        result = game.result
+        assert result is not None
+        if result.winner is None:
+            results["drawn"] += 1
+        else:
+            results["won" if result.winner == expert else "lost"] += 1
+    return {
+        "games": games,
+        "plies": f"{low}-{high}",
+        "seed": seed,
+        "seconds_per_move": seconds,
+        "clock": "wall" if os.environ.get("AUDIT_WALL") else "cpu",
+        "expert_core": os.environ.get(CORE_VARIABLE, "auto"),
+        "outcome_changing": len(changes),
+        "games_with_a_change": len({c["game"] for c in changes}),
+        "expert_value_after_opening": kept,
+        "results_for_expert": results,
+        "expert_moves": len(times),
+        "expert_seconds_median": round(statistics.median(times), 3) if times else None,
+        "expert_seconds_max": round(max(times), 3) if times else None,
+        "expert_moves_over_time": sum(1 for t in times if t > seconds * 1.05),
+        "scorer_cpu_seconds": round(scorer.seconds, 1),
+        "cpu_seconds": round(time.process_time() - started, 1),
+        "changes": changes,
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=40)
+    parser.add_argument("--plies", default="10-14", help="LO-HI: the openings' lengths")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seconds", type=float, default=1.0)
+    parser.add_argument("--core", choices=("c", "python"), default=None)
+    parser.add_argument("--wall", action="store_true", help="wall-clock time, not CPU time")
+    parser.add_argument("--out", type=Path, default=None, help="also write the JSON here")
+    args = parser.parse_args()
+    low, _, high = args.plies.partition("-")
+    if args.core is not None:
+        os.environ[CORE_VARIABLE] = args.core
+    if args.wall:
+        os.environ["AUDIT_WALL"] = "1"
+    else:
+        use_cpu_time()
+    wall = time.monotonic()
+    report = audit(args.games, int(low), int(high or low), args.seed, args.seconds)
+    report["wall_seconds"] = round(time.monotonic() - wall, 1)
+    text = json.dumps(report, indent=1)
+    if args.out is not None:
+        args.out.write_text(text + "\n")
+    print(text, flush=True)
+
+
+if __name__ == "__main__":
+    main()

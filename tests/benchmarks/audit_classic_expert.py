@@ -5,11 +5,13 @@ Each game starts from a seeded random opening of drops (``--plies`` LO-HI, its l
 per game; an opening that ends the game is drawn again). Expert (:func:`~popout_desktop.engine.
 levels.best_move`, level expert, ``--seconds`` a move, as the computer seat asks it) plays the
 side to move after the opening; a perfect opponent plays the other: our exact solver without a
-time limit (its own table, never Expert's), a move with the best exact score, the leftmost
-among equals. Every Expert move is scored exactly (Pons' scores, from the mover): the
-position's value before the move against the value after it. A move is *outcome-changing* when
-it turns a win into a draw or a loss, or a draw into a loss; each is listed with its opening,
-ply, discs, the move played, the best move, both values and Expert's seconds.
+time limit (its own bounded table, never Expert's), a move with the best exact score, the
+leftmost among equals (the position's exact score, then one null-window search per move).
+Every Expert move is scored exactly (Pons' scores, from the mover): the position's value
+before the move against the value after it (a null-window search says whether the move keeps
+the position's score; if not, the position after it is solved). A move is *outcome-changing*
+when it turns a win into a draw or a loss, or a draw into a loss; each is listed with its
+opening, ply, discs, the move played, the best move, every move's score and Expert's seconds.
 
 The time is this process's CPU time (:func:`~popout_desktop.engine.clock.use_cpu_time`, so
 every clock of the engine, the move's time and Expert's extension of it alike, reads CPU time:
@@ -18,7 +20,7 @@ table is emptied before each game, as in a new game. ``--core`` sets ``POPOUT_EN
 (c or python) for Expert; the scorer always runs the compiled core.
 
     nice -n 19 python tests/benchmarks/audit_classic_expert.py --games 40 --plies 10-14 \\
-        [--seed 1] [--seconds 1.0] [--core c] [--wall] [--out FILE]
+        [--seed 1] [--seconds 1.0] [--core c] [--wall] [--out FILE] [--cache SCORES.json]
 
 Prints one JSON object (the summary and the outcome-changing moves in full).
 """
@@ -37,6 +39,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository
 
 from popout_desktop.engine import solver as engine_solver
+from popout_desktop.engine.classic import _classic_core
 from popout_desktop.engine.classic.drop_solver import ClassicSolver
 from popout_desktop.engine.clock import use_cpu_time
 from popout_desktop.engine.core_choice import CORE_VARIABLE
@@ -45,23 +48,45 @@ from popout_desktop.engine.scores import finished_score
 from popout_desktop.rules import Game, Move, Rules
 
 RULES = Rules.preset("classic")
+#: The scorer's table: at most this many entries (some 512 MB).
+TABLE_ENTRIES = 1 << 24
+#: Scores of positions with at most this many discs are written to the cache file at once.
+SAVE_DISCS = 12
 
 
 class Scorer:
-    """Exact Pons scores of 7x6 classic positions (from the player to move), cached."""
+    """Exact Pons scores of 7x6 classic positions (from the player to move), cached (in
+    ``cache_file`` too, if given, so that a second run does not solve the early positions
+    again). Its table is bounded (:data:`TABLE_ENTRIES`): the early positions' searches would
+    otherwise fill the machine's memory."""
 
-    def __init__(self) -> None:
+    def __init__(self, cache_file: Path | None = None) -> None:
         self.solver = ClassicSolver(RULES, core="c")
+        lay = self.solver.layout
+        self.core = _classic_core.Core(
+            lay.rows, lay.width, lay.connect, lay.order, max_entries=TABLE_ENTRIES
+        )
+        self.solver._compiled = self.core
+        self.cache_file = cache_file
         self.cache: dict[int, int] = {}
+        if cache_file is not None and cache_file.exists():
+            self.cache = {int(k): v for k, v in json.loads(cache_file.read_text()).items()}
         self.seconds = 0.0
+
+    def save(self) -> None:
+        if self.cache_file is not None:
+            self.cache_file.write_text(json.dumps({str(k): v for k, v in self.cache.items()}))
+
+    @staticmethod
+    def _position(game: Game) -> tuple[int, int]:
+        p1, p2 = game.bitboards()
+        return (p1 if game.turn == 1 else p2), p1 | p2
 
     def value(self, game: Game) -> int:
         """The exact score of ``game`` for the player to move (a finished game's too)."""
         if game.is_over:
             return finished_score(game)
-        p1, p2 = game.bitboards()
-        cur = p1 if game.turn == 1 else p2
-        mask = p1 | p2
+        cur, mask = self._position(game)
         key = cur + mask
         known = self.cache.get(key)
         if known is None:
@@ -69,7 +94,36 @@ class Scorer:
             known = self.solver.solve(cur, mask, self.solver.discs(mask))
             self.seconds += time.process_time() - started
             self.cache[key] = known
+            if self.solver.discs(mask) <= SAVE_DISCS:
+                self.save()
         return known
+
+    def at_least(self, game: Game, move: Move, score: int) -> bool:
+        """True if ``move`` scores at least ``score`` for its player (at most ``score``: the
+        position's own exact score); one null-window search where nothing is cached."""
+        child = game.copy()
+        child.play(move)
+        if child.is_over:
+            return -finished_score(child) >= score
+        cur, mask = self._position(child)
+        known = self.cache.get(cur + mask)
+        if known is not None:
+            return -known >= score
+        lay = self.solver.layout
+        if lay.spots(cur, mask) & ((mask + lay.bottom_row) & lay.playable_mask):
+            return -self.value(child) >= score  # the reply wins at once
+        started = time.process_time()
+        result = self.core.negamax(cur, mask, self.solver.discs(mask), -score, -score + 1)
+        self.seconds += time.process_time() - started
+        return result <= -score
+
+    def best(self, game: Game) -> tuple[Move, int]:
+        """The leftmost move with the best exact score, and that score."""
+        score = self.value(game)
+        for move in game.legal_moves():
+            if self.at_least(game, move, score):
+                return move, score
+        raise AssertionError("no move has the position's score")
 
     def after(self, game: Game, move: Move) -> int:
         """The exact score of ``move`` for the player who plays it."""
@@ -102,9 +156,11 @@ def line(game: Game) -> str:
     return " ".join(str(move) for move in game.moves)
 
 
-def audit(games: int, low: int, high: int, seed: int, seconds: float) -> dict[str, object]:
+def audit(
+    games: int, low: int, high: int, seed: int, seconds: float, cache: Path | None
+) -> dict[str, object]:
     rng = random.Random(seed)
-    scorer = Scorer()
+    scorer = Scorer(cache)
     changes: list[dict[str, object]] = []
     times: list[float] = []
     results = {"won": 0, "drawn": 0, "lost": 0}
@@ -123,7 +179,8 @@ def audit(games: int, low: int, high: int, seed: int, seconds: float) -> dict[st
                 move = best_move(game, level="expert", time_limit=seconds)
                 took = time.process_time() - t0
                 times.append(took)
-                after = scorer.after(game, move)
+                best_move_kept = scorer.at_least(game, move, before)
+                after = before if best_move_kept else scorer.after(game, move)
                 if sign(after) < sign(before):
                     scored = scorer.moves(game)
                     best = max(scored, key=lambda m: scored[m])
@@ -143,8 +200,7 @@ def audit(games: int, low: int, high: int, seed: int, seconds: float) -> dict[st
                         }
                     )
             else:
-                scored = scorer.moves(game)
-                move = max(scored, key=lambda m: scored[m])  # the leftmost of the best
+                move, _ = scorer.best(game)
             game.play(move)
         result = game.result
         assert result is not None
@@ -152,6 +208,7 @@ def audit(games: int, low: int, high: int, seed: int, seconds: float) -> dict[st
             results["drawn"] += 1
         else:
             results["won" if result.winner == expert else "lost"] += 1
+    scorer.save()
     return {
         "games": games,
         "plies": f"{low}-{high}",
@@ -182,6 +239,9 @@ def main() -> None:
     parser.add_argument("--core", choices=("c", "python"), default=None)
     parser.add_argument("--wall", action="store_true", help="wall-clock time, not CPU time")
     parser.add_argument("--out", type=Path, default=None, help="also write the JSON here")
+    parser.add_argument(
+        "--cache", type=Path, default=None, help="a JSON file of exact scores, read and kept"
+    )
     args = parser.parse_args()
     low, _, high = args.plies.partition("-")
     if args.core is not None:
@@ -191,7 +251,7 @@ def main() -> None:
     else:
         use_cpu_time()
     wall = time.monotonic()
-    report = audit(args.games, int(low), int(high or low), args.seed, args.seconds)
+    report = audit(args.games, int(low), int(high or low), args.seed, args.seconds, args.cache)
     report["wall_seconds"] = round(time.monotonic() - wall, 1)
     text = json.dumps(report, indent=1)
     if args.out is not None:

@@ -24,7 +24,10 @@ same principle (:mod:`.variants.opponent`).
   :data:`~.classic.proof.PROOF_FLOOR_NODES` nodes, on either core), then each move's
   value; forced wins found by the search), otherwise iterative deepening until the time is
   up. A proven win is played the quickest way, a lost position is lost the latest. It never
-  misses a win in one and always blocks a loss in one when it can.
+  misses a win in one and always blocks a loss in one when it can. On drop-only boards of at
+  most :data:`KEEP_CELLS` cells it then keeps the outcome: it proves the position's value
+  (win, draw or loss) and a move that keeps it (:func:`keep_outcome`), thinking up to
+  :data:`PROOF_EXTENSION` times its time per move while that proof is not done.
 
 ``seed`` makes the random levels reproducible: the same seed, position, level and depth reached
 give the same move. The exact and search parts are deterministic; only the time limit (how deep
@@ -47,7 +50,16 @@ from popout_desktop.engine.analysis import (
     exact_children,
     value_of_internal,
 )
-from popout_desktop.engine.classic.board import CONTINUES, LOSS, POP, WIN, Position, expand, move_of
+from popout_desktop.engine.classic.board import (
+    CONTINUES,
+    DRAW,
+    LOSS,
+    POP,
+    WIN,
+    Position,
+    expand,
+    move_of,
+)
 from popout_desktop.engine.classic.compiled_search import exact_search
 from popout_desktop.engine.classic.layout import Layout
 from popout_desktop.engine.classic.opening_book import POPOUT_BOOK_RULES, book_move
@@ -60,20 +72,24 @@ from popout_desktop.engine.classic.proof import (
 from popout_desktop.engine.classic.search import MATE_MIN
 from popout_desktop.engine.clock import Clock, SearchStopped
 from popout_desktop.engine.constants import LEVELS
-from popout_desktop.engine.solver import cyclic_search, poisoned_positions
+from popout_desktop.engine.solver import classic_solver, cyclic_search, poisoned_positions
 from popout_desktop.engine.tasks import worker_task
 from popout_desktop.engine.think import MAX_DEPTH, Thought, think
 from popout_desktop.rules import Game, Move
 
 __all__ = [
     "ENGINE_TASK",
+    "KEEP_CELLS",
     "LEVELS",
+    "PROOF_EXTENSION",
     "ROOT_PROOF_SHARE",
     "STYLES",
     "Decision",
     "Style",
     "best_move",
     "expert_decision",
+    "keep_outcome",
+    "keeps_outcomes",
     "popout_book_board",
     "root_proof",
 ]
@@ -88,6 +104,15 @@ ROOT_PROOF_SHARE: Final = 0.5
 #: The share of the time left after the root proof in which expert (and hard) prove each move
 #: exactly (:func:`~.analysis.exact_children`) before the search has the rest.
 EXACT_SHARE: Final = 0.6
+#: On a board where expert keeps the outcome (:func:`keeps_outcomes`), it may think up to this
+#: many times its time per move while the outcome of the position (win, draw or loss) and a move
+#: that keeps it are not proven yet: 5 s at the app's 1 s a move (issue 33, point 1). Only
+#: expert does; hard keeps to its half of the time.
+PROOF_EXTENSION: Final = 5.0
+#: The largest drop-only boards (cells) on which expert keeps the outcome (7x6 and smaller:
+#: the exact solver proves the positions of ten discs or more on 7x6 within seconds; a larger
+#: board would spend the extension on every move for nothing).
+KEEP_CELLS: Final = 42
 
 
 @dataclass(frozen=True)
@@ -283,16 +308,10 @@ def popout_book_board(lay: Layout) -> bool:
     return replace(lay.rules, repetition_draw=False) == POPOUT_BOOK_RULES
 
 
-def _expert(
-    position: Position,
-    clock: Clock,
-    noise: float = 0.0,
-    rng: random.Random | None = None,
-    floor: tuple[int, Clock] | None = None,
-) -> int:
-    """Expert's move (hard's with half the time and its noise on the estimates only; ``floor``:
-    its minimum depth and the longer clock that depth may use, see :func:`~.think.think`)."""
-    return expert_decision(position, clock, noise, rng, floor).code
+def _expert(position: Position, clock: Clock, extended: Clock | None = None) -> int:
+    """Expert's move on ``clock``; ``extended``: the longer clock on which it keeps the
+    outcome (:func:`keep_outcome`, where :func:`keeps_outcomes` holds)."""
+    return expert_decision(position, clock, extended=extended).code
 
 
 def expert_decision(
@@ -302,9 +321,33 @@ def expert_decision(
     rng: random.Random | None = None,
     floor: tuple[int, Clock] | None = None,
     proofs: bool = True,
+    extended: Clock | None = None,
 ) -> Decision:
     """Expert's move and whether its outcome is proven (see :func:`_expert`, which plays it;
-    ``proofs`` False: without the compiled exact search's proofs, as hard plays).
+    hard's with half the time, ``noise`` on the estimates only and ``proofs`` False: without
+    the compiled exact search's proofs; ``floor``: the minimum depth and the longer clock that
+    depth may use, see :func:`~.think.think`).
+
+    The move is chosen as :func:`_decide` says; then, given an ``extended`` clock and where
+    :func:`keeps_outcomes` holds (drop-only boards of at most :data:`KEEP_CELLS` cells), the
+    move is checked to keep the outcome of the position, or replaced by one that does, while
+    that clock allows (:func:`keep_outcome`)."""
+    decision, exact, ranked = _decide(position, clock, noise, rng, floor, proofs)
+    if extended is not None and keeps_outcomes(position.layout):
+        decision = keep_outcome(position, decision, exact, ranked, extended)
+    return decision
+
+
+def _decide(
+    position: Position,
+    clock: Clock,
+    noise: float,
+    rng: random.Random | None,
+    floor: tuple[int, Clock] | None,
+    proofs: bool,
+) -> tuple[Decision, Analysis, list[int]]:
+    """Expert's move as :func:`expert_decision` chooses it before it checks the outcome, with
+    the moves' exact values it proved and the moves the search ranked, best first.
 
     A win at once is played. On a Pop Out board where :func:`~.analysis.compiled_proofs` holds,
     the root proof (:func:`root_proof`) comes first, with :data:`ROOT_PROOF_SHARE` of the time:
@@ -318,14 +361,14 @@ def expert_decision(
     lay = position.layout
     for code, outcome, _, _ in position.children():
         if outcome == WIN:
-            return Decision(code, 1)
+            return Decision(code, 1), Analysis(), []
     prove_moves = proofs
     floor_nodes = PROOF_FLOOR_NODES if proofs and popout_book_board(lay) else 0
     if proofs and (compiled_proofs(lay) or floor_nodes):
         proof_clock = clock.share(ROOT_PROOF_SHARE)
         win = root_proof(position, proof_clock, floor_nodes)
         if win is not None:
-            return Decision(win.code, 1)
+            return Decision(win.code, 1), Analysis(), []
         # Not won. If that is proven (the position is lost), the moves' proofs come from the
         # table at once; if the clock stopped the proof, proving the moves one by one is left
         # to the search, which then has the rest of the time (bench_levels, 40 games at 0.5 s:
@@ -336,10 +379,11 @@ def expert_decision(
     if not left:
         code = max(codes, key=lambda code: exact[move_of(code)])
         value = exact[move_of(code)]
-        return Decision(code, (value > 0) - (value < 0) or None)
+        return Decision(code, (value > 0) - (value < 0) or None), exact, []
     best_exact = max((exact[move_of(c)] for c in codes if c not in left), default=None)
     if best_exact is not None and best_exact > ANALYSIS_WIN // 2:
-        return Decision(max(codes, key=lambda code: exact.get(move_of(code), -ANALYSIS_WIN)), 1)
+        code = max(codes, key=lambda code: exact.get(move_of(code), -ANALYSIS_WIN))
+        return Decision(code, 1), exact, []
     # Moves proven lost need no search; a proven draw competes with the search's estimates.
     candidates = list(left)
     min_depth, min_clock = floor if floor is not None else (1, None)
@@ -352,6 +396,7 @@ def expert_decision(
         min_clock=min_clock,
     )
     best = _noisy_best(thought, noise, rng or random.Random(0))
+    ranked = sorted(thought.values, key=lambda code: -thought.values[code])
     if (
         best_exact is not None
         and best_exact < 0
@@ -360,12 +405,79 @@ def expert_decision(
     ):
         # Every move left is proven lost by the search, and sooner than a move proven lost
         # exactly: the loss that comes latest (issue 33, point 2).
-        return Decision(
-            max(codes, key=lambda code: exact.get(move_of(code), -ANALYSIS_WIN - 1)), -1
-        )
+        code = max(codes, key=lambda code: exact.get(move_of(code), -ANALYSIS_WIN - 1))
+        return Decision(code, -1), exact, ranked
     if best_exact is not None and best_exact == 0 and thought.values[best] < -100 * lay.connect:
-        return Decision(max(codes, key=lambda code: exact.get(move_of(code), -ANALYSIS_WIN)), None)
-    return Decision(best, _proven(thought, best, left, exact))
+        code = max(codes, key=lambda code: exact.get(move_of(code), -ANALYSIS_WIN))
+        return Decision(code, None), exact, ranked
+    return Decision(best, _proven(thought, best, left, exact)), exact, ranked
+
+
+def keeps_outcomes(lay: Layout) -> bool:
+    """True on the boards where expert keeps the outcome of every position it proves in its
+    extended time (:func:`keep_outcome`): drop-only rules (no variant, the exact classic solver
+    takes them) on at most :data:`KEEP_CELLS` cells."""
+    rules = lay.rules
+    return not rules.pop_out and not rules.is_variant and lay.capacity <= KEEP_CELLS
+
+
+def keep_outcome(
+    position: Position,
+    decision: Decision,
+    exact: Analysis,
+    ranked: list[int],
+    clock: Clock,
+) -> Decision:
+    """``decision`` if it keeps the outcome of ``position`` (drop-only rules: see
+    :func:`keeps_outcomes`), else a move that does, proven within ``clock`` (issue 33, point 1:
+    out of its book, at 1 s a move, Expert turned wins into draws or losses and draws into
+    losses where the depth-limited search chose among moves it had not proven).
+
+    ``exact``: the moves' exact values already proven (:func:`~.analysis.exact_children`);
+    ``ranked``: the moves the search ranked, best first. If a move is proven won, or every move
+    is proven, ``decision`` is kept (it is the quickest win, or the best proven value). Else the
+    position's outcome, win, draw or loss, is proven by the exact solver (a weak solve: one or
+    two null-window searches, on the solver's table the move's proofs filled); in a lost
+    position every move loses and ``decision`` (the latest loss proven, if any) stands. In a won
+    or drawn one, the moves are asked in turn whether they keep it (a weak solve of the
+    position after each): ``decision`` first, then the moves proven exactly (no search), then
+    the search's ranking, then the rest; the first that keeps it is played. If ``clock`` stops
+    the proofs first, a move proven to keep the outcome is played if one is known, else
+    ``decision``: never worse than without the check."""
+    codes = position.legal_codes()
+    proven = {code: exact[move_of(code)] for code in codes if exact.is_exact(move_of(code))}
+    if len(proven) == len(codes) or any(value > 0 for value in proven.values()):
+        return decision
+    lay = position.layout
+    discs = (position.mask & lay.playable_mask).bit_count()
+    solver = classic_solver(lay.rules, clock)
+    outcome = solver.solve_or_none(position.cur, position.mask, discs, weak=True)
+    if outcome is None or outcome < 0:
+        return decision
+    keeping = [code for code, value in proven.items() if (value > 0) - (value < 0) == outcome]
+    children = {child[0]: child for child in position.children()}
+    order = [decision.code, *keeping, *ranked, *codes]
+    asked: set[int] = set()
+    for code in order:
+        if code in asked:
+            continue
+        asked.add(code)
+        if code in proven:
+            kept: bool | None = code in keeping
+        else:
+            _, result, cur, mask = children[code]
+            if result != CONTINUES:  # a drop that fills the board: a draw
+                kept = result == DRAW and outcome == 0
+            else:
+                value = solver.solve_or_none(cur, mask, discs + 1, weak=True)
+                kept = None if value is None else -value == outcome
+        if kept is None:  # out of time
+            break
+        if kept:
+            return Decision(code, 1 if outcome > 0 else decision.proven)
+    if keeping:
+        return Decision(keeping[0], 1 if outcome > 0 else decision.proven)
+    return decision
 
 
 def _proven(thought: Thought, best: int, searched: list[int], exact: Analysis) -> int | None:
@@ -393,7 +505,10 @@ def best_move(
 ) -> Move:
     """The computer's move in ``game`` at ``level`` (one of :data:`LEVELS`), found within about
     ``time_limit`` seconds (or by ``deadline``, a ``time.monotonic()`` time, or when ``stop()``
-    returns True: the best move found so far is returned, never an exception).
+    returns True: the best move found so far is returned, never an exception). Expert, on a
+    board where :func:`keeps_outcomes` holds, may take up to :data:`PROOF_EXTENSION` times
+    ``time_limit`` while it proves that its move keeps the outcome (never past ``deadline`` or
+    ``stop()``).
 
     ValueError for an unknown level or a game that is over.
 
@@ -419,7 +534,11 @@ def best_move(
         code = _beginner(position, rng)
     elif level == "expert":
         booked = book_move(game.rules, position.cur, position.mask)
-        code = booked if booked is not None else _expert(position, clock)
+        if booked is not None:
+            code = booked
+        else:
+            extended = Clock.after(PROOF_EXTENSION * time_limit, deadline=deadline, stop=stop)
+            code = _expert(position, clock, extended)
     else:
         code = _searching(position, rng, STYLES[level], clock)
     return move_of(code)

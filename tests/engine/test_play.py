@@ -12,8 +12,10 @@ import pytest
 
 from popout_desktop.engine import LEVELS, Analysis, analyze, best_move, solve
 from popout_desktop.engine.classic.board import WIN, Position, code_of, expand
+from popout_desktop.engine.classic.layout import layout
 from popout_desktop.engine.classic.search import MATE, MATE_MIN
 from popout_desktop.engine.clock import Clock
+from popout_desktop.engine.levels import PROOF_EXTENSION, keeps_outcomes
 from popout_desktop.engine.think import think
 from popout_desktop.rules import Game, Move, Rules
 
@@ -71,11 +73,17 @@ def test_every_level_moves_within_the_time_limit(rules: Rules) -> None:
     rng = random.Random(hash(rules) & 0xFFFF)
     game = random_game(rules, rng, rng.randint(0, 12))
     for level in LEVELS:
+        # Expert on a small drop-only board may think PROOF_EXTENSION times its time while the
+        # outcome of the position is not proven (issue 33, point 1); every other level and
+        # board keeps to the time limit.
+        limit = 0.3
+        if level == "expert" and keeps_outcomes(layout(rules)):
+            limit *= PROOF_EXTENSION
         start = time.monotonic()
         move = best_move(game, level=level, time_limit=0.3, seed=1)
         took = time.monotonic() - start
         assert game.is_legal(move), level
-        assert took < 0.3 + 0.35, (level, took)
+        assert took < limit + 0.35, (level, took)
 
 
 @pytest.mark.slow

@@ -434,8 +434,9 @@ def keep_outcome(
     losses where the depth-limited search chose among moves it had not proven).
 
     ``exact``: the moves' exact values already proven (:func:`~.analysis.exact_children`);
-    ``ranked``: the moves the search ranked, best first. If a move is proven won, or every move
-    is proven, ``decision`` is kept (it is the quickest win, or the best proven value). Else the
+    ``ranked``: the moves the search ranked, best first. If ``decision`` or another move is
+    proven won, or every move is proven, ``decision`` is kept (it is the quickest win, or the
+    best proven value). Else the
     position's outcome, win, draw or loss, is proven by the exact solver (a weak solve: one or
     two null-window searches, on the solver's table the move's proofs filled); in a lost
     position every move loses and ``decision`` (the latest loss proven, if any) stands. In a won
@@ -444,6 +445,8 @@ def keep_outcome(
     the search's ranking, then the rest; the first that keeps it is played. If ``clock`` stops
     the proofs first, a move proven to keep the outcome is played if one is known, else
     ``decision``: never worse than without the check."""
+    if decision.proven == 1:  # a win at once, or a proven win played the quickest way
+        return decision
     codes = position.legal_codes()
     proven = {code: exact[move_of(code)] for code in codes if exact.is_exact(move_of(code))}
     if len(proven) == len(codes) or any(value > 0 for value in proven.values()):
@@ -466,8 +469,8 @@ def keep_outcome(
             kept: bool | None = code in keeping
         else:
             _, result, cur, mask = children[code]
-            if result != CONTINUES:  # a drop that fills the board: a draw
-                kept = result == DRAW and outcome == 0
+            if result != CONTINUES:  # a win at once, or a drop that fills the board: a draw
+                kept = (result == WIN and outcome == 1) or (result == DRAW and outcome == 0)
             else:
                 value = solver.solve_or_none(cur, mask, discs + 1, weak=True)
                 kept = None if value is None else -value == outcome

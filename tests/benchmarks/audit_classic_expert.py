@@ -41,7 +41,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository
 from popout_desktop.engine import solver as engine_solver
 from popout_desktop.engine.classic import _classic_core
 from popout_desktop.engine.classic.drop_solver import ClassicSolver
-from popout_desktop.engine.clock import use_cpu_time
+from popout_desktop.engine.clock import Clock, SearchStopped, use_cpu_time
 from popout_desktop.engine.core_choice import CORE_VARIABLE
 from popout_desktop.engine.levels import best_move
 from popout_desktop.engine.scores import finished_score
@@ -52,6 +52,9 @@ RULES = Rules.preset("classic")
 TABLE_ENTRIES = 1 << 24
 #: Scores of positions with at most this many discs are written to the cache file at once.
 SAVE_DISCS = 12
+#: With ``--max-nodes``, positions with fewer discs are solved (within the budget) instead of
+#: asked one null-window search, which the compiled core runs without a node limit.
+WINDOW_DISCS = 8
 
 
 class Scorer:
@@ -60,8 +63,10 @@ class Scorer:
     again). Its table is bounded (:data:`TABLE_ENTRIES`): the early positions' searches would
     otherwise fill the machine's memory."""
 
-    def __init__(self, cache_file: Path | None = None) -> None:
+    def __init__(self, cache_file: Path | None = None, max_nodes: int | None = None) -> None:
         self.solver = ClassicSolver(RULES, core="c")
+        #: A position that takes more nodes than this is not scored (:class:`Unscored`).
+        self.max_nodes = max_nodes
         lay = self.solver.layout
         self.core = _classic_core.Core(
             lay.rows, lay.width, lay.connect, lay.order, max_entries=TABLE_ENTRIES
@@ -91,7 +96,14 @@ class Scorer:
         known = self.cache.get(key)
         if known is None:
             started = time.process_time()
-            known = self.solver.solve(cur, mask, self.solver.discs(mask))
+            if self.max_nodes is not None:
+                limit = self.solver.nodes + self.max_nodes
+                self.solver.clock = Clock(None, stop=lambda: self.solver.nodes > limit)
+            try:
+                known = self.solver.solve(cur, mask, self.solver.discs(mask))
+            except SearchStopped:
+                self.seconds += time.process_time() - started
+                raise Unscored(self.solver.discs(mask)) from None
             self.seconds += time.process_time() - started
             self.cache[key] = known
             if self.solver.discs(mask) <= SAVE_DISCS:
@@ -112,6 +124,8 @@ class Scorer:
         lay = self.solver.layout
         if lay.spots(cur, mask) & ((mask + lay.bottom_row) & lay.playable_mask):
             return -self.value(child) >= score  # the reply wins at once
+        if self.max_nodes is not None and self.solver.discs(mask) < WINDOW_DISCS:
+            return -self.value(child) >= score  # a window search there has no node limit
         started = time.process_time()
         result = self.core.negamax(cur, mask, self.solver.discs(mask), -score, -score + 1)
         self.seconds += time.process_time() - started
@@ -136,6 +150,10 @@ class Scorer:
         return {move: self.after(game, move) for move in game.legal_moves()}
 
 
+class Unscored(Exception):
+    """A position the scorer could not solve within its node budget (``args[0]``: its discs)."""
+
+
 def sign(value: int) -> int:
     return (value > 0) - (value < 0)
 
@@ -157,10 +175,17 @@ def line(game: Game) -> str:
 
 
 def audit(
-    games: int, low: int, high: int, seed: int, seconds: float, cache: Path | None
+    games: int,
+    low: int,
+    high: int,
+    seed: int,
+    seconds: float,
+    cache: Path | None,
+    max_nodes: int | None = None,
 ) -> dict[str, object]:
     rng = random.Random(seed)
-    scorer = Scorer(cache)
+    scorer = Scorer(cache, max_nodes)
+    unscored: list[dict[str, object]] = []
     changes: list[dict[str, object]] = []
     times: list[float] = []
     results = {"won": 0, "drawn": 0, "lost": 0}
@@ -170,38 +195,47 @@ def audit(
         game = opening(rng, low, high)
         start = line(game)
         expert = game.turn
-        kept[("loss", "draw", "win")[sign(scorer.value(game)) + 1]] += 1
         engine_solver._classic.clear()  # Expert's table: fresh, as in a new game
-        while not game.is_over:
-            if game.turn == expert:
-                before = scorer.value(game)
-                t0 = time.process_time()
-                move = best_move(game, level="expert", time_limit=seconds)
-                took = time.process_time() - t0
-                times.append(took)
-                best_move_kept = scorer.at_least(game, move, before)
-                after = before if best_move_kept else scorer.after(game, move)
-                if sign(after) < sign(before):
-                    scored = scorer.moves(game)
-                    best = max(scored, key=lambda m: scored[m])
-                    changes.append(
-                        {
-                            "game": index,
-                            "opening": start,
-                            "ply": game.ply + 1,
-                            "discs": game.ply,
-                            "moves_before": line(game),
-                            "played": str(move),
-                            "best": str(best),
-                            "value_before": before,
-                            "value_after": after,
-                            "scores": {str(m): v for m, v in scored.items()},
-                            "seconds": round(took, 3),
-                        }
-                    )
-            else:
-                move, _ = scorer.best(game)
-            game.play(move)
+        try:
+            kept[("loss", "draw", "win")[sign(scorer.value(game)) + 1]] += 1
+            while not game.is_over:
+                if game.turn == expert:
+                    before = scorer.value(game)
+                    t0 = time.process_time()
+                    move = best_move(game, level="expert", time_limit=seconds)
+                    took = time.process_time() - t0
+                    times.append(took)
+                    best_move_kept = scorer.at_least(game, move, before)
+                    after = before if best_move_kept else scorer.after(game, move)
+                    if sign(after) < sign(before):
+                        try:
+                            scored = scorer.moves(game)
+                        except Unscored:  # the played move's value is known: the rest are not
+                            scored = {}
+                        best = max(scored, key=lambda m: scored[m]) if scored else None
+                        changes.append(
+                            {
+                                "game": index,
+                                "opening": start,
+                                "ply": game.ply + 1,
+                                "discs": game.ply,
+                                "moves_before": line(game),
+                                "played": str(move),
+                                "best": str(best) if best else None,
+                                "value_before": before,
+                                "value_after": after,
+                                "scores": {str(m): v for m, v in scored.items()},
+                                "seconds": round(took, 3),
+                            }
+                        )
+                else:
+                    move, _ = scorer.best(game)
+                game.play(move)
+        except Unscored as stopped:
+            unscored.append(
+                {"game": index, "opening": start, "at": line(game), "discs": stopped.args[0]}
+            )
+            continue
         result = game.result
         assert result is not None
         if result.winner is None:
@@ -226,6 +260,8 @@ def audit(
         "expert_moves_over_time": sum(1 for t in times if t > seconds * 1.05),
         "scorer_cpu_seconds": round(scorer.seconds, 1),
         "cpu_seconds": round(time.process_time() - started, 1),
+        "max_nodes": max_nodes,
+        "unscored_games": unscored,
         "changes": changes,
     }
 
@@ -240,6 +276,12 @@ def main() -> None:
     parser.add_argument("--wall", action="store_true", help="wall-clock time, not CPU time")
     parser.add_argument("--out", type=Path, default=None, help="also write the JSON here")
     parser.add_argument(
+        "--max-nodes",
+        type=int,
+        default=None,
+        help="stop scoring a game at a position that takes more nodes (listed as unscored)",
+    )
+    parser.add_argument(
         "--cache", type=Path, default=None, help="a JSON file of exact scores, read and kept"
     )
     args = parser.parse_args()
@@ -251,7 +293,9 @@ def main() -> None:
     else:
         use_cpu_time()
     wall = time.monotonic()
-    report = audit(args.games, int(low), int(high or low), args.seed, args.seconds, args.cache)
+    report = audit(
+        args.games, int(low), int(high or low), args.seed, args.seconds, args.cache, args.max_nodes
+    )
     report["wall_seconds"] = round(time.monotonic() - wall, 1)
     text = json.dumps(report, indent=1)
     if args.out is not None:

@@ -16,7 +16,7 @@ import pytest
 from popout_desktop.engine import levels, solver
 from popout_desktop.engine.analysis import Analysis
 from popout_desktop.engine.classic.board import Position, code_of, move_of
-from popout_desktop.engine.classic.drop_solver import ClassicSolver, compiled_core_available
+from popout_desktop.engine.classic.drop_solver import ClassicSolver
 from popout_desktop.engine.classic.layout import layout
 from popout_desktop.engine.clock import Clock
 from popout_desktop.engine.levels import (
@@ -34,7 +34,8 @@ from tests.engine.budget import Budget
 CLASSIC = Rules.preset("classic")
 
 needs_core = pytest.mark.skipif(
-    not compiled_core_available(), reason="needs the compiled core (the Python one takes minutes)"
+    ClassicSolver(CLASSIC).core != "c",
+    reason="counted budgets of millions of nodes: the compiled classic core (POPOUT_ENGINE_CORE)",
 )
 
 #: From ``tests/benchmarks/audit_classic_expert.py --games 40 --plies 10-14`` on main before
@@ -159,3 +160,13 @@ def test_best_move_gives_expert_the_extension_on_classic_boards_only(
     best_move(game, level="hard", time_limit=1000.0, stop=Budget(3))  # hard: its own time
     best_move(Game.from_notation("d4 d4 d3", Rules.preset("pop_out")), time_limit=0.05)
     assert len(seen) == 1
+
+
+def test_a_win_at_once_is_played_not_a_slower_one() -> None:
+    # d1 wins at once (three in column 1); d2 ... d7 win later or not at all.
+    game = Game.from_notation("d1 d2 d1 d2 d1 d3", CLASSIC)
+    position = Position.from_game(game)
+    decision = expert_decision(position, Clock(None, stop=Budget(0)), extended=Clock.unlimited())
+    assert decision == Decision(code_of(Move.parse("d1")), 1)
+    stopped = Clock(None, stop=lambda: pytest.fail("no proof should be asked"))
+    assert keep_outcome(position, decision, Analysis(), [], stopped) == decision

@@ -38,6 +38,7 @@ every level is deterministic.
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -61,6 +62,7 @@ from popout_desktop.engine.classic.board import (
     move_of,
 )
 from popout_desktop.engine.classic.compiled_search import exact_search
+from popout_desktop.engine.classic.drop_solver import ClassicSolver
 from popout_desktop.engine.classic.layout import Layout
 from popout_desktop.engine.classic.opening_book import POPOUT_BOOK_RULES, book_move
 from popout_desktop.engine.classic.proof import (
@@ -72,10 +74,10 @@ from popout_desktop.engine.classic.proof import (
 from popout_desktop.engine.classic.search import MATE_MIN
 from popout_desktop.engine.clock import Clock, SearchStopped
 from popout_desktop.engine.constants import LEVELS
-from popout_desktop.engine.solver import classic_solver, cyclic_search, poisoned_positions
+from popout_desktop.engine.solver import TABLE_LIMIT, cyclic_search, poisoned_positions
 from popout_desktop.engine.tasks import worker_task
 from popout_desktop.engine.think import MAX_DEPTH, Thought, think
-from popout_desktop.rules import Game, Move
+from popout_desktop.rules import Game, Move, Rules
 
 __all__ = [
     "ENGINE_TASK",
@@ -113,6 +115,16 @@ PROOF_EXTENSION: Final = 5.0
 #: the exact solver proves the positions of ten discs or more on 7x6 within seconds; a larger
 #: board would spend the extension on every move for nothing).
 KEEP_CELLS: Final = 42
+#: The polls (of 2,048 nodes each) in which :func:`keep_outcome` first asks each move whether it
+#: keeps the outcome, before it asks those left with the whole time.
+KEEP_QUICK_POLLS: Final = 16
+#: The entries of the table of expert's own classic solver for :func:`keep_outcome` (at most
+#: 16 bytes a slot, half full: some 128 MB). Unbounded, 5 s of its search filled some 800 MB.
+KEEP_TABLE_ENTRIES: Final = 1 << 22
+
+#: Expert's classic solvers for :func:`keep_outcome`, one per rules (their tables kept between
+#: moves while they can help, as :meth:`.classic.drop_solver.ClassicSolver.solve` says).
+_keepers: dict[Rules, ClassicSolver] = {}
 
 
 @dataclass(frozen=True)
@@ -438,13 +450,13 @@ def keep_outcome(
     proven won, or every move is proven, ``decision`` is kept (it is the quickest win, or the
     best proven value). Else the
     position's outcome, win, draw or loss, is proven by the exact solver (a weak solve: one or
-    two null-window searches, on the solver's table the move's proofs filled); in a lost
+    two null-window searches; expert's own solver, its table bounded: :func:`_keeper`); in a lost
     position every move loses and ``decision`` (the latest loss proven, if any) stands. In a won
     or drawn one, the moves are asked in turn whether they keep it (a weak solve of the
     position after each): ``decision`` first, then the moves proven exactly (no search), then
-    the search's ranking, then the rest; the first that keeps it is played. If ``clock`` stops
-    the proofs first, a move proven to keep the outcome is played if one is known, else
-    ``decision``: never worse than without the check."""
+    the search's ranking, then the rest; each first within :data:`KEEP_QUICK_POLLS` polls,
+    then those left on ``clock``; the first that keeps it is played. If ``clock`` stops the
+    proofs first, ``decision`` is played: never worse than without the check."""
     if decision.proven == 1:  # a win at once, or a proven win played the quickest way
         return decision
     codes = position.legal_codes()
@@ -453,34 +465,65 @@ def keep_outcome(
         return decision
     lay = position.layout
     discs = (position.mask & lay.playable_mask).bit_count()
-    solver = classic_solver(lay.rules, clock)
+    solver = _keeper(lay.rules, clock)
     outcome = solver.solve_or_none(position.cur, position.mask, discs, weak=True)
     if outcome is None or outcome < 0:
         return decision
     keeping = [code for code, value in proven.items() if (value > 0) - (value < 0) == outcome]
+    won = 1 if outcome > 0 else decision.proven
     children = {child[0]: child for child in position.children()}
-    order = [decision.code, *keeping, *ranked, *codes]
-    asked: set[int] = set()
+    order: list[int] = []
+    for code in (decision.code, *keeping, *ranked, *codes):
+        if code not in order:
+            order.append(code)
+    # First each move with a few polls (the solver's table from the position's proof answers
+    # the move that proved it at once; a move that does not keep the outcome would take a proof
+    # of its own), then those left with the whole clock, in the same order.
+    pending: list[int] = []
     for code in order:
-        if code in asked:
-            continue
-        asked.add(code)
         if code in proven:
-            kept: bool | None = code in keeping
-        else:
-            _, result, cur, mask = children[code]
-            if result != CONTINUES:  # a win at once, or a drop that fills the board: a draw
-                kept = (result == WIN and outcome == 1) or (result == DRAW and outcome == 0)
-            else:
-                value = solver.solve_or_none(cur, mask, discs + 1, weak=True)
-                kept = None if value is None else -value == outcome
-        if kept is None:  # out of time
+            if code in keeping:
+                return Decision(code, won)
+            continue
+        _, result, cur, mask = children[code]
+        if result != CONTINUES:  # a win at once, or a drop that fills the board: a draw
+            if (result == WIN and outcome == 1) or (result == DRAW and outcome == 0):
+                return Decision(code, won)
+            continue
+        solver.clock = _quick(clock)
+        value = solver.solve_or_none(cur, mask, discs + 1, weak=True)
+        if value is None:
+            if clock.expired():
+                return decision
+            pending.append(code)
+        elif -value == outcome:
+            return Decision(code, won)
+    solver.clock = clock
+    for code in pending:
+        _, _, cur, mask = children[code]
+        value = solver.solve_or_none(cur, mask, discs + 1, weak=True)
+        if value is None:  # out of time
             break
-        if kept:
-            return Decision(code, 1 if outcome > 0 else decision.proven)
-    if keeping:
-        return Decision(keeping[0], 1 if outcome > 0 else decision.proven)
+        if -value == outcome:
+            return Decision(code, won)
     return decision
+
+
+def _quick(clock: Clock) -> Clock:
+    """A clock that stops at the :data:`KEEP_QUICK_POLLS`-th poll, or with ``clock``."""
+    polls = itertools.count(1)
+    return Clock(None, stop=lambda: next(polls) >= KEEP_QUICK_POLLS or clock.expired())
+
+
+def _keeper(rules: Rules, clock: Clock) -> ClassicSolver:
+    """Expert's classic solver of ``rules`` for :func:`keep_outcome` (its table bounded by
+    :data:`KEEP_TABLE_ENTRIES` on the compiled core; a Python core's table starts afresh past
+    :data:`~.solver.TABLE_LIMIT`), on ``clock``."""
+    solver = _keepers.get(rules)
+    if solver is None or (solver.table_size > TABLE_LIMIT and solver.core != "c"):
+        solver = _keepers[rules] = ClassicSolver(rules, max_entries=KEEP_TABLE_ENTRIES)
+    solver.clock = clock
+    return solver
 
 
 def _proven(thought: Thought, best: int, searched: list[int], exact: Analysis) -> int | None:

@@ -13,6 +13,11 @@ the position's score; if not, the position after it is solved). A move is *outco
 when it turns a win into a draw or a loss, or a draw into a loss; each is listed with its
 opening, ply, discs, the move played, the best move, every move's score and Expert's seconds.
 
+Positions with few discs take our solver minutes to hours: with ``--max-nodes`` a position
+that takes more is not scored. Expert's move there is listed under ``unscored_expert_moves``;
+the opponent there plays Expert's own move at :data:`OPPONENT_SECONDS` (no extension), a strong
+reply but not a proven best one (its plies are listed). The 0-4-ply audit needs it.
+
 The time is this process's CPU time (:func:`~popout_desktop.engine.clock.use_cpu_time`, so
 every clock of the engine, the move's time and Expert's extension of it alike, reads CPU time:
 the audit means the same on a loaded machine); ``--wall`` keeps the wall clock. Expert's
@@ -21,6 +26,7 @@ table is emptied before each game, as in a new game. ``--core`` sets ``POPOUT_EN
 
     nice -n 19 python tests/benchmarks/audit_classic_expert.py --games 40 --plies 10-14 \\
         [--seed 1] [--seconds 1.0] [--core c] [--wall] [--out FILE] [--cache SCORES.json]
+        [--max-nodes 30000000]
 
 Prints one JSON object (the summary and the outcome-changing moves in full).
 """
@@ -38,10 +44,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository
 
+from popout_desktop.engine import levels
 from popout_desktop.engine import solver as engine_solver
 from popout_desktop.engine.classic import _classic_core
 from popout_desktop.engine.classic.drop_solver import ClassicSolver
-from popout_desktop.engine.clock import Clock, SearchStopped, use_cpu_time
+from popout_desktop.engine.clock import Clock, SearchStopped, now, use_cpu_time
 from popout_desktop.engine.core_choice import CORE_VARIABLE
 from popout_desktop.engine.levels import best_move
 from popout_desktop.engine.scores import finished_score
@@ -55,6 +62,9 @@ SAVE_DISCS = 12
 #: With ``--max-nodes``, positions with fewer discs are solved (within the budget) instead of
 #: asked one null-window search, which the compiled core runs without a node limit.
 WINDOW_DISCS = 8
+#: Where the scorer cannot solve a position within ``--max-nodes``, the opponent plays
+#: Expert's move at this many seconds (a strong reply, not a proven best one).
+OPPONENT_SECONDS = 5.0
 
 
 class Scorer:
@@ -189,53 +199,65 @@ def audit(
     changes: list[dict[str, object]] = []
     times: list[float] = []
     results = {"won": 0, "drawn": 0, "lost": 0}
-    kept = {"win": 0, "draw": 0, "loss": 0}  # games by Expert's value after the opening
+    # games by Expert's value after the opening
+    kept = {"win": 0, "draw": 0, "loss": 0, "unscored": 0}
+    fallbacks: list[int] = []  # the plies where the opponent played Expert's move
     started = time.process_time()
     for index in range(games):
         game = opening(rng, low, high)
         start = line(game)
         expert = game.turn
-        engine_solver._classic.clear()  # Expert's table: fresh, as in a new game
+        engine_solver._classic.clear()  # Expert's tables: fresh, as in a new game
+        levels._keepers.clear()
         try:
             kept[("loss", "draw", "win")[sign(scorer.value(game)) + 1]] += 1
-            while not game.is_over:
-                if game.turn == expert:
+        except Unscored:
+            kept["unscored"] += 1
+        while not game.is_over:
+            if game.turn == expert:
+                t0 = time.process_time()
+                move = best_move(game, level="expert", time_limit=seconds)
+                took = time.process_time() - t0
+                times.append(took)
+                try:
                     before = scorer.value(game)
-                    t0 = time.process_time()
-                    move = best_move(game, level="expert", time_limit=seconds)
-                    took = time.process_time() - t0
-                    times.append(took)
-                    best_move_kept = scorer.at_least(game, move, before)
-                    after = before if best_move_kept else scorer.after(game, move)
-                    if sign(after) < sign(before):
-                        try:
-                            scored = scorer.moves(game)
-                        except Unscored:  # the played move's value is known: the rest are not
-                            scored = {}
-                        best = max(scored, key=lambda m: scored[m]) if scored else None
-                        changes.append(
-                            {
-                                "game": index,
-                                "opening": start,
-                                "ply": game.ply + 1,
-                                "discs": game.ply,
-                                "moves_before": line(game),
-                                "played": str(move),
-                                "best": str(best) if best else None,
-                                "value_before": before,
-                                "value_after": after,
-                                "scores": {str(m): v for m, v in scored.items()},
-                                "seconds": round(took, 3),
-                            }
-                        )
-                else:
+                    kept_score = scorer.at_least(game, move, before)
+                    after = before if kept_score else scorer.after(game, move)
+                except Unscored as stopped:
+                    unscored.append(
+                        {"game": index, "moves_before": line(game), "discs": stopped.args[0]}
+                    )
+                    game.play(move)
+                    continue
+                if sign(after) < sign(before):
+                    try:
+                        scored = scorer.moves(game)
+                    except Unscored:  # the played move's value is known: the rest are not
+                        scored = {}
+                    best = max(scored, key=lambda m: scored[m]) if scored else None
+                    changes.append(
+                        {
+                            "game": index,
+                            "opening": start,
+                            "ply": game.ply + 1,
+                            "discs": game.ply,
+                            "moves_before": line(game),
+                            "played": str(move),
+                            "best": str(best) if best else None,
+                            "value_before": before,
+                            "value_after": after,
+                            "scores": {str(m): v for m, v in scored.items()},
+                            "seconds": round(took, 3),
+                        }
+                    )
+            else:
+                try:
                     move, _ = scorer.best(game)
-                game.play(move)
-        except Unscored as stopped:
-            unscored.append(
-                {"game": index, "opening": start, "at": line(game), "discs": stopped.args[0]}
-            )
-            continue
+                except Unscored:  # out of the scorer's budget: a strong, not perfect, reply
+                    ends = now() + OPPONENT_SECONDS  # no extension of its time
+                    move = best_move(game, time_limit=OPPONENT_SECONDS, deadline=ends)
+                    fallbacks.append(game.ply)
+            game.play(move)
         result = game.result
         assert result is not None
         if result.winner is None:
@@ -261,7 +283,8 @@ def audit(
         "scorer_cpu_seconds": round(scorer.seconds, 1),
         "cpu_seconds": round(time.process_time() - started, 1),
         "max_nodes": max_nodes,
-        "unscored_games": unscored,
+        "unscored_expert_moves": unscored,
+        "opponent_fallback_plies": fallbacks,
         "changes": changes,
     }
 
@@ -279,7 +302,8 @@ def main() -> None:
         "--max-nodes",
         type=int,
         default=None,
-        help="stop scoring a game at a position that takes more nodes (listed as unscored)",
+        help="positions that take more nodes are not scored: Expert's move there is listed "
+        "as unscored, the opponent plays Expert's move at 5 s",
     )
     parser.add_argument(
         "--cache", type=Path, default=None, help="a JSON file of exact scores, read and kept"

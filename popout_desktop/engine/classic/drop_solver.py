@@ -225,7 +225,12 @@ class ClassicSolver:
     """
 
     def __init__(
-        self, rules: Rules, clock: Clock | None = None, *, core: str | None = None
+        self,
+        rules: Rules,
+        clock: Clock | None = None,
+        *,
+        core: str | None = None,
+        max_entries: int = 0,
     ) -> None:
         if rules.pop_out:
             raise ValueError("the classic solver knows drops only: rules with pop_out=False")
@@ -235,8 +240,11 @@ class ClassicSolver:
         #: ``"c"`` (the compiled core) or ``"python"``: see the module; ``core`` or
         #: ``POPOUT_ENGINE_CORE`` chooses, compiled where it can by default.
         self.core = _core_for(lay, core)
+        #: ``max_entries``: 0, the table keeps every entry (the Python core's always does);
+        #: else the compiled core's table holds at most that many, new keys replacing old ones
+        #: (the scores stay exact; the nodes searched may differ from the Python core's).
         self._compiled = (
-            _classic_core.Core(lay.rows, lay.width, lay.connect, lay.order)
+            _classic_core.Core(lay.rows, lay.width, lay.connect, lay.order, max_entries=max_entries)
             if self.core == "c"
             else None
         )

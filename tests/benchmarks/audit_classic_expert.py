@@ -208,7 +208,7 @@ def audit(
         start = line(game)
         expert = game.turn
         engine_solver._classic.clear()  # Expert's tables: fresh, as in a new game
-        levels._keepers.clear()
+        getattr(levels, "_keepers", {}).clear()  # (none before issue 33 point 1: main's run)
         try:
             kept[("loss", "draw", "win")[sign(scorer.value(game)) + 1]] += 1
         except Unscored:

@@ -11,11 +11,13 @@ Budgets are counted (``stop`` callables counting their calls; the classic solver
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from popout_desktop.engine import levels, solver
 from popout_desktop.engine.analysis import Analysis
-from popout_desktop.engine.classic.board import Position, code_of, move_of
+from popout_desktop.engine.classic.board import CONTINUES, WIN, Position, code_of, move_of
 from popout_desktop.engine.classic.drop_solver import ClassicSolver
 from popout_desktop.engine.classic.layout import layout
 from popout_desktop.engine.clock import Clock
@@ -32,6 +34,8 @@ from popout_desktop.rules import Game, Move, Rules
 from tests.engine.budget import Budget
 
 CLASSIC = Rules.preset("classic")
+#: A board both cores solve at once: 5x4, lines of 4, drops only.
+SMALL = Rules(columns=5, rows=4, connect=4, pop_out=False)
 
 needs_core = pytest.mark.skipif(
     ClassicSolver(CLASSIC).core != "c",
@@ -177,3 +181,41 @@ def test_a_win_at_once_is_played_not_a_slower_one() -> None:
     assert decision == Decision(code_of(Move.parse("d1")), 1)
     stopped = Clock(None, stop=lambda: pytest.fail("no proof should be asked"))
     assert keep_outcome(position, decision, Analysis(), [], stopped) == decision
+
+
+@pytest.mark.parametrize("core", ["c", "python"])
+def test_a_move_that_gives_the_outcome_away_is_replaced_by_one_that_keeps_it(
+    core: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    if core == "c" and ClassicSolver(SMALL, core="auto").core != "c":
+        pytest.skip("the compiled core is not built")
+    monkeypatch.setenv("POPOUT_ENGINE_CORE", core)
+    exact = ClassicSolver(SMALL, core=core)
+    rng = random.Random(4)
+    checked = 0
+    while checked < 12:
+        game = Game(SMALL)
+        for _ in range(rng.randint(2, 8)):
+            game.play(rng.choice(game.legal_moves()))
+            if game.is_over:
+                break
+        if game.is_over:
+            continue
+        position = Position.from_game(game)
+        values = {}
+        for code, result, cur, mask in position.children():
+            if result != CONTINUES:
+                values[code] = 1 if result == WIN else 0
+            else:
+                values[code] = -exact.solve(cur, mask, exact.discs(mask), weak=True)
+        outcome = max(values.values())
+        given_away = [code for code, value in values.items() if value < outcome]
+        if outcome < 0 or not given_away:
+            continue
+        levels._keepers.clear()
+        kept = keep_outcome(
+            position, Decision(given_away[0], None), Analysis(), [], Clock.unlimited()
+        )
+        assert values[kept.code] == outcome, game.notation()
+        assert kept.proven == (1 if outcome > 0 else None)
+        checked += 1

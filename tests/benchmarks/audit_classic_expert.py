@@ -48,7 +48,7 @@ from popout_desktop.engine import levels
 from popout_desktop.engine import solver as engine_solver
 from popout_desktop.engine.classic import _classic_core
 from popout_desktop.engine.classic.drop_solver import ClassicSolver
-from popout_desktop.engine.clock import Clock, SearchStopped, now, use_cpu_time
+from popout_desktop.engine.clock import now, use_cpu_time
 from popout_desktop.engine.core_choice import CORE_VARIABLE
 from popout_desktop.engine.levels import best_move
 from popout_desktop.engine.scores import finished_score
@@ -84,6 +84,8 @@ class Scorer:
         self.solver._compiled = self.core
         self.cache_file = cache_file
         self.cache: dict[int, int] = {}
+        #: The positions found out of the node budget.
+        self.failed: set[int] = set()
         if cache_file is not None and cache_file.exists():
             self.cache = {int(k): v for k, v in json.loads(cache_file.read_text()).items()}
         self.seconds = 0.0
@@ -106,14 +108,19 @@ class Scorer:
         known = self.cache.get(key)
         if known is None:
             started = time.process_time()
-            if self.max_nodes is not None:
-                limit = self.solver.nodes + self.max_nodes
-                self.solver.clock = Clock(None, stop=lambda: self.solver.nodes > limit)
-            try:
-                known = self.solver.solve(cur, mask, self.solver.discs(mask))
-            except SearchStopped:
-                self.seconds += time.process_time() - started
-                raise Unscored(self.solver.discs(mask)) from None
+            discs = self.solver.discs(mask)
+            if self.max_nodes is None:
+                known = self.solver.solve(cur, mask, discs)
+            else:  # the core's own node limit (its node count moves only once it returns)
+                limit = self.core.nodes + self.max_nodes
+                if key in self.failed:
+                    raise Unscored(discs)
+                score = self.core.solve(cur, mask, discs, False, None, limit, None)
+                if score is None:
+                    self.seconds += time.process_time() - started
+                    self.failed.add(key)
+                    raise Unscored(discs)
+                known = score
             self.seconds += time.process_time() - started
             self.cache[key] = known
             if self.solver.discs(mask) <= SAVE_DISCS:

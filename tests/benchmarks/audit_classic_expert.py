@@ -28,7 +28,8 @@ table is emptied before each game, as in a new game. ``--core`` sets ``POPOUT_EN
         [--seed 1] [--seconds 1.0] [--core c] [--wall] [--out FILE] [--cache SCORES.json]
         [--max-nodes 30000000]
 
-Prints one JSON object (the summary and the outcome-changing moves in full).
+Prints one JSON object (the summary and the outcome-changing moves in full), and to stderr
+one JSON line per game as it ends (its changes, its unscored moves, the CPU time so far).
 """
 
 from __future__ import annotations
@@ -271,7 +272,15 @@ def audit(
             results["drawn"] += 1
         else:
             results["won" if result.winner == expert else "lost"] += 1
-    scorer.save()
+        scorer.save()
+        progress = {
+            "game": index,
+            "opening": start,
+            "changes": [c for c in changes if c["game"] == index],
+            "unscored": sum(1 for u in unscored if u["game"] == index),
+            "cpu_seconds": round(time.process_time() - started, 1),
+        }
+        print(json.dumps(progress), file=sys.stderr, flush=True)  # one line a game
     return {
         "games": games,
         "plies": f"{low}-{high}",

@@ -60,9 +60,6 @@ RULES = Rules.preset("classic")
 TABLE_ENTRIES = 1 << 24
 #: Scores of positions with at most this many discs are written to the cache file at once.
 SAVE_DISCS = 12
-#: With ``--max-nodes``, positions with fewer discs are solved (within the budget) instead of
-#: asked one null-window search, which the compiled core runs without a node limit.
-WINDOW_DISCS = 8
 #: Where the scorer cannot solve a position within ``--max-nodes``, the opponent plays
 #: Expert's move at this many seconds (a strong reply, not a proven best one).
 OPPONENT_SECONDS = 5.0
@@ -142,8 +139,8 @@ class Scorer:
         lay = self.solver.layout
         if lay.spots(cur, mask) & ((mask + lay.bottom_row) & lay.playable_mask):
             return -self.value(child) >= score  # the reply wins at once
-        if self.max_nodes is not None and self.solver.discs(mask) < WINDOW_DISCS:
-            return -self.value(child) >= score  # a window search there has no node limit
+        if self.max_nodes is not None:
+            return -self.value(child) >= score  # the core's window search has no node limit
         started = time.process_time()
         result = self.core.negamax(cur, mask, self.solver.discs(mask), -score, -score + 1)
         self.seconds += time.process_time() - started

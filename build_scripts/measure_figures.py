@@ -77,7 +77,7 @@ BLOCK = re.compile(
 )
 _COLLECTED = re.compile(
     r"^(?:(?P<selected>\d+)/)?(?P<total>\d+) tests? collected"
-    r"(?: \((?P<deselected>\d+) deselected\))? in [0-9.]+s$"
+    r"(?: \((?P<deselected>\d+) deselected\))? in [0-9.]+s(?: \(\d+:\d\d:\d\d\))?$"
 )
 
 

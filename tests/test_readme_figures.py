@@ -142,6 +142,10 @@ def test_every_group_of_figures_says_when_and_on_what_it_was_measured(group: str
 
 def test_pytest_s_collection_line_is_read() -> None:
     assert measure.parse_collected("\n\n3484 tests collected in 16.14s\n") == (3484, 3484)
+    # a collection over a minute: pytest adds the time as h:mm:ss
+    assert measure.parse_collected(
+        "3940/4140 tests collected (200 deselected) in 81.74s (0:01:21)"
+    ) == (3940, 4140)
     assert measure.parse_collected("x\n3291/3484 tests collected (193 deselected) in 12.53s") == (
         3291,
         3484,

@@ -75,10 +75,11 @@ MODULES = (
 )
 
 
-def loaded_at_first_frame(python: str, env: dict[str, str], *args: str) -> list[str]:
-    """The modules loaded when a start with ``args`` has painted its board once."""
+def child_report(python: str, env: dict[str, str], child: str, tag: str, *args: str) -> object:
+    """What a start run as ``python -c child args`` prints, as JSON, on its one line beginning
+    with ``tag`` (the child prints it once its board has been painted)."""
     done = subprocess.run(
-        [python, "-c", CHILD, *args],
+        [python, "-c", child, *args],
         env={**env, READY_ENV: "1"},
         stdin=subprocess.DEVNULL,
         capture_output=True,
@@ -86,9 +87,15 @@ def loaded_at_first_frame(python: str, env: dict[str, str], *args: str) -> list[
         timeout=120,
     )
     assert done.returncode == 0, done.stderr
-    lines = [line for line in done.stdout.splitlines() if line.startswith("modules ")]
+    lines = [line for line in done.stdout.splitlines() if line.startswith(f"{tag} ")]
     assert len(lines) == 1, done.stdout + done.stderr
-    modules: list[str] = json.loads(lines[0].removeprefix("modules "))
+    return json.loads(lines[0].removeprefix(f"{tag} "))
+
+
+def loaded_at_first_frame(python: str, env: dict[str, str], *args: str) -> list[str]:
+    """The modules loaded when a start with ``args`` has painted its board once."""
+    modules = child_report(python, env, CHILD, "modules", *args)
+    assert isinstance(modules, list)
     return modules
 
 

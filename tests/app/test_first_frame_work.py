@@ -19,7 +19,7 @@ from __future__ import annotations
 import json
 import subprocess
 
-from popout_desktop.app.main import READY_ENV
+from tests.app.test_first_frame_imports import child_report
 
 #: Run in the child: count, then the game's own start; its ready report prints the counts.
 CHILD = """
@@ -113,18 +113,8 @@ MOST_ENUM_TYPES = 310
 
 
 def first_frame_counts(python: str, env: dict[str, str], *args: str) -> dict[str, object]:
-    done = subprocess.run(
-        [python, "-c", CHILD, *args],
-        env={**env, READY_ENV: "1"},
-        stdin=subprocess.DEVNULL,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert done.returncode == 0, done.stderr
-    lines = [line for line in done.stdout.splitlines() if line.startswith("counts ")]
-    assert len(lines) == 1, done.stdout + done.stderr
-    counts: dict[str, object] = json.loads(lines[0].removeprefix("counts "))
+    counts = child_report(python, env, CHILD, "counts", *args)
+    assert isinstance(counts, dict)
     return counts
 
 

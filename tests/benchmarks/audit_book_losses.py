@@ -18,7 +18,10 @@ solved weakly). A lost position whose book move is not the longest loss is liste
 solves those at play time). Below :data:`SHALLOW` discs each search gets ``--budget`` nodes
 (``--reply-budget`` for the replies' weak solves; the positions next to the empty board take
 hours) and a book move that loses with the last disc is taken as the best (no loss is later):
-those out of budget are counted.
+those out of budget are counted. There, in a position whose loss a weak solve proved (within
+``--reply-budget``), the book move's -1 is proved by one null-window search of the position
+after it (the opponent's score at most 1), without a budget: minutes where an exact score
+takes hours (a weak solve of a 3-disc position takes some 30 s on the compiled core).
 
 ``--all`` audits every book position instead (``--sample`` N: a seeded sample, in a random
 order), deepest first, on ``--workers`` processes: besides the wrong losses, a won position
@@ -111,6 +114,26 @@ class Scorer:
             for code, *_ in expand(self.layout, cur, mask)
         }
 
+    def loses_with_the_last_disc(self, cur: int, mask: int, discs: int, column: int) -> bool:
+        """In a position proven lost for the mover: whether playing ``column`` loses only with
+        the last disc (Pons' -1, the latest loss there is), by one null-window search of the
+        position after it (the opponent's score at most 1; at least 1 it is, the position being
+        lost). No node budget: near the empty board this is the one search that finishes in
+        minutes where an exact score takes hours."""
+        for code, outcome, child_cur, child_mask in expand(self.layout, cur, mask):
+            if code != column:
+                continue
+            if outcome != CONTINUES:
+                return False  # a win or a draw at once: not a loss
+            n = discs + 1
+            spots = self.layout.spots(child_cur, child_mask)
+            possible = (child_mask + self.layout.bottom_row) & self.layout.playable_mask
+            if spots & possible & ~child_mask:  # the opponent wins at once
+                return (self.layout.capacity + 1 - n) // 2 <= 1
+            # The core's negamax assumes the mover has no win at once (checked above).
+            return self.core.negamax(child_cur, child_mask, n, 1, 2) <= 1
+        raise ValueError(f"column {column} is not a legal move")
+
     def scores_more(self, cur: int, mask: int, discs: int, column: int, than: int) -> bool:
         """Whether playing ``column`` scores more than ``than``: one null-window search of the
         position after it (the opponent's score at most ``-than - 1``)."""
@@ -134,14 +157,30 @@ class Scorer:
 
 
 def audit_position(
-    scorer: Scorer, cur: int, mask: int, book_column: int, latest_loss_is_best: bool = False
+    scorer: Scorer,
+    cur: int,
+    mask: int,
+    book_column: int,
+    latest_loss_is_best: bool = False,
+    proven_lost: bool = False,
 ) -> Finding:
     """The audit of one book position (``cur``: the mover's discs) and its move (findings
     name columns 0-based, a = 0). ``latest_loss_is_best``: a book move that loses with the
     last disc (Pons' -1) is taken as the best without searching the other moves (for the
-    positions near the empty board, where a search takes long)."""
+    positions near the empty board, where a search takes long). With ``proven_lost`` too (the
+    position's loss was proved by a weak solve), that -1 is proved by one null-window search
+    (:meth:`Scorer.loses_with_the_last_disc`, no budget) before any exact score is tried; the
+    finding's ``proof`` says which way its book score was found."""
     discs = mask.bit_count()
-    book_score = scorer.move_score(cur, mask, discs, book_column)
+    proof = "exact"
+    if (
+        latest_loss_is_best
+        and proven_lost
+        and scorer.loses_with_the_last_disc(cur, mask, discs, book_column)
+    ):
+        book_score, proof = -1, "lost position, book move -1 by a null window"
+    else:
+        book_score = scorer.move_score(cur, mask, discs, book_column)
     columns = [code for code, *_ in expand(scorer.layout, cur, mask)]
     if latest_loss_is_best and book_score == -1:
         # A loss with the last disc: no loss comes later, and a move that drew or won would
@@ -161,6 +200,7 @@ def audit_position(
         "book_score": book_score,
         "value": value,
         "book_best": not better,
+        "proof": proof,
     }
     if better:
         scores = scorer.scores(cur, mask, discs)
@@ -199,23 +239,33 @@ def lost_walk(
     ``budget`` (positions below :data:`SHALLOW` discs; the replies' weak solves there get
     ``reply_budget``, and one out of it is walked as if lost) and positions left at the
     ``deadline``. Below :data:`SHALLOW` discs a book move that loses with the last disc (-1)
-    is taken as the best without searching the others (see :func:`audit_position`).
+    is taken as the best without searching the others (see :func:`audit_position`); where the
+    position's loss was proved (the root's and each reply's weak solve within
+    ``reply_budget``), that -1 is proved by one null-window search, without a budget.
     ``progress`` gets a line per position audited."""
     lay = scorer.layout
-    stack = []
+    stack: list[tuple[int, int, bool]] = []  # (cur, mask, its loss proved by a weak solve)
+    stats = Counter[str]()
     for columns in roots:
         cur, mask = start(BOOK_RULES)
         for column in columns:
             _, _, cur, mask = next(c for c in expand(lay, cur, mask) if c[0] == column)
-        stack.append((cur, mask))
+        discs = mask.bit_count()
+        proven = False  # only a shallow position's audit uses the proof
+        if discs < SHALLOW:  # a root is lost by the theory the walk rests on: proved here
+            scorer.budget = reply_budget
+            try:
+                proven = scorer.solve(cur, mask, discs, weak=True) < 0
+            except Unfinished:
+                stats["reply_out_of_budget"] += 1
+        stack.append((cur, mask, proven))
     seen: set[int] = set()
     findings: list[Finding] = []
-    stats = Counter[str]()
     while stack:
         if deadline is not None and time.monotonic() > deadline:
             stats["left_at_deadline"] = len(stack)
             break
-        cur, mask = stack.pop()
+        cur, mask, proven = stack.pop()
         key, mirrored = canonical(cur, mask)
         if mirrored:  # audited as the book holds it (its key, its columns)
             cur, mask = mirror_position(cur, mask)
@@ -231,7 +281,9 @@ def lost_walk(
         scorer.budget = budget if shallow else None
         started = time.process_time()
         try:
-            finding = audit_position(scorer, cur, mask, move, latest_loss_is_best=shallow)
+            finding = audit_position(
+                scorer, cur, mask, move, latest_loss_is_best=shallow, proven_lost=proven
+            )
             finding["cpu_s"] = round(time.process_time() - started, 3)
             findings.append(finding)
             note = f"{finding['value']} {finding['book_score']:+d}, best: {finding['book_best']}"
@@ -248,12 +300,12 @@ def lost_walk(
                 continue
             scorer.budget = reply_budget if discs + 2 < SHALLOW else None
             try:
-                lost = scorer.solve(reply_cur, reply_mask, discs + 2, weak=True) < 0
+                lost = proven = scorer.solve(reply_cur, reply_mask, discs + 2, weak=True) < 0
             except Unfinished:
                 stats["reply_out_of_budget"] += 1
-                lost = True  # walked as if lost: its audit then says
+                lost, proven = True, False  # walked as if lost: its audit then says
             if lost:
-                stack.append((reply_cur, reply_mask))
+                stack.append((reply_cur, reply_mask, proven))
     stats["book_positions_walked"] = len(seen) - stats["lost_out_of_book"]
     return findings, dict(stats)
 

@@ -21,6 +21,7 @@ from popout_desktop.engine.classic.opening_book import (
     OpeningBook,
     book_move,
     canonical,
+    mirror_position,
     write_book,
 )
 from popout_desktop.engine.clock import Clock
@@ -125,6 +126,49 @@ def test_the_builder_gives_a_lost_position_its_longest_loss(tmp_path: Path) -> N
     record = walk._entry(key, cur, mask, len(LATE_LOSS))
     column = 6 - 4 if mirrored else 4
     assert record == {"key": key, "column": column, "value": -1, "discs": 24, "score": -1}
+
+
+@needs_core
+def test_the_audit_proves_a_shallow_book_moves_latest_loss_by_one_null_window(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Near the empty board an exact score takes hours: in a position whose loss a weak solve
+    proved, the audit proves the book move's -1 (the latest loss) by one null-window search of
+    the position after it, and scores it exactly only where that fails or the loss is not
+    proved. (Here the 24-disc position stands in for a shallow one: SHALLOW raised.)"""
+    monkeypatch.setattr(audit, "SHALLOW", 30)
+    cur, mask = position_after(LATE_LOSS)
+    key, mirrored = canonical(cur, mask)
+    column = 6 - 4 if mirrored else 4  # e, as the book holds the position
+    if mirrored:
+        cur, mask = mirror_position(cur, mask)
+    scorer = audit.Scorer(max_entries=1 << 20)
+    discs = mask.bit_count()
+    assert scorer.loses_with_the_last_disc(cur, mask, discs, column)
+    others = [c for c, *_ in expand(scorer.layout, cur, mask) if c != column]
+    assert not any(scorer.loses_with_the_last_disc(cur, mask, discs, c) for c in others)
+
+    def walked(book_column: int) -> dict[str, object]:
+        path = tmp_path / f"{book_column}.book"
+        write_book(path, {key: book_column})
+        book = OpeningBook.from_bytes(path.read_bytes())
+        findings, stats = audit.lost_walk(
+            book, audit.Scorer(max_entries=1 << 20), roots=(LATE_LOSS,)
+        )
+        assert stats["book_positions_walked"] == 1
+        (finding,) = findings
+        return {**finding, **stats}
+
+    proved = walked(column)
+    assert proved["proof"] == "lost position, book move -1 by a null window"
+    assert (proved["book_score"], proved["book_best"], proved["value"]) == (-1, True, "loss")
+    # A loss not proved (a weak solve out of its budget): the book move is scored exactly.
+    unproved = audit.audit_position(scorer, cur, mask, column, latest_loss_is_best=True)
+    assert unproved["proof"] == "exact" and unproved["book_score"] == -1
+    # A book move that loses sooner: the null window says no, its exact score says -9.
+    sooner = walked(others[0])
+    assert sooner["proof"] == "exact" and sooner["book_score"] == -9
+    assert not sooner["book_best"]
 
 
 #: A classic 7x6 position (21 discs) where every move loses: d6 blocks Red's threat and loses

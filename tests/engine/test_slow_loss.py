@@ -147,6 +147,9 @@ def test_the_audit_proves_a_shallow_book_moves_latest_loss_by_one_null_window(
     assert scorer.loses_with_the_last_disc(cur, mask, discs, column)
     others = [c for c, *_ in expand(scorer.layout, cur, mask) if c != column]
     assert not any(scorer.loses_with_the_last_disc(cur, mask, discs, c) for c in others)
+    assert scorer.lost_by_every_move(cur, mask, discs)
+    won = position_after(LATE_LOSS[:-1])  # the move before: the other player's, who wins
+    assert not scorer.lost_by_every_move(*won, discs - 1)
 
     def walked(book_column: int) -> dict[str, object]:
         path = tmp_path / f"{book_column}.book"

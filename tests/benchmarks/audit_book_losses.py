@@ -118,7 +118,7 @@ class Scorer:
         """Whether the position is lost for the mover, proved move by move: every move's
         position is won for the opponent (a weak solve each, within the budget). Near the
         empty board this is quicker than one weak solve of the position itself (a 1-disc
-        position's takes most of an hour, its seven 2-disc children some 30 s each)."""
+        position's did not finish in 10 minutes here, its 2-disc children take some 30 s each)."""
         for _, outcome, child_cur, child_mask in expand(self.layout, cur, mask):
             if outcome != CONTINUES:
                 return False  # a win or a draw at once

@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from popout_desktop import __version__
-from popout_desktop.app import cli
+from popout_desktop.app import cli, pyside_imports
 from popout_desktop.app.qt_check import qt_problem
 
 if TYPE_CHECKING:
@@ -76,6 +76,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if sys.stderr is not None:  # print(file=None) would write to stdout
             print(f"popout: {problem}", file=sys.stderr)
         return 1
+    # Qt is loaded: from now on PySide looks at every module imported; make that look cheap.
+    pyside_imports.install()
     install_qt_message_filter()
     if command.self_test:
         from popout_desktop.app.selftest import run_self_test

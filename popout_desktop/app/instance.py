@@ -16,12 +16,12 @@ The hand-over message is one line of JSON, ``{"argv": [...], "cwd": "..."}``, at
 from __future__ import annotations
 
 import enum
-import hashlib
 import json
 from pathlib import Path
 
 from PySide6.QtCore import (
     QByteArray,
+    QCryptographicHash,
     QDeadlineTimer,
     QLockFile,
     QObject,
@@ -97,13 +97,15 @@ def decode_handover(data: bytes) -> tuple[list[str], str]:
 
 def server_name(folder: Path) -> str:
     """The local socket's name for the data folder ``folder`` (the same for every way of
-    writing that folder's path)."""
+    writing that folder's path): its SHA-256 in hex, by Qt's hash (Python's ``hashlib`` would
+    load OpenSSL's library for it at every start, 3-7 ms: issue 33 point 4)."""
     try:
         resolved = folder.resolve()
     except OSError:
         resolved = folder.absolute()
-    digest = hashlib.sha256(str(resolved).encode("utf-8", "surrogateescape")).hexdigest()
-    return f"popout-{digest[:24]}"
+    path = str(resolved).encode("utf-8", "surrogateescape")
+    digest = QCryptographicHash.hash(path, QCryptographicHash.Algorithm.Sha256).toHex()
+    return f"popout-{bytes(digest.data()).decode('ascii')[:24]}"
 
 
 class Claim(enum.Enum):

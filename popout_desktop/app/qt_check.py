@@ -31,7 +31,6 @@ Only the standard library is imported at load time.
 
 from __future__ import annotations
 
-import ctypes
 import os
 import re
 import sys
@@ -240,6 +239,8 @@ def open_display(library: object, display: str) -> str | None:
         disconnect = library.xcb_disconnect  # type: ignore[attr-defined]
     except AttributeError:
         return None
+    import ctypes
+
     connect.argtypes = [ctypes.c_char_p, ctypes.POINTER(ctypes.c_int)]
     connect.restype = ctypes.c_void_p
     has_error.argtypes = [ctypes.c_void_p]
@@ -305,15 +306,17 @@ def platform_problem(
     plugin: Path | None,
     *,
     display: str | None = None,
-    load: Callable[[str], object] = ctypes.CDLL,
+    load: Callable[[str], object] | None = None,
     connect: Callable[[object, str], str | None] = open_display,
 ) -> str | None:
     """Why Qt's platform plugin will not start (one line), or None as far as can be told.
 
     Checked only when :func:`will_use_xcb`: an X display to connect to (``display``, the
     ``-display`` option, else ``DISPLAY``), then the plugin's libraries, by loading ``plugin``
-    (the xcb plugin's file; None: not checked) with ``load``, then that the display opens:
-    ``connect(the loaded plugin, the display)`` (:func:`open_display`).
+    (the xcb plugin's file; None: not checked) with ``load`` (None: :func:`ctypes.CDLL`), then
+    that the display opens: ``connect(the loaded plugin, the display)`` (:func:`open_display`).
+    ``ctypes`` is imported only here and in :func:`open_display`, for xcb: a start on another
+    platform (offscreen, Wayland) does not load it.
     """
     if not will_use_xcb(platform, environ):
         return None
@@ -325,6 +328,10 @@ def platform_problem(
         )
     if plugin is None:
         return None  # a Qt without the plugin: Qt's own message says which ones it has
+    if load is None:
+        import ctypes
+
+        load = ctypes.CDLL
     try:
         library = load(str(plugin))
     except OSError as error:

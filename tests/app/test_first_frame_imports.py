@@ -38,12 +38,16 @@ main._report_ready = report
 sys.exit(main.main(sys.argv[1:]))
 """
 
-#: Third-party libraries only a feature uses (network play, replay export, invite QR codes).
-LIBRARIES = ("paho", "cryptography", "PIL", "qrcode")
+#: Third-party libraries only a feature uses (network play, replay export, invite QR codes), and
+#: the standard library's that the first frame need not load: ``hashlib`` (it loads OpenSSL's
+#: library; the data folder's socket name is hashed by Qt, and the join codes' hashing comes with
+#: the chat, made after the first frame), and ``ctypes`` on a start that does not use xcb (this
+#: one is offscreen: the X display's check is xcb's alone).
+LIBRARIES = ("paho", "cryptography", "PIL", "qrcode", "hashlib", "_hashlib", "ctypes", "_ctypes")
 
 #: Our modules the first frame must not load: every dialog, the modes' pages, the network's
-#: peers and flows, replay export's writing, the review's engine and panel, the engine's
-#: searches (a computer move or a hint loads them, in a worker).
+#: peers, flows, chat and protocol, replay export's writing, the review's engine and panel, the
+#: engine's searches (a computer move or a hint loads them, in a worker).
 MODULES = (
     "popout_desktop.ui.dialogs.",
     "popout_desktop.ui.network.dialogs",
@@ -51,6 +55,8 @@ MODULES = (
     "popout_desktop.ui.network.join_dialog",
     "popout_desktop.ui.network.broker_settings",
     "popout_desktop.ui.network.internet_flow",
+    "popout_desktop.ui.network.chat",
+    "popout_desktop.net.protocol",
     "popout_desktop.net.host",
     "popout_desktop.net.guest",
     "popout_desktop.net.mqtt_carrier",

@@ -3,6 +3,7 @@ and the hand-over codec under hostile input."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import signal
@@ -242,3 +243,12 @@ def test_no_socket_file_is_left_in_the_data_folder(qapp: QCoreApplication, tmp_p
     assert guard.claim([], "/") is Claim.OWNER
     guard.release()
     assert os.listdir(folder) == []
+
+
+@given(st.text(st.characters(codec="utf-8", exclude_characters="/\x00")))
+def test_the_socket_s_name_is_the_sha256_of_the_folder_s_path(name: str) -> None:
+    """Hashed by Qt (no hashlib at start), to the name a game of an earlier version listens
+    on: a start hands over to it as before."""
+    folder = Path("/tmp", name or "x")
+    resolved = str(folder.resolve()).encode("utf-8", "surrogateescape")
+    assert server_name(folder) == f"popout-{hashlib.sha256(resolved).hexdigest()[:24]}"

@@ -18,10 +18,9 @@ from typing import TYPE_CHECKING, Any, TypeGuard
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu, QMessageBox
+from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
 from popout_desktop.net import DEFAULT_PORT
-from popout_desktop.ui.network.chat import ChatPanel
 from popout_desktop.ui.network.offer_bar import OfferBar
 from popout_desktop.ui.network.status import ConnectionStatus
 
@@ -30,6 +29,7 @@ if TYPE_CHECKING:
 
     from popout_desktop.net.guest import GameGuest
     from popout_desktop.net.host import GameHost
+    from popout_desktop.ui.network.chat import ChatPanel
     from popout_desktop.ui.window.host import Note, WindowHost
 
 # The peers, the protocol, the MQTT client, cryptography and the broker settings are imported
@@ -58,9 +58,17 @@ def _is_guest(peer: object) -> TypeGuard[GameGuest]:
 
 
 class NetworkPlay(QObject):
-    """Everything about LAN play in one window."""
+    """Everything about LAN play in one window.
+
+    The chat panel (:attr:`chat`) is made when first asked for: by a network game, or by the
+    window once its first frame is shown (``MainWindow.build_pages``); ``chat_made`` then
+    carries it, for the window to place it. Hidden and empty at start, it is not part of the
+    first frame, and its module loads the network protocol's (issue 33 point 4).
+    """
 
     active_changed = Signal(bool)
+    #: The chat panel, just made (see :attr:`chat`).
+    chat_made = Signal(QWidget)
 
     def __init__(self, window: WindowHost) -> None:
         super().__init__(window.widget)
@@ -70,10 +78,7 @@ class NetworkPlay(QObject):
         self._said: Note = ""
         #: The question for the join code while a guest's return waits for it (else None).
         self.code_prompt: QInputDialog | None = None
-        self.chat = ChatPanel(window.widget)
-        self.chat.hide()
-        self.chat.message_submitted.connect(self._send_chat)
-        self.chat.message_submitted.connect(self._give_board_the_keys)
+        self._chat: ChatPanel | None = None
         self.status = ConnectionStatus(window.widget)
         self.status.state_changed.connect(self.update_actions)
         self.offer_bar = OfferBar(window.widget)
@@ -101,6 +106,25 @@ class NetworkPlay(QObject):
         window.model.game_over.connect(self.update_actions)
         self.retranslate()
         self.update_actions()
+
+    @property
+    def chat(self) -> ChatPanel:
+        """The chat panel, hidden but during a network game; made when first asked for (then
+        ``chat_made`` is emitted)."""
+        if self._chat is None:
+            from popout_desktop.ui.network.chat import ChatPanel
+
+            chat = self._chat = ChatPanel(self._window.widget)
+            chat.hide()
+            chat.message_submitted.connect(self._send_chat)
+            chat.message_submitted.connect(self._give_board_the_keys)
+            self.chat_made.emit(chat)
+        return self._chat
+
+    @property
+    def made_chat(self) -> ChatPanel | None:
+        """The chat panel if it was made already, else None (without making it)."""
+        return self._chat
 
     # -- state -------------------------------------------------------------------------------
 
@@ -130,7 +154,8 @@ class NetworkPlay(QObject):
         self.offer_bar.retranslate()
         if self.offer_bar.kind == "rejoin":
             self._offer_rejoin()  # its words and its answers in the new language
-        self.chat.retranslate()
+        if self._chat is not None:  # one made later is made in the language of then
+            self._chat.retranslate()
 
     @Slot()
     def guest_cut_off(self) -> str:
@@ -409,7 +434,8 @@ class NetworkPlay(QObject):
         # Freed by Python once the goodbyes are out (not deleteLater: see host_clients.dispose).
         QTimer.singleShot(0, self, lambda: peer.setParent(None))
         self.offer_bar.withdraw()
-        self.chat.hide()
+        if self._chat is not None:
+            self._chat.hide()
         self.status.set_state("offline")
         if said:
             # The status line no longer speaks of the network game ("Bob lost the connection").

@@ -178,10 +178,11 @@ class MainWindow(QMainWindow):
         self.replay_export = install_replay_export(self)
         self.position_editor = install_position_editor(self)
         self.puzzles = install_puzzles(self)
-        if not lazy:  # every page now, in the stack's order
+        if not lazy:  # every page now, in the stack's order, and the chat
             _ = self.review_page
             _ = self.position_editor.page
             _ = self.puzzles.page
+            _ = self.net.chat
         self._set_tab_order()
         self._retranslate()
         self.update_actions()
@@ -246,7 +247,9 @@ class MainWindow(QMainWindow):
         side_layout.addWidget(self.players_panel)
         side_layout.addWidget(self.moves_label)
         side_layout.addWidget(self.move_list, 1)
-        side_layout.addWidget(self.net.chat, 1)
+        # The chat, under the move list, once made (by build_pages or a network game).
+        self._side_layout = side_layout
+        self.net.chat_made.connect(self._place_chat)
         side.setMinimumWidth(200)
 
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
@@ -258,15 +261,21 @@ class MainWindow(QMainWindow):
         splitter.setChildrenCollapsible(False)
         self.setCentralWidget(splitter)
 
+    def _place_chat(self, chat: QWidget) -> None:
+        """Put the chat panel, just made, under the move list, and in the Tab order."""
+        self._side_layout.addWidget(chat, 1)
+        self._set_tab_order()
+
     def build_pages(self) -> None:
         """Make the pages a ``lazy`` window makes once it is on the screen: review mode's and
         puzzle mode's (the largest: the window's least size counts it, as a whole window's
-        does). Setup mode's page waits for the editor's first use: made while the window is on
-        the screen, its selectable labels' first texts reach Qt's AT-SPI bridge as text events
-        of widgets with no text interface ("Received text event for invalid interface",
-        ``tests/ui/test_atspi.py``)."""
+        does), and the chat panel (hidden until a network game). Setup mode's page waits for
+        the editor's first use: made while the window is on the screen, its selectable labels'
+        first texts reach Qt's AT-SPI bridge as text events of widgets with no text interface
+        ("Received text event for invalid interface", ``tests/ui/test_atspi.py``)."""
         _ = self.review_page
         _ = self.puzzles.page
+        _ = self.net.chat
 
     @property
     def review_page(self) -> ReviewPage:
@@ -311,8 +320,8 @@ class MainWindow(QMainWindow):
         offer bar's answers, the board (or the review's banner buttons, its board and the
         review panel's graph and buttons), the move list, then the chat's log, line and Send
         button. Without this the order was the order of creation: the chat came before the
-        offer bar, the review's buttons after the board. Set again once review mode's page is
-        made."""
+        offer bar, the review's buttons after the board. Set again once review mode's page or
+        the chat panel is made."""
         review: list[QWidget] = []
         page = self._review_page
         if page is not None:
@@ -327,15 +336,14 @@ class MainWindow(QMainWindow):
                     panel.cancel_button,
                     panel.resume_button,
                 ]
+        chat = self.net.made_chat
         chain: list[QWidget] = [
             self.net.offer_bar.accept_button,
             self.net.offer_bar.decline_button,
             self.board,
             *review,
             self.move_list,
-            self.net.chat.log,
-            self.net.chat.input,
-            self.net.chat.send_button,
+            *([chat.log, chat.input, chat.send_button] if chat is not None else []),
         ]
         for first, second in pairwise(chain):
             QWidget.setTabOrder(first, second)

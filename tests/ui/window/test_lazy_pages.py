@@ -14,7 +14,7 @@ from popout_desktop.rules import Move
 from popout_desktop.ui.board.themes import DARK
 from popout_desktop.ui.window.main_window import MainWindow
 from tests.narrowing import not_none
-from tests.ui.window.test_focus_order import focus_after_tabs
+from tests.ui.window.test_focus_order import focus_after_tabs, network_parts
 from tests.ui.window.test_main_window import make_window
 
 
@@ -24,6 +24,11 @@ def lazy_window(qtbot: QtBot) -> MainWindow:
 
 def pages(window: MainWindow) -> list[QWidget]:
     return [not_none(window.stack.widget(index)) for index in range(window.stack.count())]
+
+
+def made_chat(window: MainWindow) -> QWidget | None:
+    """The window's chat panel if it was made (looking does not make it)."""
+    return window.net.made_chat
 
 
 def play(window: MainWindow, notation: str) -> None:
@@ -140,3 +145,42 @@ def test_a_network_game_in_progress_blocks_the_setup_page_made_during_it(
         assert not page.playable
     finally:
         window.net.peer = None
+
+
+def test_the_chat_panel_is_made_by_build_pages_under_the_move_list_in_the_tab_order(
+    qtbot: QtBot,
+) -> None:
+    """Hidden and empty at start, the chat is not made for the first frame (its module loads
+    the network protocol's); build_pages makes it where a whole window has it."""
+    whole = make_window(qtbot)
+    lazy = lazy_window(qtbot)
+    assert made_chat(lazy) is None
+    assert made_chat(whole) is whole.net.chat
+    lazy.build_pages()
+    chat = not_none(made_chat(lazy))
+    assert chat is lazy.net.chat and chat.isHidden()
+    side = not_none(lazy.move_list.parentWidget())
+    assert chat.parentWidget() is side
+    layout = not_none(side.layout())
+    assert layout.indexOf(chat) == layout.indexOf(lazy.move_list) + 1 == layout.count() - 1
+    assert chat.log.accessibleName() == whole.net.chat.log.accessibleName() == "Chat messages"
+    lazy.activateWindow()
+    network_parts(lazy)
+    assert focus_after_tabs(qtbot, lazy.board, 4) == [
+        lazy.move_list,
+        chat.log,
+        chat.input,
+        chat.send_button,
+    ]
+
+
+def test_a_network_game_first_makes_the_chat_and_shows_it(qtbot: QtBot) -> None:
+    window = lazy_window(qtbot)
+    made: list[QWidget] = []
+    window.net.chat_made.connect(made.append)
+    window.net.chat.show()  # as a network game's start does
+    assert made == [window.net.chat] and window.net.made_chat is window.net.chat
+    assert window.net.chat.parentWidget() is window.move_list.parentWidget()
+    assert window.net.chat.isVisible()
+    _ = window.net.chat  # asked again: the same panel, not made again
+    assert made == [window.net.chat]

@@ -644,6 +644,12 @@ class MainWindow(QMainWindow):
 
     def set_theme(self, key: str) -> None:
         """Use the board theme ``key`` (and remember it)."""
+        self._use_theme(key)
+        if self._settings is not None:
+            self._settings.set_value("prefs/theme", self.board.theme.key)
+
+    def _use_theme(self, key: str) -> None:
+        """Use the board theme ``key`` (on the boards, the panels and the whole application)."""
         self.board.set_theme(key)
         if self._review_page is not None:  # else it takes the theme when it is made
             self._review_page.board.set_theme(key)
@@ -657,8 +663,6 @@ class MainWindow(QMainWindow):
         for action in self.theme_actions.actions():
             action.setChecked(action.data() == style.key)
         self.result_flow.refresh()
-        if self._settings is not None:
-            self._settings.set_value("prefs/theme", style.key)
         self._refresh_status()
 
     @Slot(str)
@@ -669,19 +673,26 @@ class MainWindow(QMainWindow):
 
     def set_speed(self, name: str) -> None:
         """Use the animation speed ``name`` (one of :data:`~popout_desktop.settings.store.SPEEDS`),
-        at
-        once."""
-        self.board.set_speed(Speed[name.upper()])
-        for action in self.speed_actions.actions():
-            action.setChecked(action.data() == name)
+        at once (and remember it)."""
+        self._use_speed(name)
         if self._settings is not None:
             self._settings.set_value("prefs/speed", name)
 
+    def _use_speed(self, name: str) -> None:
+        self.board.set_speed(Speed[name.upper()])
+        for action in self.speed_actions.actions():
+            action.setChecked(action.data() == name)
+
     def apply_preferences(self, *_: object) -> None:
-        """Use the stored theme, animation speed and sound (the defaults without settings)."""
+        """Use the stored theme, animation speed and sound (the defaults without settings).
+
+        What is stored is used, not stored again: on a first start (nothing stored) the
+        defaults are not written to the settings file, which took 15-25 ms of the start before
+        its first frame (the file written and flushed to disk twice; issue 33 point 4). A
+        default is stored once the player picks it, as any choice is."""
         settings = self._settings
-        self.set_theme(settings.value("prefs/theme") if settings else DEFAULT_THEME)
-        self.set_speed(settings.value("prefs/speed") if settings else DEFAULT_SPEED)
+        self._use_theme(settings.value("prefs/theme") if settings else DEFAULT_THEME)
+        self._use_speed(settings.value("prefs/speed") if settings else DEFAULT_SPEED)
         self.sounds.set_enabled(settings.value("prefs/sound") if settings else True)
 
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -85,3 +85,25 @@ def test_review_mode_hides_the_waiting_games_turn_and_its_banner_follows_the_the
     qtbot.waitUntil(lambda: banner.styleSheet() == banner_style(False))
     window.back_to_game()
     assert not window.turn_indicator.isHidden()
+
+
+def test_the_stored_preferences_are_used_without_writing_the_settings_file_again(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """A first start (nothing stored) shows the defaults and writes nothing before its first
+    frame (issue 33 point 4); a choice of the player's is stored, a default too."""
+    file = tmp_path / "first.ini"
+    settings = Settings(file)
+    win = MainWindow(settings=settings)
+    qtbot.addWidget(win)
+    assert win.board.theme.key == "system" and win.board.speed.name.lower() == "normal"
+    assert not file.exists()
+    win.set_speed("fast")
+    win.set_theme("system")
+    assert Settings(file).value("prefs/speed") == "fast"
+    assert "theme=system" in file.read_text(encoding="utf-8")
+    written = file.stat().st_mtime_ns, file.read_bytes()
+    stored = MainWindow(settings=Settings(file))  # a later start: the same, nothing written
+    qtbot.addWidget(stored)
+    assert stored.board.speed.name.lower() == "fast" and stored.board.theme.key == "system"
+    assert (file.stat().st_mtime_ns, file.read_bytes()) == written

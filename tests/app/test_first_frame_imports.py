@@ -41,9 +41,13 @@ sys.exit(main.main(sys.argv[1:]))
 #: Third-party libraries only a feature uses (network play, replay export, invite QR codes), and
 #: the standard library's that the first frame need not load: ``hashlib`` (it loads OpenSSL's
 #: library; the data folder's socket name is hashed by Qt, and the join codes' hashing comes with
-#: the chat, made after the first frame), and ``ctypes`` on a start that does not use xcb (this
-#: one is offscreen: the X display's check is xcb's alone).
-LIBRARIES = ("paho", "cryptography", "PIL", "qrcode", "hashlib", "_hashlib", "ctypes", "_ctypes")
+#: the chat, made after the first frame), ``ctypes`` on a start that does not use xcb (this one
+#: is offscreen: the X display's check is xcb's alone), ``html`` (escaping a peer's or a file's
+#: text) and ``queue`` (replay export's thread).
+LIBRARIES = (
+    *("paho", "cryptography", "PIL", "qrcode"),
+    *("hashlib", "_hashlib", "ctypes", "_ctypes", "html", "queue"),
+)
 
 #: Our modules the first frame must not load: every dialog, the modes' pages, the network's
 #: peers, flows, chat and protocol, replay export's writing, the review's engine and panel, the

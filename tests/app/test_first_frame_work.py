@@ -10,6 +10,8 @@ The real start (``popout_desktop.app.main.main``) runs in a child Python, offscr
   collector collects from the event loop);
 - how many Python enum types PySide made: each is 0.2-0.4 ms of the start, and a bare
   PySide6 window makes some 40; the game made 437 before this work, 298 after it;
+- which of Qt's dialog classes PySide made: none (each is made, with its enum types, when it
+  is first named; the game's modules name them where they open one);
 - how many of the game's modules ``inspect.getsource`` read once the GUI's start began: none,
   since PySide's look at whether each module imported after it names PySide6 reads the file's
   bytes instead (:mod:`popout_desktop.app.pyside_imports`; before, the start read some 170
@@ -117,6 +119,11 @@ def report(_notation):
         "gc_enabled": gc.isenabled(),
         "enum_types": len(made),
         "sources_read": sources[0],
+        "dialog_classes": sorted(
+            name
+            for name in ("QMessageBox", "QFileDialog", "QProgressDialog", "QInputDialog")
+            if name in vars(sys.modules["PySide6.QtWidgets"])
+        ),
     }
     print("counts " + json.dumps(counts), flush=True)
     app.exit(0)
@@ -150,6 +157,9 @@ def test_the_first_frame_runs_no_event_filter_no_collection_and_few_enum_types(
     # PySide's look at each module imported after it reads the file's bytes
     # (popout_desktop.app.pyside_imports), not its source through inspect (80 before).
     assert counts["sources_read"] == 0
+    # PySide makes a class (and its enum types) when it is first named: no dialog's before the
+    # first frame, whose modules name them where a dialog is opened.
+    assert counts["dialog_classes"] == []
 
 
 #: Run in the child: ``python -m popout_desktop`` (as runpy runs it, under the name given),

@@ -27,7 +27,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Slot
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QMessageBox
 
 from popout_desktop.savefile import SavedGame
 from popout_desktop.savefile.position_code import (
@@ -227,6 +226,8 @@ class PositionEditor(QObject):
         return self.open_code(QGuiApplication.clipboard().text())
 
     def _refuse_code(self, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(
             QMessageBox.Icon.Warning,
             translate("PositionEditor", "Position Code"),
@@ -341,6 +342,8 @@ class PositionEditor(QObject):
     def _replace_live(self, game: Game, analyse: bool, note: Callable[[], str]) -> bool:
         """Make ``game`` the live game with the same players, asking first if a game in
         progress would end; then the editor closes and ``note`` is shown."""
+        from PySide6.QtWidgets import QMessageBox
+
         window = self.window
         model = window.model
         if model.game.ply and model.result is None:

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, TypeGuard
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QMenu, QWidget
 
 from popout_desktop.net import DEFAULT_PORT
 from popout_desktop.ui.network.offer_bar import OfferBar
@@ -227,6 +227,8 @@ class NetworkPlay(QObject):
         return None
 
     def _start_hosting(self, dialog: Any, options: Any) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         if self.peer is not None:
             self._leave(said=False)  # a host that could not open its room: a new one tries
         window = self._window
@@ -623,6 +625,8 @@ class NetworkPlay(QObject):
     @Slot()
     def resign(self) -> None:
         """Give up the game (after a confirmation)."""
+        from PySide6.QtWidgets import QMessageBox
+
         if self.peer is None:
             return
         answer = QMessageBox.question(

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -61,6 +59,8 @@ class ConnectionStatus(QLabel):
             self.setAccessibleName("")
             self.setVisible(False)
         else:
+            import html  # not at start: the game starts offline (issue 33 point 4)
+
             words = self.description()
             self.setText(f'<span style="color:{STATES[state]}">●</span>&nbsp;{html.escape(words)}')
             self.setToolTip(literal_text(words))  # the detail may be a peer's name

@@ -16,7 +16,6 @@ halves and its Cancel stops either; the file appears under its name only once co
 from __future__ import annotations
 
 import datetime as dt
-import queue
 import re
 import threading
 import time
@@ -34,14 +33,16 @@ from PySide6.QtCore import (
     Slot,
 )
 from PySide6.QtGui import QAction, QImage
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog
 
 from popout_desktop.ui.board.themes import theme
 from popout_desktop.ui.widgets.plain_text import literal_text
 from popout_desktop.ui.write_problems import write_failure_reason
 
 if TYPE_CHECKING:
+    import queue
     from collections.abc import Iterator
+
+    from PySide6.QtWidgets import QProgressDialog
 
     from popout_desktop.ui.replay.dialog import ReplayChoice
     from popout_desktop.ui.replay.frames import ReplayFrames
@@ -49,7 +50,8 @@ if TYPE_CHECKING:
     from popout_desktop.ui.window.host import WindowHost
 
 # The dialog, the frames and the writer (and with it Pillow) are imported when a replay is
-# exported, not with the window that offers the command (issue 33 point 4).
+# exported, not with the window that offers the command (issue 33 point 4); so are the file
+# dialog, the progress dialog and the message box, and the export's queue.
 
 __all__ = [
     "ExportJob",
@@ -113,6 +115,8 @@ class ExportJob(QObject):
     def __init__(
         self, frames: ReplayFrames, path: Path, kind: ReplayFormat, parent: QObject | None = None
     ) -> None:
+        import queue
+
         from popout_desktop.ui.replay.writer import FrameStore
 
         super().__init__(parent)
@@ -208,6 +212,8 @@ class ExportJob(QObject):
         self._encoded = done
 
     def _look_at_encoding(self) -> None:
+        import queue
+
         painted = len(self.frames)
         stored = max(1, len(self.store))
         self.progressed.emit(painted + painted * self._encoded // stored, self.total)
@@ -324,6 +330,8 @@ class ReplayExport(QObject):
     @Slot()
     def export_replay(self) -> None:
         """Ask how, then where, then export."""
+        from PySide6.QtWidgets import QFileDialog
+
         from popout_desktop.ui.replay.dialog import ExportReplayDialog, ReplayChoice
         from popout_desktop.ui.replay.writer import SUFFIXES
 
@@ -349,6 +357,8 @@ class ReplayExport(QObject):
     def export_to(self, path: Path, choice: ReplayChoice) -> ExportJob | None:
         """Export the game to ``path`` (its format's suffix added if missing), with a progress
         dialog; None (after a message) if the game cannot be exported."""
+        from PySide6.QtWidgets import QProgressDialog
+
         from popout_desktop.ui.replay.frames import MAX_MOVES
         from popout_desktop.ui.replay.writer import SUFFIXES
 
@@ -425,6 +435,8 @@ class ReplayExport(QObject):
         self.refresh()
 
     def _fail(self, message: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.warning(
             self._window.widget,
             translate("ReplayExport", "Cannot export the replay"),

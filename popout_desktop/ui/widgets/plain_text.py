@@ -8,8 +8,6 @@ would be rendered. :func:`literal_text` gives the text to set instead.
 
 from __future__ import annotations
 
-import html
-
 from PySide6 import QtGui
 
 __all__ = ["literal_text"]
@@ -20,4 +18,6 @@ def literal_text(text: str) -> str:
     plain text anyway, otherwise escaped inside ``<qt>`` (rich text that reads as ``text``)."""
     if not QtGui.Qt.mightBeRichText(text):
         return text
+    import html  # only for such a text: the start shows none (issue 33 point 4)
+
     return "<qt>" + html.escape(text, quote=False).replace("\n", "<br>") + "</qt>"

@@ -9,11 +9,10 @@ translated in the context ``"MainWindow"``.
 
 from __future__ import annotations
 
-import html
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from popout_desktop import __version__
 from popout_desktop.savefile import PlayerInfo
@@ -59,6 +58,8 @@ def new_game(window: WindowHost) -> None:
 
 def edit_table(window: WindowHost) -> None:
     """Table settings: stored for new games; offers to start one at once."""
+    from PySide6.QtWidgets import QMessageBox
+
     from popout_desktop.ui.dialogs.table_settings import TableSettingsDialog
 
     dialog = TableSettingsDialog(window.settings, window.model.rules, window.widget)
@@ -125,6 +126,8 @@ def show_rules(window: WindowHost) -> None:
 def show_about(window: WindowHost) -> None:
     """Show the About box: the version, what the game is, its licence and which core each part
     of the engine runs (:func:`about_engine`)."""
+    from PySide6.QtWidgets import QMessageBox
+
     QMessageBox.about(
         window.widget,
         translate("MainWindow", "About Pop Out"),
@@ -143,6 +146,8 @@ def about_engine(cores: EngineCores | None = None) -> str:
     """The About box's paragraph on the engine: which core the classic solver and the Pop Out
     search run (compiled C or pure Python), and what a missing compiled core costs."""
     # Which cores are built is a look at the engine's modules: when the box is opened.
+    import html
+
     from popout_desktop.engine.core_choice import CORE_VARIABLE, PYTHON_SLOWDOWN, engine_cores
 
     cores = cores or engine_cores()
@@ -170,6 +175,8 @@ def about_engine(cores: EngineCores | None = None) -> str:
 
 def show_start_notes(window: WindowHost, notes: list[str]) -> None:
     """Tell what went wrong at start in a message box that does not block the game."""
+    from PySide6.QtWidgets import QMessageBox
+
     box = QMessageBox(
         QMessageBox.Icon.Warning,
         QApplication.applicationDisplayName(),

@@ -15,7 +15,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice
-from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from popout_desktop.game.save_errors import load_note_text
 from popout_desktop.safe_io.files import atomic_write_shared
@@ -43,6 +42,8 @@ translate = QCoreApplication.translate
 
 def open_game(window: WindowHost) -> None:
     """Choose a saved game and open it; a bad file leaves the current game as it was."""
+    from PySide6.QtWidgets import QFileDialog
+
     folder = str(window.session.path.parent) if window.session.path else ""
     name, _ = QFileDialog.getOpenFileName(
         window.widget,
@@ -58,6 +59,8 @@ def open_path(window: WindowHost, path: Path) -> bool:
     """Open ``path``; show a message naming the problem if it cannot be read, and what it had
     repaired (an empty time, unknown fields left out) in the status line and in a message box
     that does not block the game."""
+    from PySide6.QtWidgets import QMessageBox
+
     window.back_to_game()
     try:
         notes = window.session.open(path)
@@ -88,6 +91,8 @@ def save_game(window: WindowHost) -> bool:
 
 def save_game_as(window: WindowHost) -> bool:
     """Ask for a file name and save."""
+    from PySide6.QtWidgets import QFileDialog
+
     start = (
         str(window.session.path) if window.session.path else translate("MainWindow", "game.popout")
     )
@@ -107,6 +112,8 @@ def save_game_as(window: WindowHost) -> bool:
 
 def save_path(window: WindowHost, path: Path) -> bool:
     """Save to ``path``; a message if it cannot be written."""
+    from PySide6.QtWidgets import QMessageBox
+
     try:
         window.session.save(path)
     except (OSError, ValueError) as error:  # ValueError: text with no UTF-8 form
@@ -122,6 +129,8 @@ def save_path(window: WindowHost, path: Path) -> bool:
 
 def export_png(window: WindowHost) -> bool:
     """Save a picture of the board as shown."""
+    from PySide6.QtWidgets import QFileDialog
+
     name, _ = QFileDialog.getSaveFileName(
         window.widget,
         translate("MainWindow", "Export Position"),
@@ -139,6 +148,8 @@ def export_png_to(window: WindowHost, path: Path) -> bool:
     as the replay is: a temporary file beside it, renamed over it once whole (a full disk
     leaves an existing picture as it was, and no empty file), with the permissions of any new
     file; a failure says why."""
+    from PySide6.QtWidgets import QMessageBox
+
     board = window.review_board if window.reviewing else window.board
     if path.suffix.lower() != ".png":
         path = path.with_name(path.name + ".png")

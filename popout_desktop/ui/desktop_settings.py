@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import contextlib
 import sys
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import SLOT, QCoreApplication, QEvent, QObject, Qt, QTimer, Signal, Slot
@@ -91,10 +92,24 @@ class GameApplication(QApplication):
     before the first frame PySide makes a Python type (with its enums) for each new kind of
     object that gets an event, some 120 of them, about 30-40 ms of the start (issue 33
     point 4). Here only the application's own events reach Python.
+
+    It starts in the Fusion style, the one the game always uses
+    (:func:`~popout_desktop.ui.board.themes.apply_theme_palette`): Qt's ``-style`` option, put
+    last on the command line so that it is the one Qt uses. So the first theme need not ask
+    the style its name, for which PySide would build the Python type of ``QStyle`` (12 enum
+    types, some 700 members: 10-30 ms of the start).
     """
 
     font_changed = Signal()
     theme_changed = Signal()
+
+    #: The style the application starts in (see above).
+    STYLE = "Fusion"
+
+    def __init__(self, argv: Sequence[str]) -> None:
+        super().__init__([*argv, "-style", self.STYLE])
+        #: It started in Fusion; the game sets no other style, so apply_theme_palette trusts it.
+        self.started_in_fusion = True
 
     def event(self, event: QEvent) -> bool:
         kind = event.type()

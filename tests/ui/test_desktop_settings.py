@@ -425,3 +425,50 @@ def test_the_games_application_passes_on_font_and_theme_changes_without_a_filter
         "filtered": 0,
         "label_follows": True,
     }
+
+
+#: Run in a child: the game's application, given the user's own ``-style``, then the first theme.
+FUSION_CHILD = """
+import json
+import sys
+
+from PySide6.QtWidgets import QApplication
+
+from popout_desktop.ui.board.themes import apply_theme_palette, theme
+from popout_desktop.ui.desktop_settings import GameApplication
+
+app = GameApplication(["popout", "-style", "Windows"])
+made_before = "QStyle" in vars(sys.modules["PySide6.QtWidgets"])
+apply_theme_palette(app, theme("dark"))
+made_after = "QStyle" in vars(sys.modules["PySide6.QtWidgets"])
+print(json.dumps({
+    "started_in_fusion": app.started_in_fusion,
+    "made_before": made_before,
+    "made_by_theme": made_after,
+    "style": QApplication.style().name(),
+}))
+"""
+
+
+def test_the_games_application_starts_in_fusion_and_its_first_theme_asks_no_style(
+    python: str, subprocess_env: dict[str, str]
+) -> None:
+    """The game's style is Fusion whatever the command line says (as apply_theme_palette made
+    it before), from the start: the first theme need not ask the style its name, which made
+    PySide build QStyle's Python type before the first frame (issue 33 point 4)."""
+    done = subprocess.run(
+        [python, "-c", FUSION_CHILD],
+        env=subprocess_env,
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout.splitlines()[-1]) == {
+        "started_in_fusion": True,
+        "made_before": False,
+        "made_by_theme": False,
+        "style": "fusion",
+    }

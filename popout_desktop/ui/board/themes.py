@@ -345,9 +345,12 @@ def apply_theme_palette(app: QApplication, style: Theme) -> None:
     toolbars, menus and scroll bars from the system's theme and ignore most palette roles, so
     Dark would leave them light (and High contrast would keep their grey frames). Fusion keeps
     one look for a theme whatever the platform. The style is set first because setting a style
-    resets the application palette.
+    resets the application palette. The game's own application starts in Fusion
+    (:class:`~popout_desktop.ui.desktop_settings.GameApplication`): its style is not asked for
+    its name (PySide would build ``QStyle``'s Python type for it, 10-30 ms of the start).
     """
-    if app.style().name().lower() != "fusion":
+    started_in_fusion = getattr(app, "started_in_fusion", False)
+    if not started_in_fusion and app.style().name().lower() != "fusion":
         app.setStyle("Fusion")
     palette = style.palette()
     app.setPalette(palette)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 __all__ = ["ElidedLabel"]
@@ -51,15 +51,24 @@ class ElidedLabel(QLabel):
     def paintEvent(self, event: QPaintEvent) -> None:
         """Paint :meth:`shown_text` in the label's palette and alignment."""
         painter = QPainter(self)
-        self.style().drawItemText(
-            painter,
-            self.contentsRect(),
-            int(self.alignment().value),
-            self.palette(),
-            self.isEnabled(),
-            self.shown_text(),
-            self.foregroundRole(),
-        )
+        text = self.shown_text()
+        if not self.isEnabled():
+            self.style().drawItemText(
+                painter,
+                self.contentsRect(),
+                int(self.alignment().value),
+                self.palette(),
+                False,
+                text,
+                self.foregroundRole(),
+            )
+        elif text:
+            # What the style's drawItemText does for enabled text, without asking Python for
+            # the style: PySide would build QStyle's Python type (12 enum types, 10-30 ms)
+            # at the first frame, which shows these labels (issue 33 point 4).
+            pen = QPen(self.palette().brush(self.foregroundRole()), painter.pen().widthF())
+            painter.setPen(pen)
+            painter.drawText(self.contentsRect(), int(self.alignment().value), text)
         painter.end()
 
     def _update_tooltip(self) -> None:

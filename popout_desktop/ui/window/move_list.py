@@ -10,22 +10,19 @@ best), and the row of the move under review is the current one.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, Qt, Signal, Slot
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPalette
-from PySide6.QtWidgets import (
-    QListWidget,
-    QListWidgetItem,
-    QStyle,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
-    QWidget,
-)
+from PySide6.QtWidgets import QListWidget, QListWidgetItem, QStyledItemDelegate, QWidget
 
 from popout_desktop.game.model import GameModel
 from popout_desktop.rules import Game, Move
 from popout_desktop.ui.board.themes import Theme, theme
 from popout_desktop.ui.widgets.focus_ring import add_focus_ring
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QStyleOptionViewItem
 
 __all__ = ["MoveList", "RowMark"]
 
@@ -58,6 +55,8 @@ class _MarkDelegate(QStyledItemDelegate):
         mark = index.data(MARK_ROLE)
         if not isinstance(mark, RowMark) or not mark.symbol:
             return
+        from PySide6.QtWidgets import QStyle  # see MoveList._mark_delegate
+
         selected = bool(option.state & QStyle.StateFlag.State_Selected)
         palette: QPalette = option.palette
         colour = palette.color(QPalette.ColorRole.HighlightedText) if selected else mark.colour
@@ -106,7 +105,10 @@ class MoveList(QListWidget):
         self._rows: list[tuple[str, bool]] = []
         #: The review's marks by move index (None: no review, rows pick positions).
         self._marks: dict[int, RowMark] | None = None
-        self.setItemDelegate(_MarkDelegate(self))
+        #: Paints the marks; set with the first marks. Until then the list's own delegate (a
+        #: QStyledItemDelegate too) paints the rows without Python: the first frame's list makes
+        #: no Python type for the style option and the style (issue 33 point 4).
+        self._mark_delegate: _MarkDelegate | None = None
         self.setAlternatingRowColors(True)
         self.setUniformItemSizes(True)  # one height for all: long games lay out at once
         self.setSelectionMode(QListWidget.SelectionMode.SingleSelection)
@@ -133,6 +135,9 @@ class MoveList(QListWidget):
         """Show a review's marks, by move index (0 = the first move); None: no review (the
         rows pick positions again, see the module)."""
         self._marks = None if marks is None else dict(marks)
+        if marks is not None and self._mark_delegate is None:
+            self._mark_delegate = _MarkDelegate(self)
+            self.setItemDelegate(self._mark_delegate)
         self._rows = []  # every row again
         self.refresh()
 

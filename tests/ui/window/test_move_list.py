@@ -196,3 +196,36 @@ def test_a_reviews_marks_show_per_move_and_rows_then_pick_moves(qtbot: QtBot) ->
         pos=moves.visualItemRect(moves.item(2)).center(),
     )
     assert asked == [1, 0, 2]
+
+
+def test_the_marks_delegate_comes_with_the_first_marks_and_paints_them(qtbot: QtBot) -> None:
+    """Until a review's marks the list's own delegate paints its rows, with no Python (the first
+    frame makes no style option's Python type, issue 33 point 4); the marks are painted."""
+    from PySide6.QtGui import QColor
+
+    from popout_desktop.ui.window.move_list import RowMark, _MarkDelegate
+
+    model = GameModel()
+    moves = MoveList(model)
+    qtbot.addWidget(moves)
+    moves.resize(240, 200)
+    moves.show()
+    model.load(Game.from_notation("d4 d3 d4 d3"))
+    own = moves.itemDelegate()
+    assert not isinstance(own, _MarkDelegate)
+    plain = moves.grab().toImage()
+    mark = RowMark("??", QColor("#ff00ff"), "blunder", "Move 2 (Yellow), d3: blunder")
+    moves.set_mark(1, mark)
+    assert isinstance(moves.itemDelegate(), _MarkDelegate)
+    marked = moves.grab().toImage()
+    assert marked != plain
+
+    magenta = [
+        (x, y)
+        for x in range(marked.width())
+        for y in range(marked.height())
+        if (c := marked.pixelColor(x, y)).red() > 180 and c.blue() > 180 and c.green() < 90
+    ]
+    assert magenta  # the mark's symbol, in its colour
+    moves.set_marks(None)  # no review: the marks go, the delegate paints rows as before
+    qtbot.waitUntil(lambda: moves.grab().toImage() == plain)

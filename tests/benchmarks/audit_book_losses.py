@@ -241,6 +241,7 @@ def lost_walk(
     budget: int | None = None,
     reply_budget: int | None = None,
     progress: Callable[[str], object] | None = None,
+    prove_roots: bool = True,
 ) -> tuple[list[Finding], dict[str, Any]]:
     """Every lost book position Expert can meet, audited: from each root (a lost position,
     given as its columns from the empty board), the book's move and every reply of the other
@@ -254,7 +255,8 @@ def lost_walk(
     is taken as the best without searching the others (see :func:`audit_position`); where the
     position's loss was proved (the root's move by move, each reply's by a weak solve, within
     ``reply_budget``), that -1 is proved by one null-window search, without a budget.
-    ``progress`` gets a line per position audited."""
+    ``progress`` gets a line per position audited. Without ``prove_roots`` a shallow root's
+    loss is not proved (its book move is then scored exactly, within ``budget``)."""
     lay = scorer.layout
     stack: list[tuple[int, int, bool]] = []  # (cur, mask, its loss proved by a weak solve)
     stats = Counter[str]()
@@ -264,7 +266,7 @@ def lost_walk(
             _, _, cur, mask = next(c for c in expand(lay, cur, mask) if c[0] == column)
         discs = mask.bit_count()
         proven = False  # only a shallow position's audit uses the proof
-        if discs < SHALLOW:  # a root is lost by the theory the walk rests on: proved here
+        if prove_roots and discs < SHALLOW:  # lost by the theory the walk rests on: proved
             scorer.budget = reply_budget
             try:
                 proven = scorer.lost_by_every_move(cur, mask, discs)
@@ -430,6 +432,11 @@ def main() -> None:
         default=3_000_000,
         help=f"nodes per weak solve of a reply of fewer than {SHALLOW} discs",
     )
+    parser.add_argument(
+        "--no-root-proof",
+        action="store_true",
+        help="do not prove the 1. d4 root lost (seven 2-disc weak solves: over 20 CPU minutes)",
+    )
     parser.add_argument("--out", type=Path, help="also write the JSON here")
     args = parser.parse_args()
     book = OpeningBook.from_bytes(args.book.read_bytes())
@@ -451,6 +458,7 @@ def main() -> None:
             budget=args.budget,
             reply_budget=args.reply_budget,
             progress=lambda line: print(line, file=sys.stderr, flush=True),
+            prove_roots=not args.no_root_proof,
         )
         summary = summarize(findings, len(findings), time.monotonic() - started)
         del summary["audited_fraction"]

@@ -5,8 +5,7 @@ copy of ``../shared/benchmarks``, or ``--dir``) in one or both of two modes, pos
 position in turn (``--mode both``, the default: the machine's load weighs on both alike):
 
 * **fresh**: a new :class:`~popout_desktop.engine.classic.drop_solver.ClassicSolver` (a fresh
-  transposition table) per position, as Pons' own benchmark does (``solver.reset()`` before
-  each line of his ``main.cpp``); only the solve is timed, not making the position;
+  transposition table) per position; only the solve is timed, not making the position;
 * **kept**: the public API exactly as the app calls it, :func:`popout_desktop.engine.solve` on
   the :class:`~popout_desktop.rules.Game` with a time limit, one cached solver and its table
   kept across all the positions of a set (emptied once at the start of each set); everything
@@ -25,13 +24,25 @@ It prints one JSON line per set, mode and core, then per set one comparing the m
 * ``exact`` counts the scores equal to Pons'. A position not solved within ``--time-limit``
   seconds counts as not exact (``timeouts``);
 * the comparing line: ``kept_over_fresh`` (kept CPU time over fresh), the same with the fresh
-  mode's building of the position added (``kept_over_fresh_and_build``), and
-  ``kept_over_pons`` = ``kept_over_fresh`` x ``fresh_over_pons``: Pons' own solver is not run
-  here, so his time comes from :data:`FRESH_OVER_PONS`, the fresh mode's ratio to Pons measured
-  by the referee of issue 33 (null for a set it gives no figure for).
+  mode's building of the position added (``kept_over_fresh_and_build``);
+* with ``--pons BINARY`` (Linux), Pascal Pons' own solver runs as the referee in the same run:
+  ``BINARY`` is his ``c4solver`` built from github.com/PascalPons/connect4 (``make``; it is not
+  part of this project), started once per set with no opening book and fed the set on its
+  standard input in the same batches as our two modes, the three taking turns batch by batch
+  (the order rotating). His ``main.cpp`` makes one solver and never resets its table between
+  lines: his table (2**24 entries, allocated and zeroed when the process starts) is kept
+  across the whole set, as our kept mode keeps its own. His time is the CPU time of his
+  process (user and system, its process CPU clock read before and after each batch), so it
+  includes reading the lines and writing the scores, as ours includes the public API's call;
+  his start-up (allocating and zeroing the table) falls before the first batch and is
+  reported apart (``startup_cpu_ms``), and ``process_cpu_s`` (``resource.getrusage`` of the
+  child once it has ended) checks the sum. A ``pons`` line per set gives his CPU time (and
+  nodes if his binary prints them: an older ``main.cpp`` prints ``moves score nodes us``),
+  and the comparing line adds ``pons_ratio_kept`` and ``pons_ratio_fresh`` (each mode's CPU
+  time over his, so at most 1 means no slower than Pons).
 
     python tests/benchmarks/bench_engine.py [--sets end middle begin] [--mode fresh|kept|both]
-        [--core auto|c|python|both] [--time-limit 60] [--limit N]
+        [--core auto|c|python|both] [--time-limit 60] [--limit N] [--pons BINARY]
 """
 
 from __future__ import annotations
@@ -39,11 +50,14 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import statistics
+import subprocess
+import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Final
+from typing import IO, Final
 
 from popout_desktop.engine import solve
 from popout_desktop.engine import solver as public_solver
@@ -55,16 +69,13 @@ from popout_desktop.rules import Game, Rules
 DEFAULT_DIR = Path(__file__).resolve().parents[1] / "engine" / "data"
 MODES: Final = ("fresh", "kept")
 
-#: CPU time per position of the fresh mode (compiled core) over Pascal Pons' C++ solver's on the
-#: same positions, as issue 33 states it: "0.51-0.52x Pons on the middle set and about 0.5x on
-#: the end set (fresh tables, compiled core, interleaved runs)", measured by the issue's referee
-#: on another machine, where Pons' solver was built (it is not on this one). The begin set has
-#: no such figure.
-FRESH_OVER_PONS: Final = {"end": 0.50, "middle": 0.515}
 #: Positions solved by one mode (and core) before the other takes the next as many: the CPU
 #: clock is read once a batch (reading it costs about a microsecond, a fair share of an easy
 #: position's solve), and batches keep the modes' runs interleaved.
 BATCH: Final = 20
+#: What Pons' solver is given first, untimed (see :meth:`Pons.warm_up`): the first player, to
+#: move, wins at once in column 1.
+WARM_UP: Final = "121212"
 
 
 def load(path: Path) -> list[tuple[str, int]]:
@@ -115,6 +126,110 @@ class Tally:
         }
 
 
+class Pons:
+    """Pascal Pons' solver (his ``c4solver`` binary) as a referee: one process, fed a batch of
+    positions at a time on its standard input (see the module's ``--pons``)."""
+
+    def __init__(self, binary: Path) -> None:
+        self._folder = tempfile.TemporaryDirectory(prefix="bench-pons-")
+        # No opening book: a path that does not exist (and a folder without his default
+        # 7x6.book); he says so on his standard error and solves every position by search.
+        no_book = Path(self._folder.name) / "no-opening-book"
+        started = resource.getrusage(resource.RUSAGE_CHILDREN)
+        self._children_before = started.ru_utime + started.ru_stime
+        self.process = subprocess.Popen(
+            [str(binary), "-b", str(no_book)],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            cwd=self._folder.name,
+            text=True,
+            bufsize=1,
+        )
+        # The process CPU clock of another process (Linux: what clock_getcpuclockid(pid)
+        # returns, CPUCLOCK_SCHED of the whole process), user and system time in ns.
+        self._clock = (~self.process.pid << 3) | 2
+        self.startup = 0.0
+        self.cpu = 0.0
+        self.nodes = 0
+        self.reported_us = 0
+        self.exact = 0
+        self.positions = 0
+        self.wall = 0.0
+
+    def _cpu_now(self) -> float:
+        return time.clock_gettime_ns(self._clock) / 1e9
+
+    def warm_up(self) -> None:
+        """Wait until his table is allocated and zeroed (before reading its first line) and
+        count that CPU time apart: one easy position solved, untimed."""
+        self._send([WARM_UP])
+        self.startup = self._cpu_now()
+
+    def _send(self, lines: list[str]) -> list[list[str]]:
+        stdin, stdout = self._pipes()
+        stdin.write("".join(f"{line}\n" for line in lines))
+        stdin.flush()
+        out = []
+        for line in lines:
+            fields = stdout.readline().split()
+            if not fields or fields[0] != line:
+                raise RuntimeError(f"Pons' solver answered {fields!r} to {line!r}")
+            out.append(fields[1:])
+        return out
+
+    def _pipes(self) -> tuple[IO[str], IO[str]]:
+        stdin, stdout = self.process.stdin, self.process.stdout
+        if stdin is None or stdout is None:
+            raise RuntimeError("Pons' solver has no pipes")
+        return stdin, stdout
+
+    def solve(self, batch: list[tuple[str, int]]) -> None:
+        """Solve a batch of ``(moves as column digits, expected score)``."""
+        started_wall = time.perf_counter()
+        started = self._cpu_now()
+        answers = self._send([moves for moves, _ in batch])
+        self.cpu += self._cpu_now() - started
+        self.wall += time.perf_counter() - started_wall
+        for fields, (_, expected) in zip(answers, batch, strict=True):
+            self.positions += 1
+            self.exact += int(fields[0]) == expected
+            if len(fields) >= 2:  # a main.cpp that prints nodes (and microseconds) too
+                self.nodes += int(fields[1])
+            if len(fields) >= 3:
+                self.reported_us += int(fields[2])
+
+    def close(self) -> float:
+        """End the process; its whole CPU time (``resource.getrusage`` of the children)."""
+        stdin, _ = self._pipes()
+        stdin.close()
+        self.process.wait()
+        ended = resource.getrusage(resource.RUSAGE_CHILDREN)
+        self._folder.cleanup()
+        return ended.ru_utime + ended.ru_stime - self._children_before
+
+    def row(self, name: str, binary: Path, process_cpu: float) -> dict[str, object]:
+        positions = self.positions
+        return {
+            "set": name,
+            "mode": "pons",
+            "binary": str(binary),
+            "positions": positions,
+            "exact": self.exact,
+            "cpu_ms_per_position": round(1000 * self.cpu / positions, 4),
+            "mean_ms": round(1000 * self.wall / positions, 4),
+            "mean_nodes": round(self.nodes / positions) if self.nodes else None,
+            "reported_ms_per_position": (
+                round(self.reported_us / 1000 / positions, 4) if self.reported_us else None
+            ),
+            "startup_cpu_ms": round(1000 * self.startup, 1),
+            "process_cpu_s": round(process_cpu, 4),
+            "batches_plus_startup_cpu_s": round(self.cpu + self.startup, 4),
+            "table": "his, kept across the set (main.cpp never resets it)",
+            "opening_book": None,
+        }
+
+
 def solve_fresh(
     rules: Rules,
     batch: list[tuple[Position, int, int]],
@@ -134,6 +249,27 @@ def solve_fresh(
     tally.cpu += time.process_time() - started_cpu
     for solver, (score, wall), (_, _, expected) in zip(solvers, results, batch, strict=True):
         tally.add(score, expected, wall, solver.nodes)
+
+
+def solve_fresh_games(
+    rules: Rules,
+    games: list[tuple[Game, int]],
+    cores: list[str],
+    time_limit: float | None,
+    tallies: dict[str, Tally],
+) -> float:
+    """The fresh mode's batch: each position made from its game (the CPU time of that is
+    returned), then solved by each core with a fresh table."""
+    started = time.process_time()
+    built = [Position.from_game(game) for game, _ in games]
+    build = time.process_time() - started
+    batch = [
+        (position, len(game.moves), expected)
+        for position, (game, expected) in zip(built, games, strict=True)
+    ]
+    for core in cores:
+        solve_fresh(rules, batch, core, time_limit, tallies[core])
+    return build
 
 
 def solve_kept(
@@ -166,6 +302,7 @@ def run_set(
     limit: int | None,
     cores: list[str],
     modes: list[str],
+    pons_binary: Path | None = None,
 ) -> list[dict[str, object]]:
     rules = Rules.preset("classic")
     data = load(path)[:limit]
@@ -177,23 +314,26 @@ def run_set(
     for core in cores:
         ClassicSolver(rules, core=core)
     public_solver._classic.pop(rules, None)  # the kept mode starts each set with an empty table
-    for first in range(0, len(data), BATCH):
+    pons = Pons(pons_binary) if pons_binary is not None else None
+    if pons is not None:
+        pons.warm_up()
+    for number, first in enumerate(range(0, len(data), BATCH)):
+        lines = data[first : first + BATCH]
         games = [
             (Game.from_notation(" ".join(f"d{c}" for c in moves), rules), expected)
-            for moves, expected in data[first : first + BATCH]
+            for moves, expected in lines
         ]
-        if "fresh" in modes:
-            started = time.process_time()
-            built = [Position.from_game(game) for game, _ in games]
-            build += time.process_time() - started
-            batch = [
-                (position, len(game.moves), expected)
-                for position, (game, expected) in zip(built, games, strict=True)
-            ]
-            for core in cores:
-                solve_fresh(rules, batch, core, time_limit, fresh[core])
-        if "kept" in modes:
-            solve_kept(rules, games, time_limit, kept)
+
+        turns = [mode for mode in MODES if mode in modes] + (["pons"] if pons else [])
+        # The order rotates batch by batch: none of them always runs first.
+        shift = number % len(turns)
+        for turn in turns[shift:] + turns[:shift]:
+            if turn == "fresh":
+                build += solve_fresh_games(rules, games, cores, time_limit, fresh)
+            elif turn == "kept":
+                solve_kept(rules, games, time_limit, kept)
+            elif pons is not None:
+                pons.solve(lines)
     positions = len(data)
     rows: list[dict[str, object]] = []
     core_names = {core: ClassicSolver(rules, core=core).core for core in cores}
@@ -218,23 +358,24 @@ def run_set(
         row["table_size_at_end"] = cached.table_size
         row["time_limit_s"] = time_limit
         rows.append(row)
-        if "fresh" in modes and fresh[cores[0]].cpu:
-            fresh_cpu = fresh[cores[0]].cpu
-            ratio = kept.cpu / fresh_cpu
-            pons = FRESH_OVER_PONS.get(name)
-            rows.append(
-                {
-                    "set": name,
-                    "compare": "kept/fresh",
-                    "core": core_names[cores[0]],
-                    "kept_over_fresh": round(ratio, 3),
-                    "kept_over_fresh_and_build": round(kept.cpu / (fresh_cpu + build), 3),
-                    "same_nodes": kept.nodes == fresh[cores[0]].nodes,
-                    "fresh_over_pons": pons,
-                    "kept_over_pons": round(ratio * pons, 3) if pons is not None else None,
-                    "fresh_over_pons_source": "issue 33 (FRESH_OVER_PONS)",
-                }
-            )
+    if pons is not None and pons_binary is not None:
+        rows.append(pons.row(name, pons_binary, pons.close()))
+    compare: dict[str, object] = {"set": name, "compare": "modes", "core": core_names[cores[0]]}
+    fresh_cpu = fresh[cores[0]].cpu if "fresh" in modes else 0.0
+    if "kept" in modes and fresh_cpu:
+        compare["kept_over_fresh"] = round(kept.cpu / fresh_cpu, 3)
+        compare["kept_over_fresh_and_build"] = round(kept.cpu / (fresh_cpu + build), 3)
+        compare["same_nodes"] = kept.nodes == fresh[cores[0]].nodes
+    if pons is not None and pons.cpu:
+        if "kept" in modes:
+            compare["pons_ratio_kept"] = round(kept.cpu / pons.cpu, 3)
+        if fresh_cpu:
+            compare["pons_ratio_fresh"] = round(fresh_cpu / pons.cpu, 3)
+            compare["pons_ratio_fresh_and_build"] = round((fresh_cpu + build) / pons.cpu, 3)
+        if pons.nodes and "kept" in modes:
+            compare["nodes_over_pons_kept"] = round(kept.nodes / pons.nodes, 4)
+    if len(compare) > 3:
+        rows.append(compare)
     return rows
 
 
@@ -256,6 +397,12 @@ def main() -> None:
         default="auto",
         help="the solver's core (auto: compiled where built); both: c and python in turn",
     )
+    parser.add_argument(
+        "--pons",
+        type=Path,
+        metavar="BINARY",
+        help="Pascal Pons' c4solver, run as the referee in the same run (see above; Linux)",
+    )
     args = parser.parse_args()
     mode = args.mode or ("fresh" if args.core == "both" else "both")
     modes = list(MODES) if mode == "both" else [mode]
@@ -267,7 +414,7 @@ def main() -> None:
             os.environ[CORE_VARIABLE] = args.core
     for name in args.sets:
         path = args.dir / f"classic_7x6_{name}.txt"
-        for row in run_set(name, path, args.time_limit, args.limit, cores, modes):
+        for row in run_set(name, path, args.time_limit, args.limit, cores, modes, args.pons):
             print(json.dumps(row), flush=True)
 
 

@@ -12,7 +12,15 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-__all__ = ["Clock", "SearchStopped", "core_limits", "depth_clock", "now", "use_cpu_time"]
+__all__ = [
+    "Clock",
+    "SearchStopped",
+    "core_limits",
+    "depth_clock",
+    "now",
+    "reads_wall_clock",
+    "use_cpu_time",
+]
 
 _timer: Callable[[], float] = time.monotonic
 
@@ -20,6 +28,12 @@ _timer: Callable[[], float] = time.monotonic
 def now() -> float:
     """What the clocks read: ``time.monotonic()``, or CPU time after :func:`use_cpu_time`."""
     return _timer()
+
+
+def reads_wall_clock() -> bool:
+    """True while the clocks read ``time.monotonic`` (not after :func:`use_cpu_time`): a
+    compiled core may then time a limit on its own monotonic clock."""
+    return _timer is time.monotonic
 
 
 def use_cpu_time() -> None:
@@ -66,8 +80,10 @@ class Clock:
         """A clock running out ``seconds`` from now or at ``deadline``, whichever is sooner."""
         if seconds is None:
             return cls(deadline, stop)
-        ends = now() + seconds
-        return cls(ends if deadline is None else min(deadline, ends), stop)
+        ends = _timer() + seconds  # as now(), without its call: solve() makes one every call
+        if deadline is not None and deadline < ends:
+            ends = deadline
+        return cls(ends, stop)
 
     def share(self, fraction: float, *, at_most: float | None = None) -> Clock:
         """A clock for part of the remaining time (the same stop callable)."""

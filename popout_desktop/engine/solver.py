@@ -77,14 +77,16 @@ def _graph_rules(rules: Rules) -> Rules:
     return replace(rules, repetition_draw=False) if rules.repetition_draw else rules
 
 
-def classic_solver(rules: Rules, clock: Clock) -> ClassicSolver:
+def classic_solver(rules: Rules, clock: Clock | None = None) -> ClassicSolver:
     """The cached classic solver of ``rules`` (its table is kept between calls while it can
     help: see :meth:`ClassicSolver.solve <.classic.drop_solver.ClassicSolver.solve>`), on
-    ``clock``."""
+    ``clock`` (None: the clock is left as it is, for :meth:`~.classic.drop_solver.
+    ClassicSolver.solve_within`)."""
     solver = _classic.get(rules)
     if solver is None or solver.table_size > TABLE_LIMIT:
         solver = _classic[rules] = ClassicSolver(rules)
-    solver.clock = clock
+    if clock is not None:
+        solver.clock = clock
     return solver
 
 
@@ -268,23 +270,28 @@ def solve(
     if game.is_over:
         score = finished_score(game)
         return (score > 0) - (score < 0) if weak else score
-    clock = Clock.after(time_limit, deadline=deadline, stop=stop)
     rules = game.rules
+    if not rules.pop_out and not rules.is_variant:
+        # Drops only: no position repeats, so the position is all the solver needs, read
+        # straight from the game's bitboards (as Position.from_game does, without the rest).
+        # A time limit alone goes to the solver as it is (no Clock: see solve_within).
+        p1, p2 = game.bitboards()
+        mask = p1 | p2
+        cur = p1 if game.turn == 1 else p2
+        try:
+            if deadline is None and stop is None:
+                solver = classic_solver(rules)
+                return solver.solve_within(cur, mask, solver.discs(mask), time_limit, weak=weak)
+            solver = classic_solver(rules, Clock.after(time_limit, deadline=deadline, stop=stop))
+            return solver.solve(cur, mask, solver.discs(mask), weak=weak)
+        except SearchStopped:
+            raise TimeoutError(f"no exact value within the time limit for {game!r}") from None
+    clock = Clock.after(time_limit, deadline=deadline, stop=stop)
     if rules.is_variant:
         from popout_desktop.engine.variants.opponent import solve_variant
 
         try:
             return solve_variant(game, clock, weak=weak)
-        except SearchStopped:
-            raise TimeoutError(f"no exact value within the time limit for {game!r}") from None
-    if not rules.pop_out:
-        # Drops only: no position repeats, so the position is all the solver needs, read
-        # straight from the game's bitboards (as Position.from_game does, without the rest).
-        p1, p2 = game.bitboards()
-        mask = p1 | p2
-        solver = classic_solver(rules, clock)
-        try:
-            return solver.solve(p1 if game.turn == 1 else p2, mask, solver.discs(mask), weak=weak)
         except SearchStopped:
             raise TimeoutError(f"no exact value within the time limit for {game!r}") from None
     position = Position.from_game(game)

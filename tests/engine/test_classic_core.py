@@ -200,6 +200,79 @@ def test_a_table_that_cannot_help_is_emptied_and_one_that_can_is_kept(core: str)
     assert kept.dead_tables == 1
 
 
+@needs_core
+def test_the_compiled_core_keeps_or_empties_its_table_itself() -> None:
+    """The policy above runs inside the compiled core when it is given ``roots`` (a
+    ClassicSolver gives 16): a solve through the public API pays no Python for it. The raw
+    core without them keeps every entry, as before."""
+    from popout_desktop.engine.classic import _classic_core
+
+    lay = layout(Rules.preset("classic"))
+    a, b = pons_position(POSITION_A), pons_position(POSITION_B)
+    minding = _classic_core.Core(
+        lay.rows, lay.width, lay.connect, lay.order, roots=16, small_table=2048
+    )
+    keeping = _classic_core.Core(lay.rows, lay.width, lay.connect, lay.order)
+    fresh = _classic_core.Core(lay.rows, lay.width, lay.connect, lay.order)
+    for core in (minding, keeping):
+        assert core.solve(*a) == 4
+    size_a = keeping.table_size
+    assert minding.table_size == size_a > 2048
+    assert fresh.solve(*b) == minding.solve(*b) == keeping.solve(*b) == -11
+    assert (minding.dead_tables, minding.table_size) == (1, fresh.table_size)
+    assert (keeping.dead_tables, keeping.table_size) == (0, size_a + fresh.table_size)
+    # B's table, kept for B's own next positions; cleared by hand, it forgets its roots too.
+    child = next(
+        (child_cur, child_mask, b[2] + 1)
+        for _, outcome, child_cur, child_mask in expand(lay, b[0], b[1])
+        if outcome == CONTINUES
+    )
+    minding.solve(*child)
+    assert minding.dead_tables == 1
+    minding.clear()
+    assert minding.solve(*a) == 4 and minding.dead_tables == 1
+    with pytest.raises(ValueError, match="roots"):
+        _classic_core.Core(lay.rows, lay.width, lay.connect, lay.order, roots=65)
+
+
+@needs_core
+def test_the_compiled_core_takes_a_time_limit_from_now() -> None:
+    """``seconds``, the public API's time limit handed to the core as it is (timed on the
+    core's own clock, no ``time.monotonic()`` read through Python)."""
+    core = ClassicSolver(Rules.preset("classic"), core="c")._compiled
+    assert core is not None
+    a = pons_position(POSITION_A)
+    assert core.solve(*a, False, None, None, None, 60.0) == 4
+    core.clear()
+    nodes = core.nodes
+    assert core.solve(0, 0, 0, False, None, None, None, 0.0) is None  # stopped at once
+    assert core.nodes - nodes <= 2048 and core.nodes % 2048 == 0  # its first clock check
+    # The sooner of a deadline and the limit counts.
+    assert core.solve(0, 0, 0, False, time.monotonic() + 60, None, None, 0.0) is None
+    assert core.solve(0, 0, 0, False, time.monotonic() - 1, None, None, 60.0) is None
+    core.clear()
+    assert core.solve(*a, True, time.monotonic() + 60, None, None, 60.0) == 1
+
+
+@needs_core
+def test_a_deep_search_on_a_mapped_table_is_exact_and_repeatable() -> None:
+    """A table grown past 4 MB is mapped apart (huge pages where the system grants them) and
+    unmapped when it grows again or is emptied: Pons' score, and the same search again after
+    clear()."""
+    moves, expected = "21643445677", -3  # Pons' begin set; ~330,000 entries, 16 MB of slots
+    assert (moves, expected) in pons("begin")
+    solver = ClassicSolver(Rules.preset("classic"), core="c")
+    position = pons_position(moves)
+    assert solver.solve(*position) == expected
+    nodes, size = solver.nodes, solver.table_size
+    assert size * 2 * 16 > 4 << 20
+    solver.clear()
+    assert solver.solve(*position) == expected
+    assert (solver.nodes - nodes, solver.table_size) == (nodes, size)
+    assert solver.solve(*position) == expected  # now from the table: a few nodes
+    assert solver.nodes - 2 * nodes < 10
+
+
 def descendants(lay_rules: Rules, cur: int, mask: int) -> set[tuple[int, int]]:
     """Every position that can follow ``(cur, mask)`` by drops, itself included."""
     lay = layout(lay_rules)

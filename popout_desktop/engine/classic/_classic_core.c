@@ -21,16 +21,20 @@
  * the playable columns, given in centre-first order, are ever played).
  *
  * Python API (see the type's docstrings):
- *   Core(rows, width, connect, order, *, max_entries=0)
+ *   Core(rows, width, connect, order, *, max_entries=0, roots=0, small_table=0)
  *        order: playable columns, centre first; max_entries: 0 keeps every entry (the
- *        default, node for node as Python), else a bound (new keys then replace old ones)
- *   core.solve(cur, mask, discs, weak=False, deadline=None, node_limit=None, stop=None)
+ *        default, node for node as Python), else a bound (new keys then replace old ones);
+ *        roots > 0: solve() empties a table that cannot help the new position first
+ *        (keep_or_clear: ClassicSolver's policy, in C so the public API pays no Python)
+ *   core.solve(cur, mask, discs, weak=False, deadline=None, node_limit=None, stop=None,
+ *              seconds=None)
  *        -> score, or None when stopped (deadline in time.monotonic() seconds, node_limit a
- *           total node count, stop a callable polled like Clock.stop; an exception raised by
- *           stop propagates). Every argument may be given by position: ClassicSolver does, as
+ *           total node count, stop a callable polled like Clock.stop, an exception raised by
+ *           stop propagates; seconds: a time limit from now, read on the core's own
+ *           monotonic clock, the sooner of it and deadline counts). Every argument may be given by position: ClassicSolver does, as
  *           parsing keywords costs more than the search of an easy position.
  *   core.negamax(cur, mask, discs, alpha, beta) -> score   (one window, for tests)
- *   core.nodes, core.table_size, core.clear()
+ *   core.nodes, core.table_size, core.dead_tables, core.clear()
  *
  * The GIL is released during the search and taken back only to poll `stop`.
  */
@@ -106,7 +110,7 @@ typedef struct {
  * Defined once per connect length K (3..6 specialised, the rest generic) by NEGAMAX_BODY.
  * On a stop it returns 0 at once without writing the table (s->stopped tells the caller).
  */
-#define NEGAMAX_BODY(SELF, K)                                                                 \
+#define NEGAMAX_BODY(SELF, K, DIRS)                                                           \
     const Geometry *g = s->g;                                                                 \
     const int N = g->n_cells;                                                                 \
     s->nodes++;                                                                               \
@@ -116,7 +120,7 @@ typedef struct {
             return 0;                                                                         \
     }                                                                                         \
     bits_t possible = (mask + g->bottom_row) & g->playable;                                   \
-    bits_t ow = spots_k(cur ^ mask, g->dirs, (K)) & (g->board ^ mask);                        \
+    bits_t ow = spots_k(cur ^ mask, (DIRS), (K)) & (g->board ^ mask);                         \
     bits_t forced = possible & ow;                                                            \
     if (forced) {                                                                             \
         if (forced & (forced - 1))                                                            \
@@ -165,7 +169,8 @@ typedef struct {
         if (!m)                                                                               \
             continue;                                                                         \
         bits_t nm = mask | m;                                                                 \
-        int score = POPCOUNT64(spots_k(cur | m, g->dirs, (K)) & (g->board ^ nm));   \
+        tt_prefetch(s->table, (cur ^ mask) + nm); /* the child's slot, read when it is searched */ \
+        int score = POPCOUNT64(spots_k(cur | m, (DIRS), (K)) & (g->board ^ nm));              \
         int j = count++;                                                                      \
         while (j > 0 && moves[j - 1].score < score) {                                         \
             moves[j] = moves[j - 1];                                                          \
@@ -194,23 +199,32 @@ typedef struct {
 
 static int negamax_3(Search *s, bits_t cur, bits_t mask, int n, int alpha, int beta)
 {
-    NEGAMAX_BODY(negamax_3, 3)
+    NEGAMAX_BODY(negamax_3, 3, g->dirs)
 }
 static int negamax_4(Search *s, bits_t cur, bits_t mask, int n, int alpha, int beta)
 {
-    NEGAMAX_BODY(negamax_4, 4)
+    NEGAMAX_BODY(negamax_4, 4, g->dirs)
 }
 static int negamax_5(Search *s, bits_t cur, bits_t mask, int n, int alpha, int beta)
 {
-    NEGAMAX_BODY(negamax_5, 5)
+    NEGAMAX_BODY(negamax_5, 5, g->dirs)
 }
 static int negamax_6(Search *s, bits_t cur, bits_t mask, int n, int alpha, int beta)
 {
-    NEGAMAX_BODY(negamax_6, 6)
+    NEGAMAX_BODY(negamax_6, 6, g->dirs)
 }
 static int negamax_any(Search *s, bits_t cur, bits_t mask, int n, int alpha, int beta)
 {
-    NEGAMAX_BODY(negamax_any, s->g->connect)
+    NEGAMAX_BODY(negamax_any, s->g->connect, g->dirs)
+}
+
+/* Classic Connect Four's columns of 6 rows (stride 7) and lines of 4: the directions are
+ * constants, so every shift of spots_k is one instruction (with g->dirs each is a variable
+ * shift and a test for 64). About 10 % of Pons' begin set. */
+static const int DIRS_STRIDE_7[4] = {1, 7, 8, 6};
+static int negamax_4_stride_7(Search *s, bits_t cur, bits_t mask, int n, int alpha, int beta)
+{
+    NEGAMAX_BODY(negamax_4_stride_7, 4, DIRS_STRIDE_7)
 }
 
 typedef int (*negamax_fn)(Search *, bits_t, bits_t, int, int, int);
@@ -253,6 +267,14 @@ static int solve(Search *s, negamax_fn negamax, bits_t cur, bits_t mask, int dis
 /* ---------------------------------------------------------------------------------------- */
 /* The Python type.                                                                           */
 
+/* A position solved since the table was last emptied (see keep_or_clear). */
+typedef struct {
+    bits_t cur, mask;
+    int discs;
+} Root;
+
+#define MAX_ROOTS 64
+
 typedef struct {
     PyObject_HEAD
     Geometry g;
@@ -260,19 +282,64 @@ typedef struct {
     uint64_t nodes;
     negamax_fn negamax;
     int busy; /* a search is running (the GIL is released): refuse a second one */
+    /* keep_or_clear's memory: 0 roots (the default) never empties the table in solve() */
+    int max_roots, n_roots, next_root;
+    Py_ssize_t small_table;
+    uint64_t dead_tables;
+    Root roots[MAX_ROOTS];
 } Core;
+
+/* drop_solver.may_share_positions: 0 if no position can follow both a root and (cur, mask,
+ * discs), for they disagree on a cell both have filled (cur is the mover's discs, the same
+ * player when the disc counts have the same parity). */
+static inline int may_share(const Root *a, bits_t cur, bits_t mask, int discs)
+{
+    bits_t cur_a = a->cur;
+    if ((a->discs ^ discs) & 1)
+        cur_a ^= a->mask;
+    return !((cur_a ^ cur) & a->mask & mask);
+}
+
+/* ClassicSolver._keep_or_clear, here so that a solve through the public API pays no Python
+ * for it: empty a table of more than small_table entries when none of the last max_roots
+ * positions solved into it may share a later position with this one (no entry can be found
+ * again), then remember this one. -1 when out of memory. */
+static int keep_or_clear(Core *self, bits_t cur, bits_t mask, int discs)
+{
+    if (self->n_roots && self->table.used > (size_t)self->small_table) {
+        int share = 0;
+        for (int i = 0; i < self->n_roots && !share; i++)
+            share = may_share(&self->roots[i], cur, mask, discs);
+        if (!share) {
+            if (tt_clear(&self->table) < 0)
+                return -1;
+            self->n_roots = self->next_root = 0;
+            self->dead_tables++;
+        }
+    }
+    self->roots[self->next_root] = (Root){cur, mask, discs};
+    self->next_root = (self->next_root + 1) % self->max_roots;
+    if (self->n_roots < self->max_roots)
+        self->n_roots++;
+    return 0;
+}
 
 static int Core_init(Core *self, PyObject *args, PyObject *kwds)
 {
-    static char *kwlist[] = {"rows", "width", "connect", "order", "max_entries", NULL};
-    int rows, width, connect;
+    static char *kwlist[] = {"rows",  "width",       "connect", "order", "max_entries",
+                             "roots", "small_table", NULL};
+    int rows, width, connect, roots = 0;
     PyObject *order;
-    Py_ssize_t max_entries = 0;
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "iiiO|$n", kwlist, &rows, &width, &connect,
-                                     &order, &max_entries))
+    Py_ssize_t max_entries = 0, small_table = 0;
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "iiiO|$nin", kwlist, &rows, &width, &connect,
+                                     &order, &max_entries, &roots, &small_table))
         return -1;
     if (check_max_entries(max_entries) < 0)
         return -1;
+    if (roots < 0 || roots > MAX_ROOTS || small_table < 0) {
+        PyErr_Format(PyExc_ValueError, "roots must be 0..%d and small_table at least 0", MAX_ROOTS);
+        return -1;
+    }
     if (rows < 1 || width < 1 || (rows + 1) * width > 64) {
         PyErr_SetString(PyExc_ValueError, "the board does not fit 64 bits: (rows + 1) * width > 64");
         return -1;
@@ -303,9 +370,13 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds)
     g->dirs[1] = g->stride;
     g->dirs[2] = g->stride + 1;
     g->dirs[3] = g->stride - 1;
-    self->negamax = SPECIALISED(negamax, connect);
+    self->negamax = connect == 4 && g->stride == 7 ? negamax_4_stride_7 : SPECIALISED(negamax, connect);
     self->nodes = 0;
     self->busy = 0;
+    self->max_roots = roots;
+    self->n_roots = self->next_root = 0;
+    self->small_table = small_table;
+    self->dead_tables = 0;
     if (tt_clear(&self->table) < 0) {
         PyErr_NoMemory();
         return -1;
@@ -316,7 +387,7 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds)
 
 static void Core_dealloc(Core *self)
 {
-    free(self->table.slots);
+    tt_release(&self->table);
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
@@ -331,6 +402,8 @@ static PyObject *run(Core *self, bits_t cur, bits_t mask, int discs, int weak, i
         return PyErr_NoMemory();
     if (outside_board(cur, mask, self->g.board) < 0)
         return NULL;
+    if (!window && self->max_roots && keep_or_clear(self, cur, mask, discs) < 0)
+        return PyErr_NoMemory();
     Search s = {&self->g, &self->table, self->nodes, limits->node_limit, limits->deadline,
                 limits->stop, NULL, 0};
     int score;
@@ -355,18 +428,29 @@ static PyObject *run(Core *self, bits_t cur, bits_t mask, int discs, int weak, i
 
 static PyObject *Core_solve(Core *self, PyObject *args, PyObject *kwds)
 {
-    static char *kwlist[] = {"cur", "mask", "discs", "weak", "deadline", "node_limit", "stop",
-                             NULL};
+    static char *kwlist[] = {"cur",  "mask",    "discs", "weak", "deadline", "node_limit",
+                             "stop", "seconds", NULL};
     PyObject *cur_o, *mask_o, *deadline_o = Py_None, *limit_o = Py_None, *stop = Py_None;
+    PyObject *seconds_o = Py_None;
     int discs, weak = 0;
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "OOi|pOOO", kwlist, &cur_o, &mask_o, &discs,
-                                     &weak, &deadline_o, &limit_o, &stop))
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "OOi|pOOOO", kwlist, &cur_o, &mask_o, &discs,
+                                     &weak, &deadline_o, &limit_o, &stop, &seconds_o))
         return NULL;
     bits_t cur, mask;
     Limits limits;
     if (parse_position(cur_o, mask_o, &cur, &mask) < 0 ||
         parse_limits(deadline_o, limit_o, stop, &limits) < 0)
         return NULL;
+    if (seconds_o != Py_None) {
+        /* A time limit from now: this clock's, without reading time.monotonic() through
+         * Python (the public API's solve(game, time_limit=...) gives it so). */
+        const double seconds = PyFloat_AsDouble(seconds_o);
+        if (seconds == -1 && PyErr_Occurred())
+            return NULL;
+        const double at = seconds > 0 ? monotonic_now() + seconds : 0;
+        if (limits.deadline < 0 || at < limits.deadline)
+            limits.deadline = at;
+    }
     return run(self, cur, mask, discs, weak, 0, 0, 0, &limits);
 }
 
@@ -387,6 +471,7 @@ static PyObject *Core_clear(Core *self, PyObject *Py_UNUSED(ignored))
 {
     if (busy_error(self->busy, "this solver is searching") < 0)
         return NULL;
+    self->n_roots = self->next_root = 0;
     if (tt_clear(&self->table) < 0)
         return PyErr_NoMemory();
     Py_RETURN_NONE;
@@ -394,10 +479,12 @@ static PyObject *Core_clear(Core *self, PyObject *Py_UNUSED(ignored))
 
 static PyMethodDef Core_methods[] = {
     {"solve", (PyCFunction)(void (*)(void))Core_solve, METH_VARARGS | METH_KEYWORDS,
-     "solve(cur, mask, discs, weak=False, deadline=None, node_limit=None, stop=None)\n"
+     "solve(cur, mask, discs, weak=False, deadline=None, node_limit=None, stop=None,\n"
+     "      seconds=None)\n"
      "Pons' score of a position in play (weak: its sign), or None once stopped: at deadline\n"
-     "(time.monotonic() seconds), when the total node count reaches node_limit, or when\n"
-     "stop() returns true (polled every 2048 nodes; its exceptions propagate)."},
+     "(time.monotonic() seconds) or `seconds` from now, when the total node count reaches\n"
+     "node_limit, or when stop() returns true (polled every 2048 nodes; its exceptions\n"
+     "propagate)."},
     {"negamax", (PyCFunction)Core_negamax, METH_VARARGS,
      "negamax(cur, mask, discs, alpha, beta): one alpha-beta search (for tests)."},
     {"clear", (PyCFunction)Core_clear, METH_NOARGS, "Empty the transposition table."},
@@ -409,14 +496,20 @@ static PyGetSetDef Core_getset[] = {
      OFFSET(Core, nodes)},
     {"table_size", get_size, NULL, "Positions in the transposition table.",
      OFFSET(Core, table.used)},
+    {"dead_tables", get_uint64, NULL,
+     "How many times solve() emptied a table that could no longer help (roots > 0).",
+     OFFSET(Core, dead_tables)},
     {NULL, NULL, NULL, NULL, NULL},
 };
 
 static PyTypeObject CoreType = CORE_TYPE(
     "popout_desktop.engine.classic._classic_core.Core",
-    "Core(rows, width, connect, order, *, max_entries=0): the drop-only exact solver\n"
-    "of one board. order: the playable columns, centre first (Layout.order);\n"
-    "max_entries: 0 keeps every table entry, else new keys replace old ones once full.");
+    "Core(rows, width, connect, order, *, max_entries=0, roots=0, small_table=0): the\n"
+    "drop-only exact solver of one board. order: the playable columns, centre first\n"
+    "(Layout.order); max_entries: 0 keeps every table entry, else new keys replace old ones\n"
+    "once full; roots > 0: solve() first empties a table of more than small_table entries\n"
+    "when none of the last `roots` positions it solved may share a later position with the\n"
+    "new one (ClassicSolver's policy; 0, the table is always kept).");
 
 static struct PyModuleDef module = {
     PyModuleDef_HEAD_INIT,

@@ -7,7 +7,15 @@ class Core:
     """The drop-only exact solver of one board; ``order``: the playable columns, centre first."""
 
     def __init__(
-        self, rows: int, width: int, connect: int, order: Sequence[int], *, max_entries: int = 0
+        self,
+        rows: int,
+        width: int,
+        connect: int,
+        order: Sequence[int],
+        *,
+        max_entries: int = 0,
+        roots: int = 0,
+        small_table: int = 0,
     ) -> None: ...
     def solve(
         self,
@@ -18,6 +26,7 @@ class Core:
         deadline: float | None = None,
         node_limit: int | None = None,
         stop: Callable[[], bool] | None = None,
+        seconds: float | None = None,
     ) -> int | None: ...
     def negamax(self, cur: int, mask: int, discs: int, alpha: int, beta: int) -> int: ...
     def clear(self) -> None: ...
@@ -25,3 +34,5 @@ class Core:
     def nodes(self) -> int: ...
     @property
     def table_size(self) -> int: ...
+    @property
+    def dead_tables(self) -> int: ...

@@ -39,9 +39,23 @@
 #define ALWAYS_INLINE __forceinline
 #define POPCOUNT64(x) ((int)__popcnt64(x))
 #else
+#include <sys/mman.h>
 #include <time.h>
 #define ALWAYS_INLINE inline __attribute__((always_inline))
+#if defined(__POPCNT__)
 #define POPCOUNT64(x) __builtin_popcountll(x)
+#else
+/* Built for any x86-64 (no -mpopcnt), __builtin_popcountll is a call into libgcc: 5 % of a
+ * deep classic search's time. Inline bit arithmetic instead. */
+static inline int popcount64(uint64_t x)
+{
+    x -= (x >> 1) & 0x5555555555555555ull;
+    x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+    return (int)((x * 0x0101010101010101ull) >> 56);
+}
+#define POPCOUNT64(x) popcount64(x)
+#endif
 #endif
 
 #define MAX_CONNECT 8
@@ -113,11 +127,57 @@ static inline size_t tt_hash(bits_t key, size_t mask)
     return (size_t)((key * 0x9E3779B97F4A7C15ull) >> 20) & mask;
 }
 
+/* Tables of at least this many bytes are mapped apart (where the system can back them with
+ * huge pages), smaller ones come from calloc. A deep search's table grows to hundreds of
+ * megabytes, and nearly every probe of it is a cache miss: with 4 KB pages most are a TLB miss
+ * too, and its growth faults every page in. Backed by 2 MB pages (Linux's transparent huge
+ * pages, asked for with madvise: the usual "madvise" setting grants them only so) Pons'
+ * begin set ran about 20 % faster. */
+#define TT_MAPPED_BYTES ((size_t)4 << 20)
+
+/* cap zeroed slots, NULL when out of memory. */
+static Entry *tt_alloc(size_t cap)
+{
+#if defined(MADV_HUGEPAGE)
+    const size_t bytes = cap * sizeof(Entry);
+    if (bytes >= TT_MAPPED_BYTES) {
+        void *p = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+        if (p == MAP_FAILED)
+            return NULL;
+        (void)madvise(p, bytes, MADV_HUGEPAGE); /* a hint: without it, 4 KB pages */
+        return (Entry *)p;
+    }
+#endif
+    return (Entry *)calloc(cap, sizeof(Entry));
+}
+
+/* Free slots from tt_alloc(cap) (NULL: nothing). */
+static void tt_free(Entry *slots, size_t cap)
+{
+    if (!slots)
+        return;
+#if defined(MADV_HUGEPAGE)
+    if (cap * sizeof(Entry) >= TT_MAPPED_BYTES) {
+        munmap(slots, cap * sizeof(Entry));
+        return;
+    }
+#endif
+    (void)cap;
+    free(slots);
+}
+
+/* Free the table's slots (slots NULL after). */
+static void tt_release(Table *t)
+{
+    tt_free(t->slots, t->mask + 1);
+    t->slots = NULL;
+}
+
 /* An empty table of 2**bits slots (max_slots untouched). -1 when out of memory (slots NULL). */
 static int tt_init(Table *t, int bits)
 {
     size_t cap = (size_t)1 << bits;
-    t->slots = calloc(cap, sizeof(Entry));
+    t->slots = tt_alloc(cap);
     if (!t->slots)
         return -1;
     t->mask = cap - 1;
@@ -128,7 +188,7 @@ static int tt_init(Table *t, int bits)
 /* Empty the table back to its first size, its bound kept. -1 when out of memory (slots NULL). */
 static int tt_clear(Table *t)
 {
-    free(t->slots);
+    tt_release(t);
     return tt_init(t, TT_INITIAL_BITS);
 }
 
@@ -139,6 +199,17 @@ static inline void tt_forget(Table *t)
 {
     memset(t->slots, 0, (t->mask + 1) * sizeof(Entry));
     t->used = 0;
+}
+
+/* Start loading key's home slot into the cache (a hint: nothing is read or written). */
+static inline void tt_prefetch(const Table *t, bits_t key)
+{
+#if defined(_MSC_VER)
+    (void)t;
+    (void)key;
+#else
+    __builtin_prefetch(&t->slots[tt_hash(key + 1, t->mask)]);
+#endif
 }
 
 static const Entry *tt_get(const Table *t, bits_t key)
@@ -182,7 +253,7 @@ static int tt_grow(Table *t)
     }
     bigger.used = t->used;
     bigger.max_slots = t->max_slots;
-    free(t->slots);
+    tt_release(t);
     *t = bigger;
     return 0;
 }

@@ -488,8 +488,7 @@ static int keyset_from(PyObject *iterable, KeySet *out)
 
 static void Core_free_parts(Core *self)
 {
-    free(self->table.slots);
-    self->table.slots = NULL;
+    tt_release(&self->table);
     for (int i = 0; i < 2; i++) {
         free(self->poisoned[i].keys);
         self->poisoned[i].keys = NULL;

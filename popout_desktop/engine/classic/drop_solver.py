@@ -42,7 +42,7 @@ from functools import lru_cache
 from typing import Final
 
 from popout_desktop.engine.classic.layout import Layout, compile_function, layout, spots_code
-from popout_desktop.engine.clock import Clock, SearchStopped, core_limits
+from popout_desktop.engine.clock import Clock, SearchStopped, core_limits, reads_wall_clock
 from popout_desktop.engine.core_choice import CORE_VARIABLE, CORES, choose_core
 from popout_desktop.rules import Rules
 
@@ -237,6 +237,7 @@ class ClassicSolver:
         self.rules = rules
         self.layout = lay = layout(rules)
         self.clock = clock or Clock.unlimited()
+        self._playable = lay.playable_mask
         #: ``"c"`` (the compiled core) or ``"python"``: see the module; ``core`` or
         #: ``POPOUT_ENGINE_CORE`` chooses, compiled where it can by default.
         self.core = _core_for(lay, core)
@@ -244,16 +245,24 @@ class ClassicSolver:
         #: else the compiled core's table holds at most that many, new keys replacing old ones
         #: (the scores stay exact; the nodes searched may differ from the Python core's).
         self._compiled = (
-            _classic_core.Core(lay.rows, lay.width, lay.connect, lay.order, max_entries=max_entries)
+            _classic_core.Core(
+                lay.rows,
+                lay.width,
+                lay.connect,
+                lay.order,
+                max_entries=max_entries,
+                roots=_ROOTS,
+                small_table=_SMALL_TABLE,
+            )
             if self.core == "c"
             else None
         )
         if self._compiled is None:
             self._negamax, self._count, self._table = _factory(rules)(self._check)
-        #: The last positions solved since the table was last emptied, ``(cur, mask, discs)``.
+        #: The last positions solved since the table was last emptied, ``(cur, mask, discs)``
+        #: (the Python core's: the compiled core remembers its own).
         self._roots: deque[tuple[int, int, int]] = deque(maxlen=_ROOTS)
-        #: How many times :meth:`solve` emptied a table that could no longer help.
-        self.dead_tables = 0
+        self._dead_tables = 0
 
     def _check(self) -> None:
         self.clock.check()
@@ -264,6 +273,13 @@ class ClassicSolver:
         if self._compiled is not None:
             return self._compiled.nodes
         return self._count()
+
+    @property
+    def dead_tables(self) -> int:
+        """How many times :meth:`solve` emptied a table that could no longer help."""
+        if self._compiled is not None:
+            return self._compiled.dead_tables
+        return self._dead_tables
 
     @property
     def table_size(self) -> int:
@@ -288,7 +304,9 @@ class ClassicSolver:
         table only slows the search down: a large one spreads the few entries the search
         reads and writes over memory that no cache holds (through the public API, one solver
         kept over Pons' middle set ran 1.3-1.4x the CPU time of fresh tables, on the same
-        nodes). The score and the nodes searched are the same either way."""
+        nodes). The score and the nodes searched are the same either way. The compiled core
+        does the same in C (its ``roots``: in Python this cost an easy position's solve
+        through the public API a tenth of its time)."""
         roots = self._roots
         key = (cur, mask, discs)
         if roots and self.table_size > _SMALL_TABLE:
@@ -297,7 +315,7 @@ class ClassicSolver:
                     break
             else:
                 self.clear()
-                self.dead_tables += 1
+                self._dead_tables += 1
         roots.append(key)
 
     def start(self) -> tuple[int, int, int]:
@@ -307,7 +325,7 @@ class ClassicSolver:
 
     def discs(self, mask: int) -> int:
         """Discs in the playable columns."""
-        return (mask & self.layout.playable_mask).bit_count()
+        return (mask & self._playable).bit_count()
 
     def solve(self, cur: int, mask: int, discs: int, *, weak: bool = False) -> int:
         """Pons' score of a position in play (``weak``: only its sign, -1, 0 or 1).
@@ -317,15 +335,16 @@ class ClassicSolver:
 
         Raises :class:`~popout_desktop.engine.clock.SearchStopped` when the clock runs out.
         """
-        self._keep_or_clear(cur, mask, discs)
         compiled = self._compiled
         if compiled is not None:
+            # The core empties a table that cannot help first (see _keep_or_clear).
             deadline, stop = core_limits(self.clock)
             # Positional: keywords cost the call more than an easy position's whole search.
             score = compiled.solve(cur, mask, discs, weak, deadline, None, stop)
             if score is None:
                 raise SearchStopped
             return score
+        self._keep_or_clear(cur, mask, discs)
         lay = self.layout
         n_cells = lay.capacity
         possible = (mask + lay.bottom_row) & lay.playable_mask
@@ -353,6 +372,26 @@ class ClassicSolver:
         if weak:
             return (low > 0) - (low < 0)
         return low
+
+    def solve_within(
+        self, cur: int, mask: int, discs: int, seconds: float | None, *, weak: bool = False
+    ) -> int:
+        """:meth:`solve` within ``seconds`` from now (None: no limit), which becomes the
+        solver's clock. The compiled core times it on its own monotonic clock, no
+        :class:`~popout_desktop.engine.clock.Clock` made: the public API's
+        ``solve(game, time_limit=...)`` calls this, and an easy position's whole search takes a
+        few microseconds.
+
+        Raises :class:`~popout_desktop.engine.clock.SearchStopped` when the time is up.
+        """
+        compiled = self._compiled
+        if compiled is not None and reads_wall_clock():
+            score = compiled.solve(cur, mask, discs, weak, None, None, None, seconds)
+            if score is None:
+                raise SearchStopped
+            return score
+        self.clock = Clock.after(seconds)
+        return self.solve(cur, mask, discs, weak=weak)
 
     def solve_or_none(self, cur: int, mask: int, discs: int, *, weak: bool = False) -> int | None:
         """Like :meth:`solve`, None if the clock ran out."""

@@ -19,8 +19,13 @@ It prints one JSON line per set, mode and core, then per set one comparing the m
   ``POPOUT_ENGINE_CORE``'s, which ``--core c`` or ``--core python`` sets for the kept mode);
 * ``cpu_ms_per_position``: CPU time (``time.process_time``) per position; in the fresh mode
   ``build_ms_per_position`` is the CPU time of making the position from the game
-  (``Position.from_game``), measured apart; ``mean_ms`` / ``median_ms`` / ``max_ms`` are wall
-  time;
+  (``Position.from_game``), measured apart; ``mean_ms`` is wall time. Between the clock's
+  readings, a batch apart, nothing runs but the solves (no per-position clock or node count:
+  a kept solve of the end set takes a few microseconds, and the bench's own bookkeeping
+  weighed on it);
+* ``mean_nodes`` and the other node figures are null when not known: in the kept mode, a
+  batch during which the public API replaced its solver (its table past
+  ``solver.TABLE_LIMIT`` entries, which the begin set reaches) counts no nodes;
 * ``exact`` counts the scores equal to Pons'. A position not solved within ``--time-limit``
   seconds counts as not exact (``timeouts``);
 * the comparing line: ``kept_over_fresh`` (kept CPU time over fresh), the same with the fresh
@@ -51,7 +56,6 @@ import argparse
 import json
 import os
 import resource
-import statistics
 import subprocess
 import tempfile
 import time
@@ -98,6 +102,8 @@ class Tally:
     nodes: int = 0
     exact: int = 0
     timeouts: int = 0
+    #: False once a batch's nodes could not be counted whole (see :func:`solve_kept`).
+    nodes_known: bool = True
 
     def add(self, score: int | None, expected: int, wall: float, nodes: int) -> None:
         self.wall.append(wall)
@@ -109,6 +115,7 @@ class Tally:
 
     def row(self, name: str, mode: str, core: str, positions: int) -> dict[str, object]:
         times = self.wall
+        nodes = self.nodes if self.nodes_known else 0  # 0: not known, none of the node figures
         return {
             "set": name,
             "mode": mode,
@@ -117,12 +124,10 @@ class Tally:
             "exact": self.exact,
             "timeouts": self.timeouts,
             "cpu_ms_per_position": round(1000 * self.cpu / positions, 4),
-            "us_per_node": round(1e6 * self.cpu / self.nodes, 3) if self.nodes else None,
+            "us_per_node": round(1e6 * self.cpu / nodes, 3) if nodes else None,
             "mean_ms": round(1000 * sum(times) / positions, 4),
-            "median_ms": round(1000 * statistics.median(times), 4),
-            "max_ms": round(1000 * max(times), 1),
-            "mean_nodes": round(self.nodes / positions),
-            "nodes_per_s": round(self.nodes / self.cpu) if self.cpu else None,
+            "mean_nodes": round(nodes / positions) if nodes else None,
+            "nodes_per_s": round(nodes / self.cpu) if self.cpu and nodes else None,
         }
 
 
@@ -238,16 +243,17 @@ def solve_fresh(
     tally: Tally,
 ) -> None:
     """Solve a batch of ``(position, discs, expected score)``, a fresh table each (the solvers
-    are made before the clock starts)."""
+    are made before the clock starts). Nothing but the solves runs between the clock's two
+    readings: the batch's wall time is shared evenly among its positions."""
     solvers = [ClassicSolver(rules, Clock.after(time_limit), core=core) for _ in batch]
-    results = []
+    scores = []
+    started_wall = time.perf_counter()
     started_cpu = time.process_time()
     for solver, (position, discs, _) in zip(solvers, batch, strict=True):
-        started = time.perf_counter()
-        score = solver.solve_or_none(position.cur, position.mask, discs)
-        results.append((score, time.perf_counter() - started))
+        scores.append(solver.solve_or_none(position.cur, position.mask, discs))
     tally.cpu += time.process_time() - started_cpu
-    for solver, (score, wall), (_, _, expected) in zip(solvers, results, batch, strict=True):
+    wall = (time.perf_counter() - started_wall) / len(batch)
+    for solver, score, (_, _, expected) in zip(solvers, scores, batch, strict=True):
         tally.add(score, expected, wall, solver.nodes)
 
 
@@ -276,23 +282,27 @@ def solve_kept(
     rules: Rules, batch: list[tuple[Game, int]], time_limit: float | None, tally: Tally
 ) -> None:
     """Solve a batch of ``(game, expected score)`` through the public API, the cached solver's
-    table kept from the positions before."""
-    results: list[tuple[int | None, float, int]] = []
+    table kept from the positions before. Nothing but the calls runs between the clock's two
+    readings (the batch's wall time and nodes are shared evenly among its positions)."""
+    before = public_solver.classic_solver(rules, Clock.unlimited())  # made untimed if need be
+    nodes_before = before.nodes
+    scores: list[int | None] = []
+    started_wall = time.perf_counter()
     started_cpu = time.process_time()
     for game, _ in batch:
-        before = public_solver._classic.get(rules)
-        nodes_before = before.nodes if before is not None else 0
-        started = time.perf_counter()
         try:
-            score: int | None = solve(game, time_limit=time_limit)
+            scores.append(solve(game, time_limit=time_limit))
         except TimeoutError:
-            score = None
-        wall = time.perf_counter() - started
-        after = public_solver._classic[rules]
-        results.append((score, wall, after.nodes - (nodes_before if after is before else 0)))
+            scores.append(None)
     tally.cpu += time.process_time() - started_cpu
-    for (score, wall, nodes), (_, expected) in zip(results, batch, strict=True):
-        tally.add(score, expected, wall, nodes)
+    wall = (time.perf_counter() - started_wall) / len(batch)
+    after = public_solver._classic[rules]
+    # A new solver (the old one's table past TABLE_LIMIT): the batch's nodes are not known.
+    tally.nodes_known &= after is before
+    nodes = after.nodes - nodes_before if after is before else 0
+    for index, (score, (_, expected)) in enumerate(zip(scores, batch, strict=True)):
+        share = nodes // len(batch) + (index < nodes % len(batch))
+        tally.add(score, expected, wall, share)
 
 
 def run_set(
@@ -365,7 +375,7 @@ def run_set(
     if "kept" in modes and fresh_cpu:
         compare["kept_over_fresh"] = round(kept.cpu / fresh_cpu, 3)
         compare["kept_over_fresh_and_build"] = round(kept.cpu / (fresh_cpu + build), 3)
-        compare["same_nodes"] = kept.nodes == fresh[cores[0]].nodes
+        compare["same_nodes"] = kept.nodes_known and kept.nodes == fresh[cores[0]].nodes
     if pons is not None and pons.cpu:
         if "kept" in modes:
             compare["pons_ratio_kept"] = round(kept.cpu / pons.cpu, 3)

@@ -6,10 +6,12 @@
  * own copy, so the specialised search bodies inline these helpers exactly as they did when each
  * core had them written out, and the two modules export nothing but PyInit.
  *
- *   - portability (GCC and Clang, or MSVC): ALWAYS_INLINE, POPCOUNT64, the clock's headers;
+ *   - portability (GCC and Clang, or MSVC): ALWAYS_INLINE, POPCOUNT64 (inline arithmetic where
+ *     the build may not use the popcnt instruction), the clock's headers, mmap;
  *   - bitboards: bits_t, shifts that give 0 from 64 on, spots_k (layout.spots_code as a loop);
  *   - the transposition table's open addressing (Table, tt_*): key + 1 in every slot, 0 for an
- *     empty one, grown at half load. Before including this header a core defines
+ *     empty one, grown at half load; a table of 4 MB or more mapped apart with huge pages asked
+ *     for (tt_alloc), a child's slot prefetched (tt_prefetch). Before including this header a core defines
  *     ENTRY_PAYLOAD, the fields its slots keep beside the key, and the table's policy once
  *     bounded and full is its own (tt_place's `replace`);
  *   - the search bodies' copies per connect length (SPECIALISED);

@@ -41,7 +41,9 @@
 #define ALWAYS_INLINE __forceinline
 #define POPCOUNT64(x) ((int)__popcnt64(x))
 #else
-#include <sys/mman.h>
+#if !defined(_WIN32)
+#include <sys/mman.h> /* mmap, madvise: tt_alloc (MinGW has neither: calloc there) */
+#endif
 #include <time.h>
 #define ALWAYS_INLINE inline __attribute__((always_inline))
 #if defined(__POPCNT__)

@@ -8,8 +8,14 @@ import time
 import pytest
 
 from popout_desktop.engine import clock as clock_module
+from popout_desktop.engine import solve
+from popout_desktop.engine import solver as solver_module
 from popout_desktop.engine.classic.board import Position
-from popout_desktop.engine.classic.drop_solver import ClassicSolver, compiled_core_available
+from popout_desktop.engine.classic.drop_solver import (
+    CORE_VARIABLE,
+    ClassicSolver,
+    compiled_core_available,
+)
 from popout_desktop.engine.clock import Clock, SearchStopped, core_limits, now, use_cpu_time
 from popout_desktop.rules import Game, Rules
 
@@ -82,3 +88,40 @@ def test_the_compiled_classic_core_stops_on_a_clock_of_cpu_time(fake: FakeTimer)
     with pytest.raises(SearchStopped):
         solver.solve(position.cur, position.mask, game.ply)
     assert 0 < solver.nodes < 100_000
+
+
+class RunningTimer(FakeTimer):
+    """A fake clock ten seconds further on at every reading."""
+
+    def __call__(self) -> float:
+        self.at += 10.0
+        return self.at
+
+
+@pytest.mark.parametrize(
+    "core",
+    [
+        pytest.param(
+            "c",
+            marks=pytest.mark.skipif(
+                not compiled_core_available(), reason="the compiled classic core is not built"
+            ),
+        ),
+        "python",
+    ],
+)
+def test_the_public_api_times_a_limit_on_the_engines_clock(
+    core: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``solve(game, time_limit=...)`` hands the compiled core the limit to time on its own
+    clock only while the engine's clocks read the wall clock (issue 33 point 6: no Clock made
+    per call); on another timer (CPU time, in benchmarks) the limit is that timer's, polled."""
+    monkeypatch.setattr(clock_module, "_timer", RunningTimer())
+    monkeypatch.setenv(CORE_VARIABLE, core)
+    monkeypatch.setattr(solver_module, "_classic", {})
+    rules = Rules(pop_out=False)
+    game = Game.from_notation("d4 d3 d4 d3 d5 d5 d4 d4", rules)  # about a million nodes
+    with pytest.raises(TimeoutError):
+        solve(game, time_limit=1.0)  # 1 s of the fake clock: over at its first reading after
+    cached = solver_module._classic[rules]
+    assert cached.core == core and cached.nodes <= 4096

@@ -376,11 +376,13 @@ class ClassicSolver:
     def solve_within(
         self, cur: int, mask: int, discs: int, seconds: float | None, *, weak: bool = False
     ) -> int:
-        """:meth:`solve` within ``seconds`` from now (None: no limit), which becomes the
-        solver's clock. The compiled core times it on its own monotonic clock, no
-        :class:`~popout_desktop.engine.clock.Clock` made: the public API's
-        ``solve(game, time_limit=...)`` calls this, and an easy position's whole search takes a
-        few microseconds.
+        """:meth:`solve` within ``seconds`` from now (None: no limit) instead of the solver's
+        clock. The compiled core times it on its own monotonic clock (no
+        :class:`~popout_desktop.engine.clock.Clock` made, :attr:`clock` left as it is; the
+        public API's ``solve(game, time_limit=...)`` calls this, and an easy position's whole
+        search takes a few microseconds); the Python core, or any core once the engine's
+        clocks read CPU time (:func:`~popout_desktop.engine.clock.use_cpu_time`), gets a clock
+        of ``seconds`` as :attr:`clock`.
 
         Raises :class:`~popout_desktop.engine.clock.SearchStopped` when the time is up.
         """

@@ -274,6 +274,10 @@ typedef struct {
 } Root;
 
 #define MAX_ROOTS 64
+/* keep_or_clear empties a table down to at most this many slots (2**14: 256 KB, about what a
+ * cache holds), not to its first 4,096: a middle-game search of a few thousand entries then
+ * does not grow and rehash its table twice over again after every emptying. */
+#define KEPT_TABLE_BITS 14
 
 typedef struct {
     PyObject_HEAD
@@ -311,7 +315,7 @@ static int keep_or_clear(Core *self, bits_t cur, bits_t mask, int discs)
         for (int i = 0; i < self->n_roots && !share; i++)
             share = may_share(&self->roots[i], cur, mask, discs);
         if (!share) {
-            if (tt_clear(&self->table) < 0)
+            if (tt_reset(&self->table, KEPT_TABLE_BITS) < 0)
                 return -1;
             self->n_roots = self->next_root = 0;
             self->dead_tables++;

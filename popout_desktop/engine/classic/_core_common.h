@@ -196,6 +196,27 @@ static int tt_clear(Table *t)
     return tt_init(t, TT_INITIAL_BITS);
 }
 
+/* Empty the table, keeping at most 2**bits of its slots (at least its first size; its bound
+ * kept): a table emptied between searches of a few thousand nodes each then need not grow
+ * again (and rehash) from its first size every time. -1 when out of memory (slots NULL). */
+static inline int tt_reset(Table *t, int bits)
+{
+    int have = 0;
+    while (((size_t)1 << have) < t->mask + 1)
+        have++;
+    if (bits > have)
+        bits = have;
+    if (bits < TT_INITIAL_BITS)
+        bits = TT_INITIAL_BITS;
+    if (t->slots && bits == have) {
+        memset(t->slots, 0, (t->mask + 1) * sizeof(Entry));
+        t->used = 0;
+        return 0;
+    }
+    tt_release(t);
+    return tt_init(t, bits);
+}
+
 /* A bounded table that is full forgets everything (the search core's policy: its entries are
  * true values of positions, history-independent, so any subset of them keeps the search exact;
  * it only revisits). */

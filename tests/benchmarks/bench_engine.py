@@ -44,10 +44,17 @@ It prints one JSON line per set, mode and core, then per set one comparing the m
   child once it has ended) checks the sum. A ``pons`` line per set gives his CPU time (and
   nodes if his binary prints them: an older ``main.cpp`` prints ``moves score nodes us``),
   and the comparing line adds ``pons_ratio_kept`` and ``pons_ratio_fresh`` (each mode's CPU
-  time over his, so at most 1 means no slower than Pons).
+  time over his, so at most 1 means no slower than Pons);
+* ``--rounds N`` solves each set N times over in the same run, each round from the start (the
+  API's cached solver dropped, a new Pons process), its lines marked ``round``, then one
+  ``"compare": "rounds"`` line: each ratio's median, least and greatest over the rounds, and
+  ``pons_ratio_kept_pooled`` / ``pons_ratio_fresh_pooled`` (the rounds' CPU times summed). On a
+  loaded machine an end-set round is a millisecond of CPU per mode, within reach of a few
+  preemptions (a cold cache after each): the median of several is the steadier figure.
 
     python tests/benchmarks/bench_engine.py [--sets end middle begin] [--mode fresh|kept|both]
         [--core auto|c|python|both] [--time-limit 60] [--limit N] [--pons BINARY]
+        [--rounds N]
 """
 
 from __future__ import annotations
@@ -56,6 +63,7 @@ import argparse
 import json
 import os
 import resource
+import statistics
 import subprocess
 import tempfile
 import time
@@ -124,6 +132,7 @@ class Tally:
             "exact": self.exact,
             "timeouts": self.timeouts,
             "cpu_ms_per_position": round(1000 * self.cpu / positions, 4),
+            "cpu_s": round(self.cpu, 6),
             "us_per_node": round(1e6 * self.cpu / nodes, 3) if nodes else None,
             "mean_ms": round(1000 * sum(times) / positions, 4),
             "mean_nodes": round(nodes / positions) if nodes else None,
@@ -222,6 +231,7 @@ class Pons:
             "positions": positions,
             "exact": self.exact,
             "cpu_ms_per_position": round(1000 * self.cpu / positions, 4),
+            "cpu_s": round(self.cpu, 6),
             "mean_ms": round(1000 * self.wall / positions, 4),
             "mean_nodes": round(self.nodes / positions) if self.nodes else None,
             "reported_ms_per_position": (
@@ -389,6 +399,31 @@ def run_set(
     return rows
 
 
+def summarize_rounds(name: str, rounds: list[list[dict[str, object]]]) -> dict[str, object]:
+    """The line after ``--rounds`` rounds of a set: per ratio of the comparing lines, the
+    rounds' median, least and greatest, and the ratio of the rounds' CPU times summed
+    (``..._pooled``)."""
+    out: dict[str, object] = {"set": name, "compare": "rounds", "rounds": len(rounds)}
+    cpu: dict[str, float] = {}
+    for rows in rounds:
+        for row in rows:
+            if ("mode" in row and "core" in row) or row.get("mode") == "pons":
+                key = str(row["mode"])
+                cpu[key] = cpu.get(key, 0.0) + float(row["cpu_s"])  # type: ignore[arg-type]
+    compares = [row for rows in rounds for row in rows if row.get("compare") == "modes"]
+    for key in ("kept_over_fresh", "pons_ratio_kept", "pons_ratio_fresh"):
+        values = [float(row[key]) for row in compares if key in row]  # type: ignore[arg-type]
+        if values:
+            out[f"{key}_median"] = round(statistics.median(values), 3)
+            out[f"{key}_min"] = round(min(values), 3)
+            out[f"{key}_max"] = round(max(values), 3)
+    if cpu.get("pons"):
+        for mode in MODES:
+            if cpu.get(mode):
+                out[f"pons_ratio_{mode}_pooled"] = round(cpu[mode] / cpu["pons"], 3)
+    return out
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--dir", type=Path, default=DEFAULT_DIR)
@@ -408,12 +443,21 @@ def main() -> None:
         help="the solver's core (auto: compiled where built); both: c and python in turn",
     )
     parser.add_argument(
+        "--rounds",
+        type=int,
+        default=1,
+        help="solve each set this many times over, each round from the start (new tables,"
+        " a new Pons process), then print the rounds' median ratios (see above)",
+    )
+    parser.add_argument(
         "--pons",
         type=Path,
         metavar="BINARY",
         help="Pascal Pons' c4solver, run as the referee in the same run (see above; Linux)",
     )
     args = parser.parse_args()
+    if args.rounds < 1:
+        parser.error("--rounds: at least 1")
     mode = args.mode or ("fresh" if args.core == "both" else "both")
     modes = list(MODES) if mode == "both" else [mode]
     cores = ["c", "python"] if args.core == "both" else [args.core]
@@ -424,8 +468,16 @@ def main() -> None:
             os.environ[CORE_VARIABLE] = args.core
     for name in args.sets:
         path = args.dir / f"classic_7x6_{name}.txt"
-        for row in run_set(name, path, args.time_limit, args.limit, cores, modes, args.pons):
-            print(json.dumps(row), flush=True)
+        rounds = []
+        for number in range(args.rounds):
+            rows = run_set(name, path, args.time_limit, args.limit, cores, modes, args.pons)
+            for row in rows:
+                if args.rounds > 1:
+                    row["round"] = number + 1
+                print(json.dumps(row), flush=True)
+            rounds.append(rows)
+        if args.rounds > 1:
+            print(json.dumps(summarize_rounds(name, rounds)), flush=True)
 
 
 if __name__ == "__main__":

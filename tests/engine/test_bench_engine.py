@@ -107,3 +107,41 @@ def test_the_referee_gets_no_opening_book(tmp_path: Path) -> None:
     assert isinstance(args, list) and args[1] == "-b"
     assert not Path(str(args[2])).exists()
     pons.close()
+
+
+def test_rounds_give_the_median_and_pooled_ratios(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--rounds N``: each set solved N times over in the run, each round's lines marked, then
+    the rounds' median, least and greatest ratios and the pooled ones (summed CPU times)."""
+    if not compiled_core_available():
+        pytest.skip("the compiled core is not built")
+    binary = referee(tmp_path, 0.001)
+    monkeypatch.setattr(
+        sys,
+        "argv",
+        [
+            "bench_engine.py",
+            "--sets",
+            "end",
+            "--limit",
+            "6",
+            "--rounds",
+            "3",
+            "--pons",
+            str(binary),
+        ],
+    )
+    bench_engine.main()
+    rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    compares = [row for row in rows if row.get("compare") == "modes"]
+    assert [row["round"] for row in compares] == [1, 2, 3]
+    summary = rows[-1]
+    assert (summary["compare"], summary["rounds"]) == ("rounds", 3)
+    kept = sorted(row["pons_ratio_kept"] for row in compares)
+    assert summary["pons_ratio_kept_median"] == kept[1]
+    assert (summary["pons_ratio_kept_min"], summary["pons_ratio_kept_max"]) == (kept[0], kept[2])
+    ours = sum(row["cpu_s"] for row in rows if row.get("mode") == "kept")
+    his = sum(row["cpu_s"] for row in rows if row.get("mode") == "pons")
+    assert summary["pons_ratio_kept_pooled"] == pytest.approx(ours / his, abs=0.002)
+    assert 0 < summary["pons_ratio_fresh_pooled"] < 1

@@ -28,8 +28,14 @@ collections once both sides are made, as the app does once its window is up;
 ``--automatic-gc`` leaves CPython's automatic collection on instead, which may run in the
 middle of a round trip. Every socket is on 127.0.0.1.
 
+``--separate-cpus`` (Linux, two processors or more) keeps this process on one processor and
+the host's (and the echo server's) on another, for the game and the echo alike: as on a LAN,
+where each end has a computer of its own, neither end's work after it has sent (the host's
+views and autosave, say) then holds up the other end on a shared processor. By default the
+system places them (issue 33 point 5 measured both).
+
     python tests/benchmarks/bench_net.py [--moves 1000] [--seed 1] [--no-autosave]
-        [--automatic-gc] [--one-process]
+        [--automatic-gc] [--one-process] [--separate-cpus]
 """
 
 from __future__ import annotations
@@ -174,10 +180,27 @@ def main() -> int:
     parser.add_argument(
         "--one-process", action="store_true", help="host, guest and echo in this process"
     )
+    parser.add_argument(
+        "--separate-cpus",
+        action="store_true",
+        help="each end on a processor of its own (this process on the first, the host's and "
+        "the echo server's on the second), as two computers on a LAN are",
+    )
     parser.add_argument("--role", choices=["host", "echo"], help=argparse.SUPPRESS)
+    parser.add_argument("--on-cpu", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--autosave-folder", help=argparse.SUPPRESS)
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if args.on_cpu is not None:
+        os.sched_setaffinity(0, {args.on_cpu})  # a child of --separate-cpus
+    elif args.separate_cpus:
+        if args.one_process:
+            parser.error("--separate-cpus needs two processes")
+        cpus = sorted(os.sched_getaffinity(0))
+        if len(cpus) < 2:
+            parser.error("--separate-cpus needs two processors")
+        os.sched_setaffinity(0, {cpus[0]})
+        args.on_cpu = cpus[1]  # for the children
     if args.role == "echo":
         return serve_echo(args)
     if args.role == "host":
@@ -292,6 +315,8 @@ def child(role: str, args: argparse.Namespace, folder: Path | None) -> tuple[obj
     command = [sys.executable, __file__, "--role", role, "--seed", str(args.seed)]
     if args.automatic_gc:
         command.append("--automatic-gc")
+    if args.on_cpu is not None:
+        command += ["--on-cpu", str(args.on_cpu)]
     if folder is not None:
         command += ["--autosave-folder", str(folder)]
     process = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
@@ -421,6 +446,7 @@ def run(args: argparse.Namespace, folder: Path | None) -> int:
                 "processes": 1 if args.one_process else 2,
                 "autosave": folder is not None,
                 "automatic_gc": args.automatic_gc,
+                "separate_cpus": args.separate_cpus,
                 "load_average": [round(x, 2) for x in os.getloadavg()],
             }
         )

@@ -41,6 +41,7 @@ import random
 import statistics
 import sys
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository
@@ -48,7 +49,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository
 from popout_desktop.engine import levels
 from popout_desktop.engine import solver as engine_solver
 from popout_desktop.engine.classic import _classic_core
+from popout_desktop.engine.classic.board import Position, move_of
 from popout_desktop.engine.classic.drop_solver import ClassicSolver
+from popout_desktop.engine.classic.opening_book import book_move
 from popout_desktop.engine.clock import now, use_cpu_time
 from popout_desktop.engine.core_choice import CORE_VARIABLE
 from popout_desktop.engine.levels import best_move
@@ -58,6 +61,8 @@ from popout_desktop.rules import Game, Move, Rules
 RULES = Rules.preset("classic")
 #: The scorer's table: at most this many entries (some 512 MB).
 TABLE_ENTRIES = 1 << 24
+#: The weak solves' own table (some 1 GB): a 2-disc weak solve visits 200-250 M nodes.
+WEAK_TABLE_ENTRIES = 1 << 25
 #: Scores of positions with at most this many discs are written to the cache file at once.
 SAVE_DISCS = 12
 #: Where the scorer cannot solve a position within ``--max-nodes``, the opponent plays
@@ -71,13 +76,31 @@ class Scorer:
     again). Its table is bounded (:data:`TABLE_ENTRIES`): the early positions' searches would
     otherwise fill the machine's memory."""
 
-    def __init__(self, cache_file: Path | None = None, max_nodes: int | None = None) -> None:
-        self.solver = ClassicSolver(RULES, core="c")
+    def __init__(
+        self,
+        cache_file: Path | None = None,
+        max_nodes: int | None = None,
+        *,
+        max_weak_nodes: int | None = None,
+        weak_cache_file: Path | None = None,
+        rules: Rules = RULES,
+        table_entries: int = TABLE_ENTRIES,
+        weak_table_entries: int = WEAK_TABLE_ENTRIES,
+    ) -> None:
+        self.rules = rules
+        self.solver = ClassicSolver(rules, core="c")
         #: A position that takes more nodes than this is not scored (:class:`Unscored`).
         self.max_nodes = max_nodes
+        #: A weak solve (win/draw/loss) that takes more nodes than this fails (None: no weak
+        #: solves, the audit as before).
+        self.max_weak_nodes = max_weak_nodes
         lay = self.solver.layout
         self.core = _classic_core.Core(
-            lay.rows, lay.width, lay.connect, lay.order, max_entries=TABLE_ENTRIES
+            lay.rows, lay.width, lay.connect, lay.order, max_entries=table_entries
+        )
+        #: The weak solves' own core and bounded table (the exact solves' table stays theirs).
+        self.weak_core = _classic_core.Core(
+            lay.rows, lay.width, lay.connect, lay.order, max_entries=weak_table_entries
         )
         self.solver._compiled = self.core
         self.cache_file = cache_file
@@ -86,11 +109,62 @@ class Scorer:
         self.failed: set[int] = set()
         if cache_file is not None and cache_file.exists():
             self.cache = {int(k): v for k, v in json.loads(cache_file.read_text()).items()}
+        self.weak_cache_file = weak_cache_file
+        #: Weak values (-1, 0, 1 for the player to move) of positions with no exact score.
+        self.weak_values: dict[int, int] = {}
+        #: Positions whose weak solve ran out of nodes: the budget it had.
+        self.weak_failed: dict[int, int] = {}
+        if weak_cache_file is not None and weak_cache_file.exists():
+            data = json.loads(weak_cache_file.read_text())
+            self.weak_values = {int(k): v for k, v in data["values"].items()}
+            self.weak_failed = {int(k): v for k, v in data["failed"].items()}
         self.seconds = 0.0
+        self.weak_seconds = 0.0
+        #: Weak solves done this run: (discs, nodes, CPU seconds, value or None if out of budget).
+        self.weak_log: list[tuple[int, int, float, int | None]] = []
 
     def save(self) -> None:
         if self.cache_file is not None:
             self.cache_file.write_text(json.dumps({str(k): v for k, v in self.cache.items()}))
+        if self.weak_cache_file is not None:
+            data = {
+                "values": {str(k): v for k, v in self.weak_values.items()},
+                "failed": {str(k): v for k, v in self.weak_failed.items()},
+            }
+            self.weak_cache_file.write_text(json.dumps(data))
+
+    def weak(self, game: Game) -> int:
+        """The outcome of ``game`` for the player to move: 1 won, 0 drawn, -1 lost, from an
+        exact score if one is known, else by a weak solve (null-window searches around 0) on
+        its own table within :attr:`max_weak_nodes` (:class:`Unscored` if it takes more, or if
+        there is no weak budget)."""
+        if game.is_over:
+            return sign(finished_score(game))
+        cur, mask = self._position(game)
+        key = cur + mask
+        discs = self.solver.discs(mask)
+        known = self.cache.get(key)
+        if known is not None:
+            return sign(known)
+        value = self.weak_values.get(key)
+        if value is not None:
+            return value
+        budget = self.max_weak_nodes
+        if budget is None or self.weak_failed.get(key, -1) >= budget:
+            raise Unscored(discs)
+        started = time.process_time()
+        first = self.weak_core.nodes
+        result = self.weak_core.solve(cur, mask, discs, True, None, first + budget, None)
+        took = time.process_time() - started
+        self.weak_seconds += took
+        self.weak_log.append((discs, self.weak_core.nodes - first, round(took, 2), result))
+        if result is None:
+            self.weak_failed[key] = budget
+            self.save()
+            raise Unscored(discs)
+        self.weak_values[key] = result
+        self.save()
+        return result
 
     @staticmethod
     def _position(game: Game) -> tuple[int, int]:
@@ -173,6 +247,66 @@ def sign(value: int) -> int:
     return (value > 0) - (value < 0)
 
 
+@dataclass(frozen=True)
+class Judgement:
+    """How an Expert move was judged: ``kind`` is
+
+    * ``"exact"``: the position's exact score and the move's (``before``/``after``: Pons'
+      scores for Expert);
+    * ``"outcome"``: the exact score was over ``--max-nodes``; the position's outcome and the
+      move's by weak solves (``before``/``after``: -1, 0, 1), within ``--max-weak-nodes``;
+    * ``"book"``: neither was within budget, and Expert played the classic book's move: its
+      value is the book builder's proof (``make_opening_book.py`` weakly solved the position
+      and the move's child), taken here as value-keeping without a proof of the audit's own;
+    * ``"unjudged"``: none of these (``before``/``after`` None).
+
+    ``changed``: the move turns a win into a draw or a loss, or a draw into a loss."""
+
+    kind: str
+    before: int | None = None
+    after: int | None = None
+    discs: int = 0
+
+    @property
+    def changed(self) -> bool:
+        if self.before is None or self.after is None:
+            return False
+        return sign(self.after) < sign(self.before)
+
+
+def judge(scorer: Scorer, game: Game, move: Move, book: Move | None = None) -> Judgement:
+    """Judge Expert's ``move`` in ``game`` (``book``: the classic book's move there, if any):
+    exactly if the scorer can, else by its outcome (weak solves of the position and, unless
+    the position is lost, where no move can change the outcome, of the move's child), else as
+    the book's move if it is one, else unjudged."""
+    discs = scorer.solver.discs(scorer._position(game)[1])
+    try:
+        before = scorer.value(game)
+        kept = scorer.at_least(game, move, before)
+        return Judgement("exact", before, before if kept else scorer.after(game, move), discs)
+    except Unscored:
+        pass
+    try:
+        outcome = scorer.weak(game)
+        if outcome < 0:
+            return Judgement("outcome", outcome, outcome, discs)
+        child = game.copy()
+        child.play(move)
+        return Judgement("outcome", outcome, -scorer.weak(child), discs)
+    except Unscored:
+        pass
+    if book is not None and book == move:
+        return Judgement("book", discs=discs)
+    return Judgement("unjudged", discs=discs)
+
+
+def book_choice(game: Game) -> Move | None:
+    """The classic book's move in ``game`` (None: the book has no entry)."""
+    position = Position.from_game(game)
+    code = book_move(game.rules, position.cur, position.mask)
+    return None if code is None else move_of(code)
+
+
 def opening(rng: random.Random, low: int, high: int) -> Game:
     """A random opening of drops that does not end the game."""
     while True:
@@ -189,6 +323,20 @@ def line(game: Game) -> str:
     return " ".join(str(move) for move in game.moves)
 
 
+def outcomes(scorer: Scorer, game: Game) -> dict[Move, int]:
+    """Every legal move's outcome for its player (-1, 0, 1), by weak solves; {} if one is
+    over budget."""
+    found: dict[Move, int] = {}
+    for move in game.legal_moves():
+        child = game.copy()
+        child.play(move)
+        try:
+            found[move] = -scorer.weak(child)
+        except Unscored:
+            return {}
+    return found
+
+
 def audit(
     games: int,
     low: int,
@@ -197,10 +345,17 @@ def audit(
     seconds: float,
     cache: Path | None,
     max_nodes: int | None = None,
+    max_weak_nodes: int | None = None,
+    weak_cache: Path | None = None,
 ) -> dict[str, object]:
     rng = random.Random(seed)
-    scorer = Scorer(cache, max_nodes)
-    unscored: list[dict[str, object]] = []
+    scorer = Scorer(cache, max_nodes, max_weak_nodes=max_weak_nodes, weak_cache_file=weak_cache)
+    judged: dict[str, list[dict[str, object]]] = {
+        "exact": [],
+        "outcome": [],
+        "book": [],
+        "unjudged": [],
+    }
     changes: list[dict[str, object]] = []
     times: list[float] = []
     results = {"won": 0, "drawn": 0, "lost": 0}
@@ -215,30 +370,34 @@ def audit(
         engine_solver._classic.clear()  # Expert's tables: fresh, as in a new game
         getattr(levels, "_keepers", {}).clear()  # (none before issue 33 point 1: main's run)
         try:
-            kept[("loss", "draw", "win")[sign(scorer.value(game)) + 1]] += 1
+            kept[("loss", "draw", "win")[sign(scorer.weak(game)) + 1]] += 1
         except Unscored:
             kept["unscored"] += 1
         while not game.is_over:
             if game.turn == expert:
+                book = book_choice(game)
                 t0 = time.process_time()
                 move = best_move(game, level="expert", time_limit=seconds)
                 took = time.process_time() - t0
                 times.append(took)
-                try:
-                    before = scorer.value(game)
-                    kept_score = scorer.at_least(game, move, before)
-                    after = before if kept_score else scorer.after(game, move)
-                except Unscored as stopped:
-                    unscored.append(
-                        {"game": index, "moves_before": line(game), "discs": stopped.args[0]}
-                    )
-                    game.play(move)
-                    continue
-                if sign(after) < sign(before):
+                verdict = judge(scorer, game, move, book)
+                judged[verdict.kind].append(
+                    {
+                        "game": index,
+                        "moves_before": line(game),
+                        "discs": verdict.discs,
+                        "played": str(move),
+                        "before": verdict.before,
+                        "after": verdict.after,
+                        "seconds": round(took, 3),
+                    }
+                )
+                if verdict.changed:
+                    scored: dict[Move, int] = {}
                     try:
                         scored = scorer.moves(game)
                     except Unscored:  # the played move's value is known: the rest are not
-                        scored = {}
+                        scored = outcomes(scorer, game) if verdict.kind == "outcome" else {}
                     best = max(scored, key=lambda m: scored[m]) if scored else None
                     changes.append(
                         {
@@ -246,11 +405,12 @@ def audit(
                             "opening": start,
                             "ply": game.ply + 1,
                             "discs": game.ply,
+                            "judged": verdict.kind,
                             "moves_before": line(game),
                             "played": str(move),
                             "best": str(best) if best else None,
-                            "value_before": before,
-                            "value_after": after,
+                            "value_before": verdict.before,
+                            "value_after": verdict.after,
                             "scores": {str(m): v for m, v in scored.items()},
                             "seconds": round(took, 3),
                         }
@@ -273,8 +433,14 @@ def audit(
         progress = {
             "game": index,
             "opening": start,
+            "result": "drawn"
+            if result.winner is None
+            else "won"
+            if result.winner == expert
+            else "lost",
             "changes": [c for c in changes if c["game"] == index],
-            "unscored": sum(1 for u in unscored if u["game"] == index),
+            **{kind: sum(1 for j in found if j["game"] == index) for kind, found in judged.items()},
+            "unjudged_discs": [j["discs"] for j in judged["unjudged"] if j["game"] == index],
             "cpu_seconds": round(time.process_time() - started, 1),
         }
         print(json.dumps(progress), file=sys.stderr, flush=True)  # one line a game
@@ -286,17 +452,28 @@ def audit(
         "clock": "wall" if os.environ.get("AUDIT_WALL") else "cpu",
         "expert_core": os.environ.get(CORE_VARIABLE, "auto"),
         "outcome_changing": len(changes),
+        "outcome_changing_by_judgement": {
+            kind: sum(1 for c in changes if c["judged"] == kind) for kind in ("exact", "outcome")
+        },
         "games_with_a_change": len({c["game"] for c in changes}),
         "expert_value_after_opening": kept,
         "results_for_expert": results,
         "expert_moves": len(times),
+        "expert_moves_judged": {kind: len(found) for kind, found in judged.items()},
         "expert_seconds_median": round(statistics.median(times), 3) if times else None,
         "expert_seconds_max": round(max(times), 3) if times else None,
         "expert_moves_over_time": sum(1 for t in times if t > seconds * 1.05),
         "scorer_cpu_seconds": round(scorer.seconds, 1),
+        "weak_cpu_seconds": round(scorer.weak_seconds, 1),
+        "weak_solves": [
+            {"discs": d, "nodes": n, "cpu_seconds": t, "value": v} for d, n, t, v in scorer.weak_log
+        ],
         "cpu_seconds": round(time.process_time() - started, 1),
         "max_nodes": max_nodes,
-        "unscored_expert_moves": unscored,
+        "max_weak_nodes": max_weak_nodes,
+        "outcome_only_moves": judged["outcome"],
+        "book_moves": judged["book"],
+        "unjudged_expert_moves": judged["unjudged"],
         "opponent_fallback_plies": fallbacks,
         "changes": changes,
     }
@@ -319,7 +496,20 @@ def main() -> None:
         "as unscored, the opponent plays Expert's move at 5 s",
     )
     parser.add_argument(
+        "--max-weak-nodes",
+        type=int,
+        default=None,
+        help="where the exact score is over --max-nodes, Expert's move is judged by its outcome "
+        "(weak solves of the position and of the move's child) within this many nodes each",
+    )
+    parser.add_argument(
         "--cache", type=Path, default=None, help="a JSON file of exact scores, read and kept"
+    )
+    parser.add_argument(
+        "--weak-cache",
+        type=Path,
+        default=None,
+        help="a JSON file of weak values (and of the positions out of the weak budget)",
     )
     args = parser.parse_args()
     low, _, high = args.plies.partition("-")
@@ -331,7 +521,15 @@ def main() -> None:
         use_cpu_time()
     wall = time.monotonic()
     report = audit(
-        args.games, int(low), int(high or low), args.seed, args.seconds, args.cache, args.max_nodes
+        args.games,
+        int(low),
+        int(high or low),
+        args.seed,
+        args.seconds,
+        args.cache,
+        args.max_nodes,
+        args.max_weak_nodes,
+        args.weak_cache,
     )
     report["wall_seconds"] = round(time.monotonic() - wall, 1)
     text = json.dumps(report, indent=1)

@@ -1,0 +1,116 @@
+"""The classic Expert audit's judging of a move (``tests/benchmarks/audit_classic_expert.py``,
+issue 33 point 1): exactly where the scorer's budget allows, else by the outcome (weak solves),
+else as the book's move, else unjudged; on a 5x4 board both ways of judging are checked against
+each other on every move of seeded random positions."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from popout_desktop.engine.classic.drop_solver import compiled_core_available
+from popout_desktop.rules import Game, Rules
+
+if not compiled_core_available():  # the audit's scorer runs the compiled classic core
+    pytest.skip("the compiled core is not built (no C compiler)", allow_module_level=True)
+
+from tests.benchmarks import audit_classic_expert as audit
+
+#: A board the scorer solves at once: 5x4, lines of 4, drops only.
+SMALL = Rules(columns=5, rows=4, connect=4, pop_out=False)
+
+
+def scorer(**kwargs: object) -> audit.Scorer:
+    return audit.Scorer(
+        rules=SMALL,
+        table_entries=1 << 18,
+        weak_table_entries=1 << 18,
+        **kwargs,  # type: ignore[arg-type]
+    )
+
+
+def no_exact(board: audit.Scorer) -> audit.Scorer:
+    """``board`` with every exact score over budget (as the 0-9-disc positions on 7x6)."""
+
+    def over(game: Game) -> int:
+        raise audit.Unscored(game.ply)
+
+    board.value = over  # type: ignore[method-assign]
+    return board
+
+
+def positions(count: int, seed: int) -> list[Game]:
+    rng = random.Random(seed)
+    found: list[Game] = []
+    while len(found) < count:
+        game = Game(SMALL)
+        for _ in range(rng.randint(0, 9)):
+            game.play(rng.choice(game.legal_moves()))
+            if game.is_over:
+                break
+        if not game.is_over:
+            found.append(game)
+    return found
+
+
+def test_outcome_judgement_agrees_with_the_exact_one() -> None:
+    exact = scorer()
+    weak = no_exact(scorer(max_weak_nodes=10**9))
+    changes = kinds = 0
+    for game in positions(40, seed=3):
+        for move in game.legal_moves():
+            by_score = audit.judge(exact, game, move)
+            by_outcome = audit.judge(weak, game, move)
+            assert by_score.kind == "exact"
+            assert by_outcome.kind == "outcome"
+            assert by_score.before is not None and by_score.after is not None
+            assert by_outcome.before == audit.sign(by_score.before)
+            if by_score.before >= 0:  # in a lost position the move's outcome is not asked
+                assert by_outcome.after == audit.sign(by_score.after)
+            assert by_outcome.changed == by_score.changed
+            changes += by_score.changed
+            kinds += 1
+    assert changes > 10 and kinds > changes  # both kinds of move were met
+
+
+def test_a_lost_position_changes_no_outcome() -> None:
+    weak = no_exact(scorer(max_weak_nodes=10**9))
+    exact = scorer()
+    lost = next(g for g in positions(200, seed=5) if exact.value(g) < 0)
+    for move in lost.legal_moves():
+        verdict = audit.judge(weak, lost, move)
+        assert (verdict.kind, verdict.before, verdict.after) == ("outcome", -1, -1)
+        assert not verdict.changed
+
+
+def test_over_every_budget_a_book_move_is_the_books_and_any_other_unjudged() -> None:
+    board = no_exact(scorer())  # no weak budget either
+    game = positions(1, seed=7)[0]
+    first, second = game.legal_moves()[:2]
+    assert audit.judge(board, game, first, book=first).kind == "book"
+    verdict = audit.judge(board, game, second, book=first)
+    assert (verdict.kind, verdict.before, verdict.after) == ("unjudged", None, None)
+    assert not verdict.changed
+    assert audit.judge(board, game, second).kind == "unjudged"
+
+
+def test_a_weak_solve_over_budget_is_not_tried_again_and_is_kept(tmp_path: Path) -> None:
+    cache = tmp_path / "weak.json"
+    board = no_exact(scorer(max_weak_nodes=3, weak_cache_file=cache))
+    game = Game.from_notation("d3", SMALL)
+    with pytest.raises(audit.Unscored):
+        board.weak(game)
+    assert len(board.weak_log) == 1 and board.weak_log[0][3] is None
+    with pytest.raises(audit.Unscored):
+        board.weak(game)
+    assert len(board.weak_log) == 1  # not searched again at the same budget
+    again = scorer(max_weak_nodes=3, weak_cache_file=cache)
+    with pytest.raises(audit.Unscored):
+        again.weak(game)
+    assert again.weak_log == []  # the file remembers it
+    larger = scorer(max_weak_nodes=10**9, weak_cache_file=cache)
+    value = larger.weak(game)
+    assert value == audit.sign(scorer().value(game))
+    assert scorer(weak_cache_file=cache).weak(game) == value  # kept, no budget needed

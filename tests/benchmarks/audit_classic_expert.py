@@ -38,6 +38,7 @@ import argparse
 import json
 import os
 import random
+import signal
 import statistics
 import sys
 import time
@@ -363,89 +364,105 @@ def audit(
     kept = {"win": 0, "draw": 0, "loss": 0, "unscored": 0}
     fallbacks: list[int] = []  # the plies where the opponent played Expert's move
     started = time.process_time()
+    finished = 0
     for index in range(games):
-        game = opening(rng, low, high)
-        start = line(game)
-        expert = game.turn
-        engine_solver._classic.clear()  # Expert's tables: fresh, as in a new game
-        getattr(levels, "_keepers", {}).clear()  # (none before issue 33 point 1: main's run)
         try:
-            kept[("loss", "draw", "win")[sign(scorer.weak(game)) + 1]] += 1
-        except Unscored:
-            kept["unscored"] += 1
-        while not game.is_over:
-            if game.turn == expert:
-                book = book_choice(game)
-                t0 = time.process_time()
-                move = best_move(game, level="expert", time_limit=seconds)
-                took = time.process_time() - t0
-                times.append(took)
-                verdict = judge(scorer, game, move, book)
-                judged[verdict.kind].append(
-                    {
-                        "game": index,
-                        "moves_before": line(game),
-                        "discs": verdict.discs,
-                        "played": str(move),
-                        "before": verdict.before,
-                        "after": verdict.after,
-                        "seconds": round(took, 3),
-                    }
-                )
-                if verdict.changed:
-                    scored: dict[Move, int] = {}
-                    try:
-                        scored = scorer.moves(game)
-                    except Unscored:  # the played move's value is known: the rest are not
-                        scored = outcomes(scorer, game) if verdict.kind == "outcome" else {}
-                    best = max(scored, key=lambda m: scored[m]) if scored else None
-                    changes.append(
+            game = opening(rng, low, high)
+            logged = len(scorer.weak_log)
+            played: list[tuple[int, float, str, int | None, int | None]] = []
+            start = line(game)
+            expert = game.turn
+            engine_solver._classic.clear()  # Expert's tables: fresh, as in a new game
+            getattr(levels, "_keepers", {}).clear()  # (none before issue 33 point 1: main's run)
+            try:
+                kept[("loss", "draw", "win")[sign(scorer.weak(game)) + 1]] += 1
+            except Unscored:
+                kept["unscored"] += 1
+            while not game.is_over:
+                if game.turn == expert:
+                    book = book_choice(game)
+                    t0 = time.process_time()
+                    move = best_move(game, level="expert", time_limit=seconds)
+                    took = time.process_time() - t0
+                    times.append(took)
+                    verdict = judge(scorer, game, move, book)
+                    played.append(
+                        (verdict.discs, round(took, 3), verdict.kind, verdict.before, verdict.after)
+                    )
+                    judged[verdict.kind].append(
                         {
                             "game": index,
-                            "opening": start,
-                            "ply": game.ply + 1,
-                            "discs": game.ply,
-                            "judged": verdict.kind,
                             "moves_before": line(game),
+                            "discs": verdict.discs,
                             "played": str(move),
-                            "best": str(best) if best else None,
-                            "value_before": verdict.before,
-                            "value_after": verdict.after,
-                            "scores": {str(m): v for m, v in scored.items()},
+                            "before": verdict.before,
+                            "after": verdict.after,
                             "seconds": round(took, 3),
                         }
                     )
+                    if verdict.changed:
+                        scored: dict[Move, int] = {}
+                        try:
+                            scored = scorer.moves(game)
+                        except Unscored:  # the played move's value is known: the rest are not
+                            scored = outcomes(scorer, game) if verdict.kind == "outcome" else {}
+                        best = max(scored, key=lambda m: scored[m]) if scored else None
+                        changes.append(
+                            {
+                                "game": index,
+                                "opening": start,
+                                "ply": game.ply + 1,
+                                "discs": game.ply,
+                                "judged": verdict.kind,
+                                "moves_before": line(game),
+                                "played": str(move),
+                                "best": str(best) if best else None,
+                                "value_before": verdict.before,
+                                "value_after": verdict.after,
+                                "scores": {str(m): v for m, v in scored.items()},
+                                "seconds": round(took, 3),
+                            }
+                        )
+                else:
+                    try:
+                        move, _ = scorer.best(game)
+                    except Unscored:  # out of the scorer's budget: a strong, not perfect, reply
+                        ends = now() + OPPONENT_SECONDS  # no extension of its time
+                        move = best_move(game, time_limit=OPPONENT_SECONDS, deadline=ends)
+                        fallbacks.append(game.ply)
+                game.play(move)
+            result = game.result
+            assert result is not None
+            if result.winner is None:
+                results["drawn"] += 1
             else:
-                try:
-                    move, _ = scorer.best(game)
-                except Unscored:  # out of the scorer's budget: a strong, not perfect, reply
-                    ends = now() + OPPONENT_SECONDS  # no extension of its time
-                    move = best_move(game, time_limit=OPPONENT_SECONDS, deadline=ends)
-                    fallbacks.append(game.ply)
-            game.play(move)
-        result = game.result
-        assert result is not None
-        if result.winner is None:
-            results["drawn"] += 1
-        else:
-            results["won" if result.winner == expert else "lost"] += 1
-        scorer.save()
-        progress = {
-            "game": index,
-            "opening": start,
-            "result": "drawn"
-            if result.winner is None
-            else "won"
-            if result.winner == expert
-            else "lost",
-            "changes": [c for c in changes if c["game"] == index],
-            **{kind: sum(1 for j in found if j["game"] == index) for kind, found in judged.items()},
-            "unjudged_discs": [j["discs"] for j in judged["unjudged"] if j["game"] == index],
-            "cpu_seconds": round(time.process_time() - started, 1),
-        }
-        print(json.dumps(progress), file=sys.stderr, flush=True)  # one line a game
+                results["won" if result.winner == expert else "lost"] += 1
+            scorer.save()
+            progress = {
+                "game": index,
+                "opening": start,
+                "result": "drawn"
+                if result.winner is None
+                else "won"
+                if result.winner == expert
+                else "lost",
+                "changes": [c for c in changes if c["game"] == index],
+                **{
+                    kind: sum(1 for j in found if j["game"] == index)
+                    for kind, found in judged.items()
+                },
+                "unjudged_discs": [j["discs"] for j in judged["unjudged"] if j["game"] == index],
+                "expert_moves": played,  # discs, CPU seconds, how judged, values
+                "weak_solves": scorer.weak_log[logged:],
+                "cpu_seconds": round(time.process_time() - started, 1),
+            }
+            print(json.dumps(progress), file=sys.stderr, flush=True)  # one line a game
+        except KeyboardInterrupt:  # stopped (SIGINT or SIGTERM): report the games finished
+            break
+        finished += 1
     return {
         "games": games,
+        "games_finished": finished,
         "plies": f"{low}-{high}",
         "seed": seed,
         "seconds_per_move": seconds,
@@ -477,6 +494,10 @@ def audit(
         "opponent_fallback_plies": fallbacks,
         "changes": changes,
     }
+
+
+def _interrupt(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
 
 
 def main() -> None:
@@ -519,6 +540,7 @@ def main() -> None:
         os.environ["AUDIT_WALL"] = "1"
     else:
         use_cpu_time()
+    signal.signal(signal.SIGTERM, _interrupt)
     wall = time.monotonic()
     report = audit(
         args.games,

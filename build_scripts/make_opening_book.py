@@ -25,6 +25,16 @@ read back on the next run. ``--write`` turns the progress file into the book (th
 
     python build_scripts/make_opening_book.py [--budget N] [--hours 2] [--write [--partial]]
 
+A deeper book (issue 33 point 1): ``--roots LO-HI`` walks, after Expert's walks as first and
+second player, from every position after LO to HI drops (any drops, either player's: what a
+player can hand Expert from a random opening, the editor or a hint; one of each mirror pair)
+as a further root with Expert to move. Started from the shipped book, only the new roots'
+subtrees are solved; ``--hours`` and ``--progress`` make it resumable, ``--write --partial``
+writes what is walked so far (each entry keeps its position's value):
+
+    python build_scripts/make_opening_book.py --progress build/deeper.jsonl \
+        --from-book resources/books/classic_7x6.book --roots 2-4 --hours 3 [--write --partial]
+
 A built book is corrected without walking it all again: ``--from-book`` turns the book into
 progress records (its entries, and as solvable leaves the positions its walk meets outside it),
 ``--corrections`` takes ``tests/benchmarks/audit_book_losses.py``'s JSON and gives each lost
@@ -57,6 +67,7 @@ from popout_desktop.engine.classic.opening_book import (  # noqa: E402
     OpeningBook,
     canonical,
     column_of_drop,
+    mirror_position,
     write_book,
 )
 from popout_desktop.rules import Rules  # noqa: E402
@@ -254,6 +265,31 @@ class Walk:
         return best
 
 
+def roots(rules: Rules, low: int, high: int) -> list[tuple[int, int, int]]:
+    """The walk's further roots (``--roots``): every position after ``low`` to ``high`` drops
+    from the empty board that the game has not ended at, one of each mirror pair (the smaller
+    key), fewer drops first, then by key, as ``(cur, mask, discs)``."""
+    lay = layout(rules)
+    found: list[tuple[int, int, int]] = []
+    level = {canonical(*start(rules))[0]: start(rules)}
+    for discs in range(1, high + 1):
+        below: dict[int, tuple[int, int]] = {}
+        for cur, mask in level.values():
+            for _, outcome, child_cur, child_mask in expand(lay, cur, mask):
+                if outcome == CONTINUES:
+                    key, mirrored = canonical(child_cur, child_mask)
+                    if key not in below:
+                        below[key] = (
+                            mirror_position(child_cur, child_mask)
+                            if mirrored
+                            else (child_cur, child_mask)
+                        )
+        level = below
+        if discs >= low:
+            found.extend((*level[key], discs) for key in sorted(level))
+    return found
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
@@ -269,6 +305,12 @@ def main() -> None:
         "the summary says which side's walk is complete)",
     )
     parser.add_argument("--out", type=Path, default=BOOK)
+    parser.add_argument(
+        "--roots",
+        default=None,
+        help="LO-HI: after Expert's walks as first and second player, walk from every "
+        "position after LO to HI drops too (Expert to move), for a deeper book",
+    )
     parser.add_argument(
         "--from-book",
         type=Path,
@@ -296,6 +338,7 @@ def main() -> None:
     deadline = time.monotonic() + args.hours * 3600
     started = time.monotonic()
     finished = first_finished = False
+    roots_walked = 0
     try:
         cur, mask = start(BOOK_RULES)
         walk.expert_to_move(cur, mask, 0, deadline)  # Expert plays first
@@ -303,6 +346,11 @@ def main() -> None:
         for _, outcome, child_cur, child_mask in expand(walk.layout, cur, mask):
             if outcome == CONTINUES:  # Expert plays second
                 walk.expert_to_move(child_cur, child_mask, 1, deadline)
+        if args.roots is not None:  # a deeper book: after any opening of LO-HI drops
+            low, _, high = args.roots.partition("-")
+            for root_cur, root_mask, discs in roots(BOOK_RULES, int(low), int(high or low)):
+                walk.expert_to_move(root_cur, root_mask, discs, deadline)
+                roots_walked += 1
         finished = True
     except TimeoutError:
         pass
@@ -316,6 +364,8 @@ def main() -> None:
         "leaves": len(walk.done) - len(entries),
         "checked_this_run": walk.checked,
         "solved_this_run": walk.entries,
+        "roots": args.roots,
+        "further_roots_walked": roots_walked,
         "seconds": round(time.monotonic() - started, 1),
         "budget_nodes": args.budget,
     }

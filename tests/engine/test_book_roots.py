@@ -1,0 +1,73 @@
+"""The classic book's deeper walk (issue 33 point 1): ``make_opening_book.py --roots LO-HI``
+also walks from every position after LO to HI drops, one of each mirror pair, Expert to move."""
+
+from __future__ import annotations
+
+import importlib.util
+import itertools
+import json
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from popout_desktop.engine.classic.board import CONTINUES, expand, start
+from popout_desktop.engine.classic.drop_solver import compiled_core_available
+from popout_desktop.engine.classic.layout import layout
+from popout_desktop.engine.classic.opening_book import BOOK_RULES, canonical
+
+if not compiled_core_available():  # the builder's walk runs the compiled classic core
+    pytest.skip("the compiled core is not built (no C compiler)", allow_module_level=True)
+
+
+def builder() -> ModuleType:
+    """``build_scripts/make_opening_book.py``, imported from its file."""
+    path = Path(__file__).resolve().parents[2] / "build_scripts" / "make_opening_book.py"
+    spec = importlib.util.spec_from_file_location("make_opening_book", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def after(columns: tuple[int, ...]) -> tuple[int, int]:
+    lay = layout(BOOK_RULES)
+    cur, mask = start(BOOK_RULES)
+    for column in columns:
+        _, outcome, cur, mask = next(c for c in expand(lay, cur, mask) if c[0] == column)
+        assert outcome == CONTINUES
+    return cur, mask
+
+
+def test_the_roots_are_every_opening_of_those_drops_once_up_to_the_mirror() -> None:
+    found = builder().roots(BOOK_RULES, 2, 4)
+    for discs, count in ((2, 25), (3, 121), (4, 568)):
+        mine = [(cur, mask) for cur, mask, d in found if d == discs]
+        keys = {canonical(cur, mask)[0] for cur, mask in mine}
+        assert len(mine) == len(keys) == count
+        assert all(mask.bit_count() == discs for _, mask in mine)
+        every = {canonical(*after(c))[0] for c in itertools.product(range(7), repeat=discs)}
+        assert keys == every
+    assert [d for *_, d in found] == sorted(d for *_, d in found)  # fewer drops first
+
+
+def test_the_walk_goes_on_from_the_further_roots(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    module = builder()
+    walked: list[tuple[int, int]] = []
+
+    def visit(self: object, cur: int, mask: int, discs: int, deadline: float) -> None:
+        assert mask.bit_count() == discs
+        walked.append((cur, mask))
+
+    monkeypatch.setattr(module.Walk, "expert_to_move", visit)
+    argv = ["make_opening_book.py", "--progress", str(tmp_path / "p.jsonl"), "--roots", "1-2"]
+    monkeypatch.setattr(sys, "argv", argv)
+    module.main()
+    summary = json.loads(capsys.readouterr().out.splitlines()[-1])
+    assert summary["finished"] and summary["further_roots_walked"] == 4 + 25
+    # Expert first, Expert second after each first move, then the further roots.
+    assert len(walked) == 1 + 7 + 4 + 25
+    assert walked[8:] == [(cur, mask) for cur, mask, _ in module.roots(BOOK_RULES, 1, 2)]

@@ -7,16 +7,32 @@ levels.best_move`, level expert, ``--seconds`` a move, as the computer seat asks
 side to move after the opening; a perfect opponent plays the other: our exact solver without a
 time limit (its own bounded table, never Expert's), a move with the best exact score, the
 leftmost among equals (the position's exact score, then one null-window search per move).
-Every Expert move is scored exactly (Pons' scores, from the mover): the position's value
-before the move against the value after it (a null-window search says whether the move keeps
-the position's score; if not, the position after it is solved). A move is *outcome-changing*
-when it turns a win into a draw or a loss, or a draw into a loss; each is listed with its
-opening, ply, discs, the move played, the best move, every move's score and Expert's seconds.
+Every Expert move is scored exactly where the budget allows (see below; Pons' scores, from the
+mover): the position's value before the move against the value after it (a null-window search
+says whether the move keeps the position's score; if not, the position after it is solved). A
+move is *outcome-changing* when it turns a win into a draw or a loss, or a draw into a loss;
+each is listed with its opening, ply, discs, the move played, the best move, every move's score
+and Expert's seconds.
 
 Positions with few discs take our solver minutes to hours: with ``--max-nodes`` a position
-that takes more is not scored. Expert's move there is listed under ``unscored_expert_moves``;
-the opponent there plays Expert's own move at :data:`OPPONENT_SECONDS` (no extension), a strong
-reply but not a proven best one (its plies are listed). The 0-4-ply audit needs it.
+that takes more is not scored exactly. Expert's move there is then judged by its **outcome**
+(what "outcome-changing" needs) where ``--max-weak-nodes`` is given: a weak solve (win, draw
+or loss: null-window searches around 0, on its own bounded table) of the position and, unless
+it is lost (where no move can change the outcome), of the position after the move, each within
+that many nodes. A move neither can judge is counted as the book's if Expert played the classic
+book's move there (its value is then the book builder's proof, not the audit's own), else as
+unjudged; the JSON counts the moves judged exactly, by outcome only, as the book's, and
+unjudged (``expert_moves_judged``) and lists every one. Weak solves (their discs, nodes and CPU
+seconds) are listed too, and kept with ``--weak-cache`` (the positions out of budget as well,
+so a second run does not try them again). A 2-disc position's weak solve took 150-250 M nodes
+(30-55 s) on the compiled core here; the empty board's, a 1-disc and a 3-disc position's took
+more than 300 M. Where the exact score is out of budget the opponent plays Expert's own move at
+:data:`OPPONENT_SECONDS` (no extension), a strong reply but not a proven best one (its plies
+are listed): the positions Expert is handed there can be better for it than a perfect
+opponent's. The 0-4-ply audit needs these budgets:
+
+    nice -n 19 python tests/benchmarks/audit_classic_expert.py --games 40 --plies 0-4 \\
+        --max-nodes 10000000 --max-weak-nodes 300000000 --cache S.json --weak-cache W.json
 
 The time is this process's CPU time (:func:`~popout_desktop.engine.clock.use_cpu_time`, so
 every clock of the engine, the move's time and Expert's extension of it alike, reads CPU time:
@@ -26,10 +42,12 @@ table is emptied before each game, as in a new game. ``--core`` sets ``POPOUT_EN
 
     nice -n 19 python tests/benchmarks/audit_classic_expert.py --games 40 --plies 10-14 \\
         [--seed 1] [--seconds 1.0] [--core c] [--wall] [--out FILE] [--cache SCORES.json]
-        [--max-nodes 30000000]
+        [--max-nodes 30000000 [--max-weak-nodes 300000000] [--weak-cache W.json]]
 
 Prints one JSON object (the summary and the outcome-changing moves in full), and to stderr
-one JSON line per game as it ends (its changes, its unscored moves, the CPU time so far).
+one JSON line per game as it ends (its changes, its Expert moves: discs, CPU seconds, how
+judged, values; its weak solves; the CPU time so far). Stopped by SIGTERM or ^C, it still
+prints the JSON of the games finished (``games_finished``).
 """
 
 from __future__ import annotations

@@ -3,12 +3,10 @@ also walks from every position after LO to HI drops, one of each mirror pair, Ex
 
 from __future__ import annotations
 
-import importlib.util
 import itertools
 import json
 import sys
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
@@ -16,19 +14,10 @@ from popout_desktop.engine.classic.board import CONTINUES, expand, start
 from popout_desktop.engine.classic.drop_solver import compiled_core_available
 from popout_desktop.engine.classic.layout import layout
 from popout_desktop.engine.classic.opening_book import BOOK_RULES, canonical
+from tests.engine.test_slow_loss import builder
 
 if not compiled_core_available():  # the builder's walk runs the compiled classic core
     pytest.skip("the compiled core is not built (no C compiler)", allow_module_level=True)
-
-
-def builder() -> ModuleType:
-    """``build_scripts/make_opening_book.py``, imported from its file."""
-    path = Path(__file__).resolve().parents[2] / "build_scripts" / "make_opening_book.py"
-    spec = importlib.util.spec_from_file_location("make_opening_book", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def after(columns: tuple[int, ...]) -> tuple[int, int]:

@@ -11,6 +11,7 @@ import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
@@ -403,15 +404,11 @@ print(json.dumps({
 """
 
 
-def test_the_games_application_passes_on_font_and_theme_changes_without_a_filter(
-    python: str, subprocess_env: dict[str, str]
-) -> None:
-    """The game runs a GameApplication (issue 33 point 4): font_changed is emitted once per
-    change of the application font and a relative font follows, as under the filter; the
-    theme change is passed on; DesktopSettings' filter never runs."""
+def child_json(python: str, env: dict[str, str], code: str) -> Any:
+    """Run ``code`` in a child Python; the JSON of its last line (the child must succeed)."""
     done = subprocess.run(
-        [python, "-c", GAME_APPLICATION_CHILD],
-        env=subprocess_env,
+        [python, "-c", code],
+        env=env,
         stdin=subprocess.DEVNULL,
         capture_output=True,
         text=True,
@@ -419,7 +416,16 @@ def test_the_games_application_passes_on_font_and_theme_changes_without_a_filter
         check=False,
     )
     assert done.returncode == 0, done.stderr
-    assert json.loads(done.stdout.splitlines()[-1]) == {
+    return json.loads(done.stdout.splitlines()[-1])
+
+
+def test_the_games_application_passes_on_font_and_theme_changes_without_a_filter(
+    python: str, subprocess_env: dict[str, str]
+) -> None:
+    """The game runs a GameApplication (issue 33 point 4): font_changed is emitted once per
+    change of the application font and a relative font follows, as under the filter; the
+    theme change is passed on; DesktopSettings' filter never runs."""
+    assert child_json(python, subprocess_env, GAME_APPLICATION_CHILD) == {
         "fonts": 1,
         "themes": 1,
         "filtered": 0,
@@ -456,17 +462,7 @@ def test_the_games_application_starts_in_fusion_and_its_first_theme_asks_no_styl
     """The game's style is Fusion whatever the command line says (as apply_theme_palette made
     it before), from the start: the first theme need not ask the style its name, which made
     PySide build QStyle's Python type before the first frame (issue 33 point 4)."""
-    done = subprocess.run(
-        [python, "-c", FUSION_CHILD],
-        env=subprocess_env,
-        stdin=subprocess.DEVNULL,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
-    assert json.loads(done.stdout.splitlines()[-1]) == {
+    assert child_json(python, subprocess_env, FUSION_CHILD) == {
         "started_in_fusion": True,
         "made_before": False,
         "made_by_theme": False,

@@ -35,6 +35,15 @@ writes what is walked so far (each entry keeps its position's value):
     python build_scripts/make_opening_book.py --progress build/deeper.jsonl \
         --from-book resources/books/classic_7x6.book --roots 2-4 --hours 3 [--write --partial]
 
+The roots are shared out among processes by ``--shard K/N`` (each its own ``--progress``; the
+walks before the roots are the book's, so each shard starts from ``--from-book``), and one run
+joins the shards' files before writing:
+
+    python build_scripts/make_opening_book.py --progress build/deeper-0.jsonl --shard 0/2 ...
+    python build_scripts/make_opening_book.py --progress build/deeper-1.jsonl --shard 1/2 ...
+    python build_scripts/make_opening_book.py --progress build/deeper-0.jsonl \
+        --merge build/deeper-1.jsonl --roots 2-4 --write
+
 A built book is corrected without walking it all again: ``--from-book`` turns the book into
 progress records (its entries, and as solvable leaves the positions its walk meets outside it),
 ``--corrections`` takes ``tests/benchmarks/audit_book_losses.py``'s JSON and gives each lost
@@ -290,6 +299,31 @@ def roots(rules: Rules, low: int, high: int) -> list[tuple[int, int, int]]:
     return found
 
 
+def merge_progress(progress: Path, others: list[Path]) -> int:
+    """Appends to ``progress`` the records of ``others`` (shards' progress files) whose keys it
+    does not hold yet; returns how many. A line being written (not yet whole) is skipped."""
+    held: set[int] = set()
+    if progress.exists():
+        for line in progress.read_text().splitlines():
+            try:
+                held.add(json.loads(line)["key"])
+            except json.JSONDecodeError:
+                continue
+    added = 0
+    with progress.open("a") as out:
+        for other in others:
+            for line in other.read_text().splitlines():
+                try:
+                    record = json.loads(line)
+                except json.JSONDecodeError:
+                    continue
+                if record["key"] not in held:
+                    held.add(record["key"])
+                    out.write(json.dumps(record) + "\n")
+                    added += 1
+    return added
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
@@ -312,6 +346,19 @@ def main() -> None:
         "position after LO to HI drops too (Expert to move), for a deeper book",
     )
     parser.add_argument(
+        "--shard",
+        default=None,
+        help="K/N: with --roots, walk only every N-th further root from the K-th (0-based), so "
+        "that N processes, each with its own --progress, share the roots; --merge joins them",
+    )
+    parser.add_argument(
+        "--merge",
+        type=Path,
+        nargs="*",
+        default=[],
+        help="other progress files (e.g. other shards') whose records join --progress first",
+    )
+    parser.add_argument(
         "--from-book",
         type=Path,
         help="start from a built book: its entries, and the positions its walk meets outside "
@@ -325,6 +372,10 @@ def main() -> None:
     )
     args = parser.parse_args()
     args.progress.parent.mkdir(parents=True, exist_ok=True)
+    shard, shards = (int(part) for part in (args.shard or "0/1").split("/"))
+    if not 0 <= shard < shards:
+        parser.error(f"--shard {args.shard}: K/N with 0 <= K < N")
+    merged = merge_progress(args.progress, args.merge)
     walk = Walk(BOOK_RULES, args.budget, args.progress)
     if args.from_book is not None:
         corrections = {}
@@ -348,7 +399,8 @@ def main() -> None:
                 walk.expert_to_move(child_cur, child_mask, 1, deadline)
         if args.roots is not None:  # a deeper book: after any opening of LO-HI drops
             low, _, high = args.roots.partition("-")
-            for root_cur, root_mask, discs in roots(BOOK_RULES, int(low), int(high or low)):
+            further = roots(BOOK_RULES, int(low), int(high or low))
+            for root_cur, root_mask, discs in further[shard::shards]:
                 walk.expert_to_move(root_cur, root_mask, discs, deadline)
                 roots_walked += 1
         finished = True
@@ -366,6 +418,8 @@ def main() -> None:
         "solved_this_run": walk.entries,
         "roots": args.roots,
         "further_roots_walked": roots_walked,
+        "shard": f"{shard}/{shards}",
+        "records_merged": merged,
         "seconds": round(time.monotonic() - started, 1),
         "budget_nodes": args.budget,
     }

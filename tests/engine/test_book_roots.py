@@ -60,3 +60,36 @@ def test_the_walk_goes_on_from_the_further_roots(
     # Expert first, Expert second after each first move, then the further roots.
     assert len(walked) == 1 + 7 + 4 + 25
     assert walked[8:] == [(cur, mask) for cur, mask, _ in module.roots(BOOK_RULES, 1, 2)]
+
+
+def test_shards_share_the_further_roots_and_a_merge_joins_their_progress(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    module = builder()
+    walked: dict[str, list[tuple[int, int]]] = {}
+
+    def visit(self: object, cur: int, mask: int, discs: int, deadline: float) -> None:
+        walked.setdefault(shard, []).append((cur, mask))
+
+    monkeypatch.setattr(module.Walk, "expert_to_move", visit)
+    for shard in ("0/2", "1/2"):
+        progress = tmp_path / f"p{shard[0]}.jsonl"
+        progress.write_text(json.dumps({"key": int(shard[0]) + 10, "leaf": True}) + "\n")
+        argv = ["make_opening_book.py", "--progress", str(progress), "--roots", "2", "--shard"]
+        monkeypatch.setattr(sys, "argv", [*argv, shard])
+        module.main()
+        summary = json.loads(capsys.readouterr().out.splitlines()[-1])
+        assert summary["finished"] and summary["shard"] == shard
+    further = [(cur, mask) for cur, mask, _ in module.roots(BOOK_RULES, 2, 2)]
+    assert walked["0/2"][8:] == further[0::2] and walked["1/2"][8:] == further[1::2]
+    assert len(further[0::2]) + len(further[1::2]) == 25
+
+    first, second = tmp_path / "p0.jsonl", tmp_path / "p1.jsonl"
+    second.write_text(second.read_text() + '{"key": 10, "leaf": true}\n{"key": 12, "le')
+    assert module.merge_progress(first, [second]) == 1  # key 11; 10 held, a half line skipped
+    assert [json.loads(line)["key"] for line in first.read_text().splitlines()] == [10, 11]
+    monkeypatch.setattr(
+        sys, "argv", ["make_opening_book.py", "--progress", str(first), "--shard", "2/2"]
+    )
+    with pytest.raises(SystemExit):
+        module.main()

@@ -8,6 +8,12 @@ A second start on the same folder does not open a window of its own: it hands it
 socket and exits. If the hand-over is impossible (the running copy does not answer), the second
 copy runs without autosave and says so.
 
+The game's start takes the lock before its window and listens once the window is on the screen
+(``claim(..., listen=False)``, then :meth:`InstanceGuard.listen`): ``QtNetwork``'s Python module
+is made only then (some 9 ms of start-up: issue 33 point 4). A second start in between finds
+the lock held and tries to connect until the owner listens (up to
+:data:`HANDOVER_TIMEOUT_MS`), as it always did for an owner that has just started.
+
 The hand-over message is one line of JSON, ``{"argv": [...], "cwd": "..."}``, at most
 :data:`MAX_MESSAGE_BYTES`; the answer is ``ok``. :func:`encode_handover` and
 :func:`decode_handover` are the codec (pure, and tested with hostile input).
@@ -18,6 +24,7 @@ from __future__ import annotations
 import enum
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QByteArray,
@@ -30,7 +37,9 @@ from PySide6.QtCore import (
     Signal,
     Slot,
 )
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+if TYPE_CHECKING:  # imported where used: QtNetwork waits until after the first frame
+    from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 __all__ = [
     "LOCK_NAME",
@@ -150,16 +159,18 @@ class InstanceGuard(QObject):
         """True once this copy owns the data folder."""
         return self._lock.isLocked()
 
-    def claim(self, argv: list[str], cwd: str) -> Claim:
-        """Own the folder, or hand ``argv`` over to the copy that does."""
+    def claim(self, argv: list[str], cwd: str, *, listen: bool = True) -> Claim:
+        """Own the folder, or hand ``argv`` over to the copy that does. The owner listens for
+        later starts now, or with ``listen=False`` once :meth:`listen` is called."""
         if self._lock.tryLock(0):
-            self._listen()
+            if listen:
+                self.listen()
             return Claim.OWNER
         if self._lock.error() != QLockFile.LockError.LockFailedError:
             self.error = f"the lock file {self._folder / LOCK_NAME} cannot be made"
             return Claim.NO_LOCK
-        # Another copy holds the lock: it listens (or is about to: it listens right after it
-        # took the lock). Try until it answers or the time is up.
+        # Another copy holds the lock: it listens (or is about to: the game listens once its
+        # window is on the screen). Try until it answers or the time is up.
         if self._send(encode_handover(argv, cwd)):
             return Claim.HANDED_OVER
         return Claim.UNANSWERED
@@ -177,7 +188,12 @@ class InstanceGuard(QObject):
 
     # -- the owner ---------------------------------------------------------------------------
 
-    def _listen(self) -> None:
+    def listen(self) -> None:
+        """Listen for later starts (once: the owner only; nothing after :meth:`release`)."""
+        if self._server is not None or not self._lock.isLocked():
+            return
+        from PySide6.QtNetwork import QLocalServer
+
         server = QLocalServer(self)
         server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
         QLocalServer.removeServer(self._name)  # a socket left by a killed run: we own the lock
@@ -200,6 +216,8 @@ class InstanceGuard(QObject):
 
     @Slot()
     def _read(self) -> None:
+        from PySide6.QtNetwork import QLocalSocket
+
         client = self.sender()
         if not isinstance(client, QLocalSocket) or client not in self._clients:
             return
@@ -222,6 +240,8 @@ class InstanceGuard(QObject):
 
     @Slot()
     def _forget(self) -> None:
+        from PySide6.QtNetwork import QLocalSocket
+
         client = self.sender()
         if isinstance(client, QLocalSocket):
             self._clients.pop(client, None)
@@ -232,6 +252,8 @@ class InstanceGuard(QObject):
     def _send(self, message: bytes) -> bool:
         """Deliver ``message`` to the owner; True once it answered. Blocks for at most
         :data:`HANDOVER_TIMEOUT_MS` (before any window exists)."""
+        from PySide6.QtNetwork import QLocalSocket
+
         deadline = QDeadlineTimer(HANDOVER_TIMEOUT_MS)
         while not deadline.hasExpired():
             socket = QLocalSocket()

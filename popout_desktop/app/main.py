@@ -276,6 +276,8 @@ def _run_gui(command: cli.Command, argv: Sequence[str]) -> int:
     if claim.guard is not None:
         claim.guard.handed_over.connect(lambda words, cwd: _take_over(window, settings, words, cwd))
         app.aboutToQuit.connect(claim.guard.release)
+        # Later starts are handed over from here on (QtNetwork is loaded then: issue 33 point 4).
+        after_first_frame(window, claim.guard.listen)
     report = os.environ.get(READY_ENV) == "1"
     if report:
         for note in notes:

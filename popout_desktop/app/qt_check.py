@@ -6,7 +6,11 @@ Three failures leave a player with a Python traceback or a misleading message:
   ``libglib-2.0.so.0``, ...). Importing a PySide6 module then raises ImportError with the
   dynamic loader's message, ``libGL.so.1: cannot open shared object file: No such file or
   directory``. :func:`import_problem` imports the Qt modules the game uses and turns that into
-  one line naming the library and the Debian package that provides it.
+  one line naming the library and the Debian package that provides it. ``QtNetwork``, which
+  the game uses only once its window is on the screen, is checked by loading its extension's
+  shared library (:func:`library_problem`, with :class:`~PySide6.QtCore.QLibrary`): the same
+  libraries are loaded and a missing one is named the same way, but PySide's Python module (some
+  9 ms of start-up) is made when first imported (issue 33 point 4).
 * **The xcb platform plugin cannot load.** Qt then prints "From 6.5.0, xcb-cursor0 or
   libxcb-cursor0 is needed to load the Qt xcb platform plugin" — whichever library is really
   missing, even when none is and there is just no X display — and aborts the process from C++
@@ -39,11 +43,13 @@ from pathlib import Path
 
 __all__ = [
     "DEBIAN_PACKAGES",
+    "QT_LATER_MODULES",
     "QT_MODULES",
     "XCB_PLUGIN",
     "describe_display_error",
     "describe_load_error",
     "import_problem",
+    "library_problem",
     "missing_library",
     "open_display",
     "platform_problem",
@@ -54,7 +60,10 @@ __all__ = [
 ]
 
 #: The PySide6 modules the game imports at start (QtMultimedia is optional and not checked).
-QT_MODULES = ("PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets", "PySide6.QtNetwork")
+QT_MODULES = ("PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets")
+#: The PySide6 modules the game imports after its first frame: only their libraries are loaded
+#: by the check (:func:`library_problem`).
+QT_LATER_MODULES = ("PySide6.QtNetwork",)
 #: The xcb platform plugin's file, in Qt's plugin folder.
 XCB_PLUGIN = Path("platforms") / "libqxcb.so"
 
@@ -144,8 +153,11 @@ def describe_load_error(message: str) -> str:
     )
 
 
-def import_problem(modules: Sequence[str] = QT_MODULES) -> str | None:
-    """Import the Qt modules the game needs; None if they load, else one line saying why not."""
+def import_problem(
+    modules: Sequence[str] = QT_MODULES, later: Sequence[str] = QT_LATER_MODULES
+) -> str | None:
+    """Import the Qt modules the game needs at start and load the libraries of those it needs
+    later (``later``); None if all load, else one line saying why not."""
     import importlib
 
     for module in modules:
@@ -153,7 +165,37 @@ def import_problem(modules: Sequence[str] = QT_MODULES) -> str | None:
             importlib.import_module(module)
         except ImportError as error:
             return describe_load_error(str(error))
+    for module in later:
+        problem = library_problem(module)
+        if problem is not None:
+            return problem
     return None
+
+
+def library_problem(module: str, load: Callable[[str], str | None] | None = None) -> str | None:
+    """Load the shared library of the extension module ``module`` (the file it would be
+    imported from) with the libraries it links to, without making the Python module: None if it
+    loads, else one line saying why not. ``load(path)`` loads a library and returns the loader's
+    error (None: loaded); by default Qt's :class:`~PySide6.QtCore.QLibrary` (QtCore must load).
+    """
+    import importlib.util
+
+    try:
+        spec = importlib.util.find_spec(module)
+    except (ImportError, ValueError) as error:
+        return describe_load_error(str(error))
+    if spec is None or spec.origin is None or not Path(spec.origin).is_file():
+        return describe_load_error(f"No module named '{module}'")
+    message = (load or _load_with_qt)(spec.origin)
+    return None if message is None else describe_load_error(message)
+
+
+def _load_with_qt(path: str) -> str | None:
+    """Load the library at ``path`` as Qt loads one: None, else the loader's message."""
+    from PySide6.QtCore import QLibrary
+
+    library = QLibrary(path)
+    return None if library.load() else library.errorString()
 
 
 def will_use_xcb(platform: str | None, environ: Mapping[str, str]) -> bool:

@@ -33,7 +33,8 @@ class FolderClaim:
 
     #: The autosave file, or None: this run does not autosave.
     autosave: Path | None
-    #: The guard that owns the folder (None without one); keep it until quit.
+    #: The guard that owns the folder (None without one); keep it until quit, and call its
+    #: ``listen()`` once the window is on the screen (later starts are handed over from then).
     guard: InstanceGuard | None = None
     #: True: the running copy took this start's command line; exit now.
     handed_over: bool = False
@@ -64,7 +65,8 @@ def claim_data_folder(argv: list[str]) -> FolderClaim:
     except OSError:  # the folder it was started in is gone
         cwd = str(Path.home())
     guard = InstanceGuard(folder)
-    claim = guard.claim(argv, cwd)
+    # The owner listens once its window is on the screen (the caller calls guard.listen()).
+    claim = guard.claim(argv, cwd, listen=False)
     if claim is Claim.HANDED_OVER:
         return FolderClaim(None, handed_over=True)
     if claim is Claim.NO_LOCK:

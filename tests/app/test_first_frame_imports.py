@@ -109,6 +109,12 @@ def loaded_at_first_frame(python: str, env: dict[str, str], *args: str) -> list[
     return modules
 
 
+#: Qt's modules the first frame need not make: QtNetwork (the data folder's socket listens once
+#: the window is on the screen; network play comes later still). Its libraries are loaded by the
+#: start's check all the same (``qt_check.library_problem``).
+QT_LATER = ("PySide6.QtNetwork",)
+
+
 def unwanted(modules: list[str]) -> list[str]:
     """Those of ``modules`` the first frame should not have loaded."""
     return [
@@ -116,6 +122,7 @@ def unwanted(modules: list[str]) -> list[str]:
         for name in modules
         if name.split(".")[0] in LIBRARIES
         or any(name == prefix or name.startswith(prefix) for prefix in MODULES)
+        or name in QT_LATER
     ]
 
 
@@ -158,6 +165,7 @@ def test_the_check_names_what_a_feature_loads() -> None:
         "cryptography",
         "qrcode.main",
     ]
+    assert unwanted(["PySide6.QtCore", "PySide6.QtNetwork"]) == ["PySide6.QtNetwork"]
     assert unwanted(["popout_desktop.ui.dialogs", "popout_desktop.ui.dialogs.new_game"]) == [
         "popout_desktop.ui.dialogs.new_game"
     ]

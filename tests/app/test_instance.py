@@ -252,3 +252,67 @@ def test_the_socket_s_name_is_the_sha256_of_the_folder_s_path(name: str) -> None
     folder = Path("/tmp", name or "x")
     resolved = str(folder.resolve()).encode("utf-8", "surrogateescape")
     assert server_name(folder) == f"popout-{hashlib.sha256(resolved).hexdigest()[:24]}"
+
+
+def test_an_owner_may_listen_later_and_only_while_it_owns_the_folder(
+    qapp: QCoreApplication, tmp_path: Path
+) -> None:
+    """The game takes the lock before its window and listens once the window is shown (issue 33
+    point 4): until then nobody answers on the socket; after release, listen does nothing."""
+    folder = tmp_path / "data"
+    folder.mkdir()
+    guard = InstanceGuard(folder)
+    assert guard.claim([], "/", listen=False) is Claim.OWNER
+    try:
+        assert guard.owner
+        client = QLocalSocket()
+        client.connectToServer(guard.name)
+        assert not client.waitForConnected(200)
+        guard.listen()
+        guard.listen()  # once is enough; a second call changes nothing
+        client = QLocalSocket()
+        client.connectToServer(guard.name)
+        assert client.waitForConnected(5000)
+        client.abort()
+    finally:
+        guard.release()
+    guard.listen()
+    client = QLocalSocket()
+    client.connectToServer(guard.name)
+    assert not client.waitForConnected(200)
+
+
+def test_a_later_start_waits_for_an_owner_that_listens_late(
+    qtbot: QtBot, python: str, subprocess_env: dict[str, str], tmp_path: Path
+) -> None:
+    """A second start while the owner has the lock but does not listen yet (its window is not
+    on the screen) is handed over once the owner listens."""
+    folder = tmp_path / "data"
+    folder.mkdir()
+    guard = InstanceGuard(folder)
+    assert guard.claim([], "/", listen=False) is Claim.OWNER
+    second = (
+        "import sys\n"
+        "from pathlib import Path\n"
+        "from PySide6.QtCore import QCoreApplication\n"
+        "from popout_desktop.app.instance import InstanceGuard\n"
+        "app = QCoreApplication([])\n"
+        "print(InstanceGuard(Path(sys.argv[1])).claim(['late'], '/x').value, flush=True)\n"
+    )
+    try:
+        process = subprocess.Popen(
+            [python, "-c", second, str(folder)],
+            env=subprocess_env,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        qtbot.wait(700)  # the second start is trying to connect by now
+        with qtbot.waitSignal(guard.handed_over, timeout=10_000) as blocker:
+            guard.listen()
+        # The answer is written from the event loop: keep it running until the start is done.
+        qtbot.waitUntil(lambda: process.poll() is not None, timeout=10_000)
+        out, _ = process.communicate(timeout=30)
+        assert blocker.args == [["late"], "/x"]
+        assert out.strip() == "handed_over"
+    finally:
+        guard.release()

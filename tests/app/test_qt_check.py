@@ -4,6 +4,7 @@ has it, and exits 1: no traceback, no abort from inside Qt."""
 from __future__ import annotations
 
 import ctypes
+import json
 import os
 import re
 import subprocess
@@ -213,6 +214,63 @@ def test_the_plugin_is_looked_for_where_qt_looks(plugin: Path, tmp_path: Path) -
 def test_here_qt_loads() -> None:
     assert qt_check.import_problem() is None
     assert (qt_check.plugin_folders({})[-1] / "platforms").is_dir()
+
+
+# -- QtNetwork: its libraries checked at start, its module made after the first frame -----------
+
+
+def test_qtnetwork_s_libraries_are_loaded_but_its_module_is_not_made(
+    python: str, subprocess_env: dict[str, str]
+) -> None:
+    """Issue 33 point 4: the check loads QtNetwork's libraries (a missing one is said before any
+    window, as before) without making PySide's module, which the game imports after its first
+    frame."""
+    child = (
+        "import json, sys\n"
+        "from popout_desktop.app import qt_check\n"
+        "problem = qt_check.import_problem()\n"
+        "maps = open('/proc/self/maps').read() if sys.platform.startswith('linux') else ''\n"
+        "print(json.dumps([problem, 'PySide6.QtNetwork' in sys.modules,\n"
+        "                  'PySide6.QtWidgets' in sys.modules, 'libQt6Network' in maps]))\n"
+    )
+    done = subprocess.run(
+        [python, "-c", child], env=subprocess_env, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    problem, network_module, widgets_module, network_library = json.loads(done.stdout)
+    assert problem is None
+    assert widgets_module and not network_module
+    if sys.platform.startswith("linux"):
+        assert network_library
+
+
+def test_a_later_module_s_missing_library_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
+    message = "Cannot load library QtNetwork.abi3.so: " + LOADER_MESSAGE.format(
+        "libgssapi_krb5.so.2"
+    )
+    tried: list[str] = []
+
+    def load(path: str) -> str:
+        tried.append(path)
+        return message
+
+    problem = qt_check.library_problem("PySide6.QtNetwork", load=load)
+    assert problem == describe_load_error(message)
+    assert problem is not None and "libgssapi-krb5-2" in problem
+    assert len(tried) == 1 and Path(tried[0]).name.startswith("QtNetwork")
+
+
+def test_a_later_module_that_is_not_a_library_or_not_there_is_one_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "popout_not_a_library.so").write_bytes(b"not a shared library")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    problem = qt_check.library_problem("popout_not_a_library")
+    assert problem is not None
+    assert problem.startswith("Qt cannot start: ") and "\n" not in problem
+    assert qt_check.import_problem(later=("PySide6.QtNowhere",)) == (
+        "Qt cannot start: No module named 'PySide6.QtNowhere'"
+    )
 
 
 # -- the real program, with Qt made to fail ------------------------------------------------------

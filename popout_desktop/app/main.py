@@ -11,7 +11,6 @@ import argparse
 import gc
 import os
 import signal
-import socket
 import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
@@ -21,6 +20,7 @@ from popout_desktop.app import cli, pyside_imports
 from popout_desktop.app.qt_check import qt_problem
 
 if TYPE_CHECKING:
+    import socket
     from pathlib import Path
 
     from PySide6.QtCore import QObject
@@ -410,8 +410,10 @@ class _SignalQuitter:
     """Close the windows and quit cleanly on SIGTERM or SIGINT while Qt's event loop runs.
 
     Python runs signal handlers only between bytecodes, and the Qt event loop is C++. The C-level
-    handler writes to a socket (``signal.set_wakeup_fd``); a ``QSocketNotifier`` on its other end
-    wakes the loop, Python code runs and the pending Python handler schedules ``close``. No polling.
+    handler writes to a pipe (``signal.set_wakeup_fd``; on Windows, which takes only a socket
+    there, a socket pair); a ``QSocketNotifier`` on its other end wakes the loop, Python code
+    runs and the pending Python handler schedules ``close``. No polling. (A pipe, not a socket
+    pair, on POSIX: importing :mod:`socket` costs some 6 ms of start-up, issue 33 point 4.)
     """
 
     _SIGNALS = tuple(
@@ -424,17 +426,14 @@ class _SignalQuitter:
         self._close = close
         self._previous: dict[int, object] = {}
         self._old_wakeup_fd: int | None = None
-        self._reader, self._writer = socket.socketpair()
-        for sock in (self._reader, self._writer):
-            sock.setblocking(False)
+        self._wakeup = _WakeupPipe()
         try:
-            self._old_wakeup_fd = signal.set_wakeup_fd(self._writer.fileno())
+            self._old_wakeup_fd = signal.set_wakeup_fd(self._wakeup.write_fd)
         except ValueError:  # not the main thread: leave signals to Python's defaults
-            self._reader.close()
-            self._writer.close()
+            self._wakeup.close()
             self._notifier = None
             return
-        self._notifier = QSocketNotifier(self._reader.fileno(), QSocketNotifier.Type.Read, parent)
+        self._notifier = QSocketNotifier(self._wakeup.read_fd, QSocketNotifier.Type.Read, parent)
         self._notifier.activated.connect(self._drain)
         for sig in self._SIGNALS:
             self._previous[sig] = signal.signal(sig, self._handle)
@@ -446,11 +445,7 @@ class _SignalQuitter:
         QTimer.singleShot(0, self._close)
 
     def _drain(self) -> None:
-        try:
-            while self._reader.recv(64):
-                pass
-        except (BlockingIOError, InterruptedError):
-            pass
+        self._wakeup.drain()
 
     def uninstall(self) -> None:
         """Restore the previous handlers and wakeup fd."""
@@ -461,5 +456,45 @@ class _SignalQuitter:
         signal.set_wakeup_fd(-1 if self._old_wakeup_fd is None else self._old_wakeup_fd)
         self._notifier.setEnabled(False)
         self._notifier = None
-        self._reader.close()
-        self._writer.close()
+        self._wakeup.close()
+
+
+class _WakeupPipe:
+    """Two connected non-blocking ends for ``signal.set_wakeup_fd``: a pipe on POSIX, a socket
+    pair on Windows (where the wakeup fd must be a socket)."""
+
+    def __init__(self) -> None:
+        self._sockets: tuple[socket.socket, socket.socket] | None = None
+        if sys.platform == "win32":
+            import socket
+
+            reader, writer = socket.socketpair()
+            for sock in (reader, writer):
+                sock.setblocking(False)
+            self._sockets = (reader, writer)
+            self.read_fd, self.write_fd = reader.fileno(), writer.fileno()
+        else:
+            self.read_fd, self.write_fd = os.pipe()
+            for fd in (self.read_fd, self.write_fd):
+                os.set_blocking(fd, False)
+
+    def drain(self) -> None:
+        """Read all that was written (the signals' numbers), without blocking."""
+        try:
+            if self._sockets is not None:
+                while self._sockets[0].recv(64):
+                    pass
+            else:
+                while os.read(self.read_fd, 64):
+                    pass
+        except (BlockingIOError, InterruptedError):
+            pass
+
+    def close(self) -> None:
+        """Close both ends."""
+        if self._sockets is not None:
+            for sock in self._sockets:
+                sock.close()
+        else:
+            os.close(self.read_fd)
+            os.close(self.write_fd)

@@ -151,3 +151,24 @@ def test_a_game_survives_kill_9(python: str, subprocess_env: dict[str, str]) -> 
     lines, _, stderr, returncode = start_then_signal(python, subprocess_env)
     assert f"{READY_LINE} moves=d4 d4 d3 d5 p4" in lines
     assert returncode == 0, stderr
+
+
+def test_the_signals_wakeup_is_a_non_blocking_pipe_that_drains() -> None:
+    """The C-level handler's wakeup end (issue 33 point 4: a pipe, not a socket pair, so the
+    start does not import :mod:`socket`): both ends non-blocking, what is written is read back
+    by ``drain`` without blocking, and both ends are closed."""
+    import os
+
+    from popout_desktop.app.main import _WakeupPipe
+
+    pipe = _WakeupPipe()
+    assert not os.get_blocking(pipe.read_fd) and not os.get_blocking(pipe.write_fd)
+    pipe.drain()  # nothing written: returns at once
+    os.write(pipe.write_fd, bytes([signal.SIGTERM]) * 200)
+    pipe.drain()
+    with pytest.raises(BlockingIOError):
+        os.read(pipe.read_fd, 1)  # all of it was read
+    pipe.close()
+    for fd in (pipe.read_fd, pipe.write_fd):
+        with pytest.raises(OSError, match="Bad file descriptor"):
+            os.fstat(fd)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -48,6 +49,10 @@ LIBRARIES = (
     *("paho", "cryptography", "PIL", "qrcode"),
     *("hashlib", "_hashlib", "ctypes", "_ctypes", "html", "queue"),
 )
+#: Not loaded by a start without the computer, but on Windows: ``socket`` (the signals' wakeup is
+#: a pipe; the network's sockets are Qt's; the engine's worker, started for a computer player,
+#: brings it with multiprocessing).
+NO_WORKER_LIBRARIES = ("socket", "_socket") if sys.platform != "win32" else ()
 
 #: Our modules the first frame must not load: every dialog, the modes' pages, the network's
 #: peers, flows, chat and protocol, replay export's writing, the review's engine and panel, the
@@ -137,6 +142,7 @@ def test_the_first_frame_loads_no_feature_it_does_not_show(
     modules = loaded_at_first_frame(python, subprocess_env, *args)
     assert "popout_desktop.ui.window.main_window" in modules  # the start did run
     assert unwanted(modules) == []
+    assert [name for name in NO_WORKER_LIBRARIES if name in modules] == []
 
 
 def test_a_game_against_the_computer_opens_without_the_engine_s_searches(

@@ -35,8 +35,8 @@ from __future__ import annotations
 import contextlib
 import os
 import shutil
-from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal, Slot
 
@@ -69,6 +69,9 @@ from popout_desktop.savefile.journal import (
 )
 from popout_desktop.settings.store import Settings
 
+if TYPE_CHECKING:
+    from datetime import datetime
+
 __all__ = [
     "OTHER_TABLE",
     "GameSession",
@@ -90,6 +93,8 @@ def unreadable_name(autosave: Path, when: datetime | None = None, why: str = "un
     """Where an autosave that cannot be read is moved: ``autosave.unreadable-<date>.popout``
     beside it (a number added if that name is taken); ``why`` replaces ``unreadable`` for
     another reason to keep it (``unknown-fields``)."""
+    from datetime import datetime  # on first use: not at start (issue 33 point 4)
+
     stamp = (when or datetime.now()).strftime("%Y-%m-%d-%H%M%S")
     candidate = autosave.with_name(f"{autosave.stem}.{why}-{stamp}{autosave.suffix}")
     number = 2

@@ -44,7 +44,6 @@ some elaborate order.
 
 from __future__ import annotations
 
-import heapq
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
@@ -301,6 +300,8 @@ def _search(
 ) -> tuple[tuple[Move, ...] | None, bool]:
     """Moves from the start to the position (None if not found), and whether every way back
     was searched (True: none was found because there is none)."""
+    import heapq  # on first use: not at start (issue 33 point 4)
+
     start: _State = (geo.side_discs[0], geo.side_discs[1], 1)
     goal: _State = (p1, p2, turn)
     # For each state reached going back: the state it came from (one move later) and the move.

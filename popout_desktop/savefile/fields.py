@@ -12,7 +12,6 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Mapping
-from datetime import datetime
 from typing import Any, Final
 
 from popout_desktop.engine.constants import LEVELS
@@ -211,6 +210,8 @@ def read_timestamp(data: dict[str, Any], key: str) -> str:
 
 
 def _valid_time(value: str) -> bool:
+    from datetime import datetime  # on first use: not at start (issue 33 point 4)
+
     try:
         datetime.fromisoformat(value)
     except ValueError:

@@ -10,9 +10,9 @@ from; checking a file's fields is :mod:`popout_desktop.savefile.fields`, reading
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
 from typing import Any, Final
 
 from popout_desktop import __version__
@@ -211,7 +211,10 @@ def format_version(game: Game) -> int:
 
 
 def _now() -> str:
-    return datetime.now(UTC).isoformat(timespec="seconds")
+    """The time now in UTC, as ``datetime.now(UTC).isoformat(timespec="seconds")`` writes it
+    (``2026-11-29T13:10:00+00:00``), without importing :mod:`datetime` at start: a new game is
+    stamped before the first frame (issue 33 point 4)."""
+    return time.strftime("%Y-%m-%dT%H:%M:%S+00:00", time.gmtime())
 
 
 @dataclass

@@ -16,7 +16,6 @@ import os
 import re
 import stat
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
 
 from popout_desktop.safe_io.files import FileTooLarge, NotARegularFile, read_bounded
@@ -175,6 +174,8 @@ def aside_name(file: Path, stamp: str, attempt: int) -> Path:
 def move_aside(file: Path) -> Path | None:
     """Rename the damaged ``file`` next to itself, never over another file; the new name, or
     None if it could not be moved (a read-only folder...)."""
+    from datetime import datetime  # on first use: not at start (issue 33 point 4)
+
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
     for attempt in range(1, 100):
         aside = aside_name(file, stamp, attempt)

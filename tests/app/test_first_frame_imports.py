@@ -44,15 +44,22 @@ sys.exit(main.main(sys.argv[1:]))
 #: library; the data folder's socket name is hashed by Qt, and the join codes' hashing comes with
 #: the chat, made after the first frame), ``ctypes`` on a start that does not use xcb (this one
 #: is offscreen: the X display's check is xcb's alone), ``html`` (escaping a peer's or a file's
-#: text) and ``queue`` (replay export's thread).
+#: text), ``queue`` (replay export's thread), ``heapq`` (the setup check's search) and ``wave``
+#: (the sound cues, made when first played).
 LIBRARIES = (
     *("paho", "cryptography", "PIL", "qrcode"),
     *("hashlib", "_hashlib", "ctypes", "_ctypes", "html", "queue"),
+    *("heapq", "wave"),
 )
-#: Not loaded by a start without the computer, but on Windows: ``socket`` (the signals' wakeup is
-#: a pipe; the network's sockets are Qt's; the engine's worker, started for a computer player,
-#: brings it with multiprocessing).
-NO_WORKER_LIBRARIES = ("socket", "_socket") if sys.platform != "win32" else ()
+#: Not loaded by a start with a new game (no saved game read, no engine worker started):
+#: ``datetime`` (a new game's time stamp is written with :mod:`time`; reading a saved game checks
+#: its time stamps with :mod:`datetime`) and, but on Windows, ``socket`` (the signals' wakeup is a
+#: pipe; the network's sockets are Qt's; the engine's worker brings it with multiprocessing).
+NEW_GAME_LIBRARIES = (
+    "datetime",
+    "_datetime",
+    *(("socket", "_socket") if sys.platform != "win32" else ()),
+)
 
 #: Our modules the first frame must not load: every dialog, the modes' pages, the network's
 #: peers, flows, chat and protocol, replay export's writing, the review's engine and panel, the
@@ -142,7 +149,7 @@ def test_the_first_frame_loads_no_feature_it_does_not_show(
     modules = loaded_at_first_frame(python, subprocess_env, *args)
     assert "popout_desktop.ui.window.main_window" in modules  # the start did run
     assert unwanted(modules) == []
-    assert [name for name in NO_WORKER_LIBRARIES if name in modules] == []
+    assert [name for name in NEW_GAME_LIBRARIES if name in modules] == []
 
 
 def test_a_game_against_the_computer_opens_without_the_engine_s_searches(

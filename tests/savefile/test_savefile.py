@@ -452,3 +452,20 @@ def test_every_name_is_importable_from_savefile_and_is_the_one_defined_behind_it
         assert getattr(savefile, name) is getattr(savefile_format, name), name
     assert savefile.load is savefile_read.load
     assert savefile.loads is savefile_read.loads
+
+
+def test_the_time_stamp_is_utc_iso_8601_to_the_second_as_datetime_writes_it() -> None:
+    """``created`` and ``saved`` are written without :mod:`datetime` (issue 33 point 4): the
+    same text as ``datetime.now(UTC).isoformat(timespec="seconds")``, which the reader checks."""
+    from datetime import UTC, datetime
+
+    from popout_desktop.savefile import format as save_format
+
+    for _ in range(3):  # a second may tick between the two readings: one of three agrees
+        before = datetime.now(UTC).isoformat(timespec="seconds")
+        stamp = save_format._now()
+        if stamp == before:
+            break
+    assert stamp == before
+    offset = datetime.fromisoformat(stamp).utcoffset()
+    assert offset is not None and offset.total_seconds() == 0

@@ -32,8 +32,6 @@ from __future__ import annotations
 import io
 import math
 import sys
-import wave
-from array import array
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -245,6 +243,8 @@ def cue_samples(cue: Cue) -> tuple[list[float], list[float]]:
 
 def cue_pcm(cue: Cue) -> bytes:
     """The cue as 16-bit signed little-endian stereo PCM at :data:`SAMPLE_RATE`, interleaved."""
+    from array import array  # on first use: not at start (issue 33 point 4)
+
     left, right = cue_samples(cue)
     frames = array("h")
     for one, other in zip(left, right, strict=True):
@@ -259,6 +259,8 @@ def cue_pcm(cue: Cue) -> bytes:
 
 def wav_bytes(pcm: bytes, rate: int = SAMPLE_RATE, channels: int = CHANNELS) -> bytes:
     """A WAV file's bytes holding 16-bit ``pcm``."""
+    import wave  # on first use: not at start (issue 33 point 4)
+
     buffer = io.BytesIO()
     with wave.open(buffer, "wb") as out:
         out.setnchannels(channels)

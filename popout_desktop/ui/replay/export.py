@@ -15,7 +15,6 @@ halves and its Cancel stops either; the file appears under its name only once co
 
 from __future__ import annotations
 
-import datetime as dt
 import re
 import threading
 import time
@@ -39,6 +38,7 @@ from popout_desktop.ui.widgets.plain_text import literal_text
 from popout_desktop.ui.write_problems import write_failure_reason
 
 if TYPE_CHECKING:
+    import datetime as dt
     import queue
     from collections.abc import Iterator
 
@@ -51,7 +51,7 @@ if TYPE_CHECKING:
 
 # The dialog, the frames and the writer (and with it Pillow) are imported when a replay is
 # exported, not with the window that offers the command (issue 33 point 4); so are the file
-# dialog, the progress dialog and the message box, and the export's queue.
+# dialog, the progress dialog and the message box, the export's queue and the date.
 
 __all__ = [
     "ExportJob",
@@ -342,6 +342,8 @@ class ReplayExport(QObject):
         if dialog.exec() != ExportReplayDialog.DialogCode.Accepted:
             return
         self.choice = choice = dialog.choice()
+        import datetime as dt
+
         name = default_file_name(self.names(), choice.kind, dt.date.today())
         start = str(Path(self._folder) / name) if self._folder else name
         suffix = SUFFIXES[choice.kind]

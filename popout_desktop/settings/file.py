@@ -171,12 +171,17 @@ def aside_name(file: Path, stamp: str, attempt: int) -> Path:
     return file.with_name(f"{file.stem}{ASIDE_MARK}{stamp}{extra}{file.suffix}")
 
 
+def _stamp() -> str:
+    """The local time now, ``20310506-070809`` (a damaged file's name when moved aside)."""
+    from datetime import datetime  # on first use: not at start (issue 33 point 4)
+
+    return datetime.now().strftime("%Y%m%d-%H%M%S")
+
+
 def move_aside(file: Path) -> Path | None:
     """Rename the damaged ``file`` next to itself, never over another file; the new name, or
     None if it could not be moved (a read-only folder...)."""
-    from datetime import datetime  # on first use: not at start (issue 33 point 4)
-
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    stamp = _stamp()
     for attempt in range(1, 100):
         aside = aside_name(file, stamp, attempt)
         try:

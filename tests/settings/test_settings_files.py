@@ -254,18 +254,15 @@ def test_a_damaged_file_keeps_its_statistics(path: Path) -> None:
     assert Settings(path).statistics() == settings.statistics()
 
 
-class _FixedClock:
-    """A stand-in for :class:`datetime` whose ``now()`` never moves."""
-
-    @staticmethod
-    def now() -> datetime:
-        return datetime(2031, 5, 6, 7, 8, 9)
-
-
 def test_moving_aside_never_replaces_an_earlier_copy(
     path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(settings_file_module, "datetime", _FixedClock)
+    # A clock that never moves: the time stamp of 2031-05-06 07:08:09.
+    monkeypatch.setattr(
+        settings_file_module,
+        "_stamp",
+        lambda: datetime(2031, 5, 6, 7, 8, 9).strftime("%Y%m%d-%H%M%S"),
+    )
     earlier = path.parent / "settings.unreadable-20310506-070809.ini"
     earlier.write_bytes(b"the first damaged file")
     path.write_bytes(b"\x00 the second one")

@@ -702,3 +702,15 @@ def test_the_help_names_internet_room_links_for_join_and_link() -> None:
     assert "popout://HOST:PORT/CODE" in link
     assert "popout://BROKER:PORT/r/ROOM#SECRET" in link
     assert "popout://position/CODE" in link
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [[], [cli.FROM_DESKTOP], [cli.FROM_DESKTOP, cli.FROM_DESKTOP]],
+    ids=["no arguments", "the desktop entry's", "the desktop entry's twice"],
+)
+def test_the_usual_start_is_read_as_the_parser_reads_it(argv: list[str]) -> None:
+    """A start with no arguments (or only ``--from-desktop``) skips making the parser (issue 33
+    point 4): the command is the very one the parser gives."""
+    assert parse_command_line(argv) == cli._parsed(list(argv))
+    assert parse_command_line(argv).from_desktop is bool(argv)

@@ -152,6 +152,18 @@ def test_the_first_frame_loads_no_feature_it_does_not_show(
     assert [name for name in NEW_GAME_LIBRARIES if name in modules] == []
 
 
+@pytest.mark.parametrize("args", [(), ("--from-desktop",)], ids=["no arguments", "desktop entry"])
+def test_the_usual_start_does_not_make_the_command_line_parser(
+    python: str, subprocess_env: dict[str, str], args: tuple[str, ...]
+) -> None:
+    """No arguments, or only the desktop entry's: the command is known without argparse's
+    parser, whose help texts go through gettext's locale lookup (and ``shlex`` only quotes a
+    command line for a message)."""
+    modules = loaded_at_first_frame(python, subprocess_env, *args)
+    assert "popout_desktop.ui.window.main_window" in modules  # the start did run
+    assert [name for name in ("locale", "shlex") if name in modules] == []
+
+
 def test_a_game_against_the_computer_opens_without_the_engine_s_searches(
     python: str, subprocess_env: dict[str, str], tmp_path: Path
 ) -> None:

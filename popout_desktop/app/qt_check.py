@@ -177,15 +177,24 @@ def library_problem(module: str, load: Callable[[str], str | None] | None = None
     imported from) with the libraries it links to, without making the Python module: None if it
     loads, else one line saying why not. ``load(path)`` loads a library and returns the loader's
     error (None: loaded); by default Qt's :class:`~PySide6.QtCore.QLibrary` (QtCore must load).
+    A module that is not a file of its own (built in, or a bundler's) is imported instead, as
+    :func:`import_problem` imports the others.
     """
+    import importlib
     import importlib.util
 
     try:
         spec = importlib.util.find_spec(module)
     except (ImportError, ValueError) as error:
         return describe_load_error(str(error))
-    if spec is None or spec.origin is None or not Path(spec.origin).is_file():
+    if spec is None:
         return describe_load_error(f"No module named '{module}'")
+    if spec.origin is None or not Path(spec.origin).is_file():
+        try:
+            importlib.import_module(module)
+        except ImportError as error:
+            return describe_load_error(str(error))
+        return None
     message = (load or _load_with_qt)(spec.origin)
     return None if message is None else describe_load_error(message)
 

@@ -4,6 +4,7 @@ has it, and exits 1: no traceback, no abort from inside Qt."""
 from __future__ import annotations
 
 import ctypes
+import importlib.machinery
 import json
 import os
 import re
@@ -270,6 +271,29 @@ def test_a_later_module_that_is_not_a_library_or_not_there_is_one_line(
     assert problem.startswith("Qt cannot start: ") and "\n" not in problem
     assert qt_check.import_problem(later=("PySide6.QtNowhere",)) == (
         "Qt cannot start: No module named 'PySide6.QtNowhere'"
+    )
+
+
+def test_a_later_module_without_a_file_of_its_own_is_imported(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A built-in module (or a bundler's, with no file to load) is imported, as the others are;
+    an import that fails is one line."""
+    assert "_imp" in sys.builtin_module_names
+    assert qt_check.library_problem("_imp") is None  # built in: no file
+    package = tmp_path / "popout_later_package"
+    package.mkdir()
+    (package / "__init__.py").write_text(
+        "raise ImportError('libnothing.so.7: cannot open shared "
+        "object file: No such file or directory')\n"
+    )
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setattr(
+        "importlib.util.find_spec",
+        lambda name: importlib.machinery.ModuleSpec(name, None),  # no origin, as when frozen
+    )
+    assert qt_check.library_problem("popout_later_package") == describe_load_error(
+        LOADER_MESSAGE.format("libnothing.so.7")
     )
 
 

@@ -47,7 +47,8 @@ __all__ = [
     "table_fits",
 ]
 
-#: Past this many table entries a cached solver starts afresh (about 100 bytes each).
+#: Past this many table entries a cached solver's table is emptied (about 100 bytes each on the
+#: Python core; the compiled core's 16-byte slots are at most half full and kept).
 TABLE_LIMIT: Final = 3_000_000
 #: The compiled search's bounded table: at most this many entries (it is emptied when full and
 #: stays exact; 16 bytes a slot at most half full, about 128 MB).
@@ -83,8 +84,12 @@ def classic_solver(rules: Rules, clock: Clock | None = None) -> ClassicSolver:
     ``clock`` (None: the clock is left as it is, for :meth:`~.classic.drop_solver.
     ClassicSolver.solve_within`)."""
     solver = _classic.get(rules)
-    if solver is None or solver.table_size > TABLE_LIMIT:
+    if solver is None:
         solver = _classic[rules] = ClassicSolver(rules)
+    elif solver.table_size > TABLE_LIMIT:
+        # Emptied, not replaced: the compiled core keeps its slots for the next deep search
+        # (no regrowth from a few thousand slots; see ClassicSolver.clear).
+        solver.clear()
     if clock is not None:
         solver.clock = clock
     return solver

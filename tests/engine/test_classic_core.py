@@ -273,6 +273,61 @@ def test_a_deep_search_on_a_mapped_table_is_exact_and_repeatable() -> None:
     assert solver.nodes - 2 * nodes < 10
 
 
+@needs_core
+def test_an_emptied_table_keeps_its_slots_and_never_reads_its_old_entries() -> None:
+    """clear() (and the emptying of a table that cannot help) keeps the compiled core's slots:
+    the next deep search does not grow the table again from a few thousand slots. The old
+    entries, still in the slots, are never read: a search after it visits the nodes a fresh
+    core visits, position after position, and keeps as many entries."""
+    from popout_desktop.engine.classic import _classic_core
+
+    lay = layout(Rules.preset("classic"))
+    deep = pons_position("21643445677")  # Pons' begin set, -3: ~330,000 entries
+    others = [pons_position(POSITION_A), pons_position(POSITION_B), deep]
+    kept = _classic_core.Core(lay.rows, lay.width, lay.connect, lay.order)
+    assert kept.table_slots == 4096
+    assert kept.solve(*deep) == -3
+    slots = kept.table_slots
+    assert slots >= 1 << 20
+    for position in others:
+        kept.clear()
+        assert (kept.table_size, kept.table_slots) == (0, slots)
+        fresh = _classic_core.Core(lay.rows, lay.width, lay.connect, lay.order)
+        nodes = kept.nodes
+        assert kept.solve(*position) == fresh.solve(*position)
+        assert (kept.nodes - nodes, kept.table_size) == (fresh.nodes, fresh.table_size)
+    # A table left nearly empty by 16 emptyings in a row is given back (made at 2**14 slots).
+    kept.clear()  # the deep search's entries fill it enough: not a sparse one
+    for _ in range(15):
+        kept.clear()
+        assert kept.table_slots == slots
+    kept.clear()
+    assert (kept.table_slots, kept.table_size) == (1 << 14, 0)
+    assert kept.solve(*others[0]) == 4
+
+
+@needs_core
+def test_the_public_api_empties_a_table_past_its_limit_and_keeps_the_solver(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Past TABLE_LIMIT entries the public API's cached solver is emptied (its slots kept), not
+    replaced by a new one whose table would grow again from a few thousand slots."""
+    from popout_desktop.engine import solve
+    from popout_desktop.engine import solver as public
+
+    rules = Rules.preset("classic")
+    monkeypatch.setitem(public._classic, rules, ClassicSolver(rules, core="c"))
+    monkeypatch.setattr(public, "TABLE_LIMIT", 1000)
+    solver = public.classic_solver(rules)
+    game = Game.from_notation(" ".join(f"d{c}" for c in POSITION_A), rules)
+    assert solve(game, time_limit=60) == 4
+    size, slots = solver.table_size, solver._compiled.table_slots  # type: ignore[union-attr]
+    assert size > 1000 and slots > 4096
+    assert public.classic_solver(rules) is solver
+    assert solver.table_size == 0 and solver._compiled.table_slots == slots  # type: ignore[union-attr]
+    assert solve(game, time_limit=60) == 4 and solver.table_size == size
+
+
 def descendants(lay_rules: Rules, cur: int, mask: int) -> set[tuple[int, int]]:
     """Every position that can follow ``(cur, mask)`` by drops, itself included."""
     lay = layout(lay_rules)

@@ -34,7 +34,7 @@
  *           monotonic clock, the sooner of it and deadline counts). Every argument may be given by position: ClassicSolver does, as
  *           parsing keywords costs more than the search of an easy position.
  *   core.negamax(cur, mask, discs, alpha, beta) -> score   (one window, for tests)
- *   core.nodes, core.table_size, core.dead_tables, core.clear()
+ *   core.nodes, core.table_size, core.table_slots, core.dead_tables, core.clear()
  *
  * The GIL is released during the search and taken back only to poll `stop`.
  */
@@ -48,6 +48,9 @@
 /* The table's slots: the key (in _core_common.h's Entry) and the score's bounds. Once bounded
  * and full, a new key replaces the entry in its home slot (tt_place's replace, as Pons' table). */
 #define ENTRY_PAYLOAD int8_t lo, hi; /* bounds on the score */
+/* Slots tagged with the table's generation (in the padding of a 16-byte slot): keep_or_clear
+ * and clear() empty a table without zeroing it or giving up its size (see recycle). */
+#define TT_GENERATIONS
 #include "_core_common.h"
 
 /* Set both bounds of key (insert or overwrite). -1 when out of memory. */
@@ -274,10 +277,14 @@ typedef struct {
 } Root;
 
 #define MAX_ROOTS 64
-/* keep_or_clear empties a table down to at most this many slots (2**14: 256 KB, about what a
- * cache holds), not to its first 4,096: a middle-game search of a few thousand entries then
- * does not grow and rehash its table twice over again after every emptying. */
+/* A table that is shrunk (see recycle) keeps at most this many slots (2**14: 256 KB, about
+ * what a cache holds), not its first 4,096: a middle-game search of a few thousand entries
+ * then does not grow and rehash its table twice over again. */
 #define KEPT_TABLE_BITS 14
+/* recycle: a table emptied with fewer live entries than its slots / SPARSE_FILL is sparse; after
+ * SPARSE_RESETS sparse emptyings in a row it is shrunk. */
+#define SPARSE_FILL 64
+#define SPARSE_RESETS 16
 
 typedef struct {
     PyObject_HEAD
@@ -290,8 +297,31 @@ typedef struct {
     int max_roots, n_roots, next_root;
     Py_ssize_t small_table;
     uint64_t dead_tables;
+    int sparse_resets; /* recycle's sparse emptyings in a row */
     Root roots[MAX_ROOTS];
 } Core;
+
+/* Empty the table for the searches to come. Its slots are kept as they are (tt_empty: a new
+ * generation, nothing zeroed): a deep search (Pons' begin set: up to 8 M entries, 2**24 slots)
+ * fills a table by doubling it from a few thousand slots, rehashing every entry at each step
+ * and faulting in zeroed pages, a fifth of its time; emptied so, the next deep search finds
+ * the slots there. A table left mostly empty by SPARSE_RESETS emptyings in a row (small
+ * searches after a deep one: a sparse table costs a cache miss a probe) is given back and
+ * made again at KEPT_TABLE_BITS. -1 when out of memory (slots NULL). */
+static int recycle(Core *self)
+{
+    Table *t = &self->table;
+    const size_t slots = t->mask + 1;
+    if (slots > ((size_t)1 << KEPT_TABLE_BITS) && t->used * SPARSE_FILL < slots) {
+        if (++self->sparse_resets >= SPARSE_RESETS) {
+            self->sparse_resets = 0;
+            return tt_reset(t, KEPT_TABLE_BITS);
+        }
+    } else
+        self->sparse_resets = 0;
+    tt_empty(t);
+    return 0;
+}
 
 /* drop_solver.may_share_positions: 0 if no position can follow both a root and (cur, mask,
  * discs), for they disagree on a cell both have filled (cur is the mover's discs, the same
@@ -315,7 +345,7 @@ static int keep_or_clear(Core *self, bits_t cur, bits_t mask, int discs)
         for (int i = 0; i < self->n_roots && !share; i++)
             share = may_share(&self->roots[i], cur, mask, discs);
         if (!share) {
-            if (tt_reset(&self->table, KEPT_TABLE_BITS) < 0)
+            if (recycle(self) < 0)
                 return -1;
             self->n_roots = self->next_root = 0;
             self->dead_tables++;
@@ -381,6 +411,7 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds)
     self->n_roots = self->next_root = 0;
     self->small_table = small_table;
     self->dead_tables = 0;
+    self->sparse_resets = 0;
     if (tt_clear(&self->table) < 0) {
         PyErr_NoMemory();
         return -1;
@@ -476,7 +507,7 @@ static PyObject *Core_clear(Core *self, PyObject *Py_UNUSED(ignored))
     if (busy_error(self->busy, "this solver is searching") < 0)
         return NULL;
     self->n_roots = self->next_root = 0;
-    if (tt_clear(&self->table) < 0)
+    if (recycle(self) < 0)
         return PyErr_NoMemory();
     Py_RETURN_NONE;
 }
@@ -491,15 +522,25 @@ static PyMethodDef Core_methods[] = {
      "propagate)."},
     {"negamax", (PyCFunction)Core_negamax, METH_VARARGS,
      "negamax(cur, mask, discs, alpha, beta): one alpha-beta search (for tests)."},
-    {"clear", (PyCFunction)Core_clear, METH_NOARGS, "Empty the transposition table."},
+    {"clear", (PyCFunction)Core_clear, METH_NOARGS,
+     "Empty the transposition table (its slots kept for the next searches, unless it was left\n"
+     "mostly empty several times in a row)."},
     {NULL, NULL, 0, NULL},
 };
+
+static PyObject *get_slots(PyObject *self, void *Py_UNUSED(closure))
+{
+    const Table *t = &((Core *)self)->table;
+    return PyLong_FromSize_t(t->slots ? t->mask + 1 : 0);
+}
 
 static PyGetSetDef Core_getset[] = {
     {"nodes", get_uint64, NULL, "Nodes searched since this solver was made.",
      OFFSET(Core, nodes)},
     {"table_size", get_size, NULL, "Positions in the transposition table.",
      OFFSET(Core, table.used)},
+    {"table_slots", get_slots, NULL,
+     "Slots the transposition table has (kept when it is emptied: see clear()).", NULL},
     {"dead_tables", get_uint64, NULL,
      "How many times solve() emptied a table that could no longer help (roots > 0).",
      OFFSET(Core, dead_tables)},

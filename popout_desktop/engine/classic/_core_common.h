@@ -116,6 +116,9 @@ static ALWAYS_INLINE bits_t spots_k(bits_t p, const int *dirs, int K)
 typedef struct {
     bits_t key; /* key + 1; 0 marks an empty slot */
     ENTRY_PAYLOAD
+#if defined(TT_GENERATIONS)
+    uint32_t gen; /* the table's generation when written: a slot of another one is empty */
+#endif
 } Entry;
 
 typedef struct {
@@ -124,7 +127,20 @@ typedef struct {
     size_t used;
     size_t max_slots; /* 0: grows without bound (exact, like Python's dict); else the table
                        * never grows past this many slots (see tt_place) */
+    uint32_t gen;     /* TT_GENERATIONS: the live slots' generation, never 0 (see tt_empty) */
 } Table;
+
+/* A core that defines TT_GENERATIONS before including this header tags every slot with the
+ * table's generation: a slot is live when its tag is the table's, so tt_empty empties a table
+ * of any size at once, its slots kept (no zeroing, no regrowth). Without it a slot is live
+ * when its key is not 0. */
+#if defined(TT_GENERATIONS)
+#define TT_LIVE(t, e) ((e)->gen == (t)->gen)
+#define TT_MARK(t, e) ((e)->gen = (t)->gen)
+#else
+#define TT_LIVE(t, e) ((e)->key != 0)
+#define TT_MARK(t, e) ((void)0)
+#endif
 
 static inline size_t tt_hash(bits_t key, size_t mask)
 {
@@ -186,6 +202,7 @@ static int tt_init(Table *t, int bits)
         return -1;
     t->mask = cap - 1;
     t->used = 0;
+    t->gen = 1; /* zeroed slots are of generation 0: empty */
     return 0;
 }
 
@@ -211,11 +228,24 @@ static inline int tt_reset(Table *t, int bits)
     if (t->slots && bits == have) {
         memset(t->slots, 0, (t->mask + 1) * sizeof(Entry));
         t->used = 0;
+        t->gen = 1;
         return 0;
     }
     tt_release(t);
     return tt_init(t, bits);
 }
+
+#if defined(TT_GENERATIONS)
+/* Empty the table, its slots kept: the next generation (zeroed afresh once in 2**32). */
+static inline void tt_empty(Table *t)
+{
+    if (++t->gen == 0) {
+        memset(t->slots, 0, (t->mask + 1) * sizeof(Entry));
+        t->gen = 1;
+    }
+    t->used = 0;
+}
+#endif
 
 /* A bounded table that is full forgets everything (the search core's policy: its entries are
  * true values of positions, history-independent, so any subset of them keeps the search exact;
@@ -242,10 +272,10 @@ static const Entry *tt_get(const Table *t, bits_t key)
     bits_t stored = key + 1;
     for (size_t i = tt_hash(stored, t->mask);; i = (i + 1) & t->mask) {
         const Entry *e = &t->slots[i];
+        if (!TT_LIVE(t, e))
+            return NULL;
         if (e->key == stored)
             return e;
-        if (e->key == 0)
-            return NULL;
     }
 }
 
@@ -253,7 +283,7 @@ static const Entry *tt_get(const Table *t, bits_t key)
 static inline Entry *tt_slot(const Table *t, bits_t stored)
 {
     size_t i = tt_hash(stored, t->mask);
-    while (t->slots[i].key && t->slots[i].key != stored)
+    while (TT_LIVE(t, &t->slots[i]) && t->slots[i].key != stored)
         i = (i + 1) & t->mask;
     return &t->slots[i];
 }
@@ -267,12 +297,13 @@ static int tt_grow(Table *t)
         bits++;
     if (tt_init(&bigger, bits) < 0)
         return -1;
+    bigger.gen = t->gen; /* the live slots move as they are; the new ones are 0: empty */
     for (size_t j = 0; j < old_cap; j++) {
         const Entry *e = &t->slots[j];
-        if (!e->key)
+        if (!TT_LIVE(t, e))
             continue;
         size_t i = tt_hash(e->key, bigger.mask);
-        while (bigger.slots[i].key)
+        while (TT_LIVE(&bigger, &bigger.slots[i]))
             i = (i + 1) & bigger.mask;
         bigger.slots[i] = *e;
     }
@@ -295,13 +326,14 @@ static ALWAYS_INLINE Entry *tt_place(Table *t, bits_t key, int replace)
 {
     const bits_t stored = key + 1;
     Entry *e = tt_slot(t, stored);
-    if (e->key == stored)
+    if (TT_LIVE(t, e) && e->key == stored)
         return e;
     if ((t->used + 1) * 2 > t->mask + 1) {
         if (t->max_slots && (t->mask + 1) * 2 > t->max_slots) {
             if (replace) {
                 e = &t->slots[tt_hash(stored, t->mask)];
                 e->key = stored;
+                TT_MARK(t, e);
                 return e;
             }
             tt_forget(t);
@@ -310,6 +342,7 @@ static ALWAYS_INLINE Entry *tt_place(Table *t, bits_t key, int replace)
         e = tt_slot(t, stored);
     }
     e->key = stored;
+    TT_MARK(t, e);
     t->used++;
     return e;
 }

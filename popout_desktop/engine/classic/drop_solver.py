@@ -289,7 +289,9 @@ class ClassicSolver:
         return len(self._table)
 
     def clear(self) -> None:
-        """Empty the transposition table."""
+        """Empty the transposition table. The compiled core keeps its slots (no zeroing: the
+        next deep search need not grow the table again) unless it was left mostly empty
+        several emptyings in a row, then gives them back."""
         if self._compiled is not None:
             self._compiled.clear()
         else:

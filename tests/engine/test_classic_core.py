@@ -328,6 +328,66 @@ def test_the_public_api_empties_a_table_past_its_limit_and_keeps_the_solver(
     assert solve(game, time_limit=60) == 4 and solver.table_size == size
 
 
+def test_the_public_apis_cache_of_solvers_forgets_its_last_lookup_on_any_change() -> None:
+    """classic_solver finds its last solver again by the identity of the rules (no hash), and
+    the cache behaves as a dict: a solver taken out, put in or cleared is seen at once."""
+    from popout_desktop.engine import solver as public
+
+    rules = Rules.preset("classic")
+    same = Rules.preset("classic")
+    first = public.classic_solver(rules)
+    assert public.classic_solver(rules) is first is public.classic_solver(same)
+    assert public._classic.pop(rules) is first and rules not in public._classic
+    second = public.classic_solver(rules)
+    assert second is not first and public._classic[same] is second
+    public._classic[rules] = first
+    assert public.classic_solver(same) is first
+    public._classic.clear()
+    assert len(public._classic) == 0 and public.classic_solver(rules) not in (first, second)
+    del public._classic[same]
+    assert public.classic_solver(rules) is public._classic[rules]
+
+
+@needs_core
+def test_a_long_search_lets_other_threads_run_and_arguments_are_checked() -> None:
+    """The compiled core keeps the GIL for a search's first 2,048 nodes only (most solves
+    through the public API end sooner: releasing it around each cost them a tenth of their
+    time), then lets other threads run. Its arguments by position are read straight from the
+    call, with keywords as before, and checked the same."""
+    import threading
+
+    core = ClassicSolver(Rules.preset("classic"), core="c")._compiled
+    assert core is not None
+    count = [0]
+    done = threading.Event()
+
+    def counting() -> None:
+        while not done.is_set():
+            count[0] += 1
+
+    thread = threading.Thread(target=counting)
+    thread.start()
+    try:
+        time.sleep(0.01)
+        before = count[0]
+        assert core.solve(*pons_position("21643445677")) == -3  # ~580,000 nodes
+        during = count[0] - before
+    finally:
+        done.set()
+        thread.join()
+    assert during > 1000
+    a = pons_position(POSITION_A)
+    assert core.solve(*a, False, None, None, None, 60.0) == 4
+    assert core.solve(a[0], a[1], discs=a[2], weak=True, seconds=60.0) == 1
+    assert core.solve(*a, True) == 1
+    with pytest.raises(TypeError):
+        core.solve(a[0], a[1], "18")  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        core.solve(*a, False, None, None, None, 60.0, None)  # type: ignore[call-arg]
+    with pytest.raises(OverflowError):
+        core.solve(a[0], a[1], 1 << 40)
+
+
 def descendants(lay_rules: Rules, cur: int, mask: int) -> set[tuple[int, int]]:
     """Every position that can follow ``(cur, mask)`` by drops, itself included."""
     lay = layout(lay_rules)

@@ -36,7 +36,8 @@
  *   core.negamax(cur, mask, discs, alpha, beta) -> score   (one window, for tests)
  *   core.nodes, core.table_size, core.table_slots, core.dead_tables, core.clear()
  *
- * The GIL is released during the search and taken back only to poll `stop`.
+ * The GIL is released during the search from its first clock check (after 2,048 nodes) and
+ * taken back only to poll `stop`.
  */
 
 #define PY_SSIZE_T_CLEAN
@@ -88,7 +89,10 @@ typedef struct {
     SEARCH_CLOCK_FIELDS
 } Search;
 
-/* Called every CHECK_EVERY + 1 nodes: sets s->stopped when the search must end. */
+/* Called every CHECK_EVERY + 1 nodes: sets s->stopped when the search must end. A search
+ * starts with the GIL held and releases it here, at its first check: most searches through
+ * the public API end within a few dozen nodes, and releasing and taking back the GIL around
+ * each cost them a tenth of their time. */
 static void check(Search *s)
 {
     if (clock_out(s->nodes, s->node_limit, s->deadline)) {
@@ -96,10 +100,14 @@ static void check(Search *s)
         return;
     }
     if (s->stop) {
-        const int why = poll_stop(s->stop, &s->released);
-        if (why)
+        const int why = s->released ? poll_stop(s->stop, &s->released) : call_stop(s->stop);
+        if (why) {
             s->stopped = why;
+            return;
+        }
     }
+    if (!s->released)
+        s->released = PyEval_SaveThread();
 }
 
 typedef struct {
@@ -426,8 +434,8 @@ static void Core_dealloc(Core *self)
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
-/* Runs fn (solve or one negamax window) with the GIL released. NULL with an exception set on
- * an error; Py_None when stopped. */
+/* Runs fn (solve or one negamax window), the GIL released from its first clock check on (see
+ * check). NULL with an exception set on an error; Py_None when stopped. */
 static PyObject *run(Core *self, bits_t cur, bits_t mask, int discs, int weak, int window,
                      int alpha, int beta, const Limits *limits)
 {
@@ -443,12 +451,12 @@ static PyObject *run(Core *self, bits_t cur, bits_t mask, int discs, int weak, i
                 limits->stop, NULL, 0};
     int score;
     self->busy = 1;
-    s.released = PyEval_SaveThread();
     if (window)
         score = self->negamax(&s, cur, mask, discs, alpha, beta);
     else
         score = solve(&s, self->negamax, cur, mask, discs, weak);
-    PyEval_RestoreThread(s.released);
+    if (s.released)
+        PyEval_RestoreThread(s.released);
     self->busy = 0;
     self->nodes = s.nodes;
     if (s.stopped == STOP_ERROR) {
@@ -461,16 +469,11 @@ static PyObject *run(Core *self, bits_t cur, bits_t mask, int discs, int weak, i
     return PyLong_FromLong(score);
 }
 
-static PyObject *Core_solve(Core *self, PyObject *args, PyObject *kwds)
+/* Core.solve's arguments in order (weak: 0 or 1), checked and given to run(). */
+static PyObject *solve_args(Core *self, PyObject *cur_o, PyObject *mask_o, int discs, int weak,
+                            PyObject *deadline_o, PyObject *limit_o, PyObject *stop,
+                            PyObject *seconds_o)
 {
-    static char *kwlist[] = {"cur",  "mask",    "discs", "weak", "deadline", "node_limit",
-                             "stop", "seconds", NULL};
-    PyObject *cur_o, *mask_o, *deadline_o = Py_None, *limit_o = Py_None, *stop = Py_None;
-    PyObject *seconds_o = Py_None;
-    int discs, weak = 0;
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "OOi|pOOOO", kwlist, &cur_o, &mask_o, &discs,
-                                     &weak, &deadline_o, &limit_o, &stop, &seconds_o))
-        return NULL;
     bits_t cur, mask;
     Limits limits;
     if (parse_position(cur_o, mask_o, &cur, &mask) < 0 ||
@@ -487,6 +490,61 @@ static PyObject *Core_solve(Core *self, PyObject *args, PyObject *kwds)
             limits.deadline = at;
     }
     return run(self, cur, mask, discs, weak, 0, 0, 0, &limits);
+}
+
+/* Core.solve with keywords: PyArg_ParseTupleAndKeywords. */
+static PyObject *solve_keywords(Core *self, PyObject *args, PyObject *kwds)
+{
+    static char *kwlist[] = {"cur",  "mask",    "discs", "weak", "deadline", "node_limit",
+                             "stop", "seconds", NULL};
+    PyObject *cur_o, *mask_o, *deadline_o = Py_None, *limit_o = Py_None, *stop = Py_None;
+    PyObject *seconds_o = Py_None;
+    int discs, weak = 0;
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "OOi|pOOOO", kwlist, &cur_o, &mask_o, &discs,
+                                     &weak, &deadline_o, &limit_o, &stop, &seconds_o))
+        return NULL;
+    return solve_args(self, cur_o, mask_o, discs, weak, deadline_o, limit_o, stop, seconds_o);
+}
+
+/* Core.solve (METH_FASTCALL): its arguments by position read straight from the stack, as
+ * ClassicSolver gives them (a tuple and PyArg_ParseTupleAndKeywords cost an easy position's
+ * solve through the public API a tenth of its time); with keywords, solve_keywords. */
+static PyObject *Core_solve(Core *self, PyObject *const *args, Py_ssize_t nargs,
+                            PyObject *kwnames)
+{
+    if (kwnames || nargs < 3 || nargs > 8) {
+        PyObject *tuple = PyTuple_New(nargs), *kwds = NULL, *result = NULL;
+        if (!tuple)
+            return NULL;
+        for (Py_ssize_t i = 0; i < nargs; i++) {
+            Py_INCREF(args[i]);
+            PyTuple_SET_ITEM(tuple, i, args[i]);
+        }
+        if (kwnames) {
+            kwds = PyDict_New();
+            for (Py_ssize_t i = 0; kwds && i < PyTuple_GET_SIZE(kwnames); i++)
+                if (PyDict_SetItem(kwds, PyTuple_GET_ITEM(kwnames, i), args[nargs + i]) < 0)
+                    Py_CLEAR(kwds);
+        }
+        if (kwds || !kwnames)
+            result = solve_keywords(self, tuple, kwds);
+        Py_DECREF(tuple);
+        Py_XDECREF(kwds);
+        return result;
+    }
+    const long discs = PyLong_AsLong(args[2]);
+    if (discs == -1 && PyErr_Occurred())
+        return NULL;
+    if (discs < INT_MIN || discs > INT_MAX) {
+        PyErr_SetString(PyExc_OverflowError, "discs out of range");
+        return NULL;
+    }
+    int weak = 0;
+    if (nargs > 3 && (weak = PyObject_IsTrue(args[3])) < 0)
+        return NULL;
+    return solve_args(self, args[0], args[1], (int)discs, weak, nargs > 4 ? args[4] : Py_None,
+                      nargs > 5 ? args[5] : Py_None, nargs > 6 ? args[6] : Py_None,
+                      nargs > 7 ? args[7] : Py_None);
 }
 
 static PyObject *Core_negamax(Core *self, PyObject *args)
@@ -513,7 +571,7 @@ static PyObject *Core_clear(Core *self, PyObject *Py_UNUSED(ignored))
 }
 
 static PyMethodDef Core_methods[] = {
-    {"solve", (PyCFunction)(void (*)(void))Core_solve, METH_VARARGS | METH_KEYWORDS,
+    {"solve", (PyCFunction)(void (*)(void))Core_solve, METH_FASTCALL | METH_KEYWORDS,
      "solve(cur, mask, discs, weak=False, deadline=None, node_limit=None, stop=None,\n"
      "      seconds=None)\n"
      "Pons' score of a position in play (weak: its sign), or None once stopped: at deadline\n"

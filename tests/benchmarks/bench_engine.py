@@ -24,8 +24,9 @@ It prints one JSON line per set, mode and core, then per set one comparing the m
   a kept solve of the end set takes a few microseconds, and the bench's own bookkeeping
   weighed on it);
 * ``mean_nodes`` and the other node figures are null when not known: in the kept mode, a
-  batch during which the public API replaced its solver (its table past
-  ``solver.TABLE_LIMIT`` entries, which the begin set reaches) counts no nodes;
+  batch during which the public API replaced its solver counts no nodes (past
+  ``solver.TABLE_LIMIT`` entries, which the begin set reaches, it now empties the solver's
+  table instead, and the nodes stay known);
 * ``exact`` counts the scores equal to Pons'. A position not solved within ``--time-limit``
   seconds counts as not exact (``timeouts``);
 * the comparing line: ``kept_over_fresh`` (kept CPU time over fresh), the same with the fresh
@@ -307,7 +308,7 @@ def solve_kept(
     tally.cpu += time.process_time() - started_cpu
     wall = (time.perf_counter() - started_wall) / len(batch)
     after = public_solver._classic[rules]
-    # A new solver (the old one's table past TABLE_LIMIT): the batch's nodes are not known.
+    # A new solver (someone dropped the cached one): the batch's nodes are not known.
     tally.nodes_known &= after is before
     nodes = after.nodes - nodes_before if after is before else 0
     for index, (score, (_, expected)) in enumerate(zip(scores, batch, strict=True)):

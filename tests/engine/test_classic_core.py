@@ -348,6 +348,36 @@ def test_the_public_apis_cache_of_solvers_forgets_its_last_lookup_on_any_change(
     assert public.classic_solver(rules) is public._classic[rules]
 
 
+@pytest.mark.parametrize("core", [pytest.param("c", marks=needs_core), "python"])
+def test_the_public_apis_shortest_way_answers_as_the_long_one(
+    core: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Once a classic solve has looked its solver up, the next ones with the same rules and a
+    time limit alone go straight to the compiled core: the same scores (weak too), a game
+    already over, a time limit that runs out, and the Python core, all as before."""
+    from popout_desktop.engine import solve
+    from popout_desktop.engine import solver as public
+
+    monkeypatch.setenv(CORE_VARIABLE, core)
+    rules = Rules.preset("classic")
+    monkeypatch.setattr(public, "_classic", public._Solvers())
+    games = [
+        (Game.from_notation(" ".join(f"d{c}" for c in moves), rules), value)
+        for moves, value in pons("end")[:20] + [(POSITION_A, 4), (POSITION_B, -11)]
+    ]
+    for game, value in games:
+        assert solve(game, time_limit=60) == value
+        assert solve(game, time_limit=60, weak=True) == (value > 0) - (value < 0)
+    assert public._classic.last is not None and public._classic.last[0] is rules
+    assert public.classic_solver(rules).core == core
+    won = Game.from_notation("d1 d2 d1 d2 d1 d2 d1", rules)
+    assert won.is_over and solve(won, time_limit=60) == -18
+    if core == "c":
+        public.classic_solver(rules).clear()
+        with pytest.raises(TimeoutError):
+            solve(Game.from_notation(" ".join(f"d{c}" for c in "21643445677"), rules), time_limit=0)
+
+
 @needs_core
 def test_a_long_search_lets_other_threads_run_and_arguments_are_checked() -> None:
     """The compiled core keeps the GIL for a search's first 2,048 nodes only (most solves

@@ -65,6 +65,61 @@ static int tt_put(Table *t, bits_t key, int lo, int hi)
     return 0;
 }
 
+/* Where tt_find left a key: the slots it looked in, the slot it stopped at (the key's own, or
+ * the empty slot that ended its chain) and whether the key was there. */
+typedef struct {
+    const Entry *slots;
+    size_t at;
+    int found;
+} Probe;
+
+/* tt_get, remembering where it stopped for tt_put_after. */
+static ALWAYS_INLINE const Entry *tt_find(const Table *t, bits_t key, Probe *probe)
+{
+    const bits_t stored = key + 1;
+    size_t i = tt_hash(stored, t->mask);
+    for (;; i = (i + 1) & t->mask) {
+        const Entry *e = &t->slots[i];
+        if (!TT_LIVE(t, e)) {
+            *probe = (Probe){t->slots, i, 0};
+            return NULL;
+        }
+        if (e->key == stored) {
+            *probe = (Probe){t->slots, i, 1};
+            return e;
+        }
+    }
+}
+
+/* tt_put of the key tt_find probed for (`probe`), after the search of its children: while an
+ * unbounded table has not grown, its slot is where tt_find found it (written at once, without reading
+ * it again: a deep search's slot has left the cache by then), or at or after the empty slot
+ * its chain ended at (the children may have filled that one). Else, and when the new key
+ * would grow the table, tt_put. -1 when out of memory. */
+static ALWAYS_INLINE int tt_put_after(Table *t, bits_t key, const Probe *probe, int lo, int hi)
+{
+    if (probe->slots != t->slots || t->max_slots)
+        return tt_put(t, key, lo, hi); /* grown, or bounded: a new key may have taken the slot */
+    Entry *e = &t->slots[probe->at];
+    if (!probe->found) {
+        const bits_t stored = key + 1;
+        size_t i = probe->at;
+        while (TT_LIVE(t, &t->slots[i]) && t->slots[i].key != stored)
+            i = (i + 1) & t->mask;
+        e = &t->slots[i];
+        if (!TT_LIVE(t, e)) {
+            if ((t->used + 1) * 2 > t->mask + 1)
+                return tt_put(t, key, lo, hi);
+            e->key = stored;
+            TT_MARK(t, e);
+            t->used++;
+        }
+    }
+    e->lo = (int8_t)lo;
+    e->hi = (int8_t)hi;
+    return 0;
+}
+
 /* ---------------------------------------------------------------------------------------- */
 /* The board.                                                                                 */
 
@@ -151,7 +206,8 @@ typedef struct {
     }                                                                                         \
     const bits_t key = cur + mask;                                                            \
     int lo = -128, hi = 127;                                                                  \
-    const Entry *e = tt_get(s->table, key);                                                   \
+    Probe probe;                                                                              \
+    const Entry *e = tt_find(s->table, key, &probe);                                          \
     if (e) {                                                                                  \
         lo = e->lo;                                                                           \
         hi = e->hi;                                                                           \
@@ -197,14 +253,14 @@ typedef struct {
         if (s->stopped)                                                                       \
             return 0;                                                                         \
         if (score >= beta) {                                                                  \
-            if (score > lo && tt_put(s->table, key, score, hi) < 0)                           \
+            if (score > lo && tt_put_after(s->table, key, &probe, score, hi) < 0)             \
                 s->stopped = STOP_ERROR;                                                      \
             return score;                                                                     \
         }                                                                                     \
         if (score > alpha)                                                                    \
             alpha = score;                                                                    \
     }                                                                                         \
-    if (alpha < hi && tt_put(s->table, key, lo, alpha) < 0)                                   \
+    if (alpha < hi && tt_put_after(s->table, key, &probe, lo, alpha) < 0)                     \
         s->stopped = STOP_ERROR;                                                              \
     return alpha;
 
@@ -237,6 +293,23 @@ static int negamax_4_stride_7(Search *s, bits_t cur, bits_t mask, int n, int alp
 {
     NEGAMAX_BODY(negamax_4_stride_7, 4, DIRS_STRIDE_7)
 }
+
+/* The same for x86-64 processors with the popcnt instruction (nearly all: chosen at run time,
+ * see Core_init), where the build may not assume it: a node counts the winning spots of up
+ * to 7 children, each by a dozen instructions of bit arithmetic otherwise (Pons' end set:
+ * about a sixth of a node's instructions). */
+#if (defined(__x86_64__) || defined(__i386__)) && defined(__GNUC__) && !defined(__POPCNT__)
+#define HAVE_POPCNT_COPY 1
+#undef POPCOUNT64
+#define POPCOUNT64(x) __builtin_popcountll(x)
+__attribute__((target("popcnt"))) static int
+negamax_4_stride_7_popcnt(Search *s, bits_t cur, bits_t mask, int n, int alpha, int beta)
+{
+    NEGAMAX_BODY(negamax_4_stride_7_popcnt, 4, DIRS_STRIDE_7)
+}
+#undef POPCOUNT64
+#define POPCOUNT64(x) popcount64(x)
+#endif
 
 typedef int (*negamax_fn)(Search *, bits_t, bits_t, int, int, int);
 
@@ -413,6 +486,10 @@ static int Core_init(Core *self, PyObject *args, PyObject *kwds)
     g->dirs[2] = g->stride + 1;
     g->dirs[3] = g->stride - 1;
     self->negamax = connect == 4 && g->stride == 7 ? negamax_4_stride_7 : SPECIALISED(negamax, connect);
+#if defined(HAVE_POPCNT_COPY)
+    if (self->negamax == negamax_4_stride_7 && __builtin_cpu_supports("popcnt"))
+        self->negamax = negamax_4_stride_7_popcnt;
+#endif
     self->nodes = 0;
     self->busy = 0;
     self->max_roots = roots;

@@ -267,7 +267,7 @@ static inline void tt_prefetch(const Table *t, bits_t key)
 #endif
 }
 
-static const Entry *tt_get(const Table *t, bits_t key)
+static inline const Entry *tt_get(const Table *t, bits_t key)
 {
     bits_t stored = key + 1;
     for (size_t i = tt_hash(stored, t->mask);; i = (i + 1) & t->mask) {
@@ -486,6 +486,17 @@ static int parse_limits(PyObject *deadline_o, PyObject *limit_o, PyObject *stop,
 
 static int parse_bits(PyObject *obj, bits_t *out)
 {
+    if (PyLong_CheckExact(obj)) {
+        /* Below 2**63 (every board of ours but the widest): a few instructions, where
+         * PyLong_AsUnsignedLongLong goes through _PyLong_AsByteArray (a tenth of the
+         * Python side of an easy position's solve through the public API). */
+        int overflow;
+        const long long small = PyLong_AsLongLongAndOverflow(obj, &overflow);
+        if (!overflow && small >= 0) {
+            *out = (bits_t)small;
+            return 1;
+        }
+    }
     unsigned long long v = PyLong_AsUnsignedLongLong(obj);
     if (v == (unsigned long long)-1 && PyErr_Occurred())
         return 0;

@@ -282,6 +282,18 @@ class ClassicSolver:
         return self._dead_tables
 
     @property
+    def compiled_core(self) -> _classic_core.Core | None:
+        """The compiled core this solver runs (None on the Python core). The public API's
+        solve calls its ``solve`` as :meth:`solve_within` does, without that call."""
+        return self._compiled
+
+    @property
+    def playable_mask(self) -> int:
+        """The cells of the playable columns (side columns left out): :meth:`discs` counts
+        the discs there."""
+        return self._playable
+
+    @property
     def table_size(self) -> int:
         """Positions in the transposition table."""
         if self._compiled is not None:

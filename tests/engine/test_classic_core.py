@@ -363,7 +363,7 @@ def test_the_public_apis_shortest_way_answers_as_the_long_one(
     monkeypatch.setattr(public, "_classic", public._Solvers())
     games = [
         (Game.from_notation(" ".join(f"d{c}" for c in moves), rules), value)
-        for moves, value in pons("end")[:20] + [(POSITION_A, 4), (POSITION_B, -11)]
+        for moves, value in [*pons("end")[:20], (POSITION_A, 4), (POSITION_B, -11)]
     ]
     for game, value in games:
         assert solve(game, time_limit=60) == value

@@ -360,7 +360,8 @@ def test_the_public_apis_shortest_way_answers_as_the_long_one(
 
     monkeypatch.setenv(CORE_VARIABLE, core)
     rules = Rules.preset("classic")
-    monkeypatch.setattr(public, "_classic", public._Solvers())
+    cache = public._Solvers()
+    monkeypatch.setattr(public, "_classic", cache)
     games = [
         (Game.from_notation(" ".join(f"d{c}" for c in moves), rules), value)
         for moves, value in [*pons("end")[:20], (POSITION_A, 4), (POSITION_B, -11)]
@@ -368,7 +369,7 @@ def test_the_public_apis_shortest_way_answers_as_the_long_one(
     for game, value in games:
         assert solve(game, time_limit=60) == value
         assert solve(game, time_limit=60, weak=True) == (value > 0) - (value < 0)
-    assert public._classic.last is not None and public._classic.last[0] is rules
+    assert cache.last is not None and cache.last[0] is rules
     assert public.classic_solver(rules).core == core
     won = Game.from_notation("d1 d2 d1 d2 d1 d2 d1", rules)
     assert won.is_over and solve(won, time_limit=60) == -18

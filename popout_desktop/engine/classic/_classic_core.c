@@ -65,10 +65,13 @@ static int tt_put(Table *t, bits_t key, int lo, int hi)
     return 0;
 }
 
-/* Where tt_find left a key: the slots it looked in, the slot it stopped at (the key's own, or
- * the empty slot that ended its chain) and whether the key was there. */
+/* Where tt_find left a key: the slots it looked in and their mask (a grown table has a larger
+ * one: the pointer alone could be the same again, a freed table's memory given to a later
+ * one), the slot it stopped at (the key's own, or the empty slot that ended its chain) and
+ * whether the key was there. */
 typedef struct {
     const Entry *slots;
+    size_t mask;
     size_t at;
     int found;
 } Probe;
@@ -81,11 +84,11 @@ static ALWAYS_INLINE const Entry *tt_find(const Table *t, bits_t key, Probe *pro
     for (;; i = (i + 1) & t->mask) {
         const Entry *e = &t->slots[i];
         if (!TT_LIVE(t, e)) {
-            *probe = (Probe){t->slots, i, 0};
+            *probe = (Probe){t->slots, t->mask, i, 0};
             return NULL;
         }
         if (e->key == stored) {
-            *probe = (Probe){t->slots, i, 1};
+            *probe = (Probe){t->slots, t->mask, i, 1};
             return e;
         }
     }
@@ -98,7 +101,7 @@ static ALWAYS_INLINE const Entry *tt_find(const Table *t, bits_t key, Probe *pro
  * would grow the table, tt_put. -1 when out of memory. */
 static ALWAYS_INLINE int tt_put_after(Table *t, bits_t key, const Probe *probe, int lo, int hi)
 {
-    if (probe->slots != t->slots || t->max_slots)
+    if (probe->slots != t->slots || probe->mask != t->mask || t->max_slots)
         return tt_put(t, key, lo, hi); /* grown, or bounded: a new key may have taken the slot */
     Entry *e = &t->slots[probe->at];
     if (!probe->found) {

@@ -63,7 +63,8 @@ NEW_GAME_LIBRARIES = (
 
 #: Our modules the first frame must not load: every dialog, the modes' pages, the network's
 #: peers, flows, chat and protocol, replay export's writing, the review's engine and panel, the
-#: engine's searches (a computer move or a hint loads them, in a worker).
+#: engine's searches (a computer move or a hint loads them, in a worker), the audio cues' tones
+#: (their ``Cue`` dataclass and enums: made with the first cue).
 MODULES = (
     "popout_desktop.ui.dialogs.",
     "popout_desktop.ui.network.dialogs",
@@ -94,6 +95,7 @@ MODULES = (
     "popout_desktop.engine.solver",
     "popout_desktop.engine.classic.",
     "popout_desktop.engine.core_choice",
+    "popout_desktop.ui.board.cue_tones",
 )
 
 

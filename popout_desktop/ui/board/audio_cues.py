@@ -24,6 +24,9 @@ the temporary folder) the cues are silent; nothing fails and Qt warns of nothing
 sound effects): the cues play even with the effects off, and with both on the effect of a
 landing comes when the board's disc lands, after its cue. :func:`install_audio_cues` follows the
 setting live.
+
+:mod:`~popout_desktop.ui.board.cue_tones` (its ``Cue`` dataclass and two enums) is imported
+with the first cue, not with the window: the first frame does without it (issue 33 point 4).
 """
 
 from __future__ import annotations
@@ -36,11 +39,11 @@ from PySide6.QtCore import QObject, QTemporaryDir, QUrl, Signal, Slot
 
 from popout_desktop.game.model import GameModel
 from popout_desktop.rules.effects import MoveEffect
-from popout_desktop.ui.board.cue_tones import Cue, CueKind, Voice, cue_wav
 
 if TYPE_CHECKING:
     from popout_desktop.game.match import MatchController
     from popout_desktop.settings.store import Settings
+    from popout_desktop.ui.board.cue_tones import Cue, Voice
     from popout_desktop.ui.window.host import WindowHost
 
 __all__ = [
@@ -115,6 +118,8 @@ def multimedia_backend(parent: QObject | None = None) -> CueBackend | None:
 
 def voice_for(mover: int, local: set[int]) -> Voice:
     """The voice of ``mover``'s moves when the players in ``local`` move at this screen."""
+    from popout_desktop.ui.board.cue_tones import Voice
+
     if len(local) == 1:
         return Voice.OWN if mover in local else Voice.OTHER
     return Voice.OTHER if mover == 2 else Voice.OWN
@@ -122,6 +127,8 @@ def voice_for(mover: int, local: set[int]) -> Voice:
 
 def cue_for(effect: MoveEffect, width: int, rows: int, voice: Voice) -> Cue | None:
     """The cue of a move's ``effect`` on a board ``width`` x ``rows``; None for a pass."""
+    from popout_desktop.ui.board.cue_tones import Cue, CueKind
+
     placed = effect.placed
     if placed is not None and placed.to_row is not None:
         return Cue(
@@ -218,6 +225,8 @@ class AudioCuePlayer(QObject):
             return False
         wav = self._wavs.get(cue.key)
         if wav is None:
+            from popout_desktop.ui.board.cue_tones import cue_wav
+
             wav = cue_wav(cue)
             self._wavs[cue.key] = wav
             while len(self._wavs) > CACHED_EFFECTS:

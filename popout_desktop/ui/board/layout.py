@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cached_property
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF
@@ -147,9 +148,10 @@ class BoardLayout:
         """The least height of a strip of text, in pixels: a line of the desktop's text."""
         return self.text_pixels * _LINE
 
-    @property
+    @cached_property
     def cell(self) -> float:
-        """The side of one cell, in pixels."""
+        """The side of one cell, in pixels (worked out once per layout, which is frozen: the
+        first frame's paint asks it about a thousand times, issue 33 point 4)."""
         across = self.columns + 2 * _PAD + 2 * _MARGIN + (2 * (_TRAY + _TRAY_GAP) * self.trays)
         # Down: the rows and the zones in cells, plus the labels' strip and the legend's line,
         # each the larger of its share of cells and a line of the desktop's text (every

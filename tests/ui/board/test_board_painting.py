@@ -88,6 +88,19 @@ def on_disc(layout: BoardLayout, column: float, row: float) -> QPointF:
     return layout.centre(column, row) + QPointF(layout.disc_radius * 0.25, layout.disc_radius * 0.5)
 
 
+def test_a_layout_works_out_its_cell_once() -> None:
+    """The cell's side is worked out at its first use and kept (the first frame's paint asks
+    it about a thousand times: issue 33 point 4); a layout stays a value all the same."""
+    layout = BoardLayout(7, 6, 560.0, 520.0, text_pixels=13.0)
+    cell = layout.cell
+    assert vars(layout)["cell"] == cell
+    twin = BoardLayout(7, 6, 560.0, 520.0, text_pixels=13.0)
+    assert layout == twin
+    assert hash(layout) == hash(twin)
+    assert "cell" not in repr(layout)
+    assert BoardLayout(7, 6, 560.0, 260.0, text_pixels=13.0).cell < cell
+
+
 def test_the_shown_discs_are_painted_not_the_games() -> None:
     game = Game.from_notation("d1 d2 d2")
     scene = scene_for(game)

@@ -61,13 +61,6 @@ from popout_desktop.app.options import (
 )
 from popout_desktop.rules import PRESET_NAMES, Rules
 from popout_desktop.rules.table import RuleFields, suggested_target
-from popout_desktop.savefile.position_code import (
-    PositionCodeError,
-    decode_game_position,
-    decode_position,
-    is_position_link,
-    is_steps_code,
-)
 
 if TYPE_CHECKING:
     from popout_desktop.net.internet_link import LinkProblem
@@ -255,7 +248,19 @@ def _qt_args(options: argparse.Namespace) -> tuple[str, ...]:
 def _position(options: argparse.Namespace) -> str | None:
     """The position link given as FILE (then taken out of ``options.file``), checked; or None."""
     text = options.file
-    if not text or not is_position_link(text):
+    if not text:
+        return None
+    # Imported here, not with the module: a start with no position link (the usual one) does
+    # without position codes and the set-up rules under them (issue 33 point 4).
+    from popout_desktop.savefile.position_code import (
+        PositionCodeError,
+        decode_game_position,
+        decode_position,
+        is_position_link,
+        is_steps_code,
+    )
+
+    if not is_position_link(text):
         return None
     try:
         if is_steps_code(text):
@@ -276,6 +281,8 @@ def _join_and_file(options: argparse.Namespace) -> tuple[str | None, str | None]
     file: str | None = options.file or None
     join: str | None = None
     if options.join is not None:
+        from popout_desktop.savefile.position_code import is_position_link
+
         if is_position_link(options.join):
             raise UsageError(
                 "--join: a position link is not a game to join; give it alone to set up the "

@@ -15,7 +15,6 @@ from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal, Slot
 from popout_desktop.engine.tasks import WorkerTask
 from popout_desktop.engine.worker import rules_to_dict, serve
 from popout_desktop.rules import Game
-from popout_desktop.savefile.position_code import encode_position
 
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection
@@ -87,6 +86,8 @@ class EngineClient(QObject):
             return ident
         assert self._connection is not None
         self._pending.add(ident)
+        from popout_desktop.savefile.position_code import encode_position
+
         message = {
             "id": ident,
             "task": task.key,

@@ -30,7 +30,6 @@ from popout_desktop.savefile.format import (
     SaveFileError,
     name_problem,
 )
-from popout_desktop.savefile.position_code import PositionCodeError, decode_position
 
 __all__ = [
     "cut",
@@ -146,6 +145,8 @@ def read_start(data: dict[str, Any], rules: Rules) -> Game:
         raise SaveFileError("the start position (field 'start') is not text")
     if rules.is_variant:
         raise SaveFileError("a Pop 10 or Power Up game cannot start from a set-up position")
+    from popout_desktop.savefile.position_code import PositionCodeError, decode_position
+
     try:
         setup = decode_position(code)
     except PositionCodeError as error:

@@ -19,7 +19,6 @@ from popout_desktop import __version__
 from popout_desktop.rules import RULE_FIELDS, Game, Move, Result, Rules
 from popout_desktop.rules.decision import MAX_GAME_MOVES
 from popout_desktop.rules.outcome import RESULT_REASONS
-from popout_desktop.savefile.position_code import encode_position
 
 __all__ = [
     "CLASSIC_FORMAT_VERSION",
@@ -245,6 +244,8 @@ class SavedGame:
             "rules": rules_json(rules),
         }
         if start is not None:
+            from popout_desktop.savefile.position_code import encode_position
+
             data["start"] = encode_position(start)
         data |= {
             "moves": self.game.notation(),

@@ -97,6 +97,10 @@ MODULES = (
     "popout_desktop.engine.core_choice",
     "popout_desktop.ui.board.cue_tones",
 )
+#: Not loaded by a start with no file or link to open: the position codes and the set-up rules
+#: under them (a file argument is checked for a position link; a saved game's or the engine's
+#: set-up position and the Setup mode load them too).
+NO_FILE_MODULES = ("popout_desktop.savefile.position_code", "popout_desktop.rules.setup")
 
 
 def child_report(python: str, env: dict[str, str], child: str, tag: str, *args: str) -> object:
@@ -152,6 +156,7 @@ def test_the_first_frame_loads_no_feature_it_does_not_show(
     assert "popout_desktop.ui.window.main_window" in modules  # the start did run
     assert unwanted(modules) == []
     assert [name for name in NEW_GAME_LIBRARIES if name in modules] == []
+    assert [name for name in NO_FILE_MODULES if name in modules] == []
 
 
 @pytest.mark.parametrize("args", [(), ("--from-desktop",)], ids=["no arguments", "desktop entry"])

@@ -29,15 +29,6 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Slot
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 
 from popout_desktop.savefile import SavedGame
-from popout_desktop.savefile.position_code import (
-    LINK_PREFIX,
-    PositionCodeError,
-    decode_game_position,
-    decode_position,
-    encode_game_position,
-    encode_position,
-    is_steps_code,
-)
 from popout_desktop.ui.window.panels import LivePanels
 
 if TYPE_CHECKING:
@@ -46,9 +37,9 @@ if TYPE_CHECKING:
     from popout_desktop.ui.editor.page import SetupPage
     from popout_desktop.ui.window.host import WindowHost
 
-# The page (its board, palette and checks), the set-up rules and the code dialogs are imported
-# when the editor is first used: the window's first frame needs only the commands (issue 33
-# point 4).
+# The page (its board, palette and checks), the set-up rules, the position codes and the code
+# dialogs are imported when the editor is first used: the window's first frame needs only the
+# commands (issue 33 point 4).
 
 __all__ = ["PositionEditor", "install_position_editor"]
 
@@ -179,6 +170,12 @@ class PositionEditor(QObject):
         (the command line gives one); the steps code of a Pop 10 or Power Up game is offered to
         be played on or analysed instead (:meth:`offer_game`). A text that is none is explained
         in a message box and nothing changes. True if it was read."""
+        from popout_desktop.savefile.position_code import (
+            PositionCodeError,
+            decode_game_position,
+            decode_position,
+            is_steps_code,
+        )
         from popout_desktop.ui.editor.code_problems import code_error_text
 
         try:
@@ -376,6 +373,12 @@ class PositionEditor(QObject):
         """The code of the position on screen (the editor's while it is open, else the live or
         reviewed game's: a steps code for Pop 10 and Power Up); None if it has none, a message
         saying why."""
+        from popout_desktop.savefile.position_code import (
+            PositionCodeError,
+            encode_game_position,
+            encode_position,
+        )
+
         try:
             if self._open:
                 code = self.page.code()
@@ -408,6 +411,8 @@ class PositionEditor(QObject):
         code = self.shown_code()
         if code is None:
             return False
+        from popout_desktop.savefile.position_code import LINK_PREFIX
+
         text = LINK_PREFIX + code
         QGuiApplication.clipboard().setText(text)
         self.window.show_note(

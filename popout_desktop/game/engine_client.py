@@ -12,13 +12,13 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal, Slot
 
-from popout_desktop.engine.tasks import WorkerTask
-from popout_desktop.engine.worker import rules_to_dict, serve
 from popout_desktop.rules import Game
 
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection
     from multiprocessing.process import BaseProcess
+
+    from popout_desktop.engine.tasks import WorkerTask
 
 __all__ = ["EngineClient"]
 
@@ -58,6 +58,9 @@ class EngineClient(QObject):
         self._stop_process()
         import multiprocessing  # with the first worker, not at start
 
+        # The worker's own module (and its tasks' dataclass) with the first worker too.
+        from popout_desktop.engine.worker import serve
+
         context = multiprocessing.get_context("spawn")
         ours, theirs = context.Pipe(duplex=True)
         process = context.Process(target=serve, args=(theirs,), daemon=True, name="popout-engine")
@@ -86,6 +89,7 @@ class EngineClient(QObject):
             return ident
         assert self._connection is not None
         self._pending.add(ident)
+        from popout_desktop.engine.worker import rules_to_dict
         from popout_desktop.savefile.position_code import encode_position
 
         message = {

@@ -9,12 +9,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal, Slot
 
-from popout_desktop.engine.tasks import WorkerTask
 from popout_desktop.game.engine_client import EngineClient
 from popout_desktop.rules import Game, Move
+
+if TYPE_CHECKING:
+    from popout_desktop.engine.tasks import WorkerTask
 
 __all__ = [
     "ComputerSeat",

@@ -101,6 +101,9 @@ MODULES = (
 #: under them (a file argument is checked for a position link; a saved game's or the engine's
 #: set-up position and the Setup mode load them too).
 NO_FILE_MODULES = ("popout_desktop.savefile.position_code", "popout_desktop.rules.setup")
+#: Not loaded by a start with no computer seat (no engine worker started): the worker's module and
+#: its tasks' ``WorkerTask`` dataclass, loaded with the first worker or the first task asked for.
+NO_ENGINE_MODULES = ("popout_desktop.engine.worker", "popout_desktop.engine.tasks")
 
 
 def child_report(python: str, env: dict[str, str], child: str, tag: str, *args: str) -> object:
@@ -157,6 +160,7 @@ def test_the_first_frame_loads_no_feature_it_does_not_show(
     assert unwanted(modules) == []
     assert [name for name in NEW_GAME_LIBRARIES if name in modules] == []
     assert [name for name in NO_FILE_MODULES if name in modules] == []
+    assert [name for name in NO_ENGINE_MODULES if name in modules] == []
 
 
 @pytest.mark.parametrize("args", [(), ("--from-desktop",)], ids=["no arguments", "desktop entry"])

@@ -87,20 +87,28 @@ DEFAULT_PROGRESS = ROOT / "build" / "opening_book_progress.jsonl"
 TABLE_ENTRIES = 64_000_000
 
 
+def read_records(progress: Path) -> list[dict[str, int | bool]]:
+    """A progress file's records (none if it does not exist yet); a line that is not whole
+    JSON (one a running walk is writing at this moment) is left out."""
+    records = []
+    if progress.exists():
+        for line in progress.read_text().splitlines():
+            try:
+                records.append(json.loads(line))
+            except json.JSONDecodeError:
+                continue
+    return records
+
+
 class Walk:
     def __init__(self, rules: Rules, budget: int, progress: Path) -> None:
         self.rules = rules
         self.layout = layout(rules)
         self.budget = budget
         self.progress = progress
-        self.done: dict[int, dict[str, int | bool]] = {}
-        if progress.exists():
-            for line in progress.read_text().splitlines():
-                try:
-                    record = json.loads(line)
-                except json.JSONDecodeError:
-                    continue  # a line another run of the walk is writing at this moment
-                self.done[record["key"]] = record
+        self.done: dict[int, dict[str, int | bool]] = {
+            int(record["key"]): record for record in read_records(progress)
+        }
         lay = self.layout
         self.core = _classic_core.Core(
             lay.rows, lay.width, lay.connect, lay.order, max_entries=TABLE_ENTRIES
@@ -302,21 +310,11 @@ def roots(rules: Rules, low: int, high: int) -> list[tuple[int, int, int]]:
 def merge_progress(progress: Path, others: list[Path]) -> int:
     """Appends to ``progress`` the records of ``others`` (shards' progress files) whose keys it
     does not hold yet; returns how many. A line being written (not yet whole) is skipped."""
-    held: set[int] = set()
-    if progress.exists():
-        for line in progress.read_text().splitlines():
-            try:
-                held.add(json.loads(line)["key"])
-            except json.JSONDecodeError:
-                continue
+    held = {record["key"] for record in read_records(progress)}
     added = 0
     with progress.open("a") as out:
         for other in others:
-            for line in other.read_text().splitlines():
-                try:
-                    record = json.loads(line)
-                except json.JSONDecodeError:
-                    continue
+            for record in read_records(other):
                 if record["key"] not in held:
                     held.add(record["key"])
                     out.write(json.dumps(record) + "\n")

@@ -46,8 +46,21 @@ table is emptied before each game, as in a new game. ``--core`` sets ``POPOUT_EN
 
 Prints one JSON object (the summary and the outcome-changing moves in full), and to stderr
 one JSON line per game as it ends (its changes, its Expert moves: discs, CPU seconds, how
-judged, values; its weak solves; the CPU time so far). Stopped by SIGTERM or ^C, it still
-prints the JSON of the games finished (``games_finished``).
+judged, values; its weak solves; its CPU time). Stopped by SIGTERM or ^C, it still prints the
+JSON of the games finished (``games_finished``). With ``--log FILE`` each game's line is kept
+there too and a second run plays only the games not in it; ``--shard K/N`` plays every N-th
+game from the K-th (the openings are drawn for every game, so each game's is the one a whole
+run plays), so N processes (each its own log and cache files) share the games, and a last run
+with ``--also`` the other logs counts them all:
+
+    nice -n 19 python tests/benchmarks/audit_classic_expert.py ... --shard 0/2 --log A.jsonl \
+        --cache S0.json --weak-cache W0.json     # and 1/2 with B.jsonl, S1.json, W1.json
+    python tests/benchmarks/audit_classic_expert.py ... --log A.jsonl --also B.jsonl
+
+``--trust-book`` judges Expert's move at once as the book's wherever it plays the classic book's
+move (the builder's weak solves proved it keeps the position's value; the audit does not search
+it again): with a deeper book, most moves below ten discs are the book's, and each one's two
+weak solves would cost minutes.
 """
 
 from __future__ import annotations
@@ -62,6 +75,7 @@ import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository
 
@@ -258,6 +272,14 @@ class Scorer:
         return {move: self.after(game, move) for move in game.legal_moves()}
 
 
+#: The ways an Expert move is judged (:class:`Judgement`), game results and values for Expert.
+JUDGEMENTS = ("exact", "outcome", "book", "unjudged")
+RESULTS = ("won", "drawn", "lost")
+VALUES = ("win", "draw", "loss", "unscored")
+#: One audit game's record, as its JSON line holds it.
+Record = dict[str, Any]
+
+
 class Unscored(Exception):
     """A position the scorer could not solve within its node budget (``args[0]``: its discs)."""
 
@@ -293,12 +315,22 @@ class Judgement:
         return sign(self.after) < sign(self.before)
 
 
-def judge(scorer: Scorer, game: Game, move: Move, book: Move | None = None) -> Judgement:
+def judge(
+    scorer: Scorer,
+    game: Game,
+    move: Move,
+    book: Move | None = None,
+    *,
+    trust_book: bool = False,
+) -> Judgement:
     """Judge Expert's ``move`` in ``game`` (``book``: the classic book's move there, if any):
     exactly if the scorer can, else by its outcome (weak solves of the position and, unless
     the position is lost, where no move can change the outcome, of the move's child), else as
-    the book's move if it is one, else unjudged."""
+    the book's move if it is one, else unjudged. With ``trust_book``, the book's move is
+    judged the book's at once, with no search (the builder's proof stands for it)."""
     discs = scorer.solver.discs(scorer._position(game)[1])
+    if trust_book and book is not None and book == move:
+        return Judgement("book", discs=discs)
     try:
         before = scorer.value(game)
         kept = scorer.at_least(game, move, before)
@@ -356,136 +388,133 @@ def outcomes(scorer: Scorer, game: Game) -> dict[Move, int]:
     return found
 
 
-def audit(
-    games: int,
-    low: int,
-    high: int,
-    seed: int,
+def play_game(
+    index: int,
+    game: Game,
+    scorer: Scorer,
     seconds: float,
-    cache: Path | None,
-    max_nodes: int | None = None,
-    max_weak_nodes: int | None = None,
-    weak_cache: Path | None = None,
-) -> dict[str, object]:
-    rng = random.Random(seed)
-    scorer = Scorer(cache, max_nodes, max_weak_nodes=max_weak_nodes, weak_cache_file=weak_cache)
-    judged: dict[str, list[dict[str, object]]] = {
-        "exact": [],
-        "outcome": [],
-        "book": [],
-        "unjudged": [],
-    }
-    changes: list[dict[str, object]] = []
-    times: list[float] = []
-    results = {"won": 0, "drawn": 0, "lost": 0}
-    # games by Expert's value after the opening
-    kept = {"win": 0, "draw": 0, "loss": 0, "unscored": 0}
-    fallbacks: list[int] = []  # the plies where the opponent played Expert's move
+    trust_book: bool = False,
+) -> Record:
+    """Plays one audit game from ``game`` (the opening): Expert the side to move, the perfect
+    opponent the other; returns its record (everything the summary counts)."""
     started = time.process_time()
-    finished = 0
-    for index in range(games):
-        try:
-            game = opening(rng, low, high)
-            logged = len(scorer.weak_log)
-            played: list[tuple[int, float, str, int | None, int | None]] = []
-            start = line(game)
-            expert = game.turn
-            engine_solver._classic.clear()  # Expert's tables: fresh, as in a new game
-            getattr(levels, "_keepers", {}).clear()  # (none before issue 33 point 1: main's run)
+    scorer_seconds, weak_seconds = scorer.seconds, scorer.weak_seconds
+    logged = len(scorer.weak_log)
+    judged: dict[str, list[dict[str, object]]] = {kind: [] for kind in JUDGEMENTS}
+    played: list[tuple[int, float, str, int | None, int | None]] = []
+    changes: list[dict[str, object]] = []
+    fallbacks: list[int] = []  # the plies where the opponent played Expert's move
+    start = line(game)
+    expert = game.turn
+    engine_solver._classic.clear()  # Expert's tables: fresh, as in a new game
+    getattr(levels, "_keepers", {}).clear()  # (none before issue 33 point 1: main's run)
+    try:
+        kept = ("loss", "draw", "win")[sign(scorer.weak(game)) + 1]
+    except Unscored:
+        kept = "unscored"
+    while not game.is_over:
+        if game.turn == expert:
+            book = book_choice(game)
+            t0 = time.process_time()
+            move = best_move(game, level="expert", time_limit=seconds)
+            took = time.process_time() - t0
+            verdict = judge(scorer, game, move, book, trust_book=trust_book)
+            played.append(
+                (verdict.discs, round(took, 3), verdict.kind, verdict.before, verdict.after)
+            )
+            judged[verdict.kind].append(
+                {
+                    "game": index,
+                    "moves_before": line(game),
+                    "discs": verdict.discs,
+                    "played": str(move),
+                    "before": verdict.before,
+                    "after": verdict.after,
+                    "seconds": round(took, 3),
+                }
+            )
+            if verdict.changed:
+                scored: dict[Move, int] = {}
+                try:
+                    scored = scorer.moves(game)
+                except Unscored:  # the played move's value is known: the rest are not
+                    scored = outcomes(scorer, game) if verdict.kind == "outcome" else {}
+                best = max(scored, key=lambda m: scored[m]) if scored else None
+                changes.append(
+                    {
+                        "game": index,
+                        "opening": start,
+                        "ply": game.ply + 1,
+                        "discs": game.ply,
+                        "judged": verdict.kind,
+                        "moves_before": line(game),
+                        "played": str(move),
+                        "best": str(best) if best else None,
+                        "value_before": verdict.before,
+                        "value_after": verdict.after,
+                        "scores": {str(m): v for m, v in scored.items()},
+                        "seconds": round(took, 3),
+                    }
+                )
+        else:
             try:
-                kept[("loss", "draw", "win")[sign(scorer.weak(game)) + 1]] += 1
-            except Unscored:
-                kept["unscored"] += 1
-            while not game.is_over:
-                if game.turn == expert:
-                    book = book_choice(game)
-                    t0 = time.process_time()
-                    move = best_move(game, level="expert", time_limit=seconds)
-                    took = time.process_time() - t0
-                    times.append(took)
-                    verdict = judge(scorer, game, move, book)
-                    played.append(
-                        (verdict.discs, round(took, 3), verdict.kind, verdict.before, verdict.after)
-                    )
-                    judged[verdict.kind].append(
-                        {
-                            "game": index,
-                            "moves_before": line(game),
-                            "discs": verdict.discs,
-                            "played": str(move),
-                            "before": verdict.before,
-                            "after": verdict.after,
-                            "seconds": round(took, 3),
-                        }
-                    )
-                    if verdict.changed:
-                        scored: dict[Move, int] = {}
-                        try:
-                            scored = scorer.moves(game)
-                        except Unscored:  # the played move's value is known: the rest are not
-                            scored = outcomes(scorer, game) if verdict.kind == "outcome" else {}
-                        best = max(scored, key=lambda m: scored[m]) if scored else None
-                        changes.append(
-                            {
-                                "game": index,
-                                "opening": start,
-                                "ply": game.ply + 1,
-                                "discs": game.ply,
-                                "judged": verdict.kind,
-                                "moves_before": line(game),
-                                "played": str(move),
-                                "best": str(best) if best else None,
-                                "value_before": verdict.before,
-                                "value_after": verdict.after,
-                                "scores": {str(m): v for m, v in scored.items()},
-                                "seconds": round(took, 3),
-                            }
-                        )
-                else:
-                    try:
-                        move, _ = scorer.best(game)
-                    except Unscored:  # out of the scorer's budget: a strong, not perfect, reply
-                        ends = now() + OPPONENT_SECONDS  # no extension of its time
-                        move = best_move(game, time_limit=OPPONENT_SECONDS, deadline=ends)
-                        fallbacks.append(game.ply)
-                game.play(move)
-            result = game.result
-            assert result is not None
-            if result.winner is None:
-                results["drawn"] += 1
-            else:
-                results["won" if result.winner == expert else "lost"] += 1
-            scorer.save()
-            progress = {
-                "game": index,
-                "opening": start,
-                "result": "drawn"
-                if result.winner is None
-                else "won"
-                if result.winner == expert
-                else "lost",
-                "changes": [c for c in changes if c["game"] == index],
-                **{
-                    kind: sum(1 for j in found if j["game"] == index)
-                    for kind, found in judged.items()
-                },
-                "unjudged_discs": [j["discs"] for j in judged["unjudged"] if j["game"] == index],
-                "expert_moves": played,  # discs, CPU seconds, how judged, values
-                "weak_solves": scorer.weak_log[logged:],
-                "cpu_seconds": round(time.process_time() - started, 1),
-            }
-            print(json.dumps(progress), file=sys.stderr, flush=True)  # one line a game
-        except KeyboardInterrupt:  # stopped (SIGINT or SIGTERM): report the games finished
-            break
-        finished += 1
+                move, _ = scorer.best(game)
+            except Unscored:  # out of the scorer's budget: a strong, not perfect, reply
+                ends = now() + OPPONENT_SECONDS  # no extension of its time
+                move = best_move(game, time_limit=OPPONENT_SECONDS, deadline=ends)
+                fallbacks.append(game.ply)
+        game.play(move)
+    result = game.result
+    assert result is not None
+    scorer.save()
+    outcome = "drawn" if result.winner is None else "won" if result.winner == expert else "lost"
     return {
-        "games": games,
-        "games_finished": finished,
-        "plies": f"{low}-{high}",
-        "seed": seed,
-        "seconds_per_move": seconds,
-        "clock": "wall" if os.environ.get("AUDIT_WALL") else "cpu",
-        "expert_core": os.environ.get(CORE_VARIABLE, "auto"),
+        "game": index,
+        "opening": start,
+        "result": outcome,
+        "value_after_opening": kept,
+        "changes": changes,
+        **{kind: len(found) for kind, found in judged.items()},
+        "unjudged_discs": [j["discs"] for j in judged["unjudged"]],
+        "expert_moves": played,  # discs, CPU seconds, how judged, values
+        "judged": judged,
+        "opponent_fallback_plies": fallbacks,
+        "weak_solves": scorer.weak_log[logged:],
+        "scorer_cpu_seconds": round(scorer.seconds - scorer_seconds, 2),
+        "weak_cpu_seconds": round(scorer.weak_seconds - weak_seconds, 2),
+        "game_cpu_seconds": round(time.process_time() - started, 2),
+    }
+
+
+def read_log(path: Path) -> dict[int, Record]:
+    """The game records of a ``--log`` file by game number (a line being written, not yet
+    whole, is left out: that game is played again)."""
+    found: dict[int, Record] = {}
+    if path.exists():
+        for text in path.read_text().splitlines():
+            try:
+                record = json.loads(text)
+            except json.JSONDecodeError:
+                continue
+            found[int(record["game"])] = record
+    return found
+
+
+def summarize(records: list[Record]) -> dict[str, object]:
+    """The audit's counts over game records (:func:`play_game`), in game order."""
+    records = sorted(records, key=lambda r: int(r["game"]))
+    judged: dict[str, list[dict[str, object]]] = {kind: [] for kind in JUDGEMENTS}
+    for record in records:
+        for kind, found in record["judged"].items():
+            judged[kind].extend(found)
+    changes = [c for r in records for c in r["changes"]]
+    times = [float(m[1]) for r in records for m in r["expert_moves"]]
+    weak_solves = [w for r in records for w in r["weak_solves"]]
+    results = {key: sum(1 for r in records if r["result"] == key) for key in RESULTS}
+    kept = {key: sum(1 for r in records if r["value_after_opening"] == key) for key in VALUES}
+    return {
+        "games_finished": len(records),
+        "games_played": [r["game"] for r in records],
         "outcome_changing": len(changes),
         "outcome_changing_by_judgement": {
             kind: sum(1 for c in changes if c["judged"] == kind) for kind in ("exact", "outcome")
@@ -497,20 +526,80 @@ def audit(
         "expert_moves_judged": {kind: len(found) for kind, found in judged.items()},
         "expert_seconds_median": round(statistics.median(times), 3) if times else None,
         "expert_seconds_max": round(max(times), 3) if times else None,
-        "expert_moves_over_time": sum(1 for t in times if t > seconds * 1.05),
-        "scorer_cpu_seconds": round(scorer.seconds, 1),
-        "weak_cpu_seconds": round(scorer.weak_seconds, 1),
+        "scorer_cpu_seconds": round(sum(float(r["scorer_cpu_seconds"]) for r in records), 1),
+        "weak_cpu_seconds": round(sum(float(r["weak_cpu_seconds"]) for r in records), 1),
         "weak_solves": [
-            {"discs": d, "nodes": n, "cpu_seconds": t, "value": v} for d, n, t, v in scorer.weak_log
+            {"discs": d, "nodes": n, "cpu_seconds": t, "value": v} for d, n, t, v in weak_solves
         ],
-        "cpu_seconds": round(time.process_time() - started, 1),
-        "max_nodes": max_nodes,
-        "max_weak_nodes": max_weak_nodes,
+        "cpu_seconds": round(sum(float(r["game_cpu_seconds"]) for r in records), 1),
         "outcome_only_moves": judged["outcome"],
         "book_moves": judged["book"],
         "unjudged_expert_moves": judged["unjudged"],
-        "opponent_fallback_plies": fallbacks,
+        "opponent_fallback_plies": {
+            str(r["game"]): r["opponent_fallback_plies"]
+            for r in records
+            if r["opponent_fallback_plies"]
+        },
         "changes": changes,
+    }
+
+
+def audit(
+    games: int,
+    low: int,
+    high: int,
+    seed: int,
+    seconds: float,
+    cache: Path | None,
+    max_nodes: int | None = None,
+    max_weak_nodes: int | None = None,
+    weak_cache: Path | None = None,
+    *,
+    log: Path | None = None,
+    also: tuple[Path, ...] = (),
+    shard: tuple[int, int] = (0, 1),
+    trust_book: bool = False,
+) -> dict[str, object]:
+    """Plays the audit's games (those of ``shard`` K/N: every N-th from the K-th) not yet in
+    ``log`` or ``also`` (other shards' logs, read only), appending each game's record to ``log``
+    as it ends; the summary counts every record of ``log`` and ``also`` among the ``games``."""
+    rng = random.Random(seed)
+    scorer = Scorer(cache, max_nodes, max_weak_nodes=max_weak_nodes, weak_cache_file=weak_cache)
+    done: dict[int, Record] = {}
+    for path in (*also, *([log] if log is not None else [])):
+        done.update(read_log(path))
+    part, parts = shard
+    for index in range(games):
+        game = opening(rng, low, high)  # drawn for every game, so each game's is the same
+        if index in done or index % parts != part:
+            continue
+        try:
+            record = play_game(index, game, scorer, seconds, trust_book)
+        except KeyboardInterrupt:  # stopped (SIGINT or SIGTERM): report the games finished
+            break
+        done[index] = record
+        text = json.dumps(record)
+        if log is not None:
+            with log.open("a+") as out:
+                out.seek(0, os.SEEK_END)
+                if out.tell() and (out.seek(out.tell() - 1), out.read(1))[1] != "\n":
+                    out.write("\n")  # after a line left half written: the record on its own
+                out.write(text + "\n")
+        print(text, file=sys.stderr, flush=True)  # one line a game
+    records = [done[i] for i in sorted(done) if i < games]
+    over = sum(1 for r in records for m in r["expert_moves"] if m[1] > seconds * 1.05)
+    return {
+        "games": games,
+        "plies": f"{low}-{high}",
+        "seed": seed,
+        "seconds_per_move": seconds,
+        "clock": "wall" if os.environ.get("AUDIT_WALL") else "cpu",
+        "expert_core": os.environ.get(CORE_VARIABLE, "auto"),
+        "max_nodes": max_nodes,
+        "max_weak_nodes": max_weak_nodes,
+        "book_moves_trusted": trust_book,
+        "expert_moves_over_time": over,
+        **summarize(records),
     }
 
 
@@ -550,7 +639,36 @@ def main() -> None:
         default=None,
         help="a JSON file of weak values (and of the positions out of the weak budget)",
     )
+    parser.add_argument(
+        "--log",
+        type=Path,
+        default=None,
+        help="a JSON-lines file of the games played: each game's record is appended as it ends, "
+        "and the games already in it are not played again (a stopped audit resumes)",
+    )
+    parser.add_argument(
+        "--also",
+        type=Path,
+        nargs="*",
+        default=[],
+        help="other shards' --log files (read only): their games are counted, not played",
+    )
+    parser.add_argument(
+        "--shard",
+        default="0/1",
+        help="K/N: play only every N-th game from the K-th (0-based), so that N processes, each "
+        "with its own --log and caches, share the games; a run with --also joins them",
+    )
+    parser.add_argument(
+        "--trust-book",
+        action="store_true",
+        help="judge Expert's move as the book's at once where it plays the classic book's move "
+        "(no search: the book builder's proof stands for it)",
+    )
     args = parser.parse_args()
+    part, _, parts = args.shard.partition("/")
+    if not parts.isdigit() or not part.isdigit() or not 0 <= int(part) < int(parts):
+        parser.error(f"--shard {args.shard}: K/N with 0 <= K < N")
     low, _, high = args.plies.partition("-")
     if args.core is not None:
         os.environ[CORE_VARIABLE] = args.core
@@ -570,6 +688,10 @@ def main() -> None:
         args.max_nodes,
         args.max_weak_nodes,
         args.weak_cache,
+        log=args.log,
+        also=tuple(args.also),
+        shard=(int(part), int(parts)),
+        trust_book=args.trust_book,
     )
     report["wall_seconds"] = round(time.monotonic() - wall, 1)
     text = json.dumps(report, indent=1)

@@ -114,3 +114,60 @@ def test_a_weak_solve_over_budget_is_not_tried_again_and_is_kept(tmp_path: Path)
     value = larger.weak(game)
     assert value == audit.sign(scorer().value(game))
     assert scorer(weak_cache_file=cache).weak(game) == value  # kept, no budget needed
+
+
+def test_a_trusted_book_move_is_judged_the_books_without_a_search() -> None:
+    board = scorer(max_weak_nodes=10**9)
+    game = positions(1, seed=11)[0]
+    first, second = game.legal_moves()[:2]
+    verdict = audit.judge(board, game, first, book=first, trust_book=True)
+    assert (verdict.kind, verdict.before, verdict.after) == ("book", None, None)
+    assert board.cache == {} and board.weak_log == []  # nothing searched
+    assert audit.judge(board, game, second, book=first, trust_book=True).kind == "exact"
+    assert audit.judge(board, game, first, book=first).kind == "exact"  # not trusted: scored
+
+
+def late_audit(tmp_path: Path, **kwargs: object) -> dict[str, object]:
+    """A 7x6 audit of late openings (30-33 discs: every position solves at once)."""
+    return audit.audit(
+        5,
+        30,
+        33,
+        seed=2,
+        seconds=0.05,
+        cache=None,
+        **kwargs,  # type: ignore[arg-type]
+    )
+
+
+def test_shards_share_the_games_and_a_log_resumes_and_joins_them(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    first, second = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
+    one = late_audit(tmp_path, log=first, shard=(0, 2))
+    two = late_audit(tmp_path, log=second, shard=(1, 2))
+    assert one["games_played"] == [0, 2, 4] and two["games_played"] == [1, 3]
+    whole = late_audit(tmp_path / "whole")  # one process, no log: the same five games
+    shards = [*audit.read_log(first).values(), *audit.read_log(second).values()]
+    assert whole["games_played"] == [0, 1, 2, 3, 4]
+    assert whole["results_for_expert"] == audit.summarize(shards)["results_for_expert"]
+    assert whole["expert_moves"] == one["expert_moves"] + two["expert_moves"]
+    lines = first.read_text().splitlines()
+    first.write_text("\n".join(lines[:-1]) + "\n" + lines[-1][:40])  # game 4's line half written
+
+    played: list[int] = []
+    real = audit.play_game
+
+    def counted(index: int, *args: object, **kwargs: object) -> audit.Record:
+        played.append(index)
+        return real(index, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(audit, "play_game", counted)
+    joined = late_audit(tmp_path, log=first, also=(second,))
+    assert played == [4]  # only the game whose line was not whole is played again
+    assert joined["games_finished"] == 5 and joined["games_played"] == [0, 1, 2, 3, 4]
+    assert sum(joined["results_for_expert"].values()) == 5  # type: ignore[attr-defined]
+    assert joined["expert_moves"] == sum(
+        len(r["expert_moves"]) for r in audit.read_log(first).values()
+    ) + sum(len(r["expert_moves"]) for r in audit.read_log(second).values())
+    assert len(audit.read_log(first)) == 3  # the replayed game's record appended whole

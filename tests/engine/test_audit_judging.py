@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -127,7 +128,7 @@ def test_a_trusted_book_move_is_judged_the_books_without_a_search() -> None:
     assert audit.judge(board, game, first, book=first).kind == "exact"  # not trusted: scored
 
 
-def late_audit(tmp_path: Path, **kwargs: object) -> dict[str, object]:
+def late_audit(tmp_path: Path, **kwargs: object) -> dict[str, Any]:
     """A 7x6 audit of late openings (30-33 discs: every position solves at once)."""
     return audit.audit(
         5,
@@ -166,7 +167,7 @@ def test_shards_share_the_games_and_a_log_resumes_and_joins_them(
     joined = late_audit(tmp_path, log=first, also=(second,))
     assert played == [4]  # only the game whose line was not whole is played again
     assert joined["games_finished"] == 5 and joined["games_played"] == [0, 1, 2, 3, 4]
-    assert sum(joined["results_for_expert"].values()) == 5  # type: ignore[attr-defined]
+    assert sum(joined["results_for_expert"].values()) == 5
     assert joined["expert_moves"] == sum(
         len(r["expert_moves"]) for r in audit.read_log(first).values()
     ) + sum(len(r["expert_moves"]) for r in audit.read_log(second).values())

@@ -559,8 +559,10 @@ def audit(
     also: tuple[Path, ...] = (),
     shard: tuple[int, int] = (0, 1),
     trust_book: bool = False,
+    only: frozenset[int] | None = None,
 ) -> dict[str, object]:
-    """Plays the audit's games (those of ``shard`` K/N: every N-th from the K-th) not yet in
+    """Plays the audit's games (those of ``shard`` K/N: every N-th from the K-th; of them, with
+    ``only``, those numbered in it) not yet in
     ``log`` or ``also`` (other shards' logs, read only), appending each game's record to ``log``
     as it ends; the summary counts every record of ``log`` and ``also`` among the ``games``."""
     rng = random.Random(seed)
@@ -571,7 +573,7 @@ def audit(
     part, parts = shard
     for index in range(games):
         game = opening(rng, low, high)  # drawn for every game, so each game's is the same
-        if index in done or index % parts != part:
+        if index in done or index % parts != part or (only is not None and index not in only):
             continue
         try:
             record = play_game(index, game, scorer, seconds, trust_book)
@@ -665,6 +667,14 @@ def main() -> None:
         help="judge Expert's move as the book's at once where it plays the classic book's move "
         "(no search: the book builder's proof stands for it)",
     )
+    parser.add_argument(
+        "--only",
+        type=int,
+        nargs="+",
+        default=None,
+        help="play only the games of these numbers (0-based; e.g. those whose opening a "
+        "change of the book cannot reach)",
+    )
     args = parser.parse_args()
     part, _, parts = args.shard.partition("/")
     if not parts.isdigit() or not part.isdigit() or not 0 <= int(part) < int(parts):
@@ -692,6 +702,7 @@ def main() -> None:
         also=tuple(args.also),
         shard=(int(part), int(parts)),
         trust_book=args.trust_book,
+        only=None if args.only is None else frozenset(args.only),
     )
     report["wall_seconds"] = round(time.monotonic() - wall, 1)
     text = json.dumps(report, indent=1)

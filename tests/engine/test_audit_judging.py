@@ -148,6 +148,8 @@ def test_shards_share_the_games_and_a_log_resumes_and_joins_them(
     one = late_audit(tmp_path, log=first, shard=(0, 2))
     two = late_audit(tmp_path, log=second, shard=(1, 2))
     assert one["games_played"] == [0, 2, 4] and two["games_played"] == [1, 3]
+    chosen = late_audit(tmp_path, only=frozenset({1, 4}))
+    assert chosen["games_played"] == [1, 4]
     whole = late_audit(tmp_path / "whole")  # one process, no log: the same five games
     shards = [*audit.read_log(first).values(), *audit.read_log(second).values()]
     assert whole["games_played"] == [0, 1, 2, 3, 4]

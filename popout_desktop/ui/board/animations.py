@@ -4,7 +4,10 @@ The queue plays :class:`~popout_desktop.ui.board.steps.Step` objects one after a
 when it has emptied, so fast sources (the computer, the network, undo/redo) never garble the
 picture. What each step shows is built in :mod:`popout_desktop.ui.board.steps` (pure values and
 arithmetic); its names are re-exported here, where they were first defined, so
-``from popout_desktop.ui.board.animations import Step`` keeps working.
+``from popout_desktop.ui.board.animations import Step`` keeps working: they are looked up in
+:mod:`~popout_desktop.ui.board.steps` when first asked for (:func:`__getattr__`), so a board
+that has played no animation has not made the steps' classes (issue 33 point 4: the first frame
+plays none).
 
 The speed "system" (:attr:`Speed.SYSTEM`) follows the desktop's reduced-motion setting
 (:mod:`popout_desktop.ui.desktop_settings`): Off while the desktop reduces motion, Normal
@@ -15,21 +18,24 @@ from __future__ import annotations
 
 from collections import deque
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, QVariantAnimation, Signal, Slot
 
-from popout_desktop.ui.board.steps import (
-    Motion,
-    Sprite,
-    Step,
-    Target,
-    Trays,
-    drop_duration,
-    step_for_game_over,
-    step_for_move,
-    step_for_undo,
-)
 from popout_desktop.ui.desktop_settings import desktop_settings, reduced_motion
+
+if TYPE_CHECKING:
+    from popout_desktop.ui.board.steps import (
+        Motion,
+        Sprite,
+        Step,
+        Target,
+        Trays,
+        drop_duration,
+        step_for_game_over,
+        step_for_move,
+        step_for_undo,
+    )
 
 __all__ = [
     "AnimationQueue",
@@ -45,6 +51,32 @@ __all__ = [
     "step_for_move",
     "step_for_undo",
 ]
+
+#: The names of :mod:`popout_desktop.ui.board.steps` re-exported here.
+_STEP_NAMES = frozenset(
+    {
+        "Motion",
+        "Sprite",
+        "Step",
+        "Target",
+        "Trays",
+        "drop_duration",
+        "step_for_game_over",
+        "step_for_move",
+        "step_for_undo",
+    }
+)
+
+
+def __getattr__(name: str) -> object:
+    """The steps' names, from :mod:`popout_desktop.ui.board.steps` (imported when first asked)."""
+    if name in _STEP_NAMES:
+        from popout_desktop.ui.board import steps
+
+        value = getattr(steps, name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class Speed(Enum):

@@ -25,6 +25,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap, QPolygonF
@@ -38,8 +39,10 @@ from popout_desktop.ui.board.analysis import (
 from popout_desktop.ui.board.discs import BADGE, DiscPainter, handle_path, paint_disc, render_face
 from popout_desktop.ui.board.layout import BoardLayout, fit_pixel_size
 from popout_desktop.ui.board.shown import ShownBoard, Trays
-from popout_desktop.ui.board.steps import Step
 from popout_desktop.ui.board.themes import Theme, ink_on, label_ink
+
+if TYPE_CHECKING:
+    from popout_desktop.ui.board.steps import Step
 
 __all__ = [
     "BoardPictures",

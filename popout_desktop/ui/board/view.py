@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal, Slot
 from PySide6.QtGui import (
@@ -69,16 +70,13 @@ from popout_desktop.ui.board.input import BoardInput, power_rect
 from popout_desktop.ui.board.layout import BoardLayout
 from popout_desktop.ui.board.painting import BoardPictures, BoardScene, paint_board, score_text
 from popout_desktop.ui.board.shown import ShownBoard, Trays, trays_of
-from popout_desktop.ui.board.steps import (
-    Step,
-    Target,
-    keep_target,
-    step_for_game_over,
-    step_for_move,
-    step_for_undo,
-)
 from popout_desktop.ui.board.themes import DEFAULT_THEME, Theme, theme
 from popout_desktop.ui.desktop_settings import text_pixel_size, text_scale
+
+if TYPE_CHECKING:
+    # The steps (their dataclasses) are made with the first move's animation, not before the
+    # first frame (issue 33 point 4).
+    from popout_desktop.ui.board.steps import Step, Target
 
 __all__ = ["BoardView"]
 
@@ -387,6 +385,8 @@ class BoardView(QWidget):
     def _on_move_played(self, effect: MoveEffect) -> None:
         self._input.position_changed()
         self._forget_marks()
+        from popout_desktop.ui.board.steps import step_for_move
+
         step = step_for_move(effect, self._model.rules.rows, self._keep_target(effect))
         self._queue.push(self._shown.with_trays(step, trays_of(self._model.game), effect.kept))
         self._refresh_controls()
@@ -397,6 +397,8 @@ class BoardView(QWidget):
         self._input.position_changed()
         self._forget_marks()
         # The model has taken the move back: a kept disc's slot is the one just emptied.
+        from popout_desktop.ui.board.steps import step_for_undo
+
         step = step_for_undo(effect, self._model.rules.rows, self._keep_target(effect, 1))
         trays = trays_of(self._model.game)
         self._queue.push(self._shown.with_trays(step, trays, effect.kept, undo=True))
@@ -405,6 +407,8 @@ class BoardView(QWidget):
 
     def _keep_target(self, effect: MoveEffect, offset: int = 0) -> Target | None:
         """The tray slot of a kept disc: the scorer's newest one (``offset`` 1 after an undo)."""
+        from popout_desktop.ui.board.steps import keep_target
+
         return keep_target(self._layout, self._model.game, effect, offset)
 
     def _forget_marks(self) -> None:
@@ -417,6 +421,8 @@ class BoardView(QWidget):
         self._input.position_changed()
         board_accessible.cells_changed(self)  # the winning line's cells say so
         if self._queue.busy:
+            from popout_desktop.ui.board.steps import step_for_game_over
+
             self._queue.push(step_for_game_over(over))
         else:
             self._shown.over = over

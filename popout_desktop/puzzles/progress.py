@@ -8,7 +8,9 @@ read: :func:`parse_progress` reads a text, leaving out only the entries that are
 the text had commas, one value for each time the key is stored) and counts the entries left out,
 for the settings' note. An entry is read when its id is 12 lowercase hexadecimal digits, its
 hints a number (more than :data:`MAX_HINTS` count as that many) and its solved mark 0 or 1; the
-same puzzle twice is merged (solved if either says so, the most hints).
+same puzzle twice is merged (solved if either says so, the most hints). The bounds
+(:data:`MAX_HINTS`, :data:`MAX_ENTRIES`, :data:`MAX_TEXT`) live in
+:mod:`popout_desktop.puzzles.limits` and are importable from here too.
 """
 
 from __future__ import annotations
@@ -16,7 +18,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Final
+
+from popout_desktop.puzzles.limits import MAX_ENTRIES, MAX_HINTS, MAX_TEXT
 
 __all__ = [
     "MAX_ENTRIES",
@@ -29,13 +32,6 @@ __all__ = [
     "read_progress",
 ]
 
-#: Hints counted per puzzle at most.
-MAX_HINTS: Final = 99
-#: The most puzzles remembered (the game ships a few hundred); entries past it are left out.
-MAX_ENTRIES: Final = 10_000
-#: The longest progress text stored: twice :data:`MAX_ENTRIES` entries of ``<12 digits>:99:1``
-#: and a space (room for every puzzle the game ships on top of as many entries as are read).
-MAX_TEXT: Final = 2 * MAX_ENTRIES * 18
 _TOKEN = re.compile(r"([0-9a-f]{12}):(\d{1,9}):([01])")
 #: What separates entries: spaces, and commas (a hand-edited text's; QSettings splits on them).
 _SEPARATORS = re.compile(r"[\s,]+")

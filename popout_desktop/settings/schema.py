@@ -25,7 +25,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from popout_desktop.puzzles.progress import MAX_TEXT, is_progress_text, read_progress
+from popout_desktop.puzzles.limits import MAX_TEXT
 from popout_desktop.rules import RULE_FIELDS
 from popout_desktop.rules.table import COLUMNS_RANGE, CONNECT_RANGE, ROWS_RANGE, TARGET_RANGE
 
@@ -113,7 +113,17 @@ class Salvaged:
     dropped: int
 
 
+def _is_progress_text(text: str) -> bool:
+    # The progress reader is loaded with the first stored progress value checked, not with the
+    # schema (a first start has none: issue 33 point 4).
+    from popout_desktop.puzzles.progress import is_progress_text
+
+    return is_progress_text(text)
+
+
 def _salvage_progress(values: Sequence[object]) -> Salvaged:
+    from popout_desktop.puzzles.progress import read_progress
+
     reading = read_progress(values)
     return Salvaged(reading.progress.text(), reading.entries, reading.dropped)
 
@@ -232,7 +242,7 @@ SCHEMA: dict[str, Setting] = {
             "",
             str,
             max_length=MAX_TEXT,
-            form=is_progress_text,
+            form=_is_progress_text,
             salvage=_salvage_progress,
         ),
     )

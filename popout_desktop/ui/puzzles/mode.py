@@ -19,15 +19,16 @@ the context ``"PuzzleMode"``.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cached_property
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Slot
 from PySide6.QtGui import QAction, QKeySequence
 
-from popout_desktop.puzzles.progress import Progress, parse_progress
 from popout_desktop.ui.window.panels import LivePanels
 
 if TYPE_CHECKING:
+    from popout_desktop.puzzles.progress import Progress
     from popout_desktop.puzzles.puzzle import Puzzle, shipped_puzzles
     from popout_desktop.ui.puzzles.page import PuzzlePage
     from popout_desktop.ui.window.host import WindowHost
@@ -61,7 +62,6 @@ class Puzzles(QObject):
         super().__init__(window.widget)
         self.window = window
         self._page: PuzzlePage | None = None
-        self.progress = self._read_progress()
         self._loaded = False
         self._open = False
         self._panels = LivePanels(window)
@@ -112,7 +112,16 @@ class Puzzles(QObject):
         """The puzzles loaded (empty until puzzle mode was first opened, or if none load)."""
         return self._page.puzzles if self._page is not None else []
 
+    @cached_property
+    def progress(self) -> Progress:
+        """The puzzles solved and the hints used: read from the settings when first asked for
+        (puzzle mode opened, a puzzle solved), not before the window's first frame (issue 33
+        point 4); from then on this one object, saved at every change."""
+        return self._read_progress()
+
     def _read_progress(self) -> Progress:
+        from popout_desktop.puzzles.progress import parse_progress
+
         settings = self.window.settings
         return parse_progress(settings.value(PROGRESS_KEY) if settings is not None else "")
 

@@ -56,7 +56,6 @@ from popout_desktop.savefile import (
     SavedGame,
     SaveFileError,
     dumps,
-    load,
     save,
 )
 from popout_desktop.savefile import atomic_write as write_atomically
@@ -298,6 +297,8 @@ class GameSession(QObject):
     def open(self, path: str | Path) -> tuple[LoadNote, ...]:
         """Open a saved game; :class:`SaveFileError` leaves the current game untouched. What
         the file had repaired, for the player to be told (see the module's docstring)."""
+        from popout_desktop.savefile import load
+
         saved = load(path)
         self._adopt(saved)
         self._path = Path(path)
@@ -351,6 +352,8 @@ class GameSession(QObject):
         journal = self._read_journal()
         if not os.path.lexists(target):
             return journal  # the run ended between the journal's first header and the file
+        from popout_desktop.savefile import load
+
         try:
             saved = load(target)
         except SaveFileError as error:

@@ -96,6 +96,7 @@ from __future__ import annotations
 
 import json
 import os
+from typing import TYPE_CHECKING
 
 from popout_desktop.engine.constants import LEVELS
 from popout_desktop.rules import RULE_FIELDS
@@ -129,7 +130,9 @@ from popout_desktop.savefile.format import (
 from popout_desktop.savefile.format import MAX_MESSAGE_PART as MAX_MESSAGE_PART
 from popout_desktop.savefile.format import PLAYER_KINDS as PLAYER_KINDS
 from popout_desktop.savefile.format import VARIANT_RULE_FIELDS as VARIANT_RULE_FIELDS
-from popout_desktop.savefile.read import load, loads
+
+if TYPE_CHECKING:
+    from popout_desktop.savefile.read import load, loads
 
 __all__ = [
     "CLASSIC_FORMAT_VERSION",
@@ -163,6 +166,18 @@ __all__ = [
     "rules_json",
     "save",
 ]
+
+
+def __getattr__(name: str) -> object:
+    """:func:`load` and :func:`loads`, from :mod:`popout_desktop.savefile.read`, imported when
+    first asked for: the reader and its field checks (:mod:`popout_desktop.savefile.fields`)
+    are loaded with the first file read, not before the game's first frame (issue 33 point 4)."""
+    if name in ("load", "loads"):
+        from popout_desktop.savefile import read
+
+        value = globals()[name] = getattr(read, name)
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def dumps(saved: SavedGame) -> str:

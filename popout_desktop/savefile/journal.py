@@ -33,7 +33,6 @@ from pathlib import Path
 
 from popout_desktop.rules import Move
 from popout_desktop.savefile.format import MAX_FILE_BYTES, MAX_MOVES, SavedGame, SaveFileError
-from popout_desktop.savefile.read import loads
 
 __all__ = [
     "JOURNAL_SUFFIX",
@@ -87,6 +86,10 @@ def _crc(ply: int, move: bytes) -> int:
 def read_journal(data: bytes) -> SavedGame | None:
     """The game a journal's bytes hold (see the module), or None if its header cannot be read.
     Never raises for any bytes."""
+    # The reader (with its field checks) is loaded with the first journal read, not with the
+    # module: a start with no autosave reads none (issue 33 point 4).
+    from popout_desktop.savefile.read import loads
+
     first, newline, rest = data.partition(b"\n")
     if not newline:
         return None  # the header itself was never completed

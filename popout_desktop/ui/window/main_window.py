@@ -51,8 +51,6 @@ from popout_desktop.ui.player_names import display_name
 from popout_desktop.ui.puzzles.mode import Puzzles, install_puzzles
 from popout_desktop.ui.replay.export import ReplayExport, install_replay_export
 from popout_desktop.ui.review.game_review import GameReview, install_game_review
-from popout_desktop.ui.window import dialogs as window_dialogs
-from popout_desktop.ui.window import files as game_files
 from popout_desktop.ui.window import geometry as window_geometry
 from popout_desktop.ui.window.analysis_requests import EngineRequests
 from popout_desktop.ui.window.commands import (
@@ -70,6 +68,9 @@ from popout_desktop.ui.window.turn_indicator import TurnIndicator
 
 if TYPE_CHECKING:
     from popout_desktop.ui.review.page import ReviewPage
+
+# The file commands (ui/window/files) and the dialogs (ui/window/dialogs) are imported by the
+# methods that run them: the first frame needs neither (issue 33 point 4).
 
 __all__ = ["MainWindow"]
 
@@ -436,6 +437,8 @@ class MainWindow(QMainWindow):
 
     def new_game(self) -> None:
         """Ask for the players and the table (from the game on screen's), then start."""
+        from popout_desktop.ui.window import dialogs as window_dialogs
+
         window_dialogs.new_game(self)
 
     def restart(self) -> None:
@@ -491,30 +494,44 @@ class MainWindow(QMainWindow):
 
     def open_game(self) -> None:
         """Choose a saved game and open it; a bad file leaves the current game as it was."""
+        from popout_desktop.ui.window import files as game_files
+
         game_files.open_game(self)
 
     def open_path(self, path: Path) -> bool:
         """Open ``path``; show a message naming the problem if it cannot be read."""
+        from popout_desktop.ui.window import files as game_files
+
         return game_files.open_path(self, path)
 
     def save_game(self) -> bool:
         """Save to the game's file, or ask for one."""
+        from popout_desktop.ui.window import files as game_files
+
         return game_files.save_game(self)
 
     def save_game_as(self) -> bool:
         """Ask for a file name and save."""
+        from popout_desktop.ui.window import files as game_files
+
         return game_files.save_game_as(self)
 
     def save_path(self, path: Path) -> bool:
         """Save to ``path``; a message if it cannot be written."""
+        from popout_desktop.ui.window import files as game_files
+
         return game_files.save_path(self, path)
 
     def export_png(self) -> bool:
         """Save a picture of the board as shown."""
+        from popout_desktop.ui.window import files as game_files
+
         return game_files.export_png(self)
 
     def export_png_to(self, path: Path) -> bool:
         """Write the board shown now as a PNG file."""
+        from popout_desktop.ui.window import files as game_files
+
         return game_files.export_png_to(self, path)
 
     # -- review mode -------------------------------------------------------------------------
@@ -580,26 +597,38 @@ class MainWindow(QMainWindow):
 
     def edit_table(self) -> None:
         """Table settings: stored for new games; offers to start one at once."""
+        from popout_desktop.ui.window import dialogs as window_dialogs
+
         window_dialogs.edit_table(self)
 
     def edit_preferences(self) -> None:
         """Theme, animation speed, sound and language."""
+        from popout_desktop.ui.window import dialogs as window_dialogs
+
         window_dialogs.edit_preferences(self)
 
     def set_language(self, code: str) -> None:
         """Switch the interface language now (every window retranslates itself)."""
+        from popout_desktop.ui.window import dialogs as window_dialogs
+
         window_dialogs.set_language(code)
 
     def show_statistics(self) -> None:
         """Won, lost and drawn per opponent."""
+        from popout_desktop.ui.window import dialogs as window_dialogs
+
         window_dialogs.show_statistics(self)
 
     def show_rules(self) -> None:
         """The rules of the table in force."""
+        from popout_desktop.ui.window import dialogs as window_dialogs
+
         window_dialogs.show_rules(self)
 
     def show_about(self) -> None:
         """Show the About box."""
+        from popout_desktop.ui.window import dialogs as window_dialogs
+
         window_dialogs.show_about(self)
 
     # -- hints and analysis ------------------------------------------------------------------
@@ -630,6 +659,8 @@ class MainWindow(QMainWindow):
             return
         self.show_note(" ".join(notes))
         if alert:
+            from popout_desktop.ui.window import dialogs as window_dialogs
+
             window_dialogs.show_start_notes(self, notes)
 
     def bring_to_front(self) -> None:

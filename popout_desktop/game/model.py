@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from popout_desktop.rules import Game, IllegalMove, Move, Reason, Result, Rules
 from popout_desktop.rules.decision import MAX_GAME_MOVES
-from popout_desktop.rules.effects import MoveEffect, move_effect
+
+if TYPE_CHECKING:
+    from popout_desktop.rules.effects import MoveEffect
 
 __all__ = ["GameModel", "GameOver", "rejection_text"]
 
@@ -191,6 +194,8 @@ class GameModel(QObject):
         self._decided = None  # taking a move back reopens a resigned or agreed game too
         move = self._game.undo()
         self._redo.append(move)
+        from popout_desktop.rules.effects import move_effect
+
         self.move_undone.emit(move_effect(self._game, move))
         self.turn_changed.emit(self._game.turn)
         self.history_changed.emit()
@@ -236,6 +241,10 @@ class GameModel(QObject):
         if error is not None:
             self.move_rejected.emit(move, rejection_text(error))
             return False
+        # What a move does (rules.effects: two dataclasses) is imported with the first move
+        # played or taken back, not before the game's first frame (issue 33 point 4).
+        from popout_desktop.rules.effects import move_effect
+
         effect: MoveEffect = move_effect(self._game, move)
         self._game.play(move)
         if self._game.result is None and self._game.ply >= MAX_GAME_MOVES:

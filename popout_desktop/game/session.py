@@ -43,7 +43,6 @@ from PySide6.QtCore import QObject, Signal, Slot
 from popout_desktop.game.model import GameModel, GameOver
 from popout_desktop.game.save_errors import load_note_text, save_error_text
 from popout_desktop.rules import Game, Rules
-from popout_desktop.rules.effects import MoveEffect
 from popout_desktop.safe_io.files import (
     DiskFlusher,
     atomic_write_bytes,
@@ -70,6 +69,8 @@ from popout_desktop.settings.store import Settings
 
 if TYPE_CHECKING:
     from datetime import datetime
+
+    from popout_desktop.rules.effects import MoveEffect
 
 __all__ = [
     "OTHER_TABLE",

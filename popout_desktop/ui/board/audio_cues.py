@@ -38,10 +38,10 @@ from typing import TYPE_CHECKING, Any, Protocol
 from PySide6.QtCore import QObject, QTemporaryDir, QUrl, Signal, Slot
 
 from popout_desktop.game.model import GameModel
-from popout_desktop.rules.effects import MoveEffect
 
 if TYPE_CHECKING:
     from popout_desktop.game.match import MatchController
+    from popout_desktop.rules.effects import MoveEffect
     from popout_desktop.settings.store import Settings
     from popout_desktop.ui.board.cue_tones import Cue, Voice
     from popout_desktop.ui.window.host import WindowHost

@@ -60,7 +60,6 @@ from PySide6.QtWidgets import QPushButton, QSizePolicy, QToolTip, QWidget
 
 from popout_desktop.game.model import GameModel, GameOver
 from popout_desktop.rules import Move, Phase
-from popout_desktop.rules.effects import MoveEffect
 from popout_desktop.ui.board import accessible as board_accessible
 from popout_desktop.ui.board.analysis import analysis_tip, annotation_rect, shown_annotations
 from popout_desktop.ui.board.animations import AnimationQueue, Speed
@@ -74,8 +73,9 @@ from popout_desktop.ui.board.themes import DEFAULT_THEME, Theme, theme
 from popout_desktop.ui.desktop_settings import text_pixel_size, text_scale
 
 if TYPE_CHECKING:
-    # The steps (their dataclasses) are made with the first move's animation, not before the
-    # first frame (issue 33 point 4).
+    # A move's effect and its animation steps (their dataclasses) are made with the first move,
+    # not before the first frame (issue 33 point 4).
+    from popout_desktop.rules.effects import MoveEffect
     from popout_desktop.ui.board.steps import Step, Target
 
 __all__ = ["BoardView"]

@@ -32,12 +32,12 @@ from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 
 from popout_desktop.game.engine_client import EngineClient
 from popout_desktop.rules import Game
-from popout_desktop.rules.effects import MoveEffect
 from popout_desktop.ui.window.move_list import RowMark
 
 if TYPE_CHECKING:
     from popout_desktop.engine.review import MoveReview
     from popout_desktop.engine.tasks import WorkerTask
+    from popout_desktop.rules.effects import MoveEffect
     from popout_desktop.ui.review.eval_graph import EvalGraph
     from popout_desktop.ui.review.page import Commentary, ReviewPage
     from popout_desktop.ui.review.panel import ReviewPanel

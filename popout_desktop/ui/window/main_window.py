@@ -37,7 +37,6 @@ from popout_desktop.game.model import GameModel, rejection_text
 from popout_desktop.game.seats import ComputerSeat, HumanSeat, Seat
 from popout_desktop.game.session import GameSession
 from popout_desktop.rules import IllegalMove, Move, Rules
-from popout_desktop.rules.effects import MoveEffect
 from popout_desktop.savefile import PlayerInfo
 from popout_desktop.settings.store import DEFAULT_SPEED, DEFAULT_THEME, Settings
 from popout_desktop.ui.board.animations import Speed
@@ -67,6 +66,7 @@ from popout_desktop.ui.window.result_card import ResultFlow
 from popout_desktop.ui.window.turn_indicator import TurnIndicator
 
 if TYPE_CHECKING:
+    from popout_desktop.rules.effects import MoveEffect
     from popout_desktop.ui.review.page import ReviewPage
 
 # The file commands (ui/window/files) and the dialogs (ui/window/dialogs) are imported by the

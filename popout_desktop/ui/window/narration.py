@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
@@ -18,10 +18,12 @@ from popout_desktop.engine.constants import ANALYSIS_WIN
 from popout_desktop.game.save_errors import save_error_text
 from popout_desktop.rules import POWER_KINDS, Game, Move, Phase, Reason, Result, Variant
 from popout_desktop.rules.decision import MAX_GAME_MOVES
-from popout_desktop.rules.effects import MoveEffect
 from popout_desktop.rules.phases import PHASES
 from popout_desktop.savefile import SaveFileError
 from popout_desktop.ui.board.powers import power_name
+
+if TYPE_CHECKING:
+    from popout_desktop.rules.effects import MoveEffect
 
 __all__ = [
     "Namer",

@@ -348,7 +348,7 @@ class ResultFlow(QObject):
     def __init__(self, window: WindowHost) -> None:
         super().__init__(window.widget)
         self._window = window
-        self.card = ResultCard(window.board)
+        self._card: ResultCard | None = None  # made when first asked for (see card)
         #: A game over waits for the board's animations (the last disc, the win).
         self._pending = False
         #: Between a reset (a new or loaded game) and its turn: a loaded finished game.
@@ -360,21 +360,30 @@ class ResultFlow(QObject):
         model.move_undone.connect(self.hide)
         window.board.animations_finished.connect(self._on_animations_finished)
         window.review_changed.connect(self._on_review)
-        self.card.new_game_requested.connect(self._new_game)
-        self.card.rematch_requested.connect(self._rematch)
-        self.card.review_requested.connect(self._review)
-        self.card.dismissed.connect(self._on_dismissed)
+
+    @property
+    def card(self) -> ResultCard:
+        """The card over the board, hidden until a game ends: made when first asked for (the
+        first result shown), not with the window, whose first frame never shows it (issue 33
+        point 4)."""
+        if self._card is None:
+            card = self._card = ResultCard(self._window.board)
+            card.new_game_requested.connect(self._new_game)
+            card.rematch_requested.connect(self._rematch)
+            card.review_requested.connect(self._review)
+            card.dismissed.connect(self._on_dismissed)
+        return self._card
 
     @property
     def shown(self) -> bool:
         """True while the card is on the board."""
-        return self.card.isVisible()
+        return self._card is not None and self._card.isVisible()
 
     @Slot()
     def hide(self, *_: object) -> None:
         """Take the card away (and forget a result still waiting for the animations)."""
         self._pending = False
-        if self.card.isVisible():
+        if self.shown:
             had_focus = self.card.isAncestorOf(self._window.widget.focusWidget())
             self.card.hide()
             if had_focus:
@@ -470,7 +479,7 @@ class ResultFlow(QObject):
 
     def refresh(self) -> None:
         """The card's words and colour again (a language or a theme changed)."""
-        if self.card.isVisible():
+        if self.shown:
             self.card.set_texts(*self.texts())
             self.card.set_fill(self.fill())
 

@@ -104,6 +104,20 @@ NO_FILE_MODULES = ("popout_desktop.savefile.position_code", "popout_desktop.rule
 #: Not loaded by a start with no computer seat (no engine worker started): the worker's module and
 #: its tasks' ``WorkerTask`` dataclass, loaded with the first worker or the first task asked for.
 NO_ENGINE_MODULES = ("popout_desktop.engine.worker", "popout_desktop.engine.tasks")
+#: Not loaded by a start with a new game, before its first move (issue 33 point 4): a move's
+#: effect (``MoveEffect``, ``DiscMove``) and its animation steps (``Sprite``, ``Step``,
+#: ``Target``), made with the first move; the saved-game reader and its field checks (the first
+#: file read: an autosave, a file opened); the file commands and the dialogs of the menus; the
+#: puzzle progress reader (two dataclasses; a first start has no progress stored).
+NEW_GAME_MODULES = (
+    "popout_desktop.rules.effects",
+    "popout_desktop.ui.board.steps",
+    "popout_desktop.savefile.read",
+    "popout_desktop.savefile.fields",
+    "popout_desktop.ui.window.files",
+    "popout_desktop.ui.window.dialogs",
+    "popout_desktop.puzzles.progress",
+)
 
 
 def child_report(python: str, env: dict[str, str], child: str, tag: str, *args: str) -> object:
@@ -161,6 +175,79 @@ def test_the_first_frame_loads_no_feature_it_does_not_show(
     assert [name for name in NEW_GAME_LIBRARIES if name in modules] == []
     assert [name for name in NO_FILE_MODULES if name in modules] == []
     assert [name for name in NO_ENGINE_MODULES if name in modules] == []
+    assert [name for name in NEW_GAME_MODULES if name in modules] == []
+
+
+#: Run in the child: at the ready line, the player's first acts in the same process, each needing
+#: a module the first frame left out: a move played and animated, taken back, the game saved with
+#: the file commands and opened again, puzzle mode's progress read.
+FIRST_ACTS = """
+import json
+import sys
+from pathlib import Path
+
+import popout_desktop.app.main as main
+
+made = main.make_window
+windows = []
+
+
+def make_window(*args, **kwargs):
+    window = made(*args, **kwargs)
+    windows.append(window)
+    return window
+
+
+def report(_notation):
+    from PySide6.QtWidgets import QApplication
+
+    from popout_desktop.rules import Move
+
+    window = windows[0]
+    before = sorted(name for name in NAMES if name in sys.modules)
+    window.model.play(Move.drop(3))
+    animated = window.board.animating
+    window.model.undo()
+    window.model.play(Move.drop(2))
+    path = Path(sys.argv[1])
+    saved = window.save_path(path)
+    opened = window.open_path(path)
+    notation = window.model.game.notation()
+    progress = window.puzzles.progress.text()
+    after = sorted(name for name in NAMES if name in sys.modules)
+    print("acts " + json.dumps([before, animated, saved, opened, notation, progress, after]),
+          flush=True)
+    QApplication.instance().exit(0)
+
+
+NAMES = json.loads(sys.argv[2])
+main.make_window = make_window
+main._report_ready = report
+sys.exit(main.main([]))
+"""
+
+
+def test_the_first_acts_after_the_first_frame_load_what_they_need(
+    python: str, subprocess_env: dict[str, str], tmp_path: Path
+) -> None:
+    """What the first frame leaves out is there the moment the player needs it: from the ready
+    line, a move is played and animated, taken back, the game saved and opened again."""
+    path = tmp_path / "first.popout"
+    report = child_report(
+        python,
+        subprocess_env,
+        FIRST_ACTS,
+        "acts",
+        str(path),
+        json.dumps(NEW_GAME_MODULES),
+    )
+    assert isinstance(report, list)
+    before, animated, saved, opened, notation, progress, after = report
+    assert before == []
+    assert animated is True
+    assert (saved, opened, notation, progress) == (True, True, "d3", "")
+    assert set(after) == set(NEW_GAME_MODULES)
+    assert savefile.load(path).game.notation() == "d3"
 
 
 @pytest.mark.parametrize("args", [(), ("--from-desktop",)], ids=["no arguments", "desktop entry"])

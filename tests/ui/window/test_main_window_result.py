@@ -16,7 +16,7 @@ from popout_desktop.savefile import PlayerInfo, SavedGame
 from popout_desktop.ui.board.themes import contrast_ratio as contrast
 from popout_desktop.ui.network.play import NetworkPlay
 from popout_desktop.ui.window.main_window import MainWindow
-from popout_desktop.ui.window.result_card import READABLE, card_fill, ink_for
+from popout_desktop.ui.window.result_card import READABLE, ResultCard, card_fill, ink_for
 from tests.narrowing import not_none
 
 #: Red to move and win with d4 (a column of four).
@@ -361,3 +361,27 @@ def test_new_game_starts_from_the_game_on_screen_not_the_stored_table(
     assert seen == [(on_screen, "computer", "easy")]
     assert window.model.game.notation() == "d1"  # cancelled: the game stays
     window.match.shutdown()
+
+
+def test_the_card_is_made_with_the_first_result_not_with_the_window(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """The window's first frame never shows the card: it is made when a game first ends
+    (issue 33 point 4), over the board, and says the result as before; undo and a language or
+    theme change before then touch nothing."""
+    flow = window.result_flow
+    assert flow._card is None
+    assert not window.board.findChildren(ResultCard)
+    assert not flow.shown
+    window.set_theme("dark")
+    flow.hide()
+    assert flow._card is None
+    load(window, RED_WINS_NEXT)
+    assert flow._card is None
+    with qtbot.waitSignal(window.model.game_over):
+        assert window.model.play(Move.parse("d4"))
+    qtbot.waitUntil(lambda: flow.shown)
+    card = not_none(flow._card)
+    assert card.parentWidget() is window.board and card is flow.card
+    assert card.headline.text() == "Red wins"
+    assert window.board.findChildren(ResultCard) == [card]

@@ -1,4 +1,4 @@
-"""The bounds of a person's puzzle progress as the settings store it (no Qt, no imports).
+"""The bounds of a person's puzzle progress as the settings store it (no Qt).
 
 Apart from :mod:`popout_desktop.puzzles.progress`, which reads and writes that text, so that
 the settings' schema can bound the stored value (:data:`MAX_TEXT`) without loading the

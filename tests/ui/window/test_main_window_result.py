@@ -381,7 +381,7 @@ def test_the_card_is_made_with_the_first_result_not_with_the_window(
     with qtbot.waitSignal(window.model.game_over):
         assert window.model.play(Move.parse("d4"))
     qtbot.waitUntil(lambda: flow.shown)
-    card = not_none(flow._card)
+    card: ResultCard = not_none(flow._card)
     assert card.parentWidget() is window.board and card is flow.card
     assert card.headline.text() == "Red wins"
     assert window.board.findChildren(ResultCard) == [card]

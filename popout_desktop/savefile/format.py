@@ -101,9 +101,11 @@ KNOWN_FIELDS: Final = {
     "result": ("winner", "reason"),
 }
 # What a name may not hold: C0 and C1 controls (tab, newline, NUL...), DEL, the line and
-# paragraph separators, and lone surrogates. A fixed list: the same on every Python.
-_NOT_IN_NAMES = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
-_CONTROLS = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+# paragraph separators, and lone surrogates. A fixed list: the same on every Python. The
+# patterns' texts: ``re`` compiles them at their first use and keeps them (its cache), so a start
+# that checks no name does not compile them before its first frame (issue 33 point 4).
+_NOT_IN_NAMES = "[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]"
+_CONTROLS = "[\x00-\x1f\x7f-\x9f\u2028\u2029]"
 
 
 class SaveFileError(ValueError):
@@ -269,7 +271,7 @@ def name_problem(name: str) -> str | None:
     included), a line or paragraph separator or a lone surrogate (text with no UTF-8 form)."""
     if len(name) > MAX_NAME_LENGTH:
         return f"it is longer than {MAX_NAME_LENGTH} characters"
-    bad = _NOT_IN_NAMES.search(name)
+    bad = re.search(_NOT_IN_NAMES, name)
     if bad is None:
         return None
     char = bad.group()
@@ -291,4 +293,4 @@ def clean_name(name: str) -> str:
     the program reports it, rather than saving a name silently changed."""
     if name_problem(name) is None:
         return name
-    return _CONTROLS.sub(" ", name)[:MAX_NAME_LENGTH]
+    return re.sub(_CONTROLS, " ", name)[:MAX_NAME_LENGTH]

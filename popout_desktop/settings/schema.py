@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from popout_desktop.puzzles.limits import MAX_TEXT
 from popout_desktop.rules import RULE_FIELDS
@@ -58,13 +58,30 @@ __all__ = [
 
 #: Characters no free-text setting holds: C0 and C1 controls (NUL, ESC, tab, newline...), lone
 #: surrogates (no UTF-8 for them), the line and paragraph separators, and the direction marks,
-#: overrides and isolates that could make a name read backwards.
-UNSAFE_TEXT: Final = re.compile(
+#: overrides and isolates that could make a name read backwards. The pattern's text: ``re``
+#: compiles it at its first use and keeps it (its cache), so a start that checks no stored text
+#: (a first start) does not compile it before its first frame (issue 33 point 4);
+#: :data:`UNSAFE_TEXT` is it compiled.
+_UNSAFE_TEXT: Final = (
     "[\x00-\x1f\x7f-\x9f\ud800-\udfff\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]"
 )
 #: Characters the password may not hold (it is never shown, and MQTT carries it as bytes): NUL
-#: and lone surrogates only.
-_UNSAFE_SECRET: Final = re.compile("[\x00\ud800-\udfff]")
+#: and lone surrogates only (a pattern's text, as above).
+_UNSAFE_SECRET: Final = "[\x00\ud800-\udfff]"
+
+if TYPE_CHECKING:
+    #: :data:`_UNSAFE_TEXT` compiled (given by :func:`__getattr__`).
+    UNSAFE_TEXT: re.Pattern[str]
+
+
+def __getattr__(name: str) -> re.Pattern[str]:
+    """:data:`UNSAFE_TEXT`: the characters no free-text setting holds, as a compiled pattern
+    (``re``'s own, compiled when first asked for)."""
+    if name == "UNSAFE_TEXT":
+        return re.compile(_UNSAFE_TEXT)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 #: The longest broker host: a DNS name of 253 characters (an IPv6 address is far shorter).
 MAX_HOST: Final = 253
 #: The longest user name and password (MQTT allows 65,535 bytes; nobody types more).
@@ -158,8 +175,8 @@ class Setting:
             return False
         text: Any = value  # (a str here whenever a length or a form is set)
         if self.max_length is not None:
-            unsafe = _UNSAFE_SECRET if self.any_character else UNSAFE_TEXT
-            if len(text) > self.max_length or unsafe.search(text) is not None:
+            unsafe = _UNSAFE_SECRET if self.any_character else _UNSAFE_TEXT
+            if len(text) > self.max_length or re.search(unsafe, text) is not None:
                 return False
         if self.form is not None and not self.form(text):
             return False

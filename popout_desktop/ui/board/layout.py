@@ -170,29 +170,36 @@ class BoardLayout:
             fits += [room / (below + self._labels), (room - line) / below]
         return max(1.0, min(self.width / across, *fits))
 
-    @property
+    @cached_property
     def _labels_height(self) -> float:
         """The column labels' strip, in pixels."""
         return max(self._labels * self.cell, self._line)
 
-    @property
+    @cached_property
     def _legend_height(self) -> float:
         """The legend's line, in pixels."""
         return max(self._legend * self.cell, self._line)
 
-    @property
+    @cached_property
     def _top_height(self) -> float:
         """All that lies above the face, in pixels."""
         return (_ABOVE - _LEGEND_SHARE) * self.cell + self._legend_height
 
-    @property
+    @cached_property
     def _bottom_height(self) -> float:
         """All that lies below the face, in pixels."""
         return _BELOW * self.cell + self._labels_height
 
     @property
     def board_rect(self) -> QRectF:
-        """The board's face, frame included, centred in the widget."""
+        """The board's face, frame included, centred in the widget (a new rectangle each time:
+        the caller may change it)."""
+        return QRectF(*self._board_box)
+
+    @cached_property
+    def _board_box(self) -> tuple[float, float, float, float]:
+        """:attr:`board_rect`'s left, top, width and height, worked out once per layout (the
+        first frame's paint asks for the face over a hundred times: issue 33 point 4)."""
         s = self.cell
         face_w = (self.columns + 2 * _PAD) * s
         face_h = (self.rows + 2 * _PAD) * s
@@ -201,7 +208,7 @@ class BoardLayout:
         top = (self.height - total_h) / 2 + self._top_height
         if self.top_inset > 0:
             top = max(top, self.top_inset + _INSET_GAP * s)
-        return QRectF(left, top, face_w, face_h)
+        return (left, top, face_w, face_h)
 
     @property
     def content_rect(self) -> QRectF:

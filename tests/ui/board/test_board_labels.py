@@ -556,3 +556,19 @@ def test_the_pass_button_leaves_the_labels_readable(qtbot: QtBot, size: tuple[in
     button = QRectF(view.pass_button.geometry())
     for column, label, rect in view.column_labels():
         assert not button.intersects(rect), (column, label, button, rect)
+
+
+def test_a_layout_works_out_its_face_once_and_gives_each_caller_its_own_rectangle() -> None:
+    """The face's rectangle is computed once per (frozen) layout (issue 33 point 4: the first
+    frame's paint asks for it over a hundred times), the heights above and below it too; each
+    caller still gets a rectangle of its own to change, and equal layouts stay equal."""
+    layout = BoardLayout(7, 6, 640.0, 620.0, text_scale=1.2, text_pixels=14.0, top_inset=40.0)
+    first = layout.board_rect
+    assert {"_board_box", "_top_height", "_bottom_height"} <= set(vars(layout))
+    first.adjust(5, 5, -5, -5)
+    again = layout.board_rect
+    assert again is not first and again != first
+    fresh = BoardLayout(7, 6, 640.0, 620.0, text_scale=1.2, text_pixels=14.0, top_inset=40.0)
+    assert again == fresh.board_rect and fresh == layout and hash(fresh) == hash(layout)
+    assert layout.content_rect == fresh.content_rect
+    assert layout.labels_rect == fresh.labels_rect

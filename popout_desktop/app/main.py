@@ -209,6 +209,20 @@ def register_bundled_fonts() -> list[str]:
     return families
 
 
+#: What the first move needs that the first frame does not: its effect (``rules.effects``) and
+#: its animation's steps (``ui.board.steps``), their dataclasses made then (issue 33 point 4).
+FIRST_MOVE_MODULES = ("popout_desktop.rules.effects", "popout_desktop.ui.board.steps")
+
+
+def load_first_move_modules() -> None:
+    """Import :data:`FIRST_MOVE_MODULES` once the window is on the screen, so that neither the
+    first frame nor the player's first move waits for them."""
+    import importlib
+
+    for name in FIRST_MOVE_MODULES:
+        importlib.import_module(name)
+
+
 def print_core_note() -> bool:
     """At start, where the install built no compiled engine core (pip hides the build's
     warning), say on the standard error what that costs and how to fix it, in one line
@@ -267,6 +281,7 @@ def _run_gui(command: cli.Command, argv: Sequence[str]) -> int:
     settings.write_failed.connect(window.show_note)
     window.show()
     after_first_frame(window, window.build_pages)
+    after_first_frame(window, load_first_move_modules)
     # What start-up made is left out of later collections: a full one would walk it all.
     after_first_frame(window, cycle_collector.freeze_start_up)
     after_first_frame(window, print_core_note)

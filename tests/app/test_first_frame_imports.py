@@ -250,6 +250,45 @@ def test_the_first_acts_after_the_first_frame_load_what_they_need(
     assert savefile.load(path).game.notation() == "d3"
 
 
+#: Run in the child: at the ready line, wait for what runs after the first frame (a tenth of a
+#: second, with the event loop running), then report the modules loaded.
+AFTER_FIRST_FRAME = """
+import json
+import sys
+
+import popout_desktop.app.main as main
+
+
+def report(_notation):
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    def later():
+        print("later " + json.dumps(sorted(sys.modules)), flush=True)
+        QApplication.instance().exit(0)
+
+    QTimer.singleShot(100, later)
+
+
+main._report_ready = report
+sys.exit(main.main([]))
+"""
+
+
+def test_the_first_move_s_modules_are_loaded_once_the_window_is_on_the_screen(
+    python: str, subprocess_env: dict[str, str]
+) -> None:
+    """A move's effect and its animation's steps, left out of the first frame, are imported
+    right after it (app.main.load_first_move_modules), so the player's first move does not wait
+    for them either."""
+    from popout_desktop.app.main import FIRST_MOVE_MODULES
+
+    modules = child_report(python, subprocess_env, AFTER_FIRST_FRAME, "later")
+    assert isinstance(modules, list)
+    assert set(FIRST_MOVE_MODULES) <= set(modules)
+    assert set(FIRST_MOVE_MODULES) <= set(NEW_GAME_MODULES)
+
+
 @pytest.mark.parametrize("args", [(), ("--from-desktop",)], ids=["no arguments", "desktop entry"])
 def test_the_usual_start_does_not_make_the_command_line_parser(
     python: str, subprocess_env: dict[str, str], args: tuple[str, ...]

@@ -42,7 +42,6 @@ The grammar itself (the options, their types and their help) is
 
 from __future__ import annotations
 
-import argparse
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -63,6 +62,8 @@ from popout_desktop.rules import PRESET_NAMES, Rules
 from popout_desktop.rules.table import RuleFields, suggested_target
 
 if TYPE_CHECKING:
+    import argparse
+
     from popout_desktop.net.internet_link import LinkProblem
 
 __all__ = [

@@ -7,7 +7,6 @@ look at whether Qt can start here at all is :mod:`popout_desktop.app.qt_check`.
 
 from __future__ import annotations
 
-import argparse
 import gc
 import os
 import signal
@@ -20,6 +19,7 @@ from popout_desktop.app import cli, pyside_imports
 from popout_desktop.app.qt_check import qt_problem
 
 if TYPE_CHECKING:
+    import argparse
     import socket
     from pathlib import Path
 

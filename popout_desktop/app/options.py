@@ -9,14 +9,16 @@ Import these from :mod:`popout_desktop.app.cli`. Pure Python: no Qt.
 
 from __future__ import annotations
 
-import argparse
 import re
 from collections.abc import Callable, Sequence
-from typing import NoReturn
+from typing import TYPE_CHECKING
 
 from popout_desktop.net import DEFAULT_PORT
 from popout_desktop.rules import PRESET_NAMES
 from popout_desktop.rules.table import COLUMNS_RANGE, CONNECT_RANGE, ROWS_RANGE, TARGET_RANGE
+
+if TYPE_CHECKING:
+    import argparse
 
 __all__ = [
     "FROM_DESKTOP",
@@ -62,11 +64,11 @@ TABLE_OPTIONS = {
 #: short line.
 MAX_QUOTED = 80
 #: Where a link's secret begins: the fragment (``#``) of anything that holds a ``popout:`` link.
-_LINK_WITH_FRAGMENT = re.compile(r"(?i)popout:[^#]*#")
+#: The patterns here are searched through :mod:`re`'s own cache: compiled at first use, not by
+#: a start that checks no option (issue 33 point 4).
+_LINK_WITH_FRAGMENT = r"(?i)popout:[^#]*#"
 
-_WHOLE_NUMBER = re.compile(r"[+-]?[0-9]{1,9}")
-#: What argparse takes for a negative number (a value, not an option), as its own pattern.
-_NEGATIVE_NUMBER = re.compile(r"-\d+|-\d*\.\d+")
+_WHOLE_NUMBER = r"[+-]?[0-9]{1,9}"
 
 #: The numeric table options: option, metavar, bounds, what the number is.
 _NUMBERS = (
@@ -90,7 +92,7 @@ def clipped(value: str) -> str:
     """``value`` as an error may show it: the secret of a ``popout:`` link in it (everything
     after its ``#``, the fragment of an internet room link ``popout://BROKER/r/ROOM#SECRET``)
     replaced by ``…``, and cut to :data:`MAX_QUOTED` characters with ``…``."""
-    link = _LINK_WITH_FRAGMENT.search(value)
+    link = re.search(_LINK_WITH_FRAGMENT, value)
     if link is not None and link.end() < len(value):
         value = value[: link.end()] + "…"
     return value if len(value) <= MAX_QUOTED else value[: MAX_QUOTED - 1] + "…"
@@ -108,93 +110,18 @@ class UsageError(Exception):
     """A command line that cannot be used; the message says why, in a sentence or two."""
 
 
-class _Parser(argparse.ArgumentParser):
-    """An argument parser that raises :class:`UsageError` instead of printing and exiting, and
-    takes no abbreviation at all.
-
-    ``allow_abbrev=False`` stops ``--col`` for ``--columns``, but argparse still reads an option
-    with one dash by its prefix (``-plat`` for ``-platform``, even ``-p``): such an argument must
-    be spelled out in full here.
-    """
-
-    #: The words being parsed, so that :meth:`error` can quote argparse's values short.
-    _words: Sequence[str] = ()
-
-    def parse_args(  # type: ignore[override]
-        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
-    ) -> argparse.Namespace:
-        options, extras = self.parse_known_args(args, namespace)
-        if extras:
-            self.error(_unrecognized(extras))
-        return options
-
-    def parse_known_args(  # type: ignore[override]
-        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
-    ) -> tuple[argparse.Namespace, list[str]]:
-        words = list(args) if args is not None else []
-        self._words = words
-        for word in words[: words.index("--")] if "--" in words else words:
-            name = word.split("=", 1)[0]
-            if (
-                word.startswith("-")
-                and not word.startswith("--")
-                and len(word) > 1
-                and name not in self._option_string_actions
-                and not _NEGATIVE_NUMBER.fullmatch(word)
-            ):
-                self.error(_unrecognized([word]))
-        return super().parse_known_args(words, namespace)
-
-    def error(self, message: str) -> NoReturn:
-        raise UsageError(_scrubbed(message, self._words))
-
-    def exit(self, status: int = 0, message: str | None = None) -> NoReturn:
-        raise UsageError(message or f"exit {status}")  # no action of ours exits: never reached
-
-
-def _plain(word: str) -> str:
-    """``word`` as a list of words in a message shows it: as it is if it is short, printable and
-    no link with a secret, else :func:`shown`."""
-    return word if clipped(word) == word and word.isprintable() and word.strip() else shown(word)
-
-
-def _unrecognized(extras: Sequence[str]) -> str:
-    """The message for words nobody takes: the first of them, as many more as fit in about
-    :data:`MAX_QUOTED` characters, and how many are left."""
-    listed: list[str] = []
-    for word in extras:
-        text = _plain(word)
-        if listed and sum(len(item) + 1 for item in listed) + len(text) > MAX_QUOTED:
-            break
-        listed.append(text)
-    rest = len(extras) - len(listed)
-    more = f" and {rest} more" if rest else ""
-    return f"unrecognized arguments: {' '.join(listed)}{more}"
-
-
-def _scrubbed(message: str, words: Sequence[str]) -> str:
-    """argparse's ``message`` with every value of ``words`` it quotes (whole, or after an
-    option's ``=``) that is long, unprintable or a link with a secret quoted short instead."""
-    parts = {word for word in words if word}
-    parts |= {word.split("=", 1)[1] for word in words if "=" in word}
-    for part in sorted(parts, key=len, reverse=True):
-        if not part or _plain(part) == part:
-            continue
-        short = shown(part)
-        message = message.replace(repr(part), short)
-        if part.strip():  # not a blank: every space of the message would be quoted
-            message = message.replace(part, short)
-    return message
-
-
 def build_parser(languages: Sequence[str] | None = None) -> argparse.ArgumentParser:
     """The argument parser of ``popout`` (argparse's grammar only; see
     :func:`popout_desktop.app.cli.parse_command_line` for the checks of the values). ``languages``,
     for the help, lists the codes ``--lang`` takes.
 
-    Errors raise :class:`UsageError`; ``--help`` and ``--version`` are plain flags.
+    Errors raise :class:`UsageError`; ``--help`` and ``--version`` are plain flags. The parser's
+    class (and :mod:`argparse`) is loaded here, by the first command line that needs a parser:
+    not by the usual start (issue 33 point 4).
     """
-    parser = _Parser(
+    from popout_desktop.app.option_parser import StrictParser
+
+    parser = StrictParser(
         prog=PROG,
         description="Pop Out: Connect Four where you may also pop your own disc from the bottom. "
         "Without options it opens the game you played last (it is autosaved after every move).",
@@ -274,6 +201,8 @@ def _add_program_options(parser: argparse.ArgumentParser, languages: Sequence[st
 
 def _add_table_options(parser: argparse.ArgumentParser) -> None:
     """The options of a new game's table, in a group of their own."""
+    import argparse
+
     table = parser.add_argument_group(
         "a new game at a table (the host of a LAN game chooses its table: not with --join, "
         "FILE or LINK)"
@@ -319,7 +248,7 @@ def _number_of(option: str, bounds: tuple[int, int]) -> Callable[[str], int]:
     :class:`UsageError` itself (argparse would catch a ValueError and word it its own way)."""
 
     def number(text: str) -> int:
-        if not _WHOLE_NUMBER.fullmatch(text.strip()):
+        if not re.fullmatch(_WHOLE_NUMBER, text.strip()):
             raise UsageError(
                 f"{option} must be a whole number from {bounds[0]} to {bounds[1]}, "
                 f"not {shown(text)}"

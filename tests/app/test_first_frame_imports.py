@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from popout_desktop import savefile
+from popout_desktop.app import cli
 from popout_desktop.app.main import READY_ENV
 from popout_desktop.rules import Game, Move, Rules
 from popout_desktop.savefile import PlayerInfo, SavedGame
@@ -299,6 +300,39 @@ def test_the_usual_start_does_not_make_the_command_line_parser(
     modules = loaded_at_first_frame(python, subprocess_env, *args)
     assert "popout_desktop.ui.window.main_window" in modules  # the start did run
     assert [name for name in ("locale", "shlex") if name in modules] == []
+    assert "popout_desktop.app.option_parser" not in modules
+
+
+#: Run in a child Python: the usual command line checked, then what that loaded, as JSON.
+USUAL_COMMAND = """
+import json, sys
+from popout_desktop.app import cli
+command = cli.parse_command_line(sys.argv[1:])
+print("loaded", json.dumps([name for name in sys.modules if name.startswith(("argparse", "gettext",
+    "popout_desktop.app.option_parser"))]))
+"""
+
+
+@pytest.mark.parametrize("args", [(), ("--from-desktop",)], ids=["no arguments", "desktop entry"])
+def test_the_usual_command_line_is_checked_without_argparse(
+    python: str, subprocess_env: dict[str, str], args: tuple[str, ...]
+) -> None:
+    """The command line module and its grammar load no :mod:`argparse` (nor its :mod:`gettext`)
+    and compile no pattern of theirs for a command line that needs no parser (issue 33 point 4);
+    the first one that does loads the parser's class (:mod:`~popout_desktop.app.option_parser`)."""
+    done = subprocess.run(
+        [python, "-c", USUAL_COMMAND, *args],
+        env=subprocess_env,
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    assert done.stdout.startswith("loaded "), done.stderr
+    assert json.loads(done.stdout.removeprefix("loaded ")) == []
+    assert cli.parse_command_line(["--rows", "7"]).rules is not None
+    assert "popout_desktop.app.option_parser" in sys.modules
 
 
 def test_a_game_against_the_computer_opens_without_the_engine_s_searches(

@@ -42,7 +42,7 @@ from popout_desktop.settings.store import DEFAULT_SPEED, DEFAULT_THEME, Settings
 from popout_desktop.ui.board.animations import Speed
 from popout_desktop.ui.board.audio_cues import install_audio_cues
 from popout_desktop.ui.board.sounds import SoundPlayer
-from popout_desktop.ui.board.themes import ColourSchemeWatcher, apply_theme_palette
+from popout_desktop.ui.board.themes import ColourSchemeWatcher, apply_theme_palette, theme
 from popout_desktop.ui.board.view import BoardView
 from popout_desktop.ui.editor.position_editor import PositionEditor, install_position_editor
 from popout_desktop.ui.network.play import NetworkPlay
@@ -185,7 +185,7 @@ class MainWindow(QMainWindow):
             _ = self.puzzles.page
             _ = self.net.chat
         self._set_tab_order()
-        self._retranslate()
+        self._retranslate(panels=False)  # the panels were filled in this language when made
         self.update_actions()
         self._update_title()
         self._refresh_status()
@@ -230,7 +230,10 @@ class MainWindow(QMainWindow):
         board_layout.setContentsMargins(0, 0, 0, 0)
         board_layout.setSpacing(0)
         board_layout.addWidget(self.net.offer_bar)
-        self.turn_indicator = TurnIndicator(self.session, self.match, board_area)
+        # The turn line and the players panel are made in the stored theme, so applying the
+        # preferences finds them painted in it already (issue 33 point 4).
+        style = theme(self._stored_theme())
+        self.turn_indicator = TurnIndicator(self.session, self.match, board_area, style=style)
         # While a network guest is cut off from its game no move is taken: the turn line says so.
         self.net.status.state_changed.connect(
             lambda _state: self.turn_indicator.set_cut_off(self.net.guest_cut_off())
@@ -241,7 +244,7 @@ class MainWindow(QMainWindow):
         side = QWidget(self)
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(6, 6, 6, 6)
-        self.players_panel = PlayersPanel(self.session, side)
+        self.players_panel = PlayersPanel(self.session, side, style=style)
         self.moves_label = QLabel(side)
         self.move_list = MoveList(self._model, side)
         self.moves_label.setBuddy(self.move_list)
@@ -349,13 +352,15 @@ class MainWindow(QMainWindow):
         for first, second in pairwise(chain):
             QWidget.setTabOrder(first, second)
 
-    def _retranslate(self) -> None:
-        """Set every visible text (again after a language change)."""
+    def _retranslate(self, *, panels: bool = True) -> None:
+        """Set every visible text (again after a language change; with ``panels`` False, the
+        players panel, which fills itself in when made, is left as it is)."""
         retranslate_commands(self)
         self.moves_label.setText(self.tr("Mo&ves"))
         self._retranslate_review_page()
         self.net.retranslate()
-        self.players_panel.refresh()
+        if panels:
+            self.players_panel.refresh()
         self.move_list.refresh()
         self.result_flow.refresh()
         self._update_title()
@@ -722,9 +727,13 @@ class MainWindow(QMainWindow):
         its first frame (the file written and flushed to disk twice; issue 33 point 4). A
         default is stored once the player picks it, as any choice is."""
         settings = self._settings
-        self._use_theme(settings.value("prefs/theme") if settings else DEFAULT_THEME)
+        self._use_theme(self._stored_theme())
         self._use_speed(settings.value("prefs/speed") if settings else DEFAULT_SPEED)
         self.sounds.set_enabled(settings.value("prefs/sound") if settings else True)
+
+    def _stored_theme(self) -> str:
+        """The key of the board theme the settings hold (the default without settings)."""
+        return self._settings.value("prefs/theme") if self._settings else DEFAULT_THEME
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """The game is already autosaved; stop the seats and go."""

@@ -42,11 +42,14 @@ def secondary_palette(palette: QPalette, look: Theme) -> QPalette:
 class PlayersPanel(QFrame):
     """Two rows, Red and Yellow: disc, name, kind (and level), turn marker or result."""
 
-    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, session: GameSession, parent: QWidget | None = None, *, style: Theme | None = None
+    ) -> None:
         super().__init__(parent)
         self._session = session
         self._model: GameModel = session.model
-        self._theme = theme("classic")
+        #: The theme it is painted in (``style``, else Classic) until :meth:`set_theme`.
+        self._theme = theme("classic") if style is None else style
         self.setFrameShape(QFrame.Shape.StyledPanel)
         # Its own palette, the theme's: the panel's text keeps its contrast whatever the
         # application's palette (apply_theme_palette dresses the rest of the window).
@@ -90,7 +93,11 @@ class PlayersPanel(QFrame):
         self.refresh()
 
     def set_theme(self, style: Theme) -> None:
-        """Paint the discs, the text and the background in ``style``'s colours."""
+        """Paint the discs, the text and the background in ``style``'s colours (nothing to do
+        when it is painted in them already: a window makes its panel in the stored theme, then
+        applies its preferences; issue 33 point 4)."""
+        if style == self._theme:
+            return
         self._theme = style
         self._apply_palette()
         self.refresh()

@@ -95,13 +95,19 @@ class TurnIndicator(QWidget):
     """
 
     def __init__(
-        self, session: GameSession, match: MatchController, parent: QWidget | None = None
+        self,
+        session: GameSession,
+        match: MatchController,
+        parent: QWidget | None = None,
+        *,
+        style: Theme | None = None,
     ) -> None:
         super().__init__(parent)
         self._session = session
         self._model = session.model
         self._match = match
-        self._theme = theme("classic")
+        #: The theme it is painted in (``style``, else Classic) until :meth:`set_theme`.
+        self._theme = theme("classic") if style is None else style
         self._cut_off = ""
         self.disc = QLabel(self)
         self.disc.setFixedSize(QSize(28, 28))
@@ -152,7 +158,11 @@ class TurnIndicator(QWidget):
             self.refresh()
 
     def set_theme(self, style: Theme) -> None:
-        """Paint the disc and the words in ``style``."""
+        """Paint the disc and the words in ``style`` (nothing to do when they are painted in it
+        already: a window makes its indicator in the stored theme, then applies its
+        preferences; issue 33 point 4)."""
+        if style == self._theme:
+            return
         self._theme = style
         self._apply_palette()
         self.refresh()

@@ -107,3 +107,38 @@ def test_the_stored_preferences_are_used_without_writing_the_settings_file_again
     qtbot.addWidget(stored)
     assert stored.board.speed.name.lower() == "fast" and stored.board.theme.key == "system"
     assert (file.stat().st_mtime_ns, file.read_bytes()) == written
+
+
+@pytest.mark.parametrize("key", ["system", "dark"])
+def test_the_turn_line_and_the_players_panel_are_filled_in_once_while_the_window_is_made(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, key: str
+) -> None:
+    """Made in the stored theme, they are not painted again when the window applies its
+    preferences, nor the panel filled in again by the window's first texts (issue 33 point 4);
+    a later change of theme still repaints them."""
+    from popout_desktop.ui.window.players import PlayersPanel
+    from popout_desktop.ui.window.turn_indicator import TurnIndicator
+
+    calls: list[str] = []
+    for kind in (PlayersPanel, TurnIndicator):
+        refresh = kind.refresh
+
+        def counted(self: object, *args: object, _refresh: object = refresh) -> None:
+            calls.append(type(self).__name__)
+            _refresh(self, *args)  # type: ignore[operator]
+
+        monkeypatch.setattr(kind, "refresh", counted)
+    settings = Settings(tmp_path / "popout.ini")
+    settings.set_value("prefs/theme", key)
+    win = MainWindow(settings=settings, autosave=tmp_path / "a.popout")
+    qtbot.addWidget(win)
+    assert sorted(calls) == ["PlayersPanel", "TurnIndicator"]
+    assert win.players_panel.palette().color(QPalette.ColorRole.Window) == theme(key).window.window
+    assert win.turn_indicator.palette().color(QPalette.ColorRole.Window) == theme(key).background
+    assert win.turn_indicator.text() == "Red to move"
+    calls.clear()
+    win.set_theme("contrast")
+    assert sorted(calls) == ["PlayersPanel", "TurnIndicator"]
+    assert win.players_panel.palette().color(QPalette.ColorRole.Window) == (
+        theme("contrast").window.window
+    )

@@ -65,7 +65,8 @@ NEW_GAME_LIBRARIES = (
 #: Our modules the first frame must not load: every dialog, the modes' pages, the network's
 #: peers, flows, chat and protocol, replay export's writing, the review's engine and panel, the
 #: engine's searches (a computer move or a hint loads them, in a worker), the audio cues' tones
-#: (their ``Cue`` dataclass and enums: made with the first cue).
+#: (their ``Cue`` dataclass and enums: made with the first cue), the network game's offer bar
+#: (made with its first question).
 MODULES = (
     "popout_desktop.ui.dialogs.",
     "popout_desktop.ui.network.dialogs",
@@ -74,6 +75,7 @@ MODULES = (
     "popout_desktop.ui.network.broker_settings",
     "popout_desktop.ui.network.internet_flow",
     "popout_desktop.ui.network.chat",
+    "popout_desktop.ui.network.offer_bar",
     "popout_desktop.net.protocol",
     "popout_desktop.net.host",
     "popout_desktop.net.guest",

@@ -21,7 +21,6 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
 from popout_desktop.net import DEFAULT_PORT
-from popout_desktop.ui.network.offer_bar import OfferBar
 from popout_desktop.ui.network.status import ConnectionStatus
 
 if TYPE_CHECKING:
@@ -30,13 +29,14 @@ if TYPE_CHECKING:
     from popout_desktop.net.guest import GameGuest
     from popout_desktop.net.host import GameHost
     from popout_desktop.ui.network.chat import ChatPanel
+    from popout_desktop.ui.network.offer_bar import OfferBar
     from popout_desktop.ui.window.host import Note, WindowHost
 
 # The peers, the protocol, the MQTT client, cryptography and the broker settings are imported
 # when a network game starts (hosting, joining, a link), not with the window: the window's first
 # frame needs none of them (issue 33 point 4).
 
-__all__ = ["NetworkPlay", "OfferBar"]
+__all__ = ["NetworkPlay"]
 
 
 def _is_host(peer: object) -> TypeGuard[GameHost]:
@@ -63,12 +63,16 @@ class NetworkPlay(QObject):
     The chat panel (:attr:`chat`) is made when first asked for: by a network game, or by the
     window once its first frame is shown (``MainWindow.build_pages``); ``chat_made`` then
     carries it, for the window to place it. Hidden and empty at start, it is not part of the
-    first frame, and its module loads the network protocol's (issue 33 point 4).
+    first frame, and its module loads the network protocol's (issue 33 point 4). So with the
+    offer bar (:attr:`offer_bar`): made with the first question it asks (then ``offer_bar_made``
+    carries it, for the window to put it above the board).
     """
 
     active_changed = Signal(bool)
     #: The chat panel, just made (see :attr:`chat`).
     chat_made = Signal(QWidget)
+    #: The offer bar, just made (see :attr:`offer_bar`).
+    offer_bar_made = Signal(QWidget)
 
     def __init__(self, window: WindowHost) -> None:
         super().__init__(window.widget)
@@ -81,9 +85,7 @@ class NetworkPlay(QObject):
         self._chat: ChatPanel | None = None
         self.status = ConnectionStatus(window.widget)
         self.status.state_changed.connect(self.update_actions)
-        self.offer_bar = OfferBar(window.widget)
-        self.offer_bar.answered.connect(self._on_answered)
-        self.offer_bar.answered.connect(self._give_board_the_keys)
+        self._offer_bar: OfferBar | None = None
         self.host_action = QAction(window.widget)
         self.host_action.triggered.connect(lambda: self.host_game())
         self.join_action = QAction(window.widget)
@@ -122,6 +124,24 @@ class NetworkPlay(QObject):
         return self._chat
 
     @property
+    def offer_bar(self) -> OfferBar:
+        """The bar above the board with the other player's question; made when first asked for
+        (then ``offer_bar_made`` is emitted), hidden until it asks."""
+        if self._offer_bar is None:
+            from popout_desktop.ui.network.offer_bar import OfferBar
+
+            bar = self._offer_bar = OfferBar(self._window.widget)
+            bar.answered.connect(self._on_answered)
+            bar.answered.connect(self._give_board_the_keys)
+            self.offer_bar_made.emit(bar)
+        return self._offer_bar
+
+    @property
+    def made_offer_bar(self) -> OfferBar | None:
+        """The offer bar if it was made already, else None (without making it)."""
+        return self._offer_bar
+
+    @property
     def made_chat(self) -> ChatPanel | None:
         """The chat panel if it was made already, else None (without making it)."""
         return self._chat
@@ -151,9 +171,11 @@ class NetworkPlay(QObject):
         self.resign_action.setText(self.tr("&Resign"))
         self.rematch_action.setText(self.tr("Offer a Re&match"))
         self.leave_action.setText(self.tr("&Leave Network Game"))
-        self.offer_bar.retranslate()
-        if self.offer_bar.kind == "rejoin":
-            self._offer_rejoin()  # its words and its answers in the new language
+        bar = self._offer_bar
+        if bar is not None:  # one made later is made in the language of then
+            bar.retranslate()
+            if bar.kind == "rejoin":
+                self._offer_rejoin()  # its words and its answers in the new language
         if self._chat is not None:  # one made later is made in the language of then
             self._chat.retranslate()
 
@@ -435,7 +457,8 @@ class NetworkPlay(QObject):
             peer.cancel()
         # Freed by Python once the goodbyes are out (not deleteLater: see host_clients.dispose).
         QTimer.singleShot(0, self, lambda: peer.setParent(None))
-        self.offer_bar.withdraw()
+        if self._offer_bar is not None:
+            self._offer_bar.withdraw()
         if self._chat is not None:
             self._chat.hide()
         self.status.set_state("offline")
@@ -503,8 +526,9 @@ class NetworkPlay(QObject):
         peer = self.peer
         if not _is_guest(peer):
             return
-        if self.offer_bar.kind == "rejoin":
-            self.offer_bar.withdraw()  # back (rejoined, or back by itself after all)
+        bar = self._offer_bar
+        if bar is not None and bar.kind == "rejoin":
+            bar.withdraw()  # back (rejoined, or back by itself after all)
         if seat == 0:
             self.status.set_state("spectating", peer.host_name)
         else:

@@ -229,7 +229,9 @@ class MainWindow(QMainWindow):
         board_layout = QVBoxLayout(board_area)
         board_layout.setContentsMargins(0, 0, 0, 0)
         board_layout.setSpacing(0)
-        board_layout.addWidget(self.net.offer_bar)
+        # The offer bar goes on top, once made (by the first question of a network game).
+        self._board_layout = board_layout
+        self.net.offer_bar_made.connect(self._place_offer_bar)
         # The turn line and the players panel are made in the stored theme, so applying the
         # preferences finds them painted in it already (issue 33 point 4).
         style = theme(self._stored_theme())
@@ -264,6 +266,11 @@ class MainWindow(QMainWindow):
         splitter.setSizes([760, 240])
         splitter.setChildrenCollapsible(False)
         self.setCentralWidget(splitter)
+
+    def _place_offer_bar(self, bar: QWidget) -> None:
+        """Put the offer bar, just made, above the turn line, and in the Tab order."""
+        self._board_layout.insertWidget(0, bar)
+        self._set_tab_order()
 
     def _place_chat(self, chat: QWidget) -> None:
         """Put the chat panel, just made, under the move list, and in the Tab order."""
@@ -341,9 +348,9 @@ class MainWindow(QMainWindow):
                     panel.resume_button,
                 ]
         chat = self.net.made_chat
+        bar = self.net.made_offer_bar
         chain: list[QWidget] = [
-            self.net.offer_bar.accept_button,
-            self.net.offer_bar.decline_button,
+            *([bar.accept_button, bar.decline_button] if bar is not None else []),
             self.board,
             *review,
             self.move_list,

@@ -94,3 +94,25 @@ def test_tab_reaches_the_review_banner_its_board_and_the_move_list(qtbot: QtBot)
         window.move_list,
         page.play_button,
     ]
+
+
+def test_the_offer_bar_is_made_with_the_first_offer_above_the_turn_line(qtbot: QtBot) -> None:
+    """Hidden until a network game's first question, the bar is not made with the window (issue
+    33 point 4); the first offer makes it and shows it above the turn line, before the board in
+    the Tab order."""
+    window = make_window(qtbot)
+    window.show()
+    qtbot.waitExposed(window)
+    before = window.net.made_offer_bar
+    assert before is None
+    window.net._on_draw_offered()  # what a peer's draw offer runs
+    bar = window.net.made_offer_bar
+    assert bar is not None
+    assert bar.kind == "draw" and bar.isVisible()
+    assert bar.parentWidget() is window.turn_indicator.parentWidget()
+    qtbot.waitUntil(lambda: bar.geometry().bottom() < window.turn_indicator.geometry().top())
+    assert bar.geometry().top() == 0
+    window.activateWindow()
+    assert focus_after_tabs(qtbot, bar.accept_button, 2) == [bar.decline_button, window.board]
+    bar.decline_button.click()
+    assert not bar.isVisible() and window.net.made_offer_bar is bar

@@ -27,9 +27,11 @@ __all__ = ["FolderClaim", "claim_data_folder"]
 translate = QCoreApplication.translate
 
 
-@dataclass
+@dataclass(eq=False)
 class FolderClaim:
-    """What :func:`claim_data_folder` found."""
+    """What :func:`claim_data_folder` found. A record of one start's claim, read field by
+    field and never compared (it holds the guard itself): no ``__eq__`` is made for it (one
+    less generated method before the first frame; issue 33 point 4)."""
 
     #: The autosave file, or None: this run does not autosave.
     autosave: Path | None

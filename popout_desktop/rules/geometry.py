@@ -15,9 +15,11 @@ from popout_desktop.rules.table import Rules
 __all__ = ["Geometry", "geometry"]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Geometry:
-    """Precomputed masks and shifts for one :class:`Rules`."""
+    """Precomputed masks and shifts for one :class:`Rules`. One per table (:func:`geometry`
+    keeps them by their rules), read field by field, never compared nor hashed: no ``__eq__``
+    and ``__hash__`` are made for it (issue 33 point 4)."""
 
     rules: Rules
     width: int

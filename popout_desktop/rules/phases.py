@@ -98,9 +98,11 @@ VARIANTS: Final = ("pop_ten", "power_up")
 PHASE_INDEX: Final[Mapping[Phase, int]] = {phase: i for i, phase in enumerate(Phase)}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class PhaseRules:
-    """The rules of one phase (see the module docstring)."""
+    """The rules of one phase (see the module docstring). The entries of :data:`PHASES`, read
+    field by field, never compared nor hashed: no ``__eq__`` and ``__hash__`` are made for
+    them (issue 33 point 4)."""
 
     phase: Phase
     #: The :class:`~popout_desktop.rules.Rules` flag of the variant whose games pass through it

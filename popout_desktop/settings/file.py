@@ -37,12 +37,15 @@ MAX_SETTINGS_BYTES = 1 << 20
 ASIDE_MARK = ".unreadable-"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Inspection:
     """What the settings file is. ``state``: ``"usable"`` (missing, or clean text), one of the
     notes' kinds ``"not_regular"``, ``"dangling"``, ``"unreadable"``, or ``"damaged"`` with the
     text to take the valid values from (``""`` if nothing can be read). ``text``: the file's
-    text when it was read (usable or damaged; the same as ``salvage`` when damaged)."""
+    text when it was read (usable or damaged; the same as ``salvage`` when damaged).
+
+    A record read field by field, never compared nor hashed: no ``__eq__`` and ``__hash__``
+    are made for it (issue 33 point 4)."""
 
     state: str
     symlink: bool = False

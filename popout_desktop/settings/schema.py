@@ -120,10 +120,12 @@ def _is_base64(text: str) -> bool:
     return _BASE64.fullmatch(text) is not None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Salvaged:
     """What :attr:`Setting.salvage` read from a setting's stored values: the value to keep,
-    how many entries were found and how many of them could not be read (left out)."""
+    how many entries were found and how many of them could not be read (left out). Read field
+    by field, never compared nor hashed: no ``__eq__`` and ``__hash__`` are made for it (issue
+    33 point 4)."""
 
     value: Any
     entries: int
@@ -145,9 +147,11 @@ def _salvage_progress(values: Sequence[object]) -> Salvaged:
     return Salvaged(reading.progress.text(), reading.entries, reading.dropped)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Setting:
-    """One stored setting: its key, type, default and allowed values."""
+    """One stored setting: its key, type, default and allowed values. The entries of
+    :data:`SCHEMA`, read field by field, never compared nor hashed: no ``__eq__`` and
+    ``__hash__`` are made for them (issue 33 point 4)."""
 
     key: str
     default: Any

@@ -45,9 +45,11 @@ _NAME_ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole)
 AnyIndex = QModelIndex | QPersistentModelIndex
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Contents:
-    """What the cells hold, as their names say it (see :meth:`BoardCells.contents`)."""
+    """What the cells hold, as their names say it (see :meth:`BoardCells.contents`). Two are
+    told apart cell by cell (:meth:`differences`), never compared whole nor hashed: no
+    ``__eq__`` and ``__hash__`` are made for it (issue 33 point 4)."""
 
     one: int  # player 1's discs, a bitboard (the layout of Game.bitboards)
     two: int

@@ -58,10 +58,11 @@ __all__ = [
 POP_PREVIEW_SHIFT = 0.3  # rows the column slides while a pop is previewed
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, eq=False)
 class BoardScene:
     """Everything one frame paints, gathered by the view just before painting (read only:
-    not frozen, as a frozen dataclass is slower to build, and one is built every frame)."""
+    not frozen, as a frozen dataclass is slower to build, and one is built every frame).
+    Painted from, never compared: no ``__eq__`` is made for it (issue 33 point 4)."""
 
     area: QRect  # the widget's rectangle
     layout: BoardLayout

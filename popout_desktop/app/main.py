@@ -236,6 +236,21 @@ def print_core_note() -> bool:
     return True
 
 
+def stored_language(settings_file: Path | None) -> str:
+    """The interface language the settings file holds (None: QSettings' standard place),
+    looked at without changing anything (the real opening, which repairs, comes after the data
+    folder is claimed). A file that is not there (a first start) holds none: the default,
+    without opening the settings for it (issue 33 point 4)."""
+    from popout_desktop.settings.schema import SCHEMA
+    from popout_desktop.settings.store import Settings
+
+    if settings_file is not None and not os.path.lexists(settings_file):
+        default: str = SCHEMA["prefs/language"].default
+        return default
+    language: str = Settings(settings_file, repair=False).value("prefs/language")
+    return language
+
+
 def _run_gui(command: cli.Command, argv: Sequence[str]) -> int:
     # No automatic cycle collection while the game starts: it would only walk what the imports
     # make, again and again; the cycle collector takes over in the event loop (installed below,
@@ -265,7 +280,7 @@ def _run_gui(command: cli.Command, argv: Sequence[str]) -> int:
 
     settings_file = paths.settings_path()
     # The language first (a look at the settings that changes nothing), so every note is in it.
-    language = command.lang or Settings(settings_file, repair=False).value("prefs/language")
+    language = command.lang or stored_language(settings_file)
     install_translators(app, language)
     # One running game per data folder: a later start hands its command line over and exits.
     claim = claim_data_folder(list(argv))

@@ -26,6 +26,11 @@ from __future__ import annotations
 
 import json
 import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QApplication
 
 from tests.app.test_first_frame_imports import child_report
 
@@ -228,3 +233,28 @@ def test_a_spawned_worker_keeps_cycle_collection_and_imports_nothing_of_the_game
     """multiprocessing's spawn runs ``__main__.py`` as ``__mp_main__`` in the engine's worker."""
     seen = run_main_module(python, subprocess_env, "__mp_main__")
     assert seen == {"imported": False, "gc_enabled_after": True}
+
+
+def test_a_first_start_knows_its_language_without_opening_the_settings(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, qapp: QApplication
+) -> None:
+    """The language is looked up before the data folder is claimed, the settings opened (and
+    repaired) after: with no settings file yet there is nothing to look at, so they are opened
+    once, not twice (issue 33 point 4); a stored language is still found."""
+    from popout_desktop.app import main
+    from popout_desktop.settings import store
+
+    opened: list[object] = []
+
+    class Counted(store.Settings):
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            opened.append(args)
+            super().__init__(*args, **kwargs)
+
+    monkeypatch.setattr(store, "Settings", Counted)
+    file = tmp_path / "popout.ini"
+    assert main.stored_language(file) == ""
+    assert opened == [] and not file.exists()
+    file.write_text("[prefs]\nlanguage=ru\n", encoding="utf-8")
+    assert main.stored_language(file) == "ru"
+    assert len(opened) == 1

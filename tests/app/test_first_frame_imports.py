@@ -66,7 +66,7 @@ NEW_GAME_LIBRARIES = (
 #: peers, flows, chat and protocol, replay export's writing, the review's engine and panel, the
 #: engine's searches (a computer move or a hint loads them, in a worker), the audio cues' tones
 #: (their ``Cue`` dataclass and enums: made with the first cue), the network game's offer bar
-#: (made with its first question).
+#: (made with its first question), the window's host protocols (names for type checking only).
 MODULES = (
     "popout_desktop.ui.dialogs.",
     "popout_desktop.ui.network.dialogs",
@@ -76,6 +76,7 @@ MODULES = (
     "popout_desktop.ui.network.internet_flow",
     "popout_desktop.ui.network.chat",
     "popout_desktop.ui.network.offer_bar",
+    "popout_desktop.ui.window.host",
     "popout_desktop.net.protocol",
     "popout_desktop.net.host",
     "popout_desktop.net.guest",

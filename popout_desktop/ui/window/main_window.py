@@ -58,7 +58,6 @@ from popout_desktop.ui.window.commands import (
     create_toolbar,
     retranslate_commands,
 )
-from popout_desktop.ui.window.host import Note
 from popout_desktop.ui.window.move_list import MoveList
 from popout_desktop.ui.window.narration import move_text, state_text, undo_text
 from popout_desktop.ui.window.players import PlayersPanel
@@ -68,6 +67,7 @@ from popout_desktop.ui.window.turn_indicator import TurnIndicator
 if TYPE_CHECKING:
     from popout_desktop.rules.effects import MoveEffect
     from popout_desktop.ui.review.page import ReviewPage
+    from popout_desktop.ui.window.host import Note
 
 # The file commands (ui/window/files) and the dialogs (ui/window/dialogs) are imported by the
 # methods that run them: the first frame needs neither (issue 33 point 4).

@@ -24,6 +24,8 @@ Each phase's rules (its variant, the kinds of move it takes, whether it is a fol
 engine is asked for in it) are in one table: :data:`popout_desktop.rules.phases.PHASES`.
 """
 
+from typing import TYPE_CHECKING, Any
+
 from popout_desktop.rules.game import Game, IllegalMove, IllegalReason, Phase, Reason, Result
 from popout_desktop.rules.move import POWER_KINDS, Move
 from popout_desktop.rules.table import (
@@ -34,7 +36,9 @@ from popout_desktop.rules.table import (
     TableProblem,
     Variant,
 )
-from popout_desktop.rules.variants import VariantGame
+
+if TYPE_CHECKING:
+    from popout_desktop.rules.variants import VariantGame
 
 __all__ = [
     "POWER_KINDS",
@@ -53,3 +57,14 @@ __all__ = [
     "Variant",
     "VariantGame",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    """``VariantGame``, its module (:mod:`popout_desktop.rules.variants`) loaded at the first
+    use: by the first Pop 10 or Power Up table played (:meth:`Game.class_for`) or named. A
+    start at a classic table does not load it (issue 33 point 4)."""
+    if name == "VariantGame":
+        from popout_desktop.rules.variants import VariantGame
+
+        return VariantGame
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

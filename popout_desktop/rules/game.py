@@ -87,7 +87,13 @@ class Game:
         ('Game', 'VariantGame')
         """
         variant = rules.variant
-        return Game if variant is None else Game._PLAYED_BY[variant]
+        if variant is None:
+            return Game
+        if variant not in Game._PLAYED_BY:
+            # The variants' classes are loaded with the first table that needs one: their
+            # module names what it plays when its classes are made (issue 33 point 4).
+            import popout_desktop.rules.variants  # noqa: F401
+        return Game._PLAYED_BY[variant]
 
     def __new__(cls, rules: Rules | None = None) -> Game:
         if cls is Game and isinstance(rules, Rules):

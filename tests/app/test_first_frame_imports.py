@@ -66,7 +66,8 @@ NEW_GAME_LIBRARIES = (
 #: peers, flows, chat and protocol, replay export's writing, the review's engine and panel, the
 #: engine's searches (a computer move or a hint loads them, in a worker), the audio cues' tones
 #: (their ``Cue`` dataclass and enums: made with the first cue), the network game's offer bar
-#: (made with its first question), the window's host protocols (names for type checking only).
+#: (made with its first question), the window's host protocols (names for type checking only),
+#: Pop 10's and Power Up's rules (loaded by the first table of theirs: these starts are classic).
 MODULES = (
     "popout_desktop.ui.dialogs.",
     "popout_desktop.ui.network.dialogs",
@@ -77,6 +78,7 @@ MODULES = (
     "popout_desktop.ui.network.chat",
     "popout_desktop.ui.network.offer_bar",
     "popout_desktop.ui.window.host",
+    "popout_desktop.rules.variant",
     "popout_desktop.net.protocol",
     "popout_desktop.net.host",
     "popout_desktop.net.guest",
@@ -304,6 +306,35 @@ def test_the_usual_start_does_not_make_the_command_line_parser(
     assert "popout_desktop.ui.window.main_window" in modules  # the start did run
     assert [name for name in ("locale", "shlex") if name in modules] == []
     assert "popout_desktop.app.option_parser" not in modules
+
+
+#: Run in a child Python: the rules loaded, then a Pop 10 and a Power Up game played, by name.
+VARIANT_RULES = """
+import sys
+from popout_desktop.rules import Game, Move, Rules
+loaded = [name for name in sys.modules if name.startswith("popout_desktop.rules.variant")]
+pop_ten = Game(Rules.preset("pop_ten"))
+power_up = Game.from_notation("b4", Rules.preset("power_up"))
+from popout_desktop.rules import VariantGame
+print(loaded, type(pop_ten).__name__, isinstance(power_up, VariantGame), sorted(power_up.powers(1)))
+"""
+
+
+def test_the_variants_rules_are_loaded_by_the_first_table_of_theirs(
+    python: str, subprocess_env: dict[str, str]
+) -> None:
+    """A classic table's game loads no Pop 10 or Power Up rules (issue 33 point 4); the first
+    variant table's game is still their class, its rules loaded then."""
+    done = subprocess.run(
+        [python, "-c", VARIANT_RULES],
+        env=subprocess_env,
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    assert done.stdout.split("\n")[0] == "[] VariantGame True ['anvil', 'double', 'wall']"
 
 
 #: Run in a child Python: the usual command line checked, then what that loaded, as JSON.

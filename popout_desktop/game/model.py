@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -11,17 +10,20 @@ from popout_desktop.rules import Game, IllegalMove, Move, Reason, Result, Rules
 from popout_desktop.rules.decision import MAX_GAME_MOVES
 
 if TYPE_CHECKING:
+    from popout_desktop.game.game_over import GameOver
     from popout_desktop.rules.effects import MoveEffect
 
 __all__ = ["GameModel", "GameOver", "rejection_text"]
 
 
-@dataclass(frozen=True, slots=True)
-class GameOver:
-    """What ``game_over`` carries: the result and every cell of the winner's lines."""
+def __getattr__(name: str) -> object:
+    """:class:`GameOver` lives in :mod:`popout_desktop.game.game_over`, loaded when first asked
+    for (the first game's end), not with the model at every start (issue 33 point 4)."""
+    if name == "GameOver":
+        from popout_desktop.game.game_over import GameOver
 
-    result: Result
-    winning_cells: frozenset[tuple[int, int]]
+        return GameOver
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def rejection_text(error: IllegalMove) -> str:
@@ -155,6 +157,8 @@ class GameModel(QObject):
         result = self.result
         if result is None:
             return None
+        from popout_desktop.game.game_over import GameOver
+
         cells = set() if result.decided else self._game.winning_cells()
         return GameOver(result, frozenset(cells))
 

@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from popout_desktop.game.model import GameModel, GameOver
+from popout_desktop.game.model import GameModel
 from popout_desktop.game.save_errors import load_note_text, save_error_text
 from popout_desktop.rules import Game, Rules
 from popout_desktop.safe_io.files import (
@@ -70,6 +70,7 @@ from popout_desktop.settings.store import Settings
 if TYPE_CHECKING:
     from datetime import datetime
 
+    from popout_desktop.game.game_over import GameOver
     from popout_desktop.rules.effects import MoveEffect
 
 __all__ = [

@@ -72,13 +72,20 @@ _UNSAFE_SECRET: Final = "[\x00\ud800-\udfff]"
 if TYPE_CHECKING:
     #: :data:`_UNSAFE_TEXT` compiled (given by :func:`__getattr__`).
     UNSAFE_TEXT: re.Pattern[str]
+    from popout_desktop.settings.salvaged import Salvaged
 
 
-def __getattr__(name: str) -> re.Pattern[str]:
+def __getattr__(name: str) -> object:
     """:data:`UNSAFE_TEXT`: the characters no free-text setting holds, as a compiled pattern
-    (``re``'s own, compiled when first asked for)."""
+    (``re``'s own, compiled when first asked for); :class:`Salvaged`, which lives in
+    :mod:`popout_desktop.settings.salvaged`, loaded by the first damaged value read in part, not
+    with the schema at every start (issue 33 point 4)."""
     if name == "UNSAFE_TEXT":
         return re.compile(_UNSAFE_TEXT)
+    if name == "Salvaged":
+        from popout_desktop.settings.salvaged import Salvaged
+
+        return Salvaged
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
@@ -120,18 +127,6 @@ def _is_base64(text: str) -> bool:
     return _BASE64.fullmatch(text) is not None
 
 
-@dataclass(frozen=True, eq=False)
-class Salvaged:
-    """What :attr:`Setting.salvage` read from a setting's stored values: the value to keep,
-    how many entries were found and how many of them could not be read (left out). Read field
-    by field, never compared nor hashed: no ``__eq__`` and ``__hash__`` are made for it (issue
-    33 point 4)."""
-
-    value: Any
-    entries: int
-    dropped: int
-
-
 def _is_progress_text(text: str) -> bool:
     # The progress reader is loaded with the first stored progress value checked, not with the
     # schema (a first start has none: issue 33 point 4).
@@ -142,6 +137,7 @@ def _is_progress_text(text: str) -> bool:
 
 def _salvage_progress(values: Sequence[object]) -> Salvaged:
     from popout_desktop.puzzles.progress import read_progress
+    from popout_desktop.settings.salvaged import Salvaged
 
     reading = read_progress(values)
     return Salvaged(reading.progress.text(), reading.entries, reading.dropped)

@@ -44,15 +44,12 @@ from __future__ import annotations
 
 import contextlib
 import os
-import re
 from collections.abc import Mapping
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
-    QCoreApplication,
     QDir,
     QObject,
     QSettings,
@@ -77,6 +74,9 @@ from popout_desktop.settings.schema import (
     convert,
     is_stat_key,
 )
+
+if TYPE_CHECKING:
+    from popout_desktop.settings.notes import _Note
 
 # The schema (popout_desktop.settings.schema) and the file checks (popout_desktop.settings.file)
 # are given here too: the rest of the game imports them from this module.
@@ -154,32 +154,15 @@ NOTE_TEXTS: dict[str, str] = {
     ),
 }
 
-_PLACEHOLDER = re.compile(r"%([1-9])")
 
+def __getattr__(name: str) -> object:
+    """:class:`_Note` lives in :mod:`popout_desktop.settings.notes`, loaded by the first problem
+    found, not with the settings at every start (issue 33 point 4)."""
+    if name == "_Note":
+        from popout_desktop.settings.notes import _Note
 
-def _fill(text: str, args: tuple[str, ...]) -> str:
-    """``text`` with ``%1``, ``%2``... replaced by ``args`` in one pass (like ``QString.arg``,
-    so a ``%2`` inside the first argument stays as it is)."""
-
-    def replace(match: re.Match[str]) -> str:
-        index = int(match.group(1)) - 1
-        return args[index] if index < len(args) else match.group(0)
-
-    return _PLACEHOLDER.sub(replace, text)
-
-
-@dataclass(frozen=True)
-class _Note:
-    """One problem found: its kind (a key of :data:`NOTE_TEXTS`) and the note's arguments."""
-
-    kind: str
-    args: tuple[str, ...] = ()
-
-    def english(self) -> str:
-        return _fill(NOTE_TEXTS[self.kind], self.args)
-
-    def translated(self) -> str:
-        return _fill(QCoreApplication.translate("Settings", NOTE_TEXTS[self.kind]), self.args)
+        return _Note
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def _valid_values(store: QSettings) -> dict[str, Any]:
@@ -311,6 +294,8 @@ class Settings(QObject):
             # could not save its changes (an earlier instance) hands them on. Reported below.
         elif state == "damaged":
             salvaged = _parse(inspection.salvage, self._scratch_folder())
+        if state != "usable":
+            from popout_desktop.settings.notes import _Note  # loaded by the first problem found
         if state == "damaged":
             aside = None if inspection.symlink or not repair else move_aside(self._file)
             if aside is None:
@@ -345,6 +330,8 @@ class Settings(QObject):
             self._store.setValue(key, salvaged.value)
             rewritten = True
             if salvaged.dropped:
+                from popout_desktop.settings.notes import _Note  # loaded by the first problem found
+
                 self._notes.append(
                     _Note("entries_dropped", (key, str(salvaged.dropped), str(salvaged.entries)))
                 )
@@ -430,6 +417,8 @@ class Settings(QObject):
             and self._store.status() == QSettings.Status.AccessError
         ):
             self._write_failure_reported = True
+            from popout_desktop.settings.notes import _Note  # loaded by the first problem found
+
             note = _Note("write_failed", (QDir.toNativeSeparators(str(self._file)),))
             self._notes.append(note)
             self.write_failed.emit(note.translated())
@@ -441,6 +430,8 @@ class Settings(QObject):
             return setting.default
         value = convert(setting, self._store.value(key))
         if value is None or not setting.valid(value):
+            from popout_desktop.settings.notes import _Note  # loaded by the first problem found
+
             note = _Note("damaged", (key,))
             if note not in self._notes:
                 self._notes.append(note)
@@ -471,6 +462,8 @@ class Settings(QObject):
         try:
             return Rules.from_fields({name: self.value(f"table/{name}") for name in TABLE_FIELDS})
         except ValueError:
+            from popout_desktop.settings.notes import _Note  # loaded by the first problem found
+
             if _Note("table") not in self._notes:
                 self._notes.append(_Note("table"))
             return Rules()

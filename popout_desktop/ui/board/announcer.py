@@ -24,11 +24,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 
-from popout_desktop.game.model import GameModel, GameOver
+from popout_desktop.game.model import GameModel
 from popout_desktop.ui.board import accessible
 from popout_desktop.ui.window.narration import Namer, move_text, state_text, undo_text
 
 if TYPE_CHECKING:
+    from popout_desktop.game.game_over import GameOver
     from popout_desktop.rules.effects import MoveEffect
     from popout_desktop.ui.board.view import BoardView
 

@@ -30,7 +30,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap, QPolygonF
 
-from popout_desktop.game.model import GameOver
 from popout_desktop.rules import POWER_KINDS, Game, Move, Phase, Rules
 from popout_desktop.ui.board.analysis import (
     paint_annotations,
@@ -42,6 +41,7 @@ from popout_desktop.ui.board.shown import ShownBoard, Trays
 from popout_desktop.ui.board.themes import Theme, ink_on, label_ink
 
 if TYPE_CHECKING:
+    from popout_desktop.game.game_over import GameOver
     from popout_desktop.ui.board.steps import Step
 
 __all__ = [

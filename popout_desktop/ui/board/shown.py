@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from popout_desktop.rules import Game
 
 if TYPE_CHECKING:
-    from popout_desktop.game.model import GameOver
+    from popout_desktop.game.game_over import GameOver
     from popout_desktop.ui.board.steps import Step
 
 __all__ = ["Mark", "ShownBoard", "Trays", "last_move_mark", "last_mover", "trays_of"]

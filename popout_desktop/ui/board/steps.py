@@ -26,7 +26,7 @@ from popout_desktop.ui.board.layout import KEEP_ROW, POP_END_ROW, BoardLayout, d
 from popout_desktop.ui.board.shown import Trays
 
 if TYPE_CHECKING:
-    from popout_desktop.game.model import GameOver
+    from popout_desktop.game.game_over import GameOver
     from popout_desktop.rules import Game
 
 __all__ = [

@@ -58,7 +58,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QPushButton, QSizePolicy, QToolTip, QWidget
 
-from popout_desktop.game.model import GameModel, GameOver
+from popout_desktop.game.model import GameModel
 from popout_desktop.rules import Move, Phase
 from popout_desktop.ui.board import accessible as board_accessible
 from popout_desktop.ui.board.analysis import analysis_tip, annotation_rect, shown_annotations
@@ -73,6 +73,8 @@ from popout_desktop.ui.board.themes import DEFAULT_THEME, Theme, theme
 from popout_desktop.ui.desktop_settings import text_pixel_size, text_scale
 
 if TYPE_CHECKING:
+    from popout_desktop.game.game_over import GameOver
+
     # A move's effect and its animation steps (their dataclasses) are made with the first move,
     # not before the first frame (issue 33 point 4).
     from popout_desktop.rules.effects import MoveEffect

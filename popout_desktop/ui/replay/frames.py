@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen
 
-from popout_desktop.game.model import GameOver
+from popout_desktop.game.game_over import GameOver
 from popout_desktop.rules import Game
 from popout_desktop.rules.effects import MoveEffect, move_effect
 from popout_desktop.ui.board.discs import paint_disc

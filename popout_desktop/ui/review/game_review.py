@@ -32,7 +32,6 @@ from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 
 from popout_desktop.game.engine_client import EngineClient
 from popout_desktop.rules import Game
-from popout_desktop.ui.window.move_list import RowMark
 
 if TYPE_CHECKING:
     from popout_desktop.engine.review import MoveReview
@@ -42,6 +41,7 @@ if TYPE_CHECKING:
     from popout_desktop.ui.review.page import Commentary, ReviewPage
     from popout_desktop.ui.review.panel import ReviewPanel
     from popout_desktop.ui.window.host import WindowHost
+    from popout_desktop.ui.window.row_mark import RowMark
 
 # The engine's review (and with it its searches), the panel, its graph and the review's words
 # are imported when a review is first asked for or its panel first shown: the window's first
@@ -509,6 +509,7 @@ class GameReview(QObject):
 
     def _row_mark(self, review: MoveReview) -> RowMark:
         from popout_desktop.ui.review.texts import mark_colour, mark_name, mark_symbol, move_tip
+        from popout_desktop.ui.window.row_mark import RowMark
 
         style = self._window.board.theme
         mark = review.mark

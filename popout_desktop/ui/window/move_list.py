@@ -9,11 +9,10 @@ best), and the row of the move under review is the current one.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, Qt, Signal, Slot
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPalette
+from PySide6.QtGui import QKeyEvent, QPainter, QPalette
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QStyledItemDelegate, QWidget
 
 from popout_desktop.game.model import GameModel
@@ -24,21 +23,22 @@ from popout_desktop.ui.widgets.focus_ring import add_focus_ring
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStyleOptionViewItem
 
+    from popout_desktop.ui.window.row_mark import RowMark
+
 __all__ = ["MoveList", "RowMark"]
 
 #: The item data role holding a row's :class:`RowMark`.
 MARK_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
-@dataclass(frozen=True)
-class RowMark:
-    """A move's mark in the list: its ``symbol`` ("??"), the ``colour`` it is drawn in, its
-    ``words`` for screen readers ("blunder") and its ``tip``."""
+def __getattr__(name: str) -> object:
+    """:class:`RowMark` lives in :mod:`popout_desktop.ui.window.row_mark`, loaded by the first
+    review's marks, not with the list at every start (issue 33 point 4)."""
+    if name == "RowMark":
+        from popout_desktop.ui.window.row_mark import RowMark
 
-    symbol: str
-    colour: QColor
-    words: str
-    tip: str
+        return RowMark
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class _MarkDelegate(QStyledItemDelegate):
@@ -52,6 +52,8 @@ class _MarkDelegate(QStyledItemDelegate):
         index: QModelIndex | QPersistentModelIndex,
     ) -> None:
         super().paint(painter, option, index)
+        from popout_desktop.ui.window.row_mark import RowMark  # this delegate comes with marks
+
         mark = index.data(MARK_ROLE)
         if not isinstance(mark, RowMark) or not mark.symbol:
             return
@@ -160,6 +162,8 @@ class MoveList(QListWidget):
 
     def row_marks(self) -> list[str]:
         """The mark symbol of every row ("" for none; for tests and accessibility)."""
+        from popout_desktop.ui.window.row_mark import RowMark
+
         symbols = []
         for i in range(self.count()):
             mark = self.item(i).data(MARK_ROLE)

@@ -43,7 +43,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from popout_desktop.game.model import GameOver
 from popout_desktop.ui.board.themes import contrast_ratio
 from popout_desktop.ui.board.view import BoardView
 from popout_desktop.ui.desktop_settings import keep_font_relative
@@ -51,6 +50,7 @@ from popout_desktop.ui.widgets.card_role import mark_card
 from popout_desktop.ui.window.narration import result_card_text
 
 if TYPE_CHECKING:
+    from popout_desktop.game.game_over import GameOver
     from popout_desktop.ui.window.host import WindowHost
 
 __all__ = ["READABLE", "ResultCard", "ResultFlow", "card_fill", "ink_for"]

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 import popout_desktop
-from popout_desktop.game.model import GameOver
+from popout_desktop.game.game_over import GameOver
 from popout_desktop.rules import Game, Move, Phase, Rules
 from popout_desktop.rules.effects import move_effect
 from popout_desktop.ui.board.shown import ShownBoard, Trays, last_move_mark, trays_of

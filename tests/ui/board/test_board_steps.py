@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from popout_desktop.game.model import GameOver
+from popout_desktop.game.game_over import GameOver
 from popout_desktop.rules import Game, Move, Reason, Result, Rules
 from popout_desktop.rules.effects import move_effect
 from popout_desktop.ui.board.layout import POP_END_ROW, drop_start_row

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from popout_desktop.engine.review import Mark, MoveReview
-from popout_desktop.game.model import GameOver
+from popout_desktop.game.game_over import GameOver
 from popout_desktop.rules import Game, Move, Reason, Result, Rules
 from popout_desktop.rules.setup import empty_setup
 from popout_desktop.ui.board.layout import drop_start_row

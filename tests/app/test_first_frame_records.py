@@ -1,0 +1,70 @@
+"""The first frame makes no dataclass it does not use (issue 33 point 4).
+
+A dataclass costs its generated methods' source compiled when its class is made: ``GameOver``
+(a game's end), ``RowMark`` (a review's marks), the settings' ``_Note`` (a problem found in the
+settings) and ``Salvaged`` (a damaged setting read in part) live in modules of their own, loaded
+by their first use; the modules they came from still offer them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from PySide6.QtGui import QColor
+
+from tests.app.test_first_frame_imports import child_report
+
+#: Run in the child: at the ready line, the dataclasses the loaded modules of ours define.
+RECORDS = """
+import dataclasses
+import json
+import sys
+
+import popout_desktop.app.main as main
+
+
+def report(_notation):
+    from PySide6.QtWidgets import QApplication
+
+    made = sorted(
+        f"{value.__module__}.{value.__qualname__}"
+        for name, module in list(sys.modules.items())
+        if name.startswith("popout_desktop")
+        for value in vars(module).values()
+        if isinstance(value, type) and dataclasses.is_dataclass(value)
+    )
+    print("records " + json.dumps(made), flush=True)
+    QApplication.instance().exit(0)
+
+
+main._report_ready = report
+sys.exit(main.main(sys.argv[1:]))
+"""
+
+#: Dataclasses the first frame does not use (by name, wherever they are defined).
+LATER = ("GameOver", "RowMark", "_Note", "Salvaged")
+
+
+def test_the_first_frame_makes_no_record_it_does_not_use(
+    python: str, subprocess_env: dict[str, str]
+) -> None:
+    made = child_report(python, subprocess_env, RECORDS, "records")
+    assert isinstance(made, list)
+    assert "popout_desktop.rules.move.Move" in made  # the start did run
+    assert [name for name in made if name.rsplit(".", 1)[-1] in LATER] == []
+
+
+def test_the_records_keep_their_old_names() -> None:
+    from popout_desktop.game import game_over, model
+    from popout_desktop.settings import notes, salvaged, schema, store
+    from popout_desktop.ui.window import move_list, row_mark
+
+    assert model.GameOver is game_over.GameOver
+    assert move_list.RowMark is row_mark.RowMark
+    assert store.__getattr__("_Note") is notes._Note  # a private name, as the module finds it
+    assert schema.Salvaged is salvaged.Salvaged
+    for record in (game_over.GameOver, row_mark.RowMark, notes._Note, salvaged.Salvaged):
+        assert dataclasses.is_dataclass(record)
+    mark = row_mark.RowMark("??", QColor("#b71c1c"), "blunder", "tip")
+    assert mark == move_list.RowMark("??", QColor("#b71c1c"), "blunder", "tip")
+    assert notes._Note("table") in [notes._Note("table")]  # compared: `in` the notes

@@ -5,9 +5,14 @@ saved-game format itself is pure and speaks English)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 
-from popout_desktop.savefile import LoadNote, SaveFileError
+from popout_desktop.savefile import SaveFileError
+
+if TYPE_CHECKING:
+    from popout_desktop.savefile import LoadNote
 
 __all__ = ["load_note_text", "save_error_text"]
 

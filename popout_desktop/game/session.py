@@ -50,7 +50,6 @@ from popout_desktop.safe_io.files import (
     remove_stale_temporaries,
 )
 from popout_desktop.savefile import (
-    LoadNote,
     PlayerInfo,
     SavedGame,
     SaveFileError,
@@ -72,6 +71,7 @@ if TYPE_CHECKING:
 
     from popout_desktop.game.game_over import GameOver
     from popout_desktop.rules.effects import MoveEffect
+    from popout_desktop.savefile import LoadNote
 
 __all__ = [
     "OTHER_TABLE",

@@ -116,7 +116,6 @@ from popout_desktop.savefile.format import (
     RESULT_REASONS,
     START_FORMAT_VERSION,
     VARIANT_FORMAT_VERSION,
-    LoadNote,
     PlayerInfo,
     SavedGame,
     SaveFileError,
@@ -132,6 +131,7 @@ from popout_desktop.savefile.format import PLAYER_KINDS as PLAYER_KINDS
 from popout_desktop.savefile.format import VARIANT_RULE_FIELDS as VARIANT_RULE_FIELDS
 
 if TYPE_CHECKING:
+    from popout_desktop.savefile.load_note import LoadNote
     from popout_desktop.savefile.read import load, loads
 
 __all__ = [
@@ -177,6 +177,10 @@ def __getattr__(name: str) -> object:
 
         value = globals()[name] = getattr(read, name)
         return value
+    if name == "LoadNote":  # made by the reader: loaded with it (issue 33 point 4)
+        from popout_desktop.savefile.load_note import LoadNote
+
+        return LoadNote
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 

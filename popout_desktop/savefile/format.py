@@ -13,12 +13,15 @@ import re
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from popout_desktop import __version__
 from popout_desktop.rules import RULE_FIELDS, Game, Move, Result, Rules
 from popout_desktop.rules.decision import MAX_GAME_MOVES
 from popout_desktop.rules.outcome import RESULT_REASONS
+
+if TYPE_CHECKING:
+    from popout_desktop.savefile.load_note import LoadNote
 
 __all__ = [
     "CLASSIC_FORMAT_VERSION",
@@ -145,35 +148,15 @@ class SaveFileError(ValueError):
         self.details = details
 
 
-@dataclass(frozen=True)
-class LoadNote:
-    """Something a file that loads held that the game repaired, for the player to be told.
+def __getattr__(name: str) -> object:
+    """:class:`LoadNote` lives in :mod:`popout_desktop.savefile.load_note`, loaded with the first
+    file read (the reader makes the notes), not with the format at every start (issue 33 point
+    4)."""
+    if name == "LoadNote":
+        from popout_desktop.savefile.load_note import LoadNote
 
-    ``kind`` names it for translations; ``details`` holds what the message mentions:
-
-    * ``"time_unknown"``: ``created`` or ``saved`` (details: that name) is empty, as older
-      versions wrote it for a file without one: the time is unknown. The game is written back
-      without ``created`` (and with the time of writing in ``saved``, as always).
-    * ``"unknown_fields"``: fields this version does not know (details: their places, e.g.
-      ``'comment'``, ``players[1].'colour'``, each quoted short as an error quotes a value, at
-      most three, then ``+N``): left out, so not written back.
-    """
-
-    kind: str
-    details: tuple[str, ...] = ()
-
-    @property
-    def message(self) -> str:
-        """The note in English (the window says it in the player's language)."""
-        if self.kind == "time_unknown":
-            return (
-                f"the file's time '{self.details[0]}' is empty (older versions wrote that): "
-                "the time is unknown"
-            )
-        return (
-            f"the file holds fields this version does not know ({', '.join(self.details)}): "
-            "they are left out and will not be saved with the game"
-        )
+        return LoadNote
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 @dataclass(frozen=True)

@@ -38,10 +38,10 @@ from popout_desktop.savefile.format import (
     MAX_FILE_BYTES,
     MAX_JSON_ITEMS,
     MAX_MOVES,
-    LoadNote,
     SavedGame,
     SaveFileError,
 )
+from popout_desktop.savefile.load_note import LoadNote
 
 __all__ = ["load", "loads"]
 

@@ -42,7 +42,7 @@ sys.exit(main.main(sys.argv[1:]))
 """
 
 #: Dataclasses the first frame does not use (by name, wherever they are defined).
-LATER = ("GameOver", "RowMark", "_Note", "Salvaged")
+LATER = ("GameOver", "RowMark", "_Note", "Salvaged", "LoadNote")
 
 
 def test_the_first_frame_makes_no_record_it_does_not_use(
@@ -55,7 +55,9 @@ def test_the_first_frame_makes_no_record_it_does_not_use(
 
 
 def test_the_records_keep_their_old_names() -> None:
+    from popout_desktop import savefile
     from popout_desktop.game import game_over, model
+    from popout_desktop.savefile import format, load_note
     from popout_desktop.settings import notes, salvaged, schema, store
     from popout_desktop.ui.window import move_list, row_mark
 
@@ -63,7 +65,17 @@ def test_the_records_keep_their_old_names() -> None:
     assert move_list.RowMark is row_mark.RowMark
     assert store.__getattr__("_Note") is notes._Note  # a private name, as the module finds it
     assert schema.Salvaged is salvaged.Salvaged
-    for record in (game_over.GameOver, row_mark.RowMark, notes._Note, salvaged.Salvaged):
+    assert savefile.LoadNote is format.LoadNote is load_note.LoadNote
+    assert load_note.LoadNote("time_unknown", ("saved",)) == savefile.LoadNote(
+        "time_unknown", ("saved",)
+    )
+    for record in (
+        game_over.GameOver,
+        row_mark.RowMark,
+        notes._Note,
+        salvaged.Salvaged,
+        load_note.LoadNote,
+    ):
         assert dataclasses.is_dataclass(record)
     mark = row_mark.RowMark("??", QColor("#b71c1c"), "blunder", "tip")
     assert mark == move_list.RowMark("??", QColor("#b71c1c"), "blunder", "tip")

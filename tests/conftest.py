@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # Network safety: LAN discovery anywhere in the tests announces only to loopback (tests/net
@@ -22,6 +23,12 @@ os.environ["POPOUT_DISCOVERY_ADDRESS"] = "127.255.255.255"
 os.environ.setdefault("POPOUT_DISCOVERY_PORT", "47458")
 
 import popout_desktop
+
+# No wall-clock budgets in the tests (they must pass on a loaded 2-core machine): Hypothesis's
+# per-example deadline (200 ms by default) and its "too slow" data check are clocks. A test that
+# hangs is still stopped by CI's limit on the whole run (.ci/run).
+settings.register_profile("popout", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("popout")
 
 #: The folder the tested ``popout_desktop`` package was imported from.
 PACKAGE_PARENT = Path(popout_desktop.__file__).resolve().parent.parent

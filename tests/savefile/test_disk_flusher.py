@@ -14,23 +14,36 @@ import pytest
 from popout_desktop.safe_io.files import DiskFlusher, atomic_write, flush_to_disk
 
 
-def record_fsyncs(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """The threads that call ``os.fsync`` from now on, one entry a call."""
+def record_fsyncs(monkeypatch: pytest.MonkeyPatch, folder: Path) -> list[int]:
+    """The threads that call ``os.fsync`` on ``folder`` or a file in it from now on, one entry
+    a call. Another test's flusher thread, still ending in this worker process, may flush its
+    own files meanwhile: those are not counted."""
     threads: list[int] = []
     fsync = os.fsync
+    inside = folder.resolve()
 
     def watched(fd: int) -> None:
-        threads.append(threading.get_ident())
+        if _flushes_under(fd, inside):
+            threads.append(threading.get_ident())
         fsync(fd)
 
     monkeypatch.setattr(os, "fsync", watched)
     return threads
 
 
+def _flushes_under(fd: int, folder: Path) -> bool:
+    """Whether ``fd`` is ``folder`` or a file in it (every fd counts where /proc cannot say)."""
+    try:
+        target = Path(os.readlink(f"/proc/self/fd/{fd}"))
+    except OSError:
+        return True
+    return target == folder or folder in target.parents
+
+
 def test_a_write_that_is_not_durable_renames_without_flushing(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    fsyncs = record_fsyncs(monkeypatch)
+    fsyncs = record_fsyncs(monkeypatch, tmp_path)
     path = tmp_path / "file.popout"
     atomic_write(path, "one", durable=False)
     atomic_write(path, "two", durable=False)
@@ -46,7 +59,7 @@ def test_flush_to_disk_flushes_the_file_and_its_folder(
 ) -> None:
     path = tmp_path / "file.popout"
     path.write_text("x")
-    fsyncs = record_fsyncs(monkeypatch)
+    fsyncs = record_fsyncs(monkeypatch, tmp_path)
     flush_to_disk(path)
     assert len(fsyncs) == 2
     with pytest.raises(FileNotFoundError):
@@ -58,7 +71,7 @@ def test_the_flusher_flushes_on_its_own_thread_and_waits(
 ) -> None:
     path = tmp_path / "file.popout"
     path.write_text("x")
-    fsyncs = record_fsyncs(monkeypatch)
+    fsyncs = record_fsyncs(monkeypatch, tmp_path)
     flusher = DiskFlusher()
     for _ in range(5):
         flusher.request(path)

@@ -126,18 +126,26 @@ NEW_GAME_MODULES = (
 )
 
 
-def child_report(python: str, env: dict[str, str], child: str, tag: str, *args: str) -> object:
-    """What a start run as ``python -c child args`` prints, as JSON, on its one line beginning
-    with ``tag`` (the child prints it once its board has been painted)."""
+def run_child(
+    python: str, env: dict[str, str], code: str, *args: str
+) -> subprocess.CompletedProcess[str]:
+    """``python -c code args`` run to its end (it must end well), its output as text."""
     done = subprocess.run(
-        [python, "-c", child, *args],
-        env={**env, READY_ENV: "1"},
+        [python, "-c", code, *args],
+        env=env,
         stdin=subprocess.DEVNULL,
         capture_output=True,
         text=True,
         timeout=120,
     )
     assert done.returncode == 0, done.stderr
+    return done
+
+
+def child_report(python: str, env: dict[str, str], child: str, tag: str, *args: str) -> object:
+    """What a start run as ``python -c child args`` prints, as JSON, on its one line beginning
+    with ``tag`` (the child prints it once its board has been painted)."""
+    done = run_child(python, {**env, READY_ENV: "1"}, child, *args)
     lines = [line for line in done.stdout.splitlines() if line.startswith(f"{tag} ")]
     assert len(lines) == 1, done.stdout + done.stderr
     return json.loads(lines[0].removeprefix(f"{tag} "))
@@ -325,15 +333,7 @@ def test_the_variants_rules_are_loaded_by_the_first_table_of_theirs(
 ) -> None:
     """A classic table's game loads no Pop 10 or Power Up rules (issue 33 point 4); the first
     variant table's game is still their class, its rules loaded then."""
-    done = subprocess.run(
-        [python, "-c", VARIANT_RULES],
-        env=subprocess_env,
-        stdin=subprocess.DEVNULL,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=True,
-    )
+    done = run_child(python, subprocess_env, VARIANT_RULES)
     assert done.stdout.split("\n")[0] == "[] VariantGame True ['anvil', 'double', 'wall']"
 
 
@@ -354,15 +354,7 @@ def test_the_usual_command_line_is_checked_without_argparse(
     """The command line module and its grammar load no :mod:`argparse` (nor its :mod:`gettext`)
     and compile no pattern of theirs for a command line that needs no parser (issue 33 point 4);
     the first one that does loads the parser's class (:mod:`~popout_desktop.app.option_parser`)."""
-    done = subprocess.run(
-        [python, "-c", USUAL_COMMAND, *args],
-        env=subprocess_env,
-        stdin=subprocess.DEVNULL,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=True,
-    )
+    done = run_child(python, subprocess_env, USUAL_COMMAND, *args)
     assert done.stdout.startswith("loaded "), done.stderr
     assert json.loads(done.stdout.removeprefix("loaded ")) == []
     assert cli.parse_command_line(["--rows", "7"]).rules is not None

@@ -30,7 +30,9 @@ second player, from every position after LO to HI drops (any drops, either playe
 player can hand Expert from a random opening, the editor or a hint; one of each mirror pair)
 as a further root with Expert to move. Started from the shipped book, only the new roots'
 subtrees are solved; ``--hours`` and ``--progress`` make it resumable, ``--write --partial``
-writes what is walked so far (each entry keeps its position's value):
+writes the walks finished so far (each entry keeps its position's value). Such a book is itself
+where a later walk resumes (on a machine that kept no progress file): ``--from-book`` takes each
+walk whose root it holds as done, and walks the others:
 
     python build_scripts/make_opening_book.py --progress build/deeper.jsonl \
         --from-book resources/books/classic_7x6.book --roots 2-4 --hours 3 [--write --partial]
@@ -124,11 +126,19 @@ class Walk:
         self.out.write(json.dumps(record) + "\n")
         self.out.flush()
 
-    def seed(self, book: OpeningBook, corrections: dict[int, int]) -> int:
+    def seed(
+        self,
+        book: OpeningBook,
+        corrections: dict[int, int],
+        further: list[tuple[int, int, int]] | None = None,
+    ) -> int:
         """Progress records from a built book, so that only what changes is solved again: its
         entries (``corrections``: ``{key: column}`` replacing some of their moves, in the book's
-        orientation), and as leaves the positions its walk meets outside it (the walk that
-        built it found them solvable). Returns the number of records added."""
+        orientation), and as leaves the positions its walks meet outside it (the walk that
+        built it found them solvable). A book holds only whole walks (see ``main``), so each
+        walk whose root the book holds is seeded: Expert first, Expert second after each first
+        move, and each of the ``further`` roots (``--roots``); a root it does not hold is left
+        to the walk (never walked, or solvable). Returns the number of records added."""
         added = 0
 
         def visit(cur: int, mask: int) -> None:
@@ -155,11 +165,9 @@ class Walk:
                         visit(reply_cur, reply_mask)
 
         seen: set[int] = set()
-        cur, mask = start(self.rules)
-        visit(cur, mask)
-        for _, outcome, child_cur, child_mask in expand(self.layout, cur, mask):
-            if outcome == CONTINUES:
-                visit(child_cur, child_mask)
+        for root_cur, root_mask in walk_roots(self.rules, further or []):
+            if book.move(root_cur, root_mask) is not None:
+                visit(root_cur, root_mask)
         for key, column in corrections.items():
             record = dict(self.done[key])
             if record.get("leaf"):
@@ -307,6 +315,18 @@ def roots(rules: Rules, low: int, high: int) -> list[tuple[int, int, int]]:
     return found
 
 
+def walk_roots(rules: Rules, further: list[tuple[int, int, int]]) -> list[tuple[int, int]]:
+    """The roots of the book's walks, in the order they are walked: the empty board (Expert
+    first), each first move (Expert second), then the ``further`` roots."""
+    lay = layout(rules)
+    cur, mask = start(rules)
+    found = [(cur, mask)]
+    for _, outcome, child_cur, child_mask in expand(lay, cur, mask):
+        if outcome == CONTINUES:
+            found.append((child_cur, child_mask))
+    return found + [(root_cur, root_mask) for root_cur, root_mask, _ in further]
+
+
 def merge_progress(progress: Path, others: list[Path]) -> int:
     """Appends to ``progress`` the records of ``others`` (shards' progress files) whose keys it
     does not hold yet; returns how many. A line being written (not yet whole) is skipped."""
@@ -333,8 +353,8 @@ def main() -> None:
     parser.add_argument(
         "--partial",
         action="store_true",
-        help="with --write: write what the walk has so far, unfinished (each entry is right; "
-        "the summary says which side's walk is complete)",
+        help="with --write: write the walks finished so far, the others left out (each entry "
+        "is right; --from-book goes on from such a book; the summary counts the walks cut short)",
     )
     parser.add_argument("--out", type=Path, default=BOOK)
     parser.add_argument(
@@ -375,6 +395,10 @@ def main() -> None:
         parser.error(f"--shard {args.shard}: K/N with 0 <= K < N")
     merged = merge_progress(args.progress, args.merge)
     walk = Walk(BOOK_RULES, args.budget, args.progress)
+    further: list[tuple[int, int, int]] = []
+    if args.roots is not None:  # a deeper book: after any opening of LO-HI drops
+        low, _, high = args.roots.partition("-")
+        further = roots(BOOK_RULES, int(low), int(high or low))
     if args.from_book is not None:
         corrections = {}
         if args.corrections is not None:
@@ -383,39 +407,40 @@ def main() -> None:
                 best = set(finding["best_columns"])
                 corrections[finding["key"]] = next(c for c in walk.layout.order if c in best)
         book = OpeningBook.from_bytes(args.from_book.read_bytes())
-        print(f"seeded {walk.seed(book, corrections)} records", flush=True)
+        print(f"seeded {walk.seed(book, corrections, further)} records", flush=True)
     deadline = time.monotonic() + args.hours * 3600
     started = time.monotonic()
-    finished = first_finished = False
-    roots_walked = 0
-    try:
-        cur, mask = start(BOOK_RULES)
-        walk.expert_to_move(cur, mask, 0, deadline)  # Expert plays first
-        first_finished = True
-        for _, outcome, child_cur, child_mask in expand(walk.layout, cur, mask):
-            if outcome == CONTINUES:  # Expert plays second
-                walk.expert_to_move(child_cur, child_mask, 1, deadline)
-        if args.roots is not None:  # a deeper book: after any opening of LO-HI drops
-            low, _, high = args.roots.partition("-")
-            further = roots(BOOK_RULES, int(low), int(high or low))
-            for root_cur, root_mask, discs in further[shard::shards]:
-                walk.expert_to_move(root_cur, root_mask, discs, deadline)
-                roots_walked += 1
-        finished = True
-    except TimeoutError:
-        pass
-    entries = {k: r for k, r in walk.done.items() if not r.get("leaf")}
-    if finished:  # the book is what the walk met
-        entries = {k: r for k, r in entries.items() if k in walk.reached}
+    # Each walk runs to its end or to the deadline; past the deadline the walks still go on
+    # through what is solved already (another shard's merged records), so that a book written
+    # with --partial holds every whole walk, and only whole walks: the entries a walk cut short
+    # had met are left out (its root not in the book tells --from-book to walk it again).
+    base = walk_roots(BOOK_RULES, [])
+    walks = [(cur, mask, mask.bit_count()) for cur, mask in base]
+    walks += further[shard::shards]
+    unfinished: list[int] = []
+    for index, (root_cur, root_mask, discs) in enumerate(walks):
+        reached = set(walk.reached)
+        try:
+            walk.expert_to_move(root_cur, root_mask, discs, deadline)
+        except TimeoutError:
+            walk.reached = reached
+            unfinished.append(index)
+    finished = not unfinished
+    first_finished = 0 not in unfinished
+    roots_walked = sum(1 for index in range(len(base), len(walks)) if index not in unfinished)
+    entries = {
+        k: r for k, r in walk.done.items() if not r.get("leaf") and k in walk.reached
+    }  # the book is what the whole walks met
     summary = {
         "finished": finished,
         "expert_first_finished": first_finished,
         "entries": len(entries),
-        "leaves": len(walk.done) - len(entries),
+        "leaves": sum(1 for r in walk.done.values() if r.get("leaf")),
         "checked_this_run": walk.checked,
         "solved_this_run": walk.entries,
         "roots": args.roots,
         "further_roots_walked": roots_walked,
+        "walks_cut_short": len(unfinished),
         "shard": f"{shard}/{shards}",
         "records_merged": merged,
         "seconds": round(time.monotonic() - started, 1),

@@ -13,7 +13,12 @@ import pytest
 from popout_desktop.engine.classic.board import CONTINUES, expand, start
 from popout_desktop.engine.classic.drop_solver import compiled_core_available
 from popout_desktop.engine.classic.layout import layout
-from popout_desktop.engine.classic.opening_book import BOOK_RULES, canonical
+from popout_desktop.engine.classic.opening_book import (
+    BOOK_RULES,
+    OpeningBook,
+    canonical,
+    write_book,
+)
 from tests.engine.test_slow_loss import builder
 
 if not compiled_core_available():  # the builder's walk runs the compiled classic core
@@ -93,3 +98,70 @@ def test_shards_share_the_further_roots_and_a_merge_joins_their_progress(
     )
     with pytest.raises(SystemExit):
         module.main()
+
+
+def test_a_book_seeds_the_further_roots_it_holds_and_leaves_the_others_to_the_walk(
+    tmp_path: Path,
+) -> None:
+    """``--from-book`` with ``--roots``: a further root the book holds was walked whole (a book
+    holds only whole walks), so its subtree is seeded (the book's moves, and as solvable leaves
+    the positions outside the book); a root it does not hold is left for the walk."""
+    module = builder()
+    further = module.roots(BOOK_RULES, 2, 2)
+    held_cur, held_mask, _ = further[0]
+    other_cur, other_mask, _ = further[1]
+    held = canonical(held_cur, held_mask)[0]
+    path = tmp_path / "partial.book"
+    write_book(path, {held: 3})  # the centre: its own mirror
+    walk = module.Walk(BOOK_RULES, 1000, tmp_path / "progress.jsonl")
+    added = walk.seed(OpeningBook.from_bytes(path.read_bytes()), {}, further)
+    after_move = next(c for c in expand(layout(BOOK_RULES), held_cur, held_mask) if c[0] == 3)
+    replies = {
+        canonical(cur, mask)[0]
+        for _, outcome, cur, mask in expand(layout(BOOK_RULES), after_move[2], after_move[3])
+        if outcome == CONTINUES
+    }
+    assert walk.done[held] == {"key": held, "column": 3, "discs": 2, "from_book": True}
+    assert all(walk.done[key] == {"key": key, "leaf": True, "discs": 4} for key in replies)
+    assert added == 1 + len(replies)
+    assert canonical(other_cur, other_mask)[0] not in walk.done
+    assert canonical(*start(BOOK_RULES))[0] not in walk.done  # Expert first: not in this book
+
+
+def test_a_partial_book_holds_the_whole_walks_and_none_cut_short(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Past its deadline a walk is cut short and the next walks still go on (through what is
+    solved already); ``--write --partial`` writes the entries of the whole walks only, so that
+    the book says which walks a later ``--from-book`` run need not walk again."""
+    module = builder()
+    further = module.roots(BOOK_RULES, 2, 2)
+    walks = [*module.walk_roots(BOOK_RULES, []), *[(c, m) for c, m, _ in further]]
+    keys = [canonical(cur, mask)[0] for cur, mask in walks]
+    cut = keys[9]  # the second further root
+    progress = tmp_path / "p.jsonl"
+    progress.write_text(
+        "".join(json.dumps({"key": key, "column": 3, "discs": 0}) + "\n" for key in set(keys))
+    )
+    seen: list[int] = []
+
+    def visit(self: object, cur: int, mask: int, discs: int, deadline: float) -> None:
+        key = canonical(cur, mask)[0]
+        seen.append(key)
+        self.reached.add(key)  # type: ignore[attr-defined]
+        if key == cut:
+            raise TimeoutError
+
+    monkeypatch.setattr(module.Walk, "expert_to_move", visit)
+    out = tmp_path / "partial.book"
+    argv = ["make_opening_book.py", "--progress", str(progress), "--roots", "2"]
+    monkeypatch.setattr(sys, "argv", [*argv, "--write", "--partial", "--out", str(out)])
+    module.main()
+    summary = json.loads(capsys.readouterr().out.splitlines()[-1])
+    assert seen == keys  # every walk after the one cut short is still walked
+    assert not summary["finished"] and summary["walks_cut_short"] == 1
+    assert summary["further_roots_walked"] == 24
+    book = OpeningBook.from_bytes(out.read_bytes())
+    held = {key for key, (cur, mask) in zip(keys, walks, strict=True) if book.move(cur, mask)}
+    assert held == set(keys) - {cut}
+    assert summary["entries"] == len(held)

@@ -206,7 +206,9 @@ def test_a_walk_seeded_from_a_book_keeps_its_moves_and_takes_corrections(
     tmp_path: Path,
 ) -> None:
     """``--from-book``: the book's entries become records with their moves, the positions its
-    walk meets outside it solvable leaves; ``--corrections`` replace a move (and say so)."""
+    walks meet outside it solvable leaves; ``--corrections`` replace a move (and say so). A
+    walk whose root the book does not hold (here Expert second after any first move but d4) is
+    not seeded: the walk goes through it again."""
     root, _ = canonical(*start(BOOK_RULES))
     after_d4 = canonical(*position_after((3,)))[0]
     path = tmp_path / "tiny.book"
@@ -217,8 +219,9 @@ def test_a_walk_seeded_from_a_book_keeps_its_moves_and_takes_corrections(
     replies = {canonical(*position_after((3, c)))[0] for c in range(7)}
     first_moves = {canonical(*position_after((c,)))[0] for c in range(7)}
     second = {canonical(*position_after((3, 3, c)))[0] for c in range(7)}
-    leaves = (replies | (first_moves - {after_d4}) | second) - {root, after_d4}
+    leaves = (replies | second) - {root, after_d4}
     assert added == 2 + len(leaves)
+    assert not (first_moves - {after_d4}) & walk.done.keys()
     assert walk.done[root] == {"key": root, "column": 3, "discs": 0, "from_book": True}
     assert walk.done[after_d4]["column"] == 2 and walk.done[after_d4]["corrected"]
     assert all(walk.done[key].get("leaf") for key in leaves)

@@ -78,7 +78,7 @@ from popout_desktop.engine.classic.opening_book import (  # noqa: E402
     OpeningBook,
     canonical,
     column_of_drop,
-    mirror_position,
+    openings,
     write_book,
 )
 from popout_desktop.rules import Rules  # noqa: E402
@@ -290,31 +290,6 @@ class Walk:
         return best
 
 
-def roots(rules: Rules, low: int, high: int) -> list[tuple[int, int, int]]:
-    """The walk's further roots (``--roots``): every position after ``low`` to ``high`` drops
-    from the empty board that the game has not ended at, one of each mirror pair (the smaller
-    key), fewer drops first, then by key, as ``(cur, mask, discs)``."""
-    lay = layout(rules)
-    found: list[tuple[int, int, int]] = []
-    level = {canonical(*start(rules))[0]: start(rules)}
-    for discs in range(1, high + 1):
-        below: dict[int, tuple[int, int]] = {}
-        for cur, mask in level.values():
-            for _, outcome, child_cur, child_mask in expand(lay, cur, mask):
-                if outcome == CONTINUES:
-                    key, mirrored = canonical(child_cur, child_mask)
-                    if key not in below:
-                        below[key] = (
-                            mirror_position(child_cur, child_mask)
-                            if mirrored
-                            else (child_cur, child_mask)
-                        )
-        level = below
-        if discs >= low:
-            found.extend((*level[key], discs) for key in sorted(level))
-    return found
-
-
 def walk_roots(rules: Rules, further: list[tuple[int, int, int]]) -> list[tuple[int, int]]:
     """The roots of the book's walks, in the order they are walked: the empty board (Expert
     first), each first move (Expert second), then the ``further`` roots."""
@@ -398,7 +373,7 @@ def main() -> None:
     further: list[tuple[int, int, int]] = []
     if args.roots is not None:  # a deeper book: after any opening of LO-HI drops
         low, _, high = args.roots.partition("-")
-        further = roots(BOOK_RULES, int(low), int(high or low))
+        further = openings(BOOK_RULES, int(low), int(high or low))
     if args.from_book is not None:
         corrections = {}
         if args.corrections is not None:

@@ -11,17 +11,18 @@ for the report.
 
 By default the audit walks **every lost position of the book** (:func:`lost_walk`): a position
 lost for the mover only follows a lost one (after a move that keeps a draw or a win no reply
-makes the mover lose), and Expert is lost only as second player after 1. d4, so the walk
-starts there and follows the book's move and every reply that leaves Expert lost (each reply
-solved weakly). A lost position whose book move is not the longest loss is listed under
-``wrong_losses``; the lost positions the walk meets outside the book are counted (Expert
-solves those at play time). Below :data:`SHALLOW` discs each search gets ``--budget`` nodes
-(``--reply-budget`` for the replies' weak solves; the positions next to the empty board take
-hours) and a book move that loses with the last disc is taken as the best (no loss is later):
-those out of budget are counted. There, in a position whose loss a weak solve proved (within
-``--reply-budget``), the book move's -1 is proved by one null-window search of the position
-after it (the opponent's score at most 1), without a budget: minutes where an exact score
-takes hours (a weak solve of a 3-disc position takes some 30 s on the compiled core).
+makes the mover lose), and Expert is lost only as second player after 1. d4 (or, in a deeper
+book, after an opening it walks from that is lost for it: ``--roots LO-HI``, as the book was
+built with), so the walk starts there and follows the book's move and every reply that leaves
+Expert lost (each reply solved weakly). A lost position whose book move is not the longest loss
+is listed under ``wrong_losses``; the lost positions the walk meets outside the book are counted
+(Expert solves those at play time). Below :data:`SHALLOW` discs each search gets ``--budget``
+nodes (``--reply-budget`` for the replies' weak solves; the positions next to the empty board
+take hours) and a book move that loses with the last disc is taken as the best (no loss is
+later): those out of budget are counted. There, in a position whose loss a weak solve proved
+(within ``--reply-budget``), the book move's -1 is proved by one null-window search of the
+position after it (the opponent's score at most 1), without a budget: minutes where an exact
+score takes hours (a weak solve of a 3-disc position takes some 30 s on the compiled core).
 
 ``--all`` audits every book position instead (``--sample`` N: a seeded sample, in a random
 order), deepest first, on ``--workers`` processes: besides the wrong losses, a won position
@@ -33,7 +34,7 @@ Both stop when ``--hours`` run out; the summary says how many positions were aud
 number of discs. Run it at low priority:
 
     nice -n 19 python tests/benchmarks/audit_book_losses.py [--book PATH] [--hours 1]
-        [--budget NODES] [--reply-budget NODES] [--out FILE]
+        [--budget NODES] [--reply-budget NODES] [--roots LO-HI] [--out FILE]
         [--all [--sample N] [--seed 1] [--workers 2]]
 
 Prints one JSON object (the summary, the findings in full).
@@ -48,7 +49,7 @@ import random
 import sys
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, Final
 
@@ -62,6 +63,7 @@ from popout_desktop.engine.classic.opening_book import (
     OpeningBook,
     canonical,
     mirror_position,
+    openings,
     position_of,
 )
 
@@ -242,6 +244,7 @@ def lost_walk(
     reply_budget: int | None = None,
     progress: Callable[[str], object] | None = None,
     prove_roots: bool = True,
+    further: Sequence[tuple[int, int]] = (),
 ) -> tuple[list[Finding], dict[str, Any]]:
     """Every lost book position Expert can meet, audited: from each root (a lost position,
     given as its columns from the empty board), the book's move and every reply of the other
@@ -256,7 +259,11 @@ def lost_walk(
     position's loss was proved (the root's move by move, each reply's by a weak solve, within
     ``reply_budget``), that -1 is proved by one null-window search, without a budget.
     ``progress`` gets a line per position audited. Without ``prove_roots`` a shallow root's
-    loss is not proved (its book move is then scored exactly, within ``budget``)."""
+    loss is not proved (its book move is then scored exactly, within ``budget``).
+
+    A deeper book (``make_opening_book.py --roots``) walks from ``further`` positions too (as
+    ``(cur, mask)``, Expert to move): each one the book holds is solved weakly (no budget: some
+    30 s at 3 discs) and, where lost, the walk starts there too (its loss proved)."""
     lay = scorer.layout
     stack: list[tuple[int, int, bool]] = []  # (cur, mask, its loss proved by a weak solve)
     stats = Counter[str]()
@@ -273,6 +280,16 @@ def lost_walk(
             except Unfinished:
                 stats["reply_out_of_budget"] += 1
         stack.append((cur, mask, proven))
+    for cur, mask in further:
+        if deadline is not None and time.monotonic() > deadline:
+            break
+        if book.move(cur, mask) is None:
+            continue  # not one of the book's walks: Expert solves it, or not walked yet
+        stats["further_roots_in_book"] += 1
+        scorer.budget = None
+        if scorer.solve(cur, mask, mask.bit_count(), weak=True) < 0:
+            stats["further_roots_lost"] += 1
+            stack.append((cur, mask, True))
     seen: set[int] = set()
     findings: list[Finding] = []
     while stack:
@@ -437,9 +454,17 @@ def main() -> None:
         action="store_true",
         help="do not prove the 1. d4 root lost (seven 2-disc weak solves: over 20 CPU minutes)",
     )
+    parser.add_argument(
+        "--roots",
+        default=None,
+        help="LO-HI: a deeper book's further roots (make_opening_book.py --roots): each one "
+        "the book holds is solved weakly, and the lost walk starts from the lost ones too",
+    )
     parser.add_argument("--out", type=Path, help="also write the JSON here")
     args = parser.parse_args()
     book = OpeningBook.from_bytes(args.book.read_bytes())
+    low_text, _, high_text = (args.roots or "0").partition("-")
+    low, high = int(low_text), int(high_text or low_text)
     started = time.monotonic()
     deadline = started + args.hours * 3600
     if args.all:
@@ -459,10 +484,16 @@ def main() -> None:
             reply_budget=args.reply_budget,
             progress=lambda line: print(line, file=sys.stderr, flush=True),
             prove_roots=not args.no_root_proof,
+            further=[(cur, mask) for cur, mask, _ in openings(BOOK_RULES, low, high)]
+            if args.roots is not None
+            else (),
         )
         summary = summarize(findings, len(findings), time.monotonic() - started)
         del summary["audited_fraction"]
-        summary = {"mode": "lost positions from 1. d4", **stats, **summary}
+        mode = "lost positions from 1. d4"
+        if args.roots is not None:
+            mode += f" and from the lost further roots of {args.roots} drops"
+        summary = {"mode": mode, **stats, **summary}
     summary["book"] = str(args.book)
     text = json.dumps(summary)
     if args.out is not None:

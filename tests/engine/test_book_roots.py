@@ -17,6 +17,7 @@ from popout_desktop.engine.classic.opening_book import (
     BOOK_RULES,
     OpeningBook,
     canonical,
+    openings,
     write_book,
 )
 from tests.engine.test_slow_loss import builder
@@ -35,7 +36,7 @@ def after(columns: tuple[int, ...]) -> tuple[int, int]:
 
 
 def test_the_roots_are_every_opening_of_those_drops_once_up_to_the_mirror() -> None:
-    found = builder().roots(BOOK_RULES, 2, 4)
+    found = openings(BOOK_RULES, 2, 4)
     for discs, count in ((2, 25), (3, 121), (4, 568)):
         mine = [(cur, mask) for cur, mask, d in found if d == discs]
         keys = {canonical(cur, mask)[0] for cur, mask in mine}
@@ -64,7 +65,7 @@ def test_the_walk_goes_on_from_the_further_roots(
     assert summary["finished"] and summary["further_roots_walked"] == 4 + 25
     # Expert first, Expert second after each first move, then the further roots.
     assert len(walked) == 1 + 7 + 4 + 25
-    assert walked[8:] == [(cur, mask) for cur, mask, _ in module.roots(BOOK_RULES, 1, 2)]
+    assert walked[8:] == [(cur, mask) for cur, mask, _ in openings(BOOK_RULES, 1, 2)]
 
 
 def test_shards_share_the_further_roots_and_a_merge_joins_their_progress(
@@ -85,7 +86,7 @@ def test_shards_share_the_further_roots_and_a_merge_joins_their_progress(
         module.main()
         summary = json.loads(capsys.readouterr().out.splitlines()[-1])
         assert summary["finished"] and summary["shard"] == shard
-    further = [(cur, mask) for cur, mask, _ in module.roots(BOOK_RULES, 2, 2)]
+    further = [(cur, mask) for cur, mask, _ in openings(BOOK_RULES, 2, 2)]
     assert walked["0/2"][8:] == further[0::2] and walked["1/2"][8:] == further[1::2]
     assert len(further[0::2]) + len(further[1::2]) == 25
 
@@ -107,7 +108,7 @@ def test_a_book_seeds_the_further_roots_it_holds_and_leaves_the_others_to_the_wa
     holds only whole walks), so its subtree is seeded (the book's moves, and as solvable leaves
     the positions outside the book); a root it does not hold is left for the walk."""
     module = builder()
-    further = module.roots(BOOK_RULES, 2, 2)
+    further = openings(BOOK_RULES, 2, 2)
     held_cur, held_mask, _ = further[0]
     other_cur, other_mask, _ = further[1]
     held = canonical(held_cur, held_mask)[0]
@@ -135,7 +136,7 @@ def test_a_partial_book_holds_the_whole_walks_and_none_cut_short(
     solved already); ``--write --partial`` writes the entries of the whole walks only, so that
     the book says which walks a later ``--from-book`` run need not walk again."""
     module = builder()
-    further = module.roots(BOOK_RULES, 2, 2)
+    further = openings(BOOK_RULES, 2, 2)
     walks = [*module.walk_roots(BOOK_RULES, []), *[(c, m) for c, m, _ in further]]
     keys = [canonical(cur, mask)[0] for cur, mask in walks]
     cut = keys[9]  # the second further root

@@ -107,6 +107,26 @@ def test_the_audit_finds_a_book_move_that_loses_sooner_than_it_must(tmp_path: Pa
     assert audit.summarize(right, 3, 0.0)["wrong_losses"] == 1
 
 
+@needs_core
+def test_the_lost_walk_starts_from_a_deeper_books_lost_further_roots(tmp_path: Path) -> None:
+    """``--roots``: each further root the book holds is solved weakly and a lost one starts
+    the walk too; a won one held by the book, and a lost one it does not hold, do not."""
+    lost = position_after(LINE)
+    won = position_after(LINE[:-1])  # the mover of d4 x6 d5 d5 wins (d5 d5 d1 lost it)
+    outside = position_after((*LINE[:-1], 2))  # lost too, not in the book
+    path = tmp_path / "tiny.book"
+    write_book(path, {canonical(*lost)[0]: 4, canonical(*won)[0]: 3})
+    book = OpeningBook.from_bytes(path.read_bytes())
+    scorer = audit.Scorer(max_entries=1 << 20)
+    assert scorer.solve(*won, len(LINE) - 1, weak=True) > 0
+    assert scorer.solve(*outside, len(LINE), weak=True) < 0
+    findings, stats = audit.lost_walk(book, scorer, roots=(), further=[won, outside, lost])
+    assert stats["further_roots_in_book"] == 2 and stats["further_roots_lost"] == 1
+    assert stats["book_positions_walked"] == 1
+    (finding,) = findings
+    assert finding["key"] == canonical(*lost)[0] and not finding["book_best"]
+
+
 #: 24 discs (0-based columns) after which e (4) scores -1 and every other move -9.
 LATE_LOSS = (6, 6, 1, 0, 3, 0, 2, 4, 2, 0, 5, 5, 0, 0, 1, 1, 2, 0, 1, 2, 5, 3, 5, 6)
 

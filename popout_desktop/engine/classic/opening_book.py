@@ -35,7 +35,8 @@ from itertools import pairwise
 from pathlib import Path
 from typing import Final
 
-from popout_desktop.engine.classic.board import POP
+from popout_desktop.engine.classic.board import CONTINUES, POP, expand, start
+from popout_desktop.engine.classic.layout import layout
 from popout_desktop.rules import Rules
 
 __all__ = [
@@ -207,3 +208,29 @@ def book_move(rules: Rules, cur: int, mask: int) -> int | None:
         return None
     book = load_book(table)
     return None if book is None else book.move(cur, mask)
+
+
+def openings(rules: Rules, low: int, high: int) -> list[tuple[int, int, int]]:
+    """Every position after ``low`` to ``high`` drops from the empty board that the game has
+    not ended at, one of each mirror pair (the smaller key), fewer drops first, then by key, as
+    ``(cur, mask, discs)``: the deeper book's further roots (``make_opening_book.py --roots``),
+    where its lost walk starts too (``audit_book_losses.py --roots``)."""
+    lay = layout(rules)
+    found: list[tuple[int, int, int]] = []
+    level = {canonical(*start(rules))[0]: start(rules)}
+    for discs in range(1, high + 1):
+        below: dict[int, tuple[int, int]] = {}
+        for cur, mask in level.values():
+            for _, outcome, child_cur, child_mask in expand(lay, cur, mask):
+                if outcome == CONTINUES:
+                    key, mirrored = canonical(child_cur, child_mask)
+                    if key not in below:
+                        below[key] = (
+                            mirror_position(child_cur, child_mask)
+                            if mirrored
+                            else (child_cur, child_mask)
+                        )
+        level = below
+        if discs >= low:
+            found.extend((*level[key], discs) for key in sorted(level))
+    return found

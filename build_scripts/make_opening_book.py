@@ -115,6 +115,11 @@ class Walk:
         self.core = _classic_core.Core(
             lay.rows, lay.width, lay.connect, lay.order, max_entries=TABLE_ENTRIES
         )
+        #: The leaf checks' solver: emptied before each check (``clear``: the table's slots
+        #: kept, no page faulted in and zeroed again, 20-25 % of a check), which otherwise
+        #: searches as a fresh one does (the node limit is its count since made, so each check
+        #: is given its own ``budget`` from there).
+        self.checker = ClassicSolver(rules, core="c")
         self.out = progress.open("a")
         self.checked = self.entries = 0
         #: The entries this run's walk met (the book it writes: entries off the walk, such as
@@ -177,16 +182,16 @@ class Walk:
         return added
 
     def solvable(self, cur: int, mask: int, discs: int) -> bool:
-        """True if every child is solved exactly within the budget (a fresh table)."""
-        fresh = ClassicSolver(self.rules, core="c")
-        assert fresh._compiled is not None
+        """True if every child is solved exactly within the budget in all, on an emptied
+        table (:attr:`checker`)."""
+        core = self.checker.compiled_core
+        assert core is not None
+        core.clear()
+        limit = core.nodes + self.budget
         for _, outcome, child_cur, child_mask in expand(self.layout, cur, mask):
             if outcome != CONTINUES:
                 continue
-            if (
-                fresh._compiled.solve(child_cur, child_mask, discs + 1, node_limit=self.budget)
-                is None
-            ):
+            if core.solve(child_cur, child_mask, discs + 1, node_limit=limit) is None:
                 return False
         return True
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from popout_desktop.engine.classic.board import CONTINUES, expand, start
-from popout_desktop.engine.classic.drop_solver import compiled_core_available
+from popout_desktop.engine.classic.drop_solver import ClassicSolver, compiled_core_available
 from popout_desktop.engine.classic.layout import layout
 from popout_desktop.engine.classic.opening_book import (
     BOOK_RULES,
@@ -24,6 +24,10 @@ from tests.engine.test_slow_loss import builder
 
 if not compiled_core_available():  # the builder's walk runs the compiled classic core
     pytest.skip("the compiled core is not built (no C compiler)", allow_module_level=True)
+
+
+#: 24 drops (0-based columns) of a classic game in play.
+LATE = (6, 6, 1, 0, 3, 0, 2, 4, 2, 0, 5, 5, 0, 0, 1, 1, 2, 0, 1, 2, 5, 3, 5, 6)
 
 
 def after(columns: tuple[int, ...]) -> tuple[int, int]:
@@ -166,3 +170,32 @@ def test_a_partial_book_holds_the_whole_walks_and_none_cut_short(
     held = {key for key, (cur, mask) in zip(keys, walks, strict=True) if book.move(cur, mask)}
     assert held == set(keys) - {cut}
     assert summary["entries"] == len(held)
+
+
+def test_the_leaf_check_reuses_one_solver_emptied_and_answers_as_a_fresh_one(
+    tmp_path: Path,
+) -> None:
+    """A position is a leaf when a solver on an empty table solves every child within the
+    budget in all: the walk's one checker, emptied before each check, answers as a new solver
+    each time did, position by position (solved within 3,000 nodes or not)."""
+    module = builder()
+    walk = module.Walk(BOOK_RULES, 3_000, tmp_path / "progress.jsonl")
+    lay = layout(BOOK_RULES)
+
+    def fresh_check(cur: int, mask: int, discs: int) -> bool:
+        core = ClassicSolver(BOOK_RULES, core="c").compiled_core
+        assert core is not None
+        return all(
+            core.solve(c, m, discs + 1, node_limit=3_000) is not None
+            for _, outcome, c, m in expand(lay, cur, mask)
+            if outcome == CONTINUES
+        )
+
+    answers = []
+    for columns in (LATE, LATE[:-4], LATE[:-8], LATE[:-12], LATE, LATE[:-2]):
+        cur, mask = after(columns)
+        nodes = walk.checker.nodes
+        answers.append(walk.solvable(cur, mask, len(columns)))
+        assert answers[-1] == fresh_check(cur, mask, len(columns))
+        assert walk.checker.nodes > nodes  # the same solver, searching again
+    assert True in answers and False in answers

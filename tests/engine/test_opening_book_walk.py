@@ -25,6 +25,7 @@ from popout_desktop.engine.classic.opening_book import (
     canonical,
     load_book,
     mirror_position,
+    openings,
 )
 
 LAYOUT = layout(BOOK_RULES)
@@ -57,12 +58,15 @@ def root(opening: str) -> tuple[int, int, int]:
     return cur, mask, len(opening)
 
 
-def edge(book: OpeningBook, opening: str = "") -> tuple[set[int], dict[int, tuple[int, int, int]]]:
-    """The book's keys Expert meets against every reply after ``opening`` (Expert to move), and
-    the positions with Expert to move that the book does not hold (its edge), by key."""
+def edge(
+    book: OpeningBook, opening: str | tuple[int, int, int] = ""
+) -> tuple[set[int], dict[int, tuple[int, int, int]]]:
+    """The book's keys Expert meets against every reply after ``opening`` (Expert to move; its
+    drops, or the position as ``(cur, mask, discs)``), and the positions with Expert to move
+    that the book does not hold (its edge), by key."""
     met: set[int] = set()
     outside: dict[int, tuple[int, int, int]] = {}
-    stack = [root(opening)]
+    stack = [root(opening) if isinstance(opening, str) else opening]
     while stack:
         cur, mask, discs = stack.pop()
         key, _ = canonical(cur, mask)
@@ -116,3 +120,23 @@ def test_every_reply_leads_to_the_book_or_to_a_position_expert_solves(
         cur, mask, discs = outside[key]
         assert solved_in_time(cur, mask, discs), hex(key)
         assert solved_in_time(*mirror_position(cur, mask), discs), f"{key:#x} in the mirror"
+
+
+@pytest.mark.slow
+@needs_core
+def test_the_deeper_walks_lead_to_the_book_or_to_positions_expert_solves() -> None:
+    """The deeper book (``make_opening_book.py --roots 3``: Expert to move after any opening of
+    three drops) holds only whole walks: from each such opening the book holds, every reply
+    leads to the book or to a position Expert solves (a seeded sample of roots and of their
+    edges)."""
+    book = shipped()
+    held = [root for root in openings(BOOK_RULES, 3, 3) if book.move(root[0], root[1])]
+    assert len(held) >= 23  # those Expert's walk as second player already met
+    rng = random.Random(33)
+    for opening in rng.sample(held, 6):
+        met, outside = edge(book, opening)
+        assert met and outside
+        for key in rng.sample(sorted(outside), min(8, len(outside))):
+            cur, mask, discs = outside[key]
+            assert solved_in_time(cur, mask, discs), hex(key)
+            assert solved_in_time(*mirror_position(cur, mask), discs), f"{key:#x} in the mirror"

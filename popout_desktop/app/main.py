@@ -40,6 +40,10 @@ NOTE_LINE = "popout: note"
 #: With :data:`READY_ENV`, printed (with the moves on screen) after a later start's command
 #: line was handed over to this window and done.
 HANDED_LINE = "popout: handed over"
+#: With :data:`READY_ENV`, and this one "1" too, the process ends (``os._exit(0)``, nothing
+#: cleaned up) right after the ready line: the count of a start's instructions
+#: (tests/benchmarks/bench_startup_instructions.py) stops at the first frame.
+EXIT_AT_READY_ENV = "POPOUT_EXIT_AT_READY"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -434,6 +438,8 @@ def _close_and_quit() -> None:
 def _report_ready(notation: str) -> None:
     # The moves of the game on screen follow, so a test can see what was restored.
     print(f"{READY_LINE} moves={notation}", flush=True)
+    if os.environ.get(EXIT_AT_READY_ENV) == "1":
+        os._exit(0)
 
 
 class _SignalQuitter:

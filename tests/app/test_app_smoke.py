@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from popout_desktop.app.main import READY_ENV, READY_LINE
+from popout_desktop.app.main import EXIT_AT_READY_ENV, READY_ENV, READY_LINE
 
 pytestmark = pytest.mark.skipif(
     sys.platform == "win32", reason="POSIX signals: Windows has no SIGTERM to send"
@@ -90,6 +90,23 @@ def test_a_normal_start_prints_nothing_else(python: str, subprocess_env: dict[st
     assert lines == [f"{READY_LINE} moves="]  # a first start: no game to restore
     assert stdout == ""
     assert stderr == documented_stderr()
+
+
+def test_asked_to_it_ends_right_after_its_ready_line(
+    python: str, subprocess_env: dict[str, str]
+) -> None:
+    """With POPOUT_EXIT_AT_READY (the count of a start's instructions ends there), the game
+    ends by itself, status 0, once it has printed its ready line."""
+    done = subprocess.run(
+        [python, "-m", "popout_desktop"],
+        env={**subprocess_env, READY_ENV: "1", EXIT_AT_READY_ENV: "1"},
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        timeout=START_TIMEOUT_S,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == f"{READY_LINE} moves=\n"
 
 
 FILTERED = """

@@ -22,7 +22,6 @@ The hand-over message is one line of JSON, ``{"argv": [...], "cwd": "..."}``, at
 from __future__ import annotations
 
 import enum
-import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -73,6 +72,8 @@ class HandoverError(ValueError):
 def encode_handover(argv: list[str], cwd: str) -> bytes:
     """The message that hands ``argv`` (the command line, program name excluded) and the
     folder it was given in to the running copy; :class:`HandoverError` if it is too long."""
+    import json  # loaded by a hand-over, not by the start of the first copy (issue 33 point 4)
+
     data = (json.dumps({"argv": argv, "cwd": cwd}, ensure_ascii=True) + "\n").encode("ascii")
     if len(data) > MAX_MESSAGE_BYTES or len(argv) > MAX_ARGUMENTS:
         raise HandoverError("the command line is too long to hand over")
@@ -81,6 +82,8 @@ def encode_handover(argv: list[str], cwd: str) -> bytes:
 
 def decode_handover(data: bytes) -> tuple[list[str], str]:
     """``(argv, cwd)`` from a message; :class:`HandoverError` for anything else."""
+    import json
+
     if len(data) > MAX_MESSAGE_BYTES:
         raise HandoverError("the message is too long")
     try:

@@ -26,7 +26,6 @@ Text that is not JSON raises :class:`json.JSONDecodeError` as usual. Every error
 
 from __future__ import annotations
 
-import json
 import math
 import re
 from typing import Any, Final
@@ -212,6 +211,8 @@ def loads(
     ...
     popout_desktop.safe_io.json_limits.TooDeep: arrays and objects nest more than 32 deep
     """
+    import json  # loaded by the first text parsed, not with the limits (issue 33 point 4)
+
     if not _plainly_within(text, max_depth, max_number_length, max_items):
         _check_limits(text, max_depth, max_number_length, max_items)
     try:

@@ -94,7 +94,6 @@ each field), :mod:`popout_desktop.savefile.read` (:func:`loads` and :func:`load`
 
 from __future__ import annotations
 
-import json
 import os
 from typing import TYPE_CHECKING
 
@@ -186,11 +185,15 @@ def __getattr__(name: str) -> object:
 
 def dumps(saved: SavedGame) -> str:
     """The file's text."""
+    import json  # loaded by the first file written or read, not by a first start
+
     return json.dumps(saved.to_json(), indent=2, ensure_ascii=False) + "\n"
 
 
 def save(path: str | os.PathLike[str], saved: SavedGame) -> None:
     """Write a saved game file atomically; OSError if the folder cannot be written."""
+    import json
+
     text = dumps(saved)
     atomic_write(path, text)
     saved.saved = json.loads(text)["saved"]

@@ -26,7 +26,6 @@ autosave file is used then).
 
 from __future__ import annotations
 
-import json
 import os
 import zlib
 from pathlib import Path
@@ -64,6 +63,8 @@ def journal_path(autosave: str | os.PathLike[str]) -> Path:
 def header(snapshot: str) -> bytes:
     """The first line of a journal whose moves follow the saved game ``snapshot`` (the text of
     :func:`~popout_desktop.savefile.dumps`)."""
+    import json  # loaded by the first journal written or read, not by a first start
+
     line = json.dumps(
         {"popout_journal": JOURNAL_VERSION, "snapshot": snapshot},
         ensure_ascii=False,
@@ -88,6 +89,8 @@ def read_journal(data: bytes) -> SavedGame | None:
     Never raises for any bytes."""
     # The reader (with its field checks) is loaded with the first journal read, not with the
     # module: a start with no autosave reads none (issue 33 point 4).
+    import json
+
     from popout_desktop.savefile.read import loads
 
     first, newline, rest = data.partition(b"\n")
@@ -130,6 +133,8 @@ def read_journal(data: bytes) -> SavedGame | None:
 
 def _move_of(line: bytes, ply: int) -> Move | None:
     """The move a journal line holds if it is move number ``ply`` (0-based), else None."""
+    import json
+
     try:
         entry = json.loads(line)
     except (ValueError, RecursionError):

@@ -23,14 +23,16 @@ from popout_desktop.savefile import PlayerInfo, SavedGame
 
 #: Run in the child: the game's own start, with its ready report replaced by the list of modules.
 CHILD = """
-import json
 import sys
 
 import popout_desktop.app.main as main
 
 
 def report(_notation):
-    print("modules " + json.dumps(sorted(sys.modules)), flush=True)
+    modules = sorted(sys.modules)  # before this report loads json
+    import json
+
+    print("modules " + json.dumps(modules), flush=True)
     from PySide6.QtWidgets import QApplication
 
     QApplication.instance().exit(0)
@@ -126,6 +128,12 @@ NEW_GAME_MODULES = (
 )
 
 
+#: Not loaded by a first start (no saved game, no journal, no hand-over to a running copy:
+#: nothing written or read as JSON yet): ``json``. A new game from the command line is
+#: autosaved at once, which loads it.
+FIRST_START_LIBRARIES = ("json", "_json")
+
+
 def run_child(
     python: str, env: dict[str, str], code: str, *args: str
 ) -> subprocess.CompletedProcess[str]:
@@ -190,6 +198,8 @@ def test_the_first_frame_loads_no_feature_it_does_not_show(
     assert [name for name in NO_FILE_MODULES if name in modules] == []
     assert [name for name in NO_ENGINE_MODULES if name in modules] == []
     assert [name for name in NEW_GAME_MODULES if name in modules] == []
+    if not args:
+        assert [name for name in FIRST_START_LIBRARIES if name in modules] == []
 
 
 #: Run in the child: at the ready line, the player's first acts in the same process, each needing

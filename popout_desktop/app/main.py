@@ -388,10 +388,12 @@ def apply_command(
     """
     from pathlib import Path
 
-    from PySide6.QtCore import QTimer, QUrl
+    from PySide6.QtCore import QTimer
 
     file = command.file
     if file is not None and file.lower().startswith("file://"):
+        from PySide6.QtCore import QUrl  # only here: made, it makes its Python enums too
+
         file = QUrl(file).toLocalFile()  # a launcher that passes URLs (%u)
     link, port, position = command.join, command.host, command.position
     if command.rules is not None:

@@ -21,7 +21,14 @@ from popout_desktop.app.main import READY_ENV
 from popout_desktop.rules import Game, Move, Rules
 from popout_desktop.savefile import PlayerInfo, SavedGame
 
-#: Run in the child: the game's own start, with its ready report replaced by the list of modules.
+#: QtCore's classes the first frame need not make (PySide6 makes a class, and every Python enum
+#: of it, when it is first named: some 80,000 instructions an enum member): ``QUrl`` (a file
+#: named by a URL, the sounds).
+QT_CLASSES_LATER = ["QUrl"]
+
+
+#: Run in the child: the game's own start, with its ready report replaced by the list of modules
+#: (and of the classes of QT_CLASSES_LATER made).
 CHILD = """
 import sys
 
@@ -33,6 +40,10 @@ def report(_notation):
     import json
 
     print("modules " + json.dumps(modules), flush=True)
+    import PySide6.QtCore
+
+    made = [name for name in QT_CLASSES_LATER if name in vars(PySide6.QtCore)]
+    print("qt_classes " + json.dumps(made), flush=True)
     from PySide6.QtWidgets import QApplication
 
     QApplication.instance().exit(0)
@@ -40,7 +51,7 @@ def report(_notation):
 
 main._report_ready = report
 sys.exit(main.main(sys.argv[1:]))
-"""
+""".replace("QT_CLASSES_LATER", repr(QT_CLASSES_LATER))
 
 #: Third-party libraries only a feature uses (network play, replay export, invite QR codes), and
 #: the standard library's that the first frame need not load: ``hashlib`` (it loads OpenSSL's
@@ -181,6 +192,13 @@ def unwanted(modules: list[str]) -> list[str]:
         or any(name == prefix or name.startswith(prefix) for prefix in MODULES)
         or name in QT_LATER
     ]
+
+
+def test_the_first_frame_makes_no_qt_class_it_does_not_use(
+    python: str, subprocess_env: dict[str, str]
+) -> None:
+    made = child_report(python, subprocess_env, CHILD, "qt_classes")
+    assert made == []
 
 
 @pytest.mark.parametrize(

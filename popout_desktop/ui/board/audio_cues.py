@@ -35,7 +35,7 @@ from collections import OrderedDict
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QObject, QTemporaryDir, QUrl, Signal, Slot
+from PySide6.QtCore import QObject, QTemporaryDir, Signal, Slot
 
 from popout_desktop.game.model import GameModel
 
@@ -93,6 +93,9 @@ class SoundEffectBackend(QObject):
                     path.write_bytes(wav)
             except OSError:
                 return False
+            # QUrl is loaded by the first cue heard, not by the start (issue 33 point 4).
+            from PySide6.QtCore import QUrl
+
             effect = self._effect_class(self)
             effect.setSource(QUrl.fromLocalFile(str(path)))
             effect.setVolume(0.7)

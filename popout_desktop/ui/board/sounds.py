@@ -10,7 +10,7 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from PySide6.QtCore import QObject, QUrl
+from PySide6.QtCore import QObject
 
 from popout_desktop.app.resources import ResourceNotFoundError, resource_path
 
@@ -82,6 +82,8 @@ class SoundPlayer(QObject):
         except ImportError:
             self._available = False
             return
+        from PySide6.QtCore import QUrl  # with the sounds, not with the start (issue 33 point 4)
+
         for name in SOUNDS:
             try:
                 path = resource_path("sounds", f"{name}.wav")

@@ -50,7 +50,6 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
-    QDir,
     QObject,
     QSettings,
     QTemporaryDir,
@@ -220,6 +219,13 @@ def _scratch_store(text: str, scratch: QTemporaryDir, stem: str) -> QSettings | 
     return store
 
 
+def _shown(path: Path | str) -> str:
+    """``path`` as a note shows it, with the system's own separators."""
+    from PySide6.QtCore import QDir  # loaded by the first note, not by the start (issue 33 point 4)
+
+    return QDir.toNativeSeparators(str(path))
+
+
 def _standard_file() -> Path:
     """The file QSettings' standard per-user location uses for the game (INI format), found
     without letting QSettings read it: a probe with names that match no file gives the folder."""
@@ -274,7 +280,6 @@ class Settings(QObject):
         """The store of the settings file (None if it cannot be used, see the module), the
         valid values salvaged from a damaged file (or read when ``repair`` is False) and the
         file's text ("" if it was not read); notes every problem."""
-        shown = QDir.toNativeSeparators(str(self._file))
         inspection = inspect_file(self._file)
         salvaged: dict[str, Any] = {}
         store: QSettings | None = None
@@ -300,14 +305,12 @@ class Settings(QObject):
             aside = None if inspection.symlink or not repair else move_aside(self._file)
             if aside is None:
                 state = "left_damaged"
-                self._notes.append(_Note("left_damaged", (shown,)))
+                self._notes.append(_Note("left_damaged", (_shown(self._file),)))
             else:
-                self._notes.append(
-                    _Note("moved_aside", (shown, QDir.toNativeSeparators(str(aside))))
-                )
+                self._notes.append(_Note("moved_aside", (_shown(self._file), _shown(aside))))
                 store = QSettings(str(self._file), QSettings.Format.IniFormat)
         elif state != "usable":
-            self._notes.append(_Note(state, (shown,)))
+            self._notes.append(_Note(state, (_shown(self._file),)))
         return store, salvaged, inspection.text
 
     def _salvage(self, text: str) -> bool:
@@ -419,7 +422,7 @@ class Settings(QObject):
             self._write_failure_reported = True
             from popout_desktop.settings.notes import _Note  # loaded by the first problem found
 
-            note = _Note("write_failed", (QDir.toNativeSeparators(str(self._file)),))
+            note = _Note("write_failed", (_shown(self._file),))
             self._notes.append(note)
             self.write_failed.emit(note.translated())
 

@@ -23,8 +23,8 @@ from popout_desktop.savefile import PlayerInfo, SavedGame
 
 #: QtCore's classes the first frame need not make (PySide6 makes a class, and every Python enum
 #: of it, when it is first named: some 80,000 instructions an enum member): ``QUrl`` (a file
-#: named by a URL, the sounds).
-QT_CLASSES_LATER = ["QUrl"]
+#: named by a URL, the sounds) and ``QDir`` (a note that names the settings file).
+QT_CLASSES_LATER = ["QDir", "QUrl"]
 
 
 #: Run in the child: the game's own start, with its ready report replaced by the list of modules

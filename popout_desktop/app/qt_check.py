@@ -118,8 +118,9 @@ DEBIAN_PACKAGES: dict[str, str] = {
     "libgcc_s.so.1": "libgcc-s1",
 }
 
-# The dynamic loader's message (glibc's dlerror): "NAME: cannot open shared object file: ...".
-_MISSING = re.compile(r"(?P<name>[^\s:/]+\.so(?:\.[0-9]+)*): cannot open shared object file")
+# The dynamic loader's message (glibc's dlerror): "NAME: cannot open shared object file: ...";
+# the pattern's text, compiled by ``re`` (and kept in its cache) when a library is missing.
+_MISSING = r"(?P<name>[^\s:/]+\.so(?:\.[0-9]+)*): cannot open shared object file"
 
 
 def missing_library(message: str) -> str | None:
@@ -130,7 +131,7 @@ def missing_library(message: str) -> str | None:
     >>> missing_library("No module named 'PySide6'") is None
     True
     """
-    match = _MISSING.search(message)
+    match = re.search(_MISSING, message)
     return match.group("name") if match else None
 
 

@@ -48,7 +48,8 @@ POWER_KINDS: Final = (ANVIL, BOMB, WALL, DOUBLE)
 _LETTER = {DROP: "d", POP: "p", ANVIL: "a", BOMB: "b", WALL: "w", DOUBLE: "x"}
 _KIND = {letter: kind for kind, letter in _LETTER.items()}
 _PASS_TEXT: Final = "--"
-_NOTATION = re.compile(r"\s*(?:([dpabwxDPABWX])([1-9][0-9]*)|(--))\s*")
+# The pattern's text, compiled by ``re`` (and kept in its cache) with the first move read.
+_NOTATION: Final = r"\s*(?:([dpabwxDPABWX])([1-9][0-9]*)|(--))\s*"
 # Interned instances for every column a board can have, so move generation allocates nothing.
 _CACHED_COLUMNS = 32
 
@@ -147,7 +148,7 @@ class Move:
         """
         if not isinstance(text, str):
             raise ValueError(f"a move in notation is text such as 'd4', not {text!r}")
-        match = _NOTATION.fullmatch(text)
+        match = re.fullmatch(_NOTATION, text)
         if match is None:
             raise ValueError(
                 f"{text!r} is not a move: write d, p, a, b, w or x and a column number from 1 "

@@ -53,7 +53,8 @@ MAX_NUMBER_LENGTH: Final = 40
 # character, so the brackets of the bytes are the brackets of the text.
 _BRACKETS = bytes(range(256)).translate(bytes.maketrans(b"[{]}", b"(())"))
 _NOT_BRACKETS = bytes(c for c in range(256) if c not in b"[]{}")
-_RUNS = re.compile(rb"\(+|\)+")
+# The pattern's text, compiled by ``re`` (and kept in its cache) with the first text checked.
+_RUNS = rb"\(+|\)+"
 # Outside strings, a run of the characters of numbers longer than any number allowed.
 _NUMBER_CHARACTERS = rb"[-+.0-9eE]"
 
@@ -148,7 +149,7 @@ def _depth(brackets: bytes, limit: int) -> int:
         if little:
             break
     depth = deepest = 0
-    for run in _RUNS.finditer(brackets):
+    for run in re.finditer(_RUNS, brackets):
         start, end = run.span()
         if brackets[start] == 0x28:  # "("
             depth += end - start

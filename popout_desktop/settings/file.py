@@ -106,7 +106,9 @@ def inspect_file(file: Path) -> Inspection:
     return Inspection("damaged", symlink=symlink, salvage=text, text=text)
 
 
-_ESCAPE = re.compile(r"%U([0-9A-Fa-f]{4})|%([0-9A-Fa-f]{2})")
+# A pattern's text: ``re`` compiles it at its first use and keeps it (its cache), so a start
+# with no settings file does not compile it before its first frame (issue 33 point 4).
+_ESCAPE = r"%U([0-9A-Fa-f]{4})|%([0-9A-Fa-f]{2})"
 
 
 def _ini_key(raw: str) -> str:
@@ -116,7 +118,7 @@ def _ini_key(raw: str) -> str:
     def character(match: re.Match[str]) -> str:
         return chr(int(match.group(1) or match.group(2), 16))
 
-    return _ESCAPE.sub(character, raw.strip().replace("\\", "/"))
+    return re.sub(_ESCAPE, character, raw.strip().replace("\\", "/"))
 
 
 def _logical_lines(text: str) -> list[str]:

@@ -97,8 +97,10 @@ MAX_LOGIN: Final = 256
 MAX_PATH: Final = 4096
 #: The longest player name (as the network protocol's ``MAX_NAME``).
 MAX_PLAYER_NAME: Final = 40
-_LANGUAGE_CODE = re.compile(r"[A-Za-z]{2,3}([_-][A-Za-z0-9]{1,8}){0,3}")
-_BASE64 = re.compile(r"[A-Za-z0-9+/]*={0,2}")
+# Patterns' texts: ``re`` compiles each at its first use and keeps it (its cache), so a start
+# that uses none does not compile them before its first frame (issue 33 point 4).
+_LANGUAGE_CODE: Final = r"[A-Za-z]{2,3}([_-][A-Za-z0-9]{1,8}){0,3}"
+_BASE64: Final = r"[A-Za-z0-9+/]*={0,2}"
 
 
 def is_broker_host(text: str) -> bool:
@@ -120,11 +122,11 @@ def is_broker_host(text: str) -> bool:
 
 def _is_language_code(text: str) -> bool:
     """Empty (the system's language) or a code like ``nl``, ``pt_BR``, ``zh-Hant-TW``."""
-    return not text or _LANGUAGE_CODE.fullmatch(text) is not None
+    return not text or re.fullmatch(_LANGUAGE_CODE, text) is not None
 
 
 def _is_base64(text: str) -> bool:
-    return _BASE64.fullmatch(text) is not None
+    return re.fullmatch(_BASE64, text) is not None
 
 
 def _is_progress_text(text: str) -> bool:

@@ -88,7 +88,8 @@ def too_long_text(moves: int) -> str:
     return text.replace("%1", str(MAX_MOVES)).replace("%2", str(moves))
 
 
-_UNSAFE = re.compile(r'[\x00-\x1f\x7f<>:"/\\|?*]+')
+# The pattern's text, compiled by ``re`` (and kept in its cache) with the first export's name.
+_UNSAFE = r'[\x00-\x1f\x7f<>:"/\\|?*]+'
 
 
 def default_file_name(names: tuple[str, str], kind: ReplayFormat, day: dt.date) -> str:
@@ -96,7 +97,7 @@ def default_file_name(names: tuple[str, str], kind: ReplayFormat, day: dt.date) 
     may not hold on any system."""
     from popout_desktop.ui.replay.writer import SUFFIXES
 
-    cleaned = [(_UNSAFE.sub(" ", name).strip(" .") or "?")[:40] for name in names]
+    cleaned = [(re.sub(_UNSAFE, " ", name).strip(" .") or "?")[:40] for name in names]
     return f"{cleaned[0]} - {cleaned[1]} {day.isoformat()}{SUFFIXES[kind]}"
 
 

@@ -28,16 +28,15 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import (
     QByteArray,
     QCryptographicHash,
-    QDeadlineTimer,
     QLockFile,
     QObject,
-    QThread,
     QTimer,
     Signal,
     Slot,
 )
 
 if TYPE_CHECKING:  # imported where used: QtNetwork waits until after the first frame
+    from PySide6.QtCore import QDeadlineTimer
     from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 __all__ = [
@@ -255,6 +254,8 @@ class InstanceGuard(QObject):
     def _send(self, message: bytes) -> bool:
         """Deliver ``message`` to the owner; True once it answered. Blocks for at most
         :data:`HANDOVER_TIMEOUT_MS` (before any window exists)."""
+        # With the hand-over only, as QtNetwork: the first copy's start makes neither.
+        from PySide6.QtCore import QDeadlineTimer, QThread
         from PySide6.QtNetwork import QLocalSocket
 
         deadline = QDeadlineTimer(HANDOVER_TIMEOUT_MS)

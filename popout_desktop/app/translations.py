@@ -8,9 +8,14 @@ the PySide6 installation when it has them.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from popout_desktop.app.resources import ResourceNotFoundError, resource_path
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QTranslator
 
 __all__ = ["LANGUAGES", "current_language", "install_translators", "resolve_language"]
 
@@ -55,6 +60,10 @@ def install_translators(app: QCoreApplication, code: str | None) -> str:
     _current = language
     if language == "en":
         return language
+    # Made for another language only: English (the source texts) needs no translator, and a
+    # Qt class made makes its Python enums too (issue 33 point 4).
+    from PySide6.QtCore import QLibraryInfo, QTranslator
+
     ours = QTranslator(app)
     try:
         if ours.load(str(resource_path("translations", f"popout_{language}.qm"))):

@@ -189,13 +189,16 @@ def register_bundled_fonts() -> list[str]:
     the system has no font for the interface: then the bundled one becomes the app's font, so
     text renders anyway. Returns the families registered.
     """
-    from PySide6.QtGui import QFontDatabase, QFontInfo, QGuiApplication
+    from PySide6.QtGui import QFontInfo, QGuiApplication
 
     from popout_desktop.app.resources import ResourceNotFoundError, resource_path
 
     has_system_font = bool(QFontInfo(QGuiApplication.font()).family())
     if has_system_font and not getattr(sys, "frozen", False):
         return []
+    # Named only here: a Qt class made makes its Python enums too (issue 33 point 4).
+    from PySide6.QtGui import QFontDatabase
+
     try:
         folder = resource_path("fonts")
     except ResourceNotFoundError:

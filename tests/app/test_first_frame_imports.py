@@ -21,11 +21,18 @@ from popout_desktop.app.main import READY_ENV
 from popout_desktop.rules import Game, Move, Rules
 from popout_desktop.savefile import PlayerInfo, SavedGame
 
-#: QtCore's classes the first frame need not make (PySide6 makes a class, and every Python enum
-#: of it, when it is first named: some 80,000 instructions an enum member): ``QUrl`` (a file
-#: named by a URL, the sounds), ``QDir`` (a note that names the settings file), ``QThread`` (a
-#: hand-over to a running copy) and, in English, ``QLibraryInfo`` (Qt's own translations).
-QT_CLASSES_LATER = ["QDir", "QLibraryInfo", "QThread", "QUrl"]
+#: Qt's classes the first frame need not make (PySide6 makes a class, and every Python enum of
+#: it, when it is first named: some 80,000 instructions an enum member): ``QUrl`` (a file named
+#: by a URL, the sounds), ``QDir`` (a note that names the settings file), ``QThread`` (a
+#: hand-over to a running copy), in English ``QLibraryInfo`` (Qt's own translations) and, where
+#: the system has a font, ``QFontDatabase`` (the bundled font's registration).
+QT_CLASSES_LATER = [
+    "QtCore.QDir",
+    "QtCore.QLibraryInfo",
+    "QtCore.QThread",
+    "QtCore.QUrl",
+    "QtGui.QFontDatabase",
+]
 
 
 #: Run in the child: the game's own start, with its ready report replaced by the list of modules
@@ -41,9 +48,13 @@ def report(_notation):
     import json
 
     print("modules " + json.dumps(modules), flush=True)
-    import PySide6.QtCore
+    import importlib
 
-    made = [name for name in QT_CLASSES_LATER if name in vars(PySide6.QtCore)]
+    made = [
+        name
+        for name in QT_CLASSES_LATER
+        if name.split(".")[1] in vars(importlib.import_module("PySide6." + name.split(".")[0]))
+    ]
     print("qt_classes " + json.dumps(made), flush=True)
     from PySide6.QtWidgets import QApplication
 

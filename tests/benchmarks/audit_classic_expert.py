@@ -57,6 +57,10 @@ with ``--also`` the other logs counts them all:
         --cache S0.json --weak-cache W0.json     # and 1/2 with B.jsonl, S1.json, W1.json
     python tests/benchmarks/audit_classic_expert.py ... --log A.jsonl --also B.jsonl
 
+Each record carries the stamp of the classic book and the engine it was played with
+(:func:`stamp`), and the summary counts the games of each (``games_by_stamp``): a log kept
+across sessions, while the book grows, says which games an older book played.
+
 ``--trust-book`` judges Expert's move at once as the book's wherever it plays the classic book's
 move (the builder's weak solves proved it keeps the position's value; the audit does not search
 it again): with a deeper book, most moves below ten discs are the book's, and each one's two
@@ -66,6 +70,7 @@ weak solves would cost minutes.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
 import random
@@ -73,18 +78,20 @@ import signal
 import statistics
 import sys
 import time
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository
 
+from popout_desktop.app.resources import resource_path
 from popout_desktop.engine import levels
 from popout_desktop.engine import solver as engine_solver
 from popout_desktop.engine.classic import _classic_core
 from popout_desktop.engine.classic.board import Position, move_of
 from popout_desktop.engine.classic.drop_solver import ClassicSolver
-from popout_desktop.engine.classic.opening_book import book_move
+from popout_desktop.engine.classic.opening_book import BOOK_FILES, BOOK_RULES, book_move
 from popout_desktop.engine.clock import now, use_cpu_time
 from popout_desktop.engine.core_choice import CORE_VARIABLE
 from popout_desktop.engine.levels import best_move
@@ -483,7 +490,27 @@ def play_game(
         "scorer_cpu_seconds": round(scorer.seconds - scorer_seconds, 2),
         "weak_cpu_seconds": round(scorer.weak_seconds - weak_seconds, 2),
         "game_cpu_seconds": round(time.process_time() - started, 2),
+        "stamp": stamp(),
     }
+
+
+ENGINE = Path(__file__).resolve().parents[2] / "popout_desktop" / "engine"
+
+
+def stamp() -> str:
+    """What a game's record was played with: the classic book's bytes and the engine's sources
+    (each a short SHA-256), e.g. ``"book 1a2b3c4d5e6f engine 0f1e2d3c4b5a"``. A ``--log`` may
+    outlast both (an audit spread over sessions): the summary counts the games of each stamp,
+    so that games of an older book or engine are seen, not mixed in unawares."""
+    book = hashlib.sha256(resource_path("books", BOOK_FILES[BOOK_RULES]).read_bytes()).hexdigest()[
+        :12
+    ]
+    engine = hashlib.sha256()
+    for path in sorted(ENGINE.rglob("*")):
+        if path.suffix in (".py", ".c", ".h"):
+            engine.update(path.relative_to(ENGINE).as_posix().encode() + b"\0")
+            engine.update(path.read_bytes())
+    return f"book {book} engine {engine.hexdigest()[:12]}"
 
 
 def read_log(path: Path) -> dict[int, Record]:
@@ -515,6 +542,8 @@ def summarize(records: list[Record]) -> dict[str, object]:
     return {
         "games_finished": len(records),
         "games_played": [r["game"] for r in records],
+        # Games by what they were played with (records of before the stamp: "unstamped").
+        "games_by_stamp": dict(Counter(str(r.get("stamp", "unstamped")) for r in records)),
         "outcome_changing": len(changes),
         "outcome_changing_by_judgement": {
             kind: sum(1 for c in changes if c["judged"] == kind) for kind in ("exact", "outcome")

@@ -174,3 +174,25 @@ def test_shards_share_the_games_and_a_log_resumes_and_joins_them(
         len(r["expert_moves"]) for r in audit.read_log(first).values()
     ) + sum(len(r["expert_moves"]) for r in audit.read_log(second).values())
     assert len(audit.read_log(first)) == 3  # the replayed game's record appended whole
+
+
+def test_each_record_says_what_it_was_played_with_and_the_summary_counts_by_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A log may outlast the book and the engine it was played with (an audit over several
+    sessions): each record carries their stamp, and the summary counts the games of each."""
+    log = tmp_path / "a.jsonl"
+    played = late_audit(tmp_path, log=log, only=frozenset({0, 1}))
+    now_stamp = audit.stamp()
+    assert now_stamp.startswith("book ") and " engine " in now_stamp
+    assert played["games_by_stamp"] == {now_stamp: 2}
+    records = audit.read_log(log)
+    assert {r["stamp"] for r in records.values()} == {now_stamp}
+    old = dict(records[0], stamp="book 000000000000 engine 000000000000")
+    del records[1]["stamp"]  # a record from before the stamp
+    summary = audit.summarize([old, records[1]])
+    assert summary["games_by_stamp"] == {old["stamp"]: 1, "unstamped": 1}
+    # Another book gives another stamp.
+    monkeypatch.setattr(audit, "resource_path", lambda *parts: tmp_path / "other.book")
+    (tmp_path / "other.book").write_bytes(b"popout-book 1\n\0\0\0\0")
+    assert audit.stamp() != now_stamp and audit.stamp().endswith(now_stamp[-19:])

@@ -87,12 +87,12 @@ NEW_GAME_LIBRARIES = (
     *(("socket", "_socket") if sys.platform != "win32" else ()),
 )
 
-#: Our modules the first frame must not load: every dialog, the modes' pages, the network's
-#: peers, flows, chat and protocol, replay export's writing, the review's engine and panel, the
+#: Our modules the first frame must not load: every dialog, the modes' pages, the network's peers,
+#: flows, chat and protocol, replay export's job and writing, the review's engine and panel, the
 #: engine's searches (a computer move or a hint loads them, in a worker), the audio cues' tones
-#: (their ``Cue`` dataclass and enums: made with the first cue), the network game's offer bar
-#: (made with its first question), the window's host protocols (names for type checking only),
-#: Pop 10's and Power Up's rules (loaded by the first table of theirs: these starts are classic).
+#: (their ``Cue`` dataclass and enums: made with the first cue), the network game's offer bar (made
+#: with its first question), the window's host protocols (names for type checking only), Pop 10's
+#: and Power Up's rules (loaded by the first table of theirs: these starts are classic).
 MODULES = (
     "popout_desktop.ui.dialogs.",
     "popout_desktop.ui.network.dialogs",
@@ -115,6 +115,7 @@ MODULES = (
     "popout_desktop.ui.puzzles.page",
     "popout_desktop.puzzles.puzzle",
     "popout_desktop.ui.replay.writer",
+    "popout_desktop.ui.replay.job",
     "popout_desktop.ui.replay.frames",
     "popout_desktop.ui.replay.dialog",
     "popout_desktop.ui.review.page",
@@ -135,17 +136,19 @@ NO_FILE_MODULES = ("popout_desktop.savefile.position_code", "popout_desktop.rule
 #: Not loaded by a start with no computer seat (no engine worker started): the worker's module and
 #: its tasks' ``WorkerTask`` dataclass, loaded with the first worker or the first task asked for.
 NO_ENGINE_MODULES = ("popout_desktop.engine.worker", "popout_desktop.engine.tasks")
-#: Not loaded by a start with a new game, before its first move (issue 33 point 4): a move's
-#: effect (``MoveEffect``, ``DiscMove``) and its animation steps (``Sprite``, ``Step``,
-#: ``Target``), made with the first move; the saved-game reader and its field checks (the first
-#: file read: an autosave, a file opened); the file commands and the dialogs of the menus; the
-#: puzzle progress reader (two dataclasses; a first start has no progress stored).
+#: Not loaded by a start with a new game, before its first move (issue 33 point 4): a move's effect
+#: (``MoveEffect``, ``DiscMove``) and its animation steps (``Sprite``, ``Step``, ``Target``), made
+#: with the first move; the saved-game reader and its field checks (the first file read: an
+#: autosave, a file opened); the file commands (with the words for a failed write: a file opened
+#: loads them) and the dialogs of the menus; the puzzle progress reader (two dataclasses; a first
+#: start has no progress stored).
 NEW_GAME_MODULES = (
     "popout_desktop.rules.effects",
     "popout_desktop.ui.board.steps",
     "popout_desktop.savefile.read",
     "popout_desktop.savefile.fields",
     "popout_desktop.ui.window.files",
+    "popout_desktop.ui.write_problems",
     "popout_desktop.ui.window.dialogs",
     "popout_desktop.puzzles.progress",
 )

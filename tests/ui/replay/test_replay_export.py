@@ -28,12 +28,12 @@ from popout_desktop.ui.board.themes import theme
 from popout_desktop.ui.replay import writer as replay_writer
 from popout_desktop.ui.replay.dialog import ExportReplayDialog, ReplayChoice
 from popout_desktop.ui.replay.export import (
-    ExportJob,
     ReplayExport,
     default_file_name,
     install_replay_export,
 )
 from popout_desktop.ui.replay.frames import MAX_MOVES, ReplayFrames, ReplayOptions
+from popout_desktop.ui.replay.job import ExportJob
 from popout_desktop.ui.replay.writer import FrameStore, ReplayFormat, write_replay
 from popout_desktop.ui.window.main_window import MainWindow
 

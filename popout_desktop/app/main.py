@@ -11,6 +11,7 @@ import gc
 import os
 import signal
 import sys
+import time
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
@@ -332,13 +333,39 @@ def _run_gui(command: cli.Command, argv: Sequence[str]) -> int:
         quit_on_signal.uninstall()
 
 
+#: How long after the window is shown the work waiting for its first frame is looked at again
+#: while the board has not been painted: it then runs if the board cannot be painted (the window
+#: minimized, hidden or not on the screen), else it waits on.
+FIRST_FRAME_CHECK_MS = 1000
+#: The longest it waits for a board it could paint: then it runs anyway.
+FIRST_FRAME_WAIT_MS = 15_000
+
+
+def board_will_paint(window: MainWindow) -> bool:
+    """Whether the window's board can be painted soon: the window is on the screen (exposed, not
+    minimized) and the board shown in it, with a size."""
+    handle = window.windowHandle()
+    board = window.board
+    return (
+        handle is not None
+        and handle.isExposed()
+        and not window.isMinimized()
+        and board.isVisible()
+        and not board.size().isEmpty()
+    )
+
+
 def after_first_frame(window: MainWindow, action: Callable[[], object]) -> None:
-    """Run ``action`` once, from the event loop, after the window's board is first painted
-    (or a second after the window was shown, if it is not painted by then: a window started
-    minimized): what the player does not need to see the game waits until it is seen."""
+    """Run ``action`` once, from the event loop, after the window's board is first painted.
+    A board that cannot be painted (a window started minimized) does not hold it back: a
+    second after the window was shown, and every second after, it runs if the board cannot be
+    painted (:func:`board_will_paint`). A board that can waits for its paint, however long a
+    loaded machine takes (a fixed second let the pages be built before the first paint there,
+    and that delayed it), up to :data:`FIRST_FRAME_WAIT_MS`."""
     from PySide6.QtCore import Qt, QTimer
 
     done = False
+    shown = time.monotonic()
 
     def run() -> None:
         nonlocal done
@@ -346,10 +373,19 @@ def after_first_frame(window: MainWindow, action: Callable[[], object]) -> None:
             done = True
             action()
 
+    def check() -> None:
+        if done:
+            return
+        waited_ms = (time.monotonic() - shown) * 1000
+        if board_will_paint(window) and waited_ms < FIRST_FRAME_WAIT_MS:
+            QTimer.singleShot(FIRST_FRAME_CHECK_MS, window, check)
+        else:
+            run()
+
     window.board.painted.connect(
         lambda: QTimer.singleShot(0, window, run), Qt.ConnectionType.SingleShotConnection
     )
-    QTimer.singleShot(1000, window, run)
+    QTimer.singleShot(FIRST_FRAME_CHECK_MS, window, check)
 
 
 def make_window(

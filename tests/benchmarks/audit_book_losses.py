@@ -120,12 +120,19 @@ class Scorer:
         """Whether the position is lost for the mover, proved move by move: every move's
         position is won for the opponent (a weak solve each, within the budget). Near the
         empty board this is quicker than one weak solve of the position itself (a 1-disc
-        position's did not finish in 10 minutes here, its 2-disc children take some 30 s each)."""
+        position's did not finish in 10 minutes here, its 2-disc children take some 30 s each).
+        A move whose position is the mirror image of one already proved won is not solved again
+        (after 1. d4, c4 and e4, b4 and f4, a4 and g4 are: four weak solves, not seven)."""
+        proved: set[int] = set()
         for _, outcome, child_cur, child_mask in expand(self.layout, cur, mask):
             if outcome != CONTINUES:
                 return False  # a win or a draw at once
+            key, _ = canonical(child_cur, child_mask)
+            if key in proved:
+                continue
             if self.solve(child_cur, child_mask, discs + 1, weak=True) <= 0:
                 return False
+            proved.add(key)
         return True
 
     def loses_with_the_last_disc(self, cur: int, mask: int, discs: int, column: int) -> bool:

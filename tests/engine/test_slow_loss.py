@@ -127,6 +127,27 @@ def test_the_lost_walk_starts_from_a_deeper_books_lost_further_roots(tmp_path: P
     assert finding["key"] == canonical(*lost)[0] and not finding["book_best"]
 
 
+def test_the_root_proof_solves_each_pair_of_mirror_moves_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """After 1. d4 (a position its own mirror image) c4 and e4, b4 and f4, a4 and g4 lead to
+    mirror images: proving it lost move by move takes four weak solves, not seven (each takes
+    many CPU minutes at two discs)."""
+    scorer = audit.Scorer(max_entries=1 << 10)
+    solved: list[int] = []
+
+    def won_for_the_opponent(cur: int, mask: int, discs: int, *, weak: bool = False) -> int:
+        solved.append(canonical(cur, mask)[0])
+        return 1
+
+    monkeypatch.setattr(scorer, "solve", won_for_the_opponent)
+    assert scorer.lost_by_every_move(*position_after((3,)), 1)
+    assert len(solved) == len(set(solved)) == 4
+    solved.clear()
+    assert scorer.lost_by_every_move(*position_after((2,)), 1)  # no mirror pairs: seven
+    assert len(solved) == 7
+
+
 #: 24 discs (0-based columns) after which e (4) scores -1 and every other move -9.
 LATE_LOSS = (6, 6, 1, 0, 3, 0, 2, 4, 2, 0, 5, 5, 0, 0, 1, 1, 2, 0, 1, 2, 5, 3, 5, 6)
 

@@ -34,6 +34,22 @@ class Window(QWidget):
         self.board.resize(120, 100)
 
 
+def shown(qtbot: QtBot) -> Window:
+    """A window on the (offscreen) screen, its board shown and not yet painted."""
+    window = Window()
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def waiting(window: Window) -> list[str]:
+    """What ran of the work left until after ``window``'s first frame (one entry, once run)."""
+    ran: list[str] = []
+    main.after_first_frame(cast("MainWindow", window), lambda: ran.append("pages"))
+    return ran
+
+
 @pytest.fixture
 def counted(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
     """Each look at whether the board will paint, with its answer; looks 10 ms apart."""
@@ -52,12 +68,8 @@ def counted(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
 def test_a_board_on_the_screen_is_waited_for_until_it_is_painted(
     qtbot: QtBot, counted: list[bool]
 ) -> None:
-    window = Window()
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    ran: list[str] = []
-    main.after_first_frame(cast("MainWindow", window), lambda: ran.append("pages"))
+    window = shown(qtbot)
+    ran = waiting(window)
     qtbot.waitUntil(lambda: len(counted) >= 3)  # three looks, each: it will paint
     assert counted[:3] == [True, True, True] and ran == []
     window.board.painted.emit()
@@ -76,8 +88,7 @@ def test_a_board_that_cannot_be_painted_does_not_hold_the_work_back(
         window.board.hide()
         window.show()
         qtbot.waitExposed(window)
-    ran: list[str] = []
-    main.after_first_frame(cast("MainWindow", window), lambda: ran.append("pages"))
+    ran = waiting(window)
     qtbot.waitUntil(lambda: ran == ["pages"])
     assert counted == [False]
 
@@ -86,11 +97,6 @@ def test_it_waits_for_a_paint_at_most_so_long(
     qtbot: QtBot, counted: list[bool], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(main, "FIRST_FRAME_WAIT_MS", 0)
-    window = Window()
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    ran: list[str] = []
-    main.after_first_frame(cast("MainWindow", window), lambda: ran.append("pages"))
+    ran = waiting(shown(qtbot))
     qtbot.waitUntil(lambda: ran == ["pages"])
     assert counted == [True]  # it would paint, but the wait is over

@@ -18,7 +18,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QApplication
 
 from popout_desktop.rules import Game, Move, Rules
-from popout_desktop.ui.board.discs import render_face
+from popout_desktop.ui.board.discs import DiscPainter, corner_of, piece_side, render_face
 from popout_desktop.ui.board.layout import BoardLayout
 from popout_desktop.ui.board.painting import (
     BoardPictures,
@@ -181,6 +181,12 @@ def test_every_layer_paints_without_the_widget() -> None:
     assert not paint(scene_for(game, step=note, busy=True, progress=0.5)).isNull()
 
 
+def hole_centre(layout: BoardLayout, column: int, row: int, ratio: float = 1.0) -> QPointF:
+    """Where a hole is cut: where its disc lands (on whole device pixels), centred."""
+    half = round(piece_side(layout.disc_radius) * ratio) / ratio / 2
+    return corner_of(layout.centre(column, row), half, ratio) + QPointF(half, half)
+
+
 def path_face(layout: BoardLayout, style_key: str) -> QImage:
     """The board's face as it was first drawn: the panel less its holes as one path, filled and
     stroked, then the holes' rims (the reference for :func:`render_face`, which draws the same
@@ -196,7 +202,9 @@ def path_face(layout: BoardLayout, style_key: str) -> QImage:
     panel.addRoundedRect(face, corner, corner)
     holes = QPainterPath()
     r = layout.hole_radius
-    centres = [layout.centre(c, row) for c in range(layout.columns) for row in range(layout.rows)]
+    centres = [
+        hole_centre(layout, c, row) for c in range(layout.columns) for row in range(layout.rows)
+    ]
     for centre in centres:
         holes.addEllipse(centre, r, r)
     gradient = QLinearGradient(face.topLeft(), face.bottomLeft())
@@ -249,3 +257,61 @@ def test_the_face_is_the_panel_less_its_holes(style_key: str) -> None:
         for row in range(6):
             centre = layout.centre(column, row).toPoint()
             assert image.pixelColor(centre).alpha() == 0  # the hole is open
+
+
+def opaque_box(image: QImage, around: QRect, clear: bool) -> tuple[float, float]:
+    """The centre, in device pixels, of the box round ``around``'s clear (``clear``) or
+    painted pixels."""
+    xs: list[int] = []
+    ys: list[int] = []
+    for y in range(around.top(), around.bottom() + 1):
+        for x in range(around.left(), around.right() + 1):
+            if (image.pixelColor(x, y).alpha() == 0) == clear:
+                xs.append(x)
+                ys.append(y)
+    return (min(xs) + max(xs) + 1) / 2, (min(ys) + max(ys) + 1) / 2
+
+
+@pytest.mark.parametrize(
+    ("width", "height", "ratio"), [(640, 520, 1.0), (517, 433, 1.0), (431, 389, 2.0)]
+)
+def test_a_disc_shows_centred_in_its_hole(width: int, height: int, ratio: float) -> None:
+    """A hole is cut where its disc lands: Qt sets a disc's pixmap on whole device pixels, and
+    the face's holes are stamped on the same ones, so no disc sits half a pixel off its hole
+    (it did where a cell's centre fell between pixels)."""
+    layout = BoardLayout(7, 6, width, height)
+    face = render_face(layout, theme("classic"), (), ratio).toImage()
+    discs = DiscPainter()
+    for column, row in [(0, 0), (3, 2), (6, 5), (5, 1)]:
+        centre = layout.centre(column, row)
+        disc = QImage(face.size(), QImage.Format.Format_ARGB32_Premultiplied)
+        disc.setDevicePixelRatio(ratio)
+        disc.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(disc)
+        discs.draw(painter, centre, layout.disc_radius, theme("classic"), 1, ratio)
+        painter.end()
+        r = layout.hole_radius * ratio * 0.98
+        around = QRect(
+            round(centre.x() * ratio - r), round(centre.y() * ratio - r), round(2 * r), round(2 * r)
+        )
+        outside = around.adjusted(-round(r), -round(r), round(r), round(r))
+        assert opaque_box(face, around, clear=True) == opaque_box(disc, outside, clear=False)
+
+
+def test_the_face_draws_each_circle_of_a_hole_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every hole is the same three circles (cleared, edged, shaded): each is rasterised once
+    into a stamp and set at every hole, not 42 times (3 x 42 antialiased circles handed Qt's
+    raster engine some 1,000 fills for its thread pool on the first frame)."""
+    drawn: list[object] = []
+    draw = QPainter.drawEllipse
+
+    def counted(painter: QPainter, *args: Any) -> None:
+        drawn.append(args)
+        draw(painter, *args)
+
+    monkeypatch.setattr(QPainter, "drawEllipse", counted)
+    for columns, rows in [(7, 6), (9, 8)]:
+        drawn.clear()
+        face = render_face(BoardLayout(columns, rows, *SIZE), theme("classic"), (), 1.0)
+        assert not face.isNull()
+        assert len(drawn) == 3

@@ -78,9 +78,7 @@ _DROP = "drop"
 _POP = "pop"
 
 
-def cell_name(
-    column_label: str, row: int, colour: str, piece: str, winning: bool = False
-) -> str:
+def cell_name(column_label: str, row: int, colour: str, piece: str, winning: bool = False) -> str:
     """A cell's accessible name: "Column 4, row 2: Red", "... : empty", "... : Red bomb",
     "... : Red, in the winning line". ``row`` counts from 1 at the bottom; ``colour`` is "" for
     an empty cell; ``piece`` is "disc" or a power checker's kind; ``winning``: the cell is part

@@ -31,6 +31,7 @@ __all__ = [
     "DiscPainter",
     "corner_of",
     "disc_pixmap",
+    "face_area",
     "paint_disc",
     "paint_power_icon",
     "piece_side",
@@ -334,10 +335,22 @@ class DiscPainter:
         )
 
 
+def face_area(layout: BoardLayout, ratio: float) -> QRectF:
+    """What the board's face covers: its panel, the half of its edge outside it and the
+    edge's antialiasing, out to whole device pixels (``ratio`` of them a logical pixel)."""
+    margin = max(1.0, layout.cell * 0.04) / 2 + 1
+    area = layout.board_rect.adjusted(-margin, -margin, margin, margin)
+    left, top = math.floor(area.left() * ratio), math.floor(area.top() * ratio)
+    right, bottom = math.ceil(area.right() * ratio), math.ceil(area.bottom() * ratio)
+    return QRectF(left / ratio, top / ratio, (right - left) / ratio, (bottom - top) / ratio)
+
+
 def render_face(
     layout: BoardLayout, theme: Theme, side_columns: tuple[int, ...], ratio: float
-) -> QPixmap:
-    """The board's face: a panel with a round hole per cell, transparent through the holes.
+) -> tuple[QPointF, QPixmap]:
+    """The board's face: a panel with a round hole per cell, transparent through the holes,
+    as a picture of :func:`face_area` and where it is drawn (that area's corner: the rest of
+    the board is not blended with a transparent picture every frame).
 
     Discs are painted first and the face over them, so a disc shows through its hole and a
     falling disc passes behind the panel, as on the real frame.
@@ -349,11 +362,13 @@ def render_face(
     thread pool, 7 % of the first frame's time (issue 33 point 4); a stamp is one fill a hole.
     """
     face = layout.board_rect
-    pixmap = QPixmap(round(layout.width * ratio), round(layout.height * ratio))
+    area = face_area(layout, ratio)
+    pixmap = QPixmap(round(area.width() * ratio), round(area.height() * ratio))
     pixmap.setDevicePixelRatio(ratio)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.translate(-area.topLeft())  # whole device pixels: the holes stay on their discs'
     corner = layout.cell * 0.18
     r = layout.hole_radius
     s = layout.cell
@@ -411,7 +426,7 @@ def render_face(
     for at in corners.values():
         painter.drawImage(at, shade)
     painter.end()
-    return pixmap
+    return area.topLeft(), pixmap
 
 
 def _hole_stamp(side: int, ratio: float, radius: float, pen: QPen, brush: QBrush) -> QImage:

@@ -148,7 +148,7 @@ class BoardPictures:
     def __init__(self) -> None:
         #: The pieces, per size, theme, piece and device pixel ratio.
         self.discs = DiscPainter()
-        self._face: QPixmap | None = None
+        self._face: tuple[QPointF, QPixmap] | None = None
         self._trays: dict[tuple[int, bool, bool, float], tuple[float, QPixmap]] = {}
         self._words: dict[tuple[object, ...], QPixmap] = {}
 
@@ -193,9 +193,11 @@ class BoardPictures:
             self._words[key] = cached
         return cached
 
-    def face(self, layout: BoardLayout, theme: Theme, rules: Rules, ratio: float) -> QPixmap:
-        """The board's face, transparent through the holes."""
-        if self._face is None or self._face.devicePixelRatio() != ratio:
+    def face(
+        self, layout: BoardLayout, theme: Theme, rules: Rules, ratio: float
+    ) -> tuple[QPointF, QPixmap]:
+        """The board's face, transparent through the holes, and where it is drawn."""
+        if self._face is None or self._face[1].devicePixelRatio() != ratio:
             sides = tuple(c for c in range(rules.width) if rules.is_side_column(c))
             self._face = render_face(layout, theme, sides, ratio)
         return self._face
@@ -259,7 +261,7 @@ def paint_board(painter: QPainter, scene: BoardScene, pictures: BoardPictures) -
     paint_pieces(painter, scene, pictures.discs)
     if scene.step is not None:
         paint_sprites(painter, scene, scene.step, pictures.discs)
-    painter.drawPixmap(0, 0, pictures.face(layout, theme, scene.rules, scene.ratio))
+    painter.drawPixmap(*pictures.face(layout, theme, scene.rules, scene.ratio))
     if over is not None:
         paint_game_over(painter, scene, over)
     else:

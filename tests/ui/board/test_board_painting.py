@@ -181,6 +181,21 @@ def test_every_layer_paints_without_the_widget() -> None:
     assert not paint(scene_for(game, step=note, busy=True, progress=0.5)).isNull()
 
 
+def face_image(layout: BoardLayout, style_key: str, ratio: float = 1.0) -> QImage:
+    """The face as the board shows it: its picture drawn where :func:`render_face` says, on a
+    transparent image of the whole board."""
+    at, face = render_face(layout, theme(style_key), (), ratio)
+    image = QImage(
+        round(layout.width * ratio), round(layout.height * ratio), QImage.Format.Format_ARGB32
+    )
+    image.setDevicePixelRatio(ratio)
+    image.fill(0)
+    painter = QPainter(image)
+    painter.drawPixmap(at, face)
+    painter.end()
+    return image
+
+
 def hole_centre(layout: BoardLayout, column: int, row: int, ratio: float = 1.0) -> QPointF:
     """Where a hole is cut: where its disc lands (on whole device pixels), centred."""
     half = round(piece_side(layout.disc_radius) * ratio) / ratio / 2
@@ -236,13 +251,24 @@ def premultiplied(image: QImage, x: int, y: int) -> tuple[int, int, int, int]:
     )
 
 
+def test_the_face_picture_covers_the_face_only() -> None:
+    """The face is drawn every frame: its picture is the panel and its edge, not the whole
+    board with transparent margins blended each time."""
+    layout = BoardLayout(7, 6, *SIZE)
+    for ratio in (1.0, 1.5, 2.0):
+        at, face = render_face(layout, theme("classic"), (), ratio)
+        shown = QRectF(at, face.deviceIndependentSize())
+        assert shown.contains(layout.board_rect)
+        assert shown.width() <= layout.board_rect.width() + layout.cell * 0.04 + 2 + 2 / ratio
+        assert (at.x() * ratio).is_integer() and (at.y() * ratio).is_integer()
+
+
 @pytest.mark.parametrize("style_key", ["classic", "dark", "contrast"])
 def test_the_face_is_the_panel_less_its_holes(style_key: str) -> None:
     """Issue 33 point 4 drew the face without subtracting the holes from the panel as a path
     (the most of the first frame's paint): the same picture, to the antialiasing of the edges."""
     layout = BoardLayout(7, 6, *SIZE)
-    image = render_face(layout, theme(style_key), (), 1.0).toImage()
-    image = image.convertToFormat(QImage.Format.Format_ARGB32)
+    image = face_image(layout, style_key)
     reference = path_face(layout, style_key)
     assert image.size() == reference.size()
     far = 0
@@ -280,7 +306,7 @@ def test_a_disc_shows_centred_in_its_hole(width: int, height: int, ratio: float)
     the face's holes are stamped on the same ones, so no disc sits half a pixel off its hole
     (it did where a cell's centre fell between pixels)."""
     layout = BoardLayout(7, 6, width, height)
-    face = render_face(layout, theme("classic"), (), ratio).toImage()
+    face = face_image(layout, "classic", ratio)
     discs = DiscPainter()
     for column, row in [(0, 0), (3, 2), (6, 5), (5, 1)]:
         centre = layout.centre(column, row)
@@ -312,6 +338,6 @@ def test_the_face_draws_each_circle_of_a_hole_once(monkeypatch: pytest.MonkeyPat
     monkeypatch.setattr(QPainter, "drawEllipse", counted)
     for columns, rows in [(7, 6), (9, 8)]:
         drawn.clear()
-        face = render_face(BoardLayout(columns, rows, *SIZE), theme("classic"), (), 1.0)
+        _, face = render_face(BoardLayout(columns, rows, *SIZE), theme("classic"), (), 1.0)
         assert not face.isNull()
         assert len(drawn) == 3

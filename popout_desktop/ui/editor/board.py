@@ -96,7 +96,7 @@ class SetupBoard(QWidget):
         self._brush = 1
         self._theme: Theme = theme(DEFAULT_THEME)
         self._discs = DiscPainter()
-        self._face: QPixmap | None = None
+        self._face: tuple[QPointF, QPixmap] | None = None
         self._hover: tuple[int, int] | None = None
         self._editable = True
         self.cell_cursor = (rules.first_column, 0)
@@ -367,10 +367,10 @@ class SetupBoard(QWidget):
                 painter, layout.centre(*self._hover), radius, style, self._brush, ratio
             )
             painter.setOpacity(1.0)
-        if self._face is None or self._face.devicePixelRatio() != ratio:
+        if self._face is None or self._face[1].devicePixelRatio() != ratio:
             sides = tuple(c for c in range(self._rules.width) if self._rules.is_side_column(c))
             self._face = render_face(layout, style, sides, ratio)
-        painter.drawPixmap(0, 0, self._face)
+        painter.drawPixmap(*self._face)
         self._paint_turn(painter, layout)
         self._paint_numbers(painter, layout)
         self._paint_marks(painter, layout)

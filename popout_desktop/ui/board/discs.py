@@ -270,9 +270,11 @@ def piece_side(radius: float) -> int:
 
 def corner_of(centre: QPointF, half: float, ratio: float) -> QPointF:
     """Where a square picture ``2 * half`` wide is drawn to sit centred at ``centre``: on the
-    nearest whole device pixel (``ratio`` of them a logical pixel), where Qt would set it
-    anyway. A piece and its hole, drawn the same size from the same centre, land on the same
-    pixels: a disc shows centred in its hole."""
+    nearest whole device pixel (``ratio`` of them a logical pixel). The face's holes are
+    stamped there (one stamp serves every hole), and a piece drawn there is its picture pixel
+    for pixel (between pixels, the board's smooth-pixmap hint resampled it, a little blurred).
+    A piece and its hole, drawn the same size from the same centre, land on the same pixels:
+    a disc shows centred in its hole."""
     return QPointF(
         math.floor((centre.x() - half) * ratio + 0.5) / ratio,
         math.floor((centre.y() - half) * ratio + 0.5) / ratio,

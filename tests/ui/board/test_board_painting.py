@@ -301,20 +301,26 @@ def opaque_box(image: QImage, around: QRect, clear: bool) -> tuple[float, float]
 @pytest.mark.parametrize(
     ("width", "height", "ratio"), [(640, 520, 1.0), (517, 433, 1.0), (431, 389, 2.0)]
 )
-def test_a_disc_shows_centred_in_its_hole(width: int, height: int, ratio: float) -> None:
-    """A hole is cut where its disc lands: Qt sets a disc's pixmap on whole device pixels, and
-    the face's holes are stamped on the same ones, so no disc sits half a pixel off its hole
-    (it did where a cell's centre fell between pixels)."""
+def test_a_disc_is_drawn_sharp_and_centred_in_its_hole(
+    width: int, height: int, ratio: float
+) -> None:
+    """The face's holes are stamped on whole device pixels (one stamp for every hole), so a
+    disc is set on whole pixels too, with the board's own render hints: pixel for pixel its
+    picture (before, it was resampled between pixels), and centred in its hole."""
     layout = BoardLayout(7, 6, width, height)
     face = face_image(layout, "classic", ratio)
     discs = DiscPainter()
+    style = theme("classic")
+    picture = discs.pixmap(style, 1, layout.disc_radius, ratio).toImage()
     for column, row in [(0, 0), (3, 2), (6, 5), (5, 1)]:
         centre = layout.centre(column, row)
         disc = QImage(face.size(), QImage.Format.Format_ARGB32_Premultiplied)
         disc.setDevicePixelRatio(ratio)
         disc.fill(Qt.GlobalColor.transparent)
         painter = QPainter(disc)
-        discs.draw(painter, centre, layout.disc_radius, theme("classic"), 1, ratio)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)  # as paint_board
+        discs.draw(painter, centre, layout.disc_radius, style, 1, ratio)
         painter.end()
         r = layout.hole_radius * ratio * 0.98
         around = QRect(
@@ -322,6 +328,8 @@ def test_a_disc_shows_centred_in_its_hole(width: int, height: int, ratio: float)
         )
         outside = around.adjusted(-round(r), -round(r), round(r), round(r))
         assert opaque_box(face, around, clear=True) == opaque_box(disc, outside, clear=False)
+        x, y = (round(v - picture.width() / 2) for v in opaque_box(disc, outside, clear=False))
+        assert disc.copy(x, y, picture.width(), picture.height()) == picture
 
 
 def test_the_face_draws_each_circle_of_a_hole_once(monkeypatch: pytest.MonkeyPatch) -> None:

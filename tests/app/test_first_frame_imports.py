@@ -103,6 +103,7 @@ MODULES = (
     "popout_desktop.ui.network.chat",
     "popout_desktop.ui.network.offer_bar",
     "popout_desktop.ui.window.host",
+    "popout_desktop.ui.window.panels",
     "popout_desktop.rules.variant",
     "popout_desktop.net.protocol",
     "popout_desktop.net.host",
@@ -110,8 +111,10 @@ MODULES = (
     "popout_desktop.net.mqtt_carrier",
     "popout_desktop.net.room_link",
     "popout_desktop.net.room_crypto",
+    "popout_desktop.ui.editor.position_editor",
     "popout_desktop.ui.editor.page",
     "popout_desktop.ui.editor.code_offer",
+    "popout_desktop.ui.puzzles.mode",
     "popout_desktop.ui.puzzles.page",
     "popout_desktop.puzzles.puzzle",
     "popout_desktop.ui.replay.writer",
@@ -437,3 +440,66 @@ def test_the_check_names_what_a_feature_loads() -> None:
     assert unwanted(["popout_desktop.engine.constants", "popout_desktop.engine.levels"]) == [
         "popout_desktop.engine.levels"
     ]
+
+
+#: Run in the child: at the ready line, whether the mode's module (argv[2]) is loaded, then its
+#: command (the window's attribute argv[1], dotted) triggered, as from the menu, then whether the
+#: mode (the window's attribute argv[3]) is open and its module loaded.
+FIRST_MODE_USE = """
+import json
+import sys
+
+import popout_desktop.app.main as main
+
+made = main.make_window
+windows = []
+
+
+def make_window(*args, **kwargs):
+    window = made(*args, **kwargs)
+    windows.append(window)
+    return window
+
+
+def report(_notation):
+    from PySide6.QtWidgets import QApplication
+
+    window = windows[0]
+    action, module, mode = sys.argv[1:4]
+    before = module in sys.modules
+    command = window
+    for name in action.split("."):
+        command = getattr(command, name)
+    text = command.text()
+    command.trigger()
+    print("mode " + json.dumps([before, text, getattr(window, mode).active, module in sys.modules]),
+          flush=True)
+    QApplication.instance().exit(0)
+
+
+main.make_window = make_window
+main._report_ready = report
+sys.exit(main.main([]))
+"""
+
+
+@pytest.mark.parametrize(
+    ("action", "module", "mode", "text"),
+    [
+        ("puzzles_action", "popout_desktop.ui.puzzles.mode", "puzzles", "Pu&zzles…"),
+        (
+            "editor_commands.setup_action",
+            "popout_desktop.ui.editor.position_editor",
+            "position_editor",
+            "Set &Up Position…",
+        ),
+    ],
+    ids=["puzzles", "setup mode"],
+)
+def test_a_mode_left_out_of_the_first_frame_opens_from_its_command(
+    python: str, subprocess_env: dict[str, str], action: str, module: str, mode: str, text: str
+) -> None:
+    """A mode whose command is in the first frame's menus but whose module is not loaded
+    (issue 33 point 4) opens at the command's first use, its module loaded then."""
+    report = child_report(python, subprocess_env, FIRST_MODE_USE, "mode", action, module, mode)
+    assert report == [False, text, True, True]

@@ -44,10 +44,10 @@ from popout_desktop.ui.board.audio_cues import install_audio_cues
 from popout_desktop.ui.board.sounds import SoundPlayer
 from popout_desktop.ui.board.themes import ColourSchemeWatcher, apply_theme_palette, theme
 from popout_desktop.ui.board.view import BoardView
-from popout_desktop.ui.editor.position_editor import PositionEditor, install_position_editor
+from popout_desktop.ui.editor.commands import EditorCommands
 from popout_desktop.ui.network.play import NetworkPlay
 from popout_desktop.ui.player_names import display_name
-from popout_desktop.ui.puzzles.mode import Puzzles, install_puzzles
+from popout_desktop.ui.puzzles.command import make_puzzles_action, retranslate_puzzles_action
 from popout_desktop.ui.replay.export import ReplayExport, install_replay_export
 from popout_desktop.ui.review.game_review import GameReview, install_game_review
 from popout_desktop.ui.window import geometry as window_geometry
@@ -66,6 +66,8 @@ from popout_desktop.ui.window.turn_indicator import TurnIndicator
 
 if TYPE_CHECKING:
     from popout_desktop.rules.effects import MoveEffect
+    from popout_desktop.ui.editor.position_editor import PositionEditor
+    from popout_desktop.ui.puzzles.mode import Puzzles
     from popout_desktop.ui.review.page import ReviewPage
     from popout_desktop.ui.window.host import Note
 
@@ -113,8 +115,6 @@ class MainWindow(QMainWindow):
     speed_actions: QActionGroup
     # Issue 17's pieces, each installed with its own commands in the menus.
     game_review: GameReview
-    position_editor: PositionEditor
-    puzzles: Puzzles
     replay_export: ReplayExport
     game_menu: QMenu
     move_menu: QMenu
@@ -177,8 +177,18 @@ class MainWindow(QMainWindow):
         # After the window's own wiring, so that their slots run after the window's.
         self.game_review = install_game_review(self)
         self.replay_export = install_replay_export(self)
-        self.position_editor = install_position_editor(self)
-        self.puzzles = install_puzzles(self)
+        # Setup mode's commands now, for the menu; the editor by their first use (issue 33
+        # point 4).
+        self._position_editor: PositionEditor | None = None
+        self.editor_commands = commands = EditorCommands(self)
+        commands.setup_action.triggered.connect(lambda: self.position_editor.open_shown())
+        commands.paste_action.triggered.connect(lambda: self.position_editor.paste_code())
+        commands.copy_code_action.triggered.connect(lambda: self.position_editor.copy_code())
+        commands.copy_link_action.triggered.connect(lambda: self.position_editor.copy_link())
+        # Puzzle mode's command now, for the menu; the mode by its first use (issue 33 point 4).
+        self._puzzles: Puzzles | None = None
+        self.puzzles_action = make_puzzles_action(self)
+        self.puzzles_action.triggered.connect(lambda: self.puzzles.open())
         if not lazy:  # every page now, in the stack's order, and the chat
             _ = self.review_page
             _ = self.position_editor.page
@@ -312,6 +322,27 @@ class MainWindow(QMainWindow):
         return self._review_page
 
     @property
+    def position_editor(self) -> PositionEditor:
+        """Setup mode and the position codes (``ui.editor.position_editor``), running
+        :attr:`editor_commands`: made when first asked for (a command, a position link opened),
+        not with the window."""
+        if self._position_editor is None:
+            from popout_desktop.ui.editor.position_editor import PositionEditor
+
+            self._position_editor = PositionEditor(self, self.editor_commands)
+        return self._position_editor
+
+    @property
+    def puzzles(self) -> Puzzles:
+        """Puzzle mode (``ui.puzzles.mode``), running :attr:`puzzles_action`: made when first
+        asked for (the command, :meth:`build_pages`), not with the window."""
+        if self._puzzles is None:
+            from popout_desktop.ui.puzzles.mode import Puzzles
+
+            self._puzzles = Puzzles(self, self.puzzles_action)
+        return self._puzzles
+
+    @property
     def review_board(self) -> BoardView:
         """The read-only board of review mode (on :attr:`review_page`)."""
         return self.review_page.board
@@ -363,6 +394,8 @@ class MainWindow(QMainWindow):
         """Set every visible text (again after a language change; with ``panels`` False, the
         players panel, which fills itself in when made, is left as it is)."""
         retranslate_commands(self)
+        self.editor_commands.retranslate()
+        retranslate_puzzles_action(self.puzzles_action)
         self.moves_label.setText(self.tr("Mo&ves"))
         self._retranslate_review_page()
         self.net.retranslate()
@@ -757,7 +790,7 @@ class MainWindow(QMainWindow):
     def live_game_shown(self) -> bool:
         """True while the board shows the live game: no review, no Setup mode, no puzzle (the
         modes are installed late in construction, so they may not be there yet)."""
-        modes = (getattr(self, "position_editor", None), getattr(self, "puzzles", None))
+        modes = (getattr(self, "_position_editor", None), getattr(self, "_puzzles", None))
         return not self.reviewing and not any(mode is not None and mode.active for mode in modes)
 
     @Slot()

@@ -121,6 +121,7 @@ MODULES = (
     "popout_desktop.ui.replay.job",
     "popout_desktop.ui.replay.frames",
     "popout_desktop.ui.replay.dialog",
+    "popout_desktop.ui.review.game_review",
     "popout_desktop.ui.review.page",
     "popout_desktop.ui.review.panel",
     "popout_desktop.ui.review.eval_graph",
@@ -442,9 +443,10 @@ def test_the_check_names_what_a_feature_loads() -> None:
     ]
 
 
-#: Run in the child: at the ready line, whether the mode's module (argv[2]) is loaded, then its
-#: command (the window's attribute argv[1], dotted) triggered, as from the menu, then whether the
-#: mode (the window's attribute argv[3]) is open and its module loaded.
+#: Run in the child: at the ready line, whether the mode's module (argv[2]) is loaded, then a move
+#: played and the mode's command (the window's attribute argv[1], dotted) triggered, as from the
+#: menu, then the mode's (the window's attribute argv[3]) state (its attribute argv[4]) and
+#: whether its module is loaded.
 FIRST_MODE_USE = """
 import json
 import sys
@@ -464,16 +466,20 @@ def make_window(*args, **kwargs):
 def report(_notation):
     from PySide6.QtWidgets import QApplication
 
+    from popout_desktop.rules import Move
+
     window = windows[0]
-    action, module, mode = sys.argv[1:4]
+    action, module, mode, state = sys.argv[1:5]
     before = module in sys.modules
+    window.model.play(Move.drop(3))
     command = window
     for name in action.split("."):
         command = getattr(command, name)
     text = command.text()
     command.trigger()
-    print("mode " + json.dumps([before, text, getattr(window, mode).active, module in sys.modules]),
-          flush=True)
+    shown = getattr(getattr(window, mode), state)
+    print("mode " + json.dumps([before, text, shown, module in sys.modules]), flush=True)
+    window.close()
     QApplication.instance().exit(0)
 
 
@@ -484,22 +490,37 @@ sys.exit(main.main([]))
 
 
 @pytest.mark.parametrize(
-    ("action", "module", "mode", "text"),
+    ("action", "module", "mode", "state", "text"),
     [
-        ("puzzles_action", "popout_desktop.ui.puzzles.mode", "puzzles", "Pu&zzles…"),
+        ("puzzles_action", "popout_desktop.ui.puzzles.mode", "puzzles", "active", "Pu&zzles…"),
         (
             "editor_commands.setup_action",
             "popout_desktop.ui.editor.position_editor",
             "position_editor",
+            "active",
             "Set &Up Position…",
         ),
+        (
+            "review_commands.review_action",
+            "popout_desktop.ui.review.game_review",
+            "game_review",
+            "running",
+            "Re&view Game",
+        ),
     ],
-    ids=["puzzles", "setup mode"],
+    ids=["puzzles", "setup mode", "game review"],
 )
 def test_a_mode_left_out_of_the_first_frame_opens_from_its_command(
-    python: str, subprocess_env: dict[str, str], action: str, module: str, mode: str, text: str
+    python: str,
+    subprocess_env: dict[str, str],
+    action: str,
+    module: str,
+    mode: str,
+    state: str,
+    text: str,
 ) -> None:
     """A mode whose command is in the first frame's menus but whose module is not loaded
-    (issue 33 point 4) opens at the command's first use, its module loaded then."""
-    report = child_report(python, subprocess_env, FIRST_MODE_USE, "mode", action, module, mode)
+    (issue 33 point 4) runs at the command's first use, its module loaded then."""
+    args = (action, module, mode, state)
+    report = child_report(python, subprocess_env, FIRST_MODE_USE, "mode", *args)
     assert report == [False, text, True, True]

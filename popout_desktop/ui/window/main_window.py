@@ -49,7 +49,7 @@ from popout_desktop.ui.network.play import NetworkPlay
 from popout_desktop.ui.player_names import display_name
 from popout_desktop.ui.puzzles.command import make_puzzles_action, retranslate_puzzles_action
 from popout_desktop.ui.replay.export import ReplayExport, install_replay_export
-from popout_desktop.ui.review.game_review import GameReview, install_game_review
+from popout_desktop.ui.review.commands import ReviewCommands
 from popout_desktop.ui.window import geometry as window_geometry
 from popout_desktop.ui.window.analysis_requests import EngineRequests
 from popout_desktop.ui.window.commands import (
@@ -68,6 +68,7 @@ if TYPE_CHECKING:
     from popout_desktop.rules.effects import MoveEffect
     from popout_desktop.ui.editor.position_editor import PositionEditor
     from popout_desktop.ui.puzzles.mode import Puzzles
+    from popout_desktop.ui.review.game_review import GameReview
     from popout_desktop.ui.review.page import ReviewPage
     from popout_desktop.ui.window.host import Note
 
@@ -114,7 +115,6 @@ class MainWindow(QMainWindow):
     theme_actions: QActionGroup
     speed_actions: QActionGroup
     # Issue 17's pieces, each installed with its own commands in the menus.
-    game_review: GameReview
     replay_export: ReplayExport
     game_menu: QMenu
     move_menu: QMenu
@@ -147,6 +147,8 @@ class MainWindow(QMainWindow):
         self.board = BoardView(self._model, self)
         self.review_model = GameModel(Rules(), self)
         self._review_page: ReviewPage | None = None
+        # The modes, made by their first use (issue 33 point 4; see their properties).
+        self._game_review: GameReview | None = None
         self.match = MatchController(self._model, self.board, self)
         self.sounds = SoundPlayer(self)
         self.board.sound_cue.connect(self.sounds.play)
@@ -175,7 +177,14 @@ class MainWindow(QMainWindow):
         # What the board announces names the players as the status line does.
         self.board.announcer.set_namer(self.player_name)
         # After the window's own wiring, so that their slots run after the window's.
-        self.game_review = install_game_review(self)
+        # The game review's commands now, for the menus; the review (its engine worker) with
+        # review mode's page or by their first use (issue 33 point 4).
+        self.review_commands = review = ReviewCommands(self)
+        review.review_action.triggered.connect(lambda: self.game_review.start())
+        review.next_action.triggered.connect(lambda: self.game_review.next_mistake())
+        review.previous_action.triggered.connect(lambda: self.game_review.previous_mistake())
+        review.export_action.triggered.connect(lambda: self.game_review.export_graph())
+        self._model.game_over.connect(self._warm_up_review)
         self.replay_export = install_replay_export(self)
         # Setup mode's commands now, for the menu; the editor by their first use (issue 33
         # point 4).
@@ -313,13 +322,30 @@ class MainWindow(QMainWindow):
             page.back_button.clicked.connect(self.back_to_game)
             page.play_button.clicked.connect(self.play_from_review)
             self.stack.addWidget(page)
-            review = getattr(self, "game_review", None)
-            if review is not None:
-                review.attach_panel()  # under the review board
+            self.game_review.attach_panel()  # under the review board
             self._retranslate_review_page()
             page.play_button.setEnabled(not self.net.active)
             self._set_tab_order()
         return self._review_page
+
+    @property
+    def game_review(self) -> GameReview:
+        """The game review (``ui.review.game_review``), running :attr:`review_commands`: made
+        when first asked for (review mode's page, a command, a game's end), not with the
+        window."""
+        if self._game_review is None:
+            from popout_desktop.ui.review.game_review import GameReview
+
+            self._game_review = GameReview(self, self.review_commands)
+        return self._game_review
+
+    @Slot(object)
+    def _warm_up_review(self, over: object) -> None:
+        """A game ended before the review was made: it is made now, and starts its worker, so
+        that a review asked for from the result card starts at once (once made, the review
+        does this itself)."""
+        if self._game_review is None:
+            self.game_review.warm_up(over)
 
     @property
     def position_editor(self) -> PositionEditor:
@@ -394,6 +420,7 @@ class MainWindow(QMainWindow):
         """Set every visible text (again after a language change; with ``panels`` False, the
         players panel, which fills itself in when made, is left as it is)."""
         retranslate_commands(self)
+        self.review_commands.retranslate()
         self.editor_commands.retranslate()
         retranslate_puzzles_action(self.puzzles_action)
         self.moves_label.setText(self.tr("Mo&ves"))
@@ -815,6 +842,8 @@ class MainWindow(QMainWindow):
         for action in (self.new_game_action, self.open_action, self.table_action):
             action.setEnabled(local)
         self.restart_action.setEnabled(local and (self._model.game.ply > 0 or self.reviewing))
+        if self._game_review is None and hasattr(self, "review_commands"):
+            self.review_commands.refresh(self._model.game.ply)  # else the review does
 
     @Slot()
     def _update_title(self) -> None:

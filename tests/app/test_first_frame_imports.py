@@ -117,6 +117,7 @@ MODULES = (
     "popout_desktop.ui.puzzles.mode",
     "popout_desktop.ui.puzzles.page",
     "popout_desktop.puzzles.puzzle",
+    "popout_desktop.ui.replay.export",
     "popout_desktop.ui.replay.writer",
     "popout_desktop.ui.replay.job",
     "popout_desktop.ui.replay.frames",

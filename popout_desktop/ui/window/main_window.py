@@ -48,7 +48,7 @@ from popout_desktop.ui.editor.commands import EditorCommands
 from popout_desktop.ui.network.play import NetworkPlay
 from popout_desktop.ui.player_names import display_name
 from popout_desktop.ui.puzzles.command import make_puzzles_action, retranslate_puzzles_action
-from popout_desktop.ui.replay.export import ReplayExport, install_replay_export
+from popout_desktop.ui.replay.command import make_replay_action, retranslate_replay_action
 from popout_desktop.ui.review.commands import ReviewCommands
 from popout_desktop.ui.window import geometry as window_geometry
 from popout_desktop.ui.window.analysis_requests import EngineRequests
@@ -68,6 +68,7 @@ if TYPE_CHECKING:
     from popout_desktop.rules.effects import MoveEffect
     from popout_desktop.ui.editor.position_editor import PositionEditor
     from popout_desktop.ui.puzzles.mode import Puzzles
+    from popout_desktop.ui.replay.export import ReplayExport
     from popout_desktop.ui.review.game_review import GameReview
     from popout_desktop.ui.review.page import ReviewPage
     from popout_desktop.ui.window.host import Note
@@ -115,7 +116,6 @@ class MainWindow(QMainWindow):
     theme_actions: QActionGroup
     speed_actions: QActionGroup
     # Issue 17's pieces, each installed with its own commands in the menus.
-    replay_export: ReplayExport
     game_menu: QMenu
     move_menu: QMenu
     view_menu: QMenu
@@ -149,6 +149,7 @@ class MainWindow(QMainWindow):
         self._review_page: ReviewPage | None = None
         # The modes, made by their first use (issue 33 point 4; see their properties).
         self._game_review: GameReview | None = None
+        self._replay_export: ReplayExport | None = None
         self.match = MatchController(self._model, self.board, self)
         self.sounds = SoundPlayer(self)
         self.board.sound_cue.connect(self.sounds.play)
@@ -185,7 +186,10 @@ class MainWindow(QMainWindow):
         review.previous_action.triggered.connect(lambda: self.game_review.previous_mistake())
         review.export_action.triggered.connect(lambda: self.game_review.export_graph())
         self._model.game_over.connect(self._warm_up_review)
-        self.replay_export = install_replay_export(self)
+        # Replay export's command now, for the menu; the export by its first use (issue 33
+        # point 4).
+        self.replay_action = make_replay_action(self)
+        self.replay_action.triggered.connect(lambda: self.replay_export.export_replay())
         # Setup mode's commands now, for the menu; the editor by their first use (issue 33
         # point 4).
         self._position_editor: PositionEditor | None = None
@@ -348,6 +352,16 @@ class MainWindow(QMainWindow):
             self.game_review.warm_up(over)
 
     @property
+    def replay_export(self) -> ReplayExport:
+        """Replay export (``ui.replay.export``), running :attr:`replay_action`: made when first
+        asked for (the command), not with the window."""
+        if self._replay_export is None:
+            from popout_desktop.ui.replay.export import ReplayExport
+
+            self._replay_export = ReplayExport(self, self.replay_action)
+        return self._replay_export
+
+    @property
     def position_editor(self) -> PositionEditor:
         """Setup mode and the position codes (``ui.editor.position_editor``), running
         :attr:`editor_commands`: made when first asked for (a command, a position link opened),
@@ -421,6 +435,7 @@ class MainWindow(QMainWindow):
         players panel, which fills itself in when made, is left as it is)."""
         retranslate_commands(self)
         self.review_commands.retranslate()
+        retranslate_replay_action(self.replay_action)
         self.editor_commands.retranslate()
         retranslate_puzzles_action(self.puzzles_action)
         self.moves_label.setText(self.tr("Mo&ves"))
@@ -844,6 +859,8 @@ class MainWindow(QMainWindow):
         self.restart_action.setEnabled(local and (self._model.game.ply > 0 or self.reviewing))
         if self._game_review is None and hasattr(self, "review_commands"):
             self.review_commands.refresh(self._model.game.ply)  # else the review does
+        if self._replay_export is None and hasattr(self, "replay_action"):
+            self.replay_action.setEnabled(self._model.game.ply > 0)  # else the export does
 
     @Slot()
     def _update_title(self) -> None:

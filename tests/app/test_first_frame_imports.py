@@ -24,9 +24,11 @@ from popout_desktop.savefile import PlayerInfo, SavedGame
 #: Qt's classes the first frame need not make (PySide6 makes a class, and every Python enum of
 #: it, when it is first named: some 80,000 instructions an enum member): ``QUrl`` (a file named
 #: by a URL, the sounds), ``QDir`` (a note that names the settings file), ``QThread`` (a
-#: hand-over to a running copy), in English ``QLibraryInfo`` (Qt's own translations) and, where
-#: the system has a font, ``QFontDatabase`` (the bundled font's registration).
+#: hand-over to a running copy), in English ``QLibraryInfo`` (Qt's own translations), where
+#: the system has a font, ``QFontDatabase`` (the bundled font's registration), and
+#: ``QCryptographicHash`` (the data folder's socket name, listened on once the window is shown).
 QT_CLASSES_LATER = [
+    "QtCore.QCryptographicHash",
     "QtCore.QDir",
     "QtCore.QLibraryInfo",
     "QtCore.QThread",

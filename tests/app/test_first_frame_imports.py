@@ -145,15 +145,16 @@ NO_FILE_MODULES = ("popout_desktop.savefile.position_code", "popout_desktop.rule
 NO_ENGINE_MODULES = ("popout_desktop.engine.worker", "popout_desktop.engine.tasks")
 #: Not loaded by a start with a new game, before its first move (issue 33 point 4): a move's effect
 #: (``MoveEffect``, ``DiscMove``) and its animation steps (``Sprite``, ``Step``, ``Target``), made
-#: with the first move; the saved-game reader and its field checks (the first file read: an
-#: autosave, a file opened); the file commands (with the words for a failed write: a file opened
-#: loads them) and the dialogs of the menus; the puzzle progress reader (two dataclasses; a first
-#: start has no progress stored).
+#: with the first move; the saved-game reader, its field checks and the JSON limits it reads by
+#: (the first file read: an autosave, a file opened); the file commands (with the words for a
+#: failed write: a file opened loads them) and the dialogs of the menus; the puzzle progress
+#: reader (two dataclasses; a first start has no progress stored).
 NEW_GAME_MODULES = (
     "popout_desktop.rules.effects",
     "popout_desktop.ui.board.steps",
     "popout_desktop.savefile.read",
     "popout_desktop.savefile.fields",
+    "popout_desktop.safe_io.json_limits",
     "popout_desktop.ui.window.files",
     "popout_desktop.ui.write_problems",
     "popout_desktop.ui.window.dialogs",

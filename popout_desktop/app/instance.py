@@ -27,7 +27,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QByteArray,
-    QCryptographicHash,
     QLockFile,
     QObject,
     QTimer,
@@ -115,6 +114,11 @@ def server_name(folder: Path) -> str:
     except OSError:
         resolved = folder.absolute()
     path = str(resolved).encode("utf-8", "surrogateescape")
+    # Named by the first socket name (the owner's, once its window is on the screen; a start
+    # handed over), not by the first frame: PySide6 makes its 20-odd enum members with it
+    # (issue 33 point 4).
+    from PySide6.QtCore import QCryptographicHash
+
     digest = QCryptographicHash.hash(path, QCryptographicHash.Algorithm.Sha256).toHex()
     return f"popout-{bytes(digest.data()).decode('ascii')[:24]}"
 
@@ -143,7 +147,7 @@ class InstanceGuard(QObject):
     def __init__(self, folder: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._folder = folder
-        self._name = server_name(folder)
+        self._name = ""  # worked out when first needed (see name)
         self._lock = QLockFile(str(folder / LOCK_NAME))
         # Never treat a live owner's lock as stale by its age: only a dead process's lock is.
         self._lock.setStaleLockTime(0)
@@ -153,7 +157,10 @@ class InstanceGuard(QObject):
 
     @property
     def name(self) -> str:
-        """The local socket's name."""
+        """The local socket's name (:func:`server_name` of the folder), worked out when first
+        asked for: listening or handing over, not before the first frame (issue 33 point 4)."""
+        if not self._name:
+            self._name = server_name(self._folder)
         return self._name
 
     @property
@@ -198,8 +205,8 @@ class InstanceGuard(QObject):
 
         server = QLocalServer(self)
         server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
-        QLocalServer.removeServer(self._name)  # a socket left by a killed run: we own the lock
-        if not server.listen(self._name):
+        QLocalServer.removeServer(self.name)  # a socket left by a killed run: we own the lock
+        if not server.listen(self.name):
             self.error = server.errorString()
             return
         server.newConnection.connect(self._accept)
@@ -261,7 +268,7 @@ class InstanceGuard(QObject):
         deadline = QDeadlineTimer(HANDOVER_TIMEOUT_MS)
         while not deadline.hasExpired():
             socket = QLocalSocket()
-            socket.connectToServer(self._name)
+            socket.connectToServer(self.name)
             if socket.waitForConnected(_left(deadline, 1000)):
                 socket.write(QByteArray(message))
                 socket.waitForBytesWritten(_left(deadline))

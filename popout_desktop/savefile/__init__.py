@@ -100,7 +100,6 @@ from typing import TYPE_CHECKING
 from popout_desktop.engine.constants import LEVELS
 from popout_desktop.rules import RULE_FIELDS
 from popout_desktop.safe_io.files import atomic_write
-from popout_desktop.safe_io.json_limits import MAX_DEPTH, MAX_NUMBER_LENGTH
 from popout_desktop.savefile.format import (
     CLASSIC_FORMAT_VERSION,
     EXCERPT_LENGTH,
@@ -130,6 +129,7 @@ from popout_desktop.savefile.format import PLAYER_KINDS as PLAYER_KINDS
 from popout_desktop.savefile.format import VARIANT_RULE_FIELDS as VARIANT_RULE_FIELDS
 
 if TYPE_CHECKING:
+    from popout_desktop.safe_io.json_limits import MAX_DEPTH, MAX_NUMBER_LENGTH
     from popout_desktop.savefile.load_note import LoadNote
     from popout_desktop.savefile.read import load, loads
 
@@ -176,6 +176,10 @@ def __getattr__(name: str) -> object:
 
         value = globals()[name] = getattr(read, name)
         return value
+    if name in ("MAX_DEPTH", "MAX_NUMBER_LENGTH"):  # loaded with the reader (issue 33 point 4)
+        from popout_desktop.safe_io import json_limits
+
+        return getattr(json_limits, name)
     if name == "LoadNote":  # made by the reader: loaded with it (issue 33 point 4)
         from popout_desktop.savefile.load_note import LoadNote
 

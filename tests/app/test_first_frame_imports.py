@@ -24,9 +24,11 @@ from popout_desktop.savefile import PlayerInfo, SavedGame
 #: Qt's classes the first frame need not make (PySide6 makes a class, and every Python enum of
 #: it, when it is first named: some 80,000 instructions an enum member): ``QUrl`` (a file named
 #: by a URL, the sounds), ``QDir`` (a note that names the settings file), ``QThread`` (a
-#: hand-over to a running copy), in English ``QLibraryInfo`` (Qt's own translations) and, where
-#: the system has a font, ``QFontDatabase`` (the bundled font's registration).
+#: hand-over to a running copy), in English ``QLibraryInfo`` (Qt's own translations), where
+#: the system has a font, ``QFontDatabase`` (the bundled font's registration), and
+#: ``QCryptographicHash`` (the data folder's socket name, listened on once the window is shown).
 QT_CLASSES_LATER = [
+    "QtCore.QCryptographicHash",
     "QtCore.QDir",
     "QtCore.QLibraryInfo",
     "QtCore.QThread",
@@ -103,6 +105,7 @@ MODULES = (
     "popout_desktop.ui.network.chat",
     "popout_desktop.ui.network.offer_bar",
     "popout_desktop.ui.window.host",
+    "popout_desktop.ui.window.panels",
     "popout_desktop.rules.variant",
     "popout_desktop.net.protocol",
     "popout_desktop.net.host",
@@ -110,14 +113,18 @@ MODULES = (
     "popout_desktop.net.mqtt_carrier",
     "popout_desktop.net.room_link",
     "popout_desktop.net.room_crypto",
+    "popout_desktop.ui.editor.position_editor",
     "popout_desktop.ui.editor.page",
     "popout_desktop.ui.editor.code_offer",
+    "popout_desktop.ui.puzzles.mode",
     "popout_desktop.ui.puzzles.page",
     "popout_desktop.puzzles.puzzle",
+    "popout_desktop.ui.replay.export",
     "popout_desktop.ui.replay.writer",
     "popout_desktop.ui.replay.job",
     "popout_desktop.ui.replay.frames",
     "popout_desktop.ui.replay.dialog",
+    "popout_desktop.ui.review.game_review",
     "popout_desktop.ui.review.page",
     "popout_desktop.ui.review.panel",
     "popout_desktop.ui.review.eval_graph",
@@ -138,15 +145,16 @@ NO_FILE_MODULES = ("popout_desktop.savefile.position_code", "popout_desktop.rule
 NO_ENGINE_MODULES = ("popout_desktop.engine.worker", "popout_desktop.engine.tasks")
 #: Not loaded by a start with a new game, before its first move (issue 33 point 4): a move's effect
 #: (``MoveEffect``, ``DiscMove``) and its animation steps (``Sprite``, ``Step``, ``Target``), made
-#: with the first move; the saved-game reader and its field checks (the first file read: an
-#: autosave, a file opened); the file commands (with the words for a failed write: a file opened
-#: loads them) and the dialogs of the menus; the puzzle progress reader (two dataclasses; a first
-#: start has no progress stored).
+#: with the first move; the saved-game reader, its field checks and the JSON limits it reads by
+#: (the first file read: an autosave, a file opened); the file commands (with the words for a
+#: failed write: a file opened loads them) and the dialogs of the menus; the puzzle progress
+#: reader (two dataclasses; a first start has no progress stored).
 NEW_GAME_MODULES = (
     "popout_desktop.rules.effects",
     "popout_desktop.ui.board.steps",
     "popout_desktop.savefile.read",
     "popout_desktop.savefile.fields",
+    "popout_desktop.safe_io.json_limits",
     "popout_desktop.ui.window.files",
     "popout_desktop.ui.write_problems",
     "popout_desktop.ui.window.dialogs",
@@ -437,3 +445,86 @@ def test_the_check_names_what_a_feature_loads() -> None:
     assert unwanted(["popout_desktop.engine.constants", "popout_desktop.engine.levels"]) == [
         "popout_desktop.engine.levels"
     ]
+
+
+#: Run in the child: at the ready line, whether the mode's module (argv[2]) is loaded, then a move
+#: played and the mode's command (the window's attribute argv[1], dotted) triggered, as from the
+#: menu, then the mode's (the window's attribute argv[3]) state (its attribute argv[4]) and
+#: whether its module is loaded.
+FIRST_MODE_USE = """
+import json
+import sys
+
+import popout_desktop.app.main as main
+
+made = main.make_window
+windows = []
+
+
+def make_window(*args, **kwargs):
+    window = made(*args, **kwargs)
+    windows.append(window)
+    return window
+
+
+def report(_notation):
+    from PySide6.QtWidgets import QApplication
+
+    from popout_desktop.rules import Move
+
+    window = windows[0]
+    action, module, mode, state = sys.argv[1:5]
+    before = module in sys.modules
+    window.model.play(Move.drop(3))
+    command = window
+    for name in action.split("."):
+        command = getattr(command, name)
+    text = command.text()
+    command.trigger()
+    shown = getattr(getattr(window, mode), state)
+    print("mode " + json.dumps([before, text, shown, module in sys.modules]), flush=True)
+    window.close()
+    QApplication.instance().exit(0)
+
+
+main.make_window = make_window
+main._report_ready = report
+sys.exit(main.main([]))
+"""
+
+
+@pytest.mark.parametrize(
+    ("action", "module", "mode", "state", "text"),
+    [
+        ("puzzles_action", "popout_desktop.ui.puzzles.mode", "puzzles", "active", "Pu&zzles…"),
+        (
+            "editor_commands.setup_action",
+            "popout_desktop.ui.editor.position_editor",
+            "position_editor",
+            "active",
+            "Set &Up Position…",
+        ),
+        (
+            "review_commands.review_action",
+            "popout_desktop.ui.review.game_review",
+            "game_review",
+            "running",
+            "Re&view Game",
+        ),
+    ],
+    ids=["puzzles", "setup mode", "game review"],
+)
+def test_a_mode_left_out_of_the_first_frame_opens_from_its_command(
+    python: str,
+    subprocess_env: dict[str, str],
+    action: str,
+    module: str,
+    mode: str,
+    state: str,
+    text: str,
+) -> None:
+    """A mode whose command is in the first frame's menus but whose module is not loaded
+    (issue 33 point 4) runs at the command's first use, its module loaded then."""
+    args = (action, module, mode, state)
+    report = child_report(python, subprocess_env, FIRST_MODE_USE, "mode", *args)
+    assert report == [False, text, True, True]

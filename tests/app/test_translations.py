@@ -444,3 +444,41 @@ def test_counts_are_said_in_the_language_for_every_count(
                 continue  # the same word in Dutch
             assert english not in text, (count, text)
         assert str(count) in text
+
+
+def test_the_modes_commands_switch_language_before_their_modes_are_made(
+    qtbot: QtBot, tmp_path: Path, language: Callable[[str | None], str]
+) -> None:
+    """A window made as the game makes it (``lazy``) has puzzle mode's, Setup mode's, the game
+    review's and replay export's commands in its menus before what runs them is made (issue
+    33 point 4): the window retranslates them."""
+    window = MainWindow(settings=Settings(tmp_path / "popout.ini"), lazy=True)
+    qtbot.addWidget(window)
+    window.show()
+    language("ru")
+    qtbot.waitUntil(lambda: window.game_menu.title() != "&Game")
+    assert window.puzzles_action.text() == QCoreApplication.translate("PuzzleMode", "Pu&zzles…")
+    assert window.puzzles_action.text() != "Pu&zzles…"
+    commands = window.editor_commands
+    assert commands.setup_action.text() != "Set &Up Position…"
+    assert commands.setup_action.text() == QCoreApplication.translate(
+        "PositionEditor", "Set &Up Position…"
+    )
+    assert (
+        commands.copy_link_action.statusTip()
+        != "Copy a popout://position/ link of the position shown"
+    )
+    review = window.review_commands.review_action
+    assert review.text() == QCoreApplication.translate("GameReview", "Re&view Game")
+    assert review.text() != "Re&view Game"
+    replay = window.replay_action
+    assert replay.text() == QCoreApplication.translate("ReplayExport", "E&xport Replay…")
+    assert replay.text() != "E&xport Replay…"
+    language("en")
+    qtbot.waitUntil(lambda: window.game_menu.title() == "&Game")
+    assert window.puzzles_action.text() == "Pu&zzles…"
+    assert review.text() == "Re&view Game"
+    assert vars(window)["_game_review"] is None
+    assert vars(window)["_replay_export"] is None
+    assert "_puzzles" in vars(window) and vars(window)["_puzzles"] is None
+    assert vars(window)["_position_editor"] is None

@@ -26,9 +26,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Slot
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QGuiApplication
 
 from popout_desktop.savefile import SavedGame
+from popout_desktop.ui.editor.commands import EditorCommands
 from popout_desktop.ui.window.panels import LivePanels
 
 if TYPE_CHECKING:
@@ -49,24 +50,26 @@ translate = QCoreApplication.translate
 class PositionEditor(QObject):
     """Setup mode and the position codes of one main window (see the module docstring)."""
 
-    def __init__(self, window: WindowHost) -> None:
+    def __init__(self, window: WindowHost, commands: EditorCommands | None = None) -> None:
         super().__init__(window.widget)
         self.window = window
         self._page: SetupPage | None = None
         self._open = False
         self._replacing = False  # the editor itself is replacing the live game
         self._panels = LivePanels(window)  # the live game's, hidden while the editor is open
-        self.setup_action = QAction(window.widget)
-        self.paste_action = QAction(window.widget)
-        self.paste_action.setShortcut(QKeySequence("Ctrl+Shift+V"))
-        self.copy_code_action = QAction(window.widget)
-        self.copy_code_action.setShortcut(QKeySequence("Ctrl+Shift+C"))
-        self.copy_link_action = QAction(window.widget)
-        self.setup_action.triggered.connect(self.open_shown)
-        self.paste_action.triggered.connect(self.paste_code)
-        self.copy_code_action.triggered.connect(self.copy_code)
-        self.copy_link_action.triggered.connect(self.copy_link)
-        self._add_to_menu()
+        # The commands, in the Game menu: given when the window made them (they run this
+        # editor, made by their first use), else made now, running it.
+        if commands is None:
+            commands = EditorCommands(window)
+            commands.setup_action.triggered.connect(self.open_shown)
+            commands.paste_action.triggered.connect(self.paste_code)
+            commands.copy_code_action.triggered.connect(self.copy_code)
+            commands.copy_link_action.triggered.connect(self.copy_link)
+        self.commands = commands
+        self.setup_action = commands.setup_action
+        self.paste_action = commands.paste_action
+        self.copy_code_action = commands.copy_code_action
+        self.copy_link_action = commands.copy_link_action
         window.review_changed.connect(self._on_review_changed)
         window.stack.currentChanged.connect(self._on_page_changed)
         window.model.position_reset.connect(self._on_live_reset)
@@ -76,26 +79,6 @@ class PositionEditor(QObject):
         window.net.active_changed.connect(self._on_network_changed)
         window.widget.installEventFilter(self)
         self.retranslate()
-
-    def _add_to_menu(self) -> None:
-        """A group of their own after the Game menu's exports (Export Position as PNG… and any
-        other added beside it); at the menu's end if that is not there."""
-        menu = self.window.game_menu
-        actions = menu.actions()
-        export = getattr(self.window, "export_action", None)
-        before = None
-        if export in actions:
-            # The end of the export group (others may add their exports to it): its separator.
-            later = actions[actions.index(export) + 1 :]
-            before = next((action for action in later if action.isSeparator()), None)
-        entries = [self.setup_action, self.paste_action, self.copy_code_action]
-        entries.append(self.copy_link_action)
-        if before is None:
-            menu.addSeparator()
-            menu.addActions(entries)
-        else:
-            menu.insertSeparator(before)
-            menu.insertActions(before, entries)
 
     # -- state -------------------------------------------------------------------------------
 
@@ -452,25 +435,10 @@ class PositionEditor(QObject):
 
     def retranslate(self) -> None:
         """The commands' texts in the language in force (the page retranslates itself)."""
-        self.setup_action.setText(translate("PositionEditor", "Set &Up Position…"))
-        self.setup_action.setStatusTip(
-            translate(
-                "PositionEditor",
-                "Place discs, choose who moves, then play or analyse from the position",
-            )
-        )
-        self.paste_action.setText(translate("PositionEditor", "&Paste Position Code"))
-        self.paste_action.setStatusTip(
-            translate("PositionEditor", "Set up the position of a code or link on the clipboard")
-        )
-        self.copy_code_action.setText(translate("PositionEditor", "&Copy Position Code"))
-        self.copy_link_action.setText(translate("PositionEditor", "Copy Position &Link"))
-        self.copy_link_action.setStatusTip(
-            translate("PositionEditor", "Copy a popout://position/ link of the position shown")
-        )
+        self.commands.retranslate()
 
 
 def install_position_editor(window: WindowHost) -> PositionEditor:
-    """Give ``window`` its position editor: the commands in the Game menu and the page in its
-    stack; the window keeps it as ``window.position_editor``."""
+    """Give ``window`` its position editor: the commands in the Game menu (made now) and the
+    page in its stack; the window keeps it as ``window.position_editor``."""
     return PositionEditor(window)

@@ -23,8 +23,9 @@ from functools import cached_property
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Slot
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 
+from popout_desktop.ui.puzzles.command import make_puzzles_action, retranslate_puzzles_action
 from popout_desktop.ui.window.panels import LivePanels
 
 if TYPE_CHECKING:
@@ -58,17 +59,19 @@ PROGRESS_KEY = "puzzles/progress"
 class Puzzles(QObject):
     """Puzzle mode of one main window (see the module docstring)."""
 
-    def __init__(self, window: WindowHost) -> None:
+    def __init__(self, window: WindowHost, action: QAction | None = None) -> None:
         super().__init__(window.widget)
         self.window = window
         self._page: PuzzlePage | None = None
         self._loaded = False
         self._open = False
         self._panels = LivePanels(window)
-        self.action = QAction(window.widget)
-        self.action.setShortcut(QKeySequence("Ctrl+Shift+P"))
-        self.action.triggered.connect(self.open)
-        self._add_to_menu()
+        #: The command, in the Game menu: given when the window made it (it runs this mode,
+        #: made by the command's first use), else made now, running :meth:`open`.
+        if action is None:
+            action = make_puzzles_action(window)
+            action.triggered.connect(self.open)
+        self.action = action
         window.review_changed.connect(self._on_review_changed)
         window.model.position_reset.connect(self._on_live_reset)
         window.stack.currentChanged.connect(self._on_page_changed)
@@ -76,15 +79,6 @@ class Puzzles(QObject):
         window.match.seat_to_move_changed.connect(self._guard_commands)
         window.widget.installEventFilter(self)
         self.retranslate()
-
-    def _add_to_menu(self) -> None:
-        """Before Statistics… in the Game menu (at its end if that is not there)."""
-        menu = self.window.game_menu
-        statistics = getattr(self.window, "statistics_action", None)
-        if statistics in menu.actions():
-            menu.insertAction(statistics, self.action)
-        else:
-            menu.addAction(self.action)
 
     # -- state -------------------------------------------------------------------------------
 
@@ -244,13 +238,10 @@ class Puzzles(QObject):
 
     def retranslate(self) -> None:
         """The command's texts in the language in force (the page retranslates itself)."""
-        self.action.setText(translate("PuzzleMode", "Pu&zzles…"))
-        self.action.setStatusTip(
-            translate("PuzzleMode", "Solve Pop Out puzzles: find the forced win")
-        )
+        retranslate_puzzles_action(self.action)
 
 
 def install_puzzles(window: WindowHost) -> Puzzles:
-    """Give ``window`` its puzzle mode: the command in the Game menu and the page in its stack;
-    the window keeps it as ``window.puzzles``."""
+    """Give ``window`` its puzzle mode: the command in the Game menu (made now, unless given)
+    and the page in its stack; the window keeps it as ``window.puzzles``."""
     return Puzzles(window)

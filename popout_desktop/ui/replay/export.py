@@ -20,6 +20,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QStandardPaths, Qt
 from PySide6.QtGui import QAction
 
 from popout_desktop.ui.board.themes import theme
+from popout_desktop.ui.replay.command import make_replay_action, retranslate_replay_action
 from popout_desktop.ui.widgets.plain_text import literal_text
 
 if TYPE_CHECKING:
@@ -75,11 +76,15 @@ def default_file_name(names: tuple[str, str], kind: ReplayFormat, day: dt.date) 
 class ReplayExport(QObject):
     """The Export Replay command of ``window``: its action, the dialog, the job running."""
 
-    def __init__(self, window: WindowHost) -> None:
+    def __init__(self, window: WindowHost, action: QAction | None = None) -> None:
         super().__init__(window.widget)
         self._window = window
-        self.action = QAction(window.widget)
-        self.action.triggered.connect(self.export_replay)
+        # The command, in the Game menu: given when the window made it (it runs this export,
+        # made by its first use), else made now, running it.
+        if action is None:
+            action = make_replay_action(window)
+            action.triggered.connect(self.export_replay)
+        self.action = action
         self.job: ExportJob | None = None
         self.progress: QProgressDialog | None = None
         self.choice: ReplayChoice | None = None
@@ -104,10 +109,7 @@ class ReplayExport(QObject):
 
     def retranslate(self) -> None:
         """Say the command's words in the language in force."""
-        self.action.setText(translate("ReplayExport", "E&xport Replay…"))
-        self.action.setStatusTip(
-            translate("ReplayExport", "Save the game as an animated image, to send")
-        )
+        retranslate_replay_action(self.action)
 
     @Slot()
     def refresh(self) -> None:
@@ -283,11 +285,4 @@ class ReplayExport(QObject):
 def install_replay_export(window: WindowHost) -> ReplayExport:
     """Add Game → Export Replay… to ``window`` (after Export Position as PNG…) and return its
     controller (the window keeps it as ``window.replay_export``)."""
-    controller = ReplayExport(window)
-    actions = window.game_menu.actions()
-    after = actions.index(window.export_action) + 1 if window.export_action in actions else None
-    if after is not None and after < len(actions):
-        window.game_menu.insertAction(actions[after], controller.action)
-    else:
-        window.game_menu.addAction(controller.action)
-    return controller
+    return ReplayExport(window)

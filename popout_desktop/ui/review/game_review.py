@@ -27,11 +27,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal, Slot
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Signal, Slot
+from PySide6.QtGui import QGuiApplication
 
 from popout_desktop.game.engine_client import EngineClient
 from popout_desktop.rules import Game
+from popout_desktop.ui.review.commands import ReviewCommands
 
 if TYPE_CHECKING:
     from popout_desktop.engine.review import MoveReview
@@ -74,7 +75,7 @@ class GameReview(QObject):
     stopped = Signal()
     cleared = Signal()
 
-    def __init__(self, window: WindowHost) -> None:
+    def __init__(self, window: WindowHost, commands: ReviewCommands | None = None) -> None:
         super().__init__(window.widget)
         self._window = window
         #: Seconds of analysis per move (None: the engine's default, read when first asked).
@@ -93,7 +94,7 @@ class GameReview(QObject):
         self._status: _Text = str
         #: The panel under the review board, made with review mode's page (:meth:`attach_panel`).
         self._panel: ReviewPanel | None = None
-        self._create_actions()
+        self._take_commands(commands)
         self._connect()
         self.retranslate()
         self._update_actions()
@@ -168,36 +169,21 @@ class GameReview(QObject):
 
     # -- construction ---------------------------------------------------------------------
 
-    def _create_actions(self) -> None:
-        window = self._window
-        self.review_action = QAction(window.widget)
-        self.review_action.triggered.connect(self.start)
-        self.next_action = QAction(window.widget)
-        self.next_action.setShortcut(QKeySequence("F3"))
-        self.next_action.triggered.connect(self.next_mistake)
-        self.previous_action = QAction(window.widget)
-        self.previous_action.setShortcut(QKeySequence("Shift+F3"))
-        self.previous_action.triggered.connect(self.previous_mistake)
-        self.export_action = QAction(window.widget)
-        self.export_action.triggered.connect(self.export_graph)
-        window.widget.addActions([self.next_action, self.previous_action])
-        # From the move list too: its context menu (right click, or the Menu key) offers them.
-        move_list = window.move_list
-        move_list.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
-        move_list.addActions([self.review_action, self.next_action, self.previous_action])
-        menu = window.move_menu
-        menu.insertActions(
-            window.back_action, [self.review_action, self.next_action, self.previous_action]
-        )
-        # Beside the other exports: at the end of Export Position as PNG…'s group.
-        game_menu = window.game_menu
-        actions = game_menu.actions()
-        later = actions[actions.index(window.export_action) + 1 :]
-        end = next((action for action in later if action.isSeparator()), None)
-        if end is None:
-            game_menu.addAction(self.export_action)
-        else:
-            game_menu.insertAction(end, self.export_action)
+    def _take_commands(self, commands: ReviewCommands | None) -> None:
+        """The commands, in the window's menus: given when the window made them (they run this
+        review, made by their first use or with review mode's page), else made now, running
+        it."""
+        if commands is None:
+            commands = ReviewCommands(self._window)
+            commands.review_action.triggered.connect(self.start)
+            commands.next_action.triggered.connect(self.next_mistake)
+            commands.previous_action.triggered.connect(self.previous_mistake)
+            commands.export_action.triggered.connect(self.export_graph)
+        self.commands = commands
+        self.review_action = commands.review_action
+        self.next_action = commands.next_action
+        self.previous_action = commands.previous_action
+        self.export_action = commands.export_action
 
     def _connect(self) -> None:
         window = self._window
@@ -205,7 +191,7 @@ class GameReview(QObject):
         model.position_reset.connect(self._on_game_changed)
         model.move_undone.connect(self._on_move_undone)
         model.history_changed.connect(self._update_actions)
-        model.game_over.connect(self._warm_up)
+        model.game_over.connect(self.warm_up)
         window.review_changed.connect(self._on_review_changed)
         window.session.players_changed.connect(self._on_players_changed)
         window.widget.installEventFilter(self)
@@ -298,7 +284,7 @@ class GameReview(QObject):
         self.stopped.emit()
 
     @Slot(object)
-    def _warm_up(self, _over: object) -> None:
+    def warm_up(self, _over: object) -> None:
         """A game ended: start the worker now, so that a review asked for from the result
         card starts at once (a worker takes a second or two to start)."""
         if not self.engine.running:
@@ -586,13 +572,7 @@ class GameReview(QObject):
 
     def retranslate(self) -> None:
         """Every text again (a language change)."""
-        self.review_action.setText(translate("GameReview", "Re&view Game"))
-        self.review_action.setStatusTip(
-            translate("GameReview", "Let the engine judge every move of the game")
-        )
-        self.next_action.setText(translate("GameReview", "&Next Mistake"))
-        self.previous_action.setText(translate("GameReview", "&Previous Mistake"))
-        self.export_action.setText(translate("GameReview", "Export Review &Graph…"))
+        self.commands.retranslate()
         if self._panel is not None:
             self._panel.status_label.setText(self._status())
         if self._game is not None:

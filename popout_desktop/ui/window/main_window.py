@@ -44,12 +44,12 @@ from popout_desktop.ui.board.audio_cues import install_audio_cues
 from popout_desktop.ui.board.sounds import SoundPlayer
 from popout_desktop.ui.board.themes import ColourSchemeWatcher, apply_theme_palette, theme
 from popout_desktop.ui.board.view import BoardView
-from popout_desktop.ui.editor.position_editor import PositionEditor, install_position_editor
+from popout_desktop.ui.editor.commands import EditorCommands
 from popout_desktop.ui.network.play import NetworkPlay
 from popout_desktop.ui.player_names import display_name
-from popout_desktop.ui.puzzles.mode import Puzzles, install_puzzles
-from popout_desktop.ui.replay.export import ReplayExport, install_replay_export
-from popout_desktop.ui.review.game_review import GameReview, install_game_review
+from popout_desktop.ui.puzzles.command import make_puzzles_action, retranslate_puzzles_action
+from popout_desktop.ui.replay.command import make_replay_action, retranslate_replay_action
+from popout_desktop.ui.review.commands import ReviewCommands
 from popout_desktop.ui.window import geometry as window_geometry
 from popout_desktop.ui.window.analysis_requests import EngineRequests
 from popout_desktop.ui.window.commands import (
@@ -66,6 +66,10 @@ from popout_desktop.ui.window.turn_indicator import TurnIndicator
 
 if TYPE_CHECKING:
     from popout_desktop.rules.effects import MoveEffect
+    from popout_desktop.ui.editor.position_editor import PositionEditor
+    from popout_desktop.ui.puzzles.mode import Puzzles
+    from popout_desktop.ui.replay.export import ReplayExport
+    from popout_desktop.ui.review.game_review import GameReview
     from popout_desktop.ui.review.page import ReviewPage
     from popout_desktop.ui.window.host import Note
 
@@ -112,10 +116,6 @@ class MainWindow(QMainWindow):
     theme_actions: QActionGroup
     speed_actions: QActionGroup
     # Issue 17's pieces, each installed with its own commands in the menus.
-    game_review: GameReview
-    position_editor: PositionEditor
-    puzzles: Puzzles
-    replay_export: ReplayExport
     game_menu: QMenu
     move_menu: QMenu
     view_menu: QMenu
@@ -147,6 +147,9 @@ class MainWindow(QMainWindow):
         self.board = BoardView(self._model, self)
         self.review_model = GameModel(Rules(), self)
         self._review_page: ReviewPage | None = None
+        # The modes, made by their first use (issue 33 point 4; see their properties).
+        self._game_review: GameReview | None = None
+        self._replay_export: ReplayExport | None = None
         self.match = MatchController(self._model, self.board, self)
         self.sounds = SoundPlayer(self)
         self.board.sound_cue.connect(self.sounds.play)
@@ -175,10 +178,30 @@ class MainWindow(QMainWindow):
         # What the board announces names the players as the status line does.
         self.board.announcer.set_namer(self.player_name)
         # After the window's own wiring, so that their slots run after the window's.
-        self.game_review = install_game_review(self)
-        self.replay_export = install_replay_export(self)
-        self.position_editor = install_position_editor(self)
-        self.puzzles = install_puzzles(self)
+        # The game review's commands now, for the menus; the review (its engine worker) with
+        # review mode's page or by their first use (issue 33 point 4).
+        self.review_commands = review = ReviewCommands(self)
+        review.review_action.triggered.connect(lambda: self.game_review.start())
+        review.next_action.triggered.connect(lambda: self.game_review.next_mistake())
+        review.previous_action.triggered.connect(lambda: self.game_review.previous_mistake())
+        review.export_action.triggered.connect(lambda: self.game_review.export_graph())
+        self._model.game_over.connect(self._warm_up_review)
+        # Replay export's command now, for the menu; the export by its first use (issue 33
+        # point 4).
+        self.replay_action = make_replay_action(self)
+        self.replay_action.triggered.connect(lambda: self.replay_export.export_replay())
+        # Setup mode's commands now, for the menu; the editor by their first use (issue 33
+        # point 4).
+        self._position_editor: PositionEditor | None = None
+        self.editor_commands = commands = EditorCommands(self)
+        commands.setup_action.triggered.connect(lambda: self.position_editor.open_shown())
+        commands.paste_action.triggered.connect(lambda: self.position_editor.paste_code())
+        commands.copy_code_action.triggered.connect(lambda: self.position_editor.copy_code())
+        commands.copy_link_action.triggered.connect(lambda: self.position_editor.copy_link())
+        # Puzzle mode's command now, for the menu; the mode by its first use (issue 33 point 4).
+        self._puzzles: Puzzles | None = None
+        self.puzzles_action = make_puzzles_action(self)
+        self.puzzles_action.triggered.connect(lambda: self.puzzles.open())
         if not lazy:  # every page now, in the stack's order, and the chat
             _ = self.review_page
             _ = self.position_editor.page
@@ -303,13 +326,61 @@ class MainWindow(QMainWindow):
             page.back_button.clicked.connect(self.back_to_game)
             page.play_button.clicked.connect(self.play_from_review)
             self.stack.addWidget(page)
-            review = getattr(self, "game_review", None)
-            if review is not None:
-                review.attach_panel()  # under the review board
+            self.game_review.attach_panel()  # under the review board
             self._retranslate_review_page()
             page.play_button.setEnabled(not self.net.active)
             self._set_tab_order()
         return self._review_page
+
+    @property
+    def game_review(self) -> GameReview:
+        """The game review (``ui.review.game_review``), running :attr:`review_commands`: made
+        when first asked for (review mode's page, a command, a game's end), not with the
+        window."""
+        if self._game_review is None:
+            from popout_desktop.ui.review.game_review import GameReview
+
+            self._game_review = GameReview(self, self.review_commands)
+        return self._game_review
+
+    @Slot(object)
+    def _warm_up_review(self, over: object) -> None:
+        """A game ended before the review was made: it is made now, and starts its worker, so
+        that a review asked for from the result card starts at once (once made, the review
+        does this itself)."""
+        if self._game_review is None:
+            self.game_review.warm_up(over)
+
+    @property
+    def replay_export(self) -> ReplayExport:
+        """Replay export (``ui.replay.export``), running :attr:`replay_action`: made when first
+        asked for (the command), not with the window."""
+        if self._replay_export is None:
+            from popout_desktop.ui.replay.export import ReplayExport
+
+            self._replay_export = ReplayExport(self, self.replay_action)
+        return self._replay_export
+
+    @property
+    def position_editor(self) -> PositionEditor:
+        """Setup mode and the position codes (``ui.editor.position_editor``), running
+        :attr:`editor_commands`: made when first asked for (a command, a position link opened),
+        not with the window."""
+        if self._position_editor is None:
+            from popout_desktop.ui.editor.position_editor import PositionEditor
+
+            self._position_editor = PositionEditor(self, self.editor_commands)
+        return self._position_editor
+
+    @property
+    def puzzles(self) -> Puzzles:
+        """Puzzle mode (``ui.puzzles.mode``), running :attr:`puzzles_action`: made when first
+        asked for (the command, :meth:`build_pages`), not with the window."""
+        if self._puzzles is None:
+            from popout_desktop.ui.puzzles.mode import Puzzles
+
+            self._puzzles = Puzzles(self, self.puzzles_action)
+        return self._puzzles
 
     @property
     def review_board(self) -> BoardView:
@@ -363,6 +434,10 @@ class MainWindow(QMainWindow):
         """Set every visible text (again after a language change; with ``panels`` False, the
         players panel, which fills itself in when made, is left as it is)."""
         retranslate_commands(self)
+        self.review_commands.retranslate()
+        retranslate_replay_action(self.replay_action)
+        self.editor_commands.retranslate()
+        retranslate_puzzles_action(self.puzzles_action)
         self.moves_label.setText(self.tr("Mo&ves"))
         self._retranslate_review_page()
         self.net.retranslate()
@@ -757,7 +832,7 @@ class MainWindow(QMainWindow):
     def live_game_shown(self) -> bool:
         """True while the board shows the live game: no review, no Setup mode, no puzzle (the
         modes are installed late in construction, so they may not be there yet)."""
-        modes = (getattr(self, "position_editor", None), getattr(self, "puzzles", None))
+        modes = (getattr(self, "_position_editor", None), getattr(self, "_puzzles", None))
         return not self.reviewing and not any(mode is not None and mode.active for mode in modes)
 
     @Slot()
@@ -782,6 +857,10 @@ class MainWindow(QMainWindow):
         for action in (self.new_game_action, self.open_action, self.table_action):
             action.setEnabled(local)
         self.restart_action.setEnabled(local and (self._model.game.ply > 0 or self.reviewing))
+        if self._game_review is None and hasattr(self, "review_commands"):
+            self.review_commands.refresh(self._model.game.ply)  # else the review does
+        if self._replay_export is None and hasattr(self, "replay_action"):
+            self.replay_action.setEnabled(self._model.game.ply > 0)  # else the export does
 
     @Slot()
     def _update_title(self) -> None:

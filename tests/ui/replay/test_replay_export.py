@@ -532,9 +532,9 @@ def test_the_review_marks_are_in_the_captions(
 ) -> None:
     play(window, "d4 d4 d3")
     marks = [reviewed(0, "d4", Mark.BEST), reviewed(1, "d4", None), reviewed(2, "d3", Mark.BLUNDER)]
-    monkeypatch.setattr(window, "game_review", FakeReview(3, marks), raising=False)
+    monkeypatch.setattr(window, "_game_review", FakeReview(3, marks))
     assert controller(window).marks() == {0: "★ best", 2: "?? blunder"}
-    monkeypatch.setattr(window, "game_review", FakeReview(2, marks[:2]), raising=False)
+    monkeypatch.setattr(window, "_game_review", FakeReview(2, marks[:2]))
     assert controller(window).marks() == {}  # a review of another game: no mark
     # The mark is drawn on the right of its move's caption.
     game = window.model.game
@@ -627,3 +627,35 @@ def test_the_speed_stretches_the_animation(qapp: object) -> None:
     assert moving[0] * 2 == pytest.approx(moving[1], abs=200)
     assert moving[1] * 2 == pytest.approx(moving[2], abs=200)
     assert 900 in slow.durations and 450 in normal.durations and 220 in fast.durations
+
+
+def test_the_command_made_with_the_window_makes_the_export_at_its_first_use(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The game's window (``lazy``) makes Export Replay… for its menu, not the export (issue 33
+    point 4): the window enables it once the game has a move, and its first use makes the
+    export, which asks how to export."""
+    window = MainWindow(lazy=True)
+    qtbot.addWidget(window)
+    window.set_speed("off")
+    action = window.replay_action
+    assert not action.isEnabled()
+    play(window, "d1")
+    assert action.isEnabled()
+    play(window, "d2")
+    window.model.undo()
+    window.model.undo()
+    assert not action.isEnabled()
+    assert vars(window)["_replay_export"] is None
+    play(window, "d1")
+    asked: list[ReplayChoice] = []
+
+    def ask(dialog: ExportReplayDialog) -> int:
+        asked.append(dialog.choice())
+        return ExportReplayDialog.DialogCode.Rejected
+
+    monkeypatch.setattr(ExportReplayDialog, "exec", ask)
+    action.trigger()
+    assert len(asked) == 1
+    assert isinstance(vars(window)["_replay_export"], ReplayExport)
+    assert window.replay_export.action is action

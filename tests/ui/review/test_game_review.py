@@ -522,3 +522,30 @@ def test_a_move_whose_position_after_it_the_next_review_proves_takes_that_value(
     assert window.move_list.row_marks()[1] == "✓"
     red, _yellow = (label.text() for label in review.panel.summary_labels)
     assert "0 mistakes" in red and "accuracy 100%" in red
+
+
+def test_a_game_ending_before_the_review_is_made_makes_it_and_starts_its_worker(
+    qtbot: QtBot,
+) -> None:
+    """The game's window makes its review with review mode's page, after its first frame, or
+    by its first use (issue 33 point 4); a game that ends before then makes it, and the
+    review's worker starts at once, as with a review made with the window."""
+    window = MainWindow(lazy=True)
+    qtbot.addWidget(window)
+    window.set_speed("off")
+    assert vars(window)["_game_review"] is None
+    commands = window.review_commands
+    assert not commands.review_action.isEnabled()
+    window.model.play(Move.drop(3))
+    assert commands.review_action.isEnabled()  # the window enables it while there is no review
+    assert vars(window)["_game_review"] is None
+    for column in (4, 3, 4, 3, 4, 3):
+        window.model.play(Move.drop(column))
+    assert window.model.result is not None
+    review = vars(window)["_game_review"]
+    assert isinstance(review, GameReview)
+    try:
+        assert review.engine.running
+        assert not review.next_action.isEnabled() and not review.export_action.isEnabled()
+    finally:
+        review.shutdown()

@@ -30,11 +30,15 @@ where a quicker win existed is listed under ``quicker_wins`` (reported, not an e
 asks a win to stay a win) and a drawn one where a move wins under ``missed_wins`` (a book
 error). About 1.4 CPU seconds a position on average (3.4 CPU hours for the book).
 
+The root proof's and the further roots' weak solves (minutes to hours each near the empty
+board) are kept in ``--proofs FILE`` if given, one JSON line each, and taken from there by the
+next run: a proof stopped half way goes on where it was (the file is small enough to commit).
+
 Both stop when ``--hours`` run out; the summary says how many positions were audited, by
 number of discs. Run it at low priority:
 
     nice -n 19 python tests/benchmarks/audit_book_losses.py [--book PATH] [--hours 1]
-        [--budget NODES] [--reply-budget NODES] [--roots LO-HI] [--out FILE]
+        [--budget NODES] [--reply-budget NODES] [--roots LO-HI] [--proofs FILE] [--out FILE]
         [--all [--sample N] [--seed 1] [--workers 2]]
 
 Prints one JSON object (the summary, the findings in full).
@@ -82,13 +86,25 @@ class Scorer:
     """Exact scores of a 7x6 position's moves, from the compiled core (its table kept).
     ``budget``: if set, each search stops after this many nodes (:class:`Unfinished`)."""
 
-    def __init__(self, max_entries: int = TABLE_ENTRIES) -> None:
+    def __init__(self, max_entries: int = TABLE_ENTRIES, proofs: Path | None = None) -> None:
         self.layout: Layout = layout(BOOK_RULES)
         lay = self.layout
         self.core = _classic_core.Core(
             lay.rows, lay.width, lay.connect, lay.order, max_entries=max_entries
         )
         self.budget: int | None = None
+        #: ``proofs``: the weak solves of :meth:`proved_value` (the root proof's, the further
+        #: roots'), one JSON line each, read back by the next run: a proof cut short (each
+        #: solve near the empty board takes many CPU minutes) goes on from what it proved.
+        self.proofs = proofs
+        self.known: dict[int, int] = {}
+        if proofs is not None and proofs.exists():
+            for line in proofs.read_text().splitlines():
+                try:
+                    record = json.loads(line)
+                    self.known[int(record["key"])] = int(record["weak"])
+                except (ValueError, KeyError, TypeError):
+                    continue  # a line cut short by a stop: solved again
 
     def solve(self, cur: int, mask: int, discs: int, *, weak: bool = False) -> int:
         """Pons' score (``weak``: its sign) of a position in play, within the budget."""
@@ -97,6 +113,25 @@ class Scorer:
         if score is None:
             raise Unfinished
         return score
+
+    def proved_value(self, cur: int, mask: int, discs: int) -> int:
+        """The sign of a position's value (a weak solve within the budget), from
+        :attr:`proofs` if a run proved it (mirror images share it), else solved and written
+        there with the CPU time it took (also to the standard error: progress)."""
+        key, _ = canonical(cur, mask)
+        value = self.known.get(key)
+        if value is not None:
+            return value
+        started = time.process_time()
+        value = self.solve(cur, mask, discs, weak=True)
+        self.known[key] = value
+        seconds = round(time.process_time() - started, 1)
+        record = {"key": key, "discs": discs, "weak": value, "cpu_s": seconds}
+        print(f"proved: {json.dumps(record)}", file=sys.stderr, flush=True)
+        if self.proofs is not None:
+            with self.proofs.open("a") as out:
+                out.write(json.dumps(record) + "\n")
+        return value
 
     def move_score(self, cur: int, mask: int, discs: int, column: int) -> int:
         """Pons' score of playing ``column`` in the position, from the mover."""
@@ -130,7 +165,7 @@ class Scorer:
             key, _ = canonical(child_cur, child_mask)
             if key in proved:
                 continue
-            if self.solve(child_cur, child_mask, discs + 1, weak=True) <= 0:
+            if self.proved_value(child_cur, child_mask, discs + 1) <= 0:
                 return False
             proved.add(key)
         return True
@@ -294,7 +329,7 @@ def lost_walk(
             continue  # not one of the book's walks: Expert solves it, or not walked yet
         stats["further_roots_in_book"] += 1
         scorer.budget = None
-        if scorer.solve(cur, mask, mask.bit_count(), weak=True) < 0:
+        if scorer.proved_value(cur, mask, mask.bit_count()) < 0:
             stats["further_roots_lost"] += 1
             stack.append((cur, mask, True))
     seen: set[int] = set()
@@ -467,6 +502,12 @@ def main() -> None:
         help="LO-HI: a deeper book's further roots (make_opening_book.py --roots): each one "
         "the book holds is solved weakly, and the lost walk starts from the lost ones too",
     )
+    parser.add_argument(
+        "--proofs",
+        type=Path,
+        help="the root proof's and the further roots' weak solves, kept in this JSON-lines "
+        "file and read back by the next run (a proof cut short goes on from there)",
+    )
     parser.add_argument("--out", type=Path, help="also write the JSON here")
     args = parser.parse_args()
     book = OpeningBook.from_bytes(args.book.read_bytes())
@@ -485,7 +526,7 @@ def main() -> None:
     else:
         findings, stats = lost_walk(
             book,
-            Scorer(),
+            Scorer(proofs=args.proofs),
             deadline=deadline,
             budget=args.budget,
             reply_budget=args.reply_budget,

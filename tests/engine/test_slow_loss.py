@@ -6,6 +6,7 @@ book Expert plays the latest loss it has proven."""
 from __future__ import annotations
 
 import importlib.util
+import json
 from pathlib import Path
 from types import ModuleType
 
@@ -146,6 +147,32 @@ def test_the_root_proof_solves_each_pair_of_mirror_moves_once(
     solved.clear()
     assert scorer.lost_by_every_move(*position_after((2,)), 1)  # no mirror pairs: seven
     assert len(solved) == 7
+
+
+def test_the_root_proofs_weak_solves_are_kept_and_taken_back(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Each weak solve of the root proof takes many CPU minutes at two discs: with a proofs
+    file, each one proved is written there, and a later run (a proof cut short) takes it back
+    instead of solving it again; a line cut short by a stop is solved again."""
+    proofs = tmp_path / "proofs.jsonl"
+    solved: list[int] = []
+
+    def won_for_the_opponent(cur: int, mask: int, discs: int, *, weak: bool = False) -> int:
+        solved.append(canonical(cur, mask)[0])
+        return 1
+
+    first = audit.Scorer(max_entries=1 << 10, proofs=proofs)
+    monkeypatch.setattr(first, "solve", won_for_the_opponent)
+    assert first.lost_by_every_move(*position_after((3,)), 1)
+    assert len(solved) == 4 and len(proofs.read_text().splitlines()) == 4
+    lines = proofs.read_text().splitlines()
+    proofs.write_text("\n".join(lines[:3]) + "\n" + lines[3][:10])  # the last one cut short
+    solved.clear()
+    again = audit.Scorer(max_entries=1 << 10, proofs=proofs)
+    monkeypatch.setattr(again, "solve", won_for_the_opponent)
+    assert again.lost_by_every_move(*position_after((3,)), 1)
+    assert solved == [int(json.loads(lines[3])["key"])]  # only the one cut short
 
 
 #: 24 discs (0-based columns) after which e (4) scores -1 and every other move -9.

@@ -243,16 +243,9 @@ def test_the_first_frame_loads_no_feature_it_does_not_show(
         assert [name for name in FIRST_START_LIBRARIES if name in modules] == []
 
 
-#: Run in the child: at the ready line, the player's first acts in the same process, each needing
-#: a module the first frame left out: a move played and animated, taken back, the game saved with
-#: the file commands and opened again, puzzle mode's progress read.
-FIRST_ACTS = """
-import json
-import sys
-from pathlib import Path
-
-import popout_desktop.app.main as main
-
+#: Run in the child, after ``popout_desktop.app.main`` is imported as ``main``: every main window
+#: made is kept in ``windows`` for the script's report.
+CAPTURE_WINDOW = """
 made = main.make_window
 windows = []
 
@@ -262,7 +255,22 @@ def make_window(*args, **kwargs):
     windows.append(window)
     return window
 
+"""
 
+#: Run in the child: at the ready line, the player's first acts in the same process, each needing
+#: a module the first frame left out: a move played and animated, taken back, the game saved with
+#: the file commands and opened again, puzzle mode's progress read.
+FIRST_ACTS = (
+    """
+import json
+import sys
+from pathlib import Path
+
+import popout_desktop.app.main as main
+
+"""
+    + CAPTURE_WINDOW
+    + """
 def report(_notation):
     from PySide6.QtWidgets import QApplication
 
@@ -290,6 +298,7 @@ main.make_window = make_window
 main._report_ready = report
 sys.exit(main.main([]))
 """
+)
 
 
 def test_the_first_acts_after_the_first_frame_load_what_they_need(
@@ -451,22 +460,16 @@ def test_the_check_names_what_a_feature_loads() -> None:
 #: played and the mode's command (the window's attribute argv[1], dotted) triggered, as from the
 #: menu, then the mode's (the window's attribute argv[3]) state (its attribute argv[4]) and
 #: whether its module is loaded.
-FIRST_MODE_USE = """
+FIRST_MODE_USE = (
+    """
 import json
 import sys
 
 import popout_desktop.app.main as main
 
-made = main.make_window
-windows = []
-
-
-def make_window(*args, **kwargs):
-    window = made(*args, **kwargs)
-    windows.append(window)
-    return window
-
-
+"""
+    + CAPTURE_WINDOW
+    + """
 def report(_notation):
     from PySide6.QtWidgets import QApplication
 
@@ -491,6 +494,7 @@ main.make_window = make_window
 main._report_ready = report
 sys.exit(main.main([]))
 """
+)
 
 
 @pytest.mark.parametrize(

@@ -85,7 +85,7 @@ def welcome_card(window: MainWindow) -> WelcomeCard:
 
 
 def puzzles(window: MainWindow) -> Puzzles:
-    controller = getattr(window, "puzzles")  # noqa: B009 - set by install_puzzles
+    controller = getattr(window, "puzzles")  # noqa: B009 - made at first use
     assert isinstance(controller, Puzzles)
     return controller
 

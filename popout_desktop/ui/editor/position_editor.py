@@ -1,7 +1,8 @@
 """The position editor in the main window: Setup mode, position codes and links.
 
-:func:`install_position_editor` gives the window a :class:`PositionEditor` (``window.
-position_editor``) and four commands in its Game menu: **Set Up Position…** opens Setup mode
+The window makes four commands in its Game menu (:class:`~popout_desktop.ui.editor.commands.
+EditorCommands`) and, by their first use, its :class:`PositionEditor` (``window.
+position_editor``), which runs them: **Set Up Position…** opens Setup mode
 (:class:`~popout_desktop.ui.editor.page.SetupPage`, a page of ``window.stack``) at the position
 shown, **Paste Position Code** (Ctrl+Shift+V) opens it at the position of the code or link on
 the clipboard (a text that is none is explained in a message box), **Copy Position Code**
@@ -42,7 +43,7 @@ if TYPE_CHECKING:
 # dialogs are imported when the editor is first used: the window's first frame needs only the
 # commands (issue 33 point 4).
 
-__all__ = ["PositionEditor", "install_position_editor"]
+__all__ = ["PositionEditor"]
 
 translate = QCoreApplication.translate
 
@@ -50,21 +51,14 @@ translate = QCoreApplication.translate
 class PositionEditor(QObject):
     """Setup mode and the position codes of one main window (see the module docstring)."""
 
-    def __init__(self, window: WindowHost, commands: EditorCommands | None = None) -> None:
+    def __init__(self, window: WindowHost, commands: EditorCommands) -> None:
         super().__init__(window.widget)
         self.window = window
         self._page: SetupPage | None = None
         self._open = False
         self._replacing = False  # the editor itself is replacing the live game
         self._panels = LivePanels(window)  # the live game's, hidden while the editor is open
-        # The commands, in the Game menu: given when the window made them (they run this
-        # editor, made by their first use), else made now, running it.
-        if commands is None:
-            commands = EditorCommands(window)
-            commands.setup_action.triggered.connect(self.open_shown)
-            commands.paste_action.triggered.connect(self.paste_code)
-            commands.copy_code_action.triggered.connect(self.copy_code)
-            commands.copy_link_action.triggered.connect(self.copy_link)
+        # The commands, in the Game menu: the window made them and runs this editor by them.
         self.commands = commands
         self.setup_action = commands.setup_action
         self.paste_action = commands.paste_action
@@ -436,9 +430,3 @@ class PositionEditor(QObject):
     def retranslate(self) -> None:
         """The commands' texts in the language in force (the page retranslates itself)."""
         self.commands.retranslate()
-
-
-def install_position_editor(window: WindowHost) -> PositionEditor:
-    """Give ``window`` its position editor: the commands in the Game menu (made now) and the
-    page in its stack; the window keeps it as ``window.position_editor``."""
-    return PositionEditor(window)

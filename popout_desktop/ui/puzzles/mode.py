@@ -1,7 +1,8 @@
 """Puzzle mode in the main window: "Puzzles…" in the Game menu, the page, the progress kept.
 
-:func:`install_puzzles` gives the window a :class:`Puzzles` controller (``window.puzzles``) and
-the command **Puzzles…** (Ctrl+Shift+P) in its Game menu. It opens puzzle mode
+The window makes the command **Puzzles…** (Ctrl+Shift+P) in its Game menu
+(:func:`~popout_desktop.ui.puzzles.command.make_puzzles_action`) and, by its first use, its
+:class:`Puzzles` controller (``window.puzzles``). The command opens puzzle mode
 (:class:`~popout_desktop.ui.puzzles.page.PuzzlePage`, a page of ``window.stack``) on the shipped
 puzzles (:func:`popout_desktop.puzzles.puzzle.shipped_puzzles`, read once, strictly: a damaged file
 is
@@ -25,7 +26,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Slot
 from PySide6.QtGui import QAction
 
-from popout_desktop.ui.puzzles.command import make_puzzles_action, retranslate_puzzles_action
+from popout_desktop.ui.puzzles.command import retranslate_puzzles_action
 from popout_desktop.ui.window.panels import LivePanels
 
 if TYPE_CHECKING:
@@ -37,7 +38,7 @@ if TYPE_CHECKING:
 # The page (its board, chooser and worker) and the puzzles themselves are imported when puzzle
 # mode is first opened: the window's first frame needs only the command (issue 33 point 4).
 
-__all__ = ["PROGRESS_KEY", "Puzzles", "install_puzzles", "shipped_puzzles"]
+__all__ = ["PROGRESS_KEY", "Puzzles", "shipped_puzzles"]
 
 
 def __getattr__(name: str) -> Callable[[], list[Puzzle]]:
@@ -59,18 +60,14 @@ PROGRESS_KEY = "puzzles/progress"
 class Puzzles(QObject):
     """Puzzle mode of one main window (see the module docstring)."""
 
-    def __init__(self, window: WindowHost, action: QAction | None = None) -> None:
+    def __init__(self, window: WindowHost, action: QAction) -> None:
         super().__init__(window.widget)
         self.window = window
         self._page: PuzzlePage | None = None
         self._loaded = False
         self._open = False
         self._panels = LivePanels(window)
-        #: The command, in the Game menu: given when the window made it (it runs this mode,
-        #: made by the command's first use), else made now, running :meth:`open`.
-        if action is None:
-            action = make_puzzles_action(window)
-            action.triggered.connect(self.open)
+        #: The command, in the Game menu: the window made it and runs this mode by it.
         self.action = action
         window.review_changed.connect(self._on_review_changed)
         window.model.position_reset.connect(self._on_live_reset)
@@ -239,9 +236,3 @@ class Puzzles(QObject):
     def retranslate(self) -> None:
         """The command's texts in the language in force (the page retranslates itself)."""
         retranslate_puzzles_action(self.action)
-
-
-def install_puzzles(window: WindowHost) -> Puzzles:
-    """Give ``window`` its puzzle mode: the command in the Game menu (made now, unless given)
-    and the page in its stack; the window keeps it as ``window.puzzles``."""
-    return Puzzles(window)

@@ -1,7 +1,7 @@
 """Game → Export Replay…: a game sent as an animated image (GIF, WebP or APNG).
 
-:func:`install_replay_export` adds the command to the main window and returns its
-:class:`ReplayExport` controller, which the window keeps as ``window.replay_export``. The
+The window makes the command (:func:`~popout_desktop.ui.replay.command.make_replay_action`) and,
+by its first use, its :class:`ReplayExport` controller (``window.replay_export``). The
 command is enabled once the game has a move; it exports the game on the board, every move from
 its start (in review mode too: the whole game, not the position reviewed), with the game
 review's marks in the captions when the game was reviewed.
@@ -20,7 +20,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QStandardPaths, Qt
 from PySide6.QtGui import QAction
 
 from popout_desktop.ui.board.themes import theme
-from popout_desktop.ui.replay.command import make_replay_action, retranslate_replay_action
+from popout_desktop.ui.replay.command import retranslate_replay_action
 from popout_desktop.ui.widgets.plain_text import literal_text
 
 if TYPE_CHECKING:
@@ -41,7 +41,6 @@ if TYPE_CHECKING:
 __all__ = [
     "ReplayExport",
     "default_file_name",
-    "install_replay_export",
     "too_long_text",
 ]
 
@@ -76,14 +75,10 @@ def default_file_name(names: tuple[str, str], kind: ReplayFormat, day: dt.date) 
 class ReplayExport(QObject):
     """The Export Replay command of ``window``: its action, the dialog, the job running."""
 
-    def __init__(self, window: WindowHost, action: QAction | None = None) -> None:
+    def __init__(self, window: WindowHost, action: QAction) -> None:
         super().__init__(window.widget)
         self._window = window
-        # The command, in the Game menu: given when the window made it (it runs this export,
-        # made by its first use), else made now, running it.
-        if action is None:
-            action = make_replay_action(window)
-            action.triggered.connect(self.export_replay)
+        # The command, in the Game menu: the window made it and runs this export by it.
         self.action = action
         self.job: ExportJob | None = None
         self.progress: QProgressDialog | None = None
@@ -280,9 +275,3 @@ class ReplayExport(QObject):
             translate("ReplayExport", "Cannot export the replay"),
             literal_text(message),
         )
-
-
-def install_replay_export(window: WindowHost) -> ReplayExport:
-    """Add Game → Export Replay… to ``window`` (after Export Position as PNG…) and return its
-    controller (the window keeps it as ``window.replay_export``)."""
-    return ReplayExport(window)

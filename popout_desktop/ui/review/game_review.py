@@ -1,10 +1,12 @@
 """The game review in the main window: every move judged by the engine in a worker, shown as
 marks in the move list, a graph and a commentary on the review board.
 
-:func:`install_game_review` gives the window its :class:`GameReview` (``window.game_review``):
-the actions Review Game, Next Mistake (F3), Previous Mistake (Shift+F3) in the Move menu and
-Export Review Graph… in the Game menu; the result card's Review button starts a review
-(:class:`~popout_desktop.ui.window.result_card.ResultFlow` calls :meth:`GameReview.start`).
+The window makes the commands (:class:`~popout_desktop.ui.review.commands.ReviewCommands`) and,
+by their first use, review mode's page or a game's end, its :class:`GameReview`
+(``window.game_review``), which runs them: Review Game, Next Mistake (F3), Previous Mistake
+(Shift+F3) in the Move menu and Export Review Graph… in the Game menu; the result card's Review
+button starts a review (:class:`~popout_desktop.ui.window.result_card.ResultFlow` calls
+:meth:`GameReview.start`).
 
 A review runs in a worker process of its own (an
 :class:`~popout_desktop.game.engine_client.EngineClient`), one request per move
@@ -48,18 +50,12 @@ if TYPE_CHECKING:
 # are imported when a review is first asked for or its panel first shown: the window's first
 # frame needs only the commands (issue 33 point 4).
 
-__all__ = ["GameReview", "install_game_review"]
+__all__ = ["GameReview"]
 
 translate = QCoreApplication.translate
 
 #: What the panel's status line says, again in the language in force.
 _Text = Callable[[], str]
-
-
-def install_game_review(window: WindowHost) -> GameReview:
-    """Give ``window`` its game review, its actions and its panel; the window keeps the review
-    as ``window.game_review``."""
-    return GameReview(window)
 
 
 class GameReview(QObject):
@@ -75,7 +71,7 @@ class GameReview(QObject):
     stopped = Signal()
     cleared = Signal()
 
-    def __init__(self, window: WindowHost, commands: ReviewCommands | None = None) -> None:
+    def __init__(self, window: WindowHost, commands: ReviewCommands) -> None:
         super().__init__(window.widget)
         self._window = window
         #: Seconds of analysis per move (None: the engine's default, read when first asked).
@@ -169,16 +165,9 @@ class GameReview(QObject):
 
     # -- construction ---------------------------------------------------------------------
 
-    def _take_commands(self, commands: ReviewCommands | None) -> None:
-        """The commands, in the window's menus: given when the window made them (they run this
-        review, made by their first use or with review mode's page), else made now, running
-        it."""
-        if commands is None:
-            commands = ReviewCommands(self._window)
-            commands.review_action.triggered.connect(self.start)
-            commands.next_action.triggered.connect(self.next_mistake)
-            commands.previous_action.triggered.connect(self.previous_mistake)
-            commands.export_action.triggered.connect(self.export_graph)
+    def _take_commands(self, commands: ReviewCommands) -> None:
+        """The commands, in the window's menus: the window made them and runs this review by
+        them."""
         self.commands = commands
         self.review_action = commands.review_action
         self.next_action = commands.next_action

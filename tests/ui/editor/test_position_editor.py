@@ -37,7 +37,7 @@ from popout_desktop.savefile.position_code import (
 from popout_desktop.ui.editor import check as setup_check
 from popout_desktop.ui.editor import page as setup_page
 from popout_desktop.ui.editor.page import SetupPage
-from popout_desktop.ui.editor.position_editor import PositionEditor, install_position_editor
+from popout_desktop.ui.editor.position_editor import PositionEditor
 from popout_desktop.ui.window.main_window import MainWindow
 from tests.narrowing import now
 
@@ -49,8 +49,6 @@ def make_window(qtbot: QtBot) -> MainWindow:
     window = MainWindow()
     qtbot.addWidget(window)
     window.set_speed("off")
-    if not hasattr(window, "position_editor"):
-        install_position_editor(window)
     window.show()
     qtbot.waitExposed(window)
     qtbot.waitUntil(lambda: window.board.interactive and not window.board.animating)
@@ -63,7 +61,7 @@ def window(qtbot: QtBot) -> MainWindow:
 
 
 def editor_of(window: MainWindow) -> PositionEditor:
-    editor = getattr(window, "position_editor")  # noqa: B009 - set by install_position_editor
+    editor = getattr(window, "position_editor")  # noqa: B009 - made at first use
     assert isinstance(editor, PositionEditor)
     return editor
 

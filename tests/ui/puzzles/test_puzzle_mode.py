@@ -16,7 +16,7 @@ from popout_desktop.puzzles.puzzle import Puzzle, PuzzleFileError, shipped_puzzl
 from popout_desktop.rules import Move
 from popout_desktop.settings.store import Settings
 from popout_desktop.ui.puzzles import mode as puzzle_mode
-from popout_desktop.ui.puzzles.mode import PROGRESS_KEY, Puzzles, install_puzzles
+from popout_desktop.ui.puzzles.mode import PROGRESS_KEY, Puzzles
 from popout_desktop.ui.puzzles.page import PuzzlePage
 from popout_desktop.ui.puzzles.play import Phase
 from popout_desktop.ui.window.main_window import MainWindow
@@ -29,8 +29,6 @@ def make_window(qtbot: QtBot, settings: Settings | None = None) -> MainWindow:
     window = MainWindow(settings=settings)
     qtbot.addWidget(window)
     window.set_speed("off")
-    if not hasattr(window, "puzzles"):
-        install_puzzles(window)
     window.show()
     qtbot.waitExposed(window)
     qtbot.waitUntil(lambda: window.board.interactive and not window.board.animating)
@@ -48,7 +46,7 @@ def window(qtbot: QtBot, settings: Settings) -> MainWindow:
 
 
 def puzzles_of(window: MainWindow) -> Puzzles:
-    controller = getattr(window, "puzzles")  # noqa: B009 - set by install_puzzles
+    controller = getattr(window, "puzzles")  # noqa: B009 - made at first use
     assert isinstance(controller, Puzzles)
     return controller
 

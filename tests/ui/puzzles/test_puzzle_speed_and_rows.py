@@ -43,7 +43,7 @@ def make_window(qtbot: QtBot, tmp_path: Path, speed: str) -> MainWindow:
 
 
 def puzzles(window: MainWindow) -> Puzzles:
-    controller = getattr(window, "puzzles")  # noqa: B009 - set by install_puzzles
+    controller = getattr(window, "puzzles")  # noqa: B009 - made at first use
     assert isinstance(controller, Puzzles)
     return controller
 

@@ -30,7 +30,6 @@ from popout_desktop.ui.replay.dialog import ExportReplayDialog, ReplayChoice
 from popout_desktop.ui.replay.export import (
     ReplayExport,
     default_file_name,
-    install_replay_export,
 )
 from popout_desktop.ui.replay.frames import MAX_MOVES, ReplayFrames, ReplayOptions
 from popout_desktop.ui.replay.job import ExportJob
@@ -50,8 +49,6 @@ def name(player: int) -> str:
 def window(qtbot: QtBot) -> MainWindow:
     window = MainWindow()
     qtbot.addWidget(window)
-    if not hasattr(window, "replay_export"):
-        install_replay_export(window)
     return window
 
 

@@ -23,7 +23,7 @@ from popout_desktop.engine.tasks import WorkerTask
 from popout_desktop.game.seats import HumanSeat
 from popout_desktop.rules import Game, Move, Phase, Rules
 from popout_desktop.savefile import PlayerInfo, SavedGame
-from popout_desktop.ui.review.game_review import GameReview, install_game_review
+from popout_desktop.ui.review.game_review import GameReview
 from popout_desktop.ui.window.main_window import MainWindow
 from tests.narrowing import not_none, now
 from tests.ui.full_disk import full_disk, no_permission
@@ -43,8 +43,6 @@ def make_window(qtbot: QtBot) -> MainWindow:
     window.resize(1000, 820)
     window.show()
     qtbot.waitExposed(window)
-    if not hasattr(window, "game_review"):
-        install_game_review(window)
     return window
 
 

@@ -19,7 +19,7 @@ from popout_desktop.rules import Game, Rules
 from popout_desktop.savefile import PlayerInfo, SavedGame
 from popout_desktop.ui.board.view import BoardView
 from popout_desktop.ui.desktop_settings import text_pixel_size
-from popout_desktop.ui.review.game_review import GameReview, install_game_review
+from popout_desktop.ui.review.game_review import GameReview
 from popout_desktop.ui.review.page import PlayedMarker
 from popout_desktop.ui.window.main_window import MainWindow
 from tests.ui.test_no_cut_text import cut_texts
@@ -78,8 +78,6 @@ def reviewed_window(qtbot: QtBot, width: int, height: int) -> tuple[MainWindow, 
     window.resize(width, height)
     window.show()
     qtbot.waitExposed(window)
-    if not hasattr(window, "game_review"):
-        install_game_review(window)
     review = window.game_review
     assert isinstance(review, GameReview)
     review.time_limit = 0.1

@@ -77,8 +77,13 @@ class Recorder:
         Recorder.calls.append((kind, args, kwargs))
         self.binaries = [("PySide6/Qt/lib/libQt6Quick.so.6", "/x/libQt6Quick.so.6", "BINARY")]
         self.datas = list(kwargs.get("datas", []))
-        self.pure: list[Any] = []
-        self.scripts: list[Any] = []
+        self.pure: list[Any] = [("popout_desktop", "/x/popout_desktop/__init__.py", "PYMODULE")]
+        # What PyInstaller's Analysis gives the game: its runtime hooks, then the entry point.
+        self.scripts: list[Any] = [
+            ("pyi_rth_inspect", "/h/pyi_rth_inspect.py", "PYSOURCE"),
+            ("pyi_rth_multiprocessing", "/h/pyi_rth_multiprocessing.py", "PYSOURCE"),
+            ("popout_entry", "/x/popout_entry.py", "PYSOURCE"),
+        ]
 
 
 def run_spec(monkeypatch: pytest.MonkeyPatch, *spec_args: str) -> dict[str, Any]:
@@ -290,13 +295,70 @@ def test_icu_stub_source_defines_the_data_symbol(monkeypatch: pytest.MonkeyPatch
     assert "'C', 'm', 'n', 'D'" in source
 
 
-def test_entry_point_calls_freeze_support_first() -> None:
+def test_spec_moves_the_multiprocessing_hook_into_the_archive(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A player's start runs no multiprocessing hook; the entry point can import it as a module."""
+    namespace = run_spec(monkeypatch, "--no-prune")
+    [(_, analysis)] = recorded("Analysis")
+    assert analysis["module_collection_mode"] == {"popout_desktop": "pyc"}
+    a = namespace["a"]
+    assert [name for name, _, _ in a.scripts] == ["pyi_rth_inspect", "popout_entry"]
+    assert ("pyi_rth_multiprocessing", "/h/pyi_rth_multiprocessing.py", "PYMODULE") in a.pure
+    [(pyz_args, _)] = recorded("PYZ")
+    assert pyz_args[0] is a.pure
+    defer = namespace["defer_multiprocessing_hook"]
+    with pytest.raises(SystemExit, match="0 pyi_rth_multiprocessing hooks"):
+        defer([("popout_entry", "/x/popout_entry.py", "PYSOURCE")], [])
+
+
+def test_entry_point_diverts_multiprocessing_s_processes_first() -> None:
+    """Before anything but sys and the one-function check: a frozen start that is one of
+    multiprocessing's runs PyInstaller's hook and freeze_support; no other start imports them."""
     tree = ast.parse((BUILD_SCRIPTS / "popout_entry.py").read_text(encoding="utf-8"))
     code = [
         s for s in tree.body if not (isinstance(s, ast.Expr) and isinstance(s.value, ast.Constant))
     ]
-    assert ast.unparse(code[0]) == "import multiprocessing"
-    assert ast.unparse(code[1]) == "multiprocessing.freeze_support()"
+    assert ast.unparse(code[0]) == "import sys"
+    assert ast.unparse(code[1]) == (
+        "from popout_desktop.app.multiprocessing_child import is_multiprocessing_child"
+    )
+    divert = code[2]
+    assert isinstance(divert, ast.If) and not divert.orelse
+    assert ast.unparse(divert.test) == (
+        "getattr(sys, 'frozen', False) and is_multiprocessing_child(sys.argv)"
+    )
+    assert [ast.unparse(s) for s in divert.body] == [
+        "import multiprocessing",
+        "import pyi_rth_multiprocessing",
+        "multiprocessing.freeze_support()",
+    ]
+    imported = {
+        alias.name
+        for s in code[3:]
+        if isinstance(s, (ast.Import, ast.ImportFrom))
+        for alias in s.names
+    }
+    assert "multiprocessing" not in imported
+
+
+def test_a_player_s_start_of_the_entry_point_imports_no_multiprocessing(
+    python: str, subprocess_env: dict[str, str], tmp_path: Path
+) -> None:
+    """Run as the frozen app runs it (``sys.frozen`` set) up to the game's ``main``."""
+    probe = (
+        "import runpy, sys; sys.frozen = True; sys.argv = ['popout', '--version'];"
+        "import popout_desktop.app.main as m; m.main = lambda: 0;"
+        f"runpy.run_path({str(BUILD_SCRIPTS / 'popout_entry.py')!r}, run_name='__main__')"
+    )
+    env = {**subprocess_env, "POPOUT_HOME": str(tmp_path)}
+    done = subprocess.run(
+        [python, "-X", "importtime", "-c", probe], env=env, capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr
+    imported = {line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines()}
+    assert "popout_desktop.app.multiprocessing_child" in imported
+    assert not {"multiprocessing", "subprocess", "pickle"} & imported
 
 
 def test_pyproject_has_a_build_extra_with_pyinstaller() -> None:

@@ -12,11 +12,14 @@ then closed with SIGTERM. Prints one JSON line::
 ``ratio`` is the game's median over the bare window's: what our own code costs over what Qt
 costs anyway. Interleaving (game, bare, game, bare, ...) puts both under the same machine load.
 
-    python tests/benchmarks/bench_startup.py [--runs 7] [--offscreen] [--bare-command CMD]
-        [-- COMMAND ...]
+    python tests/benchmarks/bench_startup.py [--runs 7] [--offscreen]
+        [--bare-command CMD | --frozen-bare] [-- COMMAND ...]
 
-``--bare-command`` times another bare program instead (e.g. the same bare window frozen like the
-bundle): any command that prints ``popout: ready`` at its first paint. Each run of the game uses
+``--bare-command`` times another bare program instead: any command that prints ``popout: ready``
+at its first paint. ``--frozen-bare`` builds the bare window with PyInstaller first (one folder,
+PyInstaller's defaults, in a temporary folder) and times that: a frozen game against a frozen bare
+window, each paying the frozen start's own costs (PyInstaller's bootloader and runtime hooks),
+e.g. ``bench_startup.py --offscreen --frozen-bare -- dist/popout/popout``. Each run of the game uses
 a fresh, empty POPOUT_HOME (no settings, no autosave), like a first start.
 
 From source (the default command), the package's bytecode is compiled first (``compileall``),
@@ -97,15 +100,48 @@ def compile_package() -> str:
     return folder
 
 
+def freeze_bare_window(folder: str) -> list[str]:
+    """Build :data:`BARE_WINDOW` with PyInstaller (one folder, its defaults) in ``folder``; the
+    command that starts it."""
+    script = os.path.join(folder, "bare.py")
+    with open(script, "w", encoding="utf-8") as file:
+        file.write(BARE_WINDOW)
+    build = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--onedir", "--log-level", "WARN"]
+    dist, work = os.path.join(folder, "dist"), os.path.join(folder, "build")
+    places = ["--distpath", dist, "--workpath", work, "--specpath", folder]
+    done = subprocess.run([*build, *places, script], capture_output=True, text=True)
+    executable = os.path.join(dist, "bare", "bare")
+    if done.returncode != 0 or not os.path.isfile(executable):
+        raise SystemExit(f"PyInstaller could not freeze the bare window: {done.stderr[-2000:]}")
+    return [executable]
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--offscreen", action="store_true")
-    parser.add_argument("--bare-command", help="the bare window to compare with (a command line)")
+    bare_choice = parser.add_mutually_exclusive_group()
+    bare_choice.add_argument("--bare-command", help="the bare window to compare with (a command)")
+    bare_choice.add_argument(
+        "--frozen-bare", action="store_true", help="compare with the bare window frozen"
+    )
     parser.add_argument("command", nargs="*", help="the command to start (default: this Python)")
     args = parser.parse_args()
     command = args.command or [sys.executable, "-m", "popout_desktop"]
     bare = args.bare_command.split() if args.bare_command else [sys.executable, "-c", BARE_WINDOW]
+    with tempfile.TemporaryDirectory() as folder:
+        if args.frozen_bare:
+            bare = freeze_bare_window(folder)
+        result = measure(command, bare, args)
+    result["bare_command"] = (
+        "BARE_WINDOW frozen" if args.frozen_bare else args.bare_command or "python -c BARE_WINDOW"
+    )
+    print(json.dumps(result))
+    return 0
+
+
+def measure(command: list[str], bare: list[str], args: argparse.Namespace) -> dict[str, object]:
+    """Both programs' starts, interleaved after one warming start each."""
     if not args.command:
         compile_package()
     env = dict(os.environ)
@@ -121,21 +157,15 @@ def main() -> int:
         bare_runs.append(round(run_once(bare, env), 1))
     median = statistics.median(runs)
     bare_median = statistics.median(bare_runs)
-    print(
-        json.dumps(
-            {
-                "startup_ms_median": round(median, 1),
-                "bare_ms_median": round(bare_median, 1),
-                "ratio": round(median / bare_median, 2),
-                "runs_ms": runs,
-                "bare_runs_ms": bare_runs,
-                "command": " ".join(command),
-                "bare_command": args.bare_command or "python -c BARE_WINDOW",
-                "platform": env.get("QT_QPA_PLATFORM", "default"),
-            }
-        )
-    )
-    return 0
+    return {
+        "startup_ms_median": round(median, 1),
+        "bare_ms_median": round(bare_median, 1),
+        "ratio": round(median / bare_median, 2),
+        "runs_ms": runs,
+        "bare_runs_ms": bare_runs,
+        "command": " ".join(command),
+        "platform": env.get("QT_QPA_PLATFORM", "default"),
+    }
 
 
 if __name__ == "__main__":

@@ -59,6 +59,8 @@ BENCH_ENGINE = ROOT / "tests" / "benchmarks" / "bench_engine.py"
 BENCH_POPOUT = ROOT / "tests" / "benchmarks" / "bench_popout.py"
 GROUPS = ("tests", "app", "engine")
 STARTUP_RUNS = 5
+#: Runs of each start when it is timed beside the bare window (its ratio is issue 33's point 4).
+RATIO_RUNS = 15
 #: Pons' classic sets bench_engine.py solves (``begin`` takes the Python core far too long).
 CLASSIC_SETS = ("end", "middle")
 #: bench_popout.py's positions and CPU seconds for each (a position that either core does not
@@ -197,11 +199,19 @@ def measure_tests(quick_loop: bool) -> dict[str, Any]:
     return group
 
 
-def _startup(command: list[str], env: dict[str, str], offscreen: bool) -> dict[str, Any]:
-    """bench_startup.py's JSON line for a command (empty: ``python -m popout_desktop``)."""
+def _startup(
+    command: list[str],
+    env: dict[str, str],
+    offscreen: bool,
+    runs: int = STARTUP_RUNS,
+    frozen_bare: bool = False,
+) -> dict[str, Any]:
+    """bench_startup.py's JSON line for a command (empty: ``python -m popout_desktop``), timed
+    beside the bare window (``frozen_bare``: the bare window frozen by PyInstaller)."""
     done = _run(
-        [sys.executable, str(BENCH_STARTUP), "--runs", str(STARTUP_RUNS)]
+        [sys.executable, str(BENCH_STARTUP), "--runs", str(runs)]
         + (["--offscreen"] if offscreen else [])
+        + (["--frozen-bare"] if frozen_bare else [])
         + (["--", *command] if command else []),
         env=env,
     )
@@ -280,20 +290,34 @@ def icu_data_mib() -> float | None:
     return round(files[0].stat().st_size / 2**20, 1) if files else None
 
 
+def _beside_bare(figures: dict[str, Any]) -> dict[str, float]:
+    """A start's median beside the bare window's, and their ratio (bench_startup.py's)."""
+    return {
+        "ms": float(figures["startup_ms_median"]),
+        "bare_ms": float(figures["bare_ms_median"]),
+        "ratio": float(figures["ratio"]),
+    }
+
+
 def measure_app() -> dict[str, Any]:
     started = machine()
     with Xvfb() if shutil.which("Xvfb") else _NoXvfb() as xvfb:
         onedir = measure_bundle(onefile=False, xvfb=xvfb)
         icu = icu_data_mib()
+        folder = [str(ROOT / "dist" / "popout" / "popout")]
+        onedir["bare_window"] = _beside_bare(
+            _startup(folder, {**os.environ}, offscreen=True, runs=RATIO_RUNS, frozen_bare=True)
+        )
         onefile = measure_bundle(onefile=True, xvfb=xvfb)
-    source = _seconds(_startup([], {**os.environ}, offscreen=True))
+    source = _startup([], {**os.environ}, offscreen=True, runs=RATIO_RUNS)
     return {
         "measured": today(),
         "machine": started,
         "onedir": onedir,
         "onefile": onefile,
         "icu_data_mib": icu,
-        "source_startup_offscreen_s": source,
+        "source_startup_offscreen_s": _seconds(source),
+        "source_bare_window": _beside_bare(source),
     }
 
 
@@ -536,6 +560,16 @@ def render_app(group: dict[str, Any]) -> str:
         " to its first frame (offscreen). The one-file build unpacks itself into a temporary folder"
         " at every start; the folder starts faster and is what to ship."
     )
+    frozen, source = onedir.get("bare_window"), group.get("source_bare_window")
+    if frozen and source:
+        text += (
+            " Beside a bare PySide6 window (a `QApplication` and one empty `QWidget`, shown)"
+            f" started in the same runs, {RATIO_RUNS} each (`tests/benchmarks/bench_startup.py`), the"
+            f" folder takes {frozen['ratio']:.2f}x the time of the same window frozen by"
+            f" PyInstaller ({frozen['ms']:.0f} ms against {frozen['bare_ms']:.0f} ms,"
+            f" `--frozen-bare`), and the game from source {source['ratio']:.2f}x the window's"
+            f" ({source['ms']:.0f} ms against {source['bare_ms']:.0f} ms)."
+        )
     icu = group.get("icu_data_mib")
     if icu is not None:
         text += (

@@ -564,8 +564,8 @@ def render_app(group: dict[str, Any]) -> str:
     if frozen and source:
         text += (
             " Beside a bare PySide6 window (a `QApplication` and one empty `QWidget`, shown)"
-            f" started in the same runs, {RATIO_RUNS} each (`tests/benchmarks/bench_startup.py`), the"
-            f" folder takes {frozen['ratio']:.2f}x the time of the same window frozen by"
+            f" started in the same runs, {RATIO_RUNS} each (`tests/benchmarks/bench_startup.py`),"
+            f" the folder takes {frozen['ratio']:.2f}x the time of the same window frozen by"
             f" PyInstaller ({frozen['ms']:.0f} ms against {frozen['bare_ms']:.0f} ms,"
             f" `--frozen-bare`), and the game from source {source['ratio']:.2f}x the window's"
             f" ({source['ms']:.0f} ms against {source['bare_ms']:.0f} ms)."

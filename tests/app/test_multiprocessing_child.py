@@ -7,6 +7,8 @@ import multiprocessing.util
 import sys
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from popout_desktop.app.multiprocessing_child import FORK_FLAG, is_multiprocessing_child
 
@@ -51,3 +53,22 @@ def test_the_resource_tracker_and_fork_server_are_ones(command: str) -> None:
 )
 def test_the_game_s_own_starts_are_not(argv: list[str]) -> None:
     assert not is_multiprocessing_child(argv)
+
+
+_ARGUMENT = st.text(max_size=12)
+
+
+@given(
+    flags=st.lists(_ARGUMENT, max_size=4), command=_ARGUMENT, rest=st.lists(_ARGUMENT, max_size=3)
+)
+def test_any_helper_command_line_is_one(flags: list[str], command: str, rest: list[str]) -> None:
+    """Whatever flags the interpreter is given and whatever the command, a ``-c`` start is one."""
+    assert is_multiprocessing_child(["popout", *flags, "-c", command, *rest])
+
+
+@given(argv=st.lists(_ARGUMENT.filter(lambda a: a not in ("-c", FORK_FLAG)), max_size=6))
+def test_no_other_command_line_is_one(argv: list[str]) -> None:
+    """Any command line without ``-c`` and without the fork flag first is a start of the game,
+    however odd its arguments (the check never fails on them either)."""
+    assert not is_multiprocessing_child(argv)
+    assert not is_multiprocessing_child(["popout", *argv])

@@ -30,9 +30,10 @@ where a quicker win existed is listed under ``quicker_wins`` (reported, not an e
 asks a win to stay a win) and a drawn one where a move wins under ``missed_wins`` (a book
 error). About 1.4 CPU seconds a position on average (3.4 CPU hours for the book).
 
-The root proof's and the further roots' weak solves (minutes to hours each near the empty
-board) are kept in ``--proofs FILE`` if given, one JSON line each, and taken from there by the
-next run: a proof stopped half way goes on where it was (the file is small enough to commit).
+The root proof's, the further roots' and the shallow replies' weak solves and the null windows
+(minutes to hours each near the empty board) are kept in ``--proofs FILE`` if given, one JSON
+line each, and taken from there by the next run: a proof stopped half way goes on where it was
+(the file is small enough to commit).
 
 Both stop when ``--hours`` run out; the summary says how many positions were audited, by
 number of discs. Run it at low priority:
@@ -54,6 +55,7 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
+from functools import partial
 from pathlib import Path
 from typing import Any, Final
 
@@ -98,12 +100,19 @@ class Scorer:
         #: solve near the empty board takes many CPU minutes) goes on from what it proved.
         self.proofs = proofs
         self.known: dict[int, int] = {}
+        #: The null windows of :meth:`loses_with_the_last_disc` (minutes each near the empty
+        #: board), kept in the same file: the position after the move (its canonical key) -> its
+        #: score for the opponent is at most 1.
+        self.at_most_1: dict[int, bool] = {}
         if proofs is not None and proofs.exists():
             for line in proofs.read_text().splitlines():
                 try:
                     record = json.loads(line)
-                    self.known[int(record["key"])] = int(record["weak"])
-                except (ValueError, KeyError, TypeError):
+                    if "at_most_1" in record:
+                        self.at_most_1[int(record["key"])] = bool(record["at_most_1"])
+                    else:
+                        self.known[int(record["key"])] = int(record["weak"])
+                except (ValueError, KeyError, TypeError, AttributeError):
                     continue  # a line cut short by a stop: solved again
 
     def solve(self, cur: int, mask: int, discs: int, *, weak: bool = False) -> int:
@@ -125,13 +134,17 @@ class Scorer:
         started = time.process_time()
         value = self.solve(cur, mask, discs, weak=True)
         self.known[key] = value
-        seconds = round(time.process_time() - started, 1)
-        record = {"key": key, "discs": discs, "weak": value, "cpu_s": seconds}
+        self._keep({"key": key, "discs": discs, "weak": value}, started)
+        return value
+
+    def _keep(self, record: dict[str, Any], started: float) -> None:
+        """A proof's record, with the CPU time since ``started``: to the standard error
+        (progress) and to :attr:`proofs`."""
+        record["cpu_s"] = round(time.process_time() - started, 1)
         print(f"proved: {json.dumps(record)}", file=sys.stderr, flush=True)
         if self.proofs is not None:
             with self.proofs.open("a") as out:
                 out.write(json.dumps(record) + "\n")
-        return value
 
     def move_score(self, cur: int, mask: int, discs: int, column: int) -> int:
         """Pons' score of playing ``column`` in the position, from the mover."""
@@ -186,8 +199,16 @@ class Scorer:
             possible = (child_mask + self.layout.bottom_row) & self.layout.playable_mask
             if spots & possible & ~child_mask:  # the opponent wins at once
                 return (self.layout.capacity + 1 - n) // 2 <= 1
+            key, _ = canonical(child_cur, child_mask)  # mirror images share the score
+            known = self.at_most_1.get(key)
+            if known is not None:
+                return known
+            started = time.process_time()
             # The core's negamax assumes the mover has no win at once (checked above).
-            return self.core.negamax(child_cur, child_mask, n, 1, 2) <= 1
+            holds = self.core.negamax(child_cur, child_mask, n, 1, 2) <= 1
+            self.at_most_1[key] = holds
+            self._keep({"key": key, "discs": n, "at_most_1": holds}, started)
+            return holds
         raise ValueError(f"column {column} is not a legal move")
 
     def scores_more(self, cur: int, mask: int, discs: int, column: int, than: int) -> bool:
@@ -371,9 +392,13 @@ def lost_walk(
         for _, outcome, reply_cur, reply_mask in expand(lay, child[2], child[3]):
             if outcome != CONTINUES:
                 continue
-            scorer.budget = reply_budget if discs + 2 < SHALLOW else None
+            shallow_reply = discs + 2 < SHALLOW
+            scorer.budget = reply_budget if shallow_reply else None
+            # A shallow reply's weak solve takes minutes: kept with the proofs (the others
+            # take a moment each and are many).
+            weak = scorer.proved_value if shallow_reply else partial(scorer.solve, weak=True)
             try:
-                lost = proven = scorer.solve(reply_cur, reply_mask, discs + 2, weak=True) < 0
+                lost = proven = weak(reply_cur, reply_mask, discs + 2) < 0
             except Unfinished:
                 stats["reply_out_of_budget"] += 1
                 lost, proven = True, False  # walked as if lost: its audit then says
@@ -505,8 +530,9 @@ def main() -> None:
     parser.add_argument(
         "--proofs",
         type=Path,
-        help="the root proof's and the further roots' weak solves, kept in this JSON-lines "
-        "file and read back by the next run (a proof cut short goes on from there)",
+        help="the root proof's, the further roots' and the shallow replies' weak solves and the "
+        "null windows, kept in this JSON-lines file and read back by the next run (a proof cut "
+        "short goes on from there)",
     )
     parser.add_argument("--out", type=Path, help="also write the JSON here")
     args = parser.parse_args()

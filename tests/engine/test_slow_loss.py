@@ -180,6 +180,37 @@ LATE_LOSS = (6, 6, 1, 0, 3, 0, 2, 4, 2, 0, 5, 5, 0, 0, 1, 1, 2, 0, 1, 2, 5, 3, 5
 
 
 @needs_core
+def test_the_null_windows_are_kept_and_taken_back(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The null window that proves a book move loses only with the last disc takes minutes near
+    the empty board: with a proofs file it is written there and a later run (mirror images too)
+    takes it back instead of searching again."""
+    proofs = tmp_path / "proofs.jsonl"
+    late = (*position_after(LATE_LOSS), len(LATE_LOSS))  # e loses with the last disc
+    early = (*position_after(LINE), len(LINE))  # c loses at -2: the window fails
+    first = audit.Scorer(max_entries=1 << 16, proofs=proofs)
+    assert first.loses_with_the_last_disc(*late, 4)
+    assert not first.loses_with_the_last_disc(*early, 2)
+    records = [json.loads(line) for line in proofs.read_text().splitlines()]
+    assert [(r["discs"], r["at_most_1"]) for r in records] == [
+        (len(LATE_LOSS) + 1, True),
+        (len(LINE) + 1, False),
+    ]
+
+    again = audit.Scorer(max_entries=1 << 16, proofs=proofs)
+
+    def searched(*_: object) -> int:
+        raise AssertionError("searched again")
+
+    monkeypatch.setattr(again, "core", type("NoCore", (), {"negamax": searched})())
+    for (cur, mask, discs), column, holds in ((late, 4, True), (early, 2, False)):
+        assert again.loses_with_the_last_disc(cur, mask, discs, column) is holds
+        mirrored = mirror_position(cur, mask)
+        assert again.loses_with_the_last_disc(*mirrored, discs, 6 - column) is holds
+
+
+@needs_core
 def test_the_builder_gives_a_lost_position_its_longest_loss(tmp_path: Path) -> None:
     cur, mask = position_after(LINE)
     key, _ = canonical(cur, mask)
@@ -293,3 +324,37 @@ def test_a_walk_seeded_from_a_book_keeps_its_moves_and_takes_corrections(
     assert walk.done[root] == {"key": root, "column": 3, "discs": 0, "from_book": True}
     assert walk.done[after_d4]["column"] == 2 and walk.done[after_d4]["corrected"]
     assert all(walk.done[key].get("leaf") for key in leaves)
+
+
+def test_the_shallow_replies_weak_solves_are_kept_too(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """In the lost walk, the replies' weak solves near the empty board (minutes each) go to the
+    proofs file as the root proof's do: after 1. d4 d4, the seven replies (mirror images once)."""
+    proofs = tmp_path / "proofs.jsonl"
+    scorer = audit.Scorer(max_entries=1 << 10, proofs=proofs)
+    solved: list[tuple[int, bool]] = []
+
+    def lost_for_the_mover(cur: int, mask: int, discs: int, *, weak: bool = False) -> int:
+        solved.append((discs, weak))
+        return -1
+
+    monkeypatch.setattr(scorer, "solve", lost_for_the_mover)
+
+    class OneMoveBook:
+        """Plays d4 after 1. d4, and holds nothing else."""
+
+        def move(self, cur: int, mask: int) -> int | None:
+            return 3 if mask.bit_count() == 1 else None
+
+    findings, stats = audit.lost_walk(
+        OneMoveBook(),
+        scorer,
+        prove_roots=False,
+        budget=10,
+        reply_budget=10,  # type: ignore[arg-type]
+    )
+    records = [json.loads(line) for line in proofs.read_text().splitlines()]
+    assert [(r["discs"], r["weak"]) for r in records] == [(3, -1)] * 4  # d, c/e, b/f, a/g
+    assert stats["lost_out_of_book"] == 4
+    assert len(findings) == 1

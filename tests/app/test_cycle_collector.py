@@ -79,13 +79,15 @@ print(len(made), len(freed), len(wrong_thread))
 """
 
 
-def run_child(python: str, env: dict[str, str], mode: str) -> subprocess.CompletedProcess[str]:
+def run_child(
+    python: str, env: dict[str, str], mode: str, timeout: float = 300
+) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [python, "-c", CHILD, mode],
         env=env,
         capture_output=True,
         text=True,
-        timeout=300,
+        timeout=timeout,
         check=False,
     )
 
@@ -105,9 +107,12 @@ def test_cycles_with_qt_objects_are_freed_in_the_main_thread_only(
 def test_without_it_a_helper_thread_frees_them_and_qt_breaks(
     python: str, subprocess_env: dict[str, str]
 ) -> None:
-    """The control: the same child without the collector crashes (CI's exit 139), or at the
-    least frees Qt objects in the helper thread."""
-    done = run_child(python, subprocess_env, "unprotected")
+    """The control: the same child without the collector crashes (CI's exit 139), hangs, or at
+    the least frees Qt objects in the helper thread. (It crashes within a second as a rule.)"""
+    try:
+        done = run_child(python, subprocess_env, "unprotected", timeout=60)
+    except subprocess.TimeoutExpired:
+        return  # Qt deadlocked: freeing its objects in the helper thread hung it (CI, once)
     if done.returncode == -signal.SIGSEGV:
         return  # the crash itself, before Qt's warning was written (seen once on Debian 12)
     assert "another thread" in done.stderr

@@ -33,13 +33,17 @@ error). About 1.4 CPU seconds a position on average (3.4 CPU hours for the book)
 The root proof's, the further roots' and the shallow replies' weak solves and the null windows
 (minutes to hours each near the empty board) are kept in ``--proofs FILE`` if given, one JSON
 line each, and taken from there by the next run: a proof stopped half way goes on where it was
-(the file is small enough to commit).
+(the file is small enough to commit). A further root's own weak solve can take over an hour
+near the empty board; ``--walk-records`` takes the further roots' values from the book
+builder's progress files instead (its own weak solves of them, same solver), so that only the
+lost roots' walks are searched: their book moves are proved as any other's.
 
 Both stop when ``--hours`` run out; the summary says how many positions were audited, by
 number of discs. Run it at low priority:
 
     nice -n 19 python tests/benchmarks/audit_book_losses.py [--book PATH] [--hours 1]
-        [--budget NODES] [--reply-budget NODES] [--roots LO-HI] [--proofs FILE] [--out FILE]
+        [--budget NODES] [--reply-budget NODES] [--roots LO-HI [--walk-records P [P ...]]]
+        [--proofs FILE] [--out FILE]
         [--all [--sample N] [--seed 1] [--workers 2]]
 
 Prints one JSON object (the summary, the findings in full).
@@ -54,7 +58,7 @@ import random
 import sys
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from functools import partial
 from pathlib import Path
 from typing import Any, Final
@@ -308,6 +312,7 @@ def lost_walk(
     progress: Callable[[str], object] | None = None,
     prove_roots: bool = True,
     further: Sequence[tuple[int, int]] = (),
+    root_values: Mapping[int, int] | None = None,
 ) -> tuple[list[Finding], dict[str, Any]]:
     """Every lost book position Expert can meet, audited: from each root (a lost position,
     given as its columns from the empty board), the book's move and every reply of the other
@@ -326,7 +331,11 @@ def lost_walk(
 
     A deeper book (``make_opening_book.py --roots``) walks from ``further`` positions too (as
     ``(cur, mask)``, Expert to move): each one the book holds is solved weakly (no budget: some
-    30 s at 3 discs) and, where lost, the walk starts there too (its loss proved)."""
+    30 s at 3 discs; over an hour for some) and, where lost, the walk starts there too (its loss
+    proved). ``root_values`` (canonical key: the sign of its value for the mover), where it
+    holds a further root, gives that root's value instead of a weak solve: the book builder's
+    own weak solves, from its progress records (:func:`walk_root_values`); the walk from a lost
+    root then proves its book moves as from any other (``further_roots_valued_by_walk``)."""
     lay = scorer.layout
     stack: list[tuple[int, int, bool]] = []  # (cur, mask, its loss proved by a weak solve)
     stats = Counter[str]()
@@ -350,7 +359,13 @@ def lost_walk(
             continue  # not one of the book's walks: Expert solves it, or not walked yet
         stats["further_roots_in_book"] += 1
         scorer.budget = None
-        if scorer.proved_value(cur, mask, mask.bit_count()) < 0:
+        given = None if root_values is None else root_values.get(canonical(cur, mask)[0])
+        if given is not None:
+            stats["further_roots_valued_by_walk"] += 1
+            value = given
+        else:
+            value = scorer.proved_value(cur, mask, mask.bit_count())
+        if value < 0:
             stats["further_roots_lost"] += 1
             stack.append((cur, mask, True))
     seen: set[int] = set()
@@ -406,6 +421,25 @@ def lost_walk(
                 stack.append((reply_cur, reply_mask, proven))
     stats["book_positions_walked"] = len(seen) - stats["lost_out_of_book"]
     return findings, dict(stats)
+
+
+def walk_root_values(paths: Iterable[Path]) -> dict[int, int]:
+    """The weak values the book builder proved, from its progress files
+    (``make_opening_book.py --progress``: one JSON line a position, ``value`` the sign of its
+    value for the mover where the walk solved it): canonical key -> value. Lines without a
+    value (the walk's leaves, the positions taken from a book) or cut short are skipped."""
+    values: dict[int, int] = {}
+    for path in paths:
+        for line in path.read_text().splitlines():
+            try:
+                record = json.loads(line)
+                value = record["value"]
+                key = record["key"]
+            except (ValueError, KeyError, TypeError):
+                continue
+            if isinstance(key, int) and value in (-1, 0, 1):
+                values.setdefault(key, value)
+    return values
 
 
 def board_text(lay: Layout, cur: int, mask: int) -> str:
@@ -534,6 +568,14 @@ def main() -> None:
         "null windows, kept in this JSON-lines file and read back by the next run (a proof cut "
         "short goes on from there)",
     )
+    parser.add_argument(
+        "--walk-records",
+        type=Path,
+        nargs="+",
+        default=[],
+        help="with --roots: the book builder's progress files (make_opening_book.py "
+        "--progress); a further root's value found there is taken instead of a weak solve",
+    )
     parser.add_argument("--out", type=Path, help="also write the JSON here")
     args = parser.parse_args()
     book = OpeningBook.from_bytes(args.book.read_bytes())
@@ -561,6 +603,7 @@ def main() -> None:
             further=[(cur, mask) for cur, mask, _ in openings(BOOK_RULES, low, high)]
             if args.roots is not None
             else (),
+            root_values=walk_root_values(args.walk_records) if args.walk_records else None,
         )
         summary = summarize(findings, len(findings), time.monotonic() - started)
         del summary["audited_fraction"]

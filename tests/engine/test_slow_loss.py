@@ -129,6 +129,55 @@ def test_the_lost_walk_starts_from_a_deeper_books_lost_further_roots(tmp_path: P
     assert finding["key"] == canonical(*lost)[0] and not finding["book_best"]
 
 
+@needs_core
+def test_the_further_roots_values_can_come_from_the_builders_records(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``--walk-records``: a further root whose value the builder's progress records hold is
+    not solved again (here no weak solve may run at all); a lost one starts the walk, and its
+    book move is still audited (found wrong here); a record without a value, or a line cut
+    short, gives none."""
+    lost = position_after(LINE)
+    won = position_after(LINE[:-1])
+    path = tmp_path / "tiny.book"
+    write_book(path, {canonical(*lost)[0]: 4, canonical(*won)[0]: 3})
+    book = OpeningBook.from_bytes(path.read_bytes())
+    records = tmp_path / "progress.jsonl"
+    records.write_text(
+        json.dumps({"key": canonical(*won)[0], "column": 3, "value": 1, "discs": 7})
+        + "\n"
+        + json.dumps({"key": 99, "leaf": True, "discs": 12})
+        + "\n"
+        + json.dumps({"key": 98, "column": 3, "from_book": True, "discs": 4})
+        + "\n"
+        + json.dumps({"key": canonical(*lost)[0], "column": 3, "value": -1, "score": -2})
+        + "\n"
+        + '{"key": 97, "column": 1, "val'
+    )
+    values = audit.walk_root_values([records])
+    assert values == {canonical(*won)[0]: 1, canonical(*lost)[0]: -1}
+    scorer = audit.Scorer(max_entries=1 << 20)
+
+    def no_weak_solve(*args: object) -> int:
+        raise AssertionError("a further root was solved again")
+
+    monkeypatch.setattr(scorer, "proved_value", no_weak_solve)
+    findings, stats = audit.lost_walk(
+        book, scorer, roots=(), further=[won, lost], root_values=values
+    )
+    assert stats["further_roots_in_book"] == 2 and stats["further_roots_valued_by_walk"] == 2
+    assert stats["further_roots_lost"] == 1 and stats["book_positions_walked"] == 1
+    (finding,) = findings
+    assert finding["key"] == canonical(*lost)[0] and not finding["book_best"]
+    # Without the records the won root is solved weakly again (and found won: not walked).
+    monkeypatch.undo()
+    findings, stats = audit.lost_walk(
+        book, audit.Scorer(max_entries=1 << 20), roots=(), further=[won]
+    )
+    assert stats["further_roots_in_book"] == 1 and "further_roots_valued_by_walk" not in stats
+    assert findings == []
+
+
 def test_the_root_proof_solves_each_pair_of_mirror_moves_once(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

@@ -352,12 +352,19 @@ def lost_walk(
             except Unfinished:
                 stats["reply_out_of_budget"] += 1
         stack.append((cur, mask, proven))
+    own_walk = book_walk(book, lay) if further else set()
     for cur, mask in further:
         if deadline is not None and time.monotonic() > deadline:
             break
         if book.move(cur, mask) is None:
             continue  # not one of the book's walks: Expert solves it, or not walked yet
         stats["further_roots_in_book"] += 1
+        if canonical(cur, mask)[0] in own_walk:
+            # Reached by the book's own walk (Expert's moves from the empty board and after
+            # each first move): lost only inside the 1. d4 tree, which the walk from 1. d4
+            # covers (a position lost for the mover only follows a lost one).
+            stats["further_roots_in_book_walk"] += 1
+            continue
         scorer.budget = None
         given = None if root_values is None else root_values.get(canonical(cur, mask)[0])
         if given is not None:
@@ -421,6 +428,34 @@ def lost_walk(
                 stack.append((reply_cur, reply_mask, proven))
     stats["book_positions_walked"] = len(seen) - stats["lost_out_of_book"]
     return findings, dict(stats)
+
+
+def book_walk(book: OpeningBook, lay: Layout) -> set[int]:
+    """The canonical keys of the positions the book's own walk reaches, Expert to move: from
+    the empty board (Expert first) and after each first move (Expert second), the book's move
+    and every reply, as long as the book has a move (a deeper book's further roots are walked
+    from elsewhere: the ones reached here belong to the book's own walk)."""
+    cur, mask = start(BOOK_RULES)
+    stack = [(cur, mask)] + [
+        (c, m) for _, outcome, c, m in expand(lay, cur, mask) if outcome == CONTINUES
+    ]
+    reached: set[int] = set()
+    while stack:
+        cur, mask = stack.pop()
+        key, _ = canonical(cur, mask)
+        if key in reached:
+            continue
+        reached.add(key)
+        move = book.move(cur, mask)
+        if move is None:
+            continue
+        _, outcome, child_cur, child_mask = next(c for c in expand(lay, cur, mask) if c[0] == move)
+        if outcome != CONTINUES:
+            continue
+        stack.extend(
+            (c, m) for _, result, c, m in expand(lay, child_cur, child_mask) if result == CONTINUES
+        )
+    return reached
 
 
 def walk_root_values(paths: Iterable[Path]) -> dict[int, int]:

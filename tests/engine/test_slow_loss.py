@@ -178,6 +178,55 @@ def test_the_further_roots_values_can_come_from_the_builders_records(
     assert findings == []
 
 
+def test_the_further_roots_the_books_own_walk_reaches_are_left_to_the_walk_from_d4(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """A further root the book's own walk reaches (Expert's book moves from the empty board and
+    after each first move, every reply) is not solved: it can be lost only inside the 1. d4
+    tree, which the walk from 1. d4 covers. A further root the book holds off that walk is."""
+    after_d4_d1 = position_after((3, 0))  # 1. d4 (Expert's book move) d1: Expert to move
+    off_walk = position_after(LINE[:-1])
+    path = tmp_path / "tiny.book"
+    write_book(
+        path,
+        {
+            canonical(*start(BOOK_RULES))[0]: 3,
+            canonical(*after_d4_d1)[0]: 3,
+            canonical(*off_walk)[0]: 3,
+        },
+    )
+    book = OpeningBook.from_bytes(path.read_bytes())
+    lay = layout(BOOK_RULES)
+    walked = audit.book_walk(book, lay)
+    assert canonical(*after_d4_d1)[0] in walked and canonical(*off_walk)[0] not in walked
+    # the empty board, the seven first moves, d4's seven replies, d4 d1 d4's seven replies
+    assert len(walked) == len({canonical(*p)[0] for p in walk_positions(lay)})
+    scorer = audit.Scorer(max_entries=1 << 20)
+    asked: list[int] = []
+
+    def value(cur: int, mask: int, discs: int) -> int:
+        asked.append(canonical(cur, mask)[0])
+        return 1  # won for Expert: not walked
+
+    monkeypatch.setattr(scorer, "proved_value", value)
+    findings, stats = audit.lost_walk(
+        book, scorer, roots=(), further=[after_d4_d1, off_walk], prove_roots=False
+    )
+    assert asked == [canonical(*off_walk)[0]]
+    assert stats["further_roots_in_book"] == 2 and stats["further_roots_in_book_walk"] == 1
+    assert findings == []
+
+
+def walk_positions(lay: Any) -> list[tuple[int, int]]:
+    """The positions of the tiny book's walk above, built move by move."""
+    empty = start(BOOK_RULES)
+    firsts = [(c, m) for _, _, c, m in expand(lay, *empty)]
+    after_d4 = next((c, m) for code, _, c, m in expand(lay, *empty) if code == 3)
+    replies = [(c, m) for _, _, c, m in expand(lay, *after_d4)]
+    d4_d1_d4 = next((c, m) for code, _, c, m in expand(lay, *position_after((3, 0))) if code == 3)
+    return [empty, *firsts, *replies, *[(c, m) for _, _, c, m in expand(lay, *d4_d1_d4)]]
+
+
 def test_the_root_proof_solves_each_pair_of_mirror_moves_once(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

@@ -36,7 +36,10 @@ line each, and taken from there by the next run: a proof stopped half way goes o
 (the file is small enough to commit). A further root's own weak solve can take over an hour
 near the empty board; ``--walk-records`` takes the further roots' values from the book
 builder's progress files instead (its own weak solves of them, same solver), so that only the
-lost roots' walks are searched: their book moves are proved as any other's.
+lost roots' walks are searched: their book moves are proved as any other's. Near the empty
+board, where the book move of a lost position is not -1 (the builder scored every move there),
+its score from the same records is proved by null windows: the book move at least that, no
+other move more.
 
 Both stop when ``--hours`` run out; the summary says how many positions were audited, by
 number of discs. Run it at low priority:
@@ -215,6 +218,22 @@ class Scorer:
             return holds
         raise ValueError(f"column {column} is not a legal move")
 
+    def best_from(self, cur: int, mask: int, discs: int, column: int, score: int) -> bool:
+        """Whether playing ``column`` scores at least ``score`` and no other move more: one
+        null-window search of the position after each move, without a budget (near the empty
+        board, where an exact score takes hours). Then ``column`` is a best move."""
+        budget, self.budget = self.budget, None
+        try:
+            if not self.scores_more(cur, mask, discs, column, score - 1):
+                return False
+            return not any(
+                self.scores_more(cur, mask, discs, code, score)
+                for code, *_ in expand(self.layout, cur, mask)
+                if code != column
+            )
+        finally:
+            self.budget = budget
+
     def scores_more(self, cur: int, mask: int, discs: int, column: int, than: int) -> bool:
         """Whether playing ``column`` scores more than ``than``: one null-window search of the
         position after it (the opponent's score at most ``-than - 1``)."""
@@ -244,26 +263,40 @@ def audit_position(
     book_column: int,
     latest_loss_is_best: bool = False,
     proven_lost: bool = False,
+    claimed: int | None = None,
 ) -> Finding:
     """The audit of one book position (``cur``: the mover's discs) and its move (findings
     name columns 0-based, a = 0). ``latest_loss_is_best``: a book move that loses with the
     last disc (Pons' -1) is taken as the best without searching the other moves (for the
     positions near the empty board, where a search takes long). With ``proven_lost`` too (the
     position's loss was proved by a weak solve), that -1 is proved by one null-window search
-    (:meth:`Scorer.loses_with_the_last_disc`, no budget) before any exact score is tried; the
-    finding's ``proof`` says which way its book score was found."""
+    (:meth:`Scorer.loses_with_the_last_disc`, no budget) before any exact score is tried; where
+    it fails and the book builder ``claimed`` a later loss (its exact score of the book move,
+    from its progress records), null windows prove the book move scores at least that and no
+    other move more (:meth:`Scorer.best_from`, no budget), the book's score then taken as the
+    claimed one. The finding's ``proof`` says which way its book score was found."""
     discs = mask.bit_count()
     proof = "exact"
+    proven_best = False
     if (
         latest_loss_is_best
         and proven_lost
         and scorer.loses_with_the_last_disc(cur, mask, discs, book_column)
     ):
         book_score, proof = -1, "lost position, book move -1 by a null window"
+    elif (
+        latest_loss_is_best
+        and proven_lost
+        and claimed is not None
+        and claimed < -1
+        and scorer.best_from(cur, mask, discs, book_column, claimed)
+    ):
+        book_score, proven_best = claimed, True
+        proof = f"lost position, book move at least {claimed} and no move more, by null windows"
     else:
         book_score = scorer.move_score(cur, mask, discs, book_column)
     columns = [code for code, *_ in expand(scorer.layout, cur, mask)]
-    if latest_loss_is_best and book_score == -1:
+    if proven_best or (latest_loss_is_best and book_score == -1):
         # A loss with the last disc: no loss comes later, and a move that drew or won would
         # break the value the build kept (the other moves are not searched).
         columns = []
@@ -313,6 +346,7 @@ def lost_walk(
     prove_roots: bool = True,
     further: Sequence[tuple[int, int]] = (),
     root_values: Mapping[int, int] | None = None,
+    loss_scores: Mapping[int, int] | None = None,
 ) -> tuple[list[Finding], dict[str, Any]]:
     """Every lost book position Expert can meet, audited: from each root (a lost position,
     given as its columns from the empty board), the book's move and every reply of the other
@@ -335,7 +369,10 @@ def lost_walk(
     proved). ``root_values`` (canonical key: the sign of its value for the mover), where it
     holds a further root, gives that root's value instead of a weak solve: the book builder's
     own weak solves, from its progress records (:func:`walk_root_values`); the walk from a lost
-    root then proves its book moves as from any other (``further_roots_valued_by_walk``)."""
+    root then proves its book moves as from any other (``further_roots_valued_by_walk``).
+    ``loss_scores`` (canonical key: the builder's exact score of its move in a lost position)
+    lets a shallow lost position whose book move is not -1 be proved by null windows (see
+    :func:`audit_position`)."""
     lay = scorer.layout
     stack: list[tuple[int, int, bool]] = []  # (cur, mask, its loss proved by a weak solve)
     stats = Counter[str]()
@@ -398,7 +435,13 @@ def lost_walk(
         started = time.process_time()
         try:
             finding = audit_position(
-                scorer, cur, mask, move, latest_loss_is_best=shallow, proven_lost=proven
+                scorer,
+                cur,
+                mask,
+                move,
+                latest_loss_is_best=shallow,
+                proven_lost=proven,
+                claimed=None if loss_scores is None else loss_scores.get(key),
             )
             finding["cpu_s"] = round(time.process_time() - started, 3)
             findings.append(finding)
@@ -475,6 +518,22 @@ def walk_root_values(paths: Iterable[Path]) -> dict[int, int]:
             if isinstance(key, int) and value in (-1, 0, 1):
                 values.setdefault(key, value)
     return values
+
+
+def walk_loss_scores(paths: Iterable[Path]) -> dict[int, int]:
+    """The exact scores the book builder gave its moves in lost positions, from its progress
+    files (``score``, beside ``value`` -1: its longest loss): canonical key -> score."""
+    scores: dict[int, int] = {}
+    for path in paths:
+        for line in path.read_text().splitlines():
+            try:
+                record = json.loads(line)
+                key, value, score = record["key"], record["value"], record["score"]
+            except (ValueError, KeyError, TypeError):
+                continue
+            if isinstance(key, int) and value == -1 and isinstance(score, int) and score < 0:
+                scores.setdefault(key, score)
+    return scores
 
 
 def board_text(lay: Layout, cur: int, mask: int) -> str:
@@ -609,7 +668,8 @@ def main() -> None:
         nargs="+",
         default=[],
         help="with --roots: the book builder's progress files (make_opening_book.py "
-        "--progress); a further root's value found there is taken instead of a weak solve",
+        "--progress); a further root's value found there is taken instead of a weak solve, "
+        "and its scores of lost positions' moves are proved by null windows",
     )
     parser.add_argument("--out", type=Path, help="also write the JSON here")
     args = parser.parse_args()
@@ -639,6 +699,7 @@ def main() -> None:
             if args.roots is not None
             else (),
             root_values=walk_root_values(args.walk_records) if args.walk_records else None,
+            loss_scores=walk_loss_scores(args.walk_records) if args.walk_records else None,
         )
         summary = summarize(findings, len(findings), time.monotonic() - started)
         del summary["audited_fraction"]

@@ -372,6 +372,54 @@ def test_the_audit_proves_a_shallow_book_moves_latest_loss_by_one_null_window(
     assert not sooner["book_best"]
 
 
+@needs_core
+def test_a_shallow_later_loss_the_builder_scored_is_proved_by_null_windows(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Near the empty board a lost position's book move need not be -1 (the builder scored every
+    move there): with the builder's score (``loss_scores``, from its progress records) the audit
+    proves by null windows that the book move scores at least that and no other move more,
+    without an exact score; a claim that does not hold falls back to the exact scores. (LINE,
+    9 discs, stands in for a shallow position: SHALLOW raised; its best moves c and f score
+    -2, the book's e -15.)"""
+    monkeypatch.setattr(audit, "SHALLOW", 30)
+    key, mirrored = canonical(*position_after(LINE))
+    assert not mirrored
+    records = tmp_path / "progress.jsonl"
+    records.write_text(
+        json.dumps({"key": key, "column": 2, "value": -1, "discs": 9, "score": -2}) + "\n"
+    )
+    assert audit.walk_loss_scores([records]) == {key: -2}
+
+    def walked(book_column: int, claimed: int) -> dict[str, Any]:
+        path = tmp_path / f"{book_column}.book"
+        write_book(path, {key: book_column})
+        book = OpeningBook.from_bytes(path.read_bytes())
+        scorer = audit.Scorer(max_entries=1 << 20)
+        exact: list[int] = []
+        move_score = scorer.move_score
+
+        def counted(cur: int, mask: int, discs: int, column: int) -> int:
+            exact.append(column)
+            return move_score(cur, mask, discs, column)
+
+        monkeypatch.setattr(scorer, "move_score", counted)
+        findings, _ = audit.lost_walk(book, scorer, roots=(LINE,), loss_scores={key: claimed})
+        (finding,) = findings
+        return {**finding, "exact_scores": exact}
+
+    proved = walked(2, -2)
+    assert proved["proof"].startswith("lost position, book move at least -2")
+    assert (proved["book_score"], proved["book_best"]) == (-2, True)
+    assert proved["exact_scores"] == []  # null windows only
+    # The book's e loses in 15: the claim fails, the exact scores find it wrong.
+    wrong = walked(4, -2)
+    assert wrong["proof"] == "exact" and wrong["book_score"] == -15 and not wrong["book_best"]
+    # A claim of -3 for c: f scores more than -3, so the claim proves nothing; c's exact -2.
+    loose = walked(2, -3)
+    assert loose["proof"] == "exact" and (loose["book_score"], loose["book_best"]) == (-2, True)
+
+
 #: A classic 7x6 position (21 discs) where every move loses: d6 blocks Red's threat and loses
 #: in 2 (Red moves twice more), every other move lets Red win at once.
 LOST = "d2 d4 d4 d5 d6 d2 d6 d5 d7 d7 d6 d7 d1 d7 d7 d3 d3 d3 d5 d3 d3"

@@ -37,9 +37,9 @@ line each, and taken from there by the next run: a proof stopped half way goes o
 near the empty board; ``--walk-records`` takes the further roots' values from the book
 builder's progress files instead (its own weak solves of them, same solver), so that only the
 lost roots' walks are searched: their book moves are proved as any other's. Near the empty
-board, where the book move of a lost position is not -1 (the builder scored every move there),
-its score from the same records is proved by null windows: the book move at least that, no
-other move more.
+board and deeper, where the book move of a lost position is not -1 (the builder scored every
+move there), its score from the same records is proved by null windows: the book move at least
+that, no other move more.
 
 Both stop when ``--hours`` run out; the summary says how many positions were audited, by
 number of discs. Run it at low priority:
@@ -270,11 +270,13 @@ def audit_position(
     last disc (Pons' -1) is taken as the best without searching the other moves (for the
     positions near the empty board, where a search takes long). With ``proven_lost`` too (the
     position's loss was proved by a weak solve), that -1 is proved by one null-window search
-    (:meth:`Scorer.loses_with_the_last_disc`, no budget) before any exact score is tried; where
-    it fails and the book builder ``claimed`` a later loss (its exact score of the book move,
-    from its progress records), null windows prove the book move scores at least that and no
-    other move more (:meth:`Scorer.best_from`, no budget), the book's score then taken as the
-    claimed one. The finding's ``proof`` says which way its book score was found."""
+    (:meth:`Scorer.loses_with_the_last_disc`, no budget) before any exact score is tried. In
+    any position whose loss was proved, where the book builder ``claimed`` a loss sooner than
+    -1 (its exact score of the book move, from its progress records), null windows prove the
+    book move scores at least that and no other move more (:meth:`Scorer.best_from`, no
+    budget: cheaper than the exact scores, which take hours near the empty board and minutes
+    at 7 discs), the book's score then taken as the claimed one. The finding's ``proof`` says
+    which way its book score was found."""
     discs = mask.bit_count()
     proof = "exact"
     proven_best = False
@@ -285,8 +287,7 @@ def audit_position(
     ):
         book_score, proof = -1, "lost position, book move -1 by a null window"
     elif (
-        latest_loss_is_best
-        and proven_lost
+        proven_lost
         and claimed is not None
         and claimed < -1
         and scorer.best_from(cur, mask, discs, book_column, claimed)
@@ -371,7 +372,7 @@ def lost_walk(
     own weak solves, from its progress records (:func:`walk_root_values`); the walk from a lost
     root then proves its book moves as from any other (``further_roots_valued_by_walk``).
     ``loss_scores`` (canonical key: the builder's exact score of its move in a lost position)
-    lets a shallow lost position whose book move is not -1 be proved by null windows (see
+    lets a proved-lost position whose book move is not -1 be proved by null windows (see
     :func:`audit_position`)."""
     lay = scorer.layout
     stack: list[tuple[int, int, bool]] = []  # (cur, mask, its loss proved by a weak solve)

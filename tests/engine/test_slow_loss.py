@@ -376,12 +376,12 @@ def test_the_audit_proves_a_shallow_book_moves_latest_loss_by_one_null_window(
 def test_a_shallow_later_loss_the_builder_scored_is_proved_by_null_windows(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Near the empty board a lost position's book move need not be -1 (the builder scored every
-    move there): with the builder's score (``loss_scores``, from its progress records) the audit
-    proves by null windows that the book move scores at least that and no other move more,
-    without an exact score; a claim that does not hold falls back to the exact scores. (LINE,
-    9 discs, stands in for a shallow position: SHALLOW raised; its best moves c and f score
-    -2, the book's e -15.)"""
+    """A lost position's book move need not be -1 (the builder scored every move there): with
+    the builder's score (``loss_scores``, from its progress records) the audit proves by null
+    windows that the book move scores at least that and no other move more, without an exact
+    score; a claim that does not hold falls back to the exact scores. (LINE, 9 discs: SHALLOW
+    raised so that its loss is proved as a root's; its best moves c and f score -2, the
+    book's e -15.)"""
     monkeypatch.setattr(audit, "SHALLOW", 30)
     key, mirrored = canonical(*position_after(LINE))
     assert not mirrored
@@ -418,6 +418,16 @@ def test_a_shallow_later_loss_the_builder_scored_is_proved_by_null_windows(
     # A claim of -3 for c: f scores more than -3, so the claim proves nothing; c's exact -2.
     loose = walked(2, -3)
     assert loose["proof"] == "exact" and (loose["book_score"], loose["book_best"]) == (-2, True)
+    # Deeper than the shallow positions too (the exact scores take minutes at 7 discs): a proved
+    # loss with a claim is proved by null windows; without the loss proved, scored exactly.
+    monkeypatch.undo()
+    cur, mask = position_after(LINE)
+    deep = audit.audit_position(
+        audit.Scorer(max_entries=1 << 20), cur, mask, 5, proven_lost=True, claimed=-2
+    )
+    assert deep["proof"].startswith("lost position, book move at least -2") and deep["book_best"]
+    plain = audit.audit_position(audit.Scorer(max_entries=1 << 20), cur, mask, 5, claimed=-2)
+    assert plain["proof"] == "exact" and (plain["book_score"], plain["book_best"]) == (-2, True)
 
 
 #: A classic 7x6 position (21 discs) where every move loses: d6 blocks Red's threat and loses

@@ -502,39 +502,42 @@ def book_walk(book: OpeningBook, lay: Layout) -> set[int]:
     return reached
 
 
-def walk_root_values(paths: Iterable[Path]) -> dict[int, int]:
-    """The weak values the book builder proved, from its progress files
-    (``make_opening_book.py --progress``: one JSON line a position, ``value`` the sign of its
-    value for the mover where the walk solved it): canonical key -> value. Lines without a
-    value (the walk's leaves, the positions taken from a book) or cut short are skipped."""
-    values: dict[int, int] = {}
+def _walk_records(paths: Iterable[Path]) -> dict[int, dict[str, Any]]:
+    """The book builder's progress files (``make_opening_book.py --progress``: one JSON object
+    a line) by canonical key, the last record of a key standing (as the builder reads them: a
+    correction comes after the record it corrects); a line cut short (one a running walk is
+    writing) or not such an object with an integer ``key`` is skipped."""
+    records: dict[int, dict[str, Any]] = {}
     for path in paths:
         for line in path.read_text().splitlines():
             try:
                 record = json.loads(line)
-                value = record["value"]
-                key = record["key"]
-            except (ValueError, KeyError, TypeError):
+            except ValueError:
                 continue
-            if isinstance(key, int) and value in (-1, 0, 1):
-                values.setdefault(key, value)
-    return values
+            if isinstance(record, dict) and type(record.get("key")) is int:
+                records[record["key"]] = record
+    return records
+
+
+def walk_root_values(paths: Iterable[Path]) -> dict[int, int]:
+    """The weak values the book builder proved, from its progress files (``value``: the sign
+    of the position's value for the mover, where the walk solved it): canonical key -> value.
+    Records without one (the walk's leaves, the positions taken from a book) give none."""
+    return {
+        key: record["value"]
+        for key, record in _walk_records(paths).items()
+        if type(record.get("value")) is int and record["value"] in (-1, 0, 1)
+    }
 
 
 def walk_loss_scores(paths: Iterable[Path]) -> dict[int, int]:
     """The exact scores the book builder gave its moves in lost positions, from its progress
     files (``score``, beside ``value`` -1: its longest loss): canonical key -> score."""
-    scores: dict[int, int] = {}
-    for path in paths:
-        for line in path.read_text().splitlines():
-            try:
-                record = json.loads(line)
-                key, value, score = record["key"], record["value"], record["score"]
-            except (ValueError, KeyError, TypeError):
-                continue
-            if isinstance(key, int) and value == -1 and isinstance(score, int) and score < 0:
-                scores.setdefault(key, score)
-    return scores
+    return {
+        key: record["score"]
+        for key, record in _walk_records(paths).items()
+        if record.get("value") == -1 and type(record.get("score")) is int and record["score"] < 0
+    }
 
 
 def board_text(lay: Layout, cur: int, mask: int) -> str:

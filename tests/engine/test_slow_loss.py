@@ -7,11 +7,14 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import tempfile
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from popout_desktop.engine import levels
 from popout_desktop.engine.analysis import Analysis, exact_children
@@ -176,6 +179,39 @@ def test_the_further_roots_values_can_come_from_the_builders_records(
     )
     assert stats["further_roots_in_book"] == 1 and "further_roots_valued_by_walk" not in stats
     assert findings == []
+
+
+@given(
+    st.lists(
+        st.one_of(
+            st.text(max_size=40),
+            st.builds(
+                json.dumps,
+                st.dictionaries(
+                    st.sampled_from(["key", "value", "score", "leaf", "column"]),
+                    st.one_of(
+                        st.integers(-5, 10**12), st.booleans(), st.none(), st.text(max_size=5)
+                    ),
+                ),
+            ),
+            st.builds(json.dumps, st.lists(st.integers(), max_size=3)),
+        ),
+        max_size=12,
+    )
+)
+@settings(max_examples=150, deadline=None)
+def test_any_progress_file_gives_values_and_scores_or_nothing(lines: list[str]) -> None:
+    """Whatever a progress file holds (lines cut short, other JSON, wrong types), the readers of
+    ``--walk-records`` never fail and give only integer keys, values -1/0/1 and negative
+    scores (booleans are not numbers here)."""
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "progress.jsonl"
+        path.write_text("\n".join(lines))
+        values = audit.walk_root_values([path])
+        scores = audit.walk_loss_scores([path])
+    assert all(type(k) is int and type(v) is int and v in (-1, 0, 1) for k, v in values.items())
+    assert all(type(k) is int and type(v) is int and v < 0 for k, v in scores.items())
+    assert set(scores) <= {k for k, v in values.items() if v == -1}
 
 
 def test_the_further_roots_the_books_own_walk_reaches_are_left_to_the_walk_from_d4(

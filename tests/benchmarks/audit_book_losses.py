@@ -397,14 +397,15 @@ def lost_walk(
         if book.move(cur, mask) is None:
             continue  # not one of the book's walks: Expert solves it, or not walked yet
         stats["further_roots_in_book"] += 1
-        if canonical(cur, mask)[0] in own_walk:
+        root_key = canonical(cur, mask)[0]
+        if root_key in own_walk:
             # Reached by the book's own walk (Expert's moves from the empty board and after
             # each first move): lost only inside the 1. d4 tree, which the walk from 1. d4
             # covers (a position lost for the mover only follows a lost one).
             stats["further_roots_in_book_walk"] += 1
             continue
         scorer.budget = None
-        given = None if root_values is None else root_values.get(canonical(cur, mask)[0])
+        given = None if root_values is None else root_values.get(root_key)
         if given is not None:
             stats["further_roots_valued_by_walk"] += 1
             value = given

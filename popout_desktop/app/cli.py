@@ -43,8 +43,7 @@ The grammar itself (the options, their types and their help) is
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from popout_desktop.app.options import (
     FROM_DESKTOP,
@@ -85,37 +84,110 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True)
 class Command:
-    """A command line that can be used."""
+    """A command line that can be used.
+
+    A plain class, not a dataclass, whose methods would be written out and compiled at every
+    start (issue 33 point 4)."""
+
+    __slots__ = (
+        "file",
+        "from_desktop",
+        "help",
+        "host",
+        "join",
+        "lang",
+        "position",
+        "qt_args",
+        "rules",
+        "self_test",
+        "version",
+    )
 
     #: ``-h``/``--help``: print the help and exit (nothing else is checked).
-    help: bool = False
+    help: Final[bool]
     #: ``--version``: print the version and exit (nothing else is checked but ``--help``).
-    version: bool = False
+    version: Final[bool]
     #: ``--self-test``: check the installation and exit.
-    self_test: bool = False
+    self_test: Final[bool]
     #: ``--from-desktop``: started by the desktop entry.
-    from_desktop: bool = False
+    from_desktop: Final[bool]
     #: ``--lang``: a code of :data:`popout_desktop.app.translations.LANGUAGES`, or None.
-    lang: str | None = None
+    lang: Final[str | None]
     #: ``--host``: the port to host a LAN game on, or None.
-    host: int | None = None
+    host: Final[int | None]
     #: The invite link or address to join (``--join``, or a ``popout://`` link as FILE), or None.
-    join: str | None = None
+    join: Final[str | None]
     #: A saved game to open (a path, or a ``file://`` URL from a launcher), or None.
-    file: str | None = None
+    file: Final[str | None]
     #: A position link (``popout://position/CODE``) given as FILE, stripped of blanks, or None;
     #: checked: :func:`popout_desktop.savefile.position_code.decode_position` reads it (it is not
     #: checked
     #: against the rules: :func:`popout_desktop.rules.setup.check_setup` says if it can be played),
     #: or for a Pop 10 or Power Up steps code :func:`~popout_desktop.savefile.position_code.
     #: decode_game_position` (every step replayed and checked).
-    position: str | None = None
+    position: Final[str | None]
     #: The table of a new game, when a table option was given; None: no new game asked for.
-    rules: Rules | None = None
+    rules: Final[Rules | None]
     #: Qt's options, to hand to ``QApplication`` after the program name.
-    qt_args: tuple[str, ...] = field(default=())
+    qt_args: Final[tuple[str, ...]]
+
+    def __init__(
+        self,
+        help: bool = False,
+        version: bool = False,
+        self_test: bool = False,
+        from_desktop: bool = False,
+        lang: str | None = None,
+        host: int | None = None,
+        join: str | None = None,
+        file: str | None = None,
+        position: str | None = None,
+        rules: Rules | None = None,
+        qt_args: tuple[str, ...] = (),
+    ) -> None:
+        self.help = help
+        self.version = version
+        self.self_test = self_test
+        self.from_desktop = from_desktop
+        self.lang = lang
+        self.host = host
+        self.join = join
+        self.file = file
+        self.position = position
+        self.rules = rules
+        self.qt_args = qt_args
+
+    def _fields(self) -> tuple[object, ...]:
+        return (
+            self.help,
+            self.version,
+            self.self_test,
+            self.from_desktop,
+            self.lang,
+            self.host,
+            self.join,
+            self.file,
+            self.position,
+            self.rules,
+            self.qt_args,
+        )
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Command):
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return (
+            f"Command(help={self.help!r}, version={self.version!r}, self_test={self.self_test!r}, "
+            f"from_desktop={self.from_desktop!r}, lang={self.lang!r}, host={self.host!r}, "
+            f"join={self.join!r}, file={self.file!r}, position={self.position!r}, "
+            f"rules={self.rules!r}, qt_args={self.qt_args!r})"
+        )
 
     @property
     def qt_platform(self) -> str | None:

@@ -13,7 +13,6 @@
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
@@ -27,21 +26,35 @@ __all__ = ["FolderClaim", "claim_data_folder"]
 translate = QCoreApplication.translate
 
 
-@dataclass(eq=False)
 class FolderClaim:
     """What :func:`claim_data_folder` found. A record of one start's claim, read field by
-    field and never compared (it holds the guard itself): no ``__eq__`` is made for it (one
-    less generated method before the first frame; issue 33 point 4)."""
+    field and never compared (it holds the guard itself); a plain class with ``__slots__``,
+    not a dataclass, whose methods would be written out and compiled at every start (issue 33
+    point 4)."""
+
+    __slots__ = ("autosave", "guard", "handed_over", "notes")
 
     #: The autosave file, or None: this run does not autosave.
     autosave: Path | None
     #: The guard that owns the folder (None without one); keep it until quit, and call its
     #: ``listen()`` once the window is on the screen (later starts are handed over from then).
-    guard: InstanceGuard | None = None
+    guard: InstanceGuard | None
     #: True: the running copy took this start's command line; exit now.
-    handed_over: bool = False
+    handed_over: bool
     #: What the player should be told (translated sentences).
-    notes: list[str] = field(default_factory=list)
+    notes: list[str]
+
+    def __init__(
+        self,
+        autosave: Path | None,
+        guard: InstanceGuard | None = None,
+        handed_over: bool = False,
+        notes: list[str] | None = None,
+    ) -> None:
+        self.autosave = autosave
+        self.guard = guard
+        self.handed_over = handed_over
+        self.notes = [] if notes is None else notes
 
 
 def claim_data_folder(argv: list[str]) -> FolderClaim:

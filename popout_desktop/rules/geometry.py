@@ -7,41 +7,91 @@ line wrap from one column into the next (the layout of Pascal Pons' solver).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
+from typing import Final
 
 from popout_desktop.rules.table import Rules
 
 __all__ = ["Geometry", "geometry"]
 
 
-@dataclass(frozen=True, slots=True, eq=False)
 class Geometry:
     """Precomputed masks and shifts for one :class:`Rules`. One per table (:func:`geometry`
-    keeps them by their rules), read field by field, never compared nor hashed: no ``__eq__``
-    and ``__hash__`` are made for it (issue 33 point 4)."""
+    keeps them by their rules), read field by field, never changed (``Final``: mypy refuses a
+    write), compared by identity.
 
-    rules: Rules
-    width: int
-    rows: int
-    stride: int
+    A plain class with ``__slots__``, not a dataclass: a dataclass's methods are written out
+    and compiled when its class is made, at every start, and this module loads before the
+    first frame (issue 33 point 4)."""
+
+    __slots__ = (
+        "bottom",
+        "capacity",
+        "column_mask",
+        "is_side",
+        "line_steps",
+        "playable",
+        "playable_mask",
+        "rows",
+        "rules",
+        "side_discs",
+        "stride",
+        "width",
+    )
+
+    rules: Final[Rules]
+    width: Final[int]
+    rows: Final[int]
+    stride: Final[int]
     #: Columns a player may drop into or pop from, ascending.
-    playable: tuple[int, ...]
+    playable: Final[tuple[int, ...]]
     #: Per column: True for a fixed side column.
-    is_side: tuple[bool, ...]
+    is_side: Final[tuple[bool, ...]]
     #: Per column: the bit of row 0.
-    bottom: tuple[int, ...]
+    bottom: Final[tuple[int, ...]]
     #: Per column: every cell of the column (spare top bit excluded).
-    column_mask: tuple[int, ...]
+    column_mask: Final[tuple[int, ...]]
     #: The discs of the side columns at the start: ``(player 1 bits, player 2 bits)``.
-    side_discs: tuple[int, int]
+    side_discs: Final[tuple[int, int]]
     #: Every cell of the playable columns.
-    playable_mask: int
+    playable_mask: Final[int]
     #: Discs the playable columns hold when full.
-    capacity: int
+    capacity: Final[int]
     #: Per direction, the shifts that reduce a board to the lowest cell of each line of
     #: ``connect`` (see :meth:`line_starts`), and the direction's own shift.
-    line_steps: tuple[tuple[int, tuple[int, ...]], ...]
+    line_steps: Final[tuple[tuple[int, tuple[int, ...]], ...]]
+
+    def __init__(
+        self,
+        *,
+        rules: Rules,
+        width: int,
+        rows: int,
+        stride: int,
+        playable: tuple[int, ...],
+        is_side: tuple[bool, ...],
+        bottom: tuple[int, ...],
+        column_mask: tuple[int, ...],
+        side_discs: tuple[int, int],
+        playable_mask: int,
+        capacity: int,
+        line_steps: tuple[tuple[int, tuple[int, ...]], ...],
+    ) -> None:
+        self.rules = rules
+        self.width = width
+        self.rows = rows
+        self.stride = stride
+        self.playable = playable
+        self.is_side = is_side
+        self.bottom = bottom
+        self.column_mask = column_mask
+        self.side_discs = side_discs
+        self.playable_mask = playable_mask
+        self.capacity = capacity
+        self.line_steps = line_steps
+
+    def __repr__(self) -> str:
+        return f"Geometry({self.rules!r})"
 
     def has_line(self, bits: int) -> bool:
         """True if ``bits`` hold a line of ``connect`` or more in any direction."""

@@ -32,7 +32,6 @@ The position key of a game with phases holds a phase as its index in :class:`Pha
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Final
 
@@ -98,26 +97,50 @@ VARIANTS: Final = ("pop_ten", "power_up")
 PHASE_INDEX: Final[Mapping[Phase, int]] = {phase: i for i, phase in enumerate(Phase)}
 
 
-@dataclass(frozen=True, slots=True, eq=False)
 class PhaseRules:
     """The rules of one phase (see the module docstring). The entries of :data:`PHASES`, read
-    field by field, never compared nor hashed: no ``__eq__`` and ``__hash__`` are made for
-    them (issue 33 point 4)."""
+    field by field, never changed (``Final``: mypy refuses a write), compared by identity.
 
-    phase: Phase
+    A plain class with ``__slots__``, not a dataclass: a dataclass's methods are written out
+    and compiled when its class is made, at every start, and this module loads before the
+    first frame (issue 33 point 4)."""
+
+    __slots__ = ("engine_step", "follow_up", "kinds", "must", "phase", "variant")
+
+    phase: Final[Phase]
     #: The :class:`~popout_desktop.rules.Rules` flag of the variant whose games pass through it
     #: (``"pop_ten"``, ``"power_up"``); None: every table (``PLAY``).
-    variant: str | None
+    variant: Final[str | None]
     #: The same player moves again as part of the turn (the player to move does not change).
-    follow_up: bool
+    follow_up: Final[bool]
     #: The kinds of move it takes; ``PLAY``'s at a table with Pop Out and Power Up (Pop 10's play
     #: takes only pops): see :func:`move_kinds` and :func:`allowed_kinds`.
-    kinds: frozenset[str]
+    kinds: Final[frozenset[str]]
     #: What the engine is asked for in it.
-    engine_step: EngineStep
+    engine_step: Final[EngineStep]
     #: What the mover must do, the end of the message refusing a move of another kind
     #: (``"wrong_phase"``; ``PLAY`` refuses a kind only in Pop 10, hence its text).
-    must: str
+    must: Final[str]
+
+    def __init__(
+        self,
+        phase: Phase,
+        variant: str | None,
+        *,
+        follow_up: bool,
+        kinds: frozenset[str],
+        engine_step: EngineStep,
+        must: str,
+    ) -> None:
+        self.phase = phase
+        self.variant = variant
+        self.follow_up = follow_up
+        self.kinds = kinds
+        self.engine_step = engine_step
+        self.must = must
+
+    def __repr__(self) -> str:
+        return f"PhaseRules({self.phase!r})"
 
 
 _DROPS: Final = frozenset({DROP})

@@ -12,7 +12,6 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final
 
 from popout_desktop import __version__
@@ -159,14 +158,42 @@ def __getattr__(name: str) -> object:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-@dataclass(frozen=True)
 class PlayerInfo:
     """Who played a colour: a name ("" for no name given: the views show the colour, in the
-    theme and language of the moment), a kind and, for the computer, its level."""
+    theme and language of the moment), a kind and, for the computer, its level.
 
-    name: str
-    kind: str = "human"
-    level: str | None = None
+    A plain class, not a dataclass, whose methods would be written out and compiled at every
+    start (issue 33 point 4)."""
+
+    __slots__ = ("kind", "level", "name")
+
+    name: Final[str]
+    kind: Final[str]
+    level: Final[str | None]
+
+    def __init__(
+        self,
+        name: str,
+        kind: str = "human",
+        level: str | None = None,
+    ) -> None:
+        self.name = name
+        self.kind = kind
+        self.level = level
+
+    def _fields(self) -> tuple[object, ...]:
+        return (self.name, self.kind, self.level)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, PlayerInfo):
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return f"PlayerInfo(name={self.name!r}, kind={self.kind!r}, level={self.level!r})"
 
     def to_json(self) -> dict[str, Any]:
         """The JSON object of this player."""
@@ -201,21 +228,70 @@ def _now() -> str:
     return time.strftime("%Y-%m-%dT%H:%M:%S+00:00", time.gmtime())
 
 
-@dataclass
 class SavedGame:
-    """A game with what is needed to resume it: the game, redo moves, players, timestamps."""
+    """A game with what is needed to resume it: the game, redo moves, players, timestamps.
+
+    A plain class, not a dataclass, whose methods would be written out and compiled at every
+    start (issue 33 point 4)."""
+
+    __slots__ = ("created", "decided", "game", "network", "notes", "players", "redo", "saved")
 
     game: Game
-    players: tuple[PlayerInfo, PlayerInfo] = (PlayerInfo(""), PlayerInfo(""))
-    redo: list[Move] = field(default_factory=list)
-    created: str = field(default_factory=_now)
-    saved: str = ""
+    players: tuple[PlayerInfo, PlayerInfo]
+    redo: list[Move]
+    created: str
+    saved: str
     #: A resignation or agreed draw that ended the game (the moves alone do not show it).
-    decided: Result | None = None
+    decided: Result | None
     #: Network details (host address, resume tokens) of a LAN game, stored as given.
-    network: dict[str, Any] | None = None
+    network: dict[str, Any] | None
     #: What reading the file repaired, for the player to be told (never written).
-    notes: tuple[LoadNote, ...] = field(default=(), compare=False)
+    notes: tuple[LoadNote, ...]
+
+    def __init__(
+        self,
+        game: Game,
+        players: tuple[PlayerInfo, PlayerInfo] = (PlayerInfo(""), PlayerInfo("")),
+        redo: list[Move] | None = None,
+        created: str | None = None,
+        saved: str = "",
+        decided: Result | None = None,
+        network: dict[str, Any] | None = None,
+        notes: tuple[LoadNote, ...] = (),
+    ) -> None:
+        self.game = game
+        self.players = players
+        self.redo = [] if redo is None else redo
+        self.created = _now() if created is None else created
+        self.saved = saved
+        self.decided = decided
+        self.network = network
+        self.notes = notes
+
+    def _fields(self) -> tuple[object, ...]:
+        # The notes are left out: they say how the file was read, not what it holds.
+        return (
+            self.game,
+            self.players,
+            self.redo,
+            self.created,
+            self.saved,
+            self.decided,
+            self.network,
+        )
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, SavedGame):
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    __hash__ = None  # type: ignore[assignment]  # changed in place: not hashable
+
+    def __repr__(self) -> str:
+        return (
+            f"SavedGame({self.game!r}, players={self.players!r}, redo={self.redo!r}, "
+            f"created={self.created!r}, saved={self.saved!r}, decided={self.decided!r})"
+        )
 
     def to_json(self) -> dict[str, Any]:
         """The JSON object of this saved game (``saved`` set to now)."""

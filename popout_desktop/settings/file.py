@@ -15,8 +15,8 @@ import contextlib
 import os
 import re
 import stat
-from dataclasses import dataclass
 from pathlib import Path
+from typing import Final
 
 from popout_desktop.safe_io.files import FileTooLarge, NotARegularFile, read_bounded
 
@@ -37,20 +37,33 @@ MAX_SETTINGS_BYTES = 1 << 20
 ASIDE_MARK = ".unreadable-"
 
 
-@dataclass(frozen=True, eq=False)
 class Inspection:
     """What the settings file is. ``state``: ``"usable"`` (missing, or clean text), one of the
     notes' kinds ``"not_regular"``, ``"dangling"``, ``"unreadable"``, or ``"damaged"`` with the
     text to take the valid values from (``""`` if nothing can be read). ``text``: the file's
     text when it was read (usable or damaged; the same as ``salvage`` when damaged).
 
-    A record read field by field, never compared nor hashed: no ``__eq__`` and ``__hash__``
-    are made for it (issue 33 point 4)."""
+    A record read field by field, never compared nor hashed, never changed (``Final``: mypy
+    refuses a write); a plain class with ``__slots__``, not a dataclass, whose methods would be
+    written out and compiled at every start (issue 33 point 4)."""
 
-    state: str
-    symlink: bool = False
-    salvage: str = ""
-    text: str = ""
+    __slots__ = ("salvage", "state", "symlink", "text")
+
+    state: Final[str]
+    symlink: Final[bool]
+    salvage: Final[str]
+    text: Final[str]
+
+    def __init__(
+        self, state: str, symlink: bool = False, salvage: str = "", text: str = ""
+    ) -> None:
+        self.state = state
+        self.symlink = symlink
+        self.salvage = salvage
+        self.text = text
+
+    def __repr__(self) -> str:
+        return f"Inspection(state={self.state!r}, symlink={self.symlink!r})"
 
 
 def damaged_text(data: bytes) -> str | None:

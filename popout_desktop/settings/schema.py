@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
 from popout_desktop.puzzles.limits import MAX_TEXT
@@ -145,27 +144,68 @@ def _salvage_progress(values: Sequence[object]) -> Salvaged:
     return Salvaged(reading.progress.text(), reading.entries, reading.dropped)
 
 
-@dataclass(frozen=True, eq=False)
 class Setting:
     """One stored setting: its key, type, default and allowed values. The entries of
-    :data:`SCHEMA`, read field by field, never compared nor hashed: no ``__eq__`` and
-    ``__hash__`` are made for them (issue 33 point 4)."""
+    :data:`SCHEMA`, read field by field, never compared nor hashed, never changed (``Final``:
+    mypy refuses a write); a plain class with ``__slots__``, not a dataclass, whose methods
+    would be written out and compiled at every start (issue 33 point 4)."""
 
-    key: str
-    default: Any
-    kind: type
-    choices: tuple[Any, ...] = ()
-    minimum: int | None = None
-    maximum: int | None = None
+    __slots__ = (
+        "any_character",
+        "choices",
+        "default",
+        "form",
+        "key",
+        "kind",
+        "max_length",
+        "maximum",
+        "minimum",
+        "salvage",
+    )
+
+    key: Final[str]
+    default: Final[Any]
+    kind: Final[type]
+    choices: Final[tuple[Any, ...]]
+    minimum: Final[int | None]
+    maximum: Final[int | None]
     #: Free text (``str`` without choices): its longest length.
-    max_length: int | None = None
+    max_length: Final[int | None]
     #: Free text: any character but NUL and lone surrogates (else none of :data:`UNSAFE_TEXT`).
-    any_character: bool = False
+    any_character: Final[bool]
     #: Free text: the form it must have, besides its length and characters.
-    form: Callable[[str], bool] | None = None
+    form: Final[Callable[[str], bool] | None]
     #: Reads what can be read of the values stored (one, or each of a key stored twice) when
     #: they are not valid, instead of resetting the setting: see :class:`Salvaged`.
-    salvage: Callable[[Sequence[object]], Salvaged] | None = None
+    salvage: Final[Callable[[Sequence[object]], Salvaged] | None]
+
+    def __init__(
+        self,
+        key: str,
+        default: Any,
+        kind: type,
+        choices: tuple[Any, ...] = (),
+        minimum: int | None = None,
+        maximum: int | None = None,
+        *,
+        max_length: int | None = None,
+        any_character: bool = False,
+        form: Callable[[str], bool] | None = None,
+        salvage: Callable[[Sequence[object]], Salvaged] | None = None,
+    ) -> None:
+        self.key = key
+        self.default = default
+        self.kind = kind
+        self.choices = choices
+        self.minimum = minimum
+        self.maximum = maximum
+        self.max_length = max_length
+        self.any_character = any_character
+        self.form = form
+        self.salvage = salvage
+
+    def __repr__(self) -> str:
+        return f"Setting({self.key!r}, {self.default!r}, {self.kind.__name__})"
 
     def valid(self, value: Any) -> bool:
         """True if ``value`` may be stored under this setting."""

@@ -18,8 +18,7 @@ empty but while a sentence is said on it (:func:`~popout_desktop.ui.board.access
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -45,16 +44,33 @@ _NAME_ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole)
 AnyIndex = QModelIndex | QPersistentModelIndex
 
 
-@dataclass(frozen=True, eq=False)
 class Contents:
     """What the cells hold, as their names say it (see :meth:`BoardCells.contents`). Two are
-    told apart cell by cell (:meth:`differences`), never compared whole nor hashed: no
-    ``__eq__`` and ``__hash__`` are made for it (issue 33 point 4)."""
+    told apart cell by cell (:meth:`differences`), never compared whole nor hashed, never
+    changed (``Final``: mypy refuses a write).
 
-    one: int  # player 1's discs, a bitboard (the layout of Game.bitboards)
-    two: int
-    powers: dict[tuple[int, int], str]  # the power checkers on the board, by cell
-    winning: frozenset[tuple[int, int]]
+    A plain class with ``__slots__``, not a dataclass: a dataclass's methods are written out
+    and compiled when its class is made, at every start, and this module loads before the
+    first frame (issue 33 point 4)."""
+
+    __slots__ = ("one", "powers", "two", "winning")
+
+    one: Final[int]  # player 1's discs, a bitboard (the layout of Game.bitboards)
+    two: Final[int]
+    powers: Final[dict[tuple[int, int], str]]  # the power checkers on the board, by cell
+    winning: Final[frozenset[tuple[int, int]]]
+
+    def __init__(
+        self,
+        one: int,
+        two: int,
+        powers: dict[tuple[int, int], str],
+        winning: frozenset[tuple[int, int]],
+    ) -> None:
+        self.one = one
+        self.two = two
+        self.powers = powers
+        self.winning = winning
 
     def differences(self, before: Contents, stride: int) -> set[tuple[int, int]]:
         """The ``(column, row)`` cells whose content differs from ``before``'s (``stride``:

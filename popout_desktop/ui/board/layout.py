@@ -28,9 +28,8 @@ the desktop's own text, however small the cell: their strips are at least a line
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QFont, QFontMetricsF
@@ -115,23 +114,85 @@ def column_labels(rules: Rules) -> dict[str, int]:
     return labels
 
 
-@dataclass(frozen=True)
 class BoardLayout:
     """The board's geometry inside a widget of ``width`` x ``height`` pixels; ``text_scale``
     (1.0 or more) is the desktop's text size against the usual, ``text_pixels`` its pixel size
-    (0: none; see the module's docstring)."""
+    (0: none; see the module's docstring).
 
-    columns: int
-    rows: int
-    width: float
-    height: float
-    trays: bool = False
-    text_scale: float = 1.0
-    text_pixels: float = 0.0
+    A plain class, not a dataclass, whose methods would be written out and compiled at every
+    start (issue 33 point 4)."""
+
+    columns: Final[int]
+    rows: Final[int]
+    width: Final[float]
+    height: Final[float]
+    trays: Final[bool]
+    text_scale: Final[float]
+    text_pixels: Final[float]
     #: A band at the widget's top, in pixels, that the board leaves to something laid over it
     #: (the result card): the face and all under it lie below the band (the zone above the
     #: face, empty then, may lie under it).
-    top_inset: float = 0.0
+    top_inset: Final[float]
+
+    def __init__(
+        self,
+        columns: int,
+        rows: int,
+        width: float,
+        height: float,
+        trays: bool = False,
+        text_scale: float = 1.0,
+        text_pixels: float = 0.0,
+        top_inset: float = 0.0,
+    ) -> None:
+        self.columns = columns
+        self.rows = rows
+        self.width = width
+        self.height = height
+        self.trays = trays
+        self.text_scale = text_scale
+        self.text_pixels = text_pixels
+        self.top_inset = top_inset
+
+    def resized(self, width: float, height: float) -> BoardLayout:
+        """This layout in a widget of ``width`` x ``height`` pixels."""
+        return BoardLayout(
+            self.columns,
+            self.rows,
+            width,
+            height,
+            trays=self.trays,
+            text_scale=self.text_scale,
+            text_pixels=self.text_pixels,
+            top_inset=self.top_inset,
+        )
+
+    def _fields(self) -> tuple[object, ...]:
+        return (
+            self.columns,
+            self.rows,
+            self.width,
+            self.height,
+            self.trays,
+            self.text_scale,
+            self.text_pixels,
+            self.top_inset,
+        )
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, BoardLayout):
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return (
+            f"BoardLayout({self.columns!r}, {self.rows!r}, {self.width!r}, {self.height!r}, "
+            f"trays={self.trays!r}, text_scale={self.text_scale!r}, "
+            f"text_pixels={self.text_pixels!r}, top_inset={self.top_inset!r})"
+        )
 
     @property
     def _labels(self) -> float:

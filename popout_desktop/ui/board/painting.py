@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt
@@ -58,11 +57,38 @@ __all__ = [
 POP_PREVIEW_SHIFT = 0.3  # rows the column slides while a pop is previewed
 
 
-@dataclass(slots=True, eq=False)
 class BoardScene:
-    """Everything one frame paints, gathered by the view just before painting (read only:
-    not frozen, as a frozen dataclass is slower to build, and one is built every frame).
-    Painted from, never compared: no ``__eq__`` is made for it (issue 33 point 4)."""
+    """Everything one frame paints, gathered by the view just before painting (read only).
+    Painted from, never compared. A plain class with ``__slots__``, not a dataclass: a
+    dataclass's methods are written out and compiled when its class is made, at every start,
+    and this module loads before the first frame (issue 33 point 4)."""
+
+    __slots__ = (
+        "accepts_input",
+        "annotations",
+        "area",
+        "armed",
+        "busy",
+        "cursor",
+        "game",
+        "game_over",
+        "ghost",
+        "hint",
+        "hover_power",
+        "hovered_handle",
+        "layout",
+        "legal",
+        "legend",
+        "pass_button",
+        "pop_columns",
+        "preview",
+        "progress",
+        "ratio",
+        "shown",
+        "step",
+        "theme",
+        "turn",
+    )
 
     area: QRect  # the widget's rectangle
     layout: BoardLayout
@@ -88,6 +114,59 @@ class BoardScene:
     annotations: dict[Move, tuple[str, str]]
     hint: Move | None
     pass_button: QRectF | None  # the Pass button's geometry while shown
+    legend: bool  # analysis mode is on: paint the legend of its labels
+
+    def __init__(
+        self,
+        area: QRect,
+        layout: BoardLayout,
+        theme: Theme,
+        ratio: float,
+        shown: ShownBoard,
+        game: Game,
+        turn: int,
+        game_over: bool,
+        step: Step | None,
+        progress: float,
+        busy: bool,
+        accepts_input: bool,
+        legal: Sequence[Move],
+        armed: str,
+        pop_columns: Sequence[int],
+        hover_power: tuple[int, str] | None,
+        hovered_handle: int | None,
+        cursor: int | None,
+        ghost: int | None,
+        preview: int | None,
+        annotations: dict[Move, tuple[str, str]],
+        hint: Move | None,
+        pass_button: QRectF | None,
+        legend: bool = False,
+    ) -> None:
+        self.area = area
+        self.layout = layout
+        self.theme = theme
+        self.ratio = ratio
+        self.shown = shown
+        self.game = game
+        self.turn = turn
+        self.game_over = game_over
+        self.step = step
+        self.progress = progress
+        self.busy = busy
+        self.accepts_input = accepts_input
+        self.legal = legal
+        self.armed = armed
+        self.pop_columns = pop_columns
+        self.hover_power = hover_power
+        self.hovered_handle = hovered_handle
+        self.cursor = cursor
+        self.ghost = ghost
+        self.preview = preview
+        self.annotations = annotations
+        self.hint = hint
+        self.pass_button = pass_button
+        self.legend = legend
 
     @classmethod
     def still(
@@ -132,8 +211,6 @@ class BoardScene:
             hint=None,
             pass_button=None,
         )
-
-    legend: bool = False  # analysis mode is on: paint the legend of its labels
 
     @property
     def rules(self) -> Rules:

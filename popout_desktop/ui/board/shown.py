@@ -15,8 +15,8 @@ only through their attributes.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from dataclasses import replace
+from typing import TYPE_CHECKING, Final
 
 from popout_desktop.rules import Game
 
@@ -30,12 +30,38 @@ __all__ = ["Mark", "ShownBoard", "Trays", "last_move_mark", "last_mover", "trays
 Mark = tuple[str, int, int]
 
 
-@dataclass(frozen=True)
 class Trays:
-    """What the players' trays show: discs kept (Pop 10) and unused power checkers (Power Up)."""
+    """What the players' trays show: discs kept (Pop 10) and unused power checkers (Power Up).
 
-    scores: tuple[int, int] = (0, 0)
-    powers: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
+    A plain class, not a dataclass, whose methods would be written out and compiled at every
+    start (issue 33 point 4)."""
+
+    __slots__ = ("powers", "scores")
+
+    scores: Final[tuple[int, int]]
+    powers: Final[tuple[frozenset[str], frozenset[str]]]
+
+    def __init__(
+        self,
+        scores: tuple[int, int] = (0, 0),
+        powers: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset()),
+    ) -> None:
+        self.scores = scores
+        self.powers = powers
+
+    def _fields(self) -> tuple[object, ...]:
+        return (self.scores, self.powers)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Trays):
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return f"Trays(scores={self.scores!r}, powers={self.powers!r})"
 
 
 def trays_of(game: Game) -> Trays:

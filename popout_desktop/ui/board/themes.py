@@ -14,7 +14,7 @@ the desktop switches either. A theme chosen by name is kept whatever the desktop
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field, replace
+from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
 from PySide6.QtGui import QColor, QGuiApplication, QPalette, QStyleHints
@@ -46,29 +46,108 @@ def _c(text: str) -> QColor:
     return QColor(text)
 
 
-@dataclass(frozen=True)
 class WindowColours:
     """The colours of everything around the board, as an application palette uses them.
 
     ``secondary`` is the quieter text (a player's kind, notes): it keeps a contrast of at least
     4.5:1 on ``window`` (WCAG AA) in every theme, unlike Qt's disabled text, which is meant to
     look unavailable. ``disabled`` is the text of controls that are off.
-    """
 
-    window: QColor
-    text: QColor
-    secondary: QColor
-    base: QColor
-    alternate_base: QColor
-    button: QColor
-    highlight: QColor
-    highlighted_text: QColor
-    tooltip_base: QColor
-    tooltip_text: QColor
-    link: QColor
-    disabled: QColor
-    frame: QColor  # the dark edge of frames and buttons (Qt's Dark and Shadow roles)
-    dark: bool = False
+    A plain class, not a dataclass, whose methods would be written out and compiled at every
+    start (issue 33 point 4)."""
+
+    __slots__ = (
+        "alternate_base",
+        "base",
+        "button",
+        "dark",
+        "disabled",
+        "frame",
+        "highlight",
+        "highlighted_text",
+        "link",
+        "secondary",
+        "text",
+        "tooltip_base",
+        "tooltip_text",
+        "window",
+    )
+
+    window: Final[QColor]
+    text: Final[QColor]
+    secondary: Final[QColor]
+    base: Final[QColor]
+    alternate_base: Final[QColor]
+    button: Final[QColor]
+    highlight: Final[QColor]
+    highlighted_text: Final[QColor]
+    tooltip_base: Final[QColor]
+    tooltip_text: Final[QColor]
+    link: Final[QColor]
+    disabled: Final[QColor]
+    frame: Final[QColor]  # the dark edge of frames and buttons (Qt's Dark and Shadow roles)
+    dark: Final[bool]
+
+    def __init__(
+        self,
+        window: QColor,
+        text: QColor,
+        secondary: QColor,
+        base: QColor,
+        alternate_base: QColor,
+        button: QColor,
+        highlight: QColor,
+        highlighted_text: QColor,
+        tooltip_base: QColor,
+        tooltip_text: QColor,
+        link: QColor,
+        disabled: QColor,
+        frame: QColor,
+        dark: bool = False,
+    ) -> None:
+        self.window = window
+        self.text = text
+        self.secondary = secondary
+        self.base = base
+        self.alternate_base = alternate_base
+        self.button = button
+        self.highlight = highlight
+        self.highlighted_text = highlighted_text
+        self.tooltip_base = tooltip_base
+        self.tooltip_text = tooltip_text
+        self.link = link
+        self.disabled = disabled
+        self.frame = frame
+        self.dark = dark
+
+    def _fields(self) -> tuple[object, ...]:
+        return (
+            self.window,
+            self.text,
+            self.secondary,
+            self.base,
+            self.alternate_base,
+            self.button,
+            self.highlight,
+            self.highlighted_text,
+            self.tooltip_base,
+            self.tooltip_text,
+            self.link,
+            self.disabled,
+            self.frame,
+            self.dark,
+        )
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, WindowColours):
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return f"WindowColours(window={self.window.name()!r}, dark={self.dark!r})"
 
     def palette(self) -> QPalette:
         """The application palette of these colours: every role, active and disabled."""
@@ -159,37 +238,152 @@ _CONTRAST_WINDOW = WindowColours(
 )
 
 
-@dataclass(frozen=True)
 class Theme:
     """Everything the board needs to know to paint itself in one look.
 
     Symbols: "cross" or "ring" drawn on a player's discs, "" for none. A power checker (Power
     Up) carries a round badge in ``power_badges`` with its icon drawn in ``power_inks``.
-    """
 
-    key: str
-    background: QColor
-    board: QColor
-    board_edge: QColor
-    side_board: QColor
-    hole: QColor
-    player_colours: tuple[QColor, QColor]
-    player_edges: tuple[QColor, QColor]
-    player_symbols: tuple[str, str]
-    symbol_colours: tuple[QColor, QColor]
-    highlight: QColor
-    last_move: QColor
-    focus: QColor
-    text: QColor
-    power_badges: tuple[QColor, QColor] = (QColor("#1c1c1c"), QColor("#1c1c1c"))
-    power_inks: tuple[QColor, QColor] = (QColor("#ffffff"), QColor("#ffffff"))
-    window: WindowColours = field(default=_LIGHT_WINDOW)
+    A plain class, not a dataclass, whose methods would be written out and compiled at every
+    start (issue 33 point 4)."""
+
+    __slots__ = (
+        "background",
+        "board",
+        "board_edge",
+        "focus",
+        "highlight",
+        "hole",
+        "key",
+        "last_move",
+        "look",
+        "player_colours",
+        "player_edges",
+        "player_symbols",
+        "power_badges",
+        "power_inks",
+        "side_board",
+        "symbol_colours",
+        "text",
+        "window",
+    )
+
+    key: Final[str]
+    background: Final[QColor]
+    board: Final[QColor]
+    board_edge: Final[QColor]
+    side_board: Final[QColor]
+    hole: Final[QColor]
+    player_colours: Final[tuple[QColor, QColor]]
+    player_edges: Final[tuple[QColor, QColor]]
+    player_symbols: Final[tuple[str, str]]
+    symbol_colours: Final[tuple[QColor, QColor]]
+    highlight: Final[QColor]
+    last_move: Final[QColor]
+    focus: Final[QColor]
+    text: Final[QColor]
+    power_badges: Final[tuple[QColor, QColor]]
+    power_inks: Final[tuple[QColor, QColor]]
+    window: Final[WindowColours]
     #: The look this theme has: its own key, or for "system" the look it stands for now.
-    look: str = ""
+    look: Final[str]
 
-    def __post_init__(self) -> None:
-        if not self.look:
-            object.__setattr__(self, "look", self.key)
+    def __init__(
+        self,
+        key: str,
+        background: QColor,
+        board: QColor,
+        board_edge: QColor,
+        side_board: QColor,
+        hole: QColor,
+        player_colours: tuple[QColor, QColor],
+        player_edges: tuple[QColor, QColor],
+        player_symbols: tuple[str, str],
+        symbol_colours: tuple[QColor, QColor],
+        highlight: QColor,
+        last_move: QColor,
+        focus: QColor,
+        text: QColor,
+        power_badges: tuple[QColor, QColor] = (QColor("#1c1c1c"), QColor("#1c1c1c")),
+        power_inks: tuple[QColor, QColor] = (QColor("#ffffff"), QColor("#ffffff")),
+        window: WindowColours = _LIGHT_WINDOW,
+        look: str = "",
+    ) -> None:
+        self.key = key
+        self.background = background
+        self.board = board
+        self.board_edge = board_edge
+        self.side_board = side_board
+        self.hole = hole
+        self.player_colours = player_colours
+        self.player_edges = player_edges
+        self.player_symbols = player_symbols
+        self.symbol_colours = symbol_colours
+        self.highlight = highlight
+        self.last_move = last_move
+        self.focus = focus
+        self.text = text
+        self.power_badges = power_badges
+        self.power_inks = power_inks
+        self.window = window
+        # The look this theme has: its own key unless one is given.
+        self.look = look or key
+
+    def _fields(self) -> tuple[object, ...]:
+        return (
+            self.key,
+            self.background,
+            self.board,
+            self.board_edge,
+            self.side_board,
+            self.hole,
+            self.player_colours,
+            self.player_edges,
+            self.player_symbols,
+            self.symbol_colours,
+            self.highlight,
+            self.last_move,
+            self.focus,
+            self.text,
+            self.power_badges,
+            self.power_inks,
+            self.window,
+            self.look,
+        )
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Theme):
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return f"Theme({self.key!r}, look={self.look!r})"
+
+    def under(self, key: str) -> Theme:
+        """This look under another key (the "system" theme standing for it)."""
+        return Theme(
+            key,
+            background=self.background,
+            board=self.board,
+            board_edge=self.board_edge,
+            side_board=self.side_board,
+            hole=self.hole,
+            player_colours=self.player_colours,
+            player_edges=self.player_edges,
+            player_symbols=self.player_symbols,
+            symbol_colours=self.symbol_colours,
+            highlight=self.highlight,
+            last_move=self.last_move,
+            focus=self.focus,
+            text=self.text,
+            power_badges=self.power_badges,
+            power_inks=self.power_inks,
+            window=self.window,
+            look=self.look,
+        )
 
     def name(self) -> str:
         """The theme's translated name, for menus."""
@@ -309,7 +503,7 @@ def system_theme(scheme: Qt.ColorScheme | None = None, contrast: bool | None = N
     """The "system" theme now: the look of :func:`system_theme_key`, under the key "system"
     (so what is stored and checked in the menus stays "system"; ``look`` names the look)."""
     look = system_theme_key(scheme) if contrast is None else system_theme_key(scheme, contrast)
-    return replace(_LOOKS[look], key=SYSTEM, look=look)
+    return _LOOKS[look].under(SYSTEM)
 
 
 class _Themes(Mapping[str, Theme]):

@@ -14,7 +14,7 @@ played (a ring with the mark's symbol, :class:`PlayedMarker`).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
@@ -270,7 +270,7 @@ class ReviewPage(QWidget):
     def _board_top(self, width: int, height: int, banner_height: int) -> int:
         """Where the board starts in a page whose board and banner have ``height``: under the
         banner where the banner would hide the board's face, else at the top."""
-        shape = replace(self.board.board_layout, width=width, height=height)
+        shape = self.board.board_layout.resized(width, height)
         return banner_height if shape.board_rect.top() < banner_height else 0
 
     def _board_least(self) -> QSize:

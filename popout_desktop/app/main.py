@@ -186,16 +186,19 @@ def install_qt_message_filter() -> None:
 def register_bundled_fonts() -> list[str]:
     """Make the fonts in ``resources/fonts`` available (QApplication must exist).
 
-    Only when frozen (a PyInstaller build may land on a machine with no fonts at all) or when
-    the system has no font for the interface: then the bundled one becomes the app's font, so
-    text renders anyway. Returns the families registered.
+    Only when the system has no font for the interface (a machine with no fonts at all): then
+    the bundled one becomes the app's font, so text renders anyway. Returns the families
+    registered. A frozen build whose system has no fontconfig configuration finds the bundled
+    font through its own (``resources/fontconfig``, see
+    :func:`~popout_desktop.app.resources.fontconfig_environment`); registering it again where a
+    font was found cost the built app some 2 ms of every start (issue 33 point 4).
     """
     from PySide6.QtGui import QFontInfo, QGuiApplication
 
     from popout_desktop.app.resources import ResourceNotFoundError, resource_path
 
     has_system_font = bool(QFontInfo(QGuiApplication.font()).family())
-    if has_system_font and not getattr(sys, "frozen", False):
+    if has_system_font:
         return []
     # Named only here: a Qt class made makes its Python enums too (issue 33 point 4).
     from PySide6.QtGui import QFontDatabase
@@ -210,7 +213,7 @@ def register_bundled_fonts() -> list[str]:
         for family in QFontDatabase.applicationFontFamilies(ident) if ident >= 0 else []:
             if family not in families:
                 families.append(family)
-    if families and not has_system_font:
+    if families:
         font = QGuiApplication.font()
         font.setFamilies(families[:1])
         QGuiApplication.setFont(font)

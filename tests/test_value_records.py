@@ -90,3 +90,41 @@ def test_the_system_theme_is_a_look_under_another_key() -> None:
         == "mine"
     )  # a theme's look is its own key unless one is given
     assert repr(system) == "Theme('system', look='classic')"
+
+
+def _frozen_records() -> list[object]:
+    from popout_desktop.rules.geometry import geometry
+    from popout_desktop.rules.outcome import Reason, Result
+    from popout_desktop.rules.phases import PHASES
+    from popout_desktop.settings.file import Inspection
+    from popout_desktop.settings.schema import SCHEMA
+    from popout_desktop.ui.board.cell_table import Contents
+
+    classic = theme(CLASSIC)
+    return [
+        Trays(),
+        PlayerInfo("Ann"),
+        Command(),
+        classic,
+        classic.window,
+        BoardLayout(7, 6, 400.0, 300.0),
+        Rules(),
+        Move.drop(3),
+        Result(1, Reason.LINE),
+        geometry(Rules()),
+        next(iter(PHASES.values())),
+        Contents(0, 0, {}, frozenset()),
+        Inspection("usable"),
+        SCHEMA["prefs/language"],
+    ]
+
+
+@pytest.mark.parametrize("record", _frozen_records(), ids=lambda record: type(record).__name__)
+def test_a_frozen_record_refuses_a_write_at_run_time_too(record: object) -> None:
+    name = (vars(type(record)).get("__slots__") or tuple(vars(record)))[0]  # a field
+    before = getattr(record, name)
+    with pytest.raises(AttributeError, match="never changed"):
+        setattr(record, name, before)
+    with pytest.raises(AttributeError, match="never deleted"):
+        delattr(record, name)
+    assert getattr(record, name) == before

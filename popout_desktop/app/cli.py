@@ -58,6 +58,7 @@ from popout_desktop.app.options import (
     shown,
 )
 from popout_desktop.rules import PRESET_NAMES, Rules
+from popout_desktop.rules.frozen import Frozen
 from popout_desktop.rules.table import RuleFields, suggested_target
 
 if TYPE_CHECKING:
@@ -84,7 +85,7 @@ __all__ = [
 ]
 
 
-class Command:
+class Command(Frozen):
     """A command line that can be used.
 
     A plain class, not a dataclass, whose methods would be written out and compiled at every

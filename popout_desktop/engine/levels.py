@@ -41,7 +41,7 @@ from __future__ import annotations
 import itertools
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Final, NamedTuple
 
 from popout_desktop.engine.analysis import (
@@ -317,7 +317,7 @@ def root_proof(position: Position, clock: Clock, floor_nodes: int = 0) -> Proven
 def popout_book_board(lay: Layout) -> bool:
     """True on the Pop Out book's board (7x6 Pop Out, with or without repetition draws), where
     expert's root proof gets :data:`~.classic.proof.BOOK_PROOF_NODES` whatever its clock."""
-    return replace(lay.rules, repetition_draw=False) == POPOUT_BOOK_RULES
+    return lay.rules.replace(repetition_draw=False) == POPOUT_BOOK_RULES
 
 
 def _expert(position: Position, clock: Clock, extended: Clock | None = None) -> int:

@@ -20,7 +20,6 @@ the value equals the value without the rule.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, MutableMapping
-from dataclasses import replace
 from typing import TYPE_CHECKING, Final
 
 from popout_desktop.engine.classic.board import WIN, Position, expand, key_of, start
@@ -115,7 +114,7 @@ _too_big: set[Rules] = set()
 def _graph_rules(rules: Rules) -> Rules:
     """The rules a game graph belongs to: with no position seen twice the repetition rule
     changes no value (see the module), so both kinds of table share one graph."""
-    return replace(rules, repetition_draw=False) if rules.repetition_draw else rules
+    return rules.replace(repetition_draw=False) if rules.repetition_draw else rules
 
 
 def classic_solver(rules: Rules, clock: Clock | None = None) -> ClassicSolver:

@@ -10,12 +10,13 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Final
 
+from popout_desktop.rules.frozen import Frozen
 from popout_desktop.rules.table import Rules
 
 __all__ = ["Geometry", "geometry"]
 
 
-class Geometry:
+class Geometry(Frozen):
     """Precomputed masks and shifts for one :class:`Rules`. One per table (:func:`geometry`
     keeps them by their rules), read field by field, never changed (``Final``: mypy refuses a
     write), compared by identity.

@@ -17,8 +17,9 @@ Notation, one token per move, letters case-insensitive, columns 1-based over the
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Final, Literal
+
+from popout_desktop.rules.frozen import Frozen
 
 __all__ = [
     "ANVIL",
@@ -54,8 +55,7 @@ _NOTATION: Final = r"\s*(?:([dpabwxDPABWX])([1-9][0-9]*)|(--))\s*"
 _CACHED_COLUMNS = 32
 
 
-@dataclass(frozen=True, slots=True)
-class Move:
+class Move(Frozen):
     """A move, a small immutable value: ``Move.drop(3)``, ``Move.pop(0)``, ``Move.bomb(2)``.
 
     Columns are 0-based over the full width of the board (side columns included); the notation is
@@ -68,12 +68,19 @@ class Move:
     True
     >>> str(Move.double(6)), str(Move.pass_())
     ('x7', '--')
+
+    Never changed (``Final``: mypy refuses a write). A plain class, not a dataclass, whose
+    methods would be written out and compiled at every start (issue 33 point 4).
     """
 
-    kind: MoveKind
-    column: int
+    __slots__ = ("column", "kind")
 
-    def __post_init__(self) -> None:
+    kind: Final[MoveKind]
+    column: Final[int]
+
+    def __init__(self, kind: MoveKind, column: int) -> None:
+        self.kind = kind
+        self.column = column
         if self.kind not in _LETTER and self.kind != PASS:
             raise ValueError(
                 "a move is a 'drop', 'pop', 'anvil', 'bomb', 'wall', 'double' or 'pass', "
@@ -85,6 +92,17 @@ class Move:
             raise ValueError(f"a move's column counts from 0, not {self.column}")
         if self.kind == PASS and self.column != 0:
             raise ValueError(f"a pass has no column (it is Move('pass', 0)), not {self.column}")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Move):
+            return NotImplemented
+        return self.kind == other.kind and self.column == other.column
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.column))
+
+    def __repr__(self) -> str:
+        return f"Move(kind={self.kind!r}, column={self.column!r})"
 
     @staticmethod
     def drop(column: int) -> Move:

@@ -7,8 +7,10 @@ are all a :class:`Result`, as python-chess's ``Outcome`` with its ``Termination`
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
+from typing import Final
+
+from popout_desktop.rules.frozen import Frozen
 
 __all__ = ["DECISIONS", "RESULT_REASONS", "Reason", "Result"]
 
@@ -50,8 +52,7 @@ _WON: frozenset[Reason] = frozenset({Reason.LINE, Reason.TARGET, Reason.RESIGNAT
 DECISIONS: frozenset[Reason] = frozenset({Reason.RESIGNATION, Reason.AGREEMENT, Reason.LENGTH})
 
 
-@dataclass(frozen=True, slots=True)
-class Result:
+class Result(Frozen):
     """How a game ended, whoever ended it: the winner (1, 2, or None for a draw) and the
     :class:`Reason` (one outcome type, as python-chess's ``Outcome``).
 
@@ -61,18 +62,36 @@ class Result:
     Traceback (most recent call last):
     ...
     ValueError: a line needs a winner, 1 or 2
+
+    Never changed (``Final``: mypy refuses a write). A plain class, not a dataclass, whose
+    methods would be written out and compiled at every start (issue 33 point 4).
     """
 
-    winner: int | None
-    reason: Reason
+    __slots__ = ("reason", "winner")
 
-    def __post_init__(self) -> None:
+    winner: Final[int | None]
+    reason: Final[Reason]
+
+    def __init__(self, winner: int | None, reason: Reason) -> None:
+        self.winner = winner
+        self.reason = reason
         if self.reason in _WON:
             if self.winner not in (1, 2):
                 article = "an" if str(self.reason)[0] in "aeiou" else "a"
                 raise ValueError(f"{article} {self.reason} needs a winner, 1 or 2")
         elif self.winner is not None:
             raise ValueError(f"a draw ({self.reason}) has no winner")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Result):
+            return NotImplemented
+        return self.winner == other.winner and self.reason == other.reason
+
+    def __hash__(self) -> int:
+        return hash((self.winner, self.reason))
+
+    def __repr__(self) -> str:
+        return f"Result(winner={self.winner!r}, reason={self.reason!r})"
 
     @property
     def is_draw(self) -> bool:

@@ -35,6 +35,7 @@ from collections.abc import Mapping
 from enum import StrEnum
 from typing import TYPE_CHECKING, Final
 
+from popout_desktop.rules.frozen import Frozen
 from popout_desktop.rules.move import DROP, POP, POWER_KINDS
 
 if TYPE_CHECKING:
@@ -97,7 +98,7 @@ VARIANTS: Final = ("pop_ten", "power_up")
 PHASE_INDEX: Final[Mapping[Phase, int]] = {phase: i for i, phase in enumerate(Phase)}
 
 
-class PhaseRules:
+class PhaseRules(Frozen):
     """The rules of one phase (see the module docstring). The entries of :data:`PHASES`, read
     field by field, never changed (``Final``: mypy refuses a write), compared by identity.
 

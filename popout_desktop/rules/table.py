@@ -22,9 +22,10 @@ at most the discs a player owns (:func:`discs_per_player`).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, fields
 from enum import StrEnum
-from typing import ClassVar, TypedDict
+from typing import ClassVar, Final, TypedDict
+
+from popout_desktop.rules.frozen import Frozen
 
 __all__ = [
     "COLUMNS_RANGE",
@@ -157,9 +158,9 @@ class TableProblem(StrEnum):
     """Pop 10's ``target`` is more than the discs a player owns (half the playable cells)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Rules:
-    """The rules in force for one game: a frozen, hashable value.
+class Rules(Frozen):
+    """The rules in force for one game: a hashable value, never changed (``Final``: mypy refuses
+    a write; :meth:`replace` makes changed rules).
 
     ``columns`` and ``rows`` give the playable board; with ``side_columns`` (5-in-a-Row) one
     pre-filled, fixed column is added at each edge, so :attr:`width` is ``columns + 2``.
@@ -178,17 +179,32 @@ class Rules:
     Traceback (most recent call last):
     ...
     ValueError: pop_ten cannot be combined with pop_out: Pop 10 has its own pops
+
+    A plain class, not a dataclass, whose methods would be written out and compiled at every
+    start (issue 33 point 4).
     """
 
-    columns: int = 7
-    rows: int = 6
-    connect: int = 4
-    pop_out: bool = True
-    side_columns: bool = False
-    repetition_draw: bool = False
-    pop_ten: bool = False
-    target: int = STANDARD_TARGET
-    power_up: bool = False
+    __slots__ = (
+        "columns",
+        "connect",
+        "pop_out",
+        "pop_ten",
+        "power_up",
+        "repetition_draw",
+        "rows",
+        "side_columns",
+        "target",
+    )
+
+    columns: Final[int]
+    rows: Final[int]
+    connect: Final[int]
+    pop_out: Final[bool]
+    side_columns: Final[bool]
+    repetition_draw: Final[bool]
+    pop_ten: Final[bool]
+    target: Final[int]
+    power_up: Final[bool]
 
     _PRESETS: ClassVar[dict[str, dict[str, object]]] = {
         "classic": {"pop_out": False},
@@ -199,7 +215,27 @@ class Rules:
         "power_up": {"pop_out": False, "power_up": True},
     }
 
-    def __post_init__(self) -> None:
+    def __init__(
+        self,
+        columns: int = 7,
+        rows: int = 6,
+        connect: int = 4,
+        pop_out: bool = True,
+        side_columns: bool = False,
+        repetition_draw: bool = False,
+        pop_ten: bool = False,
+        target: int = STANDARD_TARGET,
+        power_up: bool = False,
+    ) -> None:
+        self.columns = columns
+        self.rows = rows
+        self.connect = connect
+        self.pop_out = pop_out
+        self.side_columns = side_columns
+        self.repetition_draw = repetition_draw
+        self.pop_ten = pop_ten
+        self.target = target
+        self.power_up = power_up
         _check_int("columns", self.columns, *COLUMNS_RANGE)
         _check_int("rows", self.rows, *ROWS_RANGE)
         _check_int("connect", self.connect, *CONNECT_RANGE)
@@ -212,6 +248,42 @@ class Rules:
         problems = Rules.problems(**self.fields())
         if problems:
             raise ValueError(self._problem_text(problems[0]))
+
+    def _values(self) -> tuple[int | bool, ...]:
+        return (
+            self.columns,
+            self.rows,
+            self.connect,
+            self.pop_out,
+            self.side_columns,
+            self.repetition_draw,
+            self.pop_ten,
+            self.target,
+            self.power_up,
+        )
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Rules):
+            return NotImplemented
+        return self._values() == other._values()
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        values = ", ".join(f"{name}={value!r}" for name, value in self.fields().items())
+        return f"Rules({values})"
+
+    def replace(self, **changes: object) -> Rules:
+        """These rules with the fields named changed, checked as any rules are (``copy.replace``
+        calls it too).
+
+        >>> Rules().replace(repetition_draw=True) == Rules(repetition_draw=True)
+        True
+        """
+        return Rules.from_fields({**self.fields(), **changes})
+
+    __replace__ = replace
 
     @staticmethod
     def problems(
@@ -443,4 +515,4 @@ side_columns, repetition_draw, pop_ten, target, power_up)
 
 
 #: The fields of :class:`Rules`, in their order: what saved games, settings and the LAN carry.
-RULE_FIELDS: tuple[str, ...] = tuple(field.name for field in fields(Rules))
+RULE_FIELDS: tuple[str, ...] = tuple(RuleFields.__annotations__)

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Final
 from popout_desktop import __version__
 from popout_desktop.rules import RULE_FIELDS, Game, Move, Result, Rules
 from popout_desktop.rules.decision import MAX_GAME_MOVES
+from popout_desktop.rules.frozen import Frozen
 from popout_desktop.rules.outcome import RESULT_REASONS
 
 if TYPE_CHECKING:
@@ -158,7 +159,7 @@ def __getattr__(name: str) -> object:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-class PlayerInfo:
+class PlayerInfo(Frozen):
     """Who played a colour: a name ("" for no name given: the views show the colour, in the
     theme and language of the moment), a kind and, for the computer, its level.
 

@@ -18,6 +18,7 @@ import stat
 from pathlib import Path
 from typing import Final
 
+from popout_desktop.rules.frozen import Frozen
 from popout_desktop.safe_io.files import FileTooLarge, NotARegularFile, read_bounded
 
 __all__ = [
@@ -37,7 +38,7 @@ MAX_SETTINGS_BYTES = 1 << 20
 ASIDE_MARK = ".unreadable-"
 
 
-class Inspection:
+class Inspection(Frozen):
     """What the settings file is. ``state``: ``"usable"`` (missing, or clean text), one of the
     notes' kinds ``"not_regular"``, ``"dangling"``, ``"unreadable"``, or ``"damaged"`` with the
     text to take the valid values from (``""`` if nothing can be read). ``text``: the file's

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from popout_desktop.puzzles.limits import MAX_TEXT
 from popout_desktop.rules import RULE_FIELDS
+from popout_desktop.rules.frozen import Frozen
 from popout_desktop.rules.table import COLUMNS_RANGE, CONNECT_RANGE, ROWS_RANGE, TARGET_RANGE
 
 __all__ = [
@@ -144,7 +145,7 @@ def _salvage_progress(values: Sequence[object]) -> Salvaged:
     return Salvaged(reading.progress.text(), reading.entries, reading.dropped)
 
 
-class Setting:
+class Setting(Frozen):
     """One stored setting: its key, type, default and allowed values. The entries of
     :data:`SCHEMA`, read field by field, never compared nor hashed, never changed (``Final``:
     mypy refuses a write); a plain class with ``__slots__``, not a dataclass, whose methods

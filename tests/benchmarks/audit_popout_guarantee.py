@@ -30,7 +30,6 @@ import json
 import os
 import sys
 import time
-from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository
@@ -70,7 +69,7 @@ def line(game: Game) -> str:
 
 def audit(seconds: float, max_ply: int) -> dict[str, object]:
     solver._cyclic.clear()  # a fresh table, as in a new game
-    rules = replace(POPOUT_BOOK_RULES, repetition_draw=True)
+    rules = POPOUT_BOOK_RULES.replace(repetition_draw=True)
     seen: set[int] = set()
     positions = changed = longest = 0
     slowest = 0.0

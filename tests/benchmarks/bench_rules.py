@@ -12,7 +12,6 @@ then takes every move back with ``undo``, and prints one JSON line:
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import json
 import random
 import time
@@ -41,7 +40,7 @@ def main() -> None:
     rules = Rules.preset(args.preset)
     overrides = dict(parse_setting(text) for text in args.set)
     if overrides:
-        rules = dataclasses.replace(rules, **overrides)  # type: ignore[arg-type]
+        rules = rules.replace(**overrides)
     rng = random.Random(args.seed)
     choice = rng.choice
     plies = undos = finished = 0

@@ -12,7 +12,6 @@ searches) or generous clocks whose results do not depend on the time.
 
 from __future__ import annotations
 
-import dataclasses
 import time
 from typing import Any
 
@@ -193,7 +192,7 @@ def test_each_move_gets_an_even_part_of_the_time(monkeypatch: pytest.MonkeyPatch
 
 @needs_core
 def test_the_proof_respects_repetition_draws() -> None:
-    rules = dataclasses.replace(POP_OUT, repetition_draw=True)
+    rules = POP_OUT.replace(repetition_draw=True)
     game = Game.from_notation(WON, rules)
     position = Position.from_game(game)
     assert position.seen is not None

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import random
 import struct
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -147,11 +146,11 @@ def test_only_the_classic_and_pop_out_7x6_tables_have_books(
     assert book_move(BOOK_RULES, cur, mask) == 3
     assert book_move(Rules(repetition_draw=True, pop_out=False), cur, mask) == 3
     assert book_move(POPOUT_BOOK_RULES, cur, mask) == 2
-    assert book_move(replace(POPOUT_BOOK_RULES, repetition_draw=True), cur, mask) == 2
+    assert book_move(POPOUT_BOOK_RULES.replace(repetition_draw=True), cur, mask) == 2
     assert set(asked) == {BOOK_RULES, POPOUT_BOOK_RULES}
     for rules in (
         Rules.preset("five_in_a_row"),
-        replace(Rules.preset("five_in_a_row"), pop_out=True),
+        Rules.preset("five_in_a_row").replace(pop_out=True),
         Rules(columns=8, rows=7, pop_out=False),
         Rules(columns=8, rows=7, pop_out=True),
         Rules(connect=5, pop_out=False),

@@ -5,7 +5,6 @@ proof within :data:`~popout_desktop.engine.classic.proof.BOOK_PROOF_NODES` nodes
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import replace
 
 import pytest
 
@@ -166,7 +165,7 @@ def test_expert_in_the_game_plays_the_walks_moves(monkeypatch: pytest.MonkeyPatc
     :func:`test_expert_plays_the_walks_move_without_time`, so the default core is pinned here.)"""
     monkeypatch.delenv(CORE_VARIABLE, raising=False)
     book = shipped()
-    rules = replace(POPOUT_BOOK_RULES, repetition_draw=True)
+    rules = POPOUT_BOOK_RULES.replace(repetition_draw=True)
     games = [Game(rules)]
     checked = 0
     while games:
@@ -212,7 +211,7 @@ def test_expert_plays_the_walks_move_without_time(
     if core == "c" and not compiled_search_available():
         pytest.skip("the compiled search is not built")
     monkeypatch.setenv(CORE_VARIABLE, core)
-    rules = replace(POPOUT_BOOK_RULES, repetition_draw=True)
+    rules = POPOUT_BOOK_RULES.replace(repetition_draw=True)
     game = Game.from_notation(line, rules)
     position = Position.from_game(game)
     assert shipped().move(position.cur, position.mask) is None  # proven, not looked up

@@ -13,7 +13,6 @@ except where CI runs (``CI=true``), which builds it and must fail without it.
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 import os
 import random
@@ -283,7 +282,7 @@ def test_both_cores_agree_on_7x6_pop_out_under_small_budgets() -> None:
 
 @needs_core
 def test_both_cores_agree_with_repetition_draws() -> None:
-    rules = dataclasses.replace(BOARDS["5x4"], repetition_draw=True)
+    rules = BOARDS["5x4"].replace(repetition_draw=True)
     lay = layout(rules)
     rng = random.Random(54)
     changed = 0
@@ -580,7 +579,7 @@ def test_winning_move_wins_within_its_plies() -> None:
 
 @needs_core
 def test_winning_move_with_repetition_draws() -> None:
-    rules = dataclasses.replace(Rules(columns=5, rows=4), repetition_draw=True)
+    rules = Rules(columns=5, rows=4).replace(repetition_draw=True)
     lay = layout(rules)
     rng = random.Random(45)
     changed = proven = 0
@@ -657,7 +656,7 @@ def test_both_cores_agree_on_more_positions(board: str) -> None:
 @needs_core
 @pytest.mark.slow
 def test_both_cores_agree_with_repetition_draws_on_pop_out_and_five_in_a_row() -> None:
-    rules = dataclasses.replace(Rules.preset("pop_out_five_in_a_row"), repetition_draw=True)
+    rules = Rules.preset("pop_out_five_in_a_row").replace(repetition_draw=True)
     lay = layout(rules)
     rng = random.Random(95)
     for position in some_positions(rules, rng, 8):

@@ -5,7 +5,6 @@ limits."""
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 import pytest
 
@@ -141,7 +140,7 @@ def test_solve_with_pop_out_agrees_with_a_bounded_brute_force(rules: Rules) -> N
 def test_the_value_ignores_the_repetition_rule_without_repeated_positions() -> None:
     rules, steps, power_bias = CASES[4]
     for game, solved in small_positions(rules, steps, power_bias)[:2]:
-        counted = Game.from_notation(game.notation(), replace(rules, repetition_draw=True))
+        counted = Game.from_notation(game.notation(), rules.replace(repetition_draw=True))
         assert solve(counted, time_limit=30) == score(solved[game.position_key()])
 
 

@@ -4,8 +4,6 @@ table's repetition rule; with a person at the table, the game goes on."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from pytestqt.qtbot import QtBot
@@ -92,7 +90,7 @@ def test_occurrences_counts_every_earlier_time_of_the_position(
     """Against a count of the keys of every position of a replay, with and without the
     repetition rule's own bookkeeping."""
     try:
-        rules = replace(Rules.preset(preset), repetition_draw=repetition)
+        rules = Rules.preset(preset).replace(repetition_draw=repetition)
     except ValueError:  # a table that has no repetition rule
         rules = Rules.preset(preset)
     game = Game(rules)

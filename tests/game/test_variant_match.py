@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -79,7 +77,7 @@ def test_a_person_plays_power_checkers_by_keyboard_against_the_computer(qtbot: Q
 def test_the_computer_plays_whole_variant_games(
     qtbot: QtBot, rules: Rules, levels: tuple[str, str]
 ) -> None:
-    model = GameModel(replace(rules, repetition_draw=True))  # so that every game ends
+    model = GameModel(rules.replace(repetition_draw=True))  # so that every game ends
     view = board_for(qtbot, model)
     match = MatchController(model, view)
     match.set_seat(1, ComputerSeat(levels[0], time_limit=0.1, min_delay_ms=0))

@@ -7,7 +7,6 @@ width: ``.`` empty, ``1``/``2`` a player's disc.  Every position is reached with
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from typing import Any
 
@@ -797,7 +796,7 @@ def test_rules_defaults() -> None:
 
 def test_rules_frozen_and_hashable() -> None:
     rules = Rules()
-    with pytest.raises(dataclasses.FrozenInstanceError):
+    with pytest.raises(AttributeError, match="never changed"):
         rules.columns = 8  # type: ignore[misc]
     assert rules.columns == 7
     assert hash(rules) == hash(Rules(7, 6, 4, True, False, False))
@@ -917,5 +916,5 @@ def test_result_and_reason_types() -> None:
     assert result == Result(None, Reason("empty"))
     assert result == Result(winner=None, reason=Reason("empty"))
     assert hash(result) == hash(Result(None, Reason("empty")))
-    with pytest.raises(dataclasses.FrozenInstanceError):
+    with pytest.raises(AttributeError, match="never changed"):
         result.winner = 1  # type: ignore[misc]

@@ -29,7 +29,6 @@ import array
 import struct
 import sys
 from bisect import bisect_left
-from dataclasses import replace
 from functools import cache
 from itertools import pairwise
 from pathlib import Path
@@ -182,7 +181,7 @@ def write_book(path: Path, entries: dict[int, int]) -> int:
 
 
 def _table(rules: Rules) -> Rules:
-    return replace(rules, repetition_draw=False)
+    return rules.replace(repetition_draw=False)
 
 
 @cache

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import QAbstractItemView, QFrame, QHeaderView, QTableView
 from shiboken6 import isValid
 
 from popout_desktop.rules import Game
+from popout_desktop.rules.frozen import Frozen
 from popout_desktop.ui.board.accessible import cell_text, wording
 
 if TYPE_CHECKING:
@@ -44,7 +45,7 @@ _NAME_ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole)
 AnyIndex = QModelIndex | QPersistentModelIndex
 
 
-class Contents:
+class Contents(Frozen):
     """What the cells hold, as their names say it (see :meth:`BoardCells.contents`). Two are
     told apart cell by cell (:meth:`differences`), never compared whole nor hashed, never
     changed (``Final``: mypy refuses a write).

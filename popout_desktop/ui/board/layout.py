@@ -34,6 +34,8 @@ from typing import TYPE_CHECKING, Final
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QFont, QFontMetricsF
 
+from popout_desktop.rules.frozen import Frozen
+
 if TYPE_CHECKING:
     from popout_desktop.rules import Rules
 
@@ -114,7 +116,7 @@ def column_labels(rules: Rules) -> dict[str, int]:
     return labels
 
 
-class BoardLayout:
+class BoardLayout(Frozen):
     """The board's geometry inside a widget of ``width`` x ``height`` pixels; ``text_scale``
     (1.0 or more) is the desktop's text size against the usual, ``text_pixels`` its pixel size
     (0: none; see the module's docstring).

@@ -15,10 +15,10 @@ only through their attributes.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, Final
 
 from popout_desktop.rules import Game
+from popout_desktop.rules.frozen import Frozen
 
 if TYPE_CHECKING:
     from popout_desktop.game.game_over import GameOver
@@ -30,7 +30,7 @@ __all__ = ["Mark", "ShownBoard", "Trays", "last_move_mark", "last_mover", "trays
 Mark = tuple[str, int, int]
 
 
-class Trays:
+class Trays(Frozen):
     """What the players' trays show: discs kept (Pop 10) and unused power checkers (Power Up).
 
     A plain class, not a dataclass, whose methods would be written out and compiled at every
@@ -164,6 +164,8 @@ class ShownBoard:
         move is taken back; a power checker leaves its tray at once, and is back in it when the
         step taken back ends. ``trays`` is what the model's trays hold after the move.
         """
+        from dataclasses import replace  # a step's: loaded with the first move's steps
+
         queued, self._queued_trays = self._queued_trays, trays
         if kept:
             return replace(step, trays_start=trays) if undo else replace(step, trays_end=trays)

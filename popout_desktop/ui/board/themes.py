@@ -20,6 +20,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
 from PySide6.QtGui import QColor, QGuiApplication, QPalette, QStyleHints
 from PySide6.QtWidgets import QApplication, QToolTip
 
+from popout_desktop.rules.frozen import Frozen
 from popout_desktop.settings.schema import DEFAULT_THEME
 from popout_desktop.settings.schema import THEMES as THEME_NAMES
 from popout_desktop.ui.desktop_settings import desktop_settings, high_contrast
@@ -46,7 +47,7 @@ def _c(text: str) -> QColor:
     return QColor(text)
 
 
-class WindowColours:
+class WindowColours(Frozen):
     """The colours of everything around the board, as an application palette uses them.
 
     ``secondary`` is the quieter text (a player's kind, notes): it keeps a contrast of at least
@@ -238,7 +239,7 @@ _CONTRAST_WINDOW = WindowColours(
 )
 
 
-class Theme:
+class Theme(Frozen):
     """Everything the board needs to know to paint itself in one look.
 
     Symbols: "cross" or "ring" drawn on a player's discs, "" for none. A power checker (Power

@@ -58,7 +58,7 @@ from popout_desktop.app.options import (
     shown,
 )
 from popout_desktop.rules import PRESET_NAMES, Rules
-from popout_desktop.rules.frozen import Frozen
+from popout_desktop.rules.frozen import FrozenValue
 from popout_desktop.rules.table import RuleFields, suggested_target
 
 if TYPE_CHECKING:
@@ -85,7 +85,7 @@ __all__ = [
 ]
 
 
-class Command(Frozen):
+class Command(FrozenValue):
     """A command line that can be used.
 
     A plain class, not a dataclass, whose methods would be written out and compiled at every
@@ -173,14 +173,6 @@ class Command(Frozen):
             self.rules,
             self.qt_args,
         )
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Command):
-            return NotImplemented
-        return self._fields() == other._fields()
-
-    def __hash__(self) -> int:
-        return hash(self._fields())
 
     def __repr__(self) -> str:
         return (

@@ -93,6 +93,8 @@ class Move(Frozen):
         if self.kind == PASS and self.column != 0:
             raise ValueError(f"a pass has no column (it is Move('pass', 0)), not {self.column}")
 
+    # Compared and hashed field by field here, not through FrozenValue's tuples: moves are
+    # compared in the rules' and the views' inner loops.
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Move):
             return NotImplemented

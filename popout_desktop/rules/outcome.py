@@ -10,7 +10,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Final
 
-from popout_desktop.rules.frozen import Frozen
+from popout_desktop.rules.frozen import FrozenValue
 
 __all__ = ["DECISIONS", "RESULT_REASONS", "Reason", "Result"]
 
@@ -52,7 +52,7 @@ _WON: frozenset[Reason] = frozenset({Reason.LINE, Reason.TARGET, Reason.RESIGNAT
 DECISIONS: frozenset[Reason] = frozenset({Reason.RESIGNATION, Reason.AGREEMENT, Reason.LENGTH})
 
 
-class Result(Frozen):
+class Result(FrozenValue):
     """How a game ended, whoever ended it: the winner (1, 2, or None for a draw) and the
     :class:`Reason` (one outcome type, as python-chess's ``Outcome``).
 
@@ -82,13 +82,8 @@ class Result(Frozen):
         elif self.winner is not None:
             raise ValueError(f"a draw ({self.reason}) has no winner")
 
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Result):
-            return NotImplemented
-        return self.winner == other.winner and self.reason == other.reason
-
-    def __hash__(self) -> int:
-        return hash((self.winner, self.reason))
+    def _fields(self) -> tuple[object, ...]:
+        return (self.winner, self.reason)
 
     def __repr__(self) -> str:
         return f"Result(winner={self.winner!r}, reason={self.reason!r})"

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Final
 from popout_desktop import __version__
 from popout_desktop.rules import RULE_FIELDS, Game, Move, Result, Rules
 from popout_desktop.rules.decision import MAX_GAME_MOVES
-from popout_desktop.rules.frozen import Frozen
+from popout_desktop.rules.frozen import FrozenValue
 from popout_desktop.rules.outcome import RESULT_REASONS
 
 if TYPE_CHECKING:
@@ -159,7 +159,7 @@ def __getattr__(name: str) -> object:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-class PlayerInfo(Frozen):
+class PlayerInfo(FrozenValue):
     """Who played a colour: a name ("" for no name given: the views show the colour, in the
     theme and language of the moment), a kind and, for the computer, its level.
 
@@ -184,14 +184,6 @@ class PlayerInfo(Frozen):
 
     def _fields(self) -> tuple[object, ...]:
         return (self.name, self.kind, self.level)
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, PlayerInfo):
-            return NotImplemented
-        return self._fields() == other._fields()
-
-    def __hash__(self) -> int:
-        return hash(self._fields())
 
     def __repr__(self) -> str:
         return f"PlayerInfo(name={self.name!r}, kind={self.kind!r}, level={self.level!r})"

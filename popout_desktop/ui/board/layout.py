@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Final
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QFont, QFontMetricsF
 
-from popout_desktop.rules.frozen import Frozen
+from popout_desktop.rules.frozen import FrozenValue
 
 if TYPE_CHECKING:
     from popout_desktop.rules import Rules
@@ -116,7 +116,7 @@ def column_labels(rules: Rules) -> dict[str, int]:
     return labels
 
 
-class BoardLayout(Frozen):
+class BoardLayout(FrozenValue):
     """The board's geometry inside a widget of ``width`` x ``height`` pixels; ``text_scale``
     (1.0 or more) is the desktop's text size against the usual, ``text_pixels`` its pixel size
     (0: none; see the module's docstring).
@@ -180,14 +180,6 @@ class BoardLayout(Frozen):
             self.text_pixels,
             self.top_inset,
         )
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, BoardLayout):
-            return NotImplemented
-        return self._fields() == other._fields()
-
-    def __hash__(self) -> int:
-        return hash(self._fields())
 
     def __repr__(self) -> str:
         return (

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from popout_desktop.rules import Game
-from popout_desktop.rules.frozen import Frozen
+from popout_desktop.rules.frozen import FrozenValue
 
 if TYPE_CHECKING:
     from popout_desktop.game.game_over import GameOver
@@ -30,7 +30,7 @@ __all__ = ["Mark", "ShownBoard", "Trays", "last_move_mark", "last_mover", "trays
 Mark = tuple[str, int, int]
 
 
-class Trays(Frozen):
+class Trays(FrozenValue):
     """What the players' trays show: discs kept (Pop 10) and unused power checkers (Power Up).
 
     A plain class, not a dataclass, whose methods would be written out and compiled at every
@@ -51,14 +51,6 @@ class Trays(Frozen):
 
     def _fields(self) -> tuple[object, ...]:
         return (self.scores, self.powers)
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Trays):
-            return NotImplemented
-        return self._fields() == other._fields()
-
-    def __hash__(self) -> int:
-        return hash(self._fields())
 
     def __repr__(self) -> str:
         return f"Trays(scores={self.scores!r}, powers={self.powers!r})"

@@ -20,7 +20,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
 from PySide6.QtGui import QColor, QGuiApplication, QPalette, QStyleHints
 from PySide6.QtWidgets import QApplication, QToolTip
 
-from popout_desktop.rules.frozen import Frozen
+from popout_desktop.rules.frozen import FrozenValue
 from popout_desktop.settings.schema import DEFAULT_THEME
 from popout_desktop.settings.schema import THEMES as THEME_NAMES
 from popout_desktop.ui.desktop_settings import desktop_settings, high_contrast
@@ -47,7 +47,7 @@ def _c(text: str) -> QColor:
     return QColor(text)
 
 
-class WindowColours(Frozen):
+class WindowColours(FrozenValue):
     """The colours of everything around the board, as an application palette uses them.
 
     ``secondary`` is the quieter text (a player's kind, notes): it keeps a contrast of at least
@@ -138,14 +138,6 @@ class WindowColours(Frozen):
             self.frame,
             self.dark,
         )
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, WindowColours):
-            return NotImplemented
-        return self._fields() == other._fields()
-
-    def __hash__(self) -> int:
-        return hash(self._fields())
 
     def __repr__(self) -> str:
         return f"WindowColours(window={self.window.name()!r}, dark={self.dark!r})"
@@ -239,7 +231,7 @@ _CONTRAST_WINDOW = WindowColours(
 )
 
 
-class Theme(Frozen):
+class Theme(FrozenValue):
     """Everything the board needs to know to paint itself in one look.
 
     Symbols: "cross" or "ring" drawn on a player's discs, "" for none. A power checker (Power
@@ -351,14 +343,6 @@ class Theme(Frozen):
             self.window,
             self.look,
         )
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Theme):
-            return NotImplemented
-        return self._fields() == other._fields()
-
-    def __hash__(self) -> int:
-        return hash(self._fields())
 
     def __repr__(self) -> str:
         return f"Theme({self.key!r}, look={self.look!r})"

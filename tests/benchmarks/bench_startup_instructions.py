@@ -25,6 +25,12 @@ random seed changes the sets' and dicts' collisions from one run to the next.
 
     python tests/benchmarks/bench_startup_instructions.py [--keep DIR]
 
+The count does not move with the machine's load as long as valgrind's start (some 50 times
+slower than a plain one) reaches the first paint within ``popout_desktop.app.main``'s
+``FIRST_FRAME_WAIT_MS`` (15 s of wall time): past it, the work kept for after the first frame
+(the pages not shown) runs before it and is counted too (1,228 M instead of 1,010 M, seen with
+CI's tests running beside it). Count on a machine that is not that busy.
+
 ``--keep DIR`` leaves callgrind's two files there (``game.out``, ``bare.out``) for
 ``callgrind_annotate``. One run takes a minute or two (valgrind runs some 50 times slower).
 """

@@ -370,7 +370,10 @@ def lost_walk(
     proved). ``root_values`` (canonical key: the sign of its value for the mover), where it
     holds a further root, gives that root's value instead of a weak solve: the book builder's
     own weak solves, from its progress records (:func:`walk_root_values`); the walk from a lost
-    root then proves its book moves as from any other (``further_roots_valued_by_walk``).
+    root then proves its book moves as from any other (``further_roots_valued_by_walk``). It
+    gives a lost position's reply its value too, where it holds one, instead of the reply's
+    weak solve (``replies_valued_by_walk``; a lost reply near the empty board took over an hour
+    to solve again).
     ``loss_scores`` (canonical key: the builder's exact score of its move in a lost position)
     lets a proved-lost position whose book move is not -1 be proved by null windows (see
     :func:`audit_position`)."""
@@ -458,6 +461,15 @@ def lost_walk(
             continue
         for _, outcome, reply_cur, reply_mask in expand(lay, child[2], child[3]):
             if outcome != CONTINUES:
+                continue
+            # The builder's own weak solve of the reply (same solver), where its records hold
+            # one: a lost reply near the empty board takes over an hour to solve again.
+            reply_key = canonical(reply_cur, reply_mask)[0]
+            given = None if root_values is None else root_values.get(reply_key)
+            if given is not None:
+                stats["replies_valued_by_walk"] += 1
+                if given < 0:
+                    stack.append((reply_cur, reply_mask, True))
                 continue
             shallow_reply = discs + 2 < SHALLOW
             scorer.budget = reply_budget if shallow_reply else None

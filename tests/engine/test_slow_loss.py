@@ -546,3 +546,43 @@ def test_the_shallow_replies_weak_solves_are_kept_too(
     assert [(r["discs"], r["weak"]) for r in records] == [(3, -1)] * 4  # d, c/e, b/f, a/g
     assert stats["lost_out_of_book"] == 4
     assert len(findings) == 1
+
+
+def test_the_replies_values_can_come_from_the_builders_records(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """``--walk-records``: a reply the builder's records value is not solved again (a lost one
+    near the empty board took over an hour): after 1. d4 d4, the replies the records hold are
+    taken from them (the lost ones walked, as proved), the others solved weakly as before."""
+    scorer = audit.Scorer(max_entries=1 << 10, proofs=tmp_path / "proofs.jsonl")
+    solved: list[int] = []
+
+    def lost_for_the_mover(cur: int, mask: int, discs: int, *, weak: bool = False) -> int:
+        if discs == 3:
+            solved.append(canonical(cur, mask)[0])
+        return -1
+
+    monkeypatch.setattr(scorer, "solve", lost_for_the_mover)
+
+    class OneMoveBook:
+        """Plays d4 after 1. d4, and holds nothing else."""
+
+        def move(self, cur: int, mask: int) -> int | None:
+            return 3 if mask.bit_count() == 1 else None
+
+    lay = layout(BOOK_RULES)
+    cur, mask = start(BOOK_RULES)
+    for column in (3, 3):
+        _, _, cur, mask = next(c for c in expand(lay, cur, mask) if c[0] == column)
+    moves = [canonical(c[2], c[3])[0] for c in expand(lay, cur, mask)]  # a to g
+    replies = sorted(set(moves))
+    assert len(replies) == 4  # d, c/e, b/f, a/g
+    values = {replies[0]: 1, replies[1]: -1}  # the records hold two: one won, one lost
+    book: Any = OneMoveBook()  # the walk asks a book only its moves
+    findings, stats = audit.lost_walk(
+        book, scorer, prove_roots=False, budget=10, reply_budget=10, root_values=values
+    )
+    assert sorted(set(solved)) == replies[2:]  # only the two the records do not hold
+    assert stats["replies_valued_by_walk"] == sum(key in values for key in moves)  # mirrors too
+    assert stats["lost_out_of_book"] == 3  # the lost one from the records, the two solved
+    assert len(findings) == 1

@@ -30,7 +30,8 @@ where a quicker win existed is listed under ``quicker_wins`` (reported, not an e
 asks a win to stay a win) and a drawn one where a move wins under ``missed_wins`` (a book
 error). About 1.4 CPU seconds a position on average (3.4 CPU hours for the book).
 
-The root proof's, the further roots' and the shallow replies' weak solves and the null windows
+The root proof's, the further roots' and the replies' weak solves up to 7 discs
+(:data:`KEPT_REPLY_DISCS`) and the null windows
 (minutes to hours each near the empty board) are kept in ``--proofs FILE`` if given, one JSON
 line each, and taken from there by the next run: a proof stopped half way goes on where it was
 (the file is small enough to commit). A further root's own weak solve can take over an hour
@@ -334,6 +335,10 @@ LOST_ROOTS: Final = ((3,),)
 #: Below this many discs a search gets ``--budget`` nodes (the positions near the empty board
 #: take minutes to hours each); unfinished ones are counted, not guessed.
 SHALLOW: Final = 7
+#: A lost position's replies of at most this many discs have their weak solves kept in the
+#: ``--proofs`` file (a 7-disc one takes minutes: a run stopped and started again does not
+#: solve it twice); the deeper ones take a moment each and are many.
+KEPT_REPLY_DISCS: Final = 7
 
 
 def lost_walk(
@@ -473,9 +478,10 @@ def lost_walk(
                 continue
             shallow_reply = discs + 2 < SHALLOW
             scorer.budget = reply_budget if shallow_reply else None
-            # A shallow reply's weak solve takes minutes: kept with the proofs (the others
-            # take a moment each and are many).
-            weak = scorer.proved_value if shallow_reply else partial(scorer.solve, weak=True)
+            # A reply's weak solve near the empty board takes minutes: kept with the proofs
+            # (the deeper ones take a moment each and are many).
+            kept = discs + 2 <= KEPT_REPLY_DISCS
+            weak = scorer.proved_value if kept else partial(scorer.solve, weak=True)
             try:
                 lost = proven = weak(reply_cur, reply_mask, discs + 2) < 0
             except Unfinished:

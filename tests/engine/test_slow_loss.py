@@ -548,6 +548,47 @@ def test_the_shallow_replies_weak_solves_are_kept_too(
     assert len(findings) == 1
 
 
+def test_the_seven_disc_replies_weak_solves_are_kept_the_deeper_ones_not(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """A 5-disc lost position's replies (7 discs, minutes each to solve) are kept in the proofs
+    file, so that a run stopped and started again does not solve them twice; a 7-disc one's
+    replies (9 discs, a moment each, many) are not. After d4 x5 and the book's d4, column d is
+    full: six replies, three up to mirror images; the book plays a1 at 7 discs."""
+    proofs = tmp_path / "proofs.jsonl"
+    scorer = audit.Scorer(max_entries=1 << 10, proofs=proofs)
+    solved: list[int] = []
+
+    def lost_for_the_mover(cur: int, mask: int, discs: int, *, weak: bool = False) -> int:
+        if weak:
+            solved.append(discs)
+        return -1
+
+    monkeypatch.setattr(scorer, "solve", lost_for_the_mover)
+
+    def audited(*args: object, **kwargs: object) -> dict[str, object]:
+        return {"value": "loss", "book_score": -1, "book_best": True}  # the walk's concern only
+
+    monkeypatch.setattr(audit, "audit_position", audited)
+
+    class TwoDepthBook:
+        """Plays d4 at 5 discs, a1 at 7, and holds nothing else."""
+
+        def move(self, cur: int, mask: int) -> int | None:
+            return {5: 3, 7: 0}.get(mask.bit_count())
+
+    book: Any = TwoDepthBook()  # the walk asks a book only its moves
+    _, stats = audit.lost_walk(
+        book, scorer, roots=((3, 3, 3, 3, 3),), prove_roots=False, budget=10, reply_budget=10
+    )
+    records = [json.loads(line) for line in proofs.read_text().splitlines()]
+    assert [(r["discs"], r["weak"]) for r in records if "weak" in r] == [(7, -1)] * 3
+    assert 9 in solved  # the 7-disc positions' replies were solved, and not kept
+    assert stats["lost_out_of_book"] > 0  # the 9-disc replies, lost, are out of the book
+    again = audit.Scorer(max_entries=1 << 10, proofs=proofs)
+    assert sorted(again.known.values()) == [-1] * 3  # read back by the next run
+
+
 def test_the_replies_values_can_come_from_the_builders_records(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:

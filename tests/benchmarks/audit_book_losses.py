@@ -42,12 +42,16 @@ board and deeper, where the book move of a lost position is not -1 (the builder 
 move there), its score from the same records is proved by null windows: the book move at least
 that, no other move more.
 
-Both stop when ``--hours`` run out; the summary says how many positions were audited, by
-number of discs. Run it at low priority:
+A second run beside the first, on another processor, with the same ``--proofs`` file and
+``--reverse``, walks the same tree from the other end: each run reads the other's proofs as it
+meets them, and either one's summary, when it ends, is the whole audit.
+
+The walk and ``--all`` stop when ``--hours`` run out; the summary says how many positions
+were audited, by number of discs. Run it at low priority:
 
     nice -n 19 python tests/benchmarks/audit_book_losses.py [--book PATH] [--hours 1]
         [--budget NODES] [--reply-budget NODES] [--roots LO-HI [--walk-records P [P ...]]]
-        [--proofs FILE] [--out FILE]
+        [--proofs FILE [--reverse]] [--out FILE]
         [--all [--sample N] [--seed 1] [--workers 2]]
 
 Prints one JSON object (the summary, the findings in full).
@@ -112,16 +116,32 @@ class Scorer:
         #: board), kept in the same file: the position after the move (its canonical key) -> its
         #: score for the opponent is at most 1.
         self.at_most_1: dict[int, bool] = {}
-        if proofs is not None and proofs.exists():
-            for line in proofs.read_text().splitlines():
-                try:
-                    record = json.loads(line)
-                    if "at_most_1" in record:
-                        self.at_most_1[int(record["key"])] = bool(record["at_most_1"])
-                    else:
-                        self.known[int(record["key"])] = int(record["weak"])
-                except (ValueError, KeyError, TypeError, AttributeError):
-                    continue  # a line cut short by a stop: solved again
+        self._read = 0  # the bytes of ``proofs`` read so far (whole lines)
+        self._read_proofs()
+
+    def _read_proofs(self) -> None:
+        """The proofs written to :attr:`proofs` since it was last read: by an earlier run, or
+        by another run beside this one (``--reverse``) sharing the file; a line not finished
+        yet is left for the next read."""
+        if self.proofs is None:
+            return
+        try:
+            with self.proofs.open("rb") as source:
+                source.seek(self._read)
+                text = source.read()
+        except OSError:
+            return
+        whole = text[: text.rfind(b"\n") + 1]
+        self._read += len(whole)
+        for line in whole.splitlines():
+            try:
+                record = json.loads(line)
+                if "at_most_1" in record:
+                    self.at_most_1[int(record["key"])] = bool(record["at_most_1"])
+                else:
+                    self.known[int(record["key"])] = int(record["weak"])
+            except (ValueError, KeyError, TypeError, AttributeError):
+                continue  # a line cut short by a stop: solved again
 
     def solve(self, cur: int, mask: int, discs: int, *, weak: bool = False) -> int:
         """Pons' score (``weak``: its sign) of a position in play, within the budget."""
@@ -137,6 +157,9 @@ class Scorer:
         there with the CPU time it took (also to the standard error: progress)."""
         key, _ = canonical(cur, mask)
         value = self.known.get(key)
+        if value is None:
+            self._read_proofs()  # a run beside this one may have proved it meanwhile
+            value = self.known.get(key)
         if value is not None:
             return value
         started = time.process_time()
@@ -209,6 +232,9 @@ class Scorer:
                 return (self.layout.capacity + 1 - n) // 2 <= 1
             key, _ = canonical(child_cur, child_mask)  # mirror images share the score
             known = self.at_most_1.get(key)
+            if known is None:
+                self._read_proofs()  # a run beside this one may have proved it meanwhile
+                known = self.at_most_1.get(key)
             if known is not None:
                 return known
             started = time.process_time()
@@ -353,6 +379,7 @@ def lost_walk(
     further: Sequence[tuple[int, int]] = (),
     root_values: Mapping[int, int] | None = None,
     loss_scores: Mapping[int, int] | None = None,
+    reverse: bool = False,
 ) -> tuple[list[Finding], dict[str, Any]]:
     """Every lost book position Expert can meet, audited: from each root (a lost position,
     given as its columns from the empty board), the book's move and every reply of the other
@@ -381,7 +408,10 @@ def lost_walk(
     to solve again).
     ``loss_scores`` (canonical key: the builder's exact score of its move in a lost position)
     lets a proved-lost position whose book move is not -1 be proved by null windows (see
-    :func:`audit_position`)."""
+    :func:`audit_position`). ``reverse`` walks the same positions in the other order (the
+    roots and every position's replies taken from the other end): a second run beside the
+    first, sharing its proofs file, works towards it from the other side of the tree, and each
+    takes the other's proofs as it meets them."""
     lay = scorer.layout
     stack: list[tuple[int, int, bool]] = []  # (cur, mask, its loss proved by a weak solve)
     stats = Counter[str]()
@@ -398,8 +428,10 @@ def lost_walk(
             except Unfinished:
                 stats["reply_out_of_budget"] += 1
         stack.append((cur, mask, proven))
+    if reverse:
+        stack.reverse()
     own_walk = book_walk(book, lay) if further else set()
-    for cur, mask in further:
+    for cur, mask in reversed(further) if reverse else further:
         if deadline is not None and time.monotonic() > deadline:
             break
         if book.move(cur, mask) is None:
@@ -464,7 +496,8 @@ def lost_walk(
         child = next(c for c in expand(lay, cur, mask) if c[0] == move)
         if child[1] != CONTINUES:
             continue
-        for _, outcome, reply_cur, reply_mask in expand(lay, child[2], child[3]):
+        replies = expand(lay, child[2], child[3])
+        for _, outcome, reply_cur, reply_mask in reversed(replies) if reverse else replies:
             if outcome != CONTINUES:
                 continue
             # The builder's own weak solve of the reply (same solver), where its records hold
@@ -694,6 +727,12 @@ def main() -> None:
         "--progress); a further root's value found there is taken instead of a weak solve, "
         "and its scores of lost positions' moves are proved by null windows",
     )
+    parser.add_argument(
+        "--reverse",
+        action="store_true",
+        help="walk in the other order: a second run beside the first (another processor), "
+        "with the same --proofs file, works from the other end and shares the proofs",
+    )
     parser.add_argument("--out", type=Path, help="also write the JSON here")
     args = parser.parse_args()
     book = OpeningBook.from_bytes(args.book.read_bytes())
@@ -723,6 +762,7 @@ def main() -> None:
             else (),
             root_values=walk_root_values(args.walk_records) if args.walk_records else None,
             loss_scores=walk_loss_scores(args.walk_records) if args.walk_records else None,
+            reverse=args.reverse,
         )
         summary = summarize(findings, len(findings), time.monotonic() - started)
         del summary["audited_fraction"]

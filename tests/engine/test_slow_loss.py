@@ -589,6 +589,84 @@ def test_the_seven_disc_replies_weak_solves_are_kept_the_deeper_ones_not(
     assert sorted(again.known.values()) == [-1] * 3  # read back by the next run
 
 
+def test_a_run_beside_another_takes_the_proofs_it_wrote_meanwhile(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Two runs sharing a proofs file (``--reverse``): a weak solve or a null window one of
+    them keeps after the other started is read by the other when it meets that position, not
+    searched again; a line not finished yet is left for a later read."""
+    proofs = tmp_path / "proofs.jsonl"
+    first = audit.Scorer(max_entries=1 << 10, proofs=proofs)
+    second = audit.Scorer(max_entries=1 << 10, proofs=proofs)
+    lay = layout(BOOK_RULES)
+    cur, mask = start(BOOK_RULES)
+    for column in (3, 3, 2):
+        _, _, cur, mask = next(c for c in expand(lay, cur, mask) if c[0] == column)
+    monkeypatch.setattr(first, "solve", lambda *args, **kwargs: -1)
+    assert first.proved_value(cur, mask, 3) == -1
+
+    def searched(*args: object, **kwargs: object) -> int:
+        raise AssertionError("searched again")
+
+    monkeypatch.setattr(second, "solve", searched)
+    assert second.proved_value(cur, mask, 3) == -1
+    mirror_cur, mirror_mask = mirror_position(cur, mask)
+    assert second.proved_value(mirror_cur, mirror_mask, 3) == -1
+    # A null window the first run keeps, and a line being written (no newline yet).
+    child = next(c for c in expand(lay, cur, mask) if c[0] == 3)
+    key = canonical(child[2], child[3])[0]
+    with proofs.open("a") as out:
+        out.write(json.dumps({"key": key, "discs": 4, "at_most_1": True}) + "\n")
+        out.write('{"key": 12, "discs": 5, "we')
+
+    class NoSearch:
+        negamax = staticmethod(searched)
+
+    monkeypatch.setattr(second, "core", NoSearch())
+    assert second.loses_with_the_last_disc(cur, mask, 3, 3)
+    with proofs.open("a") as out:
+        out.write('ak": 1}\n')
+    second._read_proofs()
+    assert second.known[12] == 1  # the line read whole once it was finished
+
+
+def test_the_reverse_walk_audits_the_same_positions_from_the_other_end(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """``--reverse`` walks the same tree in the other order: the same positions audited, the
+    first of one run's order the last of the other's (after 1. d4 d4, the book plays d4 at 3
+    discs and the 5-disc replies are lost)."""
+    audited: list[int] = []
+
+    def audit_it(scorer: object, cur: int, mask: int, move: int, **kwargs: object) -> Any:
+        audited.append(canonical(cur, mask)[0])
+        return {"value": "loss", "book_score": -1, "book_best": True}
+
+    monkeypatch.setattr(audit, "audit_position", audit_it)
+
+    class TwoMoveBook:
+        """Plays d4 at 1 and 3 discs, a1 at 5 discs, and holds nothing else."""
+
+        def move(self, cur: int, mask: int) -> int | None:
+            return {1: 3, 3: 3, 5: 0}.get(mask.bit_count())
+
+    book: Any = TwoMoveBook()
+    orders = []
+    for reverse in (False, True):
+        scorer = audit.Scorer(max_entries=1 << 10, proofs=tmp_path / f"{reverse}.jsonl")
+        monkeypatch.setattr(scorer, "solve", lambda *args, **kwargs: -1)
+        audited.clear()
+        audit.lost_walk(
+            book, scorer, prove_roots=False, budget=10, reply_budget=10, reverse=reverse
+        )
+        orders.append(list(audited))
+    forward, backward = orders
+    assert sorted(forward) == sorted(backward) and len(forward) > 4
+    assert forward[0] == backward[0]  # the root
+    assert forward[1:] != backward[1:]
+    assert forward[-1] != backward[-1]
+
+
 def test_the_replies_values_can_come_from_the_builders_records(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:

@@ -116,6 +116,10 @@ class Scorer:
         #: board), kept in the same file: the position after the move (its canonical key) -> its
         #: score for the opponent is at most 1.
         self.at_most_1: dict[int, bool] = {}
+        #: The null windows of :meth:`scores_more` near the empty board (minutes each there),
+        #: kept in the same file: (the position after the move, the opponent's score bound) ->
+        #: whether that score is at most the bound.
+        self.at_most: dict[tuple[int, int], bool] = {}
         self._read = 0  # the bytes of ``proofs`` read so far (whole lines)
         self._read_proofs()
 
@@ -138,6 +142,9 @@ class Scorer:
                 record = json.loads(line)
                 if "at_most_1" in record:
                     self.at_most_1[int(record["key"])] = bool(record["at_most_1"])
+                elif "at_most" in record:
+                    bound = (int(record["key"]), int(record["at_most"]))
+                    self.at_most[bound] = bool(record["holds"])
                 else:
                     self.known[int(record["key"])] = int(record["weak"])
             except (ValueError, KeyError, TypeError, AttributeError):
@@ -279,7 +286,20 @@ class Scorer:
                 return (cap + 1 - n) // 2 <= bound
             if n >= cap - 1:
                 return bound >= 0
-            return self.core.negamax(child_cur, child_mask, n, bound, bound + 1) <= bound
+            if n > KEPT_REPLY_DISCS + 1:  # a moment each, and many
+                return self.core.negamax(child_cur, child_mask, n, bound, bound + 1) <= bound
+            key, _ = canonical(child_cur, child_mask)  # mirror images share the score
+            known = self.at_most.get((key, bound))
+            if known is None:
+                self._read_proofs()  # a run beside this one may have proved it meanwhile
+                known = self.at_most.get((key, bound))
+            if known is not None:
+                return known
+            started = time.process_time()
+            holds = self.core.negamax(child_cur, child_mask, n, bound, bound + 1) <= bound
+            self.at_most[(key, bound)] = holds
+            self._keep({"key": key, "discs": n, "at_most": bound, "holds": holds}, started)
+            return holds
         raise ValueError(f"column {column} is not a legal move")
 
 

@@ -630,6 +630,49 @@ def test_a_run_beside_another_takes_the_proofs_it_wrote_meanwhile(
     assert second.known[12] == 1  # the line read whole once it was finished
 
 
+def test_the_null_windows_near_the_empty_board_are_kept_and_read_back(tmp_path: Path) -> None:
+    """:meth:`Scorer.scores_more`'s null windows near the empty board (minutes each there) go
+    to the proofs file and a later run reads them instead of searching again, mirror images
+    included; each kept answer is the search's own. (A 12-disc position stands in for a
+    shallow one: the bound is what matters, and its searches are quick.)"""
+    proofs = tmp_path / "proofs.jsonl"
+    lay = layout(BOOK_RULES)
+    cur, mask = start(BOOK_RULES)
+    for column in (2, 5, 5, 2, 4, 5, 1, 0, 0, 3, 5, 3):  # moves scoring -4 to -13
+        _, _, cur, mask = next(c for c in expand(lay, cur, mask) if c[0] == column)
+    discs = mask.bit_count()
+    searcher = audit.Scorer(max_entries=1 << 16, proofs=proofs)
+    exact = searcher.scores(cur, mask, discs)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(audit, "KEPT_REPLY_DISCS", discs)
+        answers = {
+            (column, than): searcher.scores_more(cur, mask, discs, column, than)
+            for column in exact
+            for than in (-13, -10, -5)
+        }
+        assert answers == {(c, t): exact[c] > t for c, t in answers}
+        assert set(answers.values()) == {True, False}
+        records = [json.loads(line) for line in proofs.read_text().splitlines()]
+        assert records and all(r["discs"] == discs + 1 for r in records)
+
+        class NoSearch:
+            def negamax(self, *args: object) -> int:
+                raise AssertionError("searched again")
+
+        reader = audit.Scorer(max_entries=1 << 10, proofs=proofs)
+        reader.core = NoSearch()  # type: ignore[assignment]
+        assert {
+            (column, than): reader.scores_more(cur, mask, discs, column, than)
+            for column, than in answers
+        } == answers
+        mirror_cur, mirror_mask = mirror_position(cur, mask)
+        assert all(
+            reader.scores_more(mirror_cur, mirror_mask, discs, lay.width - 1 - column, than)
+            == answer
+            for (column, than), answer in answers.items()
+        )
+
+
 def test_the_reverse_walk_audits_the_same_positions_from_the_other_end(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:

@@ -147,8 +147,8 @@ class Scorer:
                     self.at_most[bound] = bool(record["holds"])
                 else:
                     self.known[int(record["key"])] = int(record["weak"])
-            except (ValueError, KeyError, TypeError, AttributeError):
-                continue  # a line cut short by a stop: solved again
+            except (ValueError, KeyError, TypeError, AttributeError, OverflowError):
+                continue  # a line cut short by a stop (or damaged): solved again
 
     def solve(self, cur: int, mask: int, discs: int, *, weak: bool = False) -> int:
         """Pons' score (``weak``: its sign) of a position in play, within the budget."""

@@ -673,6 +673,40 @@ def test_the_null_windows_near_the_empty_board_are_kept_and_read_back(tmp_path: 
         )
 
 
+@settings(max_examples=200, deadline=None)
+@given(
+    lines=st.lists(
+        st.one_of(
+            st.binary(max_size=40),
+            st.sampled_from(
+                [
+                    b'{"key": Infinity, "weak": 1}',
+                    b'{"key": 1e400, "at_most": 2, "holds": true}',
+                    b'{"key": "x", "at_most_1": true}',
+                    b"[1, 2]",
+                    b'"key"',
+                    b"7",
+                    b'{"key": 5, "at_most": null, "holds": 1}',
+                    b'{"key": 9, "weak": -1}',
+                ]
+            ),
+        ),
+        max_size=8,
+    )
+)
+def test_a_damaged_proofs_file_is_read_without_failing(lines: list[bytes]) -> None:
+    """Whatever the proofs file holds (a line cut short, another program's bytes, numbers
+    out of range), a run starts: the lines it cannot read are left out (solved again)."""
+    with tempfile.TemporaryDirectory() as folder:
+        proofs = Path(folder) / "proofs.jsonl"
+        proofs.write_bytes(b"\n".join(lines) + b"\n")
+        scorer = audit.Scorer(max_entries=1 << 10, proofs=proofs)
+        assert all(type(key) is int for key in (*scorer.known, *scorer.at_most_1))
+        assert all(type(key) is int and type(bound) is int for key, bound in scorer.at_most)
+        if b'{"key": 9, "weak": -1}' in lines:
+            assert scorer.known[9] == -1
+
+
 def test_the_reverse_walk_audits_the_same_positions_from_the_other_end(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:

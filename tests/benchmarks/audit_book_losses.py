@@ -69,7 +69,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from functools import partial
 from pathlib import Path
-from typing import Any, Final
+from typing import Any, Final, TypeVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository
 
@@ -90,6 +90,10 @@ BOOK = Path(__file__).resolve().parents[2] / "resources" / "books" / "classic_7x
 TABLE_ENTRIES = 1 << 24
 
 Finding = dict[str, Any]
+
+
+K = TypeVar("K")
+V = TypeVar("V")
 
 
 class Unfinished(Exception):
@@ -163,16 +167,32 @@ class Scorer:
         :attr:`proofs` if a run proved it (mirror images share it), else solved and written
         there with the CPU time it took (also to the standard error: progress)."""
         key, _ = canonical(cur, mask)
-        value = self.known.get(key)
-        if value is None:
-            self._read_proofs()  # a run beside this one may have proved it meanwhile
-            value = self.known.get(key)
-        if value is not None:
-            return value
+        return self._proved(
+            self.known,
+            key,
+            lambda: self.solve(cur, mask, discs, weak=True),
+            {"key": key, "discs": discs},
+            "weak",
+        )
+
+    def _proved(
+        self,
+        table: dict[K, V],
+        key: K,
+        search: Callable[[], V],
+        record: dict[str, Any],
+        field: str,
+    ) -> V:
+        """``table[key]``: as read from :attr:`proofs` (its new lines read again first where
+        it is missing: a run beside this one may have proved it meanwhile), else searched, kept
+        in ``table`` and written there as ``record`` with the value as ``field``."""
+        if key not in table:
+            self._read_proofs()
+        if key in table:
+            return table[key]
         started = time.process_time()
-        value = self.solve(cur, mask, discs, weak=True)
-        self.known[key] = value
-        self._keep({"key": key, "discs": discs, "weak": value}, started)
+        value = table[key] = search()
+        self._keep({**record, field: value}, started)
         return value
 
     def _keep(self, record: dict[str, Any], started: float) -> None:
@@ -238,18 +258,14 @@ class Scorer:
             if spots & possible & ~child_mask:  # the opponent wins at once
                 return (self.layout.capacity + 1 - n) // 2 <= 1
             key, _ = canonical(child_cur, child_mask)  # mirror images share the score
-            known = self.at_most_1.get(key)
-            if known is None:
-                self._read_proofs()  # a run beside this one may have proved it meanwhile
-                known = self.at_most_1.get(key)
-            if known is not None:
-                return known
-            started = time.process_time()
             # The core's negamax assumes the mover has no win at once (checked above).
-            holds = self.core.negamax(child_cur, child_mask, n, 1, 2) <= 1
-            self.at_most_1[key] = holds
-            self._keep({"key": key, "discs": n, "at_most_1": holds}, started)
-            return holds
+            return self._proved(
+                self.at_most_1,
+                key,
+                partial(self._at_most, child_cur, child_mask, n, 1),
+                {"key": key, "discs": n},
+                "at_most_1",
+            )
         raise ValueError(f"column {column} is not a legal move")
 
     def best_from(self, cur: int, mask: int, discs: int, column: int, score: int) -> bool:
@@ -287,20 +303,21 @@ class Scorer:
             if n >= cap - 1:
                 return bound >= 0
             if n > KEPT_REPLY_DISCS + 1:  # a moment each, and many
-                return self.core.negamax(child_cur, child_mask, n, bound, bound + 1) <= bound
+                return self._at_most(child_cur, child_mask, n, bound)
             key, _ = canonical(child_cur, child_mask)  # mirror images share the score
-            known = self.at_most.get((key, bound))
-            if known is None:
-                self._read_proofs()  # a run beside this one may have proved it meanwhile
-                known = self.at_most.get((key, bound))
-            if known is not None:
-                return known
-            started = time.process_time()
-            holds = self.core.negamax(child_cur, child_mask, n, bound, bound + 1) <= bound
-            self.at_most[(key, bound)] = holds
-            self._keep({"key": key, "discs": n, "at_most": bound, "holds": holds}, started)
-            return holds
+            return self._proved(
+                self.at_most,
+                (key, bound),
+                partial(self._at_most, child_cur, child_mask, n, bound),
+                {"key": key, "discs": n, "at_most": bound},
+                "holds",
+            )
         raise ValueError(f"column {column} is not a legal move")
+
+    def _at_most(self, cur: int, mask: int, discs: int, bound: int) -> bool:
+        """Whether the mover's score is at most ``bound``: one null-window search (the mover
+        must have no win at once)."""
+        return bool(self.core.negamax(cur, mask, discs, bound, bound + 1) <= bound)
 
 
 def audit_position(

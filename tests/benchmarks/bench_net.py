@@ -34,8 +34,17 @@ where each end has a computer of its own, neither end's work after it has sent (
 views and autosave, say) then holds up the other end on a shared processor. By default the
 system places them (issue 33 point 5 measured both).
 
+``--legs`` (two processes) also splits the guest's round trips into legs: both processes note
+the time (one clock for both: ``time.perf_counter_ns``, the system's monotonic clock) at each
+step of a move's way, the guest proposing it (``g.propose``), each end's ``send`` and ``read``
+of a line, its ``decode``, the host checking the move (``h.on_move``), each model's ``play``
+and the session's ``journal`` (its end: the move recorded), and ``legs`` lists the time
+between one step and the next, over the round trips: ``p50_ms``, ``mean_ms`` and
+``per_round_trip_ms`` (its share of a round trip's mean), the largest first. Noting a time
+costs a few microseconds, so with ``--legs`` the round trips are a little slower than without.
+
     python tests/benchmarks/bench_net.py [--moves 1000] [--seed 1] [--no-autosave]
-        [--automatic-gc] [--one-process] [--separate-cpus]
+        [--automatic-gc] [--one-process] [--separate-cpus] [--legs]
 """
 
 from __future__ import annotations
@@ -54,6 +63,81 @@ from pathlib import Path
 from typing import Any
 
 PACE_S = 0.025  # one guest move every 25 ms at most
+
+#: The steps of a move's way that ``--legs`` times: (label, module, class or None, function).
+LEG_POINTS = (
+    ("propose", "popout_desktop.game.match", "MatchController", "_on_board_move"),
+    ("send", "popout_desktop.net.connection", "Connection", "_transmit"),
+    ("read", "popout_desktop.net.connection", "Connection", "_read"),
+    ("decode", "popout_desktop.net.link", None, "decode"),
+    ("on_move", "popout_desktop.net.host", "GameHost", "_on_move"),
+    ("play", "popout_desktop.game.model", "GameModel", "play"),
+    ("journal", "popout_desktop.game.session", "GameSession", "_on_move_recorded"),
+)
+
+
+def install_leg_clock(side: str) -> list[tuple[int, str]]:
+    """Time the steps of LEG_POINTS in this process (before any object is made, so that every
+    connection takes the timed functions): a list that fills with (``perf_counter_ns``,
+    ``"<side>.<label>"``) at each start and (..., ``"<side>.<label>/end"``) at each end."""
+    import functools
+    import importlib
+
+    events: list[tuple[int, str]] = []
+    clock = time.perf_counter_ns
+    for label, module_name, class_name, name in LEG_POINTS:
+        module = importlib.import_module(module_name)
+        owner = module if class_name is None else getattr(module, class_name)
+        original = getattr(owner, name)
+        start, end = f"{side}.{label}", f"{side}.{label}/end"
+
+        def timed(
+            *args: Any, _f: Callable[..., Any] = original, _s: str = start, _e: str = end, **kw: Any
+        ) -> Any:
+            events.append((clock(), _s))
+            try:
+                return _f(*args, **kw)
+            finally:
+                events.append((clock(), _e))
+
+        setattr(owner, name, functools.wraps(original)(timed))
+    return events
+
+
+def legs_of(events: list[tuple[int, str]]) -> tuple[list[dict[str, Any]], int]:
+    """The legs of the guest's round trips in both processes' ``events`` (see the module's
+    text), the largest share first, and how many round trips they hold: each runs from a
+    ``g.propose`` to the end of the guest's next ``g.journal`` (its own move recorded)."""
+    steps: dict[tuple[str, str], list[float]] = {}
+    trips = 0
+    ordered = sorted(events)
+    i = 0
+    while i < len(ordered):
+        if ordered[i][1] != "g.propose":
+            i += 1
+            continue
+        j = i + 1
+        while j < len(ordered) and ordered[j][1] != "g.journal/end":
+            j += 1
+        if j >= len(ordered):
+            break
+        trips += 1
+        for (t0, a), (t1, b) in zip(ordered[i:j], ordered[i + 1 : j + 1], strict=True):
+            steps.setdefault((a, b), []).append((t1 - t0) / 1e6)
+        i = j + 1
+    rows: list[dict[str, Any]] = [
+        {
+            "from": a,
+            "to": b,
+            "count": len(times),
+            "p50_ms": round(statistics.median(times), 3),
+            "mean_ms": round(statistics.mean(times), 3),
+            "per_round_trip_ms": round(sum(times) / max(1, trips), 3),
+        }
+        for (a, b), times in steps.items()
+    ]
+    rows.sort(key=lambda row: -row["per_round_trip_ms"])
+    return rows, trips
 
 
 def p99_of(samples: list[float]) -> float:
@@ -186,11 +270,17 @@ def main() -> int:
         help="each end on a processor of its own (this process on the first, the host's and "
         "the echo server's on the second), as two computers on a LAN are",
     )
+    parser.add_argument(
+        "--legs", action="store_true", help="also time each leg of a round trip (both ends)"
+    )
     parser.add_argument("--role", choices=["host", "echo"], help=argparse.SUPPRESS)
+    parser.add_argument("--legs-file", help=argparse.SUPPRESS)
     parser.add_argument("--on-cpu", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--autosave-folder", help=argparse.SUPPRESS)
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if args.legs and args.one_process:
+        parser.error("--legs needs two processes")
     if args.on_cpu is not None:
         os.sched_setaffinity(0, {args.on_cpu})  # a child of --separate-cpus
     elif args.separate_cpus:
@@ -206,6 +296,8 @@ def main() -> int:
     if args.role == "host":
         return serve_host(args, Path(args.autosave_folder) if args.autosave_folder else None)
     with tempfile.TemporaryDirectory(prefix="bench-net-") as temporary:
+        if args.legs:
+            args.legs_file = str(Path(temporary) / "host-legs.json")
         return run(args, None if args.no_autosave else Path(temporary))
 
 
@@ -294,12 +386,27 @@ def make_host(args: argparse.Namespace, folder: Path | None, *, offers_rematch: 
 
 
 def serve_host(args: argparse.Namespace, folder: Path | None) -> int:
-    """The host in a process of its own: prints its port, serves until it is killed."""
+    """The host in a process of its own: prints its port, serves until it is killed (with
+    ``--legs``: until it is asked to end, SIGTERM, then writes its times to ``--legs-file``)."""
+    events = install_leg_clock("h") if args.legs_file else None
     app = start_app(args)
     host = make_host(args, folder, offers_rematch=True)
     started_up(args)
+    if events is not None:
+        import signal
+
+        from PySide6.QtCore import QTimer
+
+        signal.signal(signal.SIGTERM, lambda *_: app.quit())  # type: ignore[attr-defined]
+        # Python's handler runs when Python next runs: within 100 ms.
+        awake = QTimer(app)  # type: ignore[arg-type]
+        awake.timeout.connect(lambda: None)
+        awake.start(100)
     print(host.port, flush=True)  # type: ignore[attr-defined]
-    return app.exec()  # type: ignore[attr-defined, no-any-return]
+    status: int = app.exec()  # type: ignore[attr-defined]
+    if events is not None:
+        Path(args.legs_file).write_text(json.dumps(events), encoding="utf-8")
+    return status
 
 
 def serve_echo(args: argparse.Namespace) -> int:
@@ -319,6 +426,8 @@ def child(role: str, args: argparse.Namespace, folder: Path | None) -> tuple[obj
         command += ["--on-cpu", str(args.on_cpu)]
     if folder is not None:
         command += ["--autosave-folder", str(folder)]
+    if role == "host" and args.legs_file:
+        command += ["--legs-file", args.legs_file]
     process = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
     assert process.stdout is not None
     line = process.stdout.readline()
@@ -342,6 +451,7 @@ def run(args: argparse.Namespace, folder: Path | None) -> int:
     from popout_desktop.net.guest import GameGuest
     from popout_desktop.rules.effects import MoveEffect
 
+    events = install_leg_clock("g") if args.legs else None
     app = start_app(args)
     rng = random.Random(args.seed)
     host_process = None
@@ -428,6 +538,11 @@ def run(args: argparse.Namespace, folder: Path | None) -> int:
 
     p50, p99 = statistics.median(samples), p99_of(samples)
     echo_p50, echo_p99 = statistics.median(echoes), p99_of(echoes)
+    extra: dict[str, Any] = {}
+    if events is not None:
+        host_events = json.loads(Path(args.legs_file).read_text(encoding="utf-8"))
+        legs, trips = legs_of(events + [(int(t), str(label)) for t, label in host_events])
+        extra = {"legs_round_trips": trips, "legs": legs}
     print(
         json.dumps(
             {
@@ -449,6 +564,7 @@ def run(args: argparse.Namespace, folder: Path | None) -> int:
                 "separate_cpus": args.separate_cpus,
                 "load_average": [round(x, 2) for x in os.getloadavg()],
             }
+            | extra
         )
     )
     return 0

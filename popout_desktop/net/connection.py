@@ -139,11 +139,13 @@ class Connection(Link):
         self._guarded(self._read)
 
     def _read(self) -> None:
-        while self.is_open and self._socket.bytesAvailable():
-            chunk = bytes(self._socket.read(_READ_CHUNK).data())
+        while self.is_open and (available := self._socket.bytesAvailable()):
+            # What is there, at most a chunk: a read of the whole chunk would first allocate
+            # it (256 KiB) for a move's 40 bytes (issue 33 point 5).
+            chunk = bytes(self._socket.read(min(available, _READ_CHUNK)).data())
             if not chunk:
                 break
-            self._idle.start()  # any data is a sign of life
+            self._alive()  # any data is a sign of life
             self._buffer += chunk
             now = time.monotonic()
             pause = min(max(0.0, now - self._last_read), self._pause_credit)

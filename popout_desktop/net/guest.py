@@ -491,32 +491,18 @@ class GameGuest(GuestMirror):
             return
         if kind in _ANSWERS:
             self._answered()
-        handler: Callable[[dict[str, Any]], None] | None = {
-            "move": self._on_move,
-            "undo": self._on_undo,
-            "undo_request": lambda m: self._offered("undo", m["to_ply"]),
-            "undo_answer": lambda m: self._on_answer("undo", m["accept"]),
-            "draw_offer": lambda m: self._offered("draw"),
-            "draw_answer": lambda m: self._on_answer("draw", m["accept"]),
-            "rematch": lambda m: self._offered("rematch"),
-            "rematch_answer": lambda m: self._on_answer("rematch", m["accept"]),
-            "game_over": self._on_game_over,
-            "new_game": self._on_new_game,
-            "state": self._on_state,
-            "chat": self._on_chat,
-            "presence": self.presence_changed.emit,
-            "bye": lambda m: self.notice.emit(
-                self.tr("The host left: %1").replace("%1", str(m.get("reason", "")))
-            ),
-            "error": lambda m: self.notice.emit(
-                self.tr("The host says: %1").replace("%1", m["message"])
-            ),
-        }.get(kind)
+        handler = _HANDLERS.get(kind)
         if handler is None:
             if self._connection is not None:
                 self._connection.send_error(ErrorCode.UNEXPECTED, f"a guest does not accept {kind}")
             return
-        handler(message)
+        handler(self, message)
+
+    def _on_bye(self, message: dict[str, Any]) -> None:
+        self.notice.emit(self.tr("The host left: %1").replace("%1", str(message.get("reason", ""))))
+
+    def _on_host_error(self, message: dict[str, Any]) -> None:
+        self.notice.emit(self.tr("The host says: %1").replace("%1", message["message"]))
 
     def _on_refused(self, message: dict[str, Any]) -> None:
         self._connect_timer.stop()
@@ -615,3 +601,24 @@ class GameGuest(GuestMirror):
         """Say something to everyone."""
         text = chat_text(text)
         return bool(text) and self._send({"type": "chat", "text": text})
+
+
+#: What a welcomed guest does with each kind of message from the host (made once, not for
+#: each message: a move's way, issue 33 point 5).
+_HANDLERS: dict[str, Callable[[GameGuest, dict[str, Any]], None]] = {
+    "move": lambda guest, m: guest._on_move(m),
+    "undo": lambda guest, m: guest._on_undo(m),
+    "undo_request": lambda guest, m: guest._offered("undo", m["to_ply"]),
+    "undo_answer": lambda guest, m: guest._on_answer("undo", m["accept"]),
+    "draw_offer": lambda guest, m: guest._offered("draw"),
+    "draw_answer": lambda guest, m: guest._on_answer("draw", m["accept"]),
+    "rematch": lambda guest, m: guest._offered("rematch"),
+    "rematch_answer": lambda guest, m: guest._on_answer("rematch", m["accept"]),
+    "game_over": lambda guest, m: guest._on_game_over(m),
+    "new_game": lambda guest, m: guest._on_new_game(m),
+    "state": lambda guest, m: guest._on_state(m),
+    "chat": lambda guest, m: guest._on_chat(m),
+    "presence": lambda guest, m: guest.presence_changed.emit(m),
+    "bye": lambda guest, m: guest._on_bye(m),
+    "error": lambda guest, m: guest._on_host_error(m),
+}

@@ -133,16 +133,17 @@ class GuestMirror(NetworkPeer):
 
     def _on_move(self, message: dict[str, Any]) -> None:
         ply = message["ply"]
-        expected = self._model.game.ply + sum(1 for kind, _ in self._incoming if kind == "move")
-        if ply != expected:
+        game = self._model.game
+        queued = [item[1] for kind, item in self._incoming if kind == "move"]
+        if ply != game.ply + len(queued):
             self._resync()
             return
-        scratch = self._model.game.copy()
-        for kind, item in self._incoming:
-            if kind == "move":
-                scratch.play(item[1])
+        if queued:  # checked after the moves before it (a copy); else on the game itself
+            game = game.copy()
+            for earlier in queued:
+                game.play(earlier)
         move = Move.parse(message["move"])
-        if not scratch.is_legal(move):
+        if not game.is_legal(move):
             self._resync()
             return
         self._incoming.append(("move", (ply, move)))

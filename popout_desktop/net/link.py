@@ -23,6 +23,7 @@ bytes (:meth:`Link._transmit`), how its carrier ends (:meth:`Link._close_carrier
 from __future__ import annotations
 
 import logging
+import math
 import re
 import time
 from collections import deque
@@ -75,7 +76,12 @@ class Link(QObject):
         self._reason = ""
         self._ping_id = 0
         self._last_sent = time.monotonic()
-        #: Restarted by each sign of life (what counts as one is the kind of link's to say).
+        #: Ends the link after ``idle_timeout_ms`` without a sign of life (what counts as one
+        #: is the kind of link's to say: :meth:`_alive`). A sign of life only notes the time;
+        #: the timer, when it fires, waits again for what is left since the last one (restarting
+        #: a timer for each line would be work on a move's way, issue 33 point 5).
+        self._idle_timeout_ms = idle_timeout_ms
+        self._alive_at = time.monotonic()
         self._idle = QTimer(self)
         self._idle.setSingleShot(True)
         self._idle.setInterval(idle_timeout_ms)
@@ -240,9 +246,17 @@ class Link(QObject):
             self._ping_id = (self._ping_id + 1) % 2**31
             self.send({"type": "ping", "id": self._ping_id})
 
+    def _alive(self) -> None:
+        """A sign of life from the peer: the idle time counts from now."""
+        self._alive_at = time.monotonic()
+
     @Slot()
     def _on_idle(self) -> None:
-        self.send_error(ErrorCode.TIMEOUT, "no message for too long")
+        left_ms = self._idle_timeout_ms - (time.monotonic() - self._alive_at) * 1000
+        if left_ms >= 1:
+            self._idle.start(math.ceil(left_ms))  # a sign of life came meanwhile
+        else:
+            self.send_error(ErrorCode.TIMEOUT, "no message for too long")
 
 
 translate = QCoreApplication.translate

@@ -391,10 +391,15 @@ def decode(line: bytes) -> dict[str, Any]:
     return _validate(data)
 
 
+#: The compact encoder of every message sent, made once (``json.dumps`` with options makes one
+#: for each call: a move's way, issue 33 point 5).
+_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
+
+
 def encode(message: dict[str, Any]) -> bytes:
     """One message as a line (with its newline); ProtocolError if it breaks the protocol."""
     _validate(message)
-    line = json.dumps(message, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    line = _ENCODER.encode(message).encode("utf-8")
     if len(line) > MAX_LINE_BYTES:
         raise ProtocolError(ErrorCode.TOO_LONG, "the message is too long to send")
     return line + b"\n"

@@ -549,7 +549,7 @@ class RoomLink(Link):
         if not self.is_open:
             return
         self.heard = True
-        self._idle.start()  # an authentic message: a sign of life
+        self._alive()  # an authentic message: a sign of life
         self._probe.stop()
         if number == 0:
             return  # an acknowledgement alone

@@ -212,23 +212,39 @@ def loads(
     ...
     popout_desktop.safe_io.json_limits.TooDeep: arrays and objects nest more than 32 deep
     """
-    import json  # loaded by the first text parsed, not with the limits (issue 33 point 4)
-
     if not _plainly_within(text, max_depth, max_number_length, max_items):
         _check_limits(text, max_depth, max_number_length, max_items)
+    decoder = _DECODERS.get((max_number_length, unique_keys))
+    if decoder is None:
+        decoder = _decoder(max_number_length, unique_keys)
     try:
-        return json.loads(
-            text,
-            parse_float=lambda digits: _parse_float(digits, max_number_length),
-            parse_constant=_parse_constant,
-            object_pairs_hook=_unique if unique_keys else None,
-        )
+        return decoder.decode(text)
     except RecursionError:  # cannot happen within the depth checked above; never escapes
         raise TooDeep(max_depth) from None
     except ValueError as error:  # an integer the interpreter refuses (its limit set very low)
+        import json
+
         if isinstance(error, json.JSONDecodeError | JSONLimitError):
             raise
         raise BadNumber(f"a number is too long to read ({error})", "") from None
+
+
+#: One decoder for each (number length limit, unique keys) asked for: made once, not for each
+#: text (a LAN message is parsed on the way of a move, issue 33 point 5).
+_DECODERS: dict[tuple[int, bool], Any] = {}
+
+
+def _decoder(max_number_length: int, unique_keys: bool) -> Any:
+    """The ``json.JSONDecoder`` with these limits' hooks, made and kept on first use."""
+    import json  # loaded by the first text parsed, not with the limits (issue 33 point 4)
+
+    decoder = json.JSONDecoder(
+        parse_float=lambda digits: _parse_float(digits, max_number_length),
+        parse_constant=_parse_constant,
+        object_pairs_hook=_unique if unique_keys else None,
+    )
+    _DECODERS[max_number_length, unique_keys] = decoder
+    return decoder
 
 
 def _plainly_within(

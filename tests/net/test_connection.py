@@ -100,6 +100,32 @@ def test_silence_is_dropped(qtbot: QtBot) -> None:
     pair.server.close()
 
 
+def test_a_sign_of_life_counts_the_silence_again_from_there(qtbot: QtBot) -> None:
+    """The idle timer is not restarted for each line: when it fires, it waits again for what
+    is left since the last one, so the link ends a whole idle time after the peer's last line,
+    neither before (it was alive) nor never."""
+    import time
+
+    from PySide6.QtCore import QTimer
+
+    pair = Pair(qtbot, idle_timeout_ms=400, ping_interval_ms=10_000)
+    arrived: list[float] = []
+    pair.connection.message_received.connect(lambda _: arrived.append(time.monotonic()))
+    later = QTimer()
+    later.setSingleShot(True)
+    with qtbot.waitSignal(later.timeout, timeout=3000):
+        later.start(250)  # before the first idle time is over
+    pair.client.write(b'{"type": "resign"}\n')
+    with qtbot.waitSignal(pair.connection.closed, timeout=5000):
+        pass
+    ended = time.monotonic()
+    assert len(arrived) == 1 and pair.connection.is_open is False
+    assert ended - arrived[0] >= 0.4 - 0.02  # a whole idle time after the line (timer slack)
+    qtbot.waitUntil(pair.closed, timeout=3000)
+    assert pair.replies()[-1]["code"] == "timeout"
+    pair.server.close()
+
+
 def test_pings_keep_a_quiet_peer_informed(qtbot: QtBot) -> None:
     pair = Pair(qtbot, ping_interval_ms=100)
     qtbot.waitUntil(lambda: any(m["type"] == "ping" for m in pair.replies()), timeout=3000)
